@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+// screenmod has no package dependencies: it must build anywhere the Swift toolchain runs.
+import PackageDescription
+
+let package = Package(
+    name: "screenmod",
+    products: [
+        .executable(name: "screenmod", targets: ["screenmod"]),
+    ],
+    targets: [
+        // bytes -> tokens, lossless.
+        .target(name: "SwiftLexer"),
+        // tokens -> brackets, declarations, scopes; the project-wide type index.
+        .target(name: "SourceModel", dependencies: ["SwiftLexer"]),
+        // Rules/*.rule text -> Rule values.
+        .target(name: "RuleLanguage", dependencies: ["SourceModel"]),
+        // (tokens, structure, rules, settings) -> edits + findings. No I/O.
+        .target(name: "Migration", dependencies: ["RuleLanguage"]),
+        // Arguments, file discovery, reporters, writing files, batch runs.
+        .target(name: "screenmodCLI", dependencies: ["Migration"]),
+        // main.swift only.
+        .executableTarget(name: "screenmod", dependencies: ["screenmodCLI"]),
+
+        .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
+        .testTarget(name: "SourceModelTests", dependencies: ["SourceModel"]),
+        .testTarget(name: "RuleLanguageTests", dependencies: ["RuleLanguage"]),
+        .testTarget(name: "MigrationTests", dependencies: ["Migration"]),
+        .testTarget(name: "screenmodCLITests", dependencies: ["screenmodCLI"]),
+    ]
+)

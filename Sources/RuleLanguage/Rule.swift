@@ -1,0 +1,4 @@
+import SourceModel
+
+/// Placeholder until the rule language lands.
+public enum RuleLanguagePlaceholder {}

@@ -1,0 +1,4 @@
+import SwiftLexer
+
+/// Placeholder until the source model lands.
+public enum SourceModelPlaceholder {}

@@ -1,0 +1,81 @@
+/// A file's bytes plus the table that maps byte offsets to lines and columns.
+///
+/// Tokens refer into `bytes` by range; text is read on demand, never copied per token.
+public final class SourceText: Sendable {
+    /// The file's bytes, exactly as read.
+    public let bytes: [UInt8]
+    /// Byte offset at which each line starts; LF, CRLF and a lone CR each end a line.
+    public let lineStarts: [Int]
+
+    /// Wraps `bytes`, computing where each line starts.
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = [0]
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                starts.append(index + 1)
+            } else if byte == 0x0D {
+                if index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        self.lineStarts = starts
+    }
+
+    /// Wraps the UTF-8 bytes of `text`.
+    public convenience init(_ text: String) {
+        self.init(bytes: Array(text.utf8))
+    }
+
+    /// 1-based line and 1-based UTF-8 byte column of `offset`.
+    public func location(of offset: Int) -> (line: Int, column: Int) {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return (low + 1, offset - lineStarts[low] + 1)
+    }
+
+    /// The bytes in `range`, decoded as UTF-8 (invalid bytes become U+FFFD).
+    public func text(in range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// The text of `token`.
+    public func text(of token: Token) -> String {
+        text(in: token.range)
+    }
+
+    /// Whether the bytes of `token` equal the UTF-8 bytes of `literal`, without allocating.
+    public func token(_ token: Token, is literal: StaticString) -> Bool {
+        guard token.length == literal.utf8CodeUnitCount else { return false }
+        return literal.withUTF8Buffer { expected in
+            var index = 0
+            while index < token.length {
+                if bytes[token.offset + index] != expected[index] { return false }
+                index += 1
+            }
+            return true
+        }
+    }
+
+    /// Whether the bytes of `token` equal the UTF-8 bytes of `text`.
+    public func token(_ token: Token, equals text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { expected in
+            guard token.length == expected.count else { return false }
+            var index = 0
+            while index < token.length {
+                if bytes[token.offset + index] != expected[index] { return false }
+                index += 1
+            }
+            return true
+        }
+    }
+}
