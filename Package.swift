@@ -20,6 +20,8 @@ let package = Package(
         .target(name: "screenmodCLI", dependencies: ["Migration"]),
         // main.swift only.
         .executableTarget(name: "screenmod", dependencies: ["screenmodCLI"]),
+        // Lexer throughput over a directory of Swift files (Scripts/bench-lexer).
+        .executableTarget(name: "screenmod-bench", dependencies: ["SwiftLexer"]),
 
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "SourceModelTests", dependencies: ["SourceModel"]),
