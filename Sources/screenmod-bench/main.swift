@@ -3,6 +3,7 @@
 //
 //   screenmod-bench DIR [--iterations N]
 //   screenmod-bench generate DIR [--megabytes N]
+//   screenmod-bench check DIR...     (lossless? which files have error tokens?)
 import Foundation
 import SwiftLexer
 
@@ -19,18 +20,21 @@ func option(_ name: String, in arguments: [String], default value: Int) -> Int {
     return number
 }
 
-/// Every `.swift` file under `directory`, read into memory, in a stable order.
-func readSwiftFiles(under directory: String) -> [[UInt8]] {
+/// The paths of every `.swift` file under `directory`, in a stable order.
+func swiftPaths(under directory: String) -> [String] {
     guard let enumerator = FileManager.default.enumerator(atPath: directory) else {
         fail("\(directory): cannot list the directory")
     }
     var paths: [String] = []
     while let relative = enumerator.nextObject() as? String {
-        if relative.hasSuffix(".swift") { paths.append(relative) }
+        if relative.hasSuffix(".swift") { paths.append(directory + "/" + relative) }
     }
-    return paths.sorted().compactMap { relative in
-        FileManager.default.contents(atPath: directory + "/" + relative).map { [UInt8]($0) }
-    }
+    return paths.sorted()
+}
+
+/// Every `.swift` file under `directory`, read into memory, in a stable order.
+func readSwiftFiles(under directory: String) -> [[UInt8]] {
+    swiftPaths(under: directory).compactMap { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } }
 }
 
 func benchmark(directory: String, iterations: Int) {
@@ -69,7 +73,9 @@ func benchmark(directory: String, iterations: Int) {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "generate" {
+if arguments.first == "check" {
+    exit(check(directories: Array(arguments.dropFirst())))
+} else if arguments.first == "generate" {
     guard arguments.count >= 2 else { fail("usage: screenmod-bench generate DIR [--megabytes N]") }
     let megabytes = option("--megabytes", in: arguments, default: 50)
     var generator = CorpusGenerator(seed: 2024)
