@@ -47,9 +47,11 @@ struct Reporter {
                 text += "\(file.absolutePath):\(edit.line):\(edit.column): warning: \(Self.editMessage(edit, mode: run.settings.mode)) [\(edit.ruleID)]\n"
             }
             for finding in file.findings {
+                // One issue per line: Xcode would read a second line as a separate message.
                 let suggestion = finding.suggestion.isEmpty ? "" : " Suggestion: \(finding.suggestion)"
+                let message = (finding.message + suggestion).replacingNewlines()
                 text += "\(file.absolutePath):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
-                    + "\(finding.message)\(suggestion) [\(finding.ruleID)]\n"
+                    + "\(message) [\(finding.ruleID)]\n"
             }
         }
         return text

@@ -9,10 +9,9 @@ enum Summary {
         let editTotal = edits.reduce(0) { $0 + $1.1 }
         let editedFiles = run.files.filter { !$0.edits.isEmpty }.count
         if editTotal > 0 {
-            let verb = run.settings.mode == .write
-                ? "\(run.files.filter(\.written).count) of \(count(editedFiles, "file")) written"
-                : "in \(count(editedFiles, "file"))"
-            text += "  \(count(editTotal, "rewrite")) \(verb): \(list(edits)).\n"
+            let written = run.settings.mode == .write
+                ? ", \(count(run.files.filter(\.written).count, "file")) written" : ""
+            text += "  \(count(editTotal, "rewrite")) in \(count(editedFiles, "file"))\(written): \(list(edits)).\n"
         } else {
             text += "  No rewrites.\n"
         }
