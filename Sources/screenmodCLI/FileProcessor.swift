@@ -1,0 +1,73 @@
+import Migration
+
+/// What the engine made of one file: the rewrites it proved safe and the uses it could not rewrite.
+public struct FileOutcome: Sendable, Equatable {
+    /// Sorted, non-overlapping edits into the file's bytes.
+    public var edits: [Edit]
+    /// Uses that were not rewritten, each with a reason and a suggestion.
+    public var findings: [Finding]
+
+    /// Creates an outcome.
+    public init(edits: [Edit] = [], findings: [Finding] = []) {
+        self.edits = edits
+        self.findings = findings
+    }
+}
+
+/// Turns one file (its path as shown to the user, and its bytes) into edits and findings.
+///
+/// Called from several threads at once, so it must not share mutable state.
+public typealias FileProcessor = @Sendable (_ path: String, _ bytes: [UInt8]) -> FileOutcome
+
+/// One readable, valid UTF-8 `.swift` file, as the driver hands it to the engine.
+public struct SourceFile: Sendable {
+    /// The path as shown to the user (relative paths stay relative).
+    public var path: String
+    /// The file's bytes, exactly as read.
+    public var bytes: [UInt8]
+
+    /// Creates a source file.
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+}
+
+/// A rule's id and one-line description, for SARIF's rule table and listings.
+public struct RuleSummary: Sendable, Equatable {
+    /// The rule id, e.g. `scale-uikit`.
+    public var id: String
+    /// One sentence saying what the rule does.
+    public var summary: String
+
+    /// Creates a rule summary.
+    public init(id: String, summary: String) {
+        self.id = id
+        self.summary = summary
+    }
+}
+
+/// How the command line reaches the migration engine; the lead plugs the real engine in here.
+public struct EngineAdapter: Sendable {
+    /// Builds the processor for one run, after every file was read, so project-wide facts
+    /// (such as a type index over all files) can be gathered first; throws when rules fail to load.
+    public var prepare: @Sendable (_ settings: Settings, _ files: [SourceFile]) throws -> FileProcessor
+    /// The rules known under `settings`, for SARIF's rule table.
+    public var rules: @Sendable (_ settings: Settings) -> [RuleSummary]
+
+    /// Creates an adapter from a preparation step and a rule listing.
+    public init(prepare: @escaping @Sendable (_ settings: Settings, _ files: [SourceFile]) throws -> FileProcessor,
+                rules: @escaping @Sendable (_ settings: Settings) -> [RuleSummary] = { _ in [] }) {
+        self.prepare = prepare
+        self.rules = rules
+    }
+
+    /// Creates an adapter around a processor that needs no project-wide preparation.
+    public init(processor: @escaping FileProcessor, rules: [RuleSummary] = []) {
+        self.prepare = { _, _ in processor }
+        self.rules = { _ in rules }
+    }
+
+    /// An engine that changes and reports nothing, used until the migration engine is wired in.
+    public static let inert = EngineAdapter(processor: { _, _ in FileOutcome() })
+}

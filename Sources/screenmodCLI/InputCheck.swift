@@ -1,0 +1,87 @@
+/// Checks that a file's bytes are text screenmod may rewrite: valid UTF-8 without NUL bytes.
+enum InputCheck {
+    /// The reason `bytes` must be left alone, or nil when they are fine.
+    static func problem(in bytes: [UInt8], path: String) -> CLIError? {
+        if let nul = bytes.firstIndex(of: 0) { return .binary(path: path, offset: nul) }
+        if let bad = firstInvalidUTF8(bytes) { return .invalidUTF8(path: path, offset: bad) }
+        return nil
+    }
+
+    /// The offset of the first byte that does not start a well-formed UTF-8 sequence.
+    ///
+    /// Strict per Unicode: rejects overlong forms, surrogates and values above U+10FFFF.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let lead = bytes[index]
+            if lead < 0x80 { index += 1; continue }
+            let length: Int
+            var low: UInt8 = 0x80
+            var high: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; low = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; high = 0x9F
+            case 0xF0: length = 4; low = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; high = 0x8F
+            default: return index
+            }
+            guard index + length <= count else { return index }
+            // Only the second byte has a narrowed range; the rest are plain continuation bytes.
+            guard (low...high).contains(bytes[index + 1]) else { return index }
+            var next = index + 2
+            while next < index + length {
+                guard (0x80...0xBF).contains(bytes[next]) else { return index }
+                next += 1
+            }
+            index += length
+        }
+        return nil
+    }
+}
+
+/// Maps byte offsets to lines and columns the same way the lexer does (LF, CRLF, lone CR).
+struct LineTable: Sendable {
+    /// Byte offset at which each line starts.
+    let lineStarts: [Int]
+
+    init(_ bytes: [UInt8]) {
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 0x0A {
+                starts.append(index + 1)
+            } else if bytes[index] == 0x0D {
+                if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        lineStarts = starts
+    }
+
+    /// 1-based line and 1-based byte column of `offset`.
+    func location(of offset: Int) -> (line: Int, column: Int) {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return (low + 1, offset - lineStarts[low] + 1)
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Converts a 1-based UTF-8 byte column on `line` into a 1-based UTF-16 column (SARIF's default).
+    func utf16Column(line: Int, byteColumn: Int, lines: LineTable) -> Int {
+        guard line >= 1, line <= lines.lineStarts.count else { return byteColumn }
+        let start = lines.lineStarts[line - 1]
+        let end = Swift.min(count, start + Swift.max(0, byteColumn - 1))
+        guard start <= end else { return byteColumn }
+        return String(decoding: self[start..<end], as: UTF8.self).utf16.count + 1
+    }
+}

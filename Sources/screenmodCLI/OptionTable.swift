@@ -1,0 +1,107 @@
+/// Which commands accept an option.
+struct OptionScope: OptionSet, Sendable {
+    let rawValue: Int
+    /// The root command (migrate).
+    static let root = OptionScope(rawValue: 1)
+    /// `explain`, `rules`, `rules check`, `rules test`.
+    static let ruleCommands = OptionScope(rawValue: 2)
+    /// `batch`.
+    static let batch = OptionScope(rawValue: 4)
+    /// `tokens`.
+    static let tokens = OptionScope(rawValue: 8)
+    /// Every command that runs the engine.
+    static let engine: OptionScope = [.root, .ruleCommands, .batch]
+    /// Every command.
+    static let all: OptionScope = [.engine, .tokens]
+}
+
+/// One option: its spellings, value placeholder, help sentence, scope and effect.
+struct OptionSpec: Sendable {
+    /// Spellings, long form first, e.g. `["--help", "-h"]`.
+    let names: [String]
+    /// The value placeholder such as `<format>`, or nil for a flag.
+    let value: String?
+    /// One sentence ending with a period.
+    let help: String
+    /// The commands that accept it.
+    let scope: OptionScope
+    /// Stores the option (and its value, empty for flags) into the option values.
+    let apply: @Sendable (inout OptionValues, String) throws(CLIError) -> Void
+
+    /// How the option is shown in help and errors, e.g. `--format <format>`.
+    var label: String {
+        let spelled = names.count > 1 ? "\(names[1]), \(names[0])" : names[0]
+        return value.map { "\(spelled) \($0)" } ?? spelled
+    }
+
+    /// The long name with its placeholder, as errors quote it.
+    var quoted: String { value.map { "\(names[0]) \($0)" } ?? names[0] }
+}
+
+/// Every option screenmod accepts, in the order `--help` lists them.
+let optionTable: [OptionSpec] = [
+    OptionSpec(names: ["--write"], value: nil, help: "Apply the rewrites to the files in place.",
+               scope: [.root, .batch]) { values, _ in values.write = true },
+    OptionSpec(names: ["--check"], value: nil,
+               help: "Change nothing and exit 1 when any rewrite or finding exists (for CI and hooks).",
+               scope: [.root, .batch]) { values, _ in values.check = true },
+    OptionSpec(names: ["--format"], value: "<format>",
+               help: "Print results as diff, xcode, json, sarif or github (default: diff).",
+               scope: .engine) { values, text throws(CLIError) in
+        values.format = try choice(text, for: "--format <format>")
+    },
+    OptionSpec(names: ["--color"], value: "<when>",
+               help: "Colour the diff: auto (when stdout is a terminal), always or never (default: auto).",
+               scope: .engine) { values, text throws(CLIError) in
+        values.color = try choice(text, for: "--color <when>")
+    },
+    OptionSpec(names: ["--min-ios"], value: "<version>",
+               help: "Treat this iOS version as the deployment target instead of detecting it.",
+               scope: .engine) { values, text throws(CLIError) in
+        guard let major = DeploymentTarget.major(of: text), (2...99).contains(major) else {
+            throw .usage("The value '\(text)' is invalid for '--min-ios <version>'. Please provide a version such as 15 or 15.0.")
+        }
+        values.minIOS = major
+    },
+    OptionSpec(names: ["--rules"], value: "<dir>", help: "Load extra rules from this directory (repeatable).",
+               scope: .engine) { values, text in values.ruleDirectories.append(text) },
+    OptionSpec(names: ["--enable"], value: "<rule-id>", help: "Turn on a rule that is off by default (repeatable).",
+               scope: .engine) { values, text in values.enable.append(text) },
+    OptionSpec(names: ["--disable"], value: "<rule-id>", help: "Turn off a rule (repeatable).",
+               scope: .engine) { values, text in values.disable.append(text) },
+    OptionSpec(names: ["--only"], value: "<rule-id>", help: "Run only this rule (repeatable).",
+               scope: .engine) { values, text in values.only.append(text) },
+    OptionSpec(names: ["--exclude"], value: "<glob>",
+               help: "Skip paths matching this glob, where ** spans folders (repeatable).",
+               scope: [.root, .batch]) { values, text in values.exclude.append(text) },
+    OptionSpec(names: ["--jobs"], value: "<n>",
+               help: "Process this many files at once (default: the number of cores).",
+               scope: .engine) { values, text throws(CLIError) in
+        guard let jobs = Int(text), jobs >= 1 else {
+            throw .usage("The value '\(text)' is invalid for '--jobs <n>'. Please provide a whole number of 1 or more.")
+        }
+        values.jobs = jobs
+    },
+    OptionSpec(names: ["--quiet"], value: nil, help: "Leave out the closing summary on stderr.",
+               scope: .engine) { values, _ in values.quiet = true },
+    OptionSpec(names: ["--report-suppressed"], value: nil,
+               help: "List the sites that screenmod:disable comments suppressed.",
+               scope: .engine) { values, _ in values.reportSuppressed = true },
+    OptionSpec(names: ["--print-config"], value: nil,
+               help: "Print the effective settings and where each came from, then exit.",
+               scope: .root) { values, _ in values.printConfig = true },
+    OptionSpec(names: ["--version"], value: nil, help: "Show the version.",
+               scope: .root) { values, _ in values.version = true },
+    OptionSpec(names: ["--help", "-h"], value: nil, help: "Show help information.",
+               scope: .all) { values, _ in values.help = true },
+]
+
+/// Parses `text` as one of an enum's raw values, or throws the argument parser's message.
+private func choice<Value: RawRepresentable & CaseIterable>(
+    _ text: String, for label: String
+) throws(CLIError) -> Value where Value.RawValue == String {
+    if let value = Value(rawValue: text) { return value }
+    let names = Value.allCases.map { "'\($0.rawValue)'" }
+    let list = names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+    throw .usage("The value '\(text)' is invalid for '\(label)'. Please provide one of \(list).")
+}

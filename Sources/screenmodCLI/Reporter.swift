@@ -1,0 +1,78 @@
+import Migration
+
+/// Prints a run's results in the chosen format: results on stdout, messages on stderr.
+struct Reporter {
+    /// The run to report.
+    var run: RunReport
+    /// Where to print.
+    var console: Console
+    /// Whether the diff is coloured.
+    var color: Bool
+
+    /// Prints the report in the run's format.
+    func print() {
+        switch run.settings.format {
+        case .diff: printDiff()
+        case .xcode: console.out(xcodeLines())
+        case .json: console.out(jsonDocument().rendered())
+        case .sarif: console.out(sarifDocument().rendered())
+        case .github: console.out(githubLines())
+        }
+    }
+
+    /// Diffs on stdout (not after `--write`: the files already changed); findings on stderr.
+    private func printDiff() {
+        let diff = UnifiedDiff(color: color)
+        for file in run.files {
+            if run.settings.mode != .write, let rewritten = file.rewritten {
+                console.out(diff.render(old: file.original, new: rewritten, path: file.relativePath))
+            }
+            var messages = ""
+            for finding in file.findings {
+                messages += "\(file.path):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
+                    + "\(finding.message) [\(finding.ruleID)]\n"
+                if !finding.suggestion.isEmpty { messages += "    suggestion: \(finding.suggestion)\n" }
+            }
+            if !messages.isEmpty { console.err(messages) }
+        }
+    }
+
+    /// Xcode's `path:line:column: warning: message` lines, for edits and findings alike.
+    ///
+    /// Paths are absolute because Xcode resolves issue locations against no particular folder.
+    private func xcodeLines() -> String {
+        var text = ""
+        for file in run.files {
+            for edit in file.edits {
+                text += "\(file.absolutePath):\(edit.line):\(edit.column): warning: \(Self.editMessage(edit, mode: run.settings.mode)) [\(edit.ruleID)]\n"
+            }
+            for finding in file.findings {
+                // One issue per line: Xcode would read a second line as a separate message.
+                let suggestion = finding.suggestion.isEmpty ? "" : " Suggestion: \(finding.suggestion)"
+                let message = (finding.message + suggestion).replacingNewlines()
+                text += "\(file.absolutePath):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
+                    + "\(message) [\(finding.ruleID)]\n"
+            }
+        }
+        return text
+    }
+
+    /// How an edit reads as a message in line-based formats.
+    static func editMessage(_ edit: Edit, mode: RunMode) -> String {
+        let replacement = edit.replacement.replacingNewlines()
+        return mode == .write
+            ? "rewrote this to '\(replacement)'."
+            : "can be rewritten to '\(replacement)'; run screenmod --write to apply."
+    }
+}
+
+extension String {
+    /// The text with each line ending shown as `\n`, for one-line messages.
+    func replacingNewlines() -> String {
+        var result = ""
+        for character in self {
+            result += character.isNewline ? "\\n" : String(character)
+        }
+        return result
+    }
+}

@@ -1,0 +1,45 @@
+/// The closing summary on stderr: files scanned, rewrites and findings per rule, time taken.
+enum Summary {
+    /// The summary of `run`, ending with a newline.
+    static func text(_ run: RunReport) -> String {
+        let seconds = Double(run.elapsed.components.seconds) + Double(run.elapsed.components.attoseconds) / 1e18
+        let time = String(Int((seconds * 100).rounded())).leftPaddedTwoDecimals
+        var text = "screenmod: \(count(run.filesScanned, "file")) scanned in \(time) s.\n"
+        let edits = run.editsPerRule, findings = run.findingsPerRule, errors = run.errorsPerKind
+        let editTotal = edits.reduce(0) { $0 + $1.1 }
+        let editedFiles = run.files.filter { !$0.edits.isEmpty }.count
+        if editTotal > 0 {
+            let written = run.settings.mode == .write
+                ? ", \(count(run.files.filter(\.written).count, "file")) written" : ""
+            text += "  \(count(editTotal, "rewrite")) in \(count(editedFiles, "file"))\(written): \(list(edits)).\n"
+        } else {
+            text += "  No rewrites.\n"
+        }
+        if !findings.isEmpty {
+            text += "  \(count(findings.reduce(0) { $0 + $1.1 }, "finding")): \(list(findings)).\n"
+        }
+        if !errors.isEmpty {
+            text += "  \(count(errors.reduce(0) { $0 + $1.1 }, "error")): \(list(errors)).\n"
+        }
+        if editTotal > 0, run.settings.mode != .write {
+            text += "  Run with --write to apply the rewrites.\n"
+        }
+        return text
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    private static func list(_ pairs: [(String, Int)]) -> String {
+        pairs.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+    }
+}
+
+private extension String {
+    /// Hundredths as a decimal: "7" -> "0.07", "123" -> "1.23".
+    var leftPaddedTwoDecimals: String {
+        let digits = String(repeating: "0", count: max(0, 3 - count)) + self
+        return digits.dropLast(2) + "." + digits.suffix(2)
+    }
+}

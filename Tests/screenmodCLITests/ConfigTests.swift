@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import screenmodCLI
+
+@Suite("Config and deployment target")
+struct ConfigTests {
+    private func resolve(_ arguments: [String], in folder: String) throws -> ResolvedSettings {
+        let context = RunContext(currentDirectory: folder, environment: [:], engine: .inert, processorCount: 3)
+        return try SettingsResolver.resolve(try Arguments.parse(arguments), context: context)
+    }
+
+    @Test func readsTheNearestConfigAboveTheFirstPath() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(".screenmod", #"{"minIOS": "16.0", "enable": ["a"], "disable": ["b"], "exclude": ["Gen/**"], "rules": ["MyRules"]}"#)
+        try folder.write("App/Sources/X.swift", "")
+        let resolved = try resolve(["App/Sources"], in: folder.path)
+        #expect(resolved.configPath == folder.path + "/.screenmod")
+        #expect(resolved.settings.minIOS == 16)
+        #expect(resolved.settings.enabled == ["a"])
+        #expect(resolved.settings.disabled == ["b"])
+        #expect(resolved.settings.excludes == [ExcludePattern(pattern: "Gen/**", base: folder.path)])
+        #expect(resolved.settings.ruleDirectories == [folder.path + "/MyRules"])
+        #expect(resolved.settings.jobs == 3)
+    }
+
+    @Test func commandLineFlagsWin() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(".screenmod", #"{"minIOS": 16, "enable": ["a"], "disable": ["b"]}"#)
+        let resolved = try resolve(["--min-ios", "14", "--disable", "a", "--enable", "b", "--exclude", "X"], in: folder.path)
+        #expect(resolved.settings.minIOS == 14)
+        #expect(resolved.settings.enabled == ["b"])
+        #expect(resolved.settings.disabled == ["a"])
+        #expect(resolved.origins["min-ios"] == "command line")
+        #expect(resolved.origins["enable"] == "command line and .screenmod (\(folder.path)/.screenmod)")
+    }
+
+    @Test func printConfigShowsWhereEachSettingCameFrom() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(".screenmod", #"{"disable": ["b"]}"#)
+        try folder.write("Package.swift", "platforms: [.iOS(.v15), .macOS(.v12)]")
+        let result = runCLI(["--print-config", "--format", "json"], in: folder.path)
+        #expect(result.code == 0)
+        #expect(result.out.contains("config file: \(folder.path)/.screenmod\n"))
+        #expect(result.out.contains("min-ios: 15 (detected in \(folder.path)/Package.swift)\n"))
+        #expect(result.out.contains("disable: b (.screenmod (\(folder.path)/.screenmod))\n"))
+        #expect(result.out.contains("format: json (command line)\n"))
+        #expect(result.out.contains("mode: dry-run (default)\n"))
+    }
+
+    @Test func invalidConfigIsAnError() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(".screenmod", #"{"minIOS": 15, "colour": "red"}"#)
+        let result = runCLI([], in: folder.path)
+        #expect(result.code == 1)
+        #expect(result.err.hasPrefix("Error: \(folder.path)/.screenmod: has an unknown key 'colour'"))
+        try folder.write(".screenmod", "{not json")
+        #expect(runCLI([], in: folder.path).err.contains("is not valid JSON"))
+    }
+
+    @Test func detectsTheLowestDeclaredTarget() throws {
+        #expect(DeploymentTarget.fromPackageManifest(#"platforms: [.iOS(.v16), .iOS("15.4"), .macOS(.v10_15)] // .iOS(.v12)"#) == [16, 15])
+        #expect(DeploymentTarget.fromPackageManifest(".iOS(.v17_2)") == [17])
+        #expect(DeploymentTarget.fromBuildSettings("IPHONEOS_DEPLOYMENT_TARGET = 15.0;\nIPHONEOS_DEPLOYMENT_TARGET = \"14.2\";") == [15, 14])
+        #expect(DeploymentTarget.fromBuildSettings("IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos*] = 17.0") == [17])
+        #expect(DeploymentTarget.fromBuildSettings("IPHONEOS_DEPLOYMENT_TARGET = $(inherited)") == [])
+        #expect(DeploymentTarget.fromPodfile("# platform :ios, '9.0'\nplatform :ios, '15.0'\n") == [15])
+        #expect(DeploymentTarget.fromPodfile("platform :ios, 16") == [16])
+    }
+
+    @Test func detectionLooksIntoProjectsConfigsAndPodfiles() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect(DeploymentTarget.detect(inProjectAt: folder.path) == nil)
+        #expect(try resolve([], in: folder.path).settings.minIOS == 13)
+        try folder.write("Podfile", "platform :ios, '16.0'\n")
+        try folder.write("App.xcodeproj/project.pbxproj", "IPHONEOS_DEPLOYMENT_TARGET = 15.0;\n")
+        try folder.write("Config/Base.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = 17.0\n")
+        try folder.write("Pods/Lib.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = 9.0\n")
+        let detected = DeploymentTarget.detect(inProjectAt: folder.path)
+        #expect(detected == .init(major: 15, source: folder.path + "/App.xcodeproj/project.pbxproj"))
+        #expect(try resolve(["App.xcodeproj"], in: folder.path).settings.minIOS == 15)
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+@testable import screenmodCLI
+
+@Suite("File discovery")
+struct FileDiscoveryTests {
+    private func discover(_ paths: [String], in folder: TemporaryFolder, excludes: [String] = [],
+                          git: Bool = true) -> Discovery {
+        var environment = ProcessInfo.processInfo.environment
+        if !git { environment["PATH"] = "/nonexistent" }
+        return FileDiscovery(currentDirectory: folder.path,
+                             excludes: excludes.map { ExcludePattern(pattern: $0, base: folder.path) },
+                             environment: environment).discover(paths)
+    }
+
+    @Test func findsSwiftFilesRecursivelyAndSkipsThirdPartyFolders() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        for path in ["b.swift", "a/c.swift", "a/readme.md", "Pods/P.swift", ".build/B.swift", "Carthage/C.swift",
+                     "DerivedData/D.swift", "node_modules/N.swift", "vendor/V.swift", "a/b/.git/G.swift"] {
+            try folder.write(path, "")
+        }
+        let found = discover(["."], in: folder, git: false).files.map(\.displayPath)
+        #expect(found == ["a/c.swift", "b.swift"])
+    }
+
+    @Test func aFolderNamedLikeASwiftFileIsNotAFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.mkdir("x.swift")
+        try folder.write("x.swift/inner.swift", "")
+        #expect(discover(["."], in: folder, git: false).files.map(\.displayPath) == ["x.swift/inner.swift"])
+    }
+
+    @Test func survivesASymlinkLoopAndListsEachFileOnce() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("a/f.swift", "")
+        try folder.symlink("a/loop", to: "..")
+        try folder.symlink("alias.swift", to: "a/f.swift")
+        let files = discover(["."], in: folder, git: false).files
+        #expect(files.count == 1)
+        #expect(files.first?.realPath == FileSystem.realPath(folder.path + "/a/f.swift"))
+    }
+
+    @Test func samePathTwiceIsProcessedOnce() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("a.swift", "")
+        let found = discover(["a.swift", "./a.swift", ".", folder.path + "/a.swift"], in: folder, git: false).files
+        #expect(found.count == 1)
+    }
+
+    @Test func missingPathIsReportedAndOthersGoOn() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("ok.swift", "let x = UIScreen.main.bounds\n")
+        let result = runCLI(["nope.swift", "ok.swift"], in: folder.path)
+        #expect(result.code == 1)
+        #expect(result.err.contains("nope.swift:1:1: error: no such file or directory"))
+        #expect(result.err.contains("ok.swift:1:9: warning:"))
+    }
+
+    @Test func spacesAndNonASCIIInPaths() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("My Folder/Ünïcødé File.swift", "let s = UIScreen.main.scale\n")
+        let result = runCLI(["My Folder"], in: folder.path)
+        #expect(result.out.contains("--- a/My Folder/Ünïcødé File.swift\n"))
+        #expect(runCLI(["--write", "My Folder"], in: folder.path).code == 0)
+        #expect(folder.read("My Folder/Ünïcødé File.swift") == "let s = traitCollection.displayScale\n")
+    }
+
+    @Test func excludeGlobsMatchRelativePaths() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        for path in ["Sources/A.swift", "Sources/Generated/B.swift", "Tests/Deep/Generated/C.swift", "D.generated.swift"] {
+            try folder.write(path, "")
+        }
+        let found = discover(["."], in: folder, excludes: ["**/Generated/**", "*.generated.swift"], git: false)
+        #expect(found.files.map(\.displayPath) == ["Sources/A.swift"])
+        let byFolder = discover(["."], in: folder, excludes: ["Sources/Generated"], git: false)
+        #expect(byFolder.files.map(\.displayPath) == ["D.generated.swift", "Sources/A.swift", "Tests/Deep/Generated/C.swift"])
+    }
+
+    @Test func honoursGitignoreInsideAWorkTree() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(".gitignore", "Ignored/\n*.gen.swift\n")
+        for path in ["Kept.swift", "Ignored/I.swift", "X.gen.swift", "Sub/Tracked.swift"] {
+            try folder.write(path, "")
+        }
+        try folder.shell(["git", "init", "-q"])
+        let found = discover(["."], in: folder).files.map(\.displayPath)
+        #expect(found == ["Kept.swift", "Sub/Tracked.swift"])
+        // Asked about a subfolder, git lists paths relative to it.
+        #expect(discover(["Sub"], in: folder).files.map(\.displayPath) == ["Sub/Tracked.swift"])
+        // Without git, the walk sees everything.
+        #expect(discover(["."], in: folder, git: false).files.count == 4)
+    }
+
+    @Test func orderIsSortedWhateverTheArgumentOrder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        for path in ["z.swift", "m/b.swift", "a.swift"] { try folder.write(path, "") }
+        let forward = discover(["z.swift", "m", "a.swift"], in: folder, git: false).files.map(\.displayPath)
+        let backward = discover(["a.swift", "m", "z.swift"], in: folder, git: false).files.map(\.displayPath)
+        #expect(forward == ["a.swift", "m/b.swift", "z.swift"])
+        #expect(forward == backward)
+    }
+}
+
+@Suite("Globs")
+struct GlobTests {
+    @Test(arguments: [
+        ("*.swift", "a.swift", true),
+        ("*.swift", "a.swift.bak", false),
+        ("a?c", "abc", true),
+        ("[ab]x", "bx", true),
+        ("[!ab]x", "bx", false),
+        ("[a-c]x", "cx", true),
+        ("**/Gen/**", "Gen/a.swift", true),
+        ("**/Gen/**", "x/y/Gen/z/a.swift", true),
+        ("**/Gen/**", "x/Generated/a.swift", false),
+        ("Sources/*.swift", "Sources/a/b.swift", false),
+        ("Sources/**/*.swift", "Sources/a.swift", true),
+        ("\\*", "*", true),
+    ])
+    func matches(pattern: String, path: String, expected: Bool) {
+        #expect(Glob.matches(pattern, path) == expected)
+    }
+
+    @Test func folderPatternExcludesItsContents() {
+        let pattern = ExcludePattern(pattern: "Sources/Generated/", base: "/p")
+        #expect(pattern.excludes("/p/Sources/Generated/x/A.swift"))
+        #expect(!pattern.excludes("/p/Sources/A.swift"))
+        #expect(!pattern.excludes("/q/Sources/Generated/A.swift"))
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+@testable import screenmodCLI
+
+@Suite("Reading input safely")
+struct InputCheckTests {
+    @Test(arguments: [
+        ([0x61, 0x80], 1),                    // lone continuation byte
+        ([0xC0, 0xAF], 0),                    // overlong '/'
+        ([0xE0, 0x80, 0xAF], 0),              // overlong three-byte form
+        ([0xED, 0xA0, 0x80], 0),              // UTF-16 surrogate
+        ([0xF4, 0x90, 0x80, 0x80], 0),        // above U+10FFFF
+        ([0x61, 0x62, 0xE2, 0x82], 2),        // truncated at end of file
+        ([0xE2, 0x82, 0x41], 0),              // bad continuation
+    ] as [([UInt8], Int)])
+    func findsTheFirstInvalidByte(bytes: [UInt8], offset: Int) {
+        #expect(InputCheck.firstInvalidUTF8(bytes) == offset)
+    }
+
+    @Test func acceptsValidText() {
+        #expect(InputCheck.firstInvalidUTF8(Array("héllo 👋 €\r\n".utf8)) == nil)
+        #expect(InputCheck.problem(in: [0xEF, 0xBB, 0xBF], path: "bom.swift") == nil)
+        #expect(InputCheck.problem(in: [], path: "empty.swift") == nil)
+    }
+
+    @Test func invalidUTF8IsReportedWithItsOffsetAndLeftUntouched() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bytes = Array("let s = UIScreen.main.scale\nlet x = \"".utf8) + [0xFF] + Array("\"\n".utf8)
+        try folder.write("Bad.swift", bytes: bytes)
+        let result = runCLI(["--write", "Bad.swift"], in: folder.path)
+        #expect(result.code == 1)
+        #expect(result.err.contains("Bad.swift:2:10: error: not valid UTF-8 at byte offset 37; the file was left untouched."))
+        #expect(result.err.contains("[invalid-utf8]"))
+        #expect(folder.bytes("Bad.swift") == bytes)
+    }
+
+    @Test func binaryContentIsReportedAndLeftUntouched() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bytes = Array("let s = UIScreen.main.scale".utf8) + [0, 1, 2]
+        try folder.write("Blob.swift", bytes: bytes)
+        let result = runCLI(["--write", "--format", "json", "Blob.swift"], in: folder.path)
+        #expect(result.code == 1)
+        let files = parseJSON(result.out)?["files"] as? [[String: Any]]
+        let finding = (files?.first?["findings"] as? [[String: Any]])?.first
+        #expect(finding?["rule"] as? String == "binary-file")
+        #expect(finding?["severity"] as? String == "error")
+        #expect(finding?["column"] as? Int == 28)
+        #expect(folder.bytes("Blob.swift") == bytes)
+    }
+
+    @Test func emptyFileAndBOMOnlyFileAreFine() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("Empty.swift", bytes: [])
+        try folder.write("BOM.swift", bytes: [0xEF, 0xBB, 0xBF])
+        let result = runCLI(["--write", "."], in: folder.path)
+        #expect(result.code == 0)
+        #expect(result.err.contains("2 files scanned"))
+    }
+
+    @Test func overlappingEditsFromTheEngineAreRefused() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("A.swift", "abcdef\n")
+        let broken = EngineAdapter(processor: { _, _ in
+            FileOutcome(edits: [
+                .init(range: 0..<4, replacement: "x", ruleID: "r", line: 1, column: 1, endLine: 1, endColumn: 5),
+                .init(range: 2..<5, replacement: "y", ruleID: "r", line: 1, column: 3, endLine: 1, endColumn: 6),
+            ])
+        })
+        let result = runCLI(["--write", "A.swift"], in: folder.path, engine: broken)
+        #expect(result.code == 1)
+        #expect(result.err.contains("[invalid-edits]"))
+        #expect(folder.read("A.swift") == "abcdef\n")
+    }
+}
