@@ -89,7 +89,7 @@ public struct SafeAreaRegions: OptionSet, Sendable {
 }
 
 /// Stub of SwiftUI's coordinate spaces.
-public enum CoordinateSpace: Hashable, Sendable {
+public enum CoordinateSpace: Hashable {
     case global, local, named(AnyHashable)
 }
 

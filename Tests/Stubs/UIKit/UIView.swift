@@ -27,6 +27,8 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace {
     public required init?(coder: NSCoder) { super.init() }
     public override convenience init() { self.init(frame: .zero) }
 
+    /// The value for a dimension that has no intrinsic size.
+    public static let noIntrinsicMetric: CGFloat = -1
     open class var layerClass: AnyClass { CALayer.self }
     open var layer: CALayer { CALayer() }
     open var frame: CGRect = .zero
