@@ -2,6 +2,10 @@
 // Foundation on Linux already has CGFloat, CGPoint, CGSize and CGRect; the Core Graphics and
 // Core Animation types UIKit code touches are declared here instead.
 @_exported import Foundation
+// On Apple platforms URLSession is part of Foundation; on Linux it lives in FoundationNetworking.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif
 
 /// Stub of Core Graphics' affine transform.
 public struct CGAffineTransform: Sendable {

@@ -108,3 +108,20 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         UICollectionViewCell()
     }
 }
+
+/// Stub of UIKit's presentation controller (a trait environment that is neither a view nor a view controller).
+open class UIPresentationController: NSObject, UITraitEnvironment {
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        super.init()
+    }
+    public let presentedViewController: UIViewController
+    open var containerView: UIView? { nil }
+    open var presentedView: UIView? { nil }
+    open var frameOfPresentedViewInContainerView: CGRect { .zero }
+    open var traitCollection: UITraitCollection { UITraitCollection() }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    open func containerViewWillLayoutSubviews() {}
+    open func containerViewDidLayoutSubviews() {}
+    open func presentationTransitionWillBegin() {}
+}
