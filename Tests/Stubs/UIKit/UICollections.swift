@@ -144,3 +144,16 @@ open class UICollectionViewCell: UIView {
     open var contentView: UIView { UIView() }
     open func prepareForReuse() {}
 }
+
+extension IndexPath {
+    /// UIKit's table view index path.
+    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    /// UIKit's collection view index path.
+    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+    /// The section, as UIKit adds it to IndexPath.
+    public var section: Int { self[0] }
+    /// The row in a table view, as UIKit adds it to IndexPath.
+    public var row: Int { self[1] }
+    /// The item in a collection view, as UIKit adds it to IndexPath.
+    public var item: Int { self[1] }
+}
