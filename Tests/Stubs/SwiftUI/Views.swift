@@ -47,6 +47,8 @@ public struct Color: View, ShapeStyle, Hashable, Sendable {
     public static let green = Color("green")
     public static let blue = Color("blue")
     public static let orange = Color("orange")
+    public static let yellow = Color("yellow")
+    public static let purple = Color("purple")
     public static let clear = Color("clear")
     public static let primary = Color("primary")
     public static let secondary = Color("secondary")
