@@ -93,7 +93,9 @@ struct TypeCheckTests {
     @Test("Driver and frontend invocations agree", arguments: [StubToolchain.Invocation.frontend, .driver])
     func invocationsAgree(_ invocation: StubToolchain.Invocation) throws {
         let toolchain = try StubToolchain.shared().using(invocation)
-        let good = toolchain.typecheck(sources: [("Good.swift", "import SwiftUI\nlet s = UITraitCollection.current.displayScale\n")])
+        let good = toolchain.typecheck(sources: [
+            ("Good.swift", "import SwiftUI\nlet s = UITraitCollection.current.displayScale\n"),
+        ])
         #expect(good.ok, "\(good.output)")
         let bad = toolchain.typecheck(sources: [("Bad.swift", "import UIKit\nlet s = UIView().displayScale\n")])
         #expect(!bad.ok)

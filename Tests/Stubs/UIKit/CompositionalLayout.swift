@@ -47,7 +47,8 @@ open class NSCollectionLayoutDimension: NSObject {
 
 /// Stub of a layout size.
 open class NSCollectionLayoutSize: NSObject {
-    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
+    public init(widthDimension width: NSCollectionLayoutDimension,
+                heightDimension height: NSCollectionLayoutDimension) {
         super.init()
     }
 }

@@ -54,18 +54,20 @@ open class UIOpenURLContext: NSObject {
     open var url: URL { URL(fileURLWithPath: "/") }
 }
 
-/// Stub of the geometry of a window scene (iOS 16).
-open class UIWindowSceneGeometry: NSObject {
-    open var coordinateSpace: any UICoordinateSpace { UIView() }
-    open var interfaceOrientation: UIInterfaceOrientation { .portrait }
-}
-
 /// Stub of UIKit's window scene.
 open class UIWindowScene: UIScene, UITraitEnvironment {
+    /// Stub of the geometry of a window scene (iOS 16; UIWindowSceneGeometry in Objective-C).
+    open class Geometry: NSObject {
+        open var coordinateSpace: any UICoordinateSpace { UIView() }
+        open var interfaceOrientation: UIInterfaceOrientation { .portrait }
+    }
+
     open var screen: UIScreen { UIScreen() }
     /// Deprecated in iOS 26 in favour of `effectiveGeometry.coordinateSpace`; screenmod never emits it.
+    /// Deprecated for every platform here so that a use warns on Linux too.
+    @available(*, deprecated, message: "Deprecated in iOS 26: use effectiveGeometry.coordinateSpace")
     open var coordinateSpace: any UICoordinateSpace { UIView() }
-    open var effectiveGeometry: UIWindowSceneGeometry { UIWindowSceneGeometry() }
+    open var effectiveGeometry: UIWindowScene.Geometry { Geometry() }
     open var interfaceOrientation: UIInterfaceOrientation { .portrait }
     open var windows: [UIWindow] { [] }
     open var keyWindow: UIWindow? { nil }

@@ -3,6 +3,9 @@
 /// Stub of UIKit's screen object.
 open class UIScreen: NSObject, UITraitEnvironment {
     /// The device's main screen; deprecated in iOS 26 in favour of a screen found through context.
+    /// (`@available(iOS, …)` is inert on Linux; it documents the SDK's deprecation.)
+    @available(iOS, deprecated: 26.0,
+               message: "Use a UIScreen instance found through context instead (view.window.windowScene.screen)")
     open class var main: UIScreen { UIScreen() }
     /// Legacy Swift 2 spelling kept so that old code still type-checks in the snapshot suite.
     @available(*, deprecated, renamed: "main")
