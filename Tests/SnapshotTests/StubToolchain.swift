@@ -109,11 +109,15 @@ final class StubToolchain: Sendable {
         return flags
     }
 
+    private static let stubDirectory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("screenmod-stubs-\(UUID().uuidString)", isDirectory: true)
+
     private static func build() throws -> StubToolchain {
         let swiftc = try findSwiftc()
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("screenmod-stubs-\(UUID().uuidString)", isDirectory: true)
+        let directory = stubDirectory
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        // The modules live as long as the test process; remove them when it exits.
+        atexit { try? FileManager.default.removeItem(at: StubToolchain.stubDirectory) }
         // UIKit first: the SwiftUI stub imports it, as SwiftUI does on iOS.
         for module in ["UIKit", "SwiftUI"] {
             let sources = try swiftFiles(in: repositoryRoot.appendingPathComponent("Tests/Stubs/\(module)"))
