@@ -28,5 +28,8 @@ let package = Package(
         .testTarget(name: "RuleLanguageTests", dependencies: ["RuleLanguage"]),
         .testTarget(name: "MigrationTests", dependencies: ["Migration"]),
         .testTarget(name: "screenmodCLITests", dependencies: ["screenmodCLI"]),
+        // Snapshots/ and Examples/ checked end to end; Tests/Stubs holds the UIKit and SwiftUI API
+        // stubs these tests compile with swiftc (they are data here, not part of any target).
+        .testTarget(name: "SnapshotTests", dependencies: ["screenmodCLI"]),
     ]
 )

@@ -1,0 +1,5 @@
+import UIKit
+
+extension CGFloat {
+    static let onePixel: CGFloat = 1 / UIScreen.main.scale
+}

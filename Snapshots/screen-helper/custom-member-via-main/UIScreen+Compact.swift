@@ -1,0 +1,5 @@
+import UIKit
+
+extension UIScreen {
+    var isCompact: Bool { bounds.width < 375 }
+}

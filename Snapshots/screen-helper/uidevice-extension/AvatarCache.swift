@@ -1,0 +1,7 @@
+import UIKit
+
+final class AvatarCache {
+    func pixelSide(for points: CGFloat) -> CGFloat {
+        points * UIDevice.current.screenScale
+    }
+}

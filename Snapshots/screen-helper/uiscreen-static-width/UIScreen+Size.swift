@@ -1,0 +1,6 @@
+import UIKit
+
+extension UIScreen {
+    static var width: CGFloat { main.bounds.width }
+    static var height: CGFloat { main.bounds.height }
+}

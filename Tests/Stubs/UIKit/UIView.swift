@@ -1,0 +1,129 @@
+// API stub of UIKit's responder, view and layout types (declarations only).
+
+/// Stub of UIKit's responder.
+open class UIResponder: NSObject {
+    public override init() { super.init() }
+    open var next: UIResponder? { nil }
+    open var isFirstResponder: Bool { false }
+    @discardableResult open func becomeFirstResponder() -> Bool { true }
+    @discardableResult open func resignFirstResponder() -> Bool { true }
+}
+
+/// Stub of UIKit's view.
+open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace {
+    /// Options of `contentMode`.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+    }
+    /// Options of `autoresizingMask`.
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    }
+
+    public init(frame: CGRect) { super.init() }
+    public required init?(coder: NSCoder) { super.init() }
+    public override convenience init() { self.init(frame: .zero) }
+
+    /// The value for a dimension that has no intrinsic size.
+    public static let noIntrinsicMetric: CGFloat = -1
+    open class var layerClass: AnyClass { CALayer.self }
+    open var layer: CALayer { CALayer() }
+    open var frame: CGRect = .zero
+    open var bounds: CGRect = .zero
+    open var center: CGPoint = .zero
+    open var transform: CGAffineTransform = .identity
+    open var contentScaleFactor: CGFloat = 1
+    open var window: UIWindow? { nil }
+    open var superview: UIView? { nil }
+    open var subviews: [UIView] { [] }
+    open var backgroundColor: UIColor?
+    open var tintColor: UIColor!
+    open var alpha: CGFloat = 1
+    open var isHidden: Bool = false
+    open var isOpaque: Bool = true
+    open var clipsToBounds: Bool = false
+    open var isUserInteractionEnabled: Bool = true
+    open var contentMode: ContentMode = .scaleToFill
+    open var autoresizingMask: AutoresizingMask = []
+    open var translatesAutoresizingMaskIntoConstraints: Bool = true
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+    open var layoutMargins: UIEdgeInsets = .zero
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets = .zero
+    open var traitCollection: UITraitCollection { UITraitCollection() }
+    open var intrinsicContentSize: CGSize { .zero }
+    open var coordinateSpace: any UICoordinateSpace { self }
+
+    open func addSubview(_ view: UIView) {}
+    open func insertSubview(_ view: UIView, at index: Int) {}
+    open func removeFromSuperview() {}
+    open func bringSubviewToFront(_ view: UIView) {}
+    open func layoutSubviews() {}
+    open func setNeedsLayout() {}
+    open func layoutIfNeeded() {}
+    open func draw(_ rect: CGRect) {}
+    open func setNeedsDisplay() {}
+    open func sizeThatFits(_ size: CGSize) -> CGSize { size }
+    open func sizeToFit() {}
+    open func invalidateIntrinsicContentSize() {}
+    open func updateConstraints() {}
+    open func setNeedsUpdateConstraints() {}
+    open func layoutSublayers(of layer: CALayer) {}
+    open func didMoveToWindow() {}
+    open func didMoveToSuperview() {}
+    open func safeAreaInsetsDidChange() {}
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { point }
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
+    open func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint { point }
+    open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect { rect }
+
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {}
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
+                            completion: ((Bool) -> Void)? = nil) {}
+
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+}
+
+/// Stub of Auto Layout's constraint.
+open class NSLayoutConstraint: NSObject {
+    /// Stack view and layout axes.
+    public enum Axis: Int, Sendable { case horizontal, vertical }
+    open var isActive: Bool = false
+    open var constant: CGFloat = 0
+    open var priority: Float = 1000
+    open class func activate(_ constraints: [NSLayoutConstraint]) {}
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) {}
+}
+
+/// Stub of Auto Layout's dimension anchor.
+open class NSLayoutDimension: NSObject {
+    open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }
+    open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }
+    open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        NSLayoutConstraint()
+    }
+}
+
+/// Stub of Auto Layout's horizontal anchor.
+open class NSLayoutXAxisAnchor: NSObject {
+    open func constraint(equalTo anchor: NSLayoutXAxisAnchor, constant c: CGFloat = 0) -> NSLayoutConstraint {
+        NSLayoutConstraint()
+    }
+}
+
+/// Stub of Auto Layout's vertical anchor.
+open class NSLayoutYAxisAnchor: NSObject {
+    open func constraint(equalTo anchor: NSLayoutYAxisAnchor, constant c: CGFloat = 0) -> NSLayoutConstraint {
+        NSLayoutConstraint()
+    }
+}
