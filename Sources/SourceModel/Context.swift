@@ -105,8 +105,8 @@ extension SourceModel {
             }
             switch closure.selfCapture {
             case .weak: return .optional
-            case .strong: return closure === escaping.last ? .implicit : .explicit
-            case .unowned: return isReferenceType(type) ? .explicit : .implicit
+            // `[self]` and `[unowned self]` both allow implicit self in that closure (SE-0269).
+            case .strong, .unowned: return closure === escaping.last ? .implicit : .explicit
             case .none: continue
             }
         }

@@ -190,13 +190,15 @@ extension StructureParser {
                 flush()
                 return (items, current)
             }
+            var end = current
             if file.punctuation(current, ",") {
                 flush()
             } else {
                 if start == nil { start = current }
-                last = isAngleOpen(current) ? angleEnd(current) : (brackets.match(current).map { max($0, current) } ?? current)
+                end = isAngleOpen(current) ? angleEnd(current) : (brackets.match(current).map { max($0, current) } ?? current)
+                last = end
             }
-            i = file.next(after: last)
+            i = file.next(after: end)
         }
         flush()
         return (items, nil)

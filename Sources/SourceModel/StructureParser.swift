@@ -74,6 +74,10 @@ struct StructureParser {
 
     mutating func keyword(_ index: Int) -> Int {
         let text = file.text(index)
+        if Keywords.modifiers.contains(text), startsDeclaration(after: index) {
+            modifiers.append(text) // `static`, `private`, `public` are reserved words
+            return index + 1
+        }
         switch text {
         case "class" where startsDeclaration(after: index):
             modifiers.append(text)

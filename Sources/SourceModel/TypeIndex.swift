@@ -152,7 +152,8 @@ public struct TypeIndex: Sendable {
         return missing
     }
 
-    static func lastComponent(_ name: String) -> String {
+    /// The last component of a dotted name: `UIKit.UIView` -> `UIView`.
+    public static func lastComponent(_ name: String) -> String {
         guard let dot = name.lastIndex(of: ".") else { return name }
         return String(name[name.index(after: dot)...])
     }

@@ -106,7 +106,7 @@ struct ContextTests {
         ("{ [weak self] in guard let self = self else { return }\n use(probe) }", .implicit),
         ("{ [weak self] in if let self { use(probe) } }", .implicit),
         ("{ [weak self] in if let self { use(1) }; use(probe) }", .optional),
-        ("{ [unowned self] in use(probe) }", .explicit),
+        ("{ [unowned self] in use(probe) }", .implicit),
         ("{ [self] in use(probe) }", .implicit),
         ("{ [weak self] in guard let self else { return }; run { use(probe) } }", .explicit),
     ])
