@@ -1,4 +1,132 @@
-import SourceModel
+/// One rewrite rule, parsed and validated from a `.rule` file.
+public struct Rule: Equatable, Sendable {
+    /// The kebab-case id, equal to the file name without `.rule`, e.g. `scale-uikit`.
+    public let id: String
+    /// One sentence saying what the rule does, shown by `screenmod rules`.
+    public let summary: String
+    /// Why the old code is wrong at such a site, shown with every edit and finding.
+    public let reason: String
+    /// Rules are tried in ascending priority (ties by id); the first that holds at a site wins.
+    public let priority: Int
+    /// Whether the rule runs without being named in `--enable` (`default: on`).
+    public let enabledByDefault: Bool
+    /// The alternatives of the rule's `match:` lines; any one of them may match.
+    public let patterns: [Pattern]
+    /// The rule's `when:` lines; all must hold at a site.
+    public let conditions: [Condition]
+    /// What the rule does where it holds.
+    public let action: RuleAction
+    /// The rule's inline examples, in file order.
+    public let examples: [RuleExample]
+    /// Where each field came from, for messages.
+    public let source: RuleSource
 
-/// Placeholder until the rule language lands.
-public enum RuleLanguagePlaceholder {}
+    /// Creates a rule from parts; `RuleParser` is the usual way to get one.
+    public init(id: String, summary: String, reason: String, priority: Int, enabledByDefault: Bool = true,
+                patterns: [Pattern], conditions: [Condition], action: RuleAction,
+                examples: [RuleExample] = [], source: RuleSource) {
+        self.id = id
+        self.summary = summary
+        self.reason = reason
+        self.priority = priority
+        self.enabledByDefault = enabledByDefault
+        self.patterns = patterns
+        self.conditions = conditions
+        self.action = action
+        self.examples = examples
+        self.source = source
+    }
+}
+
+/// What a rule does at a site where its pattern and conditions hold.
+public enum RuleAction: Equatable, Sendable {
+    /// Replaces the matched tokens with `template`, first inserting `member` into the enclosing type if given.
+    case rewrite(Template, member: MemberDeclaration?)
+    /// Leaves the code alone and reports a finding with a message and a suggested fix.
+    case report(message: String, suggestion: String)
+}
+
+/// An inline example that `screenmod rules test` runs.
+public enum RuleExample: Equatable, Sendable {
+    /// Code that must change into `after`; `args` are settings such as `--min-ios 17`.
+    case change(before: String, after: String, args: [String])
+    /// Code that must stay as it is; `args` are settings such as `--min-ios 17`.
+    case keep(code: String, args: [String])
+
+    /// The settings the example runs with, e.g. `["--min-ios", "17"]`.
+    public var args: [String] {
+        switch self {
+        case .change(_, _, let args), .keep(_, let args): return args
+        }
+    }
+}
+
+/// The keys a rule file may use, spelled as in the file.
+public enum RuleField: String, CaseIterable, Sendable {
+    /// `id: kebab-id`.
+    case id
+    /// `summary: one sentence.`
+    case summary
+    /// `reason: why the old code is wrong here.`
+    case reason
+    /// `priority: 500`.
+    case priority
+    /// `default: on|off`.
+    case `default`
+    /// `match: PATTERN`, one or more.
+    case match
+    /// `when: CONDITION`, zero or more.
+    case when
+    /// `rewrite: TEMPLATE`.
+    case rewrite
+    /// `member: DECLARATION`, only with `rewrite`.
+    case member
+    /// `report: MESSAGE`.
+    case report
+    /// `suggest: TEXT`, required with `report`.
+    case suggest
+    /// `example-change:` followed by an indented block.
+    case exampleChange = "example-change"
+    /// `expect:` followed by an indented block, after an `example-change` block.
+    case expect
+    /// `example-keep:` followed by an indented block.
+    case exampleKeep = "example-keep"
+    /// `example-args: --min-ios 17`, right after an example header.
+    case exampleArgs = "example-args"
+
+    /// Whether the key may appear at most once in a file.
+    var isSingle: Bool {
+        switch self {
+        case .match, .when, .exampleChange, .expect, .exampleKeep, .exampleArgs: return false
+        default: return true
+        }
+    }
+}
+
+/// Where a rule came from: its file and the line of each field, for messages.
+public struct RuleSource: Equatable, Sendable {
+    /// The rule file's path, e.g. `Rules/scale-uikit.rule`.
+    public let path: String
+    /// The 1-based lines on which each field occurs, in file order.
+    public let fieldLines: [RuleField: [Int]]
+    /// The header line of each example, parallel to `Rule.examples`.
+    public let exampleLines: [Int]
+
+    /// Creates a source record.
+    public init(path: String, fieldLines: [RuleField: [Int]] = [:], exampleLines: [Int] = []) {
+        self.path = path
+        self.fieldLines = fieldLines
+        self.exampleLines = exampleLines
+    }
+
+    /// The line of the first occurrence of `field`, or nil if the file has none.
+    public func line(of field: RuleField) -> Int? {
+        fieldLines[field]?.first
+    }
+
+    /// The line of each `match:` field, parallel to `Rule.patterns`.
+    public var patternLines: [Int] { fieldLines[.match] ?? [] }
+
+    /// The line of each `when:` field, parallel to `Rule.conditions`.
+    public var conditionLines: [Int] { fieldLines[.when] ?? [] }
+}

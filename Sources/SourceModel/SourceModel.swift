@@ -1,4 +1,56 @@
 import SwiftLexer
 
-/// Placeholder until the source model lands.
-public enum SourceModelPlaceholder {}
+/// The structure of one file: brackets, scopes (types, functions, properties, closures)
+/// and local bindings, recovered from tokens without a full parse.
+public struct SourceModel: Sendable {
+    /// The lexed file.
+    public let file: SyntaxFile
+    /// Matched brackets.
+    public let brackets: Brackets
+    /// Every scope; index 0 is the file, and parents come before their children.
+    public let scopes: [Scope]
+    /// Parameters and local variables, for shadowing checks.
+    public let locals: [LocalBinding]
+
+    /// Builds the structure of `file`. Never fails: malformed input yields fewer scopes.
+    public init(file: SyntaxFile) {
+        let brackets = Brackets(file)
+        var parser = StructureParser(file: file, brackets: brackets)
+        parser.run()
+        parser.markSelfUnwrapping()
+        self.file = file
+        self.brackets = brackets
+        self.scopes = parser.scopes
+        self.locals = parser.locals
+    }
+
+    /// Lexes and structures `text`; for tests and rule examples.
+    public init(text: String, path: String = "<memory>") {
+        self.init(file: SyntaxFile(path: path, text: text))
+    }
+
+    /// Every type and extension declared in the file, nested ones included.
+    public var typeDeclarations: [TypeDeclaration] {
+        scopes.compactMap(\.typeDeclaration)
+    }
+
+    /// Index of the innermost scope containing token `index`.
+    public func innermostScope(at index: Int) -> Int {
+        var best = 0
+        for (candidate, scope) in scopes.enumerated() where scope.range.contains(index) {
+            if scope.range.lowerBound >= scopes[best].range.lowerBound { best = candidate }
+        }
+        return best
+    }
+
+    /// The chain of scope indices from the file down to the innermost scope at `index`.
+    public func scopeChain(at index: Int) -> [Int] {
+        var chain: [Int] = []
+        var current: Int? = innermostScope(at: index)
+        while let scope = current {
+            chain.append(scope)
+            current = scopes[scope].parent
+        }
+        return chain.reversed()
+    }
+}

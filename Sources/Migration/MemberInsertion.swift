@@ -1,0 +1,71 @@
+import SwiftLexer
+import SourceModel
+import RuleLanguage
+
+/// Finds or inserts the stored property a rewrite reads, e.g.
+/// `@Environment(\.displayScale) private var displayScale` in a SwiftUI view.
+struct MemberInsertion {
+    let model: SourceModel
+    let facts: SiteFacts
+
+    /// The property's name, and the insertion edit when the type has no such property yet.
+    func resolve(_ declaration: MemberDeclaration) throws -> (name: String, insertion: Edit?) {
+        guard let type = facts.context.type, let body = type.body,
+              let typeScope = model.scopes.firstIndex(where: { $0.typeDeclaration?.keywordIndex == type.keywordIndex })
+        else {
+            throw Refusal(message: "there is no type body to add `\(declaration.text)` to",
+                          suggestion: "add `\(declaration.text)` to the enclosing view by hand")
+        }
+        let members = model.scopes.filter { $0.parent == typeScope }.compactMap(\.propertyDeclaration)
+        let wanted = declaration.attribute.map(Self.normalized)
+        if let wanted, let existing = members.first(where: { $0.modifiers.map(Self.normalized).contains(wanted) }),
+           let name = existing.names.first {
+            return (name, nil)
+        }
+        if members.contains(where: { $0.names.contains(declaration.name) }) {
+            throw Refusal(message: "`\(declaration.name)` is already a property of \(type.name)",
+                          suggestion: "add `\(declaration.text)` under another name and read it here")
+        }
+        guard type.kind != .extension else {
+            throw Refusal(message: "an extension cannot hold the stored property `\(declaration.text)`",
+                          suggestion: "add the property to \(type.name)'s declaration, then read it here")
+        }
+        return (declaration.name, try insertion(declaration.text, body: body))
+    }
+
+    /// An edit that puts `text` on its own line at the top of the body, indented like the
+    /// first member and followed by a blank line, with the file's own line ending.
+    func insertion(_ text: String, body: ClosedRange<Int>) throws -> Edit {
+        let file = model.file
+        var newline = body.lowerBound + 1
+        while newline < file.count, file.tokens[newline].kind == .whitespace { newline += 1 }
+        guard newline < body.upperBound, file.tokens[newline].kind == .newline else {
+            throw Refusal(message: "the type's body starts on the same line as its brace",
+                          suggestion: "add `\(text)` at the top of the type by hand")
+        }
+        let lineEnding = file.text(newline)
+        let indent = memberIndent(after: newline, closing: body.upperBound)
+        let offset = file.tokens[newline].end
+        let replacement = indent + text + lineEnding + lineEnding
+        return Edit.at(offset..<offset, replacement, in: file.source)
+    }
+
+    /// The indentation of the first non-blank line after `newline`.
+    func memberIndent(after newline: Int, closing: Int) -> String {
+        let file = model.file
+        var i = newline + 1
+        while i < file.count {
+            let token = file.tokens[i]
+            if token.kind == .newline { i += 1; continue }
+            let indent = token.kind == .whitespace ? file.text(i) : ""
+            let next = token.kind == .whitespace ? i + 1 : i
+            if next == closing { return indent + "    " }
+            return indent
+        }
+        return "    "
+    }
+
+    static func normalized(_ attribute: String) -> String {
+        attribute.filter { !$0.isWhitespace }
+    }
+}

@@ -1,0 +1,107 @@
+import SwiftLexer
+import SourceModel
+import RuleLanguage
+
+/// What happens at one use: edits, or a finding.
+enum Outcome {
+    case edits([Edit])
+    case finding(Finding)
+
+    /// The rule id and line a suppression comment is checked against.
+    func position(model: SourceModel, use: Use) -> (String, Int) {
+        switch self {
+        case .edits(let edits): return (edits.first?.ruleID ?? "", model.file.location(use.first).line)
+        case .finding(let finding): return (finding.ruleID, finding.line)
+        }
+    }
+
+    /// The outcome as findings, for `--report-suppressed`.
+    func asFindings(model: SourceModel, use: Use) -> [Finding] {
+        switch self {
+        case .finding(let finding): return [finding]
+        case .edits(let edits):
+            let (line, column) = model.file.location(use.first)
+            return edits.prefix(1).map {
+                Finding(ruleID: $0.ruleID, line: line, column: column, offset: model.file.tokens[use.first].offset,
+                        severity: .note, message: "suppressed rewrite to `\($0.replacement)`", suggestion: "")
+            }
+        }
+    }
+}
+
+extension MigrationEngine {
+    /// The first rule whose pattern and conditions hold at `use` decides what happens.
+    func decide(_ use: Use, model: SourceModel, index: TypeIndex) -> Outcome {
+        let facts = SiteFacts(use: use, model: model, index: index)
+        let matcher = PatternMatcher(model: model)
+        for rule in rules {
+            for pattern in rule.patterns {
+                guard let match = matcher.match(pattern, at: use),
+                      facts.holds(rule.conditions, matchEnd: match.last, model: model, settings: settings) else { continue }
+                return apply(rule, match: match, facts: facts, model: model)
+            }
+        }
+        return .finding(finding(use, model: model, rule: "unhandled",
+                                message: "no rule covers this use of UIScreen.main",
+                                suggestion: "replace it by hand with a value from the view's context (bounds, traitCollection.displayScale, view.window?.windowScene?.screen)"))
+    }
+
+    func apply(_ rule: Rule, match: Match, facts: SiteFacts, model: SourceModel) -> Outcome {
+        switch rule.action {
+        case .report(let message, let suggestion):
+            return .finding(finding(facts.use, model: model, rule: rule.id, message: message, suggestion: suggestion))
+        case .rewrite(let template, let member):
+            do {
+                return .edits(try rewrite(rule, template, member: member, match: match, facts: facts, model: model))
+            } catch let refusal as Refusal {
+                return .finding(finding(facts.use, model: model, rule: rule.id,
+                                        message: "not rewritten: " + refusal.message, suggestion: refusal.suggestion))
+            } catch {
+                return .finding(finding(facts.use, model: model, rule: rule.id, message: "\(error)", suggestion: ""))
+            }
+        }
+    }
+
+    func rewrite(_ rule: Rule, _ template: Template, member: MemberDeclaration?, match: Match,
+                 facts: SiteFacts, model: SourceModel) throws -> [Edit] {
+        let file = model.file
+        if (match.first...match.last).contains(where: { file.tokens[$0].kind == .comment }) {
+            throw Refusal(message: "a comment sits inside the expression and would be lost",
+                          suggestion: "move the comment out of the expression, then run screenmod again")
+        }
+        var extra: [Edit] = []
+        var memberName: String?
+        if let member {
+            let (name, insertion) = try MemberInsertion(model: model, facts: facts).resolve(member)
+            memberName = name
+            if let insertion { extra.append(insertion) }
+        }
+        let (text, renames) = try Rewriter(model: model, facts: facts, match: match).render(template, member: memberName)
+        let range = file.tokens[match.first].offset..<file.tokens[match.last].end
+        let main = Edit.at(range, text, in: file.source, rule: rule.id)
+        return [main] + (extra + renames).map { edit in
+            var edit = edit
+            edit.ruleID = rule.id
+            return edit
+        }
+    }
+
+    func finding(_ use: Use, model: SourceModel, rule: String, message: String, suggestion: String) -> Finding {
+        let (line, column) = model.file.location(use.first)
+        return Finding(ruleID: rule, line: line, column: column, offset: model.file.tokens[use.first].offset,
+                       message: message, suggestion: suggestion)
+    }
+
+    func syntaxFinding(_ diagnostic: LexDiagnostic, model: SourceModel) -> Finding {
+        let (line, column) = model.file.source.location(of: diagnostic.offset)
+        return Finding(ruleID: "syntax-error", line: line, column: column, offset: diagnostic.offset,
+                       message: "\(diagnostic.message); screenmod makes no edit after this point",
+                       suggestion: "fix the file so that it compiles, then run screenmod again")
+    }
+
+    func afterSyntaxError(_ use: Use, model: SourceModel) -> Finding {
+        finding(use, model: model, rule: "syntax-error",
+                message: "not rewritten: this use comes after a syntax error in the file",
+                suggestion: "fix the syntax error reported above, then run screenmod again")
+    }
+}

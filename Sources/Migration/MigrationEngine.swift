@@ -1,0 +1,74 @@
+import SwiftLexer
+import SourceModel
+import RuleLanguage
+
+/// Applies rules to one file's uses of `UIScreen.main`. Pure: no I/O, no global state.
+public struct MigrationEngine: Sendable {
+    /// The active rules in the order they are tried.
+    public let rules: [Rule]
+    /// The settings rules are evaluated with.
+    public let settings: MigrationSettings
+
+    /// An engine running the rules of `ruleSet` that `settings` switch on.
+    public init(ruleSet: RuleSet, settings: MigrationSettings) {
+        var active = ruleSet.active(enabling: settings.enabled, disabling: settings.disabled)
+        if !settings.only.isEmpty { active = active.filter { settings.only.contains($0.id) } }
+        self.rules = active
+        self.settings = settings
+    }
+
+    /// The edits and findings for one file.
+    public func migrate(_ model: SourceModel, index: TypeIndex) -> FileResult {
+        // A project with its own UIScreen type has no uses of UIKit's.
+        guard !index.declaresOwnUIScreen else { return FileResult() }
+        let suppressions = Suppressions(model.file)
+        let cutoff = model.file.diagnostics.map(\.offset).min()
+        var result = FileResult()
+        var edits: [Edit] = []
+        if let cutoff, let diagnostic = model.file.diagnostics.first(where: { $0.offset == cutoff }) {
+            result.findings.append(syntaxFinding(diagnostic, model: model))
+        }
+        for use in model.screenUses() {
+            let offset = model.file.tokens[use.first].offset
+            let outcome: Outcome
+            if let cutoff, offset >= cutoff {
+                outcome = .finding(afterSyntaxError(use, model: model))
+            } else {
+                outcome = decide(use, model: model, index: index)
+            }
+            let (ruleID, line) = outcome.position(model: model, use: use)
+            if suppressions.suppresses(ruleID, line: line) {
+                result.suppressed += outcome.asFindings(model: model, use: use)
+                continue
+            }
+            switch outcome {
+            case .edits(let made): edits += made
+            case .finding(let finding): result.findings.append(finding)
+            }
+        }
+        (result.edits, result.findings) = Self.resolveOverlaps(edits, result.findings, model: model)
+        return result
+    }
+
+    /// Sorts edits, merges identical member insertions, and turns an edit that overlaps an
+    /// earlier one into a finding instead of corrupting the file.
+    static func resolveOverlaps(_ edits: [Edit], _ findings: [Finding], model: SourceModel) -> ([Edit], [Finding]) {
+        var accepted: [Edit] = []
+        var findings = findings
+        for edit in edits.sorted(by: { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }) {
+            if let last = accepted.last {
+                if last == edit || (last.range == edit.range && last.replacement == edit.replacement) { continue }
+                if edit.range.lowerBound < last.range.upperBound
+                    || (edit.range.isEmpty && last.range.isEmpty && edit.range == last.range) {
+                    findings.append(Finding(ruleID: edit.ruleID, line: edit.line, column: edit.column,
+                                            offset: edit.range.lowerBound,
+                                            message: "this use overlaps another rewrite on the same expression",
+                                            suggestion: "run screenmod again after applying this change"))
+                    continue
+                }
+            }
+            accepted.append(edit)
+        }
+        return (accepted, findings.sorted { ($0.offset, $0.ruleID) < ($1.offset, $1.ruleID) })
+    }
+}

@@ -1,0 +1,121 @@
+import SwiftLexer
+import SourceModel
+import RuleLanguage
+
+/// A pattern matched at one use: the tokens it covers and what its holes captured.
+struct Match {
+    /// Token index of the first matched token.
+    var first: Int
+    /// Token index of the last matched token.
+    var last: Int
+    /// Capture name -> the source text it captured (empty for an empty `$$$` rest).
+    var captures: [String: String]
+}
+
+/// Matches rule patterns against the tokens around a use, ignoring trivia between tokens.
+struct PatternMatcher {
+    let model: SourceModel
+    var file: SyntaxFile { model.file }
+
+    /// Matches `pattern` with its anchor aligned to `use`.
+    func match(_ pattern: Pattern, at use: Use) -> Match? {
+        let elements = pattern.elements
+        guard let first = matchPrefix(elements[..<pattern.anchorIndex], before: use.first) else { return nil }
+        // The anchor `UIScreen .` stands for however the use spells the screen (`UIKit.UIScreen.`,
+        // `Self.`, or nothing inside `extension UIScreen`); matching resumes at `main`.
+        var position: Int? = use.main
+        var last = use.main
+        var captures: [String: String] = [:]
+        for element in elements[min(pattern.anchorIndex + 2, elements.count)...] {
+            switch element {
+            case .token(_, let text):
+                guard let current = position, file.text(current) == text else { return nil }
+                last = current
+            case .hole(let name):
+                guard let current = position, let end = operandEnd(from: current) else { return nil }
+                captures[name] = file.text(from: current, through: end)
+                last = end
+            case .rest(let name):
+                let end = postfixChainEnd(after: last)
+                captures[name] = end > last ? file.text(from: last + 1, through: end) : ""
+                last = end
+            }
+            position = file.next(after: last)
+        }
+        return Match(first: first, last: last, captures: captures)
+    }
+
+    /// Matches the tokens before the anchor backwards; returns the first matched index.
+    func matchPrefix(_ prefix: ArraySlice<Pattern.Element>, before first: Int) -> Int? {
+        var start = first
+        for element in prefix.reversed() {
+            guard case .token(_, let text) = element, let previous = file.previous(before: start),
+                  file.text(previous) == text else { return nil }
+            start = previous
+        }
+        return start
+    }
+
+    /// The last token of the operand starting at `start`: an optional prefix operator, a
+    /// primary expression, and its postfix chain.
+    func operandEnd(from start: Int) -> Int? {
+        var index = start
+        if file.tokens[index].kind == .operator, let next = file.next(after: index) { index = next }
+        guard let primary = primaryEnd(from: index) else { return nil }
+        return postfixChainEnd(after: primary)
+    }
+
+    func primaryEnd(from index: Int) -> Int? {
+        let token = file.tokens[index]
+        switch token.kind {
+        case .identifier, .number, .keyword:
+            return index
+        case .stringDelimiter:
+            return stringEnd(from: index)
+        case .punctuation:
+            if file.punctuation(index, "("), let close = model.brackets.match(index) { return close }
+            if file.punctuation(index, "["), let close = model.brackets.match(index) { return close }
+            if file.punctuation(index, "{"), let close = model.brackets.match(index) { return close }
+            if file.punctuation(index, "."), let member = file.next(after: index),
+               file.tokens[member].kind == .identifier { return member }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// The closing delimiter of the string literal opened at `open`.
+    func stringEnd(from open: Int) -> Int? {
+        var i = open + 1
+        while i < file.count {
+            if let close = model.brackets.match(i), close > i {
+                i = close + 1
+                continue
+            }
+            if file.tokens[i].kind == .stringDelimiter { return i }
+            if file.tokens[i].kind == .error { return nil }
+            i += 1
+        }
+        return nil
+    }
+
+    /// The end of `.member`, `(…)`, `[…]`, `?` and `!` links following `last`.
+    func postfixChainEnd(after last: Int) -> Int {
+        var end = last
+        while let next = file.next(after: end) {
+            if file.punctuation(next, "."), let member = file.next(after: next),
+               file.tokens[member].kind == .identifier || file.tokens[member].kind == .keyword {
+                end = member
+            } else if (file.punctuation(next, "(") || file.punctuation(next, "[")),
+                      !file.newlineBetween(end, next), let close = model.brackets.match(next) {
+                end = close
+            } else if file.tokens[next].kind == .operator, next == end + 1,
+                      file.token(next, is: "?") || file.token(next, is: "!") {
+                end = next
+            } else {
+                break
+            }
+        }
+        return end
+    }
+}

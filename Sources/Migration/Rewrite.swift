@@ -1,0 +1,111 @@
+import SwiftLexer
+import SourceModel
+import RuleLanguage
+
+/// Why a rewrite that a rule asked for could not be made safely; it becomes a finding.
+struct Refusal: Error {
+    var message: String
+    var suggestion: String
+}
+
+/// Turns a rule's template into the replacement text for one match.
+struct Rewriter {
+    let model: SourceModel
+    let facts: SiteFacts
+    let match: Match
+
+    /// The replacement text and any edits it needs elsewhere (a named closure parameter).
+    func render(_ template: Template, member: String?) throws -> (text: String, extra: [Edit]) {
+        var extra: [Edit] = []
+        var text = ""
+        for segment in template.segments {
+            switch segment {
+            case .text(let piece): text += try applySelfPolicy(piece)
+            case .capture(let name): text += match.captures[name] ?? ""
+            case .placeholder(let placeholder):
+                let (value, edits) = try resolve(placeholder, member: member)
+                text += value
+                extra += edits
+            }
+        }
+        return (text, extra)
+    }
+
+    /// Keeps `self.` where the context requires it (or a local shadows the member) and drops
+    /// it where implicit self works; refuses where there is no usable self.
+    func applySelfPolicy(_ piece: String) throws -> String {
+        guard piece.contains("self.") else { return piece }
+        switch facts.context.selfAccess {
+        case .explicit: return piece
+        case .optional:
+            throw Refusal(message: "self is weak here and not unwrapped, so the replacement cannot use it",
+                          suggestion: "add `guard let self else { return }` at the top of the closure, then run screenmod again")
+        case .unavailable:
+            throw Refusal(message: "there is no instance here to read the replacement from",
+                          suggestion: "move this code into an instance method that runs after the view is in a window")
+        case .implicit:
+            var result = ""
+            var rest = Substring(piece)
+            while let range = rest.firstRange(of: "self.") {
+                let before = rest[..<range.lowerBound]
+                let isWord = before.last.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") } ?? true
+                result += before
+                let member = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if !isWord || model.isShadowed(String(member), at: facts.use.first) {
+                    result += "self."
+                }
+                rest = rest[range.upperBound...]
+            }
+            return result + rest
+        }
+    }
+
+    func resolve(_ placeholder: TemplatePlaceholder, member: String?) throws -> (String, [Edit]) {
+        switch placeholder {
+        case .member:
+            guard let member else { throw Refusal(message: "the rule names {member} but no member was found", suggestion: "fix the rule: add a member: line") }
+            return (member, [])
+        case .size:
+            guard let owner = facts.context.member, let function = model.scopes[owner].functionDeclaration,
+                  let size = function.parameters.first(where: { $0.type == "CGSize" }), size.name != "_" else {
+                throw Refusal(message: "no named CGSize parameter is in scope",
+                              suggestion: "name the size parameter and use it instead of the screen's size")
+            }
+            return (size.name, [])
+        case .scene:
+            guard let scene = facts.scene else {
+                throw Refusal(message: "no UIWindowScene is in scope here",
+                              suggestion: "create the window in scene(_:willConnectTo:options:) with UIWindow(windowScene:)")
+            }
+            return (scene, [])
+        case .environment:
+            return try environmentParameter()
+        }
+    }
+
+    /// The section provider's environment parameter; a `_` gets the name `environment`.
+    func environmentParameter() throws -> (String, [Edit]) {
+        guard let closure = facts.sectionProvider, closure.parameters.count == 2 else {
+            throw Refusal(message: "the section provider closure does not declare its two parameters",
+                          suggestion: "write the closure as `{ sectionIndex, environment in … }` and use environment.container.effectiveContentSize")
+        }
+        let name = closure.parameters[1]
+        guard name == "_" else { return (name, []) }
+        if model.isShadowed("environment", at: facts.use.first) {
+            throw Refusal(message: "the section provider ignores its environment and `environment` is taken",
+                          suggestion: "name the closure's second parameter and use its container.effectiveContentSize")
+        }
+        let token = model.file.tokens[closure.parameterIndices[1]]
+        return ("environment", [Edit.at(token.range, "environment", in: model.file.source)])
+    }
+}
+
+extension Edit {
+    /// An edit replacing `range` of `source`, with its line and column filled in.
+    static func at(_ range: Range<Int>, _ replacement: String, in source: SourceText, rule: String = "") -> Edit {
+        let start = source.location(of: range.lowerBound)
+        let end = source.location(of: range.upperBound)
+        return Edit(range: range, replacement: replacement, ruleID: rule, line: start.line,
+                    column: start.column, endLine: end.line, endColumn: end.column)
+    }
+}

@@ -1,0 +1,160 @@
+import SwiftLexer
+import SourceModel
+import RuleLanguage
+
+/// What rule conditions can ask about one use, computed once per use.
+struct SiteFacts {
+    let use: Use
+    let context: Context
+    let resolution: TypeResolution?
+    let typeTags: Set<String>
+    let memberName: String?
+    let closureTags: Set<String>
+    let useTags: Set<String>
+    /// The window scene binding in scope, if any.
+    let scene: String?
+
+    init(use: Use, model: SourceModel, index: TypeIndex) {
+        self.use = use
+        let context = model.context(at: use.first)
+        self.context = context
+        if let type = context.type {
+            let resolution = index.resolve(type)
+            self.resolution = resolution
+            typeTags = Self.typeTags(resolution.kind, isExtension: type.kind == .extension)
+        } else {
+            resolution = nil
+            typeTags = ["none"]
+        }
+        memberName = context.member.flatMap { member -> String? in
+            switch model.scopes[member].kind {
+            case .function(let function): return function.name
+            case .property(let property): return property.names.first
+            default: return nil
+            }
+        }
+        closureTags = Self.closureTags(context)
+        var useTags: Set<String> = [use.form == .implicit ? "implicit" : "explicit"]
+        if let before = model.file.previous(before: use.first), model.file.token(before, is: "??") {
+            useTags.insert("fallback")
+        }
+        self.useTags = useTags
+        scene = Self.windowScene(model: model, context: context, before: use.first)
+    }
+
+    static func typeTags(_ kind: FrameworkKind?, isExtension: Bool) -> Set<String> {
+        switch kind {
+        case .view?: return ["uiview", "trait-environment"]
+        case .viewController?: return ["uiviewcontroller", "trait-environment"]
+        case .traitEnvironment?: return ["trait-environment"]
+        case .swiftUIView?: return ["swiftui-view", "swiftui"]
+        case .swiftUI?: return ["swiftui"]
+        case .screen?: return isExtension ? ["uiscreen-extension", "helper-extension"] : ["plain"]
+        case .helper?: return isExtension ? ["helper-extension"] : ["plain"]
+        case .plain?: return ["plain"]
+        case nil: return ["unknown"]
+        }
+    }
+
+    static func closureTags(_ context: Context) -> Set<String> {
+        guard let innermost = context.closures.last else { return ["none"] }
+        var tags: Set<String> = []
+        if context.closures.contains(where: { !$0.isImmediatelyCalled }) { tags.insert("escaping") }
+        if innermost.isImmediatelyCalled { tags.insert("immediately-called") }
+        if context.closures.contains(where: { $0.callee == "UICollectionViewCompositionalLayout" }) {
+            tags.insert("section-provider")
+        }
+        switch context.selfAccess {
+        case .optional: tags.insert("weak-self")
+        default: break
+        }
+        for closure in context.closures {
+            switch closure.selfCapture {
+            case .weak where context.selfAccess != .optional: tags.insert("weak-self-unwrapped")
+            case .unowned: tags.insert("unowned-self")
+            case .strong: tags.insert("self-captured")
+            default: break
+            }
+        }
+        return tags
+    }
+
+    /// The section-provider closure around the use, if any.
+    var sectionProvider: ClosureExpression? {
+        context.closures.last { $0.callee == "UICollectionViewCompositionalLayout" }
+    }
+
+    /// Tags for `use`: the fixed ones plus `compared` when the matched expression is compared.
+    func useTags(matchEnd: Int, model: SourceModel) -> Set<String> {
+        var tags = useTags
+        let comparisons: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "~="]
+        if let next = model.file.next(after: matchEnd), model.file.tokens[next].kind == .operator,
+           comparisons.contains(model.file.text(next)) {
+            tags.insert("compared")
+        }
+        if let before = model.file.previous(before: use.first), model.file.tokens[before].kind == .operator,
+           comparisons.contains(model.file.text(before)) {
+            tags.insert("compared")
+        }
+        return tags
+    }
+
+    /// A `UIWindowScene` bound before `index` in the same member: a parameter of that type,
+    /// or `let name = … as? UIWindowScene`.
+    static func windowScene(model: SourceModel, context: Context, before index: Int) -> String? {
+        guard let member = context.member, let function = model.scopes[member].functionDeclaration,
+              let body = function.body else { return nil }
+        if let parameter = function.parameters.first(where: { $0.type == "UIWindowScene" }) {
+            return parameter.name
+        }
+        var i = body.lowerBound
+        while i < index {
+            if model.file.identifier(i, "UIWindowScene"), let cast = model.file.previous(before: i),
+               model.file.keyword(cast, "as") || model.file.token(cast, is: "?") || model.file.token(cast, is: "!") {
+                if let name = boundName(model: model, before: i) { return name }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// For `let name = (scene as? UIWindowScene)`, the `name` bound left of the `=`.
+    static func boundName(model: SourceModel, before index: Int) -> String? {
+        var i = index
+        while i > 0 {
+            i -= 1
+            if model.file.punctuation(i, "=") {
+                guard let name = model.file.previous(before: i), model.file.tokens[name].kind == .identifier,
+                      let binder = model.file.previous(before: name),
+                      model.file.keyword(binder, "let") || model.file.keyword(binder, "var") else { return nil }
+                return model.file.text(name)
+            }
+            if model.file.tokens[i].kind == .newline || model.file.punctuation(i, "{") { return nil }
+        }
+        return nil
+    }
+
+    /// Whether every condition holds for a match ending at `matchEnd`.
+    func holds(_ conditions: [Condition], matchEnd: Int, model: SourceModel, settings: MigrationSettings) -> Bool {
+        conditions.allSatisfy { holds($0, matchEnd: matchEnd, model: model, settings: settings) }
+    }
+
+    /// The first condition that fails, for `explain`.
+    func firstFailing(_ conditions: [Condition], matchEnd: Int, model: SourceModel,
+                      settings: MigrationSettings) -> Condition? {
+        conditions.first { !holds($0, matchEnd: matchEnd, model: model, settings: settings) }
+    }
+
+    func holds(_ condition: Condition, matchEnd: Int, model: SourceModel, settings: MigrationSettings) -> Bool {
+        switch condition.subject {
+        case .type: return condition.holds(for: typeTags)
+        case .context: return condition.holds(for: [context.placement.rawValue])
+        case .member: return condition.holds(for: memberName.map { [$0] } ?? [])
+        case .closure: return condition.holds(for: closureTags)
+        case .access: return condition.holds(for: [model.file.access(after: matchEnd).rawValue])
+        case .use: return condition.holds(for: useTags(matchEnd: matchEnd, model: model))
+        case .scene: return condition.holds(for: [scene == nil ? "unavailable" : "available"])
+        case .minIOS: return condition.holds(minIOS: settings.minIOS)
+        }
+    }
+}

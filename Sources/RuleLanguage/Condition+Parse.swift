@@ -1,0 +1,164 @@
+extension Condition {
+    /// Parses the text after `when:`; errors point into the rule file at `line`/`column`.
+    public static func parse(_ text: String, path: String = "<condition>", line: Int = 1,
+                             column: Int = 1) -> (condition: Condition?, errors: [RuleError]) {
+        var parser = ConditionParser(bytes: Array(text.utf8),
+                                     origin: TextOrigin(path: path, line: line, column: column))
+        let condition = parser.parse()
+        return (parser.errors.isEmpty ? condition : nil, parser.errors)
+    }
+}
+
+/// A cursor over one `when:` value; every problem becomes an error at its byte.
+struct ConditionParser {
+    let bytes: [UInt8]
+    let origin: TextOrigin
+    var index = 0
+    var errors: [RuleError] = []
+
+    init(bytes: [UInt8], origin: TextOrigin) {
+        self.bytes = bytes
+        self.origin = origin
+    }
+
+    mutating func parse() -> Condition? {
+        skipSpaces()
+        let subjectStart = index
+        let subjectText = word()
+        guard !subjectText.isEmpty else {
+            fail(at: subjectStart, "expected a condition after 'when:', e.g. 'type is uiview'")
+            return nil
+        }
+        guard let subject = ConditionSubject(rawValue: subjectText) else {
+            let known = ConditionSubject.allCases.map(\.rawValue).joined(separator: ", ")
+            fail(at: subjectStart, "unknown subject '\(subjectText)' in 'when:'; expected one of: \(known)")
+            return nil
+        }
+        skipSpaces()
+        return subject == .minIOS ? parseComparison() : parseValues(for: subject)
+    }
+
+    /// `>= N` or `< N` after `min-ios`.
+    private mutating func parseComparison() -> Condition? {
+        let operatorStart = index
+        while index < bytes.count, [UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "="),
+                                    UInt8(ascii: "!")].contains(bytes[index]) { index += 1 }
+        let spelled = text(operatorStart..<index)
+        guard let comparison = ComparisonOperator(rawValue: spelled) else {
+            let found = spelled.isEmpty ? word() : spelled
+            fail(at: operatorStart, "expected '>=' or '<' after 'min-ios'" + foundSuffix(found))
+            return nil
+        }
+        skipSpaces()
+        let numberStart = index
+        while index < bytes.count, HoleScanner.isDigit(bytes[index]) { index += 1 }
+        guard index > numberStart, let version = Int(text(numberStart..<index)) else {
+            fail(at: numberStart, "expected an iOS major version after '\(spelled)', e.g. 'min-ios \(spelled) 17'"
+                 + foundSuffix(rest()))
+            return nil
+        }
+        guard expectEnd(after: "the version number") else { return nil }
+        return Condition(subject: .minIOS, test: .comparison(comparison, version))
+    }
+
+    /// `is [not] V1, V2, …` after a subject.
+    private mutating func parseValues(for subject: ConditionSubject) -> Condition? {
+        let verbStart = index
+        guard word() == "is" else {
+            fail(at: verbStart, "expected 'is' or 'is not' after subject '\(subject.rawValue)'")
+            return nil
+        }
+        skipSpaces()
+        let afterIs = index
+        var negated = false
+        if word() == "not" {
+            negated = true
+            skipSpaces()
+        } else {
+            index = afterIs
+        }
+        var values: [String] = []
+        let after = negated ? "'is not'" : "'is'"
+        while true {
+            skipSpaces()
+            let valueStart = index
+            while index < bytes.count, bytes[index] != UInt8(ascii: ",") { index += 1 }
+            let value = text(valueStart..<index).trimmingTrailingSpaces()
+            if value.isEmpty {
+                fail(at: valueStart, "expected a value after \(values.isEmpty ? after : "','")"
+                     + allowedSuffix(subject))
+            } else if let value = check(value, for: subject, at: valueStart) {
+                values.append(value)
+            }
+            guard index < bytes.count else { break }
+            index += 1  // the comma
+        }
+        return Condition(subject: subject, negated: negated, test: .values(values))
+    }
+
+    /// The value if `subject` allows it; otherwise records an error naming the allowed values.
+    private mutating func check(_ value: String, for subject: ConditionSubject, at offset: Int) -> String? {
+        if let allowed = subject.allowedValues {
+            guard allowed.contains(value) else {
+                fail(at: offset, "unknown value '\(value)' for '\(subject.rawValue)'; expected one of: "
+                     + allowed.joined(separator: ", "))
+                return nil
+            }
+        } else if !Self.isSwiftIdentifier(value) {
+            fail(at: offset, "'\(value)' is not a Swift identifier; 'member' takes a function or property"
+                 + " name such as layoutSubviews")
+            return nil
+        }
+        return value
+    }
+
+    private func allowedSuffix(_ subject: ConditionSubject) -> String {
+        guard let allowed = subject.allowedValues else { return ", e.g. 'layoutSubviews'" }
+        return "; expected one of: " + allowed.joined(separator: ", ")
+    }
+
+    static func isSwiftIdentifier(_ text: String) -> Bool {
+        guard let first = text.utf8.first, !HoleScanner.isDigit(first) else { return false }
+        return text.utf8.allSatisfy(HoleScanner.isIdentifierByte)
+    }
+
+    private mutating func expectEnd(after what: String) -> Bool {
+        skipSpaces()
+        guard index < bytes.count else { return true }
+        fail(at: index, "unexpected '\(rest())' after \(what)")
+        return false
+    }
+
+    /// A run of letters, digits, `-` and `_`.
+    private mutating func word() -> String {
+        let start = index
+        while index < bytes.count,
+              HoleScanner.isIdentifierByte(bytes[index]) || bytes[index] == UInt8(ascii: "-") { index += 1 }
+        return text(start..<index)
+    }
+
+    private mutating func skipSpaces() {
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") {
+            index += 1
+        }
+    }
+
+    private func rest() -> String { text(index..<bytes.count) }
+
+    private func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+
+    private func foundSuffix(_ found: String) -> String { found.isEmpty ? "" : ", found '\(found)'" }
+
+    private mutating func fail(at offset: Int, _ message: String) {
+        errors.append(origin.error(at: offset, in: bytes, message))
+    }
+}
+
+extension String {
+    /// The string without trailing spaces and tabs.
+    func trimmingTrailingSpaces() -> String {
+        var result = Substring(self)
+        while let last = result.last, last == " " || last == "\t" { result = result.dropLast() }
+        return String(result)
+    }
+}

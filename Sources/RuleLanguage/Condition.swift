@@ -1,0 +1,89 @@
+/// What a `when:` line tests about a site.
+public enum ConditionSubject: String, CaseIterable, Sendable {
+    /// The kind of the enclosing type, after index resolution.
+    case type
+    /// Where the use sits: instance or static member, initializer phase, top level, property initializer.
+    case context
+    /// The enclosing function's base name or property name, e.g. `layoutSubviews`.
+    case member
+    /// The innermost enclosing closure and its capture of `self`.
+    case closure
+    /// Whether the matched expression is read, assigned, or compound-assigned.
+    case access
+    /// How UIScreen.main is spelled: explicitly, implicitly inside `extension UIScreen`, as a fallback, compared.
+    case use
+    /// Whether a `UIWindowScene` is reachable at the site.
+    case scene
+    /// The deployment target's iOS major version.
+    case minIOS = "min-ios"
+
+    /// The values a subject accepts, or nil when any Swift identifier (or a number) is allowed.
+    public var allowedValues: [String]? {
+        switch self {
+        case .type:
+            return ["uiview", "uiviewcontroller", "trait-environment", "swiftui-view", "swiftui",
+                    "uiscreen-extension", "helper-extension", "plain", "unknown", "none"]
+        case .context:
+            return ["instance", "static", "top-level", "stored-initializer", "lazy-initializer",
+                    "initializer", "super-init-argument"]
+        case .closure:
+            return ["none", "escaping", "weak-self", "weak-self-unwrapped", "unowned-self",
+                    "self-captured", "section-provider", "immediately-called"]
+        case .access: return ["read", "assign", "compound-assign"]
+        case .use: return ["explicit", "implicit", "fallback", "compared"]
+        case .scene: return ["available", "unavailable"]
+        case .member, .minIOS: return nil
+        }
+    }
+}
+
+/// How `min-ios` is compared with a version.
+public enum ComparisonOperator: String, CaseIterable, Sendable {
+    /// `>=`: the deployment target is at least the version.
+    case atLeast = ">="
+    /// `<`: the deployment target is below the version.
+    case below = "<"
+}
+
+/// One `when:` line: a test on the site that must hold for the rule to apply.
+public struct Condition: Equatable, Sendable {
+    /// What the condition compares a subject with.
+    public enum Test: Equatable, Sendable {
+        /// The subject's value is one of these (or none of them, when negated).
+        case values([String])
+        /// The deployment target compared with an iOS major version.
+        case comparison(ComparisonOperator, Int)
+    }
+
+    /// What is tested.
+    public let subject: ConditionSubject
+    /// Whether the line says `is not` rather than `is`; always false for comparisons.
+    public let negated: Bool
+    /// The values or comparison.
+    public let test: Test
+
+    /// Creates a condition.
+    public init(subject: ConditionSubject, negated: Bool = false, test: Test) {
+        self.subject = subject
+        self.negated = negated
+        self.test = test
+    }
+
+    /// Whether a value test holds for a site whose subject has `siteValues` (e.g. `["escaping", "weak-self"]`).
+    ///
+    /// `is` holds when any site value is listed; `is not` holds when none is. Comparisons are false here.
+    public func holds(for siteValues: some Sequence<String>) -> Bool {
+        guard case .values(let values) = test else { return false }
+        let listed = siteValues.contains { values.contains($0) }
+        return negated ? !listed : listed
+    }
+
+    /// Whether a `min-ios` comparison holds for a deployment target; value tests are false here.
+    public func holds(minIOS deploymentTarget: Int) -> Bool {
+        guard case .comparison(let comparison, let version) = test else { return false }
+        switch comparison {
+        case .atLeast: return deploymentTarget >= version
+        case .below: return deploymentTarget < version
+        }
+    }
+}

@@ -1,0 +1,179 @@
+import SwiftLexer
+
+/// A compiled `match:` pattern: Swift tokens with holes, aligned on its `UIScreen` anchor.
+public struct Pattern: Equatable, Sendable {
+    /// One element of a pattern; trivia (whitespace, newlines, comments) is never an element.
+    public enum Element: Equatable, Sendable {
+        /// A token that must appear with this kind and exact text.
+        case token(TokenKind, String)
+        /// `$NAME`: one operand expression (a primary plus its postfix chain).
+        case hole(String)
+        /// `$$$NAME`: the rest of a postfix chain (zero or more `.member`, calls, subscripts, `?`, `!`).
+        case rest(String)
+    }
+
+    /// The pattern text as written in the rule file.
+    public let text: String
+    /// The pattern's tokens and holes, in order.
+    public let elements: [Element]
+    /// The index in `elements` of the `UIScreen` token that is followed by `.`.
+    public let anchorIndex: Int
+
+    /// Creates a pattern from already compiled parts; `Pattern.compile` is the usual way to get one.
+    public init(text: String, elements: [Element], anchorIndex: Int) {
+        self.text = text
+        self.elements = elements
+        self.anchorIndex = anchorIndex
+    }
+
+    /// The names of the pattern's `$NAME` holes, in order.
+    public var holeNames: [String] {
+        elements.compactMap { if case .hole(let name) = $0 { return name } else { return nil } }
+    }
+
+    /// The names of the pattern's `$$$NAME` rest holes, in order.
+    public var restNames: [String] {
+        elements.compactMap { if case .rest(let name) = $0 { return name } else { return nil } }
+    }
+
+    /// The elements before the anchor, e.g. `1 /` in `1 / UIScreen.main.scale`.
+    public var prefix: ArraySlice<Element> { elements[..<anchorIndex] }
+
+    /// The elements from the anchor on, e.g. `UIScreen . main . scale`.
+    public var suffix: ArraySlice<Element> { elements[anchorIndex...] }
+
+    /// Compiles pattern text through the Swift lexer; errors point into the rule file at `line`/`column`.
+    public static func compile(_ text: String, path: String = "<pattern>", line: Int = 1,
+                               column: Int = 1) -> (pattern: Pattern?, errors: [RuleError]) {
+        PatternCompiler(text: text, origin: TextOrigin(path: path, line: line, column: column)).compile()
+    }
+}
+
+/// The work of `Pattern.compile`: holes, lexing, then checks on the element list.
+struct PatternCompiler {
+    let text: String
+    let origin: TextOrigin
+    let bytes: [UInt8]
+
+    init(text: String, origin: TextOrigin) {
+        self.text = text
+        self.origin = origin
+        self.bytes = Array(text.utf8)
+    }
+
+    func compile() -> (pattern: Pattern?, errors: [RuleError]) {
+        let scan = HoleScanner.scan(bytes)
+        var errors = scan.problems.map { origin.error(at: $0.offset, in: bytes, $0.message) }
+        var elements: [Pattern.Element] = []
+        var offsets: [Int] = []
+        for piece in scan.pieces {
+            switch piece {
+            case .hole(let name, let isRest, let range):
+                elements.append(isRest ? .rest(name) : .hole(name))
+                offsets.append(range.lowerBound)
+            case .text(let range):
+                errors += lex(range, into: &elements, offsets: &offsets)
+            }
+        }
+        guard !elements.isEmpty else {
+            return (nil, errors + [origin.error("expected a pattern of Swift tokens, e.g. 'UIScreen.main.scale'")])
+        }
+        let anchor = anchorIndex(in: elements)
+        if anchor == nil {
+            errors.append(origin.error(
+                "expected the anchor 'UIScreen.' in the pattern; the engine aligns it with each use of UIScreen.main"))
+        }
+        errors += checkHoles(elements, offsets: offsets, anchor: anchor ?? elements.count)
+        errors += checkBrackets(elements, offsets: offsets)
+        guard errors.isEmpty, let anchor else { return (nil, errors) }
+        return (Pattern(text: text, elements: elements, anchorIndex: anchor), [])
+    }
+
+    /// Lexes the literal text in `range`, appending its non-trivia tokens.
+    private func lex(_ range: Range<Int>, into elements: inout [Pattern.Element],
+                     offsets: inout [Int]) -> [RuleError] {
+        let source = SourceText(bytes: Array(bytes[range]))
+        let (tokens, diagnostics) = Lexer.tokenize(source)
+        var errors = diagnostics.map {
+            origin.error(at: range.lowerBound + $0.offset, in: bytes, "\($0.message) in pattern")
+        }
+        for token in tokens where !token.kind.isTrivia {
+            let tokenText = source.text(of: token)
+            if token.kind == .error && diagnostics.isEmpty {
+                errors.append(origin.error(at: range.lowerBound + token.offset, in: bytes,
+                                           "unexpected '\(tokenText)' in pattern"))
+            }
+            elements.append(.token(token.kind, tokenText))
+            offsets.append(range.lowerBound + token.offset)
+        }
+        return errors
+    }
+
+    /// The first `UIScreen` token followed by a `.` token.
+    private func anchorIndex(in elements: [Pattern.Element]) -> Int? {
+        guard elements.count >= 2 else { return nil }
+        for index in 0..<(elements.count - 1) {
+            if case .token(_, "UIScreen") = elements[index], case .token(_, ".") = elements[index + 1] {
+                return index
+            }
+        }
+        return nil
+    }
+
+    /// Holes come after the anchor, never twice with one name, never two in a row.
+    private func checkHoles(_ elements: [Pattern.Element], offsets: [Int], anchor: Int) -> [RuleError] {
+        var errors: [RuleError] = []
+        var seen: Set<String> = []
+        for (index, element) in elements.enumerated() {
+            let spelled: String
+            switch element {
+            case .token: continue
+            case .hole(let name): spelled = "$" + name
+            case .rest(let name): spelled = "$$$" + name
+            }
+            let name = String(spelled.drop { $0 == "$" })
+            if index < anchor {
+                errors.append(origin.error(at: offsets[index], in: bytes,
+                    "hole \(spelled) comes before the anchor 'UIScreen.'; holes are allowed only after it"))
+            }
+            if !seen.insert(name).inserted {
+                errors.append(origin.error(at: offsets[index], in: bytes,
+                    "capture \(spelled) is defined twice in this pattern; give each hole its own name"))
+            }
+            if index > 0, let previous = holeSpelling(elements[index - 1]) {
+                errors.append(origin.error(at: offsets[index], in: bytes,
+                    "hole \(spelled) directly follows hole \(previous); put a token between them"))
+            }
+        }
+        return errors
+    }
+
+    private func holeSpelling(_ element: Pattern.Element) -> String? {
+        switch element {
+        case .token: return nil
+        case .hole(let name): return "$" + name
+        case .rest(let name): return "$$$" + name
+        }
+    }
+
+    /// Every `(`, `[`, `{` is closed by its partner, in order.
+    private func checkBrackets(_ elements: [Pattern.Element], offsets: [Int]) -> [RuleError] {
+        let partners: [String: String] = [")": "(", "]": "[", "}": "{"]
+        var open: [(text: String, offset: Int)] = []
+        for (index, element) in elements.enumerated() {
+            guard case .token(_, let tokenText) = element else { continue }
+            if ["(", "[", "{"].contains(tokenText) {
+                open.append((tokenText, offsets[index]))
+            } else if let partner = partners[tokenText] {
+                guard let last = open.last, last.text == partner else {
+                    return [origin.error(at: offsets[index], in: bytes,
+                                         "unmatched '\(tokenText)' in pattern; expected '\(partner)' before it")]
+                }
+                open.removeLast()
+            }
+        }
+        return open.map {
+            origin.error(at: $0.offset, in: bytes, "unclosed '\($0.text)' in pattern")
+        }
+    }
+}

@@ -1,0 +1,87 @@
+extension RuleBuilder {
+    /// Parses the value of a field that is neither an example nor part of one.
+    mutating func take(_ field: FieldLine, as kind: RuleField) {
+        let value = field.value
+        switch kind {
+        case .id: takeID(field)
+        case .summary: summary = sentence(field)
+        case .reason: reason = sentence(field)
+        case .report: reportMessage = sentence(field)
+        case .suggest: suggestion = sentence(field)
+        case .priority:
+            if let number = Int(value) {
+                priority = number
+            } else {
+                error(field.line, field.valueColumn, "expected an integer after 'priority:', e.g. 'priority: 500'"
+                      + (value.isEmpty ? "" : ", found '\(value)'"))
+            }
+        case .default:
+            switch value {
+            case "on": enabledByDefault = true
+            case "off": enabledByDefault = false
+            default:
+                error(field.line, field.valueColumn, "expected 'on' or 'off' after 'default:'"
+                      + (value.isEmpty ? "" : ", found '\(value)'"))
+            }
+        case .match:
+            let compiled = Pattern.compile(value, path: path, line: field.line, column: field.valueColumn)
+            append(compiled.errors)
+            if let pattern = compiled.pattern { patterns.append((pattern, field.line)) }
+        case .when:
+            let parsed = Condition.parse(value, path: path, line: field.line, column: field.valueColumn)
+            append(parsed.errors)
+            if let condition = parsed.condition { conditions.append(condition) }
+        case .rewrite:
+            let parsed = TemplateParser.parse(value, origin: TextOrigin(path: path, line: field.line,
+                                                                        column: field.valueColumn))
+            append(parsed.errors)
+            template = (parsed.template, parsed.uses, parsed.placeholderColumns)
+        case .member:
+            let parsed = MemberDeclaration.parse(value, path: path, line: field.line, column: field.valueColumn)
+            append(parsed.errors)
+            member = parsed.declaration
+        case .exampleChange, .exampleKeep, .expect, .exampleArgs:
+            break  // handled by the walk, together with their blocks
+        }
+    }
+
+    /// A non-empty free-text value, or an error saying one was expected.
+    private mutating func sentence(_ field: FieldLine) -> String? {
+        guard !field.value.isEmpty else {
+            let what = field.field == .suggest ? "a suggested fix" : field.field == .report ? "a message" : "a sentence"
+            error(field.line, field.valueColumn, "expected \(what) after '\(field.key):'")
+            return nil
+        }
+        return field.value
+    }
+
+    /// A kebab-case id that matches the file name when the path ends in `.rule`.
+    private mutating func takeID(_ field: FieldLine) {
+        let value = field.value
+        guard !value.isEmpty else {
+            error(field.line, field.valueColumn, "expected an id after 'id:', e.g. 'scale-uikit'")
+            return
+        }
+        guard Self.isKebabCase(value) else {
+            error(field.line, field.valueColumn, "expected a kebab-case id (lower-case letters and digits"
+                  + " joined by single '-'), found '\(value)'")
+            return
+        }
+        id = value
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        if fileName.hasSuffix(".rule"), fileName != value + ".rule" {
+            error(field.line, field.valueColumn,
+                  "id '\(value)' does not match the file name '\(fileName)'; rename the file to '\(value).rule'"
+                  + " or change the id")
+        }
+    }
+
+    static func isKebabCase(_ text: String) -> Bool {
+        let words = text.split(separator: "-", omittingEmptySubsequences: false)
+        return words.allSatisfy { word in
+            !word.isEmpty && word.utf8.allSatisfy {
+                ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || HoleScanner.isDigit($0)
+            }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+/// A rule file's path and text, as read from disk or embedded in the binary.
+public struct RuleFile: Equatable, Sendable {
+    /// The path used in messages, e.g. `Rules/scale-uikit.rule`.
+    public var path: String
+    /// The file's text.
+    public var text: String
+
+    /// Creates a rule file.
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+    }
+}
+
+/// The rules in the order the engine tries them: ascending priority, ties by id.
+public struct RuleSet: Equatable, Sendable {
+    /// Every rule, sorted by priority and then id.
+    public let rules: [Rule]
+
+    private init(sorted rules: [Rule]) {
+        self.rules = rules
+    }
+
+    /// The built-in rule files compiled into the binary, with paths `Rules/<name>`.
+    public static var builtinFiles: [RuleFile] {
+        BuiltinRules.files.map { RuleFile(path: "Rules/" + $0.name, text: $0.text) }
+    }
+
+    /// Parses `files` (built-ins first, then a user's) and combines them into a set.
+    ///
+    /// The set is non-nil exactly when every file is valid and no id is defined twice.
+    public static func load(_ files: [RuleFile]) -> (ruleSet: RuleSet?, errors: [RuleError]) {
+        var rules: [Rule] = []
+        var errors: [RuleError] = []
+        for file in files {
+            let parsed = RuleParser.parse(text: file.text, path: file.path)
+            errors += parsed.errors
+            if let rule = parsed.rule { rules.append(rule) }
+        }
+        let combined = combining(rules)
+        errors += combined.errors
+        return (errors.isEmpty ? combined.ruleSet : nil, errors)
+    }
+
+    /// Sorts `rules` into a set; an id given twice is an error at the later rule that names the earlier file.
+    public static func combining(_ rules: [Rule]) -> (ruleSet: RuleSet?, errors: [RuleError]) {
+        var firstByID: [String: Rule] = [:]
+        var errors: [RuleError] = []
+        for rule in rules {
+            if let first = firstByID[rule.id] {
+                let firstLine = first.source.line(of: .id) ?? 1
+                errors.append(RuleError(path: rule.source.path, line: rule.source.line(of: .id) ?? 1, column: 1,
+                                        message: "duplicate rule id '\(rule.id)'; it is also defined in"
+                                            + " \(first.source.path):\(firstLine); rename one of them"))
+            } else {
+                firstByID[rule.id] = rule
+            }
+        }
+        guard errors.isEmpty else { return (nil, errors) }
+        let sorted = rules.sorted { ($0.priority, $0.id) < ($1.priority, $1.id) }
+        return (RuleSet(sorted: sorted), [])
+    }
+
+    /// The rule with `id`, if any.
+    public func rule(id: String) -> Rule? {
+        rules.first { $0.id == id }
+    }
+
+    /// The rules that run: those on by default plus those in `enabling`, minus those in `disabling`, in order.
+    public func active(enabling: Set<String> = [], disabling: Set<String> = []) -> [Rule] {
+        rules.filter { ($0.enabledByDefault || enabling.contains($0.id)) && !disabling.contains($0.id) }
+    }
+
+    /// The ids in `ids` that name no rule in the set, sorted, for reporting a mistyped `--enable`.
+    public func unknownIDs(_ ids: some Sequence<String>) -> [String] {
+        let known = Set(rules.map(\.id))
+        return Set(ids).subtracting(known).sorted()
+    }
+}

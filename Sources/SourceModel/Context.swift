@@ -1,0 +1,162 @@
+import SwiftLexer
+
+/// Where a position sits with respect to `self`.
+public enum Placement: String, Sendable, Equatable {
+    /// An instance method, computed property, accessor, or code nested in one.
+    case instance
+    /// A `static`/`class` member, or a type body outside any member.
+    case `static`
+    /// Global code: top-level statements, global variables and functions, macros.
+    case topLevel = "top-level"
+    /// The initial value of a stored instance property.
+    case storedInitializer = "stored-initializer"
+    /// The initial value of a `lazy` property.
+    case lazyInitializer = "lazy-initializer"
+    /// The body of an initializer, outside `super.init(…)`'s arguments.
+    case initializer
+    /// An argument of `super.init(…)` or `self.init(…)`, before `self` exists.
+    case superInitArgument = "super-init-argument"
+}
+
+/// Whether `self` is usable at a position, and how it must be written.
+public enum SelfAccess: String, Sendable, Equatable {
+    /// Implicit `self` works: `bounds`.
+    case implicit
+    /// `self` is required: an escaping closure in a class.
+    case explicit
+    /// `self` is optional here (`[weak self]` without unwrapping).
+    case optional
+    /// There is no instance (static or global code, property initializers, before init).
+    case unavailable
+}
+
+/// Everything the migration asks about one position in a file.
+public struct Context: Sendable {
+    /// Indices into `SourceModel.scopes`, from the file down to the innermost scope.
+    public var chain: [Int]
+    /// The innermost enclosing type or extension.
+    public var type: TypeDeclaration?
+    /// The scope index of the member of `type` that holds the position (function or property).
+    public var member: Int?
+    /// Closures between that member (or the file) and the position, outermost first.
+    public var closures: [ClosureExpression]
+    /// Where the position sits with respect to `self`.
+    public var placement: Placement
+    /// How `self` is written at the position.
+    public var selfAccess: SelfAccess
+}
+
+extension SourceModel {
+    /// The context of the token at `index`.
+    public func context(at index: Int) -> Context {
+        let chain = scopeChain(at: index)
+        var typeLevel: Int?
+        for (level, scope) in chain.enumerated() where scopes[scope].typeDeclaration != nil {
+            typeLevel = level
+        }
+        let type = typeLevel.flatMap { scopes[chain[$0]].typeDeclaration }
+        let memberLevel = typeLevel.map { $0 + 1 } ?? 1
+        let member = memberLevel < chain.count ? chain[memberLevel] : nil
+        let inner = chain.dropFirst(min(memberLevel, chain.count))
+        let closures = inner.compactMap { scopes[$0].closure }
+        let placement = self.placement(at: index, type: type, member: member, closures: closures)
+        let access = selfAccess(at: index, type: type, placement: placement, closures: closures)
+        return Context(chain: chain, type: type, member: member, closures: closures,
+                       placement: placement, selfAccess: access)
+    }
+
+    func placement(at index: Int, type: TypeDeclaration?, member: Int?,
+                   closures: [ClosureExpression]) -> Placement {
+        guard type != nil else { return .topLevel }
+        guard let member else { return .static }
+        switch scopes[member].kind {
+        case .property(let property):
+            if property.isStatic { return .static }
+            if let initializer = property.initializer, initializer.contains(index) {
+                return property.isLazy ? .lazyInitializer : .storedInitializer
+            }
+            return .instance
+        case .function(let function):
+            if function.isStatic { return .static }
+            if function.kind == .initializer {
+                if let arguments = delegationArguments(in: function), arguments.contains(index) {
+                    return .superInitArgument
+                }
+                return .initializer
+            }
+            return .instance
+        case .type, .file:
+            return .static
+        case .closure, .macro:
+            return .static
+        }
+    }
+
+    func selfAccess(at index: Int, type: TypeDeclaration?, placement: Placement,
+                    closures: [ClosureExpression]) -> SelfAccess {
+        guard placement == .instance || placement == .initializer || placement == .lazyInitializer else {
+            return .unavailable
+        }
+        let escaping = closures.filter { !$0.isImmediatelyCalled }
+        // The innermost closure that says something about self decides.
+        for closure in escaping.reversed() {
+            if closure.selfUnwrapped.contains(where: { $0.contains(index) }) {
+                return closure === escaping.last ? .implicit : .explicit
+            }
+            switch closure.selfCapture {
+            case .weak: return .optional
+            // `[self]` and `[unowned self]` both allow implicit self in that closure (SE-0269).
+            case .strong, .unowned: return closure === escaping.last ? .implicit : .explicit
+            case .none: continue
+            }
+        }
+        if !escaping.isEmpty, isReferenceType(type) { return .explicit }
+        return .implicit
+    }
+
+    /// Whether a type declaration names a reference type (class, actor, or an extension of
+    /// one as far as this file can tell: extensions count as reference types, to be safe).
+    func isReferenceType(_ type: TypeDeclaration?) -> Bool {
+        guard let type else { return false }
+        switch type.kind {
+        case .class, .actor, .extension, .protocol: return true
+        case .struct, .enum: return false
+        }
+    }
+
+    /// The token range of the arguments of the first `super.init(…)`/`self.init(…)` in an init.
+    public func delegationArguments(in function: FunctionDeclaration) -> ClosedRange<Int>? {
+        guard let body = function.body else { return nil }
+        var i = body.lowerBound
+        while i < body.upperBound {
+            if file.keyword(i, "super") || file.keyword(i, "self"),
+               let dot = file.next(after: i), file.punctuation(dot, "."),
+               let word = file.next(after: dot), file.keyword(word, "init"),
+               let paren = file.next(after: word), file.punctuation(paren, "("),
+               let close = brackets.match(paren) {
+                return paren...close
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// Whether the position lies before the delegating `super.init`/`self.init` call of an init.
+    public func isBeforeDelegation(_ index: Int, in function: FunctionDeclaration) -> Bool {
+        guard let arguments = delegationArguments(in: function) else { return false }
+        return index < arguments.upperBound
+    }
+
+    /// Whether `name` is bound locally (parameter, local variable, closure parameter) in a
+    /// scope that encloses `index`, before it: then a bare `name` would not mean `self.name`.
+    public func isShadowed(_ name: String, at index: Int) -> Bool {
+        let chain = Set(scopeChain(at: index))
+        return locals.contains { $0.name == name && $0.index < index && chain.contains($0.scope) }
+    }
+}
+
+extension ClosureExpression {
+    static func === (lhs: ClosureExpression, rhs: ClosureExpression?) -> Bool {
+        lhs.braces == rhs?.braces
+    }
+}

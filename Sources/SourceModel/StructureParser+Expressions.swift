@@ -1,0 +1,120 @@
+import SwiftLexer
+
+extension StructureParser {
+    /// The last token of the expression starting at `start` (an initial value).
+    ///
+    /// The expression ends before `;`, `,` or a closer, before an observer block, and at a
+    /// line break unless the next line continues it (`.member`, a binary operator).
+    func expressionEnd(from start: Int) -> Int {
+        var last = start
+        var i: Int? = start
+        while let current = i {
+            if current != start {
+                if file.punctuation(current, ";") || file.punctuation(current, ",")
+                    || file.punctuation(current, "}") || file.punctuation(current, ")")
+                    || file.punctuation(current, "]") {
+                    break
+                }
+                if file.newlineBetween(last, current), !file.continuesExpression(last, current) { break }
+                if file.punctuation(current, "{"), startsWithObserver(current) { break }
+            }
+            if let close = brackets.match(current), close > current {
+                last = close
+            } else {
+                last = current
+            }
+            i = file.next(after: last)
+        }
+        return last
+    }
+
+    /// Records where `guard let self` and `if let self` make `self` strong inside closures.
+    mutating func markSelfUnwrapping() {
+        for index in file.tokens.indices where file.tokens[index].kind == .keyword {
+            let isGuard = file.keyword(index, "guard")
+            guard isGuard || file.keyword(index, "if"),
+                  let binder = file.next(after: index), file.keyword(binder, "let") || file.keyword(binder, "var"),
+                  let name = file.next(after: binder),
+                  file.keyword(name, "self") || file.token(name, is: "`self`") else { continue }
+            guard let closureScope = innermostClosure(at: index),
+                  let body = controlBody(after: index) else { continue }
+            let range: ClosedRange<Int>
+            if isGuard {
+                let blockEnd = enclosingBlockEnd(of: index) ?? body.upperBound
+                guard body.upperBound < blockEnd else { continue }
+                range = (body.upperBound + 1)...blockEnd
+            } else {
+                range = body
+            }
+            if case .closure(var closure) = scopes[closureScope].kind {
+                closure.selfUnwrapped.append(range)
+                scopes[closureScope].kind = .closure(closure)
+            }
+        }
+    }
+
+    /// The innermost closure scope containing `index`, if no function lies between.
+    func innermostClosure(at index: Int) -> Int? {
+        var best: Int?
+        for (candidate, scope) in scopes.enumerated() where scope.range.contains(index) {
+            switch scope.kind {
+            case .closure: best = candidate
+            case .function, .type: best = nil
+            default: break
+            }
+        }
+        return best
+    }
+
+    /// The braces of the block that follows a control keyword (`guard … else { }`, `if … { }`).
+    func controlBody(after index: Int) -> ClosedRange<Int>? {
+        var i = file.next(after: index)
+        while let current = i {
+            if file.punctuation(current, "{") {
+                guard let close = brackets.match(current) else { return nil }
+                return current...close
+            }
+            if file.punctuation(current, "}") || file.punctuation(current, ";") { return nil }
+            if let close = brackets.match(current), close > current {
+                i = file.next(after: close)
+                continue
+            }
+            i = file.next(after: current)
+        }
+        return nil
+    }
+
+    /// The `}` closing the innermost brace block that contains `index`.
+    func enclosingBlockEnd(of index: Int) -> Int? {
+        var i = index - 1
+        while i >= 0 {
+            if let open = brackets.match(i), open < i {
+                i = open - 1
+                continue
+            }
+            if file.punctuation(i, "{") { return brackets.match(i) }
+            i -= 1
+        }
+        return nil
+    }
+}
+
+extension SyntaxFile {
+    /// Whether the token at `next`, on a new line after `last`, continues the expression.
+    public func continuesExpression(_ last: Int, _ next: Int) -> Bool {
+        if punctuation(next, ".") || punctuation(next, "->") { return true }
+        if keyword(next, "as") || keyword(next, "is") { return true }
+        if tokens[next].kind == .operator {
+            // A binary operator has white space on both sides; `-x` on a new line is a new statement.
+            let after = next + 1
+            return after < count && tokens[after].kind.isTrivia
+        }
+        if tokens[next].kind == .attribute { return false }
+        if tokens[next].kind == .keyword, Keywords.declarations.contains(text(next)) { return false }
+        // `a +` at a line end continues; a postfix `x!` (no space before it) does not.
+        if tokens[last].kind == .operator { return last > 0 && tokens[last - 1].kind.isTrivia }
+        return punctuation(last, "=") || punctuation(last, ",") || punctuation(last, ".")
+            || punctuation(last, "(") || punctuation(last, "[") || punctuation(last, ":")
+            || punctuation(last, "->")
+    }
+}

@@ -1,0 +1,166 @@
+/// One type or extension declaration as the project index records it.
+public struct TypeEntry: Sendable, Equatable {
+    /// The declaration keyword.
+    public var kind: TypeKind
+    /// The declared or extended name.
+    public var name: String
+    /// Inherited types and conformances.
+    public var inherited: [String]
+    /// `where` clause requirements.
+    public var requirements: [String]
+    /// The file it was declared in.
+    public var path: String
+    /// 1-based line of its keyword.
+    public var line: Int
+
+    /// Records a declaration of `model`'s file.
+    public init(_ declaration: TypeDeclaration, in model: SourceModel) {
+        kind = declaration.kind
+        name = declaration.name
+        inherited = declaration.inherited
+        requirements = declaration.requirements
+        path = model.file.path
+        line = model.file.location(declaration.keywordIndex).line
+    }
+}
+
+/// One step of a resolution: a project type and where it is declared, or a framework type.
+public struct ResolutionStep: Sendable, Equatable {
+    /// The type's name.
+    public var name: String
+    /// `path:line` of a project declaration; nil for a framework type.
+    public var location: String?
+}
+
+/// What the index knows about a type: its framework kind and how it got there.
+public struct TypeResolution: Sendable, Equatable {
+    /// The framework kind, or nil when the chain reaches a type nobody declares (unknown).
+    public var kind: FrameworkKind?
+    /// The chain from the type to the framework type (or to where it stopped).
+    public var path: [ResolutionStep]
+
+    /// The chain as `CardView → BaseView (Views/BaseView.swift:3) → UIView`.
+    public var description: String {
+        path.map { step in step.location.map { "\(step.name) (\($0))" } ?? step.name }
+            .joined(separator: " → ") + (kind == nil ? " → ?" : "")
+    }
+}
+
+/// The project-wide type index: type name -> declarations, resolved to framework kinds
+/// through project-local superclasses. Deterministic whatever order files were added in.
+public struct TypeIndex: Sendable {
+    /// Declarations by name (extensions excluded), sorted by path and line.
+    public private(set) var types: [String: [TypeEntry]] = [:]
+    /// Extensions by extended name, sorted by path and line.
+    public private(set) var extensions: [String: [TypeEntry]] = [:]
+
+    /// An empty index.
+    public init() {}
+
+    /// Adds every type declaration of `model`.
+    public mutating func add(_ model: SourceModel) {
+        for declaration in model.typeDeclarations {
+            let entry = TypeEntry(declaration, in: model)
+            if declaration.kind == .extension {
+                extensions[entry.name, default: []].append(entry)
+                extensions[entry.name]?.sort(by: Self.order)
+            } else {
+                types[entry.name, default: []].append(entry)
+                types[entry.name]?.sort(by: Self.order)
+            }
+        }
+    }
+
+    private static func order(_ a: TypeEntry, _ b: TypeEntry) -> Bool {
+        (a.path, a.line) < (b.path, b.line)
+    }
+
+    /// Whether the project declares its own type named `UIScreen` (then it is not UIKit's).
+    public var declaresOwnUIScreen: Bool { types["UIScreen"] != nil }
+
+    /// Whether `name` is declared in the project (not an extension).
+    public func declares(_ name: String) -> Bool { types[Self.lastComponent(name)] != nil }
+
+    /// Resolves a type name through project declarations to a framework kind.
+    public func resolve(_ name: String) -> TypeResolution {
+        var visited: Set<String> = []
+        return resolve(name, visited: &visited)
+    }
+
+    /// Resolves the type that a declaration declares or extends, honouring `where Self: X`.
+    public func resolve(_ declaration: TypeDeclaration) -> TypeResolution {
+        if declaration.kind == .extension {
+            for requirement in declaration.requirements {
+                let parts = requirement.split(separator: ":").map { $0.trimmingSpaces }
+                if parts.count == 2, parts[0] == "Self" {
+                    let resolved = resolve(parts[1])
+                    if resolved.kind != nil { return resolved }
+                }
+            }
+            return resolve(declaration.name)
+        }
+        var visited: Set<String> = [declaration.name]
+        let step = ResolutionStep(name: declaration.name, location: nil)
+        return resolve(inherited: declaration.inherited, from: step, visited: &visited)
+    }
+
+    private func resolve(_ name: String, visited: inout Set<String>) -> TypeResolution {
+        let simple = Self.lastComponent(name)
+        // A project type shadows a framework name (a project's own `UIScreen`, say).
+        if let entry = types[simple]?.first, !visited.contains(simple) {
+            visited.insert(simple)
+            let step = ResolutionStep(name: simple, location: "\(entry.path):\(entry.line)")
+            return resolve(inherited: entry.inherited, from: step, visited: &visited)
+        }
+        if let kind = FrameworkTypes.kind(of: name) {
+            return TypeResolution(kind: kind, path: [ResolutionStep(name: simple, location: nil)])
+        }
+        return TypeResolution(kind: nil, path: [ResolutionStep(name: simple, location: nil)])
+    }
+
+    private func resolve(inherited: [String], from step: ResolutionStep,
+                         visited: inout Set<String>) -> TypeResolution {
+        var sawUnknown = false
+        var plain: TypeResolution?
+        for name in inherited {
+            let resolved = resolve(name, visited: &visited)
+            switch resolved.kind {
+            case nil: sawUnknown = true
+            case .plain?: plain = plain ?? resolved
+            case .some: return TypeResolution(kind: resolved.kind, path: [step] + resolved.path)
+            }
+        }
+        // An unknown base may be a view from a package we cannot see: never call it plain.
+        if sawUnknown { return TypeResolution(kind: nil, path: [step]) }
+        return TypeResolution(kind: .plain, path: [step] + (plain?.path ?? []))
+    }
+
+    /// Names an index still needs to resolve `names`: referenced, not framework, not declared.
+    public func missingNames(from names: [String]) -> Set<String> {
+        var missing: Set<String> = []
+        var queue = names
+        var seen: Set<String> = []
+        while let name = queue.popLast() {
+            let simple = Self.lastComponent(name)
+            guard seen.insert(simple).inserted else { continue }
+            if let entries = types[simple] {
+                queue.append(contentsOf: entries.flatMap(\.inherited))
+            } else if FrameworkTypes.kind(of: name) == nil {
+                missing.insert(simple)
+            }
+        }
+        return missing
+    }
+
+    /// The last component of a dotted name: `UIKit.UIView` -> `UIView`.
+    public static func lastComponent(_ name: String) -> String {
+        guard let dot = name.lastIndex(of: ".") else { return name }
+        return String(name[name.index(after: dot)...])
+    }
+}
+
+extension Substring {
+    var trimmingSpaces: String {
+        String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+    }
+}

@@ -1,0 +1,232 @@
+import Testing
+@testable import SourceModel
+
+@Suite("Context query")
+struct ContextTests {
+    @Test("instance method of a class")
+    func instanceMethod() {
+        let (model, _, context) = probe("""
+        import UIKit
+        final class ProfileViewController: UIViewController {
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                let x = probe
+            }
+        }
+        """)
+        #expect(context.type?.name == "ProfileViewController")
+        #expect(context.type?.inherited == ["UIViewController"])
+        #expect(memberName(model, context) == "viewDidAppear(_:)")
+        #expect(context.placement == .instance)
+        #expect(context.selfAccess == .implicit)
+    }
+
+    @Test("describes the chain from the file to a closure with unwrapped self")
+    func description() {
+        let (model, index, _) = probe("""
+        class ProfileViewController: UIViewController {
+            override func viewDidAppear(_ animated: Bool) {
+                load { [weak self] result in
+                    guard let self else { return }
+                    use(probe)
+                }
+            }
+        }
+        """)
+        #expect(model.describeContext(at: index) == "file › class ProfileViewController: UIViewController › func viewDidAppear(_:) (instance, override) › closure [weak self] { result in } passed to load (self unwrapped)")
+    }
+
+    @Test("static members, globals and type bodies have no self", arguments: [
+        ("struct S { static var w: CGFloat { probe } }", Placement.static),
+        ("class C { class func f() { probe() } }", .static),
+        ("let width = probe", .topLevel),
+        ("func helper() -> CGFloat { probe }", .topLevel),
+        ("print(probe)", .topLevel),
+        ("enum E { case a; static let all = [probe] }", .static),
+        ("#Preview { Text(probe) }", .topLevel),
+    ])
+    func noSelf(code: String, expected: Placement) {
+        let (_, _, context) = probe(code)
+        #expect(context.placement == expected)
+        #expect(context.selfAccess == .unavailable)
+    }
+
+    @Test("stored and lazy property initializers")
+    func propertyInitializers() {
+        let code = """
+        class V: UIView {
+            let a = probe
+            lazy var b: CGFloat = probe * 2
+            var c: CGFloat = 0 { didSet { probe() } }
+            var d: CGFloat { probe }
+            let e: CGFloat = {
+                return probe
+            }()
+        }
+        """
+        #expect(probe(code, occurrence: 0).context.placement == .storedInitializer)
+        #expect(probe(code, occurrence: 1).context.placement == .lazyInitializer)
+        #expect(probe(code, occurrence: 2).context.placement == .instance)
+        #expect(probe(code, occurrence: 3).context.placement == .instance)
+        #expect(probe(code, occurrence: 4).context.placement == .storedInitializer)
+    }
+
+    @Test("initializer phases around super.init")
+    func initializerPhases() {
+        let code = """
+        class V: UIView {
+            init(title: String) {
+                let w = probe
+                super.init(frame: CGRect(x: 0, y: 0, width: probe, height: 1))
+                backgroundColor = probe
+            }
+        }
+        """
+        #expect(probe(code, occurrence: 0).context.placement == .initializer)
+        #expect(probe(code, occurrence: 1).context.placement == .superInitArgument)
+        #expect(probe(code, occurrence: 2).context.placement == .initializer)
+        let (model, index, context) = probe(code, occurrence: 0)
+        let function = model.scopes[context.member!].functionDeclaration!
+        #expect(model.isBeforeDelegation(index, in: function))
+    }
+
+    @Test("closures: escaping in a class needs self, in a struct it does not")
+    func closureSelf() {
+        let classCode = "class C: UIView { func f() { DispatchQueue.main.async { self.g(probe) } } }"
+        #expect(probe(classCode).context.selfAccess == .explicit)
+        let structCode = "struct S: View { var body: some View { Button(\"x\") { act(probe) } } }"
+        #expect(probe(structCode).context.selfAccess == .implicit)
+        let called = "class C: UIView { func f() { let v: CGFloat = { probe }() } }"
+        #expect(probe(called).context.selfAccess == .implicit)
+    }
+
+    @Test("capture lists decide how self is written", arguments: [
+        ("{ [weak self] in use(probe) }", SelfAccess.optional),
+        ("{ [weak self] in guard let self else { return }; use(probe) }", .implicit),
+        ("{ [weak self] in guard let self = self else { return }\n use(probe) }", .implicit),
+        ("{ [weak self] in if let self { use(probe) } }", .implicit),
+        ("{ [weak self] in if let self { use(1) }; use(probe) }", .optional),
+        ("{ [unowned self] in use(probe) }", .implicit),
+        ("{ [self] in use(probe) }", .implicit),
+        ("{ [weak self] in guard let self else { return }; run { use(probe) } }", .explicit),
+    ])
+    func captures(closure: String, expected: SelfAccess) {
+        let code = "class C: UIViewController { func f() { load \(closure) } }"
+        #expect(probe(code).context.selfAccess == expected)
+    }
+
+    @Test("closure parameters, callee and label")
+    func closureDetails() {
+        let code = """
+        func make() -> UICollectionViewCompositionalLayout {
+            UICollectionViewCompositionalLayout { _, environment in
+                probe
+            }
+        }
+        let b = UICollectionViewCompositionalLayout(sectionProvider: { section, env in probe })
+        """
+        let first = probe(code).context.closures.last
+        #expect(first?.parameters == ["_", "environment"])
+        #expect(first?.callee == "UICollectionViewCompositionalLayout")
+        let second = probe(code, occurrence: 1).context.closures.last
+        #expect(second?.parameters == ["section", "env"])
+        #expect(second?.callee == "UICollectionViewCompositionalLayout")
+        #expect(second?.argumentLabel == "sectionProvider")
+    }
+
+    @Test("control-flow blocks are not closures")
+    func controlFlow() {
+        let code = """
+        class C: UIView {
+            override func layoutSubviews() {
+                if bounds.width > 0 { for v in subviews { while true { switch v { default: probe } } } }
+                guard let x = y else { return }
+                do { try f() } catch { probe }
+                repeat { probe } while false
+            }
+        }
+        """
+        for occurrence in 0..<3 {
+            let context = probe(code, occurrence: occurrence).context
+            #expect(context.closures.isEmpty)
+            #expect(context.selfAccess == .implicit)
+        }
+    }
+
+    @Test("nested types: the innermost type holds the position")
+    func nestedTypes() {
+        let (_, _, context) = probe("""
+        class Outer: UIViewController {
+            struct Layout {
+                static func width() -> CGFloat { probe }
+            }
+        }
+        """)
+        #expect(context.type?.name == "Layout")
+        #expect(context.type?.outerTypes == ["Outer"])
+        #expect(context.placement == .static)
+    }
+
+    @Test("#if around members does not hide them")
+    func conditionalMembers() {
+        let (model, _, context) = probe("""
+        class V: UIView {
+        #if os(iOS)
+            override func layoutSubviews() {
+                probe
+            }
+        #else
+            func other() {}
+        #endif
+        }
+        """)
+        #expect(memberName(model, context) == "layoutSubviews()")
+        #expect(model.file.conditionalBlocks().count == 1)
+        #expect(model.file.conditionalBlocks().first?.clauses.count == 1)
+    }
+
+    @Test("local functions and local variables stay inside their member")
+    func locals() {
+        let code = """
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+                let bounds = rect
+                func inner() { probe }
+                probe
+            }
+        }
+        """
+        let (model, index, context) = probe(code, occurrence: 1)
+        #expect(memberName(model, context) == "draw(_:)")
+        #expect(model.isShadowed("bounds", at: index))
+        #expect(model.isShadowed("rect", at: index))
+        #expect(!model.isShadowed("frame", at: index))
+        #expect(probe(code).context.placement == .instance)
+    }
+
+    @Test("result builders and accessor blocks")
+    func accessors() {
+        let code = """
+        struct Card: View {
+            @Environment(\\.displayScale) private var scale
+            var body: some View {
+                VStack {
+                    Text("a").frame(width: probe)
+                }
+            }
+            var value: Int {
+                get { probe }
+                set { }
+            }
+        }
+        """
+        let (model, _, context) = probe(code)
+        #expect(memberName(model, context) == "body")
+        #expect(context.placement == .instance)
+        #expect(context.selfAccess == .implicit)
+        let property = model.scopes.compactMap(\.propertyDeclaration).first { $0.names == ["scale"] }
+        #expect(property?.modifiers == ["@Environment(\\.displayScale)", "private"])
+        #expect(property?.isStored == true)
+        #expect(probe(code, occurrence: 1).context.placement == .instance)
+    }
+}

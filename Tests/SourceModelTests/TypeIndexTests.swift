@@ -1,0 +1,84 @@
+import Testing
+import SwiftLexer
+@testable import SourceModel
+
+@Suite("Type index")
+struct TypeIndexTests {
+    func file(_ path: String, _ text: String) -> ProjectFile {
+        ProjectFile(path: path, source: SourceText(text))
+    }
+
+    @Test("resolves project-local base classes across files to framework kinds")
+    func chain() {
+        let card = SourceModel(file: SyntaxFile(path: "Views/CardView.swift", text: "class CardView: BaseView {}"))
+        let project = [
+            file("Views/CardView.swift", "class CardView: BaseView {}"),
+            file("Views/BaseView.swift", "import UIKit\n\nclass BaseView: UIView {}"),
+            file("Models/User.swift", "struct User: Codable {}"),
+        ]
+        let (index, lexed) = TypeIndex.build(seeds: [card], project: project)
+        #expect(lexed == 1)
+        let resolution = index.resolve(card.typeDeclarations[0])
+        #expect(resolution.kind == .view)
+        #expect(resolution.description == "CardView → BaseView (Views/BaseView.swift:3) → UIView")
+    }
+
+    @Test("the index does not depend on the order of files")
+    func deterministic() {
+        let a = SourceModel(file: SyntaxFile(path: "a.swift", text: "class X: UIView {}\nclass Y: X {}"))
+        let b = SourceModel(file: SyntaxFile(path: "b.swift", text: "class X: UIViewController {}"))
+        var first = TypeIndex()
+        first.add(a)
+        first.add(b)
+        var second = TypeIndex()
+        second.add(b)
+        second.add(a)
+        #expect(first.resolve("Y") == second.resolve("Y"))
+        #expect(first.resolve("Y").kind == .view)
+    }
+
+    @Test("unknown bases stay unknown; plain types are plain")
+    func unknownAndPlain() {
+        let model = SourceModel(text: """
+        class A: SomePodView {}
+        class B {}
+        final class C: NSObject, Codable {}
+        struct D: View {}
+        struct E: Hashable {}
+        enum F {}
+        class G: B {}
+        """)
+        var index = TypeIndex()
+        index.add(model)
+        let kinds = model.typeDeclarations.map { index.resolve($0).kind }
+        #expect(kinds == [nil, .plain, .plain, .swiftUIView, .plain, .plain, .plain])
+    }
+
+    @Test("protocol extensions constrained to a view resolve through the constraint")
+    func constrainedExtension() {
+        let model = SourceModel(text: "protocol Shimmer {}\nextension Shimmer where Self: UIView { func f() {} }")
+        var index = TypeIndex()
+        index.add(model)
+        #expect(index.resolve(model.typeDeclarations[1]).kind == .view)
+    }
+
+    @Test("a project's own UIScreen type is detected and shadows UIKit's")
+    func ownScreen() {
+        let model = SourceModel(text: "public class UIScreen { public static let main = UIScreen() }")
+        var index = TypeIndex()
+        index.add(model)
+        #expect(index.declaresOwnUIScreen)
+        #expect(index.resolve("UIScreen").kind == .plain)
+        var other = TypeIndex()
+        other.add(SourceModel(text: "extension UIScreen { static var w: CGFloat { main.bounds.width } }"))
+        #expect(!other.declaresOwnUIScreen)
+    }
+
+    @Test("byte scan finds declared names and whole words only")
+    func byteScan() {
+        let bytes = Array("final class BaseView: UIView {}\nstruct  Model {}\n// subclass Nope\nprotocol P {}".utf8)
+        #expect(ByteScan.declaredTypeNames(bytes) == ["BaseView", "Model", "P"])
+        #expect(ByteScan.containsWord(Array("XCUIScreen.main; UIScreen.main".utf8), "UIScreen"))
+        #expect(!ByteScan.containsWord(Array("XCUIScreen.main".utf8), "UIScreen"))
+    }
+}
