@@ -41,7 +41,7 @@ import SwiftLexer
         let pattern = try compile("UIScreen.main.bounds.width * $FACTOR + UIScreen.main.scale$$$REST")
         #expect(pattern.holeNames == ["FACTOR"])
         #expect(pattern.restNames == ["REST"])
-        #expect(pattern.elements[6] == .hole("FACTOR"))
+        #expect(pattern.elements[8] == .hole("FACTOR"))
         #expect(pattern.elements.last == .rest("REST"))
         #expect(pattern.anchorIndex == 0)
     }

@@ -85,9 +85,33 @@ let actionErrorCases: [ErrorCase] = [
               expected: ["6:25: capture $K used in rewrite but not defined in match on line 7"]),
     ErrorCase(name: "capture with another sigil",
               text: sample(replacing: ["match": "match: UIScreen.main.bounds$$$REST", "rewrite": "rewrite: bounds$REST"]),
-              expected: ["6:15: capture $REST is written $$$REST in match on line 5; spell it the same way"]),
+              expected: ["6:16: capture $REST is written $$$REST in match on line 5; spell it the same way"]),
     ErrorCase(name: "bad capture name in template", text: sample(replacing: ["rewrite": "rewrite: $$$"]),
               expected: ["6:10: expected a capture name in capitals after '$$$', e.g. $$$REST"]),
+]
+
+/// Problems inside patterns and member declarations, positioned within their line.
+let patternErrorCases: [ErrorCase] = [
+    ErrorCase(name: "hole before the anchor", text: sample(replacing: ["match": "match: $X + UIScreen.main.scale"]),
+              expected: ["5:8: hole $X comes before the anchor 'UIScreen.'; holes are allowed only after it"]),
+    ErrorCase(name: "no anchor", text: sample(replacing: ["match": "match: NSScreen.main.scale"]), expected: [
+        "5:8: expected the anchor 'UIScreen.' in the pattern; the engine aligns it with each use of UIScreen.main",
+    ]),
+    ErrorCase(name: "empty match", text: sample(replacing: ["match": "match:"]),
+              expected: ["5:7: expected a pattern of Swift tokens, e.g. 'UIScreen.main.scale'"]),
+    ErrorCase(name: "unbalanced pattern", text: sample(replacing: ["match": "match: max(UIScreen.main.scale"]),
+              expected: ["5:11: unclosed '(' in pattern"]),
+    ErrorCase(name: "two attributes", text: sample(replacing: ["rewrite": "rewrite: {member}"],
+                                                   adding: [#"member: @MainActor @Environment(\.displayScale) var s"#]),
+              expected: [#"7:9: expected at most one attribute in a member declaration, found @MainActor @Environment(\.displayScale)"#]),
+    ErrorCase(name: "unclosed attribute", text: sample(replacing: ["rewrite": "rewrite: {member}"],
+                                                       adding: [#"member: @Environment(\.displayScale var s"#]),
+              expected: ["7:9: unclosed '(' in the member declaration's attribute"]),
+    ErrorCase(name: "duplicate rewrite", text: sample(adding: ["rewrite: other"]),
+              expected: ["7:1: duplicate field 'rewrite'; it was first given on line 6"]),
+    ErrorCase(name: "expect with a value",
+              text: sample(adding: ["example-change:", "  a", "expect: b", "  b"]),
+              expected: ["9:9: expected nothing after 'expect:'; put the expected code on the indented lines below it"]),
 ]
 
 /// Problems with example blocks.
@@ -118,7 +142,7 @@ let exampleErrorCases: [ErrorCase] = [
 ]
 
 @Suite struct RuleErrorTests {
-    @Test(arguments: fieldErrorCases + actionErrorCases + exampleErrorCases)
+    @Test(arguments: fieldErrorCases + actionErrorCases + patternErrorCases + exampleErrorCases)
     func reportsExactErrors(_ errorCase: ErrorCase) {
         #expect(errorLines(errorCase.text) == errorCase.expected)
     }

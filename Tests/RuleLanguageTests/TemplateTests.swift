@@ -36,3 +36,23 @@ import Testing
         #expect(errors == ["r:6:14: error: capture name '$Foo' may use only capital letters, digits and '_'"])
     }
 }
+
+/// `member:` declarations: attribute and name.
+@Suite struct MemberDeclarationTests {
+    @Test func readsAttributeAndName() throws {
+        let text = #"@Environment(\.displayScale)  private  var scale: CGFloat"#
+        let member = try #require(MemberDeclaration.parse(text).declaration)
+        #expect(member == MemberDeclaration(text: text, attribute: #"@Environment(\.displayScale)"#, name: "scale"))
+    }
+
+    @Test func anAttributeIsOptional() throws {
+        let member = try #require(MemberDeclaration.parse("private lazy var screenScale = 2.0").declaration)
+        #expect(member.attribute == nil)
+        #expect(member.name == "screenScale")
+    }
+
+    @Test func unknownPlaceholdersAreErrorsEvenWhenTheyLookLikeClosures() {
+        let errors = Template.parse("items.map {x}", path: "r", line: 6, column: 10).errors.map(\.description)
+        #expect(errors == ["r:6:20: error: unknown placeholder {x}; expected one of: {member}, {environment}, {size}, {scene}"])
+    }
+}
