@@ -1,7 +1,8 @@
 /// Splits pattern and template text into literal text and `$NAME` / `$$$NAME` holes.
 ///
 /// Holes are found before lexing because `$$$` is not Swift: the lexer only ever sees the
-/// literal text between holes. `$0` and `$name` (lower case) stay Swift text.
+/// literal text between holes. `$0` and `$name` (lower case) stay Swift text; a malformed
+/// hole is reported and dropped, so it causes no second error.
 enum HoleScanner {
     /// A piece of scanned text.
     enum Piece: Equatable {
@@ -18,29 +19,31 @@ enum HoleScanner {
         var textStart = 0
         var index = 0
         while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "$"), index == 0 || !isIdentifierByte(bytes[index - 1]) else {
+            guard bytes[index] == UInt8(ascii: "$") else {
                 index += 1
                 continue
             }
+            // A hole may touch the token before it (`bounds$$$REST`), so no look-behind.
             let isRest = bytes[index...].starts(with: Array("$$$".utf8))
             let nameStart = index + (isRest ? 3 : 1)
             var nameEnd = nameStart
             while nameEnd < bytes.count && isIdentifierByte(bytes[nameEnd]) { nameEnd += 1 }
-            let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
             let startsUpper = nameStart < bytes.count && isUpper(bytes[nameStart])
             if !isRest && !startsUpper {
                 // `$0`, `$name`: Swift's own dollar identifiers.
                 index = max(nameEnd, index + 1)
                 continue
             }
-            if name.isEmpty || !startsUpper {
+            if textStart < index { pieces.append(.text(textStart..<index)) }
+            let name = String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
+            if !startsUpper {
                 problems.append((index, "expected a capture name in capitals after '$$$', e.g. $$$REST"))
             } else if !name.utf8.allSatisfy({ isUpper($0) || isDigit($0) || $0 == UInt8(ascii: "_") }) {
                 let sigil = isRest ? "$$$" : "$"
                 problems.append((index, "capture name '\(sigil)\(name)' may use only capital letters, digits and '_'"))
+            } else {
+                pieces.append(.hole(name: name, isRest: isRest, range: index..<nameEnd))
             }
-            if textStart < index { pieces.append(.text(textStart..<index)) }
-            pieces.append(.hole(name: name, isRest: isRest, range: index..<nameEnd))
             index = nameEnd
             textStart = nameEnd
         }

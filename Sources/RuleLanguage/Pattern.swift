@@ -83,7 +83,7 @@ struct PatternCompiler {
             errors.append(origin.error(
                 "expected the anchor 'UIScreen.' in the pattern; the engine aligns it with each use of UIScreen.main"))
         }
-        errors += checkHoles(elements, offsets: offsets, anchor: anchor ?? elements.count)
+        errors += checkHoles(elements, offsets: offsets, anchor: anchor ?? 0)
         errors += checkBrackets(elements, offsets: offsets)
         guard errors.isEmpty, let anchor else { return (nil, errors) }
         return (Pattern(text: text, elements: elements, anchorIndex: anchor), [])
@@ -165,9 +165,14 @@ struct PatternCompiler {
             if ["(", "[", "{"].contains(tokenText) {
                 open.append((tokenText, offsets[index]))
             } else if let partner = partners[tokenText] {
-                guard let last = open.last, last.text == partner else {
+                guard let last = open.last else {
                     return [origin.error(at: offsets[index], in: bytes,
-                                         "unmatched '\(tokenText)' in pattern; expected '\(partner)' before it")]
+                                         "unmatched '\(tokenText)' in pattern; no '\(partner)' opens it")]
+                }
+                guard last.text == partner else {
+                    let closer = partners.first { $0.value == last.text }?.key ?? "?"
+                    return [origin.error(at: offsets[index], in: bytes,
+                                         "expected '\(closer)' to close '\(last.text)' in pattern, found '\(tokenText)'")]
                 }
                 open.removeLast()
             }

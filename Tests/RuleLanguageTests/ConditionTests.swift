@@ -1,0 +1,87 @@
+import Testing
+@testable import RuleLanguage
+
+/// `when:` lines: every subject, both verbs, comparisons, and each error with its column.
+@Suite struct ConditionTests {
+    private func condition(_ text: String) -> Condition? {
+        let parsed = Condition.parse(text)
+        #expect(parsed.errors.isEmpty, "\(parsed.errors)")
+        return parsed.condition
+    }
+
+    private func errors(_ text: String) -> [String] {
+        // Column 7 is where the value of `when: ` starts in a rule file.
+        Condition.parse(text, path: "r", line: 4, column: 7).errors.map { "\($0.line):\($0.column): \($0.message)" }
+    }
+
+    @Test func parsesValueConditions() {
+        #expect(condition("type is uiview") == Condition(subject: .type, test: .values(["uiview"])))
+        #expect(condition("context is not static, top-level")
+                == Condition(subject: .context, negated: true, test: .values(["static", "top-level"])))
+        #expect(condition("member is layoutSubviews,viewDidLoad , body")
+                == Condition(subject: .member, test: .values(["layoutSubviews", "viewDidLoad", "body"])))
+        #expect(condition("closure   is  weak-self-unwrapped")
+                == Condition(subject: .closure, test: .values(["weak-self-unwrapped"])))
+    }
+
+    @Test(arguments: ConditionSubject.allCases.filter { $0.allowedValues != nil })
+    func acceptsEveryAllowedValue(_ subject: ConditionSubject) throws {
+        let values = try #require(subject.allowedValues)
+        let text = "\(subject.rawValue) is \(values.joined(separator: ", "))"
+        #expect(condition(text) == Condition(subject: subject, test: .values(values)))
+    }
+
+    @Test func parsesComparisons() {
+        #expect(condition("min-ios >= 17") == Condition(subject: .minIOS, test: .comparison(.atLeast, 17)))
+        #expect(condition("min-ios<13") == Condition(subject: .minIOS, test: .comparison(.below, 13)))
+    }
+
+    @Test func evaluatesValuesAndComparisons() {
+        let escaping = Condition(subject: .closure, test: .values(["escaping", "weak-self"]))
+        #expect(escaping.holds(for: ["weak-self"]))
+        #expect(!escaping.holds(for: ["none"]))
+        let notStatic = Condition(subject: .context, negated: true, test: .values(["static"]))
+        #expect(notStatic.holds(for: ["instance"]))
+        #expect(!notStatic.holds(for: ["static"]))
+        let atLeast = Condition(subject: .minIOS, test: .comparison(.atLeast, 17))
+        #expect(atLeast.holds(minIOS: 17))
+        #expect(!atLeast.holds(minIOS: 16))
+        #expect(!atLeast.holds(for: ["17"]))
+        let below = Condition(subject: .minIOS, test: .comparison(.below, 26))
+        #expect(below.holds(minIOS: 25))
+        #expect(!below.holds(minIOS: 26))
+    }
+
+    @Test func reportsErrorsWithColumns() {
+        let types = "uiview, uiviewcontroller, trait-environment, swiftui-view, swiftui, uiscreen-extension, "
+            + "helper-extension, plain, unknown, none"
+        #expect(errors("") == ["4:7: expected a condition after 'when:', e.g. 'type is uiview'"])
+        #expect(errors("type uiview") == ["4:12: expected 'is' or 'is not' after subject 'type'"])
+        #expect(errors("type is uiveiw") == ["4:15: unknown value 'uiveiw' for 'type'; expected one of: \(types)"])
+        #expect(errors("type is") == ["4:14: expected a value after 'is'; expected one of: \(types)"])
+        #expect(errors("access is not") == ["4:20: expected a value after 'is not'; expected one of: read, assign, "
+                                            + "compound-assign"])
+        #expect(errors("scene is available,") == ["4:26: expected a value after ','; expected one of: available, "
+                                                  + "unavailable"])
+        #expect(errors("use is explicit, bogus, compared") == [
+            "4:24: unknown value 'bogus' for 'use'; expected one of: explicit, implicit, fallback, compared",
+        ])
+        #expect(errors("member is 1abc") == [
+            "4:17: '1abc' is not a Swift identifier; 'member' takes a function or property name such as layoutSubviews",
+        ])
+        #expect(errors("member is") == ["4:16: expected a value after 'is', e.g. 'layoutSubviews'"])
+        #expect(errors("Type is uiview") == [
+            "4:7: unknown subject 'Type' in 'when:'; expected one of: "
+                + "type, context, member, closure, access, use, scene, min-ios",
+        ])
+    }
+
+    @Test func reportsComparisonErrors() {
+        #expect(errors("min-ios is 17") == ["4:15: expected '>=' or '<' after 'min-ios', found 'is'"])
+        #expect(errors("min-ios > 17") == ["4:15: expected '>=' or '<' after 'min-ios', found '>'"])
+        #expect(errors("min-ios >= x") == ["4:18: expected an iOS major version after '>=', e.g. 'min-ios >= 17', "
+                                           + "found 'x'"])
+        #expect(errors("min-ios <") == ["4:16: expected an iOS major version after '<', e.g. 'min-ios < 17'"])
+        #expect(errors("min-ios >= 17.4") == ["4:20: unexpected '.4' after the version number"])
+    }
+}

@@ -1,0 +1,159 @@
+import Testing
+@testable import RuleLanguage
+
+/// One broken rule file and the exact errors it must produce.
+struct ErrorCase: Sendable, CustomTestStringConvertible {
+    var name: String
+    var text: String
+    var expected: [String]
+
+    var testDescription: String { name }
+}
+
+let knownFields = "id, summary, reason, priority, default, match, when, rewrite, member, report, suggest, "
+    + "example-change, expect, example-keep, example-args"
+
+/// File-level problems: lines, fields, required values.
+let fieldErrorCases: [ErrorCase] = [
+    ErrorCase(name: "empty file", text: "", expected: [
+        "1:1: missing required field 'id'", "1:1: missing required field 'summary'",
+        "1:1: missing required field 'reason'", "1:1: missing required field 'priority'",
+        "1:1: missing required field 'match'", "1:1: missing action; expected a 'rewrite:' or a 'report:' field",
+    ]),
+    ErrorCase(name: "missing summary", text: sample(replacing: ["summary": nil]),
+              expected: ["1:1: missing required field 'summary'"]),
+    ErrorCase(name: "unknown field", text: sample(adding: ["colour: red"]),
+              expected: ["7:1: unknown field 'colour'; expected one of: \(knownFields)"]),
+    ErrorCase(name: "not a field", text: sample(adding: ["just some words"]), expected: [
+        "7:1: expected 'key: value', a '#' comment or an indented example line, found 'just some words'",
+    ]),
+    ErrorCase(name: "duplicate field", text: sample(adding: ["id: again"]),
+              expected: ["7:1: duplicate field 'id'; it was first given on line 1"]),
+    ErrorCase(name: "empty summary", text: sample(replacing: ["summary": "summary:"]),
+              expected: ["2:9: expected a sentence after 'summary:'"]),
+    ErrorCase(name: "bad priority", text: sample(replacing: ["priority": "priority: high"]),
+              expected: ["4:11: expected an integer after 'priority:', e.g. 'priority: 500', found 'high'"]),
+    ErrorCase(name: "bad default", text: sample(adding: ["default: yes"]),
+              expected: ["7:10: expected 'on' or 'off' after 'default:', found 'yes'"]),
+    ErrorCase(name: "id not kebab-case", text: sample(replacing: ["id": "id: Sample_Rule"]), expected: [
+        "1:5: expected a kebab-case id (lower-case letters and digits joined by single '-'), found 'Sample_Rule'",
+    ]),
+    ErrorCase(name: "empty id", text: sample(replacing: ["id": "id:"]),
+              expected: ["1:4: expected an id after 'id:', e.g. 'scale-uikit'"]),
+    ErrorCase(name: "all errors of a file, in order",
+              text: sample(replacing: ["reason": "reason:", "priority": "priority: x"], adding: ["when: kind is a"]),
+              expected: [
+                  "3:8: expected a sentence after 'reason:'",
+                  "4:11: expected an integer after 'priority:', e.g. 'priority: 500', found 'x'",
+                  "7:7: unknown subject 'kind' in 'when:'; expected one of: "
+                      + "type, context, member, closure, access, use, scene, min-ios",
+              ]),
+]
+
+/// Problems with actions, templates and captures.
+let actionErrorCases: [ErrorCase] = [
+    ErrorCase(name: "no action", text: sample(replacing: ["rewrite": nil]),
+              expected: ["1:1: missing action; expected a 'rewrite:' or a 'report:' field"]),
+    ErrorCase(name: "two actions", text: sample(adding: ["report: Old.", "suggest: New."]),
+              expected: ["7:1: a rule has exactly one action; 'report' conflicts with 'rewrite' on line 6"]),
+    ErrorCase(name: "report without suggest", text: sample(replacing: ["rewrite": "report: Cannot rewrite."]),
+              expected: ["6:1: missing required field 'suggest' for the 'report:' on this line; say what to write instead"]),
+    ErrorCase(name: "suggest with rewrite", text: sample(adding: ["suggest: Something."]),
+              expected: ["7:1: 'suggest:' goes only with a 'report:' action; a rewrite shows its template"]),
+    ErrorCase(name: "empty rewrite", text: sample(replacing: ["rewrite": "rewrite:"]),
+              expected: ["6:9: expected a replacement after 'rewrite:', e.g. 'traitCollection.displayScale'"]),
+    ErrorCase(name: "unknown placeholder", text: sample(replacing: ["rewrite": "rewrite: {window}.scale"]), expected: [
+        "6:10: unknown placeholder {window}; expected one of: {member}, {environment}, {size}, {scene}",
+    ]),
+    ErrorCase(name: "member placeholder without member", text: sample(replacing: ["rewrite": "rewrite: x * {member}"]),
+              expected: ["6:14: placeholder {member} needs a 'member:' field declaring the property to insert, "
+                         + #"e.g. 'member: @Environment(\.displayScale) private var displayScale'"#]),
+    ErrorCase(name: "member not used", text: sample(adding: [#"member: @Environment(\.displayScale) var scale"#]),
+              expected: ["7:1: 'member:' declares a property but the rewrite does not use {member}; "
+                         + "write {member} where the property's name belongs"]),
+    ErrorCase(name: "member with report",
+              text: sample(replacing: ["rewrite": "report: No."], adding: ["suggest: Yes.", "member: var x = 1"]),
+              expected: ["8:1: 'member:' goes only with a 'rewrite:' action"]),
+    ErrorCase(name: "member without var", text: sample(replacing: ["rewrite": "rewrite: {member}"],
+                                                       adding: [#"member: @Environment(\.displayScale)"#]),
+              expected: ["7:9: expected 'var NAME' in the member declaration, "
+                         + #"e.g. '@Environment(\.displayScale) private var displayScale'"#]),
+    ErrorCase(name: "capture not in every pattern",
+              text: sample(replacing: ["match": "match: UIScreen.main.bounds.width * $K",
+                                       "rewrite": "rewrite: bounds.width * $K"],
+                           adding: ["match: UIScreen.main.bounds.size.width"]),
+              expected: ["6:25: capture $K used in rewrite but not defined in match on line 7"]),
+    ErrorCase(name: "capture with another sigil",
+              text: sample(replacing: ["match": "match: UIScreen.main.bounds$$$REST", "rewrite": "rewrite: bounds$REST"]),
+              expected: ["6:16: capture $REST is written $$$REST in match on line 5; spell it the same way"]),
+    ErrorCase(name: "bad capture name in template", text: sample(replacing: ["rewrite": "rewrite: $$$"]),
+              expected: ["6:10: expected a capture name in capitals after '$$$', e.g. $$$REST"]),
+]
+
+/// Problems inside patterns and member declarations, positioned within their line.
+let patternErrorCases: [ErrorCase] = [
+    ErrorCase(name: "hole before the anchor", text: sample(replacing: ["match": "match: $X + UIScreen.main.scale"]),
+              expected: ["5:8: hole $X comes before the anchor 'UIScreen.'; holes are allowed only after it"]),
+    ErrorCase(name: "no anchor", text: sample(replacing: ["match": "match: NSScreen.main.scale"]), expected: [
+        "5:8: expected the anchor 'UIScreen.' in the pattern; the engine aligns it with each use of UIScreen.main",
+    ]),
+    ErrorCase(name: "empty match", text: sample(replacing: ["match": "match:"]),
+              expected: ["5:7: expected a pattern of Swift tokens, e.g. 'UIScreen.main.scale'"]),
+    ErrorCase(name: "unbalanced pattern", text: sample(replacing: ["match": "match: max(UIScreen.main.scale"]),
+              expected: ["5:11: unclosed '(' in pattern"]),
+    ErrorCase(name: "two attributes", text: sample(replacing: ["rewrite": "rewrite: {member}"],
+                                                   adding: [#"member: @MainActor @Environment(\.displayScale) var s"#]),
+              expected: [#"7:9: expected at most one attribute in a member declaration, found @MainActor @Environment(\.displayScale)"#]),
+    ErrorCase(name: "unclosed attribute", text: sample(replacing: ["rewrite": "rewrite: {member}"],
+                                                       adding: [#"member: @Environment(\.displayScale var s"#]),
+              expected: ["7:9: unclosed '(' in the member declaration's attribute"]),
+    ErrorCase(name: "duplicate rewrite", text: sample(adding: ["rewrite: other"]),
+              expected: ["7:1: duplicate field 'rewrite'; it was first given on line 6"]),
+    ErrorCase(name: "expect with a value",
+              text: sample(adding: ["example-change:", "  a", "expect: b", "  b"]),
+              expected: ["9:9: expected nothing after 'expect:'; put the expected code on the indented lines below it"]),
+]
+
+/// Problems with example blocks.
+let exampleErrorCases: [ErrorCase] = [
+    ErrorCase(name: "header with a value", text: sample(adding: ["example-keep: let x = 1", "  let y = 2"]),
+              expected: ["7:15: expected nothing after 'example-keep:'; put the code on the indented lines below it"]),
+    ErrorCase(name: "header without block", text: sample(adding: ["example-keep:", "example-keep:", "  let x = 1"]),
+              expected: ["7:1: expected an indented code block after 'example-keep:'"]),
+    ErrorCase(name: "change without expect", text: sample(adding: ["example-change:", "  let x = 1", "default: on"]),
+              expected: ["9:1: expected 'expect:' after the code block of the 'example-change:' on line 7"]),
+    ErrorCase(name: "change at end of file", text: sample(adding: ["example-change:", "  let x = 1"]),
+              expected: ["7:1: expected 'expect:' after the code block of the 'example-change:' on line 7"]),
+    ErrorCase(name: "expect without block", text: sample(adding: ["example-change:", "  let x = 1", "expect:"]),
+              expected: ["9:1: expected an indented code block after 'expect:'"]),
+    ErrorCase(name: "stray expect", text: sample(adding: ["expect:", "  let x = 1"]),
+              expected: ["7:1: 'expect:' must follow the code block of an 'example-change:'"]),
+    ErrorCase(name: "stray example-args", text: sample(adding: ["example-args: --min-ios 17"]),
+              expected: ["7:1: 'example-args:' must come right after 'example-change:' or 'example-keep:'"]),
+    ErrorCase(name: "empty example-args", text: sample(adding: ["example-keep:", "example-args:", "  let x = 1"]),
+              expected: ["8:14: expected settings after 'example-args:', e.g. '--min-ios 17'"]),
+    ErrorCase(name: "stray block", text: sample(adding: ["", "  let x = 1"]), expected: [
+        "8:1: unexpected indented block; only the code under 'example-change:', 'expect:' and 'example-keep:' is indented",
+    ]),
+    ErrorCase(name: "one-space indentation", text: sample(adding: ["example-keep:", "  let x = 1", " let y = 2"]),
+              expected: ["9:1: expected at least 2 spaces of indentation in an example block"]),
+    ErrorCase(name: "tab indentation", text: sample(adding: ["example-keep:", "\tlet x = 1"]),
+              expected: ["8:1: expected spaces, not a tab, to indent an example line"]),
+]
+
+@Suite struct RuleErrorTests {
+    @Test(arguments: fieldErrorCases + actionErrorCases + patternErrorCases + exampleErrorCases)
+    func reportsExactErrors(_ errorCase: ErrorCase) {
+        #expect(errorLines(errorCase.text) == errorCase.expected)
+    }
+
+    @Test func formatsLikeACompiler() {
+        let error = RuleError(path: "Rules/x.rule", line: 3, column: 7, message: "expected 'is' or 'is not'")
+        #expect(error.description == "Rules/x.rule:3:7: error: expected 'is' or 'is not'")
+    }
+
+    @Test func theSampleIsValid() {
+        let (rule, errors) = parsed(sample())
+        #expect(rule != nil, "\(errors)")
+    }
+}

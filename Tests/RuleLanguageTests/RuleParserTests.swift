@@ -1,0 +1,143 @@
+import Testing
+import SwiftLexer
+@testable import RuleLanguage
+
+/// Parsing every construct of a valid rule file into a `Rule`.
+@Suite struct RuleParserTests {
+    @Test func parsesACompleteRewriteRule() throws {
+        let (rule, errors) = try Fixture.parse("hairline-uiview.rule")
+        #expect(errors.isEmpty, "\(errors)")
+        let hairline = try #require(rule)
+        #expect(hairline.id == "hairline-uiview")
+        #expect(hairline.summary == "Rewrites 1 / UIScreen.main.scale in UIView code to the view's own display scale.")
+        #expect(hairline.reason == "UIScreen.main is the device's main screen, not the screen that shows this view.")
+        #expect(hairline.priority == 200)
+        #expect(hairline.enabledByDefault)
+        #expect(hairline.patterns.map(\.text) == ["1 / UIScreen.main.scale", "1.0 / UIScreen.main.scale"])
+        #expect(hairline.patterns.map(\.anchorIndex) == [2, 2])
+        #expect(hairline.conditions == [
+            Condition(subject: .type, test: .values(["uiview"])),
+            Condition(subject: .context, test: .values(["instance"])),
+            Condition(subject: .closure, negated: true, test: .values(["escaping", "unowned-self"])),
+        ])
+        guard case .rewrite(let template, let member) = hairline.action else {
+            Issue.record("expected a rewrite, got \(hairline.action)")
+            return
+        }
+        #expect(member == nil)
+        #expect(template.segments == [.text("1 / max(self.traitCollection.displayScale, 1)")])
+        #expect(hairline.examples.count == 2)
+        #expect(hairline.source.path == "Fixtures/hairline-uiview.rule")
+        #expect(hairline.source.line(of: .id) == 2)
+        #expect(hairline.source.patternLines == [6, 7])
+        #expect(hairline.source.conditionLines == [8, 9, 10])
+        #expect(hairline.source.line(of: .rewrite) == 11)
+        #expect(hairline.source.exampleLines == [13, 30])
+        #expect(hairline.source.line(of: .expect) == 21)
+    }
+
+    @Test func parsesExamplesWithBlankLinesAndNestedIndentation() throws {
+        let rule = try #require(try Fixture.parse("hairline-uiview.rule").rule)
+        let before = """
+            final class Divider: UIView {
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+
+                    line.frame.size.height = 1 / UIScreen.main.scale
+                }
+            }
+
+            """
+        let after = before.replacingOccurrences(of: "1 / UIScreen.main.scale",
+                                                with: "1 / max(traitCollection.displayScale, 1)")
+        #expect(rule.examples == [
+            .change(before: before, after: after, args: []),
+            .keep(code: "let hairline = 1 / UIScreen.main.scale\n", args: []),
+        ])
+    }
+
+    @Test func parsesMemberDefaultOffAndExampleArgs() throws {
+        let (rule, errors) = try Fixture.parse("scale-swiftui.rule")
+        #expect(errors.isEmpty, "\(errors)")
+        let swiftUI = try #require(rule)
+        #expect(!swiftUI.enabledByDefault)
+        #expect(swiftUI.conditions == [
+            Condition(subject: .type, test: .values(["swiftui-view"])),
+            Condition(subject: .minIOS, test: .comparison(.atLeast, 13)),
+        ])
+        let expectedMember = MemberDeclaration(text: #"@Environment(\.displayScale) private var displayScale"#,
+                                               attribute: #"@Environment(\.displayScale)"#, name: "displayScale")
+        #expect(swiftUI.action == .rewrite(Template(text: "{member}", segments: [.placeholder(.member)]),
+                                           member: expectedMember))
+        #expect(swiftUI.examples.map(\.args) == [["--min-ios", "15"]])
+        #expect(swiftUI.source.line(of: .exampleArgs) == 12)
+    }
+
+    @Test func parsesRestCapturesAndMemberConditions() throws {
+        let (rule, errors) = try Fixture.parse("bounds-width-view.rule")
+        #expect(errors.isEmpty, "\(errors)")
+        let bounds = try #require(rule)
+        #expect(bounds.patterns.map(\.restNames) == [["REST"], ["REST"]])
+        #expect(bounds.conditions.last == Condition(subject: .member, test: .values(["layoutSubviews", "draw"])))
+        guard case .rewrite(let template, _) = bounds.action else {
+            Issue.record("expected a rewrite")
+            return
+        }
+        #expect(template.segments == [.text("self.bounds.width"), .capture("REST")])
+        #expect(bounds.examples.isEmpty)
+    }
+
+    @Test func parsesAReportRule() throws {
+        let (rule, errors) = try Fixture.parse("device-check.rule")
+        #expect(errors.isEmpty, "\(errors)")
+        let report = try #require(rule)
+        #expect(report.action == .report(
+            message: "Device detection through UIScreen.main.nativeBounds; screenmod cannot rewrite it.",
+            suggestion: "Decide layout from the view's trait collection or size class instead of the device model."))
+        #expect(report.patterns.first?.holeNames == ["VALUE"])
+        #expect(report.conditions.last == Condition(subject: .minIOS, test: .comparison(.below, 26)))
+    }
+
+    @Test func ignoresCommentsBlankLinesAndTrailingSpaces() {
+        let text = "# leading comment\n\nid: sample   \n# between\nsummary:Does a thing.\n\n\n"
+            + sampleLines.dropFirst(2).joined(separator: "\n")
+        let (rule, errors) = parsed(text)
+        #expect(rule?.id == "sample", "\(errors)")
+        #expect(rule?.summary == "Does a thing.")
+        #expect(rule?.source.line(of: .summary) == 5)
+    }
+
+    @Test func crlfAndLoneCRFilesParseLikeLFFiles() throws {
+        let text = try Fixture.text("hairline-uiview.rule")
+        let lf = RuleParser.parse(text: text, path: "Fixtures/hairline-uiview.rule")
+        let crlf = RuleParser.parse(text: text.replacingOccurrences(of: "\n", with: "\r\n"),
+                                    path: "Fixtures/hairline-uiview.rule")
+        let cr = RuleParser.parse(text: text.replacingOccurrences(of: "\n", with: "\r"),
+                                  path: "Fixtures/hairline-uiview.rule")
+        #expect(lf.rule != nil)
+        #expect(crlf.rule == lf.rule, "\(crlf.errors)")
+        #expect(cr.rule == lf.rule, "\(cr.errors)")
+    }
+
+    @Test func aByteOrderMarkIsIgnored() {
+        let (rule, errors) = parsed("\u{FEFF}" + sample())
+        #expect(rule?.id == "sample", "\(errors)")
+    }
+
+    @Test func crlfErrorsKeepTheirLineAndColumn() {
+        let text = sample(replacing: ["priority": "priority: high"]).replacingOccurrences(of: "\n", with: "\r\n")
+        #expect(errorLines(text) == ["4:11: expected an integer after 'priority:', e.g. 'priority: 500', found 'high'"])
+    }
+
+    @Test func idMustMatchTheFileName() {
+        #expect(parsed(sample(), path: "Rules/sample.rule").0 != nil)
+        #expect(parsed(sample(), path: "sample.txt").0 != nil)
+        #expect(errorLines(sample(), path: "Rules/other.rule") == [
+            "1:5: id 'sample' does not match the file name 'other.rule'; rename the file to 'sample.rule' or change the id",
+        ])
+    }
+
+    @Test func negativePriorityIsAnInteger() {
+        #expect(parsed(sample(replacing: ["priority": "priority: -5"])).0?.priority == -5)
+    }
+}
