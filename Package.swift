@@ -22,6 +22,9 @@ let package = Package(
         .executableTarget(name: "screenmod", dependencies: ["screenmodCLI"]),
         // Lexer throughput over a directory of Swift files (Scripts/bench-lexer).
         .executableTarget(name: "screenmod-bench", dependencies: ["SwiftLexer"]),
+        // Fuzz harness over lexer, source model and engine. A normal build replays inputs;
+        // Scripts/fuzz links the same files (minus main.swift) with libFuzzer.
+        .executableTarget(name: "screenmod-fuzz", dependencies: ["Migration"]),
 
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "SourceModelTests", dependencies: ["SourceModel"]),
