@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Migration
 
 /// One migration run: discover -> read -> prepare -> process in parallel -> write -> report.
@@ -56,7 +61,10 @@ struct Driver {
         let absolute = PathName.absolute(given, from: context.currentDirectory)
         var report = FileReport(path: given, relativePath: PathName.relative(absolute, to: context.currentDirectory),
                                 absolutePath: absolute)
-        report.record(.missingPath(given))
+        // A link that exists but cannot be followed (a loop, a missing target) is not "missing".
+        var link = stat()
+        let isLink = lstat(absolute, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK
+        report.record(isLink ? .brokenLink(given) : .missingPath(given))
         return report
     }
 
