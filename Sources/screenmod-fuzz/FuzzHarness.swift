@@ -57,19 +57,13 @@ struct FuzzHarness: Sendable {
         !bytes.contains(0) && String(validating: bytes, as: UTF8.self) != nil
     }
 
-    /// Whether every bracket of the file has a partner and the lexer found nothing wrong.
-    static func isBalanced(_ model: SourceModel) -> Bool {
-        let file = model.file
-        guard file.diagnostics.isEmpty else { return false }
-        for (index, token) in file.tokens.enumerated() where token.length <= 3
-            && (token.kind == .punctuation || token.kind == .stringDelimiter) {
-            let last = file.source.bytes[token.end - 1]
-            let isBracket = token.kind == .stringDelimiter
-                ? last == UInt8(ascii: "(") || (token.length == 1 && last == UInt8(ascii: ")"))
-                : token.length == 1 && "()[]{}".utf8.contains(last)
-            if isBracket, model.brackets.match(index) == nil { return false }
+    /// The innermost scope at `index` the slow way, as a reference for the model's table.
+    static func innermostByScan(_ model: SourceModel, _ index: Int) -> Int {
+        var best = 0
+        for (candidate, scope) in model.scopes.enumerated() where scope.range.contains(index) {
+            if scope.range.lowerBound >= model.scopes[best].range.lowerBound { best = candidate }
         }
-        return true
+        return best
     }
 
     /// Tokens start at 0, follow each other without gaps, are never empty, and end at the end.
@@ -95,7 +89,6 @@ struct FuzzHarness: Sendable {
     /// Structure stays inside the token array, and context queries answer for sampled tokens.
     func checkModel(_ model: SourceModel) throws(Violation) {
         let count = model.file.count
-        let balanced = Self.isBalanced(model)
         for (index, scope) in model.scopes.enumerated() {
             guard scope.range.lowerBound >= 0, scope.range.upperBound < max(count, 1) else {
                 throw Violation(invariant: "scopes", detail: "scope \(index) spans \(scope.range) of \(count) tokens")
@@ -107,16 +100,21 @@ struct FuzzHarness: Sendable {
                 guard parent < index else {
                     throw Violation(invariant: "scopes", detail: "scope \(index) has parent \(parent), which comes later")
                 }
-                // A scope starts inside its parent; it may run past the parent's end in code
-                // that is not Swift (`let a = b let c`). Unbalanced code promises nothing more.
-                guard !balanced || model.scopes[parent].range.contains(scope.range.lowerBound) else {
-                    throw Violation(invariant: "scopes", detail: "scope \(index) \(scope.range) starts outside its parent \(parent)")
-                }
             }
+        }
+        var children = [[Int]](repeating: [], count: model.scopes.count)
+        for (index, scope) in model.scopes.enumerated() { if let parent = scope.parent { children[parent].append(index) } }
+        for scope in model.scopes.indices where model.childScopes(of: scope) != children[scope] {
+            throw Violation(invariant: "scopes", detail: "scope \(scope) lists children \(model.childScopes(of: scope)), expected \(children[scope])")
         }
         guard count > 0 else { return }
         let step = max(1, count / contextSamples)
         for index in stride(from: 0, to: count, by: step) {
+            let fast = model.innermostScope(at: index)
+            let slow = Self.innermostByScan(model, index)
+            guard fast == slow else {
+                throw Violation(invariant: "context", detail: "token \(index): innermost scope \(fast) from the table, \(slow) by a scan")
+            }
             let chain = model.context(at: index).chain
             guard chain.first == 0, chain.allSatisfy({ model.scopes.indices.contains($0) }) else {
                 throw Violation(invariant: "context", detail: "token \(index) has scope chain \(chain)")

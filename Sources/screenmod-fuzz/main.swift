@@ -6,12 +6,16 @@ import Foundation
 let usage = """
     USAGE: screenmod-fuzz [--mutate <count>] [--seed <n>] [--save <dir>] <path> ...
            screenmod-fuzz --explain <file>
+           screenmod-fuzz --generate <megabytes> <file>
+           screenmod-fuzz --time <file> ...
 
     Checks each file (folders are searched) with the fuzz harness and prints every broken promise.
     --mutate <count>  Also checks this many seeded random mutations of the inputs.
     --seed <n>        Seed for --mutate (default 1).
     --save <dir>      Saves mutated inputs that break a promise into this folder.
-    --explain <file>  Prints the file's tokens, diagnostics and scopes.
+    --explain <file>  Prints the file's tokens, diagnostics, scopes, edits and findings.
+    --generate        Writes a large Swift file full of uses, for timing.
+    --time            Times lexer, structure and engine on each file.
     """
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -31,6 +35,16 @@ while !arguments.isEmpty {
     case "--explain":
         guard let path = arguments.first, let data = FileManager.default.contents(atPath: path) else { print(usage); exit(64) }
         print(Explain.text(of: Array(data)))
+        exit(0)
+    case "--generate":
+        guard arguments.count == 2, let megabytes = Int(arguments[0]) else { print(usage); exit(64) }
+        LargeFile.write(megabytes: megabytes, to: arguments[1])
+        exit(0)
+    case "--time":
+        for path in arguments {
+            guard let data = FileManager.default.contents(atPath: path) else { print(usage); exit(64) }
+            LargeFile.time(Array(data), name: path)
+        }
         exit(0)
     case "-h", "--help": print(usage); exit(0)
     default: paths.append(argument)
