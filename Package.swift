@@ -17,7 +17,7 @@ let package = Package(
         // (tokens, structure, rules, settings) -> edits + findings. No I/O.
         .target(name: "Migration", dependencies: ["RuleLanguage"]),
         // Arguments, file discovery, reporters, writing files, batch runs.
-        .target(name: "screenmodCLI", dependencies: ["Migration"]),
+        .target(name: "screenmodCLI", dependencies: ["Migration", "RuleLanguage", "SourceModel", "SwiftLexer"]),
         // main.swift only.
         .executableTarget(name: "screenmod", dependencies: ["screenmodCLI"]),
         // Lexer throughput over a directory of Swift files (Scripts/bench-lexer).
@@ -25,7 +25,7 @@ let package = Package(
 
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "SourceModelTests", dependencies: ["SourceModel"]),
-        .testTarget(name: "RuleLanguageTests", dependencies: ["RuleLanguage"]),
+        .testTarget(name: "RuleLanguageTests", dependencies: ["RuleLanguage"], exclude: ["Fixtures"]),
         .testTarget(name: "MigrationTests", dependencies: ["Migration"]),
         .testTarget(name: "screenmodCLITests", dependencies: ["screenmodCLI"]),
         // Snapshots/ and Examples/ checked end to end; Tests/Stubs holds the UIKit and SwiftUI API

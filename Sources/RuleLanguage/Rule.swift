@@ -20,11 +20,15 @@ public struct Rule: Equatable, Sendable {
     public let examples: [RuleExample]
     /// Where each field came from, for messages.
     public let source: RuleSource
+    /// For a rewrite, the template of each pattern (parallel to `patterns`): a `rewrite:` line
+    /// serves the `match:` lines above it back to the previous `rewrite:`; a single `rewrite:`
+    /// serves every pattern.
+    public let patternTemplates: [Template]
 
     /// Creates a rule from parts; `RuleParser` is the usual way to get one.
     public init(id: String, summary: String, reason: String, priority: Int, enabledByDefault: Bool = true,
                 patterns: [Pattern], conditions: [Condition], action: RuleAction,
-                examples: [RuleExample] = [], source: RuleSource) {
+                examples: [RuleExample] = [], source: RuleSource, patternTemplates: [Template] = []) {
         self.id = id
         self.summary = summary
         self.reason = reason
@@ -35,6 +39,16 @@ public struct Rule: Equatable, Sendable {
         self.action = action
         self.examples = examples
         self.source = source
+        if patternTemplates.isEmpty, case .rewrite(let template, _) = action {
+            self.patternTemplates = Array(repeating: template, count: patterns.count)
+        } else {
+            self.patternTemplates = patternTemplates
+        }
+    }
+
+    /// The rewrite template for the pattern at `index`, or nil for a report rule.
+    public func template(forPattern index: Int) -> Template? {
+        index < patternTemplates.count ? patternTemplates[index] : nil
     }
 }
 
@@ -97,7 +111,7 @@ public enum RuleField: String, CaseIterable, Sendable {
     /// Whether the key may appear at most once in a file.
     var isSingle: Bool {
         switch self {
-        case .match, .when, .exampleChange, .expect, .exampleKeep, .exampleArgs: return false
+        case .match, .when, .rewrite, .exampleChange, .expect, .exampleKeep, .exampleArgs: return false
         default: return true
         }
     }

@@ -35,7 +35,9 @@ extension RuleBuilder {
             let parsed = TemplateParser.parse(value, origin: TextOrigin(path: path, line: field.line,
                                                                         column: field.valueColumn))
             append(parsed.errors)
-            template = (parsed.template, parsed.uses, parsed.placeholderColumns)
+            templates.append(RuleTemplate(template: parsed.template, uses: parsed.uses,
+                                          placeholderColumns: parsed.placeholderColumns, line: field.line,
+                                          patternsBefore: patterns.count))
         case .member:
             let parsed = MemberDeclaration.parse(value, path: path, line: field.line, column: field.valueColumn)
             append(parsed.errors)
