@@ -80,6 +80,10 @@ extension Scanner {
         let (scalar, length) = decodeUTF8(b, start)
         if length == 0 {
             pos = badRunEnd(start, limit: count)
+        } else if scalar == 0xFEFF {
+            // A byte order mark between tokens (files joined together) is trivia, as in swift-syntax.
+            pos = start + length
+            emit(.whitespace, start, pos)
         } else if CharacterClass.isIdentifierStart(scalar) {
             pos = start + length
             lexIdentifierTail(from: start)

@@ -14,6 +14,7 @@ let triviaAndDirectiveCases: [LexCase] = [
     LexCase("shebang line", "#!/usr/bin/swift\nprint(1)",
             [cm("#!/usr/bin/swift"), id("print"), p("("), num("1"), p(")")]),
     LexCase("byte order mark", "\u{FEFF}let x", [ws("\u{FEFF}"), kw("let"), ws(" "), id("x")], all: true),
+    LexCase("byte order mark between tokens", "a \u{FEFF}b", [id("a"), ws(" "), ws("\u{FEFF}"), id("b")], all: true),
     LexCase("line endings", "a\r\nb\rc\n", [id("a"), nl("\r\n"), id("b"), nl("\r"), id("c"), nl("\n")], all: true),
     LexCase("blank lines are one newline token each", "a\n\n", [id("a"), nl("\n"), nl("\n")], all: true),
     LexCase("spaces and tabs are one token", "a \t b", [id("a"), ws(" \t "), id("b")], all: true),
