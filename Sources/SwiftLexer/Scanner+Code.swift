@@ -51,7 +51,7 @@ extension Scanner {
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             lexNumber()
         case 0:
-            pos = badRunEnd(start, limit: count)
+            pos = emitBadRun(start, limit: count)
         default:
             lexOtherCode(c)
         }
@@ -79,7 +79,7 @@ extension Scanner {
         }
         let (scalar, length) = decodeUTF8(b, start)
         if length == 0 {
-            pos = badRunEnd(start, limit: count)
+            pos = emitBadRun(start, limit: count)
         } else if scalar == 0xFEFF {
             // A byte order mark between tokens (files joined together) is trivia, as in swift-syntax.
             pos = start + length
