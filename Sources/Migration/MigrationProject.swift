@@ -1,3 +1,4 @@
+import Dispatch
 import SwiftLexer
 import SourceModel
 import RuleLanguage
@@ -23,30 +24,32 @@ public struct MigrationProject: Sendable {
     public let helpers: [String: [ScreenHelper]]
     /// How many files were lexed to build the index beyond the ones that use `UIScreen`.
     public let extraFilesLexed: Int
-    private let seedPaths: Set<String>
+    /// The models of the files that mention `UIScreen`, by path, lexed once for index and engine.
+    private let seeds: [String: SourceModel]
 
     /// Reads the project: lexes only files that mention `UIScreen`, then what their types need.
     public init(files: [ProjectFile], engine: MigrationEngine) {
-        let seeds = files.filter { ByteScan.containsWord($0.source.bytes, "UIScreen") }
-            .map { SourceModel(file: SyntaxFile(path: $0.path, source: $0.source)) }
+        let candidates = files.filter { ByteScan.containsWord($0.bytes, "UIScreen") }
+        let seeds = concurrentMap(candidates) { SourceModel(file: SyntaxFile(path: $0.path, source: $0.source)) }
         let (index, lexed) = TypeIndex.build(seeds: seeds, project: files)
         self.engine = engine
         self.index = index
         self.extraFilesLexed = lexed
-        self.seedPaths = Set(seeds.map(\.file.path))
+        self.seeds = Dictionary(seeds.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
         self.helpers = index.declaresOwnUIScreen ? [:] : Self.findHelpers(seeds, index: index)
     }
 
     /// Whether `bytes` can hold anything this project reports: a use or a helper call.
     public func mayMatter(path: String, bytes: [UInt8]) -> Bool {
-        seedPaths.contains(path) || ByteScan.containsWord(bytes, "UIScreen")
+        seeds[path] != nil || ByteScan.containsWord(bytes, "UIScreen")
             || helpers.keys.contains { ByteScan.containsWord(bytes, $0) }
     }
 
     /// The edits and findings for one file of the project.
     public func migrate(path: String, source: SourceText) -> FileResult {
         guard mayMatter(path: path, bytes: source.bytes) else { return FileResult() }
-        let model = SourceModel(file: SyntaxFile(path: path, source: source))
+        let model = seeds[path].flatMap { $0.file.source.bytes == source.bytes ? $0 : nil }
+            ?? SourceModel(file: SyntaxFile(path: path, source: source))
         var result = engine.migrate(model, index: index)
         let notes = helperCallSites(in: model)
         if !notes.isEmpty {
@@ -111,4 +114,17 @@ public struct MigrationProject: Sendable {
             || ["(", "[", ",", ":", "=", "{"].contains { file.punctuation(before, $0) }
         return opensExpression ? candidates.first.map { ($0, dot) } : nil
     }
+}
+
+/// `transform` applied to every element on all cores, results in input order.
+func concurrentMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
+    guard items.count > 1 else { return items.map(transform) }
+    let results = UnsafeMutableBufferPointer<R?>.allocate(capacity: items.count)
+    results.initialize(repeating: nil)
+    defer { results.deallocate() }
+    nonisolated(unsafe) let slots = results
+    DispatchQueue.concurrentPerform(iterations: items.count) { index in
+        slots[index] = transform(items[index])
+    }
+    return results.map { $0! }
 }

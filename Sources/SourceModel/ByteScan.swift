@@ -71,14 +71,22 @@ public enum ByteScan {
 public struct ProjectFile: Sendable {
     /// The path as given.
     public var path: String
-    /// The bytes and line table.
-    public var source: SourceText
+    /// The file's bytes.
+    public var bytes: [UInt8]
 
-    /// Creates a project file.
-    public init(path: String, source: SourceText) {
+    /// Creates a project file from its bytes.
+    public init(path: String, bytes: [UInt8]) {
         self.path = path
-        self.source = source
+        self.bytes = bytes
     }
+
+    /// Creates a project file from already wrapped source text.
+    public init(path: String, source: SourceText) {
+        self.init(path: path, bytes: source.bytes)
+    }
+
+    /// The bytes with their line table, computed on demand (most files never need it).
+    public var source: SourceText { SourceText(bytes: bytes) }
 }
 
 extension TypeIndex {
@@ -93,7 +101,7 @@ extension TypeIndex {
         var added: Set<Int> = []
         var missing = index.missingNames(from: referencedNames(seeds))
         while !missing.isEmpty {
-            let names = declared ?? project.map { ByteScan.declaredTypeNames($0.source.bytes) }
+            let names = declared ?? project.map { ByteScan.declaredTypeNames($0.bytes) }
             declared = names
             let candidates = project.indices.filter { position in
                 !added.contains(position) && !seedPaths.contains(project[position].path)
