@@ -20,8 +20,8 @@ let package = Package(
         .target(name: "screenmodCLI", dependencies: ["Migration", "RuleLanguage", "SourceModel", "SwiftLexer"]),
         // main.swift only.
         .executableTarget(name: "screenmod", dependencies: ["screenmodCLI"]),
-        // Lexer throughput over a directory of Swift files (Scripts/bench-lexer).
-        .executableTarget(name: "screenmod-bench", dependencies: ["SwiftLexer"]),
+        // Lexer, source model and index throughput over a directory (Scripts/bench-lexer, Scripts/bench).
+        .executableTarget(name: "screenmod-bench", dependencies: ["SwiftLexer", "SourceModel"]),
 
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "SourceModelTests", dependencies: ["SourceModel"]),

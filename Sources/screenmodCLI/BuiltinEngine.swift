@@ -54,10 +54,10 @@ extension EngineAdapter {
                 let engine = MigrationEngine(ruleSet: try RuleLoader.ruleSet(settings),
                                              settings: RuleLoader.migrationSettings(settings))
                 let project = MigrationProject(
-                    files: files.map { ProjectFile(path: $0.path, source: SourceText(bytes: $0.bytes)) },
+                    files: files.map { ProjectFile(path: $0.path, bytes: $0.bytes) },
                     engine: engine)
                 return { path, bytes in
-                    let result = project.migrate(path: path, source: SourceText(bytes: bytes))
+                    let result = project.migrate(path: path, bytes: bytes)
                     guard settings.reportSuppressed, !result.suppressed.isEmpty else {
                         return FileOutcome(edits: result.edits, findings: result.findings)
                     }
