@@ -24,11 +24,16 @@ public struct Rule: Equatable, Sendable {
     /// serves the `match:` lines above it back to the previous `rewrite:`; a single `rewrite:`
     /// serves every pattern.
     public let patternTemplates: [Template]
+    /// A statement inserted once before the statement holding the use, at the top level of
+    /// the enclosing function (a `prelude:` line), e.g. a `guard let` that binds the screen.
+    public let prelude: Template?
 
     /// Creates a rule from parts; `RuleParser` is the usual way to get one.
     public init(id: String, summary: String, reason: String, priority: Int, enabledByDefault: Bool = true,
                 patterns: [Pattern], conditions: [Condition], action: RuleAction,
-                examples: [RuleExample] = [], source: RuleSource, patternTemplates: [Template] = []) {
+                examples: [RuleExample] = [], source: RuleSource, patternTemplates: [Template] = [],
+                prelude: Template? = nil) {
+        self.prelude = prelude
         self.id = id
         self.summary = summary
         self.reason = reason
@@ -95,6 +100,7 @@ public enum RuleField: String, CaseIterable, Sendable {
     case rewrite
     /// `member: DECLARATION`, only with `rewrite`.
     case member
+    case prelude
     /// `report: MESSAGE`.
     case report
     /// `suggest: TEXT`, required with `report`.

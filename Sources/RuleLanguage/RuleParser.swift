@@ -43,6 +43,7 @@ struct RuleBuilder {
     /// Each `rewrite:` with the number of patterns given before it (its group ends there).
     var templates: [RuleTemplate] = []
     var member: MemberDeclaration?
+    var prelude: (template: Template, line: Int)?
     var reportMessage: String?
     var suggestion: String?
     var examples: [RuleExample] = []
