@@ -30,6 +30,12 @@ public struct MigrationProject: Sendable {
     private let helperCallers: Set<String>
     /// Every path the project was built from.
     private let known: Set<String>
+    /// The results of the files that mention `UIScreen`, computed in parallel up front.
+    private let results: [String: FileResult]
+    /// Files the rewrites need that the project does not have yet (a rule's support file).
+    public let generatedFiles: [GeneratedFile]
+    /// Notes that belong to other files because of a generated file, by path.
+    private let supportNotes: [String: [Finding]]
 
     /// Reads the project: lexes only files that mention `UIScreen`, then what their types need.
     public init(files: [ProjectFile], engine: MigrationEngine) {
@@ -53,11 +59,19 @@ public struct MigrationProject: Sendable {
         let callers = names.isEmpty ? [] : concurrentMap(others) { ByteScan.containsAnyWord($0.bytes, names) ? $0.path : nil }
         self.helperCallers = Set(callers.compactMap { $0 })
         self.known = Set(files.map(\.path))
+        let computed = concurrentMap(seeds) { [helpers] model in
+            Self.migrate(model, engine: engine, index: index, helpers: helpers)
+        }
+        let results = Dictionary(zip(seeds.map(\.file.path), computed), uniquingKeysWith: { first, _ in first })
+        self.results = results
+        (generatedFiles, supportNotes) = Self.supportFiles(for: results, rules: engine.rules, project: files)
     }
 
     /// Whether `bytes` can hold anything this project reports: a use or a helper call.
     public func mayMatter(path: String, bytes: [UInt8]) -> Bool {
-        if known.contains(path) { return seeds[path] != nil || helperCallers.contains(path) }
+        if known.contains(path) {
+            return seeds[path] != nil || helperCallers.contains(path) || supportNotes[path] != nil
+        }
         return ByteScan.containsWord(bytes, "UIScreen") || ByteScan.containsAnyWord(bytes, Self.searchNames(helpers))
     }
 
@@ -75,18 +89,31 @@ public struct MigrationProject: Sendable {
     /// The edits and findings for one file of the project.
     public func migrate(path: String, source: SourceText) -> FileResult {
         guard mayMatter(path: path, bytes: source.bytes) else { return FileResult() }
-        guard seeds[path] != nil || ByteScan.containsWord(source.bytes, "UIScreen") else {
+        var result: FileResult
+        if let cached = results[path], seeds[path]?.file.source.bytes == source.bytes {
+            result = cached
+        } else if ByteScan.containsWord(source.bytes, "UIScreen") {
+            let model = SourceModel(file: SyntaxFile(path: path, source: source))
+            result = Self.migrate(model, engine: engine, index: index, helpers: helpers)
+        } else {
             // A file that only calls helpers needs its tokens, not its structure.
-            return FileResult(findings: helperCallSites(in: SyntaxFile(path: path, source: source)))
+            result = FileResult(findings: Self.helperCallSites(in: SyntaxFile(path: path, source: source), helpers: helpers))
         }
-        let model = seeds[path].flatMap { $0.file.source.bytes == source.bytes ? $0 : nil }
-            ?? SourceModel(file: SyntaxFile(path: path, source: source))
-        var result = engine.migrate(model, index: index)
-        let notes = helperCallSites(in: model.file)
-        if !notes.isEmpty {
-            result.findings = (result.findings + notes).sorted { ($0.offset, $0.ruleID) < ($1.offset, $1.ruleID) }
-        }
+        if let notes = supportNotes[path] { result.findings = Self.sorted(result.findings + notes) }
         return result
+    }
+
+    /// One file's engine result plus the notes at its helper calls.
+    static func migrate(_ model: SourceModel, engine: MigrationEngine, index: TypeIndex,
+                        helpers: [String: [ScreenHelper]]) -> FileResult {
+        var result = engine.migrate(model, index: index)
+        let notes = helperCallSites(in: model.file, helpers: helpers)
+        if !notes.isEmpty { result.findings = sorted(result.findings + notes) }
+        return result
+    }
+
+    static func sorted(_ findings: [Finding]) -> [Finding] {
+        findings.sorted { ($0.offset, $0.ruleID) < ($1.offset, $1.ruleID) }
     }
 
     static func findHelpers(_ seeds: [SourceModel], index: TypeIndex) -> [String: [ScreenHelper]] {
@@ -115,12 +142,12 @@ public struct MigrationProject: Sendable {
     }
 
     /// Note findings at each call of a screen helper: `UIScreen.width`, `.screenWidth`.
-    func helperCallSites(in file: SyntaxFile) -> [Finding] {
+    static func helperCallSites(in file: SyntaxFile, helpers: [String: [ScreenHelper]]) -> [Finding] {
         guard !helpers.isEmpty else { return [] }
         var notes: [Finding] = []
         for index in file.tokens.indices where file.tokens[index].kind == .identifier {
             guard let candidates = helpers[file.text(index)], let dot = file.previous(before: index),
-                  file.punctuation(dot, "."), let (helper, start) = callee(candidates, dot: dot, file: file)
+                  file.punctuation(dot, "."), let (helper, start) = Self.callee(candidates, dot: dot, file: file)
             else { continue }
             let (line, column) = file.location(start)
             notes.append(Finding(
@@ -133,7 +160,7 @@ public struct MigrationProject: Sendable {
     }
 
     /// Which helper `Owner.name` or an implicit `.name` calls, and the token the call starts at.
-    func callee(_ candidates: [ScreenHelper], dot: Int, file: SyntaxFile) -> (ScreenHelper, Int)? {
+    static func callee(_ candidates: [ScreenHelper], dot: Int, file: SyntaxFile) -> (ScreenHelper, Int)? {
         guard let before = file.previous(before: dot) else { return candidates.first.map { ($0, dot) } }
         let owner = file.text(before)
         if let helper = candidates.first(where: { TypeIndex.lastComponent($0.owner) == owner }) {

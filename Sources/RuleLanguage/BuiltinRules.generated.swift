@@ -878,5 +878,79 @@ expect:
   }
 
 """#),
+        (name: "window-size-environment.rule", text: #"""
+id: window-size-environment
+summary: Opt-in for SwiftUI below iOS 17: reads the window's size from a `windowSize` environment value measured once at the root.
+reason: Below iOS 17 there is no containerRelativeFrame; the window's size, measured at the root and handed down, follows Split View, Stage Manager and iPhone Duo where the main screen's size does not.
+priority: 175
+default: off
+match: UIScreen.main.bounds.size$$$REST
+rewrite: {member}$$$REST
+match: UIScreen.main.bounds.width$$$REST
+rewrite: {member}.width$$$REST
+match: UIScreen.main.bounds.height$$$REST
+rewrite: {member}.height$$$REST
+when: type is swiftui-view
+when: context is instance
+member: @Environment(\.windowSize) private var windowSize
+support-file: WindowSizeEnvironment.swift
+  // Attach `.measuresWindowSize()` to the root view inside your WindowGroup:
+  //     WindowGroup { ContentView().measuresWindowSize() }
+  // Written by screenmod (rule window-size-environment). Views read the size with
+  // `@Environment(\.windowSize) private var windowSize`.
+  import SwiftUI
+
+  private struct WindowSizeKey: EnvironmentKey {
+      static let defaultValue: CGSize = .zero
+  }
+
+  extension EnvironmentValues {
+      /// The size of the window the view hierarchy is shown in, without its safe area.
+      var windowSize: CGSize {
+          get { self[WindowSizeKey.self] }
+          set { self[WindowSizeKey.self] = newValue }
+      }
+  }
+
+  /// Measures the window once, at the root. The GeometryReader takes the whole window
+  /// whatever the content's size, and nothing it measures depends on the value it hands
+  /// down, so a change of size re-renders the views below without an update loop.
+  private struct WindowSizeReader: ViewModifier {
+      func body(content: Content) -> some View {
+          GeometryReader { proxy in
+              content
+                  .frame(width: proxy.size.width, height: proxy.size.height)
+                  .environment(\.windowSize, proxy.size)
+          }
+      }
+  }
+
+  extension View {
+      /// Hands the window's size down as `\.windowSize`; attach it once, at the root view.
+      func measuresWindowSize() -> some View {
+          modifier(WindowSizeReader())
+      }
+  }
+
+example-change:
+  import SwiftUI
+  struct PhotoGrid: View {
+      var body: some View {
+          let columns = max(2, Int(UIScreen.main.bounds.width / 160))
+          return Text("\(columns) columns for \(UIScreen.main.bounds.size)")
+      }
+  }
+expect:
+  import SwiftUI
+  struct PhotoGrid: View {
+      @Environment(\.windowSize) private var windowSize
+
+      var body: some View {
+          let columns = max(2, Int(windowSize.width / 160))
+          return Text("\(columns) columns for \(windowSize)")
+      }
+  }
+
+"""#),
     ]
 }

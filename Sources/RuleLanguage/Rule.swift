@@ -27,13 +27,17 @@ public struct Rule: Equatable, Sendable {
     /// A statement inserted once before the statement holding the use, at the top level of
     /// the enclosing function (a `prelude:` line), e.g. a `guard let` that binds the screen.
     public let prelude: Template?
+    /// A file the rewritten code needs (a `support-file:` line naming it, with its contents in
+    /// the indented block below); written once per project next to the code that uses it.
+    public let supportFile: SupportFile?
 
     /// Creates a rule from parts; `RuleParser` is the usual way to get one.
     public init(id: String, summary: String, reason: String, priority: Int, enabledByDefault: Bool = true,
                 patterns: [Pattern], conditions: [Condition], action: RuleAction,
                 examples: [RuleExample] = [], source: RuleSource, patternTemplates: [Template] = [],
-                prelude: Template? = nil) {
+                prelude: Template? = nil, supportFile: SupportFile? = nil) {
         self.prelude = prelude
+        self.supportFile = supportFile
         self.id = id
         self.summary = summary
         self.reason = reason
@@ -113,6 +117,7 @@ public enum RuleField: String, CaseIterable, Sendable {
     case exampleKeep = "example-keep"
     /// `example-args: --min-ios 17`, right after an example header.
     case exampleArgs = "example-args"
+    case supportFile = "support-file"
 
     /// Whether the key may appear at most once in a file.
     var isSingle: Bool {
@@ -149,4 +154,18 @@ public struct RuleSource: Equatable, Sendable {
 
     /// The line of each `when:` field, parallel to `Rule.conditions`.
     public var conditionLines: [Int] { fieldLines[.when] ?? [] }
+}
+
+/// A Swift file a rule's rewrites depend on, such as an environment key they read.
+public struct SupportFile: Equatable, Sendable {
+    /// The file name, e.g. `WindowSizeEnvironment.swift`.
+    public let name: String
+    /// The file's contents.
+    public let contents: String
+
+    /// Creates a support file.
+    public init(name: String, contents: String) {
+        self.name = name
+        self.contents = contents
+    }
 }

@@ -17,7 +17,8 @@ extension RuleBuilder {
                     enabledByDefault: enabledByDefault, patterns: patterns.map(\.pattern),
                     conditions: conditions, action: action, examples: examples,
                     source: RuleSource(path: path, fieldLines: fieldLines, exampleLines: exampleLines),
-                    patternTemplates: groups.map { templates[$0].template }, prelude: prelude?.template)
+                    patternTemplates: groups.map { templates[$0].template }, prelude: prelude?.template,
+                    supportFile: supportFile)
     }
 
     /// The index into `templates` for each pattern: a single `rewrite:` serves every pattern;

@@ -50,7 +50,7 @@ extension RuleBuilder {
             let parsed = MemberDeclaration.parse(value, path: path, line: field.line, column: field.valueColumn)
             append(parsed.errors)
             member = parsed.declaration
-        case .exampleChange, .exampleKeep, .expect, .exampleArgs:
+        case .exampleChange, .exampleKeep, .expect, .exampleArgs, .supportFile:
             break  // handled by the walk, together with their blocks
         }
     }

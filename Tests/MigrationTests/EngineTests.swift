@@ -271,3 +271,34 @@ struct PreludeTests {
         #expect(functions.map(\.returnsValue) == [false, false, true, true])
     }
 }
+
+@Suite("Support files")
+struct SupportFileTests {
+    func project(_ files: [(String, String)], enable: Bool = true) -> MigrationProject {
+        let settings = MigrationSettings(enabled: enable ? ["window-size-environment"] : [])
+        return MigrationProject(files: files.map { ProjectFile(path: $0.0, source: SourceText($0.1)) },
+                                engine: MigrationEngine(ruleSet: builtinRules, settings: settings))
+    }
+
+    let view = ("App/Views/Grid.swift", "struct Grid: View {\n    var body: some View {\n        Text(\"\\(UIScreen.main.bounds.width)\")\n    }\n}\n")
+    let app = ("App/MyApp.swift", "@main\nstruct MyApp: App {\n    var body: some Scene {\n        WindowGroup {\n            ContentView()\n        }\n    }\n}\n")
+
+    @Test("the opt-in window-size rule writes its support file once, next to the app, and says where to attach it")
+    func generated() {
+        let project = project([view, app])
+        #expect(project.generatedFiles.map(\.path) == ["App/WindowSizeEnvironment.swift"])
+        #expect(project.generatedFiles.first?.contents.contains("var windowSize: CGSize") == true)
+        let appResult = project.migrate(path: app.0, source: SourceText(app.1))
+        #expect(appResult.findings.map(\.line) == [5])
+        #expect(appResult.findings.first?.ruleID == "window-size-environment")
+        let grid = project.migrate(path: view.0, source: SourceText(view.1))
+        #expect(grid.edits.map(\.replacement).contains("windowSize.width"))
+    }
+
+    @Test("no support file when the rule is off, or when the project already has one")
+    func notGenerated() {
+        #expect(project([view, app], enable: false).generatedFiles.isEmpty)
+        let existing = ("App/WindowSizeEnvironment.swift", "// already here\n")
+        #expect(project([view, app, existing]).generatedFiles.isEmpty)
+    }
+}

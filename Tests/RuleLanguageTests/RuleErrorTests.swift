@@ -11,7 +11,7 @@ struct ErrorCase: Sendable, CustomTestStringConvertible {
 }
 
 let knownFields = "id, summary, reason, priority, default, match, when, rewrite, member, prelude, report, suggest, "
-    + "example-change, expect, example-keep, example-args"
+    + "example-change, expect, example-keep, example-args, support-file"
 
 /// File-level problems: lines, fields, required values.
 let fieldErrorCases: [ErrorCase] = [
@@ -138,7 +138,7 @@ let exampleErrorCases: [ErrorCase] = [
     ErrorCase(name: "empty example-args", text: sample(adding: ["example-keep:", "example-args:", "  let x = 1"]),
               expected: ["8:14: expected settings after 'example-args:', e.g. '--min-ios 17'"]),
     ErrorCase(name: "stray block", text: sample(adding: ["", "  let x = 1"]), expected: [
-        "8:1: unexpected indented block; only the code under 'example-change:', 'expect:' and 'example-keep:' is indented",
+        "8:1: unexpected indented block; only the code under 'example-change:', 'expect:', 'example-keep:' and 'support-file:' is indented",
     ]),
     ErrorCase(name: "one-space indentation", text: sample(adding: ["example-keep:", "  let x = 1", " let y = 2"]),
               expected: ["9:1: expected at least 2 spaces of indentation in an example block"]),
