@@ -76,7 +76,7 @@ public enum CLI {
                                       console: Console, context: RunContext) -> Int32 {
         switch sub {
         case .tokens:
-            return TokensCommand.run(invocation.paths, console: console)
+            return TokensCommand.run(invocation.paths, console: console, directory: context.currentDirectory)
         case .explain, .rules, .rulesCheck, .rulesTest:
             let settings: Settings
             do {

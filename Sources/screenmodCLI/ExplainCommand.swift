@@ -56,8 +56,11 @@ enum ExplainCommand {
                              replacing given: (String, [UInt8])) -> [ProjectFile] {
         let folder = PathName.directory(of: path)
         let root = SettingsResolver.projectRoot(from: folder) ?? folder
-        let discovery = FileDiscovery(currentDirectory: context.currentDirectory, excludes: [],
-                                      environment: context.environment).discover([root])
+        // Name files as the user would: relative to the working folder when the root is inside it.
+        let cwd = context.currentDirectory
+        let start = root == cwd ? "." : root.hasPrefix(cwd + "/") ? String(root.dropFirst(cwd.count + 1)) : root
+        let discovery = FileDiscovery(currentDirectory: cwd, excludes: [],
+                                      environment: context.environment).discover([start])
         var files = discovery.files.filter { $0.absolutePath != path }.compactMap { file -> ProjectFile? in
             guard case .success(let (bytes, _)) = FileSystem.readFile(file.absolutePath) else { return nil }
             return ProjectFile(path: file.displayPath, source: SourceText(bytes: bytes))

@@ -5,22 +5,25 @@ import SwiftLexer
 public enum TokensCommand {
     /// Prints the tokens of each file in `paths` to `console.out`; returns 1 if any file
     /// could not be read (the others are still printed), else 0.
-    public static func run(_ paths: [String], console: Console) -> Int32 {
+    /// Relative paths are read from `directory` (the process's working folder by default) and
+    /// printed as given.
+    public static func run(_ paths: [String], console: Console, directory: String? = nil) -> Int32 {
         var status: Int32 = 0
-        for path in paths {
+        for given in paths {
+            let path = directory.map { PathName.absolute(given, from: $0) } ?? given
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                console.err("error: \(path): is a directory; pass Swift files\n")
+                console.err("error: \(given): is a directory; pass Swift files\n")
                 status = 1
                 continue
             }
             guard let data = FileManager.default.contents(atPath: path) else {
-                console.err("error: \(path): cannot read the file; check that it exists and is readable\n")
+                console.err("error: \(given): cannot read the file; check that it exists and is readable\n")
                 status = 1
                 continue
             }
             let source = SourceText(bytes: [UInt8](data))
-            console.out(render(path: path, source: source))
+            console.out(render(path: given, source: source))
         }
         return status
     }
