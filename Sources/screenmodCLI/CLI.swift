@@ -79,7 +79,9 @@ public enum CLI {
             // TODO(lead): enable once TokensCommand.swift is on main:
             // return TokensCommand.run(invocation.paths, console: console)
             return notImplemented(sub, console: console)
-        case .explain, .rules, .rulesCheck, .rulesTest, .batch:
+        case .batch, .batchMerge:
+            return BatchCommand.run(sub, invocation, console: console, context: context)
+        case .explain, .rules, .rulesCheck, .rulesTest:
             // TODO(lead): wire these to the engine; `SettingsResolver.resolve` gives their settings.
             return notImplemented(sub, console: console)
         }
