@@ -165,8 +165,7 @@ struct BatchRepository: Sendable {
     private func resume(_ start: BatchResult, branch: String) -> BatchResult {
         var result = start
         guard let (commit, trailers) = git.screenmodCommit(on: branch, in: start.target.path) else {
-            return failed(result, "branch \(branch) already exists without screenmod's commit; "
-                + "delete it or choose another --branch")
+            return failed(result, "branch \(branch) exists and is not screenmod's")
         }
         result.status = .done
         result.branch = branch

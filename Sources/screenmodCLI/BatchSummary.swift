@@ -38,7 +38,7 @@ struct BatchSummary: Sendable {
         var rows = results.map { result -> [String] in
             let counted = result.processed || result.status == .done
             func number(_ value: Int) -> String { counted ? String(value) : "-" }
-            return [result.target.name, Self.shortened(result.statusText, to: 60),
+            return [result.target.name, Self.shortened(result.statusText, to: 80),
                     number(result.filesChanged), number(result.rewrites), number(result.findings)]
         }
         rows.append(["TOTAL", "\(results.count) \(results.count == 1 ? "repository" : "repositories")",

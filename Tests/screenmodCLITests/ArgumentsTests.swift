@@ -74,7 +74,7 @@ struct ArgumentsTests {
     }
 
     @Test func stubsSayNotImplemented() {
-        for arguments in [["explain", "a.swift:1"], ["rules"], ["rules", "test"], ["batch"], ["tokens", "a.swift"]] {
+        for arguments in [["explain", "a.swift:1"], ["rules"], ["rules", "test"], ["tokens", "a.swift"]] {
             let result = runCLI(arguments, in: "/")
             #expect(result.code == 1)
             #expect(result.err.contains("not implemented yet"))
