@@ -13,8 +13,8 @@ struct BatchChange: Sendable {
 /// The commit is built with plumbing in a private index (nothing in the work tree, the person's
 /// index or HEAD moves); the branch appears in one step only once the commit is complete, which is
 /// what makes "branch exists with screenmod's commit" a safe resume marker; only then is the
-/// branch checked out, which brings the rewritten files into the work tree. No hooks run, no
-/// remote is touched. The identity is git's own configuration, as for any commit.
+/// branch checked out, which brings the rewritten files into the work tree. No commit hooks run,
+/// no remote is touched. Identity and signing follow git's own configuration, as for `git commit`.
 struct BatchBranch {
     /// The git runner.
     var git: Git
@@ -61,7 +61,10 @@ struct BatchBranch {
         guard update.succeeded else { return .failure(BatchFailure(update.reason)) }
         let tree = git.run(["write-tree"], in: root, environment: environment)
         guard tree.succeeded else { return .failure(BatchFailure(tree.reason)) }
-        let commit = git.run(["commit-tree", tree.text, "-p", parent, "-F", "-"], in: root, input: Array(message.utf8))
+        // commit-tree ignores commit.gpgSign, which `git commit` honours: ask for the signature explicitly.
+        let signing = git.run(["config", "--bool", "commit.gpgSign"], in: root).text == "true" ? ["-S"] : []
+        let commit = git.run(["commit-tree", tree.text, "-p", parent] + signing + ["-F", "-"], in: root,
+                             input: Array(message.utf8))
         guard commit.succeeded else { return .failure(BatchFailure("cannot commit: \(commit.reason)")) }
         return .success(commit.text)
     }

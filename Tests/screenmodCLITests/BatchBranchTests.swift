@@ -154,6 +154,19 @@ struct BatchBranchTests {
         #expect(FileManager.default.fileExists(atPath: folder.path + "/out/Anonymous.diff"), "the diff is kept for review")
     }
 
+    @Test func signingFollowsGitsConfiguration() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let app = try BatchFixture.repository("App", in: folder)
+        try app.git("config", "commit.gpgSign", "true")
+        try app.git("config", "gpg.program", "false")
+        let before = try app.snapshot()
+        let result = runCLI(["batch", "App", "--branch", Self.branch, "--out", "out"], in: folder.path)
+        #expect(result.code == 1)
+        #expect(BatchFixture.rows(result.out)["App"]?.first?.hasPrefix("failed: cannot commit: ") == true)
+        #expect(try app.snapshot() == before, "an unsigned commit is never made behind the configuration's back")
+    }
+
     @Test func allowDirtyLeavesFilesWithUncommittedChangesOutOfTheCommit() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
