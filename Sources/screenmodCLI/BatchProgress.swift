@@ -50,7 +50,10 @@ final class BatchProgress: @unchecked Sendable {
     /// Clears the live line so the summary starts on a clean screen.
     func close() {
         lock.withLock {
-            if drawn { console.err("\r\u{1B}[K") }
+            if drawn {
+                console.err("\r\u{1B}[K")
+                fflush(nil)
+            }
             drawn = false
         }
     }
@@ -62,6 +65,8 @@ final class BatchProgress: @unchecked Sendable {
         if let current = running.last { line += " - \(current)" }
         if line.count > width - 1 { line = String(line.prefix(width - 4)) + "..." }
         console.err("\r\u{1B}[K" + line)
+        // The executable's stderr is line-buffered and this line has no line break: push it out.
+        fflush(nil)
         drawn = true
     }
 

@@ -24,7 +24,12 @@ struct BatchRepository: Sendable {
     /// Handles the repository `target` and says how it went.
     func run(_ target: BatchTarget) -> BatchResult {
         var result = BatchResult(target: target)
-        guard FileStamp.of(target.path) != nil else { return failed(result, "no such folder") }
+        guard let stamp = FileStamp.of(target.path) else { return failed(result, "no such folder") }
+        guard stamp.isDirectory else {
+            result.status = .notARepository
+            result.reason = "not a folder"
+            return result
+        }
         switch git.workTree(at: target.path) {
         case .notARepository(let why):
             result.status = .notARepository
@@ -40,7 +45,7 @@ struct BatchRepository: Sendable {
         let dirty: [String]
         switch git.uncommittedPaths(in: root) {
         case .failure(let failure): return failed(result, failure.reason)
-        case .success(let paths): dirty = paths.filter { !isInsideOutput($0, root: root) }
+        case .success(let paths): dirty = withoutOutputFolder(paths, root: root)
         }
         if !dirty.isEmpty && !allowDirty {
             result.status = .skippedDirty
@@ -179,12 +184,12 @@ struct BatchRepository: Sendable {
         return result
     }
 
-    /// Whether a path reported by git status lies in the output folder (which may sit inside a repository).
-    private func isInsideOutput(_ path: String, root: String) -> Bool {
+    /// `paths` (from git status) without those in the output folder, which may sit inside a repository.
+    private func withoutOutputFolder(_ paths: [String], root: String) -> [String] {
         let realRoot = FileSystem.realPath(root) ?? root
         let realOut = FileSystem.realPath(outDirectory) ?? outDirectory
-        guard PathName.isInside(realOut, realRoot) else { return false }
-        return PathName.isInside(PathName.normalize(realRoot + "/" + path), realOut)
+        guard PathName.isInside(realOut, realRoot) else { return paths }
+        return paths.filter { !PathName.isInside(PathName.normalize(realRoot + "/" + $0), realOut) }
     }
 
     private func failed(_ start: BatchResult, _ reason: String) -> BatchResult {

@@ -102,10 +102,11 @@ struct BatchResult: Equatable, Sendable {
     /// The files written into the output folder.
     var artifacts = BatchArtifacts()
 
-    /// The status as the table shows it: `failed: reason` for failures.
+    /// The status as the table shows it: `failed: reason` for failures, and file errors noted.
     var statusText: String {
-        guard status == .failed else { return status.rawValue }
-        return "failed: " + (reason ?? "unknown reason")
+        if status == .failed { return "failed: " + (reason ?? "unknown reason") }
+        guard fileErrors > 0 else { return status.rawValue }
+        return "\(status.rawValue) (\(fileErrors) \(fileErrors == 1 ? "file" : "files") not processed)"
     }
 
     /// Whether a person must look at this repository before the batch counts as finished.

@@ -158,6 +158,23 @@ struct BatchCommandTests {
         #expect(quiet.err.isEmpty)
     }
 
+    @Test func aFileThatCannotBeProcessedShowsInTheStatusAndTheExitCode() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        _ = try BatchFixture.repository("App", in: folder, files: [
+            "Sources/Badge.swift": BatchFixture.badge, "Sources/Data.swift": "let x = 1\u{0}\n"])
+        try folder.write("notes.txt", "not a folder\n")
+        let result = runCLI(["batch", "App", "notes.txt", "--out", "out"], in: folder.path)
+        #expect(result.code == 1)
+        let rows = BatchFixture.rows(result.out)
+        #expect(rows["App"] == ["migrated (1 file not processed)", "1", "1", "1"])
+        #expect(rows["notes.txt"] == ["not-a-repository", "-", "-", "-"])
+        let repositories = parseJSON(folder.read("out/summary.json"))?["repositories"] as? [[String: Any]]
+        #expect(repositories?.first?["status"] as? String == "migrated")
+        #expect(repositories?.first?["fileErrors"] as? Int == 1)
+        #expect(repositories?.last?["reason"] as? String == "not a folder")
+    }
+
     @Test func aFolderInsideAnotherWorkTreeIsNotARepository() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
