@@ -19,7 +19,7 @@ let package = Package(
         // (tokens, structure, rules, settings) -> edits + findings. No I/O.
         .target(name: "Migration", dependencies: ["RuleLanguage"]),
         // Arguments, file discovery, reporters, writing files, batch runs.
-        .target(name: "screenmodCLI", dependencies: ["Migration"]),
+        .target(name: "screenmodCLI", dependencies: ["Migration", "RuleLanguage", "SourceModel", "SwiftLexer"]),
         // main.swift only.
         .executableTarget(name: "screenmod", dependencies: ["screenmodCLI"]),
         // `swift package screenmod`: a dry run on the package unless --write is passed through.
@@ -31,12 +31,12 @@ let package = Package(
                 intent: .custom(verb: "screenmod",
                                 description: "Migrate UIScreen.main in this package (a dry run unless --write is given).")),
             dependencies: ["screenmod"]),
-        // Lexer throughput over a directory of Swift files (Scripts/bench-lexer).
-        .executableTarget(name: "screenmod-bench", dependencies: ["SwiftLexer"]),
+        // Lexer, source model and index throughput over a directory (Scripts/bench-lexer, Scripts/bench).
+        .executableTarget(name: "screenmod-bench", dependencies: ["SwiftLexer", "SourceModel"]),
 
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "SourceModelTests", dependencies: ["SourceModel"]),
-        .testTarget(name: "RuleLanguageTests", dependencies: ["RuleLanguage"]),
+        .testTarget(name: "RuleLanguageTests", dependencies: ["RuleLanguage"], exclude: ["Fixtures"]),
         .testTarget(name: "MigrationTests", dependencies: ["Migration"]),
         .testTarget(name: "screenmodCLITests", dependencies: ["screenmodCLI"]),
         // Snapshots/ and Examples/ checked end to end; Tests/Stubs holds the UIKit and SwiftUI API

@@ -35,10 +35,10 @@ extension MigrationEngine {
         let facts = SiteFacts(use: use, model: model, index: index)
         let matcher = PatternMatcher(model: model)
         for rule in rules {
-            for pattern in rule.patterns {
+            for (position, pattern) in rule.patterns.enumerated() {
                 guard let match = matcher.match(pattern, at: use),
                       facts.holds(rule.conditions, matchEnd: match.last, model: model, settings: settings) else { continue }
-                return apply(rule, match: match, facts: facts, model: model)
+                return apply(rule, pattern: position, match: match, facts: facts, model: model)
             }
         }
         return .finding(finding(use, model: model, rule: "unhandled",
@@ -46,11 +46,12 @@ extension MigrationEngine {
                                 suggestion: "replace it by hand with a value from the view's context (bounds, traitCollection.displayScale, view.window?.windowScene?.screen)"))
     }
 
-    func apply(_ rule: Rule, match: Match, facts: SiteFacts, model: SourceModel) -> Outcome {
+    func apply(_ rule: Rule, pattern: Int, match: Match, facts: SiteFacts, model: SourceModel) -> Outcome {
         switch rule.action {
         case .report(let message, let suggestion):
             return .finding(finding(facts.use, model: model, rule: rule.id, message: message, suggestion: suggestion))
-        case .rewrite(let template, let member):
+        case .rewrite(let first, let member):
+            let template = rule.template(forPattern: pattern) ?? first
             do {
                 return .edits(try rewrite(rule, template, member: member, match: match, facts: facts, model: model))
             } catch let refusal as Refusal {
@@ -76,7 +77,13 @@ extension MigrationEngine {
             memberName = name
             if let insertion { extra.append(insertion) }
         }
-        let (text, renames) = try Rewriter(model: model, facts: facts, match: match).render(template, member: memberName)
+        let rewriter = Rewriter(model: model, facts: facts, match: match)
+        let (text, renames) = try rewriter.render(template, member: memberName)
+        if let prelude = rule.prelude {
+            let (statement, _) = try rewriter.render(prelude, member: memberName)
+            let bound = Self.boundName(statement)
+            extra.append(try Prelude(model: model, facts: facts).insertion(statement, binds: bound))
+        }
         let range = file.tokens[match.first].offset..<file.tokens[match.last].end
         let main = Edit.at(range, text, in: file.source, rule: rule.id)
         return [main] + (extra + renames).map { edit in
@@ -84,6 +91,13 @@ extension MigrationEngine {
             edit.ruleID = rule.id
             return edit
         }
+    }
+
+    /// The name a `guard let name = …` or `let name = …` statement binds.
+    static func boundName(_ statement: String) -> String? {
+        let words = statement.split(whereSeparator: { $0 == " " })
+        guard let binder = words.firstIndex(where: { $0 == "let" || $0 == "var" }), binder + 1 < words.count else { return nil }
+        return String(words[binder + 1])
     }
 
     func finding(_ use: Use, model: SourceModel, rule: String, message: String, suggestion: String) -> Finding {

@@ -3,5 +3,880 @@
 /// The rule files in Rules/, compiled into the binary.
 public enum BuiltinRules {
     /// Each built-in rule file: its name (e.g. `scale-uikit.rule`) and text, sorted by name.
-    public static let files: [(name: String, text: String)] = []
+    public static let files: [(name: String, text: String)] = [
+        (name: "bounds-compositional-layout.rule", text: #"""
+id: bounds-compositional-layout
+summary: Sizes compositional-layout sections from the layout environment's container instead of the main screen.
+reason: The section provider is handed the size that matters; the main screen's size ignores content insets, Split View, Stage Manager and the other display of iPhone Duo.
+priority: 35
+match: UIScreen.main.bounds.size$$$REST
+rewrite: {environment}.container.effectiveContentSize$$$REST
+match: UIScreen.main.bounds.width$$$REST
+rewrite: {environment}.container.effectiveContentSize.width$$$REST
+match: UIScreen.main.bounds.height$$$REST
+rewrite: {environment}.container.effectiveContentSize.height$$$REST
+when: closure is section-provider
+
+example-change:
+  import UIKit
+  func makeGridLayout() -> UICollectionViewCompositionalLayout {
+      UICollectionViewCompositionalLayout { _, _ in
+          let columns = max(2, Int(UIScreen.main.bounds.width / 180))
+          return makeSection(columns: columns)
+      }
+  }
+expect:
+  import UIKit
+  func makeGridLayout() -> UICollectionViewCompositionalLayout {
+      UICollectionViewCompositionalLayout { _, environment in
+          let columns = max(2, Int(environment.container.effectiveContentSize.width / 180))
+          return makeSection(columns: columns)
+      }
+  }
+
+example-change:
+  import UIKit
+  final class FeedViewController: UIViewController {
+      lazy var layout = UICollectionViewCompositionalLayout { section, layoutEnvironment in
+          let side = UIScreen.main.bounds.size.height / 4
+          return self.section(side: side)
+      }
+  }
+expect:
+  import UIKit
+  final class FeedViewController: UIViewController {
+      lazy var layout = UICollectionViewCompositionalLayout { section, layoutEnvironment in
+          let side = layoutEnvironment.container.effectiveContentSize.height / 4
+          return self.section(side: side)
+      }
+  }
+
+"""#),
+        (name: "bounds-outside-layout.rule", text: #"""
+id: bounds-outside-layout
+summary: Reports the main screen's bounds in UIView methods that run outside layout.
+reason: Outside layoutSubviews() and draw(_:) a view's size is not settled, and the main screen's size is not this view's size on iPhone Duo or in a resized window.
+priority: 155
+match: UIScreen.main.bounds$$$REST
+when: type is uiview
+when: context is instance
+report: this method may run before layout, and the main screen's size is not this view's size
+suggest: move the size-dependent code into layoutSubviews() and read bounds there, or use Auto Layout constraints
+example-keep:
+  import UIKit
+  final class TagView: UIView {
+      func configure(with tags: [String]) {
+          maxWidth = UIScreen.main.bounds.width - 32
+      }
+  }
+
+"""#),
+        (name: "bounds-swiftui.rule", text: #"""
+id: bounds-swiftui
+summary: Reports the main screen's size in SwiftUI, with the container-based alternatives.
+reason: SwiftUI lays views out in containers; the main screen's size is not the space a view gets in Split View, Stage Manager, iPhone Mirroring or on iPhone Duo.
+priority: 180
+match: UIScreen.main$$$REST
+when: type is swiftui
+report: SwiftUI code sized from the main screen ignores the container the view is in
+suggest: use containerRelativeFrame (iOS 17), onGeometryChange(for:of:action:) (iOS 16), a GeometryReader at the root, or the opt-in window-size environment (--enable window-size-environment)
+
+example-keep:
+  import SwiftUI
+  struct Grid: View {
+      var body: some View {
+          let columns = Int(UIScreen.main.bounds.width / 160)
+          return Text("\(columns)")
+      }
+  }
+
+"""#),
+        (name: "bounds-uiview.rule", text: #"""
+id: bounds-uiview
+summary: Uses the view's own bounds in a UIView's layout and drawing methods instead of the main screen's.
+reason: A view's layout and drawing depend on its own bounds; the main screen's bounds are the wrong size in Split View, Stage Manager, iPhone Mirroring and on iPhone Duo.
+priority: 150
+match: UIScreen.main.bounds$$$REST
+when: type is uiview
+when: context is instance
+when: member is layoutSubviews, draw, sizeThatFits, intrinsicContentSize, updateConstraints, layoutSublayers
+when: access is read
+rewrite: self.bounds$$$REST
+
+example-change:
+  import UIKit
+  final class ChartView: UIView {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          plot.frame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: UIKit.UIScreen.main.bounds.size.height / 2)
+      }
+      override var intrinsicContentSize: CGSize {
+          CGSize(width: UIScreen
+              .main
+              .bounds.width, height: 44)
+      }
+  }
+expect:
+  import UIKit
+  final class ChartView: UIView {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          plot.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.size.height / 2)
+      }
+      override var intrinsicContentSize: CGSize {
+          CGSize(width: bounds.width, height: 44)
+      }
+  }
+
+example-change:
+  import UIKit
+  final class RingView: UIView {
+      override func draw(_ rect: CGRect) {
+          let bounds = rect.insetBy(dx: 1, dy: 1)
+          let radius = min(UIScreen.main.bounds.width, bounds.height) / 2
+          path(radius).stroke()
+      }
+  }
+expect:
+  import UIKit
+  final class RingView: UIView {
+      override func draw(_ rect: CGRect) {
+          let bounds = rect.insetBy(dx: 1, dy: 1)
+          let radius = min(self.bounds.width, bounds.height) / 2
+          path(radius).stroke()
+      }
+  }
+
+"""#),
+        (name: "bounds-view-controller.rule", text: #"""
+id: bounds-view-controller
+summary: Uses the view controller's view bounds instead of the main screen's.
+reason: A view controller's content gets the size of its view, which differs from the main screen in Split View, Stage Manager, sheets, iPhone Mirroring and on iPhone Duo.
+priority: 160
+match: UIScreen.main.bounds$$$REST
+when: type is uiviewcontroller
+when: context is instance
+when: member is not loadView, viewDidLoad
+when: access is read
+rewrite: self.view.bounds$$$REST
+
+example-change:
+  import UIKit
+  final class CardsViewController: UIViewController {
+      override func viewDidLayoutSubviews() {
+          super.viewDidLayoutSubviews()
+          cardWidth = (UIScreen.main.bounds.width - 32).rounded()
+          UIView.animate(withDuration: 0.3) {
+              self.banner.frame.size.width = UIScreen.main.bounds.size.width
+          }
+      }
+  }
+expect:
+  import UIKit
+  final class CardsViewController: UIViewController {
+      override func viewDidLayoutSubviews() {
+          super.viewDidLayoutSubviews()
+          cardWidth = (view.bounds.width - 32).rounded()
+          UIView.animate(withDuration: 0.3) {
+              self.banner.frame.size.width = self.view.bounds.size.width
+          }
+      }
+  }
+
+"""#),
+        (name: "bounds-view-will-transition.rule", text: #"""
+id: bounds-view-will-transition
+summary: Uses the new size handed to viewWillTransition(to:with:) instead of the main screen's size.
+reason: During a size transition the main screen's size is not the size the view is moving to; the size parameter is.
+priority: 140
+match: UIScreen.main.bounds.size$$$REST
+rewrite: {size}$$$REST
+match: UIScreen.main.bounds.width$$$REST
+rewrite: {size}.width$$$REST
+match: UIScreen.main.bounds.height$$$REST
+rewrite: {size}.height$$$REST
+match: UIScreen.main.bounds$$$REST
+rewrite: CGRect(origin: .zero, size: {size})$$$REST
+when: type is uiviewcontroller
+when: context is instance
+when: member is viewWillTransition
+
+example-change:
+  import UIKit
+  final class GalleryViewController: UIViewController {
+      override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+          super.viewWillTransition(to: size, with: coordinator)
+          let isWide = UIScreen.main.bounds.width > UIScreen.main.bounds.size.height
+          coordinator.animate(alongsideTransition: { _ in
+              self.columns = UIScreen.main.bounds.midX > 400 ? 3 : 2
+          })
+      }
+  }
+expect:
+  import UIKit
+  final class GalleryViewController: UIViewController {
+      override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+          super.viewWillTransition(to: size, with: coordinator)
+          let isWide = size.width > size.height
+          coordinator.animate(alongsideTransition: { _ in
+              self.columns = CGRect(origin: .zero, size: size).midX > 400 ? 3 : 2
+          })
+      }
+  }
+
+"""#),
+        (name: "device-detection.rule", text: #"""
+id: device-detection
+summary: Reports nativeBounds checks that detect a device model by its panel size.
+reason: Device detection is not layout: iPhone Duo, iPhone Mirroring and resizable windows make the panel size say nothing about the space a view has.
+priority: 20
+match: UIScreen.main.nativeBounds$$$REST
+report: device detection by panel size (nativeBounds); the physical screen says nothing about this window
+suggest: decide with size classes or the view's own bounds; for a notch or Dynamic Island use safeAreaInsets
+
+example-keep:
+  enum DeviceModel {
+      static var isIPhoneX: Bool { UIScreen.main.nativeBounds.height == 2436 }
+  }
+
+"""#),
+        (name: "existing-fallback.rule", text: #"""
+id: existing-fallback
+summary: Reports half-migrated fallbacks such as `window?.bounds.width ?? UIScreen.main.bounds.width`.
+reason: The fallback runs exactly when there is no window yet, and then answers with the main screen's size, which is the wrong size on iPhone Duo and in resizable windows.
+priority: 25
+match: UIScreen.main$$$REST
+when: use is fallback
+report: the fallback after ?? reads the main screen whenever the window is missing
+suggest: decide what the code should do without a window (skip the work, or wait for layout) and drop the UIScreen.main fallback
+
+example-keep:
+  import UIKit
+  final class Banner: UIView {
+      var width: CGFloat { window?.bounds.size.width ?? UIScreen.main.bounds.size.width }
+  }
+
+"""#),
+        (name: "frame-container-relative.rule", text: #"""
+id: frame-container-relative
+summary: Turns `.frame(width: UIScreen.main.bounds.width * K)` into `.containerRelativeFrame(.horizontal)` on iOS 17 and later.
+reason: A fraction of the main screen is not a fraction of the space the view has; containerRelativeFrame sizes the view from its container, on any display and in any window size.
+priority: 170
+match: .frame(width: UIScreen.main.bounds.width * $K)
+match: .frame(width: UIScreen.main.bounds.size.width * $K)
+rewrite: .containerRelativeFrame(.horizontal) { length, _ in length * $K }
+match: .frame(height: UIScreen.main.bounds.height * $K)
+match: .frame(height: UIScreen.main.bounds.size.height * $K)
+rewrite: .containerRelativeFrame(.vertical) { length, _ in length * $K }
+match: .frame(width: UIScreen.main.bounds.width)
+match: .frame(width: UIScreen.main.bounds.size.width)
+rewrite: .containerRelativeFrame(.horizontal)
+when: type is swiftui-view
+when: context is instance
+when: min-ios >= 17
+
+example-change:
+example-args: --min-ios 17
+  import SwiftUI
+  struct PosterCard: View {
+      var body: some View {
+          Image("poster")
+              .frame(width: UIScreen.main.bounds.width * 0.8)
+      }
+  }
+expect:
+  import SwiftUI
+  struct PosterCard: View {
+      var body: some View {
+          Image("poster")
+              .containerRelativeFrame(.horizontal) { length, _ in length * 0.8 }
+      }
+  }
+
+example-keep:
+example-args: --min-ios 16
+  import SwiftUI
+  struct PosterCard: View {
+      var body: some View {
+          Image("poster").frame(width: UIScreen.main.bounds.width * 0.8)
+      }
+  }
+
+"""#),
+        (name: "initializer.rule", text: #"""
+id: initializer
+summary: Reports uses in initializers, including arguments of super.init(frame:).
+reason: An initializer runs before the view is in a window; its bounds are not final and it has no trait collection from a screen yet.
+priority: 54
+match: UIScreen.main$$$REST
+when: context is initializer, super-init-argument
+report: an initializer runs before the view is in a window, so there is no container size or display scale yet
+suggest: initialize with .zero (super.init(frame: .zero)) and size the view in layoutSubviews(), or read traitCollection.displayScale there
+
+example-keep:
+  import UIKit
+  final class Header: UIView {
+      init() {
+          super.init(frame: UIScreen.main.bounds)
+      }
+      required init?(coder: NSCoder) { fatalError() }
+  }
+
+"""#),
+        (name: "legacy-main-screen.rule", text: #"""
+id: legacy-main-screen
+summary: Reports the pre-Swift-3 spellings UIScreen.mainScreen() and UIScreen.main().
+reason: These spellings come from Swift 2 and do not compile with a current SDK; the code around them is dead or never built.
+priority: 10
+match: UIScreen.mainScreen()
+match: UIScreen.main()
+report: legacy UIScreen.mainScreen() spelling; this code cannot have compiled with a current SDK
+suggest: delete the dead branch, or rewrite it with the screen, bounds or scale of the view it serves
+
+example-keep:
+  #if swift(<3.0)
+  let scale = UIScreen.mainScreen().scale
+  #endif
+
+"""#),
+        (name: "no-container.rule", text: #"""
+id: no-container
+summary: Reports every other use: plain classes, managers, app delegates and types screenmod cannot resolve.
+reason: Outside a view, view controller or SwiftUI view there is no container or trait collection to read, so nothing tells which screen this code serves.
+priority: 900
+match: UIScreen.main$$$REST
+report: no view or trait collection is in reach here, so the main screen is a guess
+suggest: pass the size or scale in from the view that needs it (bounds, traitCollection.displayScale), or make this type's base class known to screenmod
+
+example-keep:
+  import UIKit
+  final class ImageDownloader {
+      func targetSize() -> CGSize {
+          CGSize(width: UIScreen.main.bounds.width * UIScreen.main.scale, height: 200)
+      }
+  }
+
+"""#),
+        (name: "scale-hairline-swiftui.rule", text: #"""
+id: scale-hairline-swiftui
+summary: Turns `1 / UIScreen.main.scale` in a SwiftUI view into `1 / max(displayScale, 1)` from the environment.
+reason: SwiftUI puts the scale of the screen a view is drawn on in its environment; the main screen's scale is wrong on another display.
+priority: 120
+match: 1 / UIScreen.main.scale
+match: 1.0 / UIScreen.main.scale
+when: type is swiftui-view
+when: context is instance
+member: @Environment(\.displayScale) private var displayScale
+rewrite: 1 / max({member}, 1)
+
+example-change:
+  import SwiftUI
+  struct Hairline: View {
+      var body: some View {
+          Rectangle().frame(height: 1 / UIScreen.main.scale)
+      }
+  }
+expect:
+  import SwiftUI
+  struct Hairline: View {
+      @Environment(\.displayScale) private var displayScale
+
+      var body: some View {
+          Rectangle().frame(height: 1 / max(displayScale, 1))
+      }
+  }
+
+"""#),
+        (name: "scale-hairline-uikit.rule", text: #"""
+id: scale-hairline-uikit
+summary: Turns `1 / UIScreen.main.scale` hairlines into `1 / max(traitCollection.displayScale, 1)`.
+reason: The hairline must be one pixel of the screen the view is on; the trait collection knows that screen, and max(_, 1) guards the 0.0 of an unspecified scale.
+priority: 100
+match: 1 / UIScreen.main.scale
+match: 1.0 / UIScreen.main.scale
+when: type is trait-environment
+when: context is instance
+when: access is read
+rewrite: 1 / max(self.traitCollection.displayScale, 1)
+
+example-change:
+  import UIKit
+  final class SeparatorView: UIView {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          line.frame.size.height = 1 / UIScreen.main.scale
+      }
+  }
+expect:
+  import UIKit
+  final class SeparatorView: UIView {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          line.frame.size.height = 1 / max(traitCollection.displayScale, 1)
+      }
+  }
+
+example-change:
+  import UIKit
+  final class ListViewController: UIViewController {
+      func styleBorder() {
+          DispatchQueue.main.async {
+              self.card.layer.borderWidth = 1.0 / UIScreen.main.scale
+          }
+      }
+  }
+expect:
+  import UIKit
+  final class ListViewController: UIViewController {
+      func styleBorder() {
+          DispatchQueue.main.async {
+              self.card.layer.borderWidth = 1 / max(self.traitCollection.displayScale, 1)
+          }
+      }
+  }
+
+"""#),
+        (name: "scale-swiftui.rule", text: #"""
+id: scale-swiftui
+summary: Reads the display scale from SwiftUI's environment, adding `@Environment(\.displayScale)` once per view.
+reason: SwiftUI puts the scale of the screen a view is drawn on in its environment; the main screen's scale is wrong on another display.
+priority: 130
+match: UIScreen.main.scale
+when: type is swiftui-view
+when: context is instance
+member: @Environment(\.displayScale) private var displayScale
+rewrite: {member}
+
+example-change:
+  import SwiftUI
+  struct Thumbnail: View {
+      @Environment(\.displayScale) var screenScale
+      let url: URL
+
+      var body: some View {
+          Text("\(url.absoluteString)@\(Int(UIScreen.main.scale))x")
+      }
+  }
+expect:
+  import SwiftUI
+  struct Thumbnail: View {
+      @Environment(\.displayScale) var screenScale
+      let url: URL
+
+      var body: some View {
+          Text("\(url.absoluteString)@\(Int(screenScale))x")
+      }
+  }
+
+example-change:
+  import SwiftUI
+  struct Badge: View {
+      let size: CGFloat
+
+      var body: some View {
+          Circle().stroke(lineWidth: 2 * UIScreen.main.scale / UIScreen.main.scale)
+      }
+  }
+expect:
+  import SwiftUI
+  struct Badge: View {
+      @Environment(\.displayScale) private var displayScale
+
+      let size: CGFloat
+
+      var body: some View {
+          Circle().stroke(lineWidth: 2 * displayScale / displayScale)
+      }
+  }
+
+"""#),
+        (name: "scale-uikit.rule", text: #"""
+id: scale-uikit
+summary: Reads the display scale from the trait collection of a UIKit view or view controller.
+reason: UIScreen.main.scale is the main screen's scale; the trait collection carries the scale of the screen this view is actually on.
+priority: 110
+match: UIScreen.main.scale
+when: type is trait-environment
+when: context is instance
+when: access is read
+rewrite: self.traitCollection.displayScale
+
+example-change:
+  import UIKit
+  final class AvatarView: UIView {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          imageLayer.contentsScale = UIScreen.main.scale
+      }
+  }
+expect:
+  import UIKit
+  final class AvatarView: UIView {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          imageLayer.contentsScale = traitCollection.displayScale
+      }
+  }
+
+example-change:
+  import UIKit
+  final class PhotoViewController: UIViewController {
+      func thumbnail() {
+          loader.load { [weak self] image in
+              guard let self else { return }
+              self.render(image, scale: UIScreen.main.scale)
+          }
+          queue.async { [unowned self] in render(nil, scale: UIScreen.main.scale) }
+          queue.async { print("\(UIScreen.main.scale)") }
+      }
+  }
+expect:
+  import UIKit
+  final class PhotoViewController: UIViewController {
+      func thumbnail() {
+          loader.load { [weak self] image in
+              guard let self else { return }
+              self.render(image, scale: traitCollection.displayScale)
+          }
+          queue.async { [unowned self] in render(nil, scale: traitCollection.displayScale) }
+          queue.async { print("\(self.traitCollection.displayScale)") }
+      }
+  }
+
+example-keep:
+  import UIKit
+  final class ImageCache {
+      func scale() -> CGFloat { UIScreen.main.scale } // UIScreen.main.scale in a comment
+  }
+
+"""#),
+        (name: "screen-helper.rule", text: #"""
+id: screen-helper
+summary: Reports screen helpers such as `extension UIScreen { static var width }`, with every call site.
+reason: A helper that wraps UIScreen.main hides the main screen from its callers; each caller needs the size or scale of its own view, which the helper cannot know.
+priority: 40
+match: UIScreen.main$$$REST
+when: type is helper-extension
+report: this helper wraps UIScreen.main, so every caller gets the main screen's value instead of its own view's
+suggest: give each call site (listed as notes) the value from its own context, such as bounds or traitCollection.displayScale, then delete the helper
+
+example-keep:
+  import UIKit
+  extension UIScreen {
+      static var width: CGFloat { main.bounds.width }
+      static var onePixel: CGFloat { 1 / Self.main.scale }
+  }
+  extension CGFloat {
+      static let screenWidth = UIScreen.main.bounds.width
+  }
+
+"""#),
+        (name: "screen-object-guard-view.rule", text: #"""
+id: screen-object-guard-view
+summary: Reads screen properties from the view's window scene screen, bound once with `guard let screen`.
+reason: Brightness, nativeScale and frame rates belong to the screen showing the view, which is not the main screen on iPhone Duo or with an external display.
+priority: 193
+match: UIScreen.main$$$REST
+when: type is uiview
+when: context is instance
+when: closure is none
+when: member is not init
+when: access is read
+prelude: guard let screen = self.window?.windowScene?.screen else { return }
+rewrite: screen$$$REST
+
+example-change:
+  import UIKit
+  final class CountdownView: UIView {
+      override func didMoveToWindow() {
+          super.didMoveToWindow()
+          link.preferredFramesPerSecond = UIScreen.main.maximumFramesPerSecond
+          if UIScreen.main.nativeScale > 2 {
+              useHighResolution()
+          }
+      }
+  }
+expect:
+  import UIKit
+  final class CountdownView: UIView {
+      override func didMoveToWindow() {
+          super.didMoveToWindow()
+          guard let screen = window?.windowScene?.screen else { return }
+          link.preferredFramesPerSecond = screen.maximumFramesPerSecond
+          if screen.nativeScale > 2 {
+              useHighResolution()
+          }
+      }
+  }
+
+"""#),
+        (name: "screen-object-guard.rule", text: #"""
+id: screen-object-guard
+summary: Reads screen properties from the view controller's window scene screen, bound once with `guard let screen`.
+reason: Brightness, nativeScale and frame rates belong to the screen showing the view, which is not the main screen on iPhone Duo or with an external display.
+priority: 192
+match: UIScreen.main$$$REST
+when: type is uiviewcontroller
+when: context is instance
+when: closure is none
+when: member is not init, loadView, viewDidLoad, viewWillAppear
+when: access is read
+prelude: guard let screen = self.view.window?.windowScene?.screen else { return }
+rewrite: screen$$$REST
+
+example-change:
+  import UIKit
+  final class BoardingPassViewController: UIViewController {
+      private var restore: (screen: UIScreen, brightness: CGFloat)?
+
+      override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          restore = (UIScreen.main, UIScreen.main.brightness)
+          UIScreen.main.brightness = 1.0
+      }
+  }
+expect:
+  import UIKit
+  final class BoardingPassViewController: UIViewController {
+      private var restore: (screen: UIScreen, brightness: CGFloat)?
+
+      override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          guard let screen = view.window?.windowScene?.screen else { return }
+          restore = (screen, screen.brightness)
+          view.window?.windowScene?.screen.brightness = 1.0
+      }
+  }
+
+example-keep:
+  import UIKit
+  final class VideoViewController: UIViewController {
+      var refreshRate: Int { UIScreen.main.maximumFramesPerSecond }
+      func pixels() -> CGFloat { UIScreen.main.nativeScale }
+  }
+
+"""#),
+        (name: "screen-object-read.rule", text: #"""
+id: screen-object-read
+summary: Reports screen reads that no guard statement can serve: in closures, computed properties and methods that return a value.
+reason: These belong to the screen showing the view, which is not the main screen on iPhone Duo or with an external display; the window scene's screen is optional, so the code must decide what happens without one.
+priority: 195
+match: UIScreen.main$$$REST
+when: type is trait-environment
+when: context is instance
+report: this reads the main screen, not the screen of the window scene showing this view; here (a closure, a computed property, a method returning a value, or before the view has a window) screenmod cannot bind that screen safely
+suggest: once the view is in a window, bind `guard let screen = view.window?.windowScene?.screen else { return }` (window?.windowScene?.screen in a UIView) and read screen; do not use UIWindowScene.coordinateSpace, which iOS 26 deprecates
+
+example-keep:
+  import UIKit
+  final class VideoViewController: UIViewController {
+      var refreshRate: Int { UIScreen.main.maximumFramesPerSecond }
+      override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          DispatchQueue.main.async { self.saved = UIScreen.main.brightness }
+      }
+  }
+
+"""#),
+        (name: "screen-object-view.rule", text: #"""
+id: screen-object-view
+summary: Sets brightness on the screen of the view's window scene instead of the main screen.
+reason: Brightness belongs to a physical screen; the view may be on another display (iPhone Duo, an external screen), so it must be the screen of the window scene showing it.
+priority: 191
+match: UIScreen.main.brightness
+when: type is uiview
+when: context is instance
+when: access is assign, compound-assign
+rewrite: self.window?.windowScene?.screen.brightness
+
+example-change:
+  import UIKit
+  final class BarcodeView: UIView {
+      override func didMoveToWindow() {
+          super.didMoveToWindow()
+          UIScreen.main.brightness = 1
+      }
+  }
+expect:
+  import UIKit
+  final class BarcodeView: UIView {
+      override func didMoveToWindow() {
+          super.didMoveToWindow()
+          window?.windowScene?.screen.brightness = 1
+      }
+  }
+
+"""#),
+        (name: "screen-object.rule", text: #"""
+id: screen-object
+summary: Sets brightness on the screen of the view controller's window scene instead of the main screen.
+reason: Brightness belongs to a physical screen; the view may be on another display (iPhone Duo, an external screen), so it must be the screen of the window scene showing it.
+priority: 190
+match: UIScreen.main.brightness
+when: type is uiviewcontroller
+when: context is instance
+when: member is not init, loadView, viewDidLoad, viewWillAppear
+when: access is assign, compound-assign
+rewrite: self.view.window?.windowScene?.screen.brightness
+
+example-change:
+  import UIKit
+  final class BoardingPassViewController: UIViewController {
+      override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          UIScreen.main.brightness = 1.0
+      }
+      @objc func dim() {
+          UIScreen.main.brightness -= 0.2
+      }
+  }
+expect:
+  import UIKit
+  final class BoardingPassViewController: UIViewController {
+      override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          view.window?.windowScene?.screen.brightness = 1.0
+      }
+      @objc func dim() {
+          view.window?.windowScene?.screen.brightness -= 0.2
+      }
+  }
+
+"""#),
+        (name: "static-context.rule", text: #"""
+id: static-context
+summary: Reports uses in static members, global variables, global functions and top-level code.
+reason: Static and global code runs without a view, so it cannot know which screen or window it serves; on iPhone Duo the app moves between two displays.
+priority: 50
+match: UIScreen.main$$$REST
+when: context is static, top-level
+report: static or global code has no view to ask, so the main screen is a guess
+suggest: turn the value into a function of a size or scale the caller passes in from its view (bounds, traitCollection.displayScale)
+
+example-keep:
+  import UIKit
+  enum Layout {
+      static let gutter = UIScreen.main.bounds.width * 0.05
+      static func columns() -> Int { Int(UIScreen.main.bounds.width / 160) }
+  }
+  let hairline = 1 / UIScreen.main.scale
+
+"""#),
+        (name: "stored-property-initializer.rule", text: #"""
+id: stored-property-initializer
+summary: Reports uses in stored and lazy property initializers.
+reason: A stored property's initial value is computed once, before the view is in a window, and never follows the view to another screen or size.
+priority: 52
+match: UIScreen.main$$$REST
+when: context is stored-initializer, lazy-initializer
+report: a stored property captures the main screen's value once, before the view has a window
+suggest: make it a computed property that reads bounds or traitCollection.displayScale, or set it in layoutSubviews()/viewWillLayoutSubviews()
+
+example-keep:
+  import UIKit
+  final class Gallery: UIView {
+      let cellWidth = UIScreen.main.bounds.width / 3
+      lazy var thumbnailScale: CGFloat = UIScreen.main.scale
+  }
+
+"""#),
+        (name: "view-not-loaded.rule", text: #"""
+id: view-not-loaded
+summary: Reports uses in loadView() and viewDidLoad(), where the view has no window yet.
+reason: In loadView() and viewDidLoad() the view is not in a window: its size is a placeholder and the screen it will appear on is not known.
+priority: 56
+match: UIScreen.main$$$REST
+when: type is uiviewcontroller
+when: member is loadView, viewDidLoad
+report: the view is not in a window yet in loadView()/viewDidLoad(), so its final size and screen are unknown
+suggest: move size-dependent work to viewWillLayoutSubviews() or viewDidLayoutSubviews() and read view.bounds there; prefer Auto Layout constraints
+
+example-keep:
+  import UIKit
+  final class ProfileViewController: UIViewController {
+      override func viewDidLoad() {
+          super.viewDidLoad()
+          preferredContentSize = CGSize(width: UIScreen.main.bounds.width, height: 400)
+      }
+  }
+
+"""#),
+        (name: "weak-self.rule", text: #"""
+id: weak-self
+summary: Reports uses inside a [weak self] closure that has not unwrapped self.
+reason: The replacement reads from self, which is optional in this closure; screenmod does not add `self?.` and change the expression's type.
+priority: 58
+match: UIScreen.main$$$REST
+when: closure is weak-self
+report: self is weak and not unwrapped here, so the view's own value cannot be read without changing the code's shape
+suggest: add `guard let self else { return }` at the top of the closure and run screenmod again
+
+example-keep:
+  import UIKit
+  final class PlayerViewController: UIViewController {
+      func reload() {
+          load { [weak self] in
+              self?.apply(scale: UIScreen.main.scale)
+          }
+      }
+  }
+
+"""#),
+        (name: "window-scene-missing.rule", text: #"""
+id: window-scene-missing
+summary: Reports UIWindow(frame: UIScreen.main.bounds) where no window scene is in reach.
+reason: A window sized from the main screen does not follow its scene to another display or into a resized window.
+priority: 31
+match: UIWindow(frame: UIScreen.main.bounds)
+report: the window is sized from the main screen and no UIWindowScene is in scope to create it from
+suggest: adopt scenes and create the window in scene(_:willConnectTo:options:) with UIWindow(windowScene:)
+
+example-keep:
+  import UIKit
+  final class AppDelegate: UIResponder, UIApplicationDelegate {
+      var window: UIWindow?
+
+      func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+          window = UIWindow(frame: UIScreen.main.bounds)
+          return true
+      }
+  }
+
+"""#),
+        (name: "window-scene.rule", text: #"""
+id: window-scene
+summary: Creates a scene's window with UIWindow(windowScene:) instead of the main screen's bounds.
+reason: A window made with the main screen's frame keeps that size when the scene sits on another display or in a resized window; a window made from its scene follows the scene.
+priority: 30
+match: UIWindow(frame: UIScreen.main.bounds)
+when: scene is available
+rewrite: UIWindow(windowScene: {scene})
+
+example-change:
+  import UIKit
+  final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+      var window: UIWindow?
+
+      func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+          guard let windowScene = scene as? UIWindowScene else { return }
+          let window = UIWindow(frame: UIScreen.main.bounds)
+          window.windowScene = windowScene
+          self.window = window
+      }
+  }
+expect:
+  import UIKit
+  final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+      var window: UIWindow?
+
+      func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+          guard let windowScene = scene as? UIWindowScene else { return }
+          let window = UIWindow(windowScene: windowScene)
+          window.windowScene = windowScene
+          self.window = window
+      }
+  }
+
+"""#),
+    ]
 }

@@ -20,11 +20,20 @@ public struct Rule: Equatable, Sendable {
     public let examples: [RuleExample]
     /// Where each field came from, for messages.
     public let source: RuleSource
+    /// For a rewrite, the template of each pattern (parallel to `patterns`): a `rewrite:` line
+    /// serves the `match:` lines above it back to the previous `rewrite:`; a single `rewrite:`
+    /// serves every pattern.
+    public let patternTemplates: [Template]
+    /// A statement inserted once before the statement holding the use, at the top level of
+    /// the enclosing function (a `prelude:` line), e.g. a `guard let` that binds the screen.
+    public let prelude: Template?
 
     /// Creates a rule from parts; `RuleParser` is the usual way to get one.
     public init(id: String, summary: String, reason: String, priority: Int, enabledByDefault: Bool = true,
                 patterns: [Pattern], conditions: [Condition], action: RuleAction,
-                examples: [RuleExample] = [], source: RuleSource) {
+                examples: [RuleExample] = [], source: RuleSource, patternTemplates: [Template] = [],
+                prelude: Template? = nil) {
+        self.prelude = prelude
         self.id = id
         self.summary = summary
         self.reason = reason
@@ -35,6 +44,16 @@ public struct Rule: Equatable, Sendable {
         self.action = action
         self.examples = examples
         self.source = source
+        if patternTemplates.isEmpty, case .rewrite(let template, _) = action {
+            self.patternTemplates = Array(repeating: template, count: patterns.count)
+        } else {
+            self.patternTemplates = patternTemplates
+        }
+    }
+
+    /// The rewrite template for the pattern at `index`, or nil for a report rule.
+    public func template(forPattern index: Int) -> Template? {
+        index < patternTemplates.count ? patternTemplates[index] : nil
     }
 }
 
@@ -81,6 +100,7 @@ public enum RuleField: String, CaseIterable, Sendable {
     case rewrite
     /// `member: DECLARATION`, only with `rewrite`.
     case member
+    case prelude
     /// `report: MESSAGE`.
     case report
     /// `suggest: TEXT`, required with `report`.
@@ -97,7 +117,7 @@ public enum RuleField: String, CaseIterable, Sendable {
     /// Whether the key may appear at most once in a file.
     var isSingle: Bool {
         switch self {
-        case .match, .when, .exampleChange, .expect, .exampleKeep, .exampleArgs: return false
+        case .match, .when, .rewrite, .exampleChange, .expect, .exampleKeep, .exampleArgs: return false
         default: return true
         }
     }

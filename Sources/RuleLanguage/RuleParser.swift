@@ -17,6 +17,16 @@ public enum RuleParser {
 }
 
 /// Collects a rule's fields from the entries of one file, recording every problem.
+/// A parsed `rewrite:` line and the `match:` lines it applies to.
+struct RuleTemplate {
+    var template: Template
+    var uses: [CaptureUse]
+    var placeholderColumns: [TemplatePlaceholder: Int]
+    var line: Int
+    /// How many patterns had been given when this line came: its group ends before that index.
+    var patternsBefore: Int
+}
+
 struct RuleBuilder {
     let path: String
     var errors: [RuleError] = []
@@ -30,8 +40,10 @@ struct RuleBuilder {
     var enabledByDefault = true
     var patterns: [(pattern: Pattern, line: Int)] = []
     var conditions: [Condition] = []
-    var template: (template: Template, uses: [CaptureUse], placeholderColumns: [TemplatePlaceholder: Int])?
+    /// Each `rewrite:` with the number of patterns given before it (its group ends there).
+    var templates: [RuleTemplate] = []
     var member: MemberDeclaration?
+    var prelude: (template: Template, line: Int)?
     var reportMessage: String?
     var suggestion: String?
     var examples: [RuleExample] = []

@@ -45,11 +45,14 @@ public enum FrameworkTypes {
     swiftui: ViewModifier App Scene Shape InsettableShape PreviewProvider
     screen: UIScreen
     helper: UIDevice UIApplication CGFloat CGSize CGRect CGPoint Double Float Int UIImage UIColor \
-    UIFont UIEdgeInsets NSLayoutConstraint String
+    UIFont UIEdgeInsets NSLayoutConstraint String Color Font Image Text Bundle UITraitCollection
     plain: NSObject Codable Decodable Encodable Equatable Hashable Identifiable Comparable \
     ObservableObject Sendable Error LocalizedError CustomStringConvertible \
     CustomDebugStringConvertible CaseIterable RawRepresentable Collection Sequence \
-    ExpressibleByStringLiteral NSCoding NSSecureCoding NSCopying
+    ExpressibleByStringLiteral NSCoding NSSecureCoding NSCopying UIResponder \
+    UIApplicationDelegate UIWindowSceneDelegate UISceneDelegate XCTestCase Date UserDefaults \
+    NSAttributedString Optional Array Dictionary Set URL Data Notification NotificationCenter \
+    Operation OperationQueue DispatchQueue Timer JSONDecoder JSONEncoder AnyObject
     """
 
     /// Name -> kind, parsed once from `table`.

@@ -135,18 +135,26 @@ public struct TypeIndex: Sendable {
         return TypeResolution(kind: .plain, path: [step] + (plain?.path ?? []))
     }
 
-    /// Names an index still needs to resolve `names`: referenced, not framework, not declared.
-    public func missingNames(from names: [String]) -> Set<String> {
+    /// Names the index still needs: for each inheritance list that does not already reach a
+    /// view, view controller, trait environment or SwiftUI type, the names in its chain that
+    /// no declaration and no framework table entry explains.
+    public func missingNames(from lists: [[String]]) -> Set<String> {
         var missing: Set<String> = []
-        var queue = names
         var seen: Set<String> = []
-        while let name = queue.popLast() {
-            let simple = Self.lastComponent(name)
-            guard seen.insert(simple).inserted else { continue }
-            if let entries = types[simple] {
-                queue.append(contentsOf: entries.flatMap(\.inherited))
-            } else if FrameworkTypes.kind(of: name) == nil {
-                missing.insert(simple)
+        var queue = lists
+        while let list = queue.popLast() {
+            if list.contains(where: { name in
+                let kind = resolve(name).kind
+                return kind != nil && kind != .plain
+            }) { continue }
+            for name in list {
+                let simple = Self.lastComponent(name)
+                guard seen.insert(simple).inserted else { continue }
+                if let entries = types[simple] {
+                    queue.append(contentsOf: entries.map(\.inherited))
+                } else if FrameworkTypes.kind(of: name) == nil {
+                    missing.insert(simple)
+                }
             }
         }
         return missing

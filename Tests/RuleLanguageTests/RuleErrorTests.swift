@@ -10,7 +10,7 @@ struct ErrorCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 }
 
-let knownFields = "id, summary, reason, priority, default, match, when, rewrite, member, report, suggest, "
+let knownFields = "id, summary, reason, priority, default, match, when, rewrite, member, prelude, report, suggest, "
     + "example-change, expect, example-keep, example-args"
 
 /// File-level problems: lines, fields, required values.
@@ -107,8 +107,13 @@ let patternErrorCases: [ErrorCase] = [
     ErrorCase(name: "unclosed attribute", text: sample(replacing: ["rewrite": "rewrite: {member}"],
                                                        adding: [#"member: @Environment(\.displayScale var s"#]),
               expected: ["7:9: unclosed '(' in the member declaration's attribute"]),
-    ErrorCase(name: "duplicate rewrite", text: sample(adding: ["rewrite: other"]),
-              expected: ["7:1: duplicate field 'rewrite'; it was first given on line 6"]),
+    ErrorCase(name: "second rewrite with no match above it", text: sample(adding: ["rewrite: other"]),
+              expected: ["7:1: 'rewrite:' has no 'match:' line above it; with several rewrites, each applies"
+                         + " to the match lines between it and the previous rewrite"]),
+    ErrorCase(name: "match after the last of several rewrites",
+              text: sample(adding: ["match: UIScreen.main.bounds", "rewrite: self.bounds", "match: UIScreen.main.nativeScale"]),
+              expected: ["9:1: 'match:' has no 'rewrite:' below it; with several rewrites, each applies to the match"
+                         + " lines above it"]),
     ErrorCase(name: "expect with a value",
               text: sample(adding: ["example-change:", "  a", "expect: b", "  b"]),
               expected: ["9:9: expected nothing after 'expect:'; put the expected code on the indented lines below it"]),
