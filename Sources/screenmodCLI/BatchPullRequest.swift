@@ -1,4 +1,5 @@
 import Foundation
+import Migration
 
 /// The pull-request description of one migrated repository (`OUT/<name>.md`), in GitHub Markdown.
 ///
@@ -54,14 +55,30 @@ enum BatchPullRequest {
         for rule in rules {
             let items = open.filter { $0.finding.ruleID == rule }
             text += "\n### \(code(rule)) (\(items.count))\n\n"
+            // A rule usually says the same thing at every site: say it once, then list the sites.
+            let explanations = Set(items.map { explanation($0.finding) })
+            if explanations.count == 1, let shared = explanations.first { text += shared + "\n\n" }
             for (file, finding) in items {
                 let note = finding.severity == .note ? " (note)" : ""
-                var line = "- [ ] \(code("\(file.relativePath):\(finding.line)"))\(note): \(inline(finding.message))"
-                if !finding.suggestion.isEmpty { line += " Suggestion: \(inline(finding.suggestion))" }
-                text += line + "\n"
+                let detail = explanations.count == 1 ? "" : ": " + explanation(finding)
+                text += "- [ ] \(code("\(file.relativePath):\(finding.line)"))\(note)\(detail)\n"
             }
         }
         return text
+    }
+
+    /// The finding's message and suggestion as one line of sentences.
+    private static func explanation(_ finding: Finding) -> String {
+        var text = sentence(finding.message)
+        if !finding.suggestion.isEmpty { text += " Suggestion: " + sentence(finding.suggestion) }
+        return text
+    }
+
+    /// `text` on one line, ending with a full stop unless it already ends a sentence.
+    private static func sentence(_ text: String) -> String {
+        let line = inline(text).trimmingCharacters(in: .whitespaces)
+        guard let last = line.last, !".!?".contains(last) else { return line }
+        return line + "."
     }
 
     /// `text` as a Markdown code span, whatever backticks it holds.

@@ -1,4 +1,5 @@
 import Foundation
+import Migration
 import Testing
 @testable import screenmodCLI
 
@@ -77,10 +78,25 @@ struct BatchBranchTests {
                               + "| `scale-uikit` | 3 | Rewrites UIScreen.main.scale to the trait collection's display scale. |\n"))
         #expect(text.contains("- `Sources/Badge.swift`: 1 rewrite (`scale-uikit`)\n- `Sources/Scale.swift`: 2 rewrites (`scale-uikit`)\n"))
         #expect(text.contains("## Left for a person\n"))
-        #expect(text.contains("### `bounds-unknown` (1)\n\n- [ ] `Sources/Badge.swift:6`: "
-                              + "UIScreen.main.bounds has no known container here. "
-                              + "Suggestion: Use the bounds of the view's window scene.\n"))
+        #expect(text.contains("### `bounds-unknown` (1)\n\nUIScreen.main.bounds has no known container here. "
+                              + "Suggestion: Use the bounds of the view's window scene.\n\n- [ ] `Sources/Badge.swift:6`\n"))
         #expect(!text.contains("Not migrated"))
+    }
+
+    @Test func pullRequestTextGivesEachSiteItsOwnWordsWhenARuleSaysDifferentThings() {
+        var file = FileReport(path: "A.swift", relativePath: "Sources/A.swift", absolutePath: "/r/Sources/A.swift")
+        file.findings = [
+            Finding(ruleID: "helper", line: 3, column: 1, offset: 0, message: "first reason", suggestion: "do this"),
+            Finding(ruleID: "helper", line: 9, column: 1, offset: 0, severity: .note, message: "second reason!",
+                    suggestion: ""),
+        ]
+        let report = RunReport(files: [file], filesScanned: 1, settings: Settings(), currentDirectory: "/r", rules: [],
+                               elapsed: .zero)
+        let result = BatchResult(target: BatchTarget(position: 1, given: "r", path: "/r", name: "r"), status: .clean)
+        let text = BatchPullRequest.text(result, report: report)
+        #expect(text.contains("## What changed\n\nNo rewrites.\n"))
+        #expect(text.contains("### `helper` (2)\n\n- [ ] `Sources/A.swift:3`: first reason. Suggestion: do this.\n"
+                              + "- [ ] `Sources/A.swift:9` (note): second reason!\n"))
     }
 
     @Test func aSecondRunSkipsWhatIsDoneAndFinishesTheRest() throws {
