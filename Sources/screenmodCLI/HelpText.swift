@@ -49,6 +49,12 @@ enum HelpText {
             text += row("1", "Work was found in --check mode, or a file could not be processed or written.")
             text += row("64", "The command line could not be understood.")
         }
+        if sub == .batch {
+            text += "\nEXIT CODES:\n"
+            text += row("0", "Every repository was migrated, clean or done.")
+            text += row("1", "A repository failed, was skipped or is not a repository, or --check found work.")
+            text += row("64", "The command line could not be understood.")
+        }
         return text
     }
 
