@@ -175,6 +175,17 @@ struct BatchCommandTests {
         #expect(repositories?.last?["reason"] as? String == "not a folder")
     }
 
+    @Test func anOutputFolderInsideTheRepositoryDoesNotMakeItDirty() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        _ = try BatchFixture.repository("App", in: folder)
+        let first = runCLI(["batch", "."], in: folder.path + "/App")
+        #expect(first.code == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/App/screenmod-batch/App.diff"))
+        let second = runCLI(["batch", "."], in: folder.path + "/App")
+        #expect(BatchFixture.rows(second.out)["App"] == ["migrated", "1", "1", "1"])
+    }
+
     @Test func aFolderInsideAnotherWorkTreeIsNotARepository() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
