@@ -6,6 +6,8 @@ let package = Package(
     name: "screenmod",
     products: [
         .executable(name: "screenmod", targets: ["screenmod"]),
+        // `swift package screenmod` in any package that depends on this one.
+        .plugin(name: "ScreenmodPlugin", targets: ["ScreenmodPlugin"]),
     ],
     targets: [
         // bytes -> tokens, lossless.
@@ -20,6 +22,15 @@ let package = Package(
         .target(name: "screenmodCLI", dependencies: ["Migration", "RuleLanguage", "SourceModel", "SwiftLexer"]),
         // main.swift only.
         .executableTarget(name: "screenmod", dependencies: ["screenmodCLI"]),
+        // `swift package screenmod`: a dry run on the package unless --write is passed through.
+        // No declared permission: SwiftPM would demand it before every dry run and --help; writing
+        // is allowed per run with `swift package --allow-writing-to-package-directory screenmod --write`.
+        .plugin(
+            name: "ScreenmodPlugin",
+            capability: .command(
+                intent: .custom(verb: "screenmod",
+                                description: "Migrate UIScreen.main in this package (a dry run unless --write is given).")),
+            dependencies: ["screenmod"]),
         // Lexer, source model and index throughput over a directory (Scripts/bench-lexer, Scripts/bench).
         .executableTarget(name: "screenmod-bench", dependencies: ["SwiftLexer", "SourceModel"]),
 

@@ -25,7 +25,11 @@ enum Arguments {
         switch first {
         case "tokens": rest.removeFirst(); return .tokens
         case "explain": rest.removeFirst(); return .explain
-        case "batch": rest.removeFirst(); return .batch
+        case "batch":
+            rest.removeFirst()
+            guard rest.first == "merge" else { return .batch }
+            rest.removeFirst()
+            return .batchMerge
         case "rules":
             rest.removeFirst()
             switch rest.first {
@@ -44,6 +48,7 @@ enum Arguments {
         case .tokens: return .tokens
         case .explain, .rules, .rulesCheck, .rulesTest: return .ruleCommands
         case .batch: return .batch
+        case .batchMerge: return .batchMerge
         }
     }
 
@@ -105,6 +110,7 @@ enum Arguments {
             if options.write && options.check {
                 throw .usage("'--write' and '--check' cannot be used together.")
             }
+            if sub == .batch || sub == .batchMerge { try BatchOptionValues.validate(sub, invocation) }
             return .subcommand(sub)
         }
         if options.version { return .version }

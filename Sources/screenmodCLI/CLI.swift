@@ -94,8 +94,8 @@ public enum CLI {
             case .rulesTest: return RulesCommand.test(invocation.paths, settings: settings, console: console, cwd: cwd)
             default: return ExplainCommand.run(invocation.paths, settings: settings, context: context, console: console)
             }
-        case .batch:
-            return notImplemented(sub, console: console)
+        case .batch, .batchMerge:
+            return BatchCommand.run(sub, invocation, console: console, context: context)
         }
     }
 
