@@ -123,6 +123,4 @@ public enum ToolInfo {
     public static let name = "screenmod"
     /// The version `--version` prints.
     public static let version = "0.1.0"
-    /// Where to read about the tool (SARIF's `informationUri`).
-    public static let informationURI = "https://github.com/screenmod/screenmod"
 }
