@@ -50,13 +50,13 @@ extension EngineAdapter {
     /// The engine `screenmod` runs with: the rule pack over a project-wide type index.
     public static var builtIn: EngineAdapter {
         EngineAdapter(
-            prepare: { settings, files in
+            prepareRun: { settings, files in
                 let engine = MigrationEngine(ruleSet: try RuleLoader.ruleSet(settings),
                                              settings: RuleLoader.migrationSettings(settings))
                 let project = MigrationProject(
                     files: files.map { ProjectFile(path: $0.path, bytes: $0.bytes) },
                     engine: engine)
-                return { path, bytes in
+                let processor: FileProcessor = { path, bytes in
                     let result = project.migrate(path: path, bytes: bytes)
                     guard settings.reportSuppressed, !result.suppressed.isEmpty else {
                         return FileOutcome(edits: result.edits, findings: result.findings)
@@ -70,6 +70,10 @@ extension EngineAdapter {
                     return FileOutcome(edits: result.edits,
                                        findings: (result.findings + suppressed).sorted { $0.offset < $1.offset })
                 }
+                let newFiles = project.generatedFiles.map {
+                    (file: SourceFile(path: $0.path, bytes: Array($0.contents.utf8)), ruleID: $0.ruleID)
+                }
+                return PreparedRun(processor: processor, newFiles: newFiles)
             },
             rules: { settings in
                 ((try? RuleLoader.ruleSet(settings))?.rules ?? []).map { RuleSummary(id: $0.id, summary: $0.summary) }
