@@ -14,7 +14,7 @@ enum Arguments {
         }
         let sub = subcommand(consuming: &rest)
         var invocation = Invocation()
-        try parseOptions(rest, scope: scope(of: sub), into: &invocation)
+        try parseOptions(rest, scope: OptionScope.of(sub), into: &invocation)
         invocation.command = try command(for: sub, invocation)
         return invocation
     }
@@ -38,17 +38,6 @@ enum Arguments {
             default: return .rules
             }
         default: return nil
-        }
-    }
-
-    /// The options a command accepts.
-    private static func scope(of sub: Subcommand?) -> OptionScope {
-        switch sub {
-        case nil: return .root
-        case .tokens: return .tokens
-        case .explain, .rules, .rulesCheck, .rulesTest: return .ruleCommands
-        case .batch: return .batch
-        case .batchMerge: return .batchMerge
         }
     }
 
@@ -118,5 +107,18 @@ enum Arguments {
             throw .usage("'--write' and '--check' cannot be used together.")
         }
         return options.printConfig ? .printConfig : .migrate
+    }
+}
+
+extension OptionScope {
+    /// The options `sub` accepts (the root command when nil).
+    static func of(_ sub: Subcommand?) -> OptionScope {
+        switch sub {
+        case nil: return .root
+        case .tokens: return .tokens
+        case .explain, .rules, .rulesCheck, .rulesTest: return .ruleCommands
+        case .batch: return .batch
+        case .batchMerge: return .batchMerge
+        }
     }
 }

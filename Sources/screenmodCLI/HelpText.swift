@@ -37,7 +37,7 @@ enum HelpText {
         if let arguments = argumentRows(sub) {
             text += "ARGUMENTS:\n" + arguments.map { row($0.0, $0.1) }.joined() + "\n"
         }
-        let scope = optionScope(sub)
+        let scope = OptionScope.of(sub)
         let options = optionTable.filter { !$0.scope.isDisjoint(with: scope) }
         text += "OPTIONS:\n" + options.map { row($0.label, helpSentence($0, for: sub)) }.joined()
         if sub == nil {
@@ -81,16 +81,6 @@ enum HelpText {
         case .rulesCheck, .rulesTest: return [("<path>", "Rule files or folders (default: the built-in rules).")]
         case .batch: return [("<repo-dir>", "Repository folders, each the top folder of a git work tree.")]
         case .batchMerge: return [("<dir>", "Output folders of batch shards, each holding a summary.json.")]
-        }
-    }
-
-    private static func optionScope(_ sub: Subcommand?) -> OptionScope {
-        switch sub {
-        case nil: return .root
-        case .tokens: return .tokens
-        case .explain, .rules, .rulesCheck, .rulesTest: return .ruleCommands
-        case .batch: return .batch
-        case .batchMerge: return .batchMerge
         }
     }
 

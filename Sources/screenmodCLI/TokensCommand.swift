@@ -31,7 +31,7 @@ public enum TokensCommand {
     /// The JSON lines for every token of `source`, each ending in a line feed.
     public static func render(path: String, source: SourceText) -> String {
         let tokens = Lexer.tokenize(source).tokens
-        let quotedPath = jsonString(path)
+        let quotedPath = JSONValue.quote(path)
         var output = ""
         output.reserveCapacity(tokens.count * 110)
         var line = 0
@@ -43,30 +43,8 @@ public enum TokensCommand {
             let column = token.offset - source.lineStarts[line] + 1
             output += "{\"path\":\(quotedPath),\"kind\":\"\(token.kind.name)\",\"offset\":\(token.offset),"
             output += "\"length\":\(token.length),\"line\":\(line + 1),\"column\":\(column),"
-            output += "\"text\":\(jsonString(source.text(of: token)))}\n"
+            output += "\"text\":\(JSONValue.quote(source.text(of: token)))}\n"
         }
         return output
-    }
-
-    /// `text` as a JSON string literal.
-    static func jsonString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }
