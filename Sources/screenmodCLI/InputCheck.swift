@@ -1,3 +1,4 @@
+import SwiftLexer
 /// Checks that a file's bytes are text screenmod may rewrite: valid UTF-8 without NUL bytes.
 enum InputCheck {
     /// The reason `bytes` must be left alone, or nil when they are fine.
@@ -43,35 +44,14 @@ enum InputCheck {
     }
 }
 
-/// Maps byte offsets to lines and columns the same way the lexer does (LF, CRLF, lone CR).
-struct LineTable: Sendable {
-    /// Byte offset at which each line starts.
-    let lineStarts: [Int]
+/// Lines and columns come from the lexer's own line table (LF, CRLF and lone CR end a line),
+/// so findings, edits and reports count them alike.
+typealias LineTable = SourceText
 
-    init(_ bytes: [UInt8]) {
-        var starts = [0]
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == 0x0A {
-                starts.append(index + 1)
-            } else if bytes[index] == 0x0D {
-                if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-                starts.append(index + 1)
-            }
-            index += 1
-        }
-        lineStarts = starts
-    }
-
-    /// 1-based line and 1-based byte column of `offset`.
-    func location(of offset: Int) -> (line: Int, column: Int) {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        return (low + 1, offset - lineStarts[low] + 1)
+extension SourceText {
+    /// Wraps `bytes`; the line table is computed once.
+    convenience init(_ bytes: [UInt8]) {
+        self.init(bytes: bytes)
     }
 }
 
