@@ -77,13 +77,7 @@ extension MigrationEngine {
             memberName = name
             if let insertion { extra.append(insertion) }
         }
-        let rewriter = Rewriter(model: model, facts: facts, match: match)
-        let (text, renames) = try rewriter.render(template, member: memberName)
-        if let prelude = rule.prelude {
-            let (statement, _) = try rewriter.render(prelude, member: memberName)
-            let bound = Self.boundName(statement)
-            extra.append(try Prelude(model: model, facts: facts).insertion(statement, binds: bound))
-        }
+        let (text, renames) = try Rewriter(model: model, facts: facts, match: match).render(template, member: memberName)
         let range = file.tokens[match.first].offset..<file.tokens[match.last].end
         let main = Edit.at(range, text, in: file.source, rule: rule.id)
         return [main] + (extra + renames).map { edit in
@@ -91,13 +85,6 @@ extension MigrationEngine {
             edit.ruleID = rule.id
             return edit
         }
-    }
-
-    /// The name a `guard let name = …` or `let name = …` statement binds.
-    static func boundName(_ statement: String) -> String? {
-        let words = statement.split(whereSeparator: { $0 == " " })
-        guard let binder = words.firstIndex(where: { $0 == "let" || $0 == "var" }), binder + 1 < words.count else { return nil }
-        return String(words[binder + 1])
     }
 
     func finding(_ use: Use, model: SourceModel, rule: String, message: String, suggestion: String) -> Finding {

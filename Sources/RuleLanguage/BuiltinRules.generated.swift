@@ -571,109 +571,25 @@ example-keep:
   }
 
 """#),
-        (name: "screen-object-guard-view.rule", text: #"""
-id: screen-object-guard-view
-summary: Reads screen properties from the view's window scene screen, bound once with `guard let screen`.
-reason: Brightness, nativeScale and frame rates belong to the screen showing the view, which is not the main screen on iPhone Duo or with an external display.
-priority: 193
-match: UIScreen.main$$$REST
-when: type is uiview
-when: context is instance
-when: closure is none
-when: member is not init
-when: access is read
-prelude: guard let screen = self.window?.windowScene?.screen else { return }
-rewrite: screen$$$REST
-
-example-change:
-  import UIKit
-  final class CountdownView: UIView {
-      override func didMoveToWindow() {
-          super.didMoveToWindow()
-          link.preferredFramesPerSecond = UIScreen.main.maximumFramesPerSecond
-          if UIScreen.main.nativeScale > 2 {
-              useHighResolution()
-          }
-      }
-  }
-expect:
-  import UIKit
-  final class CountdownView: UIView {
-      override func didMoveToWindow() {
-          super.didMoveToWindow()
-          guard let screen = window?.windowScene?.screen else { return }
-          link.preferredFramesPerSecond = screen.maximumFramesPerSecond
-          if screen.nativeScale > 2 {
-              useHighResolution()
-          }
-      }
-  }
-
-"""#),
-        (name: "screen-object-guard.rule", text: #"""
-id: screen-object-guard
-summary: Reads screen properties from the view controller's window scene screen, bound once with `guard let screen`.
-reason: Brightness, nativeScale and frame rates belong to the screen showing the view, which is not the main screen on iPhone Duo or with an external display.
-priority: 192
-match: UIScreen.main$$$REST
-when: type is uiviewcontroller
-when: context is instance
-when: closure is none
-when: member is not init, loadView, viewDidLoad, viewWillAppear
-when: access is read
-prelude: guard let screen = self.view.window?.windowScene?.screen else { return }
-rewrite: screen$$$REST
-
-example-change:
-  import UIKit
-  final class BoardingPassViewController: UIViewController {
-      private var restore: (screen: UIScreen, brightness: CGFloat)?
-
-      override func viewDidAppear(_ animated: Bool) {
-          super.viewDidAppear(animated)
-          restore = (UIScreen.main, UIScreen.main.brightness)
-          UIScreen.main.brightness = 1.0
-      }
-  }
-expect:
-  import UIKit
-  final class BoardingPassViewController: UIViewController {
-      private var restore: (screen: UIScreen, brightness: CGFloat)?
-
-      override func viewDidAppear(_ animated: Bool) {
-          super.viewDidAppear(animated)
-          guard let screen = view.window?.windowScene?.screen else { return }
-          restore = (screen, screen.brightness)
-          view.window?.windowScene?.screen.brightness = 1.0
-      }
-  }
-
-example-keep:
-  import UIKit
-  final class VideoViewController: UIViewController {
-      var refreshRate: Int { UIScreen.main.maximumFramesPerSecond }
-      func pixels() -> CGFloat { UIScreen.main.nativeScale }
-  }
-
-"""#),
         (name: "screen-object-read.rule", text: #"""
 id: screen-object-read
-summary: Reports screen reads that no guard statement can serve: in closures, computed properties and methods that return a value.
+summary: Reports reads of screen properties (brightness, nativeScale, maximumFramesPerSecond, coordinateSpace) and the main screen passed as a value.
 reason: These belong to the screen showing the view, which is not the main screen on iPhone Duo or with an external display; the window scene's screen is optional, so the code must decide what happens without one.
 priority: 195
 match: UIScreen.main$$$REST
 when: type is trait-environment
 when: context is instance
-report: this reads the main screen, not the screen of the window scene showing this view; here (a closure, a computed property, a method returning a value, or before the view has a window) screenmod cannot bind that screen safely
-suggest: once the view is in a window, bind `guard let screen = view.window?.windowScene?.screen else { return }` (window?.windowScene?.screen in a UIView) and read screen; do not use UIWindowScene.coordinateSpace, which iOS 26 deprecates
+report: this reads the main screen, not the screen of the window scene showing this view
+suggest: `guard let screen = view.window?.windowScene?.screen else { return }` (window?.windowScene?.screen in a UIView), then use screen; never effectiveGeometry.coordinateSpace's deprecated twin UIWindowScene.coordinateSpace
 
 example-keep:
   import UIKit
   final class VideoViewController: UIViewController {
-      var refreshRate: Int { UIScreen.main.maximumFramesPerSecond }
       override func viewDidAppear(_ animated: Bool) {
           super.viewDidAppear(animated)
-          DispatchQueue.main.async { self.saved = UIScreen.main.brightness }
+          let saved = UIScreen.main.brightness
+          link.preferredFramesPerSecond = UIScreen.main.maximumFramesPerSecond
+          restore = saved
       }
   }
 

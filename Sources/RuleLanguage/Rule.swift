@@ -24,9 +24,6 @@ public struct Rule: Equatable, Sendable {
     /// serves the `match:` lines above it back to the previous `rewrite:`; a single `rewrite:`
     /// serves every pattern.
     public let patternTemplates: [Template]
-    /// A statement inserted once before the statement holding the use, at the top level of
-    /// the enclosing function (a `prelude:` line), e.g. a `guard let` that binds the screen.
-    public let prelude: Template?
     /// A file the rewritten code needs (a `support-file:` line naming it, with its contents in
     /// the indented block below); written once per project next to the code that uses it.
     public let supportFile: SupportFile?
@@ -35,8 +32,7 @@ public struct Rule: Equatable, Sendable {
     public init(id: String, summary: String, reason: String, priority: Int, enabledByDefault: Bool = true,
                 patterns: [Pattern], conditions: [Condition], action: RuleAction,
                 examples: [RuleExample] = [], source: RuleSource, patternTemplates: [Template] = [],
-                prelude: Template? = nil, supportFile: SupportFile? = nil) {
-        self.prelude = prelude
+                supportFile: SupportFile? = nil) {
         self.supportFile = supportFile
         self.id = id
         self.summary = summary
@@ -104,7 +100,6 @@ public enum RuleField: String, CaseIterable, Sendable {
     case rewrite
     /// `member: DECLARATION`, only with `rewrite`.
     case member
-    case prelude
     /// `report: MESSAGE`.
     case report
     /// `suggest: TEXT`, required with `report`.

@@ -17,8 +17,7 @@ extension RuleBuilder {
                     enabledByDefault: enabledByDefault, patterns: patterns.map(\.pattern),
                     conditions: conditions, action: action, examples: examples,
                     source: RuleSource(path: path, fieldLines: fieldLines, exampleLines: exampleLines),
-                    patternTemplates: groups.map { templates[$0].template }, prelude: prelude?.template,
-                    supportFile: supportFile)
+                    patternTemplates: groups.map { templates[$0].template }, supportFile: supportFile)
     }
 
     /// The index into `templates` for each pattern: a single `rewrite:` serves every pattern;
@@ -104,9 +103,6 @@ extension RuleBuilder {
     private mutating func checkMember() {
         let memberField = single[.member]
         let usesMember = templates.first { $0.placeholderColumns[.member] != nil }
-        if let prelude, templates.isEmpty {
-            error(prelude.line, 1, "'prelude:' goes only with a 'rewrite:' action")
-        }
         if let memberField, templates.isEmpty {
             error(memberField.line, 1, "'member:' goes only with a 'rewrite:' action")
         } else if let memberField, usesMember == nil {

@@ -38,14 +38,6 @@ extension RuleBuilder {
             templates.append(RuleTemplate(template: parsed.template, uses: parsed.uses,
                                           placeholderColumns: parsed.placeholderColumns, line: field.line,
                                           patternsBefore: patterns.count))
-        case .prelude:
-            let parsed = TemplateParser.parse(value, origin: TextOrigin(path: path, line: field.line,
-                                                                        column: field.valueColumn))
-            append(parsed.errors)
-            if !parsed.uses.isEmpty {
-                error(field.line, field.valueColumn, "a prelude cannot use captures; it is one statement for the whole function")
-            }
-            prelude = (parsed.template, field.line)
         case .member:
             let parsed = MemberDeclaration.parse(value, path: path, line: field.line, column: field.valueColumn)
             append(parsed.errors)

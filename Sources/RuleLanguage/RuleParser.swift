@@ -43,7 +43,6 @@ struct RuleBuilder {
     /// Each `rewrite:` with the number of patterns given before it (its group ends there).
     var templates: [RuleTemplate] = []
     var member: MemberDeclaration?
-    var prelude: (template: Template, line: Int)?
     var supportFile: SupportFile?
     var reportMessage: String?
     var suggestion: String?

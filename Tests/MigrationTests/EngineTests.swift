@@ -222,56 +222,6 @@ extension String {
         replacingAll(target, with: replacement)
     }
 }
-
-@Suite("Prelude statements")
-struct PreludeTests {
-    @Test("one guard per function, before the top-level statement holding the first use")
-    func oneGuard() {
-        let code = """
-        final class V: UIViewController {
-            override func viewDidAppear(_ animated: Bool) {
-                super.viewDidAppear(animated)
-                if animated {
-                    log(UIScreen.main.nativeScale)
-                }
-                let rate = UIScreen.main.maximumFramesPerSecond
-            }
-        }
-        """
-        let (_, output) = migrate(code)
-        #expect(output == """
-        final class V: UIViewController {
-            override func viewDidAppear(_ animated: Bool) {
-                super.viewDidAppear(animated)
-                guard let screen = view.window?.windowScene?.screen else { return }
-                if animated {
-                    log(screen.nativeScale)
-                }
-                let rate = screen.maximumFramesPerSecond
-            }
-        }
-        """)
-    }
-
-    @Test("no guard where it cannot compile: a result type, a taken name, a closure")
-    func refusals() {
-        let returning = "final class V: UIViewController { func rate() -> Int {\n        return UIScreen.main.maximumFramesPerSecond\n    } }"
-        #expect(migrate(returning).result.findings.map(\.ruleID) == ["screen-object-guard"])
-        let taken = "final class V: UIViewController { func f() {\n        let screen = 1\n        print(UIScreen.main.nativeScale, screen)\n    } }"
-        #expect(migrate(taken).result.edits.isEmpty)
-        let closure = "final class V: UIViewController { func f() {\n        run { print(UIScreen.main.nativeScale) }\n    } }"
-        #expect(migrate(closure).result.findings.map(\.ruleID) == ["screen-object-read"])
-    }
-
-    @Test("functions know their result type")
-    func returnTypes() {
-        let model = SourceModel(text: "func a() {}\nfunc b() -> Void {}\nfunc c() throws -> [Int] where T: P { [] }\nfunc d() async -> some View { x }")
-        let functions = model.scopes.compactMap(\.functionDeclaration)
-        #expect(functions.map(\.returnType) == [nil, "Void", "[Int]", "some View"])
-        #expect(functions.map(\.returnsValue) == [false, false, true, true])
-    }
-}
-
 @Suite("Support files")
 struct SupportFileTests {
     func project(_ files: [(String, String)], enable: Bool = true) -> MigrationProject {
