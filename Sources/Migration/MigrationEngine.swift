@@ -46,6 +46,7 @@ public struct MigrationEngine: Sendable {
             case .finding(let finding): result.findings.append(finding)
             }
         }
+        edits = ScreenBinding.mergeGuards(edits, model: model)
         (result.edits, result.findings) = Self.resolveOverlaps(edits, result.findings, model: model)
         return result
     }

@@ -662,9 +662,83 @@ example-keep:
   }
 
 """#),
+        (name: "screen-object-guard.rule", text: #"""
+# The window scene's screen is optional, so a read needs a decision for "no window": the guard
+# returns early (return nil in a function with an optional result) and never invents a value such
+# as `?? 0`. Where the statement cannot take a guard (a getter, a closure that returns a value, a
+# switch case), the engine reports why instead.
+id: screen-object-guard
+summary: Reads screen properties (brightness, nativeScale, maximumFramesPerSecond, coordinateSpace) and the screen itself from the window scene's screen, bound once with guard let.
+reason: These belong to the screen showing the view, which is not the main screen on iPhone Duo or with an external display; the window scene's screen is optional, so the code must decide what happens without one.
+priority: 193
+match: UIScreen.main$$$REST
+when: type is uiview, uiviewcontroller
+when: context is instance
+when: member is not init, loadView, viewDidLoad, viewWillAppear
+when: access is read
+rewrite: {screen}$$$REST
+
+example-change:
+  import UIKit
+  final class TicketViewController: UIViewController {
+      override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          let previous = UIScreen.main.brightness
+          saved = previous
+          engine.start(fps: UIScreen.main.maximumFramesPerSecond)
+      }
+  }
+expect:
+  import UIKit
+  final class TicketViewController: UIViewController {
+      override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          guard let screen = view.window?.windowScene?.screen else { return }
+          let previous = screen.brightness
+          saved = previous
+          engine.start(fps: screen.maximumFramesPerSecond)
+      }
+  }
+
+example-change:
+  import UIKit
+  final class TooltipAnchorView: UIView {
+      func anchorRect() -> CGRect? {
+          let rect = button.convert(button.bounds, to: UIScreen.main.coordinateSpace)
+          return rect.isEmpty ? nil : rect
+      }
+  }
+expect:
+  import UIKit
+  final class TooltipAnchorView: UIView {
+      func anchorRect() -> CGRect? {
+          guard let screen = window?.windowScene?.screen else { return nil }
+          let rect = button.convert(button.bounds, to: screen.coordinateSpace)
+          return rect.isEmpty ? nil : rect
+      }
+  }
+
+example-keep:
+  import UIKit
+  final class NightModeViewController: UIViewController {
+      var isDim: Bool {
+          UIScreen.main.brightness < 0.3
+      }
+  }
+
+example-keep:
+  import UIKit
+  final class LoyaltyCardViewController: UIViewController {
+      override func viewWillAppear(_ animated: Bool) {
+          super.viewWillAppear(animated)
+          saved = UIScreen.main.brightness
+      }
+  }
+
+"""#),
         (name: "screen-object-read.rule", text: #"""
 id: screen-object-read
-summary: Reports reads of screen properties (brightness, nativeScale, maximumFramesPerSecond, coordinateSpace) and the main screen passed as a value.
+summary: Reports screen-object uses screen-object-guard cannot rewrite: before the view has a window (viewWillAppear) and in other trait environments such as presentation controllers.
 reason: These belong to the screen showing the view, which is not the main screen on iPhone Duo or with an external display; the window scene's screen is optional, so the code must decide what happens without one.
 priority: 195
 match: UIScreen.main$$$REST
@@ -675,12 +749,19 @@ suggest: from viewDidAppear(_:) on (there is no window before), bind `guard let 
 
 example-keep:
   import UIKit
-  final class VideoViewController: UIViewController {
-      override func viewDidAppear(_ animated: Bool) {
-          super.viewDidAppear(animated)
-          let saved = UIScreen.main.brightness
-          link.preferredFramesPerSecond = UIScreen.main.maximumFramesPerSecond
-          restore = saved
+  final class LoyaltyCardViewController: UIViewController {
+      override func viewWillAppear(_ animated: Bool) {
+          super.viewWillAppear(animated)
+          saved = UIScreen.main.brightness
+      }
+  }
+
+example-keep:
+  import UIKit
+  final class CardPresentationController: UIPresentationController {
+      override func presentationTransitionWillBegin() {
+          super.presentationTransitionWillBegin()
+          grabber.contentsScale = UIScreen.main.nativeScale
       }
   }
 
