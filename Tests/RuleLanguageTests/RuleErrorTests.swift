@@ -63,7 +63,7 @@ let actionErrorCases: [ErrorCase] = [
     ErrorCase(name: "empty rewrite", text: sample(replacing: ["rewrite": "rewrite:"]),
               expected: ["6:9: expected a replacement after 'rewrite:', e.g. 'traitCollection.displayScale'"]),
     ErrorCase(name: "unknown placeholder", text: sample(replacing: ["rewrite": "rewrite: {window}.scale"]), expected: [
-        "6:10: unknown placeholder {window}; expected one of: {member}, {environment}, {size}, {scene}",
+        "6:10: unknown placeholder {window}; expected one of: {member}, {environment}, {size}, {scene}, {screen}",
     ]),
     ErrorCase(name: "member placeholder without member", text: sample(replacing: ["rewrite": "rewrite: x * {member}"]),
               expected: ["6:14: placeholder {member} needs a 'member:' field declaring the property to insert, "
@@ -107,8 +107,10 @@ let patternErrorCases: [ErrorCase] = [
     ErrorCase(name: "unclosed attribute", text: sample(replacing: ["rewrite": "rewrite: {member}"],
                                                        adding: [#"member: @Environment(\.displayScale var s"#]),
               expected: ["7:9: unclosed '(' in the member declaration's attribute"]),
-    ErrorCase(name: "duplicate rewrite", text: sample(adding: ["rewrite: other"]),
-              expected: ["7:1: duplicate field 'rewrite'; it was first given on line 6"]),
+    // Several rewrites are allowed, each serving the match lines above it; a second one right
+    // after the first has no match line of its own.
+    ErrorCase(name: "rewrite without a match of its own", text: sample(adding: ["rewrite: other"]),
+              expected: ["7:1: 'rewrite:' has no 'match:' line above it; with several rewrites, each applies to the match lines between it and the previous rewrite"]),
     ErrorCase(name: "expect with a value",
               text: sample(adding: ["example-change:", "  a", "expect: b", "  b"]),
               expected: ["9:9: expected nothing after 'expect:'; put the expected code on the indented lines below it"]),
