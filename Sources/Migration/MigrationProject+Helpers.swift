@@ -36,6 +36,9 @@ extension MigrationProject {
         }
         let location = "\(model.file.path):\(model.file.location(use.first).line)"
         guard let type = context.type else {
+            // Top-level code in main.swift is the program itself, not a helper others call.
+            let fileName = model.file.path.split(separator: "/").last.map(String.init) ?? model.file.path
+            guard fileName != "main.swift" else { return nil }
             return ScreenHelper(name: name, owner: "", location: location, placement: .global, isFunction: isFunction)
         }
         if type.kind == .extension {

@@ -82,6 +82,17 @@ struct EngineFixTests {
         #expect(notes.last?.hasPrefix("4:screen-helper: uses Metrics.pixel, which reads UIScreen.main (Helpers.swift:3)") == true)
     }
 
+    @Test("Top-level code in main.swift is the program, not a helper with call sites")
+    func mainSwiftIsNotAHelper() {
+        let project = TestProject([
+            ("main.swift", "import UIKit\nlet launchSize = UIScreen.main.bounds.size\nprint(launchSize.width)\n"),
+            ("Domain.swift", "import UIKit\nlet kWidth = UIScreen.main.bounds.width\n"),
+            ("Use.swift", "import UIKit\nstruct S { var w: CGFloat { kWidth } }\n"),
+        ])
+        #expect(!project.findings("main.swift").contains { $0.contains("screen-helper") })
+        #expect(project.findings("Use.swift").first?.contains("uses kWidth, which reads UIScreen.main (Domain.swift:2)") == true)
+    }
+
     @Test("A UIScreen nested in another type shadows UIKit's only inside that type")
     func nestedOwnScreen() {
         let project = TestProject("""
