@@ -67,7 +67,7 @@ struct SiteFacts {
     static func closureTags(_ context: Context, inSectionProvider: Bool) -> Set<String> {
         guard let innermost = context.closures.last else { return ["none"] }
         var tags: Set<String> = []
-        if context.closures.contains(where: { !$0.isImmediatelyCalled }) { tags.insert("escaping") }
+        if context.closures.contains(where: \.mayEscape) { tags.insert("escaping") }
         if innermost.isImmediatelyCalled { tags.insert("immediately-called") }
         if inSectionProvider { tags.insert("section-provider") }
         switch context.selfAccess {
