@@ -43,11 +43,12 @@ struct ScreenBinding {
             throw Refusal(message: "the screen is read inside a switch case, where a guard cannot be inserted safely",
                           suggestion: "bind `guard let screen = …windowScene?.screen else { return }` before the switch, then read screen")
         }
-        guard let (lineStart, indent) = statements.indentation(of: start) else { throw notAStatement }
-        try checkNameIsFree(body)
+        // The closure's own shape comes first: it decides whether any guard could go in.
         if body.isClosure {
             try checkClosureStaysVoid(body, statements: statements)
         }
+        guard let (lineStart, indent) = statements.indentation(of: start) else { throw notAStatement }
+        try checkNameIsFree(body)
         let text = indent + "guard let \(Self.name) = \(path) else { \(body.exit) }" + statements.lineEnding(before: start)
         let offset = file.tokens[lineStart].offset
         return (Self.name, Edit.at(offset..<offset, text, in: file.source))

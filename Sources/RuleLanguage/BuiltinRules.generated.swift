@@ -60,7 +60,7 @@ priority: 155
 match: UIScreen.main.bounds$$$REST
 when: type is uiview
 when: context is instance
-report: this method may run before layout, and the main screen's size is not this view's size
+report: outside layoutSubviews() and draw(_:) this view's size may not be settled yet, and the main screen's size is not this view's size anyway
 suggest: move the size-dependent code into layoutSubviews() and read bounds there (a view that places itself reads its superview's bounds there), or use Auto Layout constraints
 example-keep:
   import UIKit
@@ -744,7 +744,7 @@ priority: 195
 match: UIScreen.main$$$REST
 when: type is trait-environment
 when: context is instance
-report: this reads the main screen, not the screen of the window scene showing this view
+report: this uses the main screen, not the screen of the window scene showing this view
 suggest: from viewDidAppear(_:) on (there is no window before), bind `guard let screen = view.window?.windowScene?.screen else { return }` (window?.windowScene?.screen in a UIView) and read screen; for coordinateSpace use screen.coordinateSpace, never the deprecated UIWindowScene.coordinateSpace
 
 example-keep:
