@@ -39,6 +39,10 @@ struct ScreenBinding {
         let blockStart = blockOpen == body.open ? body.start : blockOpen
         let starts = statements.starts(after: blockStart, before: model.brackets.match(blockOpen) ?? body.close)
         guard let start = starts.last(where: { $0 <= use }) else { throw notAStatement }
+        if blockOpen != body.open, let before = file.previous(before: blockOpen), file.keyword(before, "defer") {
+            throw Refusal(message: "the screen is read in a defer block, which cannot return early",
+                          suggestion: "bind `guard let screen = …windowScene?.screen else { return }` before the defer, then read screen")
+        }
         if starts.contains(where: { file.keyword($0, "case") || file.keyword($0, "default") }) {
             throw Refusal(message: "the screen is read inside a switch case, where a guard cannot be inserted safely",
                           suggestion: "bind `guard let screen = …windowScene?.screen else { return }` before the switch, then read screen")

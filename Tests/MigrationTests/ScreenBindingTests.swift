@@ -46,7 +46,7 @@ struct ScreenBindingTests {
         #expect(project.migrated().contains("        guard let screen = window?.windowScene?.screen else { return nil }\n        let rect = convert(bounds, to: screen.coordinateSpace)"))
     }
 
-    @Test("A getter, a value-returning function and a switch case are reported, not rewritten")
+    @Test("A getter, a value-returning function, a defer block and a switch case are reported, not rewritten")
     func refusals() {
         let project = TestProject("""
             import UIKit
@@ -56,6 +56,11 @@ struct ScreenBindingTests {
                 }
                 func level() -> CGFloat {
                     return UIScreen.main.brightness
+                }
+                func restore() {
+                    defer {
+                        level = UIScreen.main.brightness
+                    }
                 }
                 func apply(_ mode: Int) {
                     switch mode {
@@ -67,7 +72,7 @@ struct ScreenBindingTests {
             """)
         #expect(project.results()["Input.swift"]?.edits.isEmpty == true)
         let findings = project.findings()
-        #expect(findings.count == 3)
+        #expect(findings.count == 4)
         #expect(findings.allSatisfy { $0.contains("screen-object-guard: not rewritten:") })
     }
 
