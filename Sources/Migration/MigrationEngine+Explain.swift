@@ -19,7 +19,7 @@ public struct UseExplanation: Sendable {
 extension MigrationEngine {
     /// Explains every use on `line` of the file (all uses when `line` is nil).
     public func explain(_ model: SourceModel, index: TypeIndex, line: Int?) -> [UseExplanation] {
-        model.screenUses().filter { line == nil || model.file.location($0.first).line == line }.map { use in
+        model.screenUses(in: index).filter { line == nil || model.file.location($0.first).line == line }.map { use in
             explain(use, model: model, index: index)
         }
     }

@@ -11,6 +11,26 @@ public struct ScreenHelper: Sendable, Equatable {
     public var owner: String
     /// `path:line` of the use inside the helper.
     public var location: String
+    /// Where it lives: a member of an extension, a static member of a project type, or a global.
+    public var placement: ScreenHelperPlacement = .extensionMember
+    /// Whether it is a function (called with parentheses) rather than a property.
+    public var isFunction = false
+
+    /// How a call site reads it: `UIScreen.width`, `Metrics.screenWidth`, `screenWidth()`.
+    public var spelled: String {
+        let call = isFunction ? name + "()" : name
+        return owner.isEmpty ? call : owner + "." + call
+    }
+}
+
+/// Where a screen helper is declared, which decides how its call sites are spelled.
+public enum ScreenHelperPlacement: String, Sendable, Equatable {
+    /// A member of an extension (`extension UIScreen { static var width … }`, `extension UIDevice { var scale … }`).
+    case extensionMember
+    /// A static member of a type the project declares (`enum Metrics { static let screenWidth … }`).
+    case staticMember
+    /// A global function or variable (`func screenWidth() -> CGFloat`, `let kScreenWidth`).
+    case global
 }
 
 /// A whole project as the engine sees it: every file's bytes, the type index the uses need,
@@ -92,12 +112,9 @@ public struct MigrationProject: Sendable {
         var result: FileResult
         if let cached = results[path], seeds[path]?.file.source.bytes == source.bytes {
             result = cached
-        } else if ByteScan.containsWord(source.bytes, "UIScreen") {
+        } else {
             let model = SourceModel(file: SyntaxFile(path: path, source: source))
             result = Self.migrate(model, engine: engine, index: index, helpers: helpers)
-        } else {
-            // A file that only calls helpers needs its tokens, not its structure.
-            result = FileResult(findings: Self.helperCallSites(in: SyntaxFile(path: path, source: source), helpers: helpers))
         }
         if let notes = supportNotes[path] { result.findings = Self.sorted(result.findings + notes) }
         return result
@@ -107,69 +124,13 @@ public struct MigrationProject: Sendable {
     static func migrate(_ model: SourceModel, engine: MigrationEngine, index: TypeIndex,
                         helpers: [String: [ScreenHelper]]) -> FileResult {
         var result = engine.migrate(model, index: index)
-        let notes = helperCallSites(in: model.file, helpers: helpers)
+        let notes = helperCallSites(in: model, helpers: helpers)
         if !notes.isEmpty { result.findings = sorted(result.findings + notes) }
         return result
     }
 
     static func sorted(_ findings: [Finding]) -> [Finding] {
         findings.sorted { ($0.offset, $0.ruleID) < ($1.offset, $1.ruleID) }
-    }
-
-    static func findHelpers(_ seeds: [SourceModel], index: TypeIndex) -> [String: [ScreenHelper]] {
-        var helpers: [String: [ScreenHelper]] = [:]
-        for model in seeds {
-            for use in model.screenUses() {
-                let context = model.context(at: use.first)
-                guard let type = context.type, type.kind == .extension, let member = context.member,
-                      SiteFacts.typeTags(index.resolve(type).kind, isExtension: true).contains("helper-extension")
-                else { continue }
-                let name: String?
-                switch model.scopes[member].kind {
-                case .property(let property): name = property.names.first
-                case .function(let function): name = function.kind == .function ? function.name : nil
-                default: name = nil
-                }
-                guard let name else { continue }
-                let helper = ScreenHelper(name: name, owner: type.name,
-                                          location: "\(model.file.path):\(model.file.location(use.first).line)")
-                if !(helpers[name] ?? []).contains(where: { $0.owner == helper.owner }) {
-                    helpers[name, default: []].append(helper)
-                }
-            }
-        }
-        return helpers
-    }
-
-    /// Note findings at each call of a screen helper: `UIScreen.width`, `.screenWidth`.
-    static func helperCallSites(in file: SyntaxFile, helpers: [String: [ScreenHelper]]) -> [Finding] {
-        guard !helpers.isEmpty else { return [] }
-        var notes: [Finding] = []
-        for index in file.tokens.indices where file.tokens[index].kind == .identifier {
-            guard let candidates = helpers[file.text(index)], let dot = file.previous(before: index),
-                  file.punctuation(dot, "."), let (helper, start) = Self.callee(candidates, dot: dot, file: file)
-            else { continue }
-            let (line, column) = file.location(start)
-            notes.append(Finding(
-                ruleID: "screen-helper", line: line, column: column, offset: file.tokens[start].offset,
-                severity: .note,
-                message: "calls \(helper.owner).\(helper.name), which reads UIScreen.main (\(helper.location)); the value here is the main screen's, not this view's",
-                suggestion: "read the value from this call site's own context (bounds, traitCollection.displayScale) and retire the helper"))
-        }
-        return notes
-    }
-
-    /// Which helper `Owner.name` or an implicit `.name` calls, and the token the call starts at.
-    static func callee(_ candidates: [ScreenHelper], dot: Int, file: SyntaxFile) -> (ScreenHelper, Int)? {
-        guard let before = file.previous(before: dot) else { return candidates.first.map { ($0, dot) } }
-        let owner = file.text(before)
-        if let helper = candidates.first(where: { TypeIndex.lastComponent($0.owner) == owner }) {
-            return (helper, before)
-        }
-        // `.screenWidth` as an implicit member: the dot follows an operator or an opening token.
-        let opensExpression = file.tokens[before].kind == .operator || file.keyword(before, "return")
-            || ["(", "[", ",", ":", "=", "{"].contains { file.punctuation(before, $0) }
-        return opensExpression ? candidates.first.map { ($0, dot) } : nil
     }
 }
 

@@ -60,8 +60,8 @@ priority: 155
 match: UIScreen.main.bounds$$$REST
 when: type is uiview
 when: context is instance
-report: this method may run before layout, and the main screen's size is not this view's size
-suggest: move the size-dependent code into layoutSubviews() and read bounds there, or use Auto Layout constraints
+report: outside layoutSubviews() and draw(_:) this view's size may not be settled yet, and the main screen's size is not this view's size anyway
+suggest: move the size-dependent code into layoutSubviews() and read bounds there (a view that places itself reads its superview's bounds there), or use Auto Layout constraints
 example-keep:
   import UIKit
   final class TagView: UIView {
@@ -73,13 +73,13 @@ example-keep:
 """#),
         (name: "bounds-swiftui.rule", text: #"""
 id: bounds-swiftui
-summary: Reports the main screen's size in SwiftUI, with the container-based alternatives.
+summary: Reports the main screen's bounds in SwiftUI code, with the container-based alternatives.
 reason: SwiftUI lays views out in containers; the main screen's size is not the space a view gets in Split View, Stage Manager, iPhone Mirroring or on iPhone Duo.
 priority: 180
-match: UIScreen.main$$$REST
+match: UIScreen.main.bounds$$$REST
 when: type is swiftui
-report: SwiftUI code sized from the main screen ignores the container the view is in
-suggest: use containerRelativeFrame (iOS 17), onGeometryChange(for:of:action:) (iOS 16), a GeometryReader at the root, or the opt-in window-size environment (--enable window-size-environment)
+report: SwiftUI gives this view the space of its container, which is not the main screen's size
+suggest: size it from its container: containerRelativeFrame (iOS 17), onGeometryChange(for:of:action:) (iOS 16) or the proxy of a GeometryReader; in a UIViewRepresentable, create the UIKit view with frame .zero and let SwiftUI size it; below iOS 17, --enable window-size-environment reads the window size from the environment instead
 
 example-keep:
   import SwiftUI
@@ -188,7 +188,9 @@ expect:
 id: bounds-view-will-transition
 summary: Uses the new size handed to viewWillTransition(to:with:) instead of the main screen's size.
 reason: During a size transition the main screen's size is not the size the view is moving to; the size parameter is.
-priority: 140
+# Before weak-self (58): the size parameter is captured like any local, so a [weak self]
+# closure inside the method needs no self to read it.
+priority: 57
 match: UIScreen.main.bounds.size$$$REST
 rewrite: {size}$$$REST
 match: UIScreen.main.bounds.width$$$REST
@@ -224,6 +226,27 @@ expect:
       }
   }
 
+example-change:
+  import UIKit
+  final class CarouselViewController: UIViewController {
+      override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+          super.viewWillTransition(to: size, with: coordinator)
+          coordinator.animate(alongsideTransition: { [weak self] _ in
+              self?.layoutItems(in: UIScreen.main.bounds.size)
+          })
+      }
+  }
+expect:
+  import UIKit
+  final class CarouselViewController: UIViewController {
+      override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+          super.viewWillTransition(to: size, with: coordinator)
+          coordinator.animate(alongsideTransition: { [weak self] _ in
+              self?.layoutItems(in: size)
+          })
+      }
+  }
+
 """#),
         (name: "device-detection.rule", text: #"""
 id: device-detection
@@ -248,7 +271,7 @@ priority: 25
 match: UIScreen.main$$$REST
 when: use is fallback
 report: the fallback after ?? reads the main screen whenever the window is missing
-suggest: decide what the code should do without a window (skip the work, or wait for layout) and drop the UIScreen.main fallback
+suggest: in layout code read the view's own bounds (view.bounds), which need no window; elsewhere decide what to do without a window (skip the work or wait for layout) and drop the UIScreen.main fallback
 
 example-keep:
   import UIKit
@@ -259,18 +282,48 @@ example-keep:
 """#),
         (name: "frame-container-relative.rule", text: #"""
 id: frame-container-relative
-summary: Turns `.frame(width: UIScreen.main.bounds.width * K)` into `.containerRelativeFrame(.horizontal)` on iOS 17 and later.
+summary: Turns `.frame(width: UIScreen.main.bounds.width * K)` (or `/ K`, or a height) into `.containerRelativeFrame` on iOS 17 and later.
 reason: A fraction of the main screen is not a fraction of the space the view has; containerRelativeFrame sizes the view from its container, on any display and in any window size.
 priority: 170
+# A frame with one dimension maps to containerRelativeFrame on that axis; its alignment carries
+# over. A frame that also sets the other dimension (`width: … * 0.7, height: 200`) is left to
+# bounds-swiftui: splitting it into two modifiers is a choice for the author.
 match: .frame(width: UIScreen.main.bounds.width * $K)
 match: .frame(width: UIScreen.main.bounds.size.width * $K)
 rewrite: .containerRelativeFrame(.horizontal) { length, _ in length * $K }
-match: .frame(height: UIScreen.main.bounds.height * $K)
-match: .frame(height: UIScreen.main.bounds.size.height * $K)
-rewrite: .containerRelativeFrame(.vertical) { length, _ in length * $K }
+match: .frame(width: UIScreen.main.bounds.width * $K, alignment: $A)
+match: .frame(width: UIScreen.main.bounds.size.width * $K, alignment: $A)
+rewrite: .containerRelativeFrame(.horizontal, alignment: $A) { length, _ in length * $K }
+match: .frame(width: UIScreen.main.bounds.width / $K)
+match: .frame(width: UIScreen.main.bounds.size.width / $K)
+rewrite: .containerRelativeFrame(.horizontal) { length, _ in length / $K }
+match: .frame(width: UIScreen.main.bounds.width / $K, alignment: $A)
+match: .frame(width: UIScreen.main.bounds.size.width / $K, alignment: $A)
+rewrite: .containerRelativeFrame(.horizontal, alignment: $A) { length, _ in length / $K }
 match: .frame(width: UIScreen.main.bounds.width)
 match: .frame(width: UIScreen.main.bounds.size.width)
 rewrite: .containerRelativeFrame(.horizontal)
+match: .frame(width: UIScreen.main.bounds.width, alignment: $A)
+match: .frame(width: UIScreen.main.bounds.size.width, alignment: $A)
+rewrite: .containerRelativeFrame(.horizontal, alignment: $A)
+match: .frame(height: UIScreen.main.bounds.height * $K)
+match: .frame(height: UIScreen.main.bounds.size.height * $K)
+rewrite: .containerRelativeFrame(.vertical) { length, _ in length * $K }
+match: .frame(height: UIScreen.main.bounds.height * $K, alignment: $A)
+match: .frame(height: UIScreen.main.bounds.size.height * $K, alignment: $A)
+rewrite: .containerRelativeFrame(.vertical, alignment: $A) { length, _ in length * $K }
+match: .frame(height: UIScreen.main.bounds.height / $K)
+match: .frame(height: UIScreen.main.bounds.size.height / $K)
+rewrite: .containerRelativeFrame(.vertical) { length, _ in length / $K }
+match: .frame(height: UIScreen.main.bounds.height / $K, alignment: $A)
+match: .frame(height: UIScreen.main.bounds.size.height / $K, alignment: $A)
+rewrite: .containerRelativeFrame(.vertical, alignment: $A) { length, _ in length / $K }
+match: .frame(height: UIScreen.main.bounds.height)
+match: .frame(height: UIScreen.main.bounds.size.height)
+rewrite: .containerRelativeFrame(.vertical)
+match: .frame(height: UIScreen.main.bounds.height, alignment: $A)
+match: .frame(height: UIScreen.main.bounds.size.height, alignment: $A)
+rewrite: .containerRelativeFrame(.vertical, alignment: $A)
 when: type is swiftui-view
 when: context is instance
 when: min-ios >= 17
@@ -302,6 +355,24 @@ example-args: --min-ios 16
       }
   }
 
+example-change:
+example-args: --min-ios 17
+  import SwiftUI
+  struct Swatch: View {
+      var body: some View {
+          Color.red.frame(width: UIScreen.main.bounds.width / 3)
+          Text("Sale").frame(height: UIScreen.main.bounds.size.height * 0.5, alignment: .leading)
+      }
+  }
+expect:
+  import SwiftUI
+  struct Swatch: View {
+      var body: some View {
+          Color.red.containerRelativeFrame(.horizontal) { length, _ in length / 3 }
+          Text("Sale").containerRelativeFrame(.vertical, alignment: .leading) { length, _ in length * 0.5 }
+      }
+  }
+
 """#),
         (name: "initializer.rule", text: #"""
 id: initializer
@@ -310,8 +381,8 @@ reason: An initializer runs before the view is in a window; its bounds are not f
 priority: 54
 match: UIScreen.main$$$REST
 when: context is initializer, super-init-argument
-report: an initializer runs before the view is in a window, so there is no container size or display scale yet
-suggest: initialize with .zero (super.init(frame: .zero)) and size the view in layoutSubviews(), or read traitCollection.displayScale there
+report: an initializer runs before there is a window, a container size or a display scale to read
+suggest: start views at .zero (super.init(frame: .zero), UIView()) and size them in layoutSubviews() or viewDidLayoutSubviews(); in a SwiftUI view read @Environment values in body; elsewhere have the caller pass the size or scale in
 
 example-keep:
   import UIKit
@@ -330,8 +401,8 @@ reason: These spellings come from Swift 2 and do not compile with a current SDK;
 priority: 10
 match: UIScreen.mainScreen()
 match: UIScreen.main()
-report: legacy UIScreen.mainScreen() spelling; this code cannot have compiled with a current SDK
-suggest: delete the dead branch, or rewrite it with the screen, bounds or scale of the view it serves
+report: legacy Swift 2 spelling of UIScreen.main; current SDKs do not have it, so this code is dead or relies on a shim
+suggest: delete the dead branch, or rewrite it with the bounds, scale or screen of the view it serves, then run screenmod again
 
 example-keep:
   #if swift(<3.0)
@@ -345,8 +416,8 @@ summary: Reports every other use: plain classes, managers, app delegates and typ
 reason: Outside a view, view controller or SwiftUI view there is no container or trait collection to read, so nothing tells which screen this code serves.
 priority: 900
 match: UIScreen.main$$$REST
-report: no view or trait collection is in reach here, so the main screen is a guess
-suggest: pass the size or scale in from the view that needs it (bounds, traitCollection.displayScale), or make this type's base class known to screenmod
+report: no view, view controller or trait collection is in reach here, so the main screen's value is a guess
+suggest: read the size or scale from a view this code is handed (such as a collectionView parameter's bounds), or have the caller pass it in from its own view (bounds, traitCollection.displayScale); if this type is a view declared in a file screenmod did not scan, include that file
 
 example-keep:
   import UIKit
@@ -359,15 +430,14 @@ example-keep:
 """#),
         (name: "scale-hairline-swiftui.rule", text: #"""
 id: scale-hairline-swiftui
-summary: Turns `1 / UIScreen.main.scale` in a SwiftUI view into `1 / max(displayScale, 1)` from the environment.
-reason: SwiftUI puts the scale of the screen a view is drawn on in its environment; the main screen's scale is wrong on another display.
+summary: Divides by `max(displayScale, 1)` from the environment where a SwiftUI view divides by `UIScreen.main.scale`, such as `1 / UIScreen.main.scale` hairlines.
+reason: SwiftUI puts the scale of the screen a view is drawn on in its environment; the main screen's scale is wrong on another display, and max(_, 1) keeps a division finite whatever the environment holds.
 priority: 120
-match: 1 / UIScreen.main.scale
-match: 1.0 / UIScreen.main.scale
+match: / UIScreen.main.scale
 when: type is swiftui-view
 when: context is instance
 member: @Environment(\.displayScale) private var displayScale
-rewrite: 1 / max({member}, 1)
+rewrite: / max({member}, 1)
 
 example-change:
   import SwiftUI
@@ -389,15 +459,17 @@ expect:
 """#),
         (name: "scale-hairline-uikit.rule", text: #"""
 id: scale-hairline-uikit
-summary: Turns `1 / UIScreen.main.scale` hairlines into `1 / max(traitCollection.displayScale, 1)`.
-reason: The hairline must be one pixel of the screen the view is on; the trait collection knows that screen, and max(_, 1) guards the 0.0 of an unspecified scale.
+summary: Divides by `max(traitCollection.displayScale, 1)` where code divides by `UIScreen.main.scale`, such as `1 / UIScreen.main.scale` hairlines.
+reason: The hairline must be one pixel of the screen the view is on; the trait collection knows that screen, and max(_, 1) guards the 0.0 of an unspecified scale, which would otherwise divide by zero.
 priority: 100
-match: 1 / UIScreen.main.scale
-match: 1.0 / UIScreen.main.scale
+# Any division, not only 1 / …: the trait collection's scale is 0.0 until the view has traits,
+# and 2 / 0.0 is as infinite as 1 / 0.0. The numerator stays as written.
+match: / UIScreen.main.scale
+rewrite: / max(self.traitCollection.displayScale, 1)
+match: /= UIScreen.main.scale
+rewrite: /= max(self.traitCollection.displayScale, 1)
 when: type is trait-environment
 when: context is instance
-when: access is read
-rewrite: 1 / max(self.traitCollection.displayScale, 1)
 
 example-change:
   import UIKit
@@ -430,8 +502,27 @@ expect:
   final class ListViewController: UIViewController {
       func styleBorder() {
           DispatchQueue.main.async {
-              self.card.layer.borderWidth = 1 / max(self.traitCollection.displayScale, 1)
+              self.card.layer.borderWidth = 1.0 / max(self.traitCollection.displayScale, 1)
           }
+      }
+  }
+
+example-change:
+  import UIKit
+  final class FocusRingView: UIView {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          ring.lineWidth = 2 / UIScreen.main.scale
+          ring.shadowRadius = 0.5 * UIScreen.main.scale
+      }
+  }
+expect:
+  import UIKit
+  final class FocusRingView: UIView {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          ring.lineWidth = 2 / max(traitCollection.displayScale, 1)
+          ring.shadowRadius = 0.5 * traitCollection.displayScale
       }
   }
 
@@ -474,7 +565,7 @@ example-change:
       let size: CGFloat
 
       var body: some View {
-          Circle().stroke(lineWidth: 2 * UIScreen.main.scale / UIScreen.main.scale)
+          Circle().stroke(lineWidth: size * UIScreen.main.scale)
       }
   }
 expect:
@@ -485,7 +576,7 @@ expect:
       let size: CGFloat
 
       var body: some View {
-          Circle().stroke(lineWidth: 2 * displayScale / displayScale)
+          Circle().stroke(lineWidth: size * displayScale)
       }
   }
 
@@ -571,25 +662,106 @@ example-keep:
   }
 
 """#),
+        (name: "screen-object-guard.rule", text: #"""
+# The window scene's screen is optional, so a read needs a decision for "no window": the guard
+# returns early (return nil in a function with an optional result) and never invents a value such
+# as `?? 0`. Where the statement cannot take a guard (a getter, a closure that returns a value, a
+# switch case), the engine reports why instead.
+id: screen-object-guard
+summary: Reads screen properties (brightness, nativeScale, maximumFramesPerSecond, coordinateSpace) and the screen itself from the window scene's screen, bound once with guard let.
+reason: These belong to the screen showing the view, which is not the main screen on iPhone Duo or with an external display; the window scene's screen is optional, so the code must decide what happens without one.
+priority: 193
+match: UIScreen.main$$$REST
+when: type is uiview, uiviewcontroller
+when: context is instance
+when: member is not init, loadView, viewDidLoad, viewWillAppear
+when: access is read
+rewrite: {screen}$$$REST
+
+example-change:
+  import UIKit
+  final class TicketViewController: UIViewController {
+      override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          let previous = UIScreen.main.brightness
+          saved = previous
+          engine.start(fps: UIScreen.main.maximumFramesPerSecond)
+      }
+  }
+expect:
+  import UIKit
+  final class TicketViewController: UIViewController {
+      override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          guard let screen = view.window?.windowScene?.screen else { return }
+          let previous = screen.brightness
+          saved = previous
+          engine.start(fps: screen.maximumFramesPerSecond)
+      }
+  }
+
+example-change:
+  import UIKit
+  final class TooltipAnchorView: UIView {
+      func anchorRect() -> CGRect? {
+          let rect = button.convert(button.bounds, to: UIScreen.main.coordinateSpace)
+          return rect.isEmpty ? nil : rect
+      }
+  }
+expect:
+  import UIKit
+  final class TooltipAnchorView: UIView {
+      func anchorRect() -> CGRect? {
+          guard let screen = window?.windowScene?.screen else { return nil }
+          let rect = button.convert(button.bounds, to: screen.coordinateSpace)
+          return rect.isEmpty ? nil : rect
+      }
+  }
+
+example-keep:
+  import UIKit
+  final class NightModeViewController: UIViewController {
+      var isDim: Bool {
+          UIScreen.main.brightness < 0.3
+      }
+  }
+
+example-keep:
+  import UIKit
+  final class LoyaltyCardViewController: UIViewController {
+      override func viewWillAppear(_ animated: Bool) {
+          super.viewWillAppear(animated)
+          saved = UIScreen.main.brightness
+      }
+  }
+
+"""#),
         (name: "screen-object-read.rule", text: #"""
 id: screen-object-read
-summary: Reports reads of screen properties (brightness, nativeScale, maximumFramesPerSecond, coordinateSpace) and the main screen passed as a value.
+summary: Reports screen-object uses screen-object-guard cannot rewrite: before the view has a window (viewWillAppear) and in other trait environments such as presentation controllers.
 reason: These belong to the screen showing the view, which is not the main screen on iPhone Duo or with an external display; the window scene's screen is optional, so the code must decide what happens without one.
 priority: 195
 match: UIScreen.main$$$REST
 when: type is trait-environment
 when: context is instance
-report: this reads the main screen, not the screen of the window scene showing this view
-suggest: `guard let screen = view.window?.windowScene?.screen else { return }` (window?.windowScene?.screen in a UIView), then use screen; never effectiveGeometry.coordinateSpace's deprecated twin UIWindowScene.coordinateSpace
+report: this uses the main screen, not the screen of the window scene showing this view
+suggest: from viewDidAppear(_:) on (there is no window before), bind `guard let screen = view.window?.windowScene?.screen else { return }` (window?.windowScene?.screen in a UIView) and read screen; for coordinateSpace use screen.coordinateSpace, never the deprecated UIWindowScene.coordinateSpace
 
 example-keep:
   import UIKit
-  final class VideoViewController: UIViewController {
-      override func viewDidAppear(_ animated: Bool) {
-          super.viewDidAppear(animated)
-          let saved = UIScreen.main.brightness
-          link.preferredFramesPerSecond = UIScreen.main.maximumFramesPerSecond
-          restore = saved
+  final class LoyaltyCardViewController: UIViewController {
+      override func viewWillAppear(_ animated: Bool) {
+          super.viewWillAppear(animated)
+          saved = UIScreen.main.brightness
+      }
+  }
+
+example-keep:
+  import UIKit
+  final class CardPresentationController: UIPresentationController {
+      override func presentationTransitionWillBegin() {
+          super.presentationTransitionWillBegin()
+          grabber.contentsScale = UIScreen.main.nativeScale
       }
   }
 
@@ -686,7 +858,7 @@ priority: 52
 match: UIScreen.main$$$REST
 when: context is stored-initializer, lazy-initializer
 report: a stored property captures the main screen's value once, before the view has a window
-suggest: make it a computed property that reads bounds or traitCollection.displayScale, or set it in layoutSubviews()/viewWillLayoutSubviews()
+suggest: create views with frame .zero and size them in layoutSubviews()/viewWillLayoutSubviews(); make other values computed properties that read bounds or traitCollection.displayScale (in SwiftUI, @Environment(\.displayScale) or the container's size)
 
 example-keep:
   import UIKit
@@ -705,7 +877,7 @@ match: UIScreen.main$$$REST
 when: type is uiviewcontroller
 when: member is loadView, viewDidLoad
 report: the view is not in a window yet in loadView()/viewDidLoad(), so its final size and screen are unknown
-suggest: move size-dependent work to viewWillLayoutSubviews() or viewDidLayoutSubviews() and read view.bounds there; prefer Auto Layout constraints
+suggest: create views with frame .zero (UIKit sizes the root view) and move size- or scale-dependent work to viewWillLayoutSubviews() or viewDidLayoutSubviews(), reading view.bounds or traitCollection.displayScale there; set screen properties such as brightness in viewDidAppear(_:) through view.window?.windowScene?.screen
 
 example-keep:
   import UIKit
@@ -745,7 +917,7 @@ reason: A window sized from the main screen does not follow its scene to another
 priority: 31
 match: UIWindow(frame: UIScreen.main.bounds)
 report: the window is sized from the main screen and no UIWindowScene is in scope to create it from
-suggest: adopt scenes and create the window in scene(_:willConnectTo:options:) with UIWindow(windowScene:)
+suggest: in scene(_:willConnectTo:options:), bind the scene with `guard let windowScene = scene as? UIWindowScene else { return }` and create the window with UIWindow(windowScene: windowScene); an app without scenes needs a scene delegate first
 
 example-keep:
   import UIKit

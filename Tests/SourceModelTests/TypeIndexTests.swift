@@ -54,6 +54,21 @@ struct TypeIndexTests {
         #expect(kinds == [nil, .plain, .plain, .swiftUIView, .plain, .plain, .plain])
     }
 
+    @Test("view modifiers and UIKit representables are SwiftUI views: they can hold @Environment properties")
+    func viewLikeProtocols() {
+        let model = SourceModel(text: """
+        struct A: ViewModifier {}
+        struct B: UIViewRepresentable {}
+        struct C: UIViewControllerRepresentable {}
+        struct D: App {}
+        struct E: Shape {}
+        """)
+        var index = TypeIndex()
+        index.add(model)
+        let kinds = model.typeDeclarations.map { index.resolve($0).kind }
+        #expect(kinds == [.swiftUIView, .swiftUIView, .swiftUIView, .swiftUI, .swiftUI])
+    }
+
     @Test("protocol extensions constrained to a view resolve through the constraint")
     func constrainedExtension() {
         let model = SourceModel(text: "protocol Shimmer {}\nextension Shimmer where Self: UIView { func f() {} }")
