@@ -96,20 +96,8 @@ struct ScreenBinding {
 
     /// `return` for a function without a result, `return nil` for an optional one, nil otherwise.
     func exitStatement(_ function: FunctionDeclaration, body: ClosedRange<Int>) -> String? {
-        var i = function.keywordIndex
-        var arrow: Int?
-        while i < body.lowerBound {
-            if file.punctuation(i, "("), let close = model.brackets.match(i) { i = close + 1; continue }
-            if file.token(i, is: "->") { arrow = i; break }
-            i += 1
-        }
-        guard let arrow else { return "return" }
-        var end = body.lowerBound - 1
-        if let whereClause = (arrow..<body.lowerBound).first(where: { file.keyword($0, "where") }) { end = whereClause - 1 }
-        let result = file.compactText(from: arrow + 1, through: end)
-        if result == "Void" || result == "()" { return "return" }
-        if result.hasSuffix("?") { return "return nil" }
-        return nil
+        guard function.returnsValue, let result = function.returnType else { return "return" }
+        return result.hasSuffix("?") ? "return nil" : nil
     }
 
     /// `screen` must not already mean something in the body: the guard would shadow it.
