@@ -19,28 +19,47 @@ public enum ByteScan {
         firstWord(bytes, Array(needle.utf8)) != nil
     }
 
-    /// Offset of the first whole-word occurrence of `needle` in `bytes`. libc's `memchr`
-    /// finds each candidate first byte at memory speed; the rest is compared here.
+    /// Offset of the first whole-word occurrence of `needle` in `bytes`. libc's `memchr` finds
+    /// candidates at memory speed by the needle's rarest-looking byte (an upper-case letter or
+    /// a digit before a common lower-case one); the rest is compared here.
     public static func firstWord(_ bytes: [UInt8], _ needle: [UInt8]) -> Int? {
-        guard let first = needle.first, needle.count <= bytes.count else { return nil }
+        guard !needle.isEmpty, needle.count <= bytes.count else { return nil }
+        let pivot = rarestPosition(needle)
+        let key = needle[pivot]
         return bytes.withUnsafeBufferPointer { buffer -> Int? in
             let base = UnsafeRawPointer(buffer.baseAddress!)
-            let last = buffer.count - needle.count
-            var start = 0
-            while start <= last {
-                guard let found = memchr(base + start, Int32(first), last - start + 1) else { return nil }
-                let offset = base.distance(to: UnsafeRawPointer(found))
-                let end = offset + needle.count
-                var j = 1
+            let end = buffer.count - (needle.count - pivot) + 1
+            var start = pivot
+            while start < end, let found = memchr(base + start, Int32(key), end - start) {
+                let hit = base.distance(to: UnsafeRawPointer(found))
+                let offset = hit - pivot
+                let after = offset + needle.count
+                var j = 0
                 while j < needle.count, buffer[offset + j] == needle[j] { j += 1 }
                 if j == needle.count, offset == 0 || !isIdentifierByte(buffer[offset - 1]),
-                   end == buffer.count || !isIdentifierByte(buffer[end]) {
+                   after == buffer.count || !isIdentifierByte(buffer[after]) {
                     return offset
                 }
-                start = offset + 1
+                start = hit + 1
             }
             return nil
         }
+    }
+
+    /// The index of the byte of `needle` least likely to occur in Swift source.
+    static func rarestPosition(_ needle: [UInt8]) -> Int {
+        func score(_ byte: UInt8) -> Int {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): return byte == UInt8(ascii: "S") || byte == UInt8(ascii: "C") ? 2 : 1
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): return 1
+            case UInt8(ascii: "j"), UInt8(ascii: "k"), UInt8(ascii: "q"), UInt8(ascii: "x"), UInt8(ascii: "z"),
+                 UInt8(ascii: "w"), UInt8(ascii: "v"), UInt8(ascii: "y"): return 3
+            default: return 4
+            }
+        }
+        var best = 0
+        for index in needle.indices where score(needle[index]) < score(needle[best]) { best = index }
+        return best
     }
 
     /// Offsets of every occurrence of `needle` in `bytes`, word boundaries or not.
