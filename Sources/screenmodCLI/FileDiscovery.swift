@@ -44,7 +44,9 @@ struct FileDiscovery {
                 found.append(DiscoveredFile(displayPath: given, absolutePath: absolute, realPath: real))
             }
         }
-        found.sort { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }
+        // Byte order, compared on arrays made once: String comparison per pair is slow at scale.
+        let keys = found.map { Array($0.displayPath.utf8) }
+        found = found.indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) }.map { found[$0] }
         // The same file reached twice (repeated path, overlapping folders, symlink) counts once.
         var seen: Set<String> = []
         discovery.files = found.filter { seen.insert($0.realPath).inserted }

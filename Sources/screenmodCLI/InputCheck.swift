@@ -1,13 +1,26 @@
 import SwiftLexer
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 /// Checks that a file's bytes are text screenmod may rewrite: valid UTF-8 without NUL bytes.
 enum InputCheck {
     /// The reason `bytes` must be left alone, or nil when they are fine.
     static func problem(in bytes: [UInt8], path: String) -> CLIError? {
         // Most source files are plain ASCII without NUL: eight bytes at a time settles that.
         if isPlainASCII(bytes) { return nil }
-        if let nul = bytes.firstIndex(of: 0) { return .binary(path: path, offset: nul) }
+        if let nul = memchrOffset(bytes, 0) { return .binary(path: path, offset: nul) }
         if let bad = firstInvalidUTF8(bytes) { return .invalidUTF8(path: path, offset: bad) }
         return nil
+    }
+
+    /// The offset of the first `byte` in `bytes`, found by libc's memchr.
+    static func memchrOffset(_ bytes: [UInt8], _ byte: UInt8) -> Int? {
+        bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress, let found = memchr(base, Int32(byte), raw.count) else { return nil }
+            return base.distance(to: UnsafeRawPointer(found))
+        }
     }
 
     /// Whether every byte is ASCII and none is NUL, checked a machine word at a time.
@@ -33,6 +46,12 @@ enum InputCheck {
         var index = 0
         let count = bytes.count
         while index < count {
+            // Runs of ASCII are skipped a machine word at a time.
+            if index + 8 <= count, bytes.withUnsafeBytes({ $0.loadUnaligned(fromByteOffset: index, as: UInt64.self) })
+                & 0x8080_8080_8080_8080 == 0 {
+                index += 8
+                continue
+            }
             let lead = bytes[index]
             if lead < 0x80 { index += 1; continue }
             let length: Int
