@@ -33,6 +33,9 @@ let package = Package(
             dependencies: ["screenmod"]),
         // Lexer, source model and index throughput over a directory (Scripts/bench-lexer, Scripts/bench).
         .executableTarget(name: "screenmod-bench", dependencies: ["SwiftLexer", "SourceModel"]),
+        // Fuzz harness over lexer, source model and engine. A normal build replays inputs;
+        // Scripts/fuzz links the same files (minus main.swift) with libFuzzer.
+        .executableTarget(name: "screenmod-fuzz", dependencies: ["Migration"]),
 
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "SourceModelTests", dependencies: ["SourceModel"]),

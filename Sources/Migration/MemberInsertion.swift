@@ -10,13 +10,14 @@ struct MemberInsertion {
 
     /// The property's name, and the insertion edit when the type has no such property yet.
     func resolve(_ declaration: MemberDeclaration) throws -> (name: String, insertion: Edit?) {
+        // The type's scope is on the context's chain; searching all scopes per use was quadratic.
         guard let type = facts.context.type, let body = type.body,
-              let typeScope = model.scopes.firstIndex(where: { $0.typeDeclaration?.keywordIndex == type.keywordIndex })
+              let typeScope = facts.context.chain.last(where: { model.scopes[$0].typeDeclaration?.keywordIndex == type.keywordIndex })
         else {
             throw Refusal(message: "there is no type body to add `\(declaration.text)` to",
                           suggestion: "add `\(declaration.text)` to the enclosing view by hand")
         }
-        let members = model.scopes.filter { $0.parent == typeScope }.compactMap(\.propertyDeclaration)
+        let members = model.childScopes(of: typeScope).compactMap { model.scopes[$0].propertyDeclaration }
         let wanted = declaration.attribute.map(Self.normalized)
         if let wanted, let existing = members.first(where: { $0.modifiers.map(Self.normalized).contains(wanted) }),
            let name = existing.names.first {

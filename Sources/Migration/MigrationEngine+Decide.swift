@@ -102,7 +102,7 @@ extension MigrationEngine {
 
     func afterSyntaxError(_ use: Use, model: SourceModel) -> Finding {
         finding(use, model: model, rule: "syntax-error",
-                message: "not rewritten: this use comes after a syntax error in the file",
+                message: "not rewritten: this use comes after or runs into a syntax error in the file",
                 suggestion: "fix the syntax error reported above, then run screenmod again")
     }
 }

@@ -30,11 +30,16 @@ public struct MigrationEngine: Sendable {
         }
         for use in model.screenUses(in: index) {
             let offset = model.file.tokens[use.first].offset
-            let outcome: Outcome
+            var outcome: Outcome
             if let cutoff, offset >= cutoff {
                 outcome = .finding(afterSyntaxError(use, model: model))
             } else {
                 outcome = decide(use, model: model, index: index)
+            }
+            // A match that starts before the syntax error may still run into it (`$$$REST`
+            // capturing a broken call); the promise is no edit past the broken point.
+            if let cutoff, case .edits(let made) = outcome, made.contains(where: { $0.range.upperBound > cutoff }) {
+                outcome = .finding(afterSyntaxError(use, model: model))
             }
             let (ruleID, line) = outcome.position(model: model, use: use)
             if suppressions.suppresses(ruleID, line: line) {

@@ -151,7 +151,7 @@ extension SourceModel {
     /// scope that encloses `index`, before it: then a bare `name` would not mean `self.name`.
     public func isShadowed(_ name: String, at index: Int) -> Bool {
         let chain = Set(scopeChain(at: index))
-        return locals.contains { $0.name == name && $0.index < index && chain.contains($0.scope) }
+        return locals(named: name).contains { $0.index < index && chain.contains($0.scope) }
     }
 }
 

@@ -11,6 +11,8 @@ public struct SourceModel: Sendable {
     public let scopes: [Scope]
     /// Parameters and local variables, for shadowing checks.
     public let locals: [LocalBinding]
+    /// Per-token and per-scope tables for fast queries.
+    let lookup: ScopeLookup
 
     /// Builds the structure of `file`. Never fails: malformed input yields fewer scopes.
     public init(file: SyntaxFile) {
@@ -22,6 +24,7 @@ public struct SourceModel: Sendable {
         self.brackets = brackets
         self.scopes = parser.scopes
         self.locals = parser.locals
+        self.lookup = ScopeLookup(scopes: parser.scopes, locals: parser.locals, tokenCount: file.count)
     }
 
     /// Lexes and structures `text`; for tests and rule examples.
@@ -36,6 +39,7 @@ public struct SourceModel: Sendable {
 
     /// Index of the innermost scope containing token `index`.
     public func innermostScope(at index: Int) -> Int {
+        if index >= 0, index < lookup.innermost.count { return Int(lookup.innermost[index]) }
         var best = 0
         for (candidate, scope) in scopes.enumerated() where scope.range.contains(index) {
             if scope.range.lowerBound >= scopes[best].range.lowerBound { best = candidate }

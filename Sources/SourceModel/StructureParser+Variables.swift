@@ -12,7 +12,9 @@ extension StructureParser {
         var cursor = index
         var resume = index + 1
         var first = true
-        // One scope per binding: `var a = 1, b = 2` declares two properties.
+        let enclosing = open[open.count - 1]
+        // One scope per binding: `var a = 1, b = 2` declares two sibling properties. The pass
+        // resumes inside the first, so the later ones open only when it reaches them.
         while let nameIndex = file.next(after: cursor) {
             var names: [(String, Int)] = []
             var afterName = nameIndex
@@ -29,7 +31,9 @@ extension StructureParser {
             let binding = propertyBinding(keyword: index, afterName: afterName, names: names.map(\.0),
                                           modifiers: declaredModifiers)
             let end = binding.end
-            let scope = push(.property(binding.declaration), (first ? index : nameIndex)...max(end, afterName))
+            let range = (first ? index : nameIndex)...max(end, afterName)
+            let scope = first ? push(.property(binding.declaration), range)
+                : schedule(.property(binding.declaration), range, parent: enclosing)
             if isLocalScope(scopes[scope].parent) {
                 for (name, at) in names { locals.append(LocalBinding(name: name, index: at, scope: scopes[scope].parent ?? 0)) }
             }

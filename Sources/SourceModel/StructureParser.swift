@@ -10,6 +10,9 @@ struct StructureParser {
     var locals: [LocalBinding] = []
     /// Open scopes, innermost last.
     var open: [Int] = [0]
+    /// Scopes created ahead of the pass (the later bindings of `var a = 1, b = 2`), opened when
+    /// the pass reaches them; sorted by their first token.
+    var pending: [Int] = []
     /// `{` tokens that open bodies, accessor blocks or control-flow blocks, not closures.
     var blockBraces: Set<Int> = []
     /// Attributes and modifiers seen since the last token that was neither.
@@ -27,6 +30,10 @@ struct StructureParser {
         while index < file.count {
             while open.count > 1, scopes[open[open.count - 1]].range.upperBound < index {
                 open.removeLast()
+            }
+            while let next = pending.first, scopes[next].range.lowerBound <= index {
+                pending.removeFirst()
+                if scopes[next].range.upperBound >= index { open.append(next) }
             }
             if file.tokens[index].kind.isTrivia {
                 index += 1
@@ -131,6 +138,16 @@ struct StructureParser {
         scopes.append(Scope(kind: kind, range: range, parent: open[open.count - 1]))
         open.append(scopes.count - 1)
         return scopes.count - 1
+    }
+
+    /// Creates a scope that starts later in the file as a child of `parent`; the pass opens it
+    /// when it gets there, so what lies in between does not end up inside it.
+    mutating func schedule(_ kind: ScopeKind, _ range: ClosedRange<Int>, parent: Int) -> Int {
+        scopes.append(Scope(kind: kind, range: range, parent: parent))
+        let scope = scopes.count - 1
+        let position = pending.firstIndex { scopes[$0].range.lowerBound > range.lowerBound } ?? pending.count
+        pending.insert(scope, at: position)
+        return scope
     }
 
     /// Index of the first token on the next line after `index`.

@@ -62,16 +62,22 @@ public struct TypeIndex: Sendable {
 
     /// Adds every type declaration of `model`.
     public mutating func add(_ model: SourceModel) {
+        var touchedTypes: Set<String> = []
+        var touchedExtensions: Set<String> = []
         for declaration in model.typeDeclarations {
             let entry = TypeEntry(declaration, in: model)
             if declaration.kind == .extension {
                 extensions[entry.name, default: []].append(entry)
-                extensions[entry.name]?.sort(by: Self.order)
+                touchedExtensions.insert(entry.name)
             } else {
                 types[entry.name, default: []].append(entry)
-                types[entry.name]?.sort(by: Self.order)
+                touchedTypes.insert(entry.name)
             }
         }
+        // Sorted once per name, not after every append: a file with thousands of same-named
+        // types made that quadratic. The sort is stable, so the order is the same.
+        for name in touchedExtensions { extensions[name]?.sort(by: Self.order) }
+        for name in touchedTypes { types[name]?.sort(by: Self.order) }
     }
 
     private static func order(_ a: TypeEntry, _ b: TypeEntry) -> Bool {

@@ -10,6 +10,8 @@ public enum CLIError: Error, Equatable, Sendable {
     case engineFailed(String)
     /// A path given on the command line that does not exist.
     case missingPath(String)
+    /// A path given on the command line that is a symbolic link screenmod cannot follow.
+    case brokenLink(String)
     /// A file that could not be read.
     case unreadable(path: String, reason: String)
     /// A file that is not valid UTF-8; `offset` is the first bad byte.
@@ -36,6 +38,8 @@ public enum CLIError: Error, Equatable, Sendable {
             return text
         case .missingPath:
             return "no such file or directory. Check the path and run again."
+        case .brokenLink:
+            return "is a symbolic link that loops or points nowhere. Fix or remove the link and run again."
         case .unreadable(_, let reason):
             return "could not be read (\(reason)). Check its permissions and run again."
         case .invalidUTF8(_, let offset):
@@ -63,6 +67,7 @@ public enum CLIError: Error, Equatable, Sendable {
         case .invalidConfig: return "invalid-config"
         case .engineFailed: return "engine"
         case .missingPath: return "missing-path"
+        case .brokenLink: return "broken-link"
         case .unreadable: return "unreadable-file"
         case .invalidUTF8: return "invalid-utf8"
         case .binary: return "binary-file"

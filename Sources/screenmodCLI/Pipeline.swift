@@ -78,7 +78,8 @@ enum Pipeline {
     static func missing(_ given: String, cwd: String) -> FileReport {
         let absolute = PathName.absolute(given, from: cwd)
         var report = FileReport(path: given, relativePath: PathName.relative(absolute, to: cwd), absolutePath: absolute)
-        report.record(.missingPath(given))
+        // A link that exists but cannot be followed (a loop, a missing target) is not "missing".
+        report.record(FileSystem.isSymlink(absolute) ? .brokenLink(given) : .missingPath(given))
         return report
     }
 

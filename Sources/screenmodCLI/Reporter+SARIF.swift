@@ -104,6 +104,7 @@ extension Reporter {
     /// Descriptions of the problems the command line itself reports.
     private static let builtInSummaries: [String: String] = [
         "missing-path": "A path given on the command line does not exist.",
+        "broken-link": "A path given on the command line is a symbolic link that loops or points nowhere.",
         "unreadable-file": "A file could not be read.",
         "invalid-utf8": "A file is not valid UTF-8 and was left untouched.",
         "binary-file": "A file holds NUL bytes and was left untouched.",

@@ -1,0 +1,228 @@
+import Testing
+@testable import Migration
+import SwiftLexer
+import SourceModel
+import RuleLanguage
+
+/// A small rule set written for these tests, so they do not depend on the built-in rule pack:
+/// a plain rewrite with `self.`, a chain capture, a member insertion, a placeholder and a report.
+enum TestEngine {
+    static let ruleTexts: [(String, String)] = [
+        ("test-scale", """
+            priority: 100
+            match: UIScreen.main.scale
+            when: type is uiview, uiviewcontroller
+            when: context is instance
+            rewrite: self.traitCollection.displayScale
+            """),
+        ("test-bounds", """
+            priority: 200
+            match: UIScreen.main.bounds$$$REST
+            when: type is uiviewcontroller
+            when: context is instance
+            when: access is read
+            rewrite: self.view.bounds$$$REST
+            """),
+        ("test-swiftui", """
+            priority: 300
+            match: UIScreen.main.scale
+            when: type is swiftui-view
+            rewrite: {member}
+            member: @Environment(\\.displayScale) private var displayScale
+            """),
+        ("test-scene", """
+            priority: 400
+            match: UIScreen.main$$$REST
+            when: scene is available
+            rewrite: {scene}.screen$$$REST
+            """),
+        ("test-compared", """
+            priority: 500
+            match: UIScreen.main.nativeBounds.height == $VALUE
+            when: use is compared
+            report: Device detection.
+            suggest: Use size classes.
+            """),
+    ]
+
+    static let engine: MigrationEngine = {
+        let files = ruleTexts.map { id, body in
+            RuleFile(path: "Test/\(id).rule", text: "id: \(id)\nsummary: Test.\nreason: Test.\n" + body)
+        }
+        let (ruleSet, errors) = RuleSet.load(files)
+        precondition(errors.isEmpty, "test rules do not load: \(errors)")
+        return MigrationEngine(ruleSet: ruleSet!, settings: MigrationSettings(minIOS: 17))
+    }()
+
+    /// The engine's result for one file, the way the command line asks for it.
+    static func migrate(_ bytes: [UInt8], path: String = "Test.swift") -> FileResult {
+        let source = SourceText(bytes: bytes)
+        let project = MigrationProject(files: [ProjectFile(path: path, source: source)], engine: engine)
+        return project.migrate(path: path, source: source)
+    }
+
+    static func migrate(_ text: String) -> FileResult {
+        migrate(Array(text.utf8))
+    }
+
+    /// The file after applying the engine's edits.
+    static func rewritten(_ bytes: [UInt8]) -> [UInt8] {
+        migrate(bytes).edits.applied(to: bytes)
+    }
+
+    static func rewritten(_ text: String) -> String {
+        String(decoding: rewritten(Array(text.utf8)), as: UTF8.self)
+    }
+
+    /// The promises every result keeps; returns what is broken, empty when nothing is.
+    static func brokenPromises(_ result: FileResult, for bytes: [UInt8]) -> [String] {
+        let file = SyntaxFile(path: "Test.swift", source: SourceText(bytes: bytes))
+        let boundaries = Set(file.tokens.map(\.offset) + [bytes.count])
+        let cutoff = file.diagnostics.map(\.offset).min() ?? bytes.count
+        var broken: [String] = []
+        var cursor = 0
+        for edit in result.edits {
+            if edit.range.lowerBound < cursor { broken.append("\(edit.range) overlaps the edit before it") }
+            if edit.range.upperBound > bytes.count { broken.append("\(edit.range) ends past the file") }
+            if !boundaries.contains(edit.range.lowerBound) || !boundaries.contains(edit.range.upperBound) {
+                broken.append("\(edit.range) cuts through a token")
+            }
+            if edit.range.upperBound > cutoff { broken.append("\(edit.range) reaches past the syntax error at \(cutoff)") }
+            cursor = max(cursor, edit.range.upperBound)
+        }
+        if !file.diagnostics.isEmpty, !result.findings.isEmpty || !result.edits.isEmpty,
+           !result.findings.contains(where: { $0.ruleID == "syntax-error" && $0.offset == cutoff }) {
+            broken.append("no syntax-error finding at \(cutoff)")
+        }
+        return broken
+    }
+}
+
+@Suite("Engine invariants")
+struct EngineInvariantTests {
+    private let seeds: [String] = [
+        """
+        final class Divider: UIView {
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                line.frame.size.height = 1 / UIScreen.main.scale
+            }
+        }
+        """,
+        """
+        final class Cards: UIViewController {
+            override func viewDidLayoutSubviews() {
+                let width = UIScreen.main.bounds.width - 32
+                let text = "\\(UIScreen.main.scale) /* not a comment */"
+                if UIScreen.main.nativeBounds.height == 2436 { notch() }
+            }
+        }
+        """,
+        """
+        struct Badge: View {
+            var body: some View {
+                Circle().frame(width: 44 / UIScreen.main.scale)
+            }
+        }
+        """,
+        """
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession) {
+            guard let windowScene = scene as? UIWindowScene else { return }
+            let window = UIWindow(frame: UIScreen.main.bounds)
+        }
+        """,
+    ]
+
+    /// Deletes, duplicates, or inserts a delimiter, deterministically.
+    private func mutate(_ bytes: inout [UInt8], _ generator: inout SplitMix) {
+        let pieces: [[UInt8]] = ["\"", "\"\"\"", "(", ")", "{", "}", "/*", "\\(", "#", "\n", "\r", "UIScreen.main", ", b = "]
+            .map { Array($0.utf8) }
+        let at = Int(generator.next() % UInt64(bytes.count + 1))
+        let length = min(Int(generator.next() % 12), bytes.count - at)
+        switch generator.next() % 3 {
+        case 0: bytes.removeSubrange(at..<(at + length))
+        case 1: bytes.insert(contentsOf: bytes[at..<(at + length)], at: Int(generator.next() % UInt64(bytes.count + 1)))
+        default: bytes.insert(contentsOf: pieces[Int(generator.next() % UInt64(pieces.count))], at: at)
+        }
+    }
+
+    @Test func seededMutationsKeepEveryPromiseAndConverge() {
+        var generator = SplitMix(state: 0x5C12_EE2D)
+        var edited = 0
+        for round in 0..<1_500 {
+            var bytes = Array(seeds[round % seeds.count].utf8)
+            for _ in 0...(round % 3) { mutate(&bytes, &generator) }
+            let result = TestEngine.migrate(bytes)
+            let broken = TestEngine.brokenPromises(result, for: bytes)
+            #expect(broken.isEmpty, "\(broken) for \(String(decoding: bytes, as: UTF8.self).debugDescription)")
+            guard broken.isEmpty, !result.edits.isEmpty else { continue }
+            edited += 1
+            // Each further run removes uses, until nothing is left to do.
+            var output = result.edits.applied(to: bytes)
+            var runs = 1
+            while !TestEngine.migrate(output).edits.isEmpty, runs < 10 {
+                output = TestEngine.rewritten(output)
+                runs += 1
+            }
+            #expect(runs < 10, "no fixed point for \(String(decoding: bytes, as: UTF8.self).debugDescription)")
+        }
+        #expect(edited > 300)
+    }
+
+    @Test func theSameInputGivesTheSameResult() {
+        for seed in seeds {
+            #expect(TestEngine.migrate(seed) == TestEngine.migrate(seed))
+        }
+    }
+
+    // Found by the fuzzer: the second binding of `var a = 0, b = …` was parented to the first
+    // binding's scope, so its initializer counted as instance code and was rewritten to read
+    // `self` in a stored-property initializer, which does not compile.
+    @Test func theSecondBindingOfAPropertyIsAStoredInitializer() {
+        let code = "final class V: UIView {\n    var a = 0, b = UIScreen.main.scale\n    let c = 1, d = { probe }()\n}\n"
+        let model = SourceModel(text: code)
+        let use = model.screenUses()[0]
+        #expect(model.context(at: use.first).placement == .storedInitializer)
+        let probe = model.file.tokens.indices.first { model.file.text($0) == "probe" }!
+        #expect(model.context(at: probe).type?.name == "V")
+        #expect(TestEngine.migrate(code).edits.isEmpty)
+    }
+
+    // Found by the fuzzer: a match that starts before the first syntax error but captures past
+    // it (`$$$REST` over a call holding an invalid character) was rewritten.
+    @Test func aMatchRunningIntoASyntaxErrorIsNotRewritten() {
+        let code = "final class C: UIViewController {\n    func f() {\n        let r = UIScreen.main.bounds.insetBy(dx: 1, dy: \u{18})\n    }\n}\n"
+        let result = TestEngine.migrate(code)
+        #expect(result.edits.isEmpty)
+        #expect(result.findings.map(\.ruleID) == ["syntax-error", "syntax-error"])
+        #expect(result.findings.first?.message.contains("runs into a syntax error") == true)
+        #expect(TestEngine.brokenPromises(result, for: Array(code.utf8)).isEmpty)
+    }
+
+    // The engine's documented limit, found by the fuzzer: a use inside another use's rewritten
+    // chain is left for a second run with an "overlaps another rewrite" finding. Reported to the
+    // lead; this test fails as soon as one run is enough.
+    @Test func aUseInsideAnotherUsesChainNeedsASecondRun() {
+        let code = "final class C: UIViewController {\n    func f() {\n        let r = UIScreen.main.bounds.insetBy(dx: 1 / UIScreen.main.scale, dy: 0)\n    }\n}\n"
+        let first = TestEngine.migrate(code)
+        #expect(first.findings.contains { $0.message.contains("overlaps another rewrite") })
+        let once = TestEngine.rewritten(code)
+        withKnownIssue("a nested use is rewritten only by the next run") {
+            #expect(TestEngine.migrate(once).edits.isEmpty)
+        }
+        #expect(TestEngine.rewritten(once).contains("view.bounds.insetBy(dx: 1 / traitCollection.displayScale, dy: 0)"))
+    }
+}
+
+/// SplitMix64, so the mutation test is the same on every run.
+struct SplitMix {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
