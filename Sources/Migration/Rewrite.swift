@@ -107,6 +107,12 @@ struct Rewriter {
                           suggestion: "write the closure as `{ sectionIndex, environment in … }` and use environment.container.effectiveContentSize")
         }
         let name = closure.parameters[1]
+        // An inner closure or local that binds the same name hides the parameter there; found
+        // by the fuzzer after the `_` case below had named the parameter in a first run.
+        if name != "_", model.isShadowed(name, at: facts.use.first, after: closure.parameterIndices[1]) {
+            throw Refusal(message: "the section provider's `\(name)` parameter is hidden here by another `\(name)`",
+                          suggestion: "rename the inner `\(name)`, then use the provider's \(name).container.effectiveContentSize")
+        }
         guard name == "_" else { return (name, []) }
         if model.isShadowed("environment", at: facts.use.first) {
             throw Refusal(message: "the section provider ignores its environment and `environment` is taken",

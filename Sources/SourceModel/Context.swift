@@ -149,9 +149,10 @@ extension SourceModel {
 
     /// Whether `name` is bound locally (parameter, local variable, closure parameter) in a
     /// scope that encloses `index`, before it: then a bare `name` would not mean `self.name`.
-    public func isShadowed(_ name: String, at index: Int) -> Bool {
+    /// With `start`, only bindings after that token count (one that hides a given parameter).
+    public func isShadowed(_ name: String, at index: Int, after start: Int = -1) -> Bool {
         let chain = Set(scopeChain(at: index))
-        return locals(named: name).contains { $0.index < index && chain.contains($0.scope) }
+        return locals(named: name).contains { $0.index > start && $0.index < index && chain.contains($0.scope) }
     }
 }
 

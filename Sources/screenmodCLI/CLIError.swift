@@ -46,7 +46,8 @@ public enum CLIError: Error, Equatable, Sendable {
             return "not valid UTF-8 at byte offset \(offset); the file was left untouched. "
                 + "Re-save it as UTF-8 to migrate it."
         case .binary(_, let offset):
-            return "holds a NUL byte at offset \(offset), so it is not Swift source; the file was left untouched."
+            return "holds a NUL byte at offset \(offset), so it is not Swift source; the file was left untouched. "
+                + "Exclude it with --exclude if it is not meant to be Swift."
         case .invalidEdits(_, let rule):
             return "rule '\(rule)' produced overlapping or out-of-range edits; the file was left untouched. "
                 + "Please report this with the file attached."
@@ -56,7 +57,8 @@ public enum CLIError: Error, Equatable, Sendable {
         case .changedOnDisk(_, let what):
             return "\(what) since screenmod read it, so it was not rewritten. Run screenmod again."
         case .writeFailed(_, let reason):
-            return "could not be written (\(reason)); the original is unchanged."
+            return "could not be written (\(reason)); the original is unchanged. "
+                + "Check free space and the folder's permissions, then run again."
         }
     }
 

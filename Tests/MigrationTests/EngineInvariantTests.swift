@@ -15,6 +15,12 @@ enum TestEngine {
             when: context is instance
             rewrite: self.traitCollection.displayScale
             """),
+        ("test-section", """
+            priority: 150
+            match: UIScreen.main.bounds.width
+            when: closure is section-provider
+            rewrite: {environment}.container.effectiveContentSize.width
+            """),
         ("test-bounds", """
             priority: 200
             match: UIScreen.main.bounds$$$REST
@@ -197,6 +203,25 @@ struct EngineInvariantTests {
         #expect(result.findings.map(\.ruleID) == ["syntax-error", "syntax-error"])
         #expect(result.findings.first?.message.contains("runs into a syntax error") == true)
         #expect(TestEngine.brokenPromises(result, for: Array(code.utf8)).isEmpty)
+    }
+
+    // Found by the fuzzer: the first run names the provider's `_` parameter `environment` and
+    // refuses a use inside an inner closure that binds its own `environment`; the second run then
+    // rewrote that use to the inner parameter, which is a different value.
+    @Test func aSectionProviderParameterHiddenByAnInnerClosureIsNotUsed() {
+        let code = """
+            let layout = UICollectionViewCompositionalLayout { _, _ in
+                let width = UIScreen.main.bounds.width
+                return section(width) { environment in UIScreen.main.bounds.width }
+            }
+
+            """
+        let once = TestEngine.rewritten(code)
+        #expect(once.contains("{ _, environment in"))
+        #expect(once.contains("let width = environment.container.effectiveContentSize.width"))
+        let second = TestEngine.migrate(once)
+        #expect(second.edits.isEmpty)
+        #expect(second.findings.map(\.message) == ["not rewritten: the section provider's `environment` parameter is hidden here by another `environment`"])
     }
 
     // The engine's documented limit, found by the fuzzer: a use inside another use's rewritten
