@@ -6,6 +6,8 @@ let package = Package(
     name: "screenmod",
     products: [
         .executable(name: "screenmod", targets: ["screenmod"]),
+        // `swift package screenmod` in any package that depends on this one.
+        .plugin(name: "ScreenmodPlugin", targets: ["ScreenmodPlugin"]),
     ],
     targets: [
         // bytes -> tokens, lossless.
@@ -17,18 +19,27 @@ let package = Package(
         // (tokens, structure, rules, settings) -> edits + findings. No I/O.
         .target(name: "Migration", dependencies: ["RuleLanguage"]),
         // Arguments, file discovery, reporters, writing files, batch runs.
-        .target(name: "screenmodCLI", dependencies: ["Migration"]),
+        .target(name: "screenmodCLI", dependencies: ["Migration", "RuleLanguage", "SourceModel", "SwiftLexer"]),
         // main.swift only.
         .executableTarget(name: "screenmod", dependencies: ["screenmodCLI"]),
-        // Lexer throughput over a directory of Swift files (Scripts/bench-lexer).
-        .executableTarget(name: "screenmod-bench", dependencies: ["SwiftLexer"]),
+        // `swift package screenmod`: a dry run on the package unless --write is passed through.
+        // No declared permission: SwiftPM would demand it before every dry run and --help; writing
+        // is allowed per run with `swift package --allow-writing-to-package-directory screenmod --write`.
+        .plugin(
+            name: "ScreenmodPlugin",
+            capability: .command(
+                intent: .custom(verb: "screenmod",
+                                description: "Migrate UIScreen.main in this package (a dry run unless --write is given).")),
+            dependencies: ["screenmod"]),
+        // Lexer, source model and index throughput over a directory (Scripts/bench-lexer, Scripts/bench).
+        .executableTarget(name: "screenmod-bench", dependencies: ["SwiftLexer", "SourceModel"]),
         // Fuzz harness over lexer, source model and engine. A normal build replays inputs;
         // Scripts/fuzz links the same files (minus main.swift) with libFuzzer.
         .executableTarget(name: "screenmod-fuzz", dependencies: ["Migration"]),
 
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "SourceModelTests", dependencies: ["SourceModel"]),
-        .testTarget(name: "RuleLanguageTests", dependencies: ["RuleLanguage"]),
+        .testTarget(name: "RuleLanguageTests", dependencies: ["RuleLanguage"], exclude: ["Fixtures"]),
         .testTarget(name: "MigrationTests", dependencies: ["Migration"]),
         .testTarget(name: "screenmodCLITests", dependencies: ["screenmodCLI"]),
         // Snapshots/ and Examples/ checked end to end; Tests/Stubs holds the UIKit and SwiftUI API

@@ -27,11 +27,21 @@ struct MemberInsertion {
             throw Refusal(message: "`\(declaration.name)` is already a property of \(type.name)",
                           suggestion: "add `\(declaration.text)` under another name and read it here")
         }
-        guard type.kind != .extension else {
-            throw Refusal(message: "an extension cannot hold the stored property `\(declaration.text)`",
-                          suggestion: "add the property to \(type.name)'s declaration, then read it here")
-        }
+        guard type.kind != .extension else { throw extensionRefusal(declaration, extending: type.name) }
         return (declaration.name, try insertion(declaration.text, body: body))
+    }
+
+    /// Why an extension cannot get the property, and where it can go instead: the extended
+    /// type's declaration only when the project declares it as a struct or class (a protocol,
+    /// or a framework type such as SwiftUI's View, cannot hold it).
+    func extensionRefusal(_ declaration: MemberDeclaration, extending name: String) -> Refusal {
+        let message = "an extension cannot hold the stored property `\(declaration.text)`"
+        if let kind = facts.extendedKind, kind == .struct || kind == .class || kind == .actor {
+            return Refusal(message: message, suggestion: "add the property to \(name)'s declaration, then read it here")
+        }
+        let home = facts.typeTags.contains("swiftui") ? "a ViewModifier or View struct of your own" : "a type of your own"
+        return Refusal(message: message + ", and \(name) is not a type declared in this project",
+                       suggestion: "move this code into \(home) that declares `\(declaration.text)`, and read it there")
     }
 
     /// An edit that puts `text` on its own line at the top of the body, indented like the

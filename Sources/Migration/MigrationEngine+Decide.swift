@@ -35,10 +35,10 @@ extension MigrationEngine {
         let facts = SiteFacts(use: use, model: model, index: index)
         let matcher = PatternMatcher(model: model)
         for rule in rules {
-            for pattern in rule.patterns {
+            for (position, pattern) in rule.patterns.enumerated() {
                 guard let match = matcher.match(pattern, at: use),
                       facts.holds(rule.conditions, matchEnd: match.last, model: model, settings: settings) else { continue }
-                return apply(rule, match: match, facts: facts, model: model)
+                return apply(rule, pattern: position, match: match, facts: facts, model: model)
             }
         }
         return .finding(finding(use, model: model, rule: "unhandled",
@@ -46,11 +46,12 @@ extension MigrationEngine {
                                 suggestion: "replace it by hand with a value from the view's context (bounds, traitCollection.displayScale, view.window?.windowScene?.screen)"))
     }
 
-    func apply(_ rule: Rule, match: Match, facts: SiteFacts, model: SourceModel) -> Outcome {
+    func apply(_ rule: Rule, pattern: Int, match: Match, facts: SiteFacts, model: SourceModel) -> Outcome {
         switch rule.action {
         case .report(let message, let suggestion):
             return .finding(finding(facts.use, model: model, rule: rule.id, message: message, suggestion: suggestion))
-        case .rewrite(let template, let member):
+        case .rewrite(let first, let member):
+            let template = rule.template(forPattern: pattern) ?? first
             do {
                 return .edits(try rewrite(rule, template, member: member, match: match, facts: facts, model: model))
             } catch let refusal as Refusal {

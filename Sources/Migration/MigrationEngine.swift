@@ -28,7 +28,7 @@ public struct MigrationEngine: Sendable {
         if let cutoff, let diagnostic = model.file.diagnostics.first(where: { $0.offset == cutoff }) {
             result.findings.append(syntaxFinding(diagnostic, model: model))
         }
-        for use in model.screenUses() {
+        for use in model.screenUses(in: index) {
             let offset = model.file.tokens[use.first].offset
             var outcome: Outcome
             if let cutoff, offset >= cutoff {
@@ -51,6 +51,7 @@ public struct MigrationEngine: Sendable {
             case .finding(let finding): result.findings.append(finding)
             }
         }
+        edits = ScreenBinding.mergeGuards(edits, model: model)
         (result.edits, result.findings) = Self.resolveOverlaps(edits, result.findings, model: model)
         return result
     }

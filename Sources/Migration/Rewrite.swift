@@ -80,7 +80,24 @@ struct Rewriter {
             return (scene, [])
         case .environment:
             return try environmentParameter()
+        case .screen:
+            return try screenBinding()
         }
+    }
+
+    /// `screen`, bound by a guard inserted before the statement, reached through the view's window.
+    func screenBinding() throws -> (String, [Edit]) {
+        let path: String
+        if facts.typeTags.contains("uiviewcontroller") {
+            path = "self.view.window?.windowScene?.screen"
+        } else if facts.typeTags.contains("uiview") {
+            path = "self.window?.windowScene?.screen"
+        } else {
+            throw Refusal(message: "only a view or a view controller reaches its screen through its window",
+                          suggestion: "pass the screen in from a view: view.window?.windowScene?.screen")
+        }
+        let (name, guardEdit) = try ScreenBinding(model: model, facts: facts).resolve(path: try applySelfPolicy(path))
+        return (name, [guardEdit])
     }
 
     /// The section provider's environment parameter; a `_` gets the name `environment`.

@@ -13,6 +13,10 @@ struct SiteFacts {
     let useTags: Set<String>
     /// The window scene binding in scope, if any.
     let scene: String?
+    /// The compositional-layout section provider closure around the use, if any.
+    let sectionProvider: ClosureExpression?
+    /// For a use in an extension, the kind of the extended type when the project declares it.
+    let extendedKind: TypeKind?
 
     init(use: Use, model: SourceModel, index: TypeIndex) {
         self.use = use
@@ -33,13 +37,17 @@ struct SiteFacts {
             default: return nil
             }
         }
-        closureTags = Self.closureTags(context)
+        sectionProvider = Self.sectionProvider(context, model: model)
+        closureTags = Self.closureTags(context, inSectionProvider: sectionProvider != nil)
         var useTags: Set<String> = [use.form == .implicit ? "implicit" : "explicit"]
         if let before = model.file.previous(before: use.first), model.file.token(before, is: "??") {
             useTags.insert("fallback")
         }
         self.useTags = useTags
         scene = Self.windowScene(model: model, context: context, before: use.first)
+        extendedKind = context.type.flatMap { type in
+            type.kind == .extension ? index.types[TypeIndex.lastComponent(type.name)]?.first?.kind : nil
+        }
     }
 
     static func typeTags(_ kind: FrameworkKind?, isExtension: Bool) -> Set<String> {
@@ -56,14 +64,12 @@ struct SiteFacts {
         }
     }
 
-    static func closureTags(_ context: Context) -> Set<String> {
+    static func closureTags(_ context: Context, inSectionProvider: Bool) -> Set<String> {
         guard let innermost = context.closures.last else { return ["none"] }
         var tags: Set<String> = []
-        if context.closures.contains(where: { !$0.isImmediatelyCalled }) { tags.insert("escaping") }
+        if context.closures.contains(where: \.mayEscape) { tags.insert("escaping") }
         if innermost.isImmediatelyCalled { tags.insert("immediately-called") }
-        if context.closures.contains(where: { $0.callee == "UICollectionViewCompositionalLayout" }) {
-            tags.insert("section-provider")
-        }
+        if inSectionProvider { tags.insert("section-provider") }
         switch context.selfAccess {
         case .optional: tags.insert("weak-self")
         default: break
@@ -79,9 +85,19 @@ struct SiteFacts {
         return tags
     }
 
-    /// The section-provider closure around the use, if any.
-    var sectionProvider: ClosureExpression? {
-        context.closures.last { $0.callee == "UICollectionViewCompositionalLayout" }
+    /// The innermost section-provider closure around the use: one passed to
+    /// `UICollectionViewCompositionalLayout`, or the initial value of a variable annotated
+    /// `UICollectionViewCompositionalLayoutSectionProvider`.
+    static func sectionProvider(_ context: Context, model: SourceModel) -> ClosureExpression? {
+        let annotated = context.chain.compactMap { scope -> Int? in
+            guard let property = model.scopes[scope].propertyDeclaration, let type = property.type,
+                  TypeIndex.lastComponent(type) == "UICollectionViewCompositionalLayoutSectionProvider",
+                  let initializer = property.initializer else { return nil }
+            return model.file.significant(atOrAfter: initializer.lowerBound)
+        }
+        return context.closures.last { closure in
+            closure.callee == "UICollectionViewCompositionalLayout" || annotated.contains(closure.braces.lowerBound)
+        }
     }
 
     /// Tags for `use`: the fixed ones plus `compared` when the matched expression is compared.

@@ -73,3 +73,18 @@ extension SourceModel {
         return Use(form: .implicit, first: index, designator: nil, main: index)
     }
 }
+
+extension SourceModel {
+    /// The uses of UIKit's screen once the project's own nested `UIScreen` types are taken into
+    /// account: inside `enum Design { struct UIScreen … }` and its extensions, `UIScreen.main`
+    /// is `Design.UIScreen.main`.
+    public func screenUses(in index: TypeIndex) -> [Use] {
+        let nesting = index.typesNestingUIScreen
+        guard !nesting.isEmpty else { return screenUses() }
+        return screenUses().filter { use in
+            guard let type = context(at: use.first).type else { return true }
+            let qualified = (type.outerTypes + [type.name]).joined(separator: ".")
+            return !nesting.contains { qualified == $0 || qualified.hasPrefix($0 + ".") }
+        }
+    }
+}

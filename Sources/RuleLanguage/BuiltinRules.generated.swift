@@ -3,5 +3,1042 @@
 /// The rule files in Rules/, compiled into the binary.
 public enum BuiltinRules {
     /// Each built-in rule file: its name (e.g. `scale-uikit.rule`) and text, sorted by name.
-    public static let files: [(name: String, text: String)] = []
+    public static let files: [(name: String, text: String)] = [
+        (name: "bounds-compositional-layout.rule", text: #"""
+id: bounds-compositional-layout
+summary: Sizes compositional-layout sections from the layout environment's container instead of the main screen.
+reason: The section provider is handed the size that matters; the main screen's size ignores content insets, Split View, Stage Manager and the other display of iPhone Duo.
+priority: 35
+match: UIScreen.main.bounds.size$$$REST
+rewrite: {environment}.container.effectiveContentSize$$$REST
+match: UIScreen.main.bounds.width$$$REST
+rewrite: {environment}.container.effectiveContentSize.width$$$REST
+match: UIScreen.main.bounds.height$$$REST
+rewrite: {environment}.container.effectiveContentSize.height$$$REST
+when: closure is section-provider
+
+example-change:
+  import UIKit
+  func makeGridLayout() -> UICollectionViewCompositionalLayout {
+      UICollectionViewCompositionalLayout { _, _ in
+          let columns = max(2, Int(UIScreen.main.bounds.width / 180))
+          return makeSection(columns: columns)
+      }
+  }
+expect:
+  import UIKit
+  func makeGridLayout() -> UICollectionViewCompositionalLayout {
+      UICollectionViewCompositionalLayout { _, environment in
+          let columns = max(2, Int(environment.container.effectiveContentSize.width / 180))
+          return makeSection(columns: columns)
+      }
+  }
+
+example-change:
+  import UIKit
+  final class FeedViewController: UIViewController {
+      lazy var layout = UICollectionViewCompositionalLayout { section, layoutEnvironment in
+          let side = UIScreen.main.bounds.size.height / 4
+          return self.section(side: side)
+      }
+  }
+expect:
+  import UIKit
+  final class FeedViewController: UIViewController {
+      lazy var layout = UICollectionViewCompositionalLayout { section, layoutEnvironment in
+          let side = layoutEnvironment.container.effectiveContentSize.height / 4
+          return self.section(side: side)
+      }
+  }
+
+"""#),
+        (name: "bounds-outside-layout.rule", text: #"""
+id: bounds-outside-layout
+summary: Reports the main screen's bounds in UIView methods that run outside layout.
+reason: Outside layoutSubviews() and draw(_:) a view's size is not settled, and the main screen's size is not this view's size on iPhone Duo or in a resized window.
+priority: 155
+match: UIScreen.main.bounds$$$REST
+when: type is uiview
+when: context is instance
+report: outside layoutSubviews() and draw(_:) this view's size may not be settled yet, and the main screen's size is not this view's size anyway
+suggest: move the size-dependent code into layoutSubviews() and read bounds there (a view that places itself reads its superview's bounds there), or use Auto Layout constraints
+example-keep:
+  import UIKit
+  final class TagView: UIView {
+      func configure(with tags: [String]) {
+          maxWidth = UIScreen.main.bounds.width - 32
+      }
+  }
+
+"""#),
+        (name: "bounds-swiftui.rule", text: #"""
+id: bounds-swiftui
+summary: Reports the main screen's bounds in SwiftUI code, with the container-based alternatives.
+reason: SwiftUI lays views out in containers; the main screen's size is not the space a view gets in Split View, Stage Manager, iPhone Mirroring or on iPhone Duo.
+priority: 180
+match: UIScreen.main.bounds$$$REST
+when: type is swiftui
+report: SwiftUI gives this view the space of its container, which is not the main screen's size
+suggest: size it from its container: containerRelativeFrame (iOS 17), onGeometryChange(for:of:action:) (iOS 16) or the proxy of a GeometryReader; in a UIViewRepresentable, create the UIKit view with frame .zero and let SwiftUI size it; below iOS 17, --enable window-size-environment reads the window size from the environment instead
+
+example-keep:
+  import SwiftUI
+  struct Grid: View {
+      var body: some View {
+          let columns = Int(UIScreen.main.bounds.width / 160)
+          return Text("\(columns)")
+      }
+  }
+
+"""#),
+        (name: "bounds-uiview.rule", text: #"""
+id: bounds-uiview
+summary: Uses the view's own bounds in a UIView's layout and drawing methods instead of the main screen's.
+reason: A view's layout and drawing depend on its own bounds; the main screen's bounds are the wrong size in Split View, Stage Manager, iPhone Mirroring and on iPhone Duo.
+priority: 150
+match: UIScreen.main.bounds$$$REST
+when: type is uiview
+when: context is instance
+when: member is layoutSubviews, draw, sizeThatFits, intrinsicContentSize, updateConstraints, layoutSublayers
+when: access is read
+rewrite: self.bounds$$$REST
+
+example-change:
+  import UIKit
+  final class ChartView: UIView {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          plot.frame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: UIKit.UIScreen.main.bounds.size.height / 2)
+      }
+      override var intrinsicContentSize: CGSize {
+          CGSize(width: UIScreen
+              .main
+              .bounds.width, height: 44)
+      }
+  }
+expect:
+  import UIKit
+  final class ChartView: UIView {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          plot.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.size.height / 2)
+      }
+      override var intrinsicContentSize: CGSize {
+          CGSize(width: bounds.width, height: 44)
+      }
+  }
+
+example-change:
+  import UIKit
+  final class RingView: UIView {
+      override func draw(_ rect: CGRect) {
+          let bounds = rect.insetBy(dx: 1, dy: 1)
+          let radius = min(UIScreen.main.bounds.width, bounds.height) / 2
+          path(radius).stroke()
+      }
+  }
+expect:
+  import UIKit
+  final class RingView: UIView {
+      override func draw(_ rect: CGRect) {
+          let bounds = rect.insetBy(dx: 1, dy: 1)
+          let radius = min(self.bounds.width, bounds.height) / 2
+          path(radius).stroke()
+      }
+  }
+
+"""#),
+        (name: "bounds-view-controller.rule", text: #"""
+id: bounds-view-controller
+summary: Uses the view controller's view bounds instead of the main screen's.
+reason: A view controller's content gets the size of its view, which differs from the main screen in Split View, Stage Manager, sheets, iPhone Mirroring and on iPhone Duo.
+priority: 160
+match: UIScreen.main.bounds$$$REST
+when: type is uiviewcontroller
+when: context is instance
+when: member is not loadView, viewDidLoad
+when: access is read
+rewrite: self.view.bounds$$$REST
+
+example-change:
+  import UIKit
+  final class CardsViewController: UIViewController {
+      override func viewDidLayoutSubviews() {
+          super.viewDidLayoutSubviews()
+          cardWidth = (UIScreen.main.bounds.width - 32).rounded()
+          UIView.animate(withDuration: 0.3) {
+              self.banner.frame.size.width = UIScreen.main.bounds.size.width
+          }
+      }
+  }
+expect:
+  import UIKit
+  final class CardsViewController: UIViewController {
+      override func viewDidLayoutSubviews() {
+          super.viewDidLayoutSubviews()
+          cardWidth = (view.bounds.width - 32).rounded()
+          UIView.animate(withDuration: 0.3) {
+              self.banner.frame.size.width = self.view.bounds.size.width
+          }
+      }
+  }
+
+"""#),
+        (name: "bounds-view-will-transition.rule", text: #"""
+id: bounds-view-will-transition
+summary: Uses the new size handed to viewWillTransition(to:with:) instead of the main screen's size.
+reason: During a size transition the main screen's size is not the size the view is moving to; the size parameter is.
+# Before weak-self (58): the size parameter is captured like any local, so a [weak self]
+# closure inside the method needs no self to read it.
+priority: 57
+match: UIScreen.main.bounds.size$$$REST
+rewrite: {size}$$$REST
+match: UIScreen.main.bounds.width$$$REST
+rewrite: {size}.width$$$REST
+match: UIScreen.main.bounds.height$$$REST
+rewrite: {size}.height$$$REST
+match: UIScreen.main.bounds$$$REST
+rewrite: CGRect(origin: .zero, size: {size})$$$REST
+when: type is uiviewcontroller
+when: context is instance
+when: member is viewWillTransition
+
+example-change:
+  import UIKit
+  final class GalleryViewController: UIViewController {
+      override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+          super.viewWillTransition(to: size, with: coordinator)
+          let isWide = UIScreen.main.bounds.width > UIScreen.main.bounds.size.height
+          coordinator.animate(alongsideTransition: { _ in
+              self.columns = UIScreen.main.bounds.midX > 400 ? 3 : 2
+          })
+      }
+  }
+expect:
+  import UIKit
+  final class GalleryViewController: UIViewController {
+      override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+          super.viewWillTransition(to: size, with: coordinator)
+          let isWide = size.width > size.height
+          coordinator.animate(alongsideTransition: { _ in
+              self.columns = CGRect(origin: .zero, size: size).midX > 400 ? 3 : 2
+          })
+      }
+  }
+
+example-change:
+  import UIKit
+  final class CarouselViewController: UIViewController {
+      override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+          super.viewWillTransition(to: size, with: coordinator)
+          coordinator.animate(alongsideTransition: { [weak self] _ in
+              self?.layoutItems(in: UIScreen.main.bounds.size)
+          })
+      }
+  }
+expect:
+  import UIKit
+  final class CarouselViewController: UIViewController {
+      override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+          super.viewWillTransition(to: size, with: coordinator)
+          coordinator.animate(alongsideTransition: { [weak self] _ in
+              self?.layoutItems(in: size)
+          })
+      }
+  }
+
+"""#),
+        (name: "device-detection.rule", text: #"""
+id: device-detection
+summary: Reports nativeBounds checks that detect a device model by its panel size.
+reason: Device detection is not layout: iPhone Duo, iPhone Mirroring and resizable windows make the panel size say nothing about the space a view has.
+priority: 20
+match: UIScreen.main.nativeBounds$$$REST
+report: device detection by panel size (nativeBounds); the physical screen says nothing about this window
+suggest: decide with size classes or the view's own bounds; for a notch or Dynamic Island use safeAreaInsets
+
+example-keep:
+  enum DeviceModel {
+      static var isIPhoneX: Bool { UIScreen.main.nativeBounds.height == 2436 }
+  }
+
+"""#),
+        (name: "existing-fallback.rule", text: #"""
+id: existing-fallback
+summary: Reports half-migrated fallbacks such as `window?.bounds.width ?? UIScreen.main.bounds.width`.
+reason: The fallback runs exactly when there is no window yet, and then answers with the main screen's size, which is the wrong size on iPhone Duo and in resizable windows.
+priority: 25
+match: UIScreen.main$$$REST
+when: use is fallback
+report: the fallback after ?? reads the main screen whenever the window is missing
+suggest: in layout code read the view's own bounds (view.bounds), which need no window; elsewhere decide what to do without a window (skip the work or wait for layout) and drop the UIScreen.main fallback
+
+example-keep:
+  import UIKit
+  final class Banner: UIView {
+      var width: CGFloat { window?.bounds.size.width ?? UIScreen.main.bounds.size.width }
+  }
+
+"""#),
+        (name: "frame-container-relative.rule", text: #"""
+id: frame-container-relative
+summary: Turns `.frame(width: UIScreen.main.bounds.width * K)` (or `/ K`, or a height) into `.containerRelativeFrame` on iOS 17 and later.
+reason: A fraction of the main screen is not a fraction of the space the view has; containerRelativeFrame sizes the view from its container, on any display and in any window size.
+priority: 170
+# A frame with one dimension maps to containerRelativeFrame on that axis; its alignment carries
+# over. A frame that also sets the other dimension (`width: … * 0.7, height: 200`) is left to
+# bounds-swiftui: splitting it into two modifiers is a choice for the author.
+match: .frame(width: UIScreen.main.bounds.width * $K)
+match: .frame(width: UIScreen.main.bounds.size.width * $K)
+rewrite: .containerRelativeFrame(.horizontal) { length, _ in length * $K }
+match: .frame(width: UIScreen.main.bounds.width * $K, alignment: $A)
+match: .frame(width: UIScreen.main.bounds.size.width * $K, alignment: $A)
+rewrite: .containerRelativeFrame(.horizontal, alignment: $A) { length, _ in length * $K }
+match: .frame(width: UIScreen.main.bounds.width / $K)
+match: .frame(width: UIScreen.main.bounds.size.width / $K)
+rewrite: .containerRelativeFrame(.horizontal) { length, _ in length / $K }
+match: .frame(width: UIScreen.main.bounds.width / $K, alignment: $A)
+match: .frame(width: UIScreen.main.bounds.size.width / $K, alignment: $A)
+rewrite: .containerRelativeFrame(.horizontal, alignment: $A) { length, _ in length / $K }
+match: .frame(width: UIScreen.main.bounds.width)
+match: .frame(width: UIScreen.main.bounds.size.width)
+rewrite: .containerRelativeFrame(.horizontal)
+match: .frame(width: UIScreen.main.bounds.width, alignment: $A)
+match: .frame(width: UIScreen.main.bounds.size.width, alignment: $A)
+rewrite: .containerRelativeFrame(.horizontal, alignment: $A)
+match: .frame(height: UIScreen.main.bounds.height * $K)
+match: .frame(height: UIScreen.main.bounds.size.height * $K)
+rewrite: .containerRelativeFrame(.vertical) { length, _ in length * $K }
+match: .frame(height: UIScreen.main.bounds.height * $K, alignment: $A)
+match: .frame(height: UIScreen.main.bounds.size.height * $K, alignment: $A)
+rewrite: .containerRelativeFrame(.vertical, alignment: $A) { length, _ in length * $K }
+match: .frame(height: UIScreen.main.bounds.height / $K)
+match: .frame(height: UIScreen.main.bounds.size.height / $K)
+rewrite: .containerRelativeFrame(.vertical) { length, _ in length / $K }
+match: .frame(height: UIScreen.main.bounds.height / $K, alignment: $A)
+match: .frame(height: UIScreen.main.bounds.size.height / $K, alignment: $A)
+rewrite: .containerRelativeFrame(.vertical, alignment: $A) { length, _ in length / $K }
+match: .frame(height: UIScreen.main.bounds.height)
+match: .frame(height: UIScreen.main.bounds.size.height)
+rewrite: .containerRelativeFrame(.vertical)
+match: .frame(height: UIScreen.main.bounds.height, alignment: $A)
+match: .frame(height: UIScreen.main.bounds.size.height, alignment: $A)
+rewrite: .containerRelativeFrame(.vertical, alignment: $A)
+when: type is swiftui-view
+when: context is instance
+when: min-ios >= 17
+
+example-change:
+example-args: --min-ios 17
+  import SwiftUI
+  struct PosterCard: View {
+      var body: some View {
+          Image("poster")
+              .frame(width: UIScreen.main.bounds.width * 0.8)
+      }
+  }
+expect:
+  import SwiftUI
+  struct PosterCard: View {
+      var body: some View {
+          Image("poster")
+              .containerRelativeFrame(.horizontal) { length, _ in length * 0.8 }
+      }
+  }
+
+example-keep:
+example-args: --min-ios 16
+  import SwiftUI
+  struct PosterCard: View {
+      var body: some View {
+          Image("poster").frame(width: UIScreen.main.bounds.width * 0.8)
+      }
+  }
+
+example-change:
+example-args: --min-ios 17
+  import SwiftUI
+  struct Swatch: View {
+      var body: some View {
+          Color.red.frame(width: UIScreen.main.bounds.width / 3)
+          Text("Sale").frame(height: UIScreen.main.bounds.size.height * 0.5, alignment: .leading)
+      }
+  }
+expect:
+  import SwiftUI
+  struct Swatch: View {
+      var body: some View {
+          Color.red.containerRelativeFrame(.horizontal) { length, _ in length / 3 }
+          Text("Sale").containerRelativeFrame(.vertical, alignment: .leading) { length, _ in length * 0.5 }
+      }
+  }
+
+"""#),
+        (name: "initializer.rule", text: #"""
+id: initializer
+summary: Reports uses in initializers, including arguments of super.init(frame:).
+reason: An initializer runs before the view is in a window; its bounds are not final and it has no trait collection from a screen yet.
+priority: 54
+match: UIScreen.main$$$REST
+when: context is initializer, super-init-argument
+report: an initializer runs before there is a window, a container size or a display scale to read
+suggest: start views at .zero (super.init(frame: .zero), UIView()) and size them in layoutSubviews() or viewDidLayoutSubviews(); in a SwiftUI view read @Environment values in body; elsewhere have the caller pass the size or scale in
+
+example-keep:
+  import UIKit
+  final class Header: UIView {
+      init() {
+          super.init(frame: UIScreen.main.bounds)
+      }
+      required init?(coder: NSCoder) { fatalError() }
+  }
+
+"""#),
+        (name: "legacy-main-screen.rule", text: #"""
+id: legacy-main-screen
+summary: Reports the pre-Swift-3 spellings UIScreen.mainScreen() and UIScreen.main().
+reason: These spellings come from Swift 2 and do not compile with a current SDK; the code around them is dead or never built.
+priority: 10
+match: UIScreen.mainScreen()
+match: UIScreen.main()
+report: legacy Swift 2 spelling of UIScreen.main; current SDKs do not have it, so this code is dead or relies on a shim
+suggest: delete the dead branch, or rewrite it with the bounds, scale or screen of the view it serves, then run screenmod again
+
+example-keep:
+  #if swift(<3.0)
+  let scale = UIScreen.mainScreen().scale
+  #endif
+
+"""#),
+        (name: "no-container.rule", text: #"""
+id: no-container
+summary: Reports every other use: plain classes, managers, app delegates and types screenmod cannot resolve.
+reason: Outside a view, view controller or SwiftUI view there is no container or trait collection to read, so nothing tells which screen this code serves.
+priority: 900
+match: UIScreen.main$$$REST
+report: no view, view controller or trait collection is in reach here, so the main screen's value is a guess
+suggest: read the size or scale from a view this code is handed (such as a collectionView parameter's bounds), or have the caller pass it in from its own view (bounds, traitCollection.displayScale); if this type is a view declared in a file screenmod did not scan, include that file
+
+example-keep:
+  import UIKit
+  final class ImageDownloader {
+      func targetSize() -> CGSize {
+          CGSize(width: UIScreen.main.bounds.width * UIScreen.main.scale, height: 200)
+      }
+  }
+
+"""#),
+        (name: "scale-hairline-swiftui.rule", text: #"""
+id: scale-hairline-swiftui
+summary: Divides by `max(displayScale, 1)` from the environment where a SwiftUI view divides by `UIScreen.main.scale`, such as `1 / UIScreen.main.scale` hairlines.
+reason: SwiftUI puts the scale of the screen a view is drawn on in its environment; the main screen's scale is wrong on another display, and max(_, 1) keeps a division finite whatever the environment holds.
+priority: 120
+match: / UIScreen.main.scale
+when: type is swiftui-view
+when: context is instance
+member: @Environment(\.displayScale) private var displayScale
+rewrite: / max({member}, 1)
+
+example-change:
+  import SwiftUI
+  struct Hairline: View {
+      var body: some View {
+          Rectangle().frame(height: 1 / UIScreen.main.scale)
+      }
+  }
+expect:
+  import SwiftUI
+  struct Hairline: View {
+      @Environment(\.displayScale) private var displayScale
+
+      var body: some View {
+          Rectangle().frame(height: 1 / max(displayScale, 1))
+      }
+  }
+
+"""#),
+        (name: "scale-hairline-uikit.rule", text: #"""
+id: scale-hairline-uikit
+summary: Divides by `max(traitCollection.displayScale, 1)` where code divides by `UIScreen.main.scale`, such as `1 / UIScreen.main.scale` hairlines.
+reason: The hairline must be one pixel of the screen the view is on; the trait collection knows that screen, and max(_, 1) guards the 0.0 of an unspecified scale, which would otherwise divide by zero.
+priority: 100
+# Any division, not only 1 / …: the trait collection's scale is 0.0 until the view has traits,
+# and 2 / 0.0 is as infinite as 1 / 0.0. The numerator stays as written.
+match: / UIScreen.main.scale
+rewrite: / max(self.traitCollection.displayScale, 1)
+match: /= UIScreen.main.scale
+rewrite: /= max(self.traitCollection.displayScale, 1)
+when: type is trait-environment
+when: context is instance
+
+example-change:
+  import UIKit
+  final class SeparatorView: UIView {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          line.frame.size.height = 1 / UIScreen.main.scale
+      }
+  }
+expect:
+  import UIKit
+  final class SeparatorView: UIView {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          line.frame.size.height = 1 / max(traitCollection.displayScale, 1)
+      }
+  }
+
+example-change:
+  import UIKit
+  final class ListViewController: UIViewController {
+      func styleBorder() {
+          DispatchQueue.main.async {
+              self.card.layer.borderWidth = 1.0 / UIScreen.main.scale
+          }
+      }
+  }
+expect:
+  import UIKit
+  final class ListViewController: UIViewController {
+      func styleBorder() {
+          DispatchQueue.main.async {
+              self.card.layer.borderWidth = 1.0 / max(self.traitCollection.displayScale, 1)
+          }
+      }
+  }
+
+example-change:
+  import UIKit
+  final class FocusRingView: UIView {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          ring.lineWidth = 2 / UIScreen.main.scale
+          ring.shadowRadius = 0.5 * UIScreen.main.scale
+      }
+  }
+expect:
+  import UIKit
+  final class FocusRingView: UIView {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          ring.lineWidth = 2 / max(traitCollection.displayScale, 1)
+          ring.shadowRadius = 0.5 * traitCollection.displayScale
+      }
+  }
+
+"""#),
+        (name: "scale-swiftui.rule", text: #"""
+id: scale-swiftui
+summary: Reads the display scale from SwiftUI's environment, adding `@Environment(\.displayScale)` once per view.
+reason: SwiftUI puts the scale of the screen a view is drawn on in its environment; the main screen's scale is wrong on another display.
+priority: 130
+match: UIScreen.main.scale
+when: type is swiftui-view
+when: context is instance
+member: @Environment(\.displayScale) private var displayScale
+rewrite: {member}
+
+example-change:
+  import SwiftUI
+  struct Thumbnail: View {
+      @Environment(\.displayScale) var screenScale
+      let url: URL
+
+      var body: some View {
+          Text("\(url.absoluteString)@\(Int(UIScreen.main.scale))x")
+      }
+  }
+expect:
+  import SwiftUI
+  struct Thumbnail: View {
+      @Environment(\.displayScale) var screenScale
+      let url: URL
+
+      var body: some View {
+          Text("\(url.absoluteString)@\(Int(screenScale))x")
+      }
+  }
+
+example-change:
+  import SwiftUI
+  struct Badge: View {
+      let size: CGFloat
+
+      var body: some View {
+          Circle().stroke(lineWidth: size * UIScreen.main.scale)
+      }
+  }
+expect:
+  import SwiftUI
+  struct Badge: View {
+      @Environment(\.displayScale) private var displayScale
+
+      let size: CGFloat
+
+      var body: some View {
+          Circle().stroke(lineWidth: size * displayScale)
+      }
+  }
+
+"""#),
+        (name: "scale-uikit.rule", text: #"""
+id: scale-uikit
+summary: Reads the display scale from the trait collection of a UIKit view or view controller.
+reason: UIScreen.main.scale is the main screen's scale; the trait collection carries the scale of the screen this view is actually on.
+priority: 110
+match: UIScreen.main.scale
+when: type is trait-environment
+when: context is instance
+when: access is read
+rewrite: self.traitCollection.displayScale
+
+example-change:
+  import UIKit
+  final class AvatarView: UIView {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          imageLayer.contentsScale = UIScreen.main.scale
+      }
+  }
+expect:
+  import UIKit
+  final class AvatarView: UIView {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          imageLayer.contentsScale = traitCollection.displayScale
+      }
+  }
+
+example-change:
+  import UIKit
+  final class PhotoViewController: UIViewController {
+      func thumbnail() {
+          loader.load { [weak self] image in
+              guard let self else { return }
+              self.render(image, scale: UIScreen.main.scale)
+          }
+          queue.async { [unowned self] in render(nil, scale: UIScreen.main.scale) }
+          queue.async { print("\(UIScreen.main.scale)") }
+      }
+  }
+expect:
+  import UIKit
+  final class PhotoViewController: UIViewController {
+      func thumbnail() {
+          loader.load { [weak self] image in
+              guard let self else { return }
+              self.render(image, scale: traitCollection.displayScale)
+          }
+          queue.async { [unowned self] in render(nil, scale: traitCollection.displayScale) }
+          queue.async { print("\(self.traitCollection.displayScale)") }
+      }
+  }
+
+example-keep:
+  import UIKit
+  final class ImageCache {
+      func scale() -> CGFloat { UIScreen.main.scale } // UIScreen.main.scale in a comment
+  }
+
+"""#),
+        (name: "screen-helper.rule", text: #"""
+id: screen-helper
+summary: Reports screen helpers such as `extension UIScreen { static var width }`, with every call site.
+reason: A helper that wraps UIScreen.main hides the main screen from its callers; each caller needs the size or scale of its own view, which the helper cannot know.
+priority: 40
+match: UIScreen.main$$$REST
+when: type is helper-extension
+report: this helper wraps UIScreen.main, so every caller gets the main screen's value instead of its own view's
+suggest: give each call site (listed as notes) the value from its own context, such as bounds or traitCollection.displayScale, then delete the helper
+
+example-keep:
+  import UIKit
+  extension UIScreen {
+      static var width: CGFloat { main.bounds.width }
+      static var onePixel: CGFloat { 1 / Self.main.scale }
+  }
+  extension CGFloat {
+      static let screenWidth = UIScreen.main.bounds.width
+  }
+
+"""#),
+        (name: "screen-object-guard.rule", text: #"""
+# The window scene's screen is optional, so a read needs a decision for "no window": the guard
+# returns early (return nil in a function with an optional result) and never invents a value such
+# as `?? 0`. Where the statement cannot take a guard (a getter, a closure that returns a value, a
+# switch case), the engine reports why instead.
+id: screen-object-guard
+summary: Reads screen properties (brightness, nativeScale, maximumFramesPerSecond, coordinateSpace) and the screen itself from the window scene's screen, bound once with guard let.
+reason: These belong to the screen showing the view, which is not the main screen on iPhone Duo or with an external display; the window scene's screen is optional, so the code must decide what happens without one.
+priority: 193
+match: UIScreen.main$$$REST
+when: type is uiview, uiviewcontroller
+when: context is instance
+when: member is not init, loadView, viewDidLoad, viewWillAppear
+when: access is read
+rewrite: {screen}$$$REST
+
+example-change:
+  import UIKit
+  final class TicketViewController: UIViewController {
+      override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          let previous = UIScreen.main.brightness
+          saved = previous
+          engine.start(fps: UIScreen.main.maximumFramesPerSecond)
+      }
+  }
+expect:
+  import UIKit
+  final class TicketViewController: UIViewController {
+      override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          guard let screen = view.window?.windowScene?.screen else { return }
+          let previous = screen.brightness
+          saved = previous
+          engine.start(fps: screen.maximumFramesPerSecond)
+      }
+  }
+
+example-change:
+  import UIKit
+  final class TooltipAnchorView: UIView {
+      func anchorRect() -> CGRect? {
+          let rect = button.convert(button.bounds, to: UIScreen.main.coordinateSpace)
+          return rect.isEmpty ? nil : rect
+      }
+  }
+expect:
+  import UIKit
+  final class TooltipAnchorView: UIView {
+      func anchorRect() -> CGRect? {
+          guard let screen = window?.windowScene?.screen else { return nil }
+          let rect = button.convert(button.bounds, to: screen.coordinateSpace)
+          return rect.isEmpty ? nil : rect
+      }
+  }
+
+example-keep:
+  import UIKit
+  final class NightModeViewController: UIViewController {
+      var isDim: Bool {
+          UIScreen.main.brightness < 0.3
+      }
+  }
+
+example-keep:
+  import UIKit
+  final class LoyaltyCardViewController: UIViewController {
+      override func viewWillAppear(_ animated: Bool) {
+          super.viewWillAppear(animated)
+          saved = UIScreen.main.brightness
+      }
+  }
+
+"""#),
+        (name: "screen-object-read.rule", text: #"""
+id: screen-object-read
+summary: Reports screen-object uses screen-object-guard cannot rewrite: before the view has a window (viewWillAppear) and in other trait environments such as presentation controllers.
+reason: These belong to the screen showing the view, which is not the main screen on iPhone Duo or with an external display; the window scene's screen is optional, so the code must decide what happens without one.
+priority: 195
+match: UIScreen.main$$$REST
+when: type is trait-environment
+when: context is instance
+report: this uses the main screen, not the screen of the window scene showing this view
+suggest: from viewDidAppear(_:) on (there is no window before), bind `guard let screen = view.window?.windowScene?.screen else { return }` (window?.windowScene?.screen in a UIView) and read screen; for coordinateSpace use screen.coordinateSpace, never the deprecated UIWindowScene.coordinateSpace
+
+example-keep:
+  import UIKit
+  final class LoyaltyCardViewController: UIViewController {
+      override func viewWillAppear(_ animated: Bool) {
+          super.viewWillAppear(animated)
+          saved = UIScreen.main.brightness
+      }
+  }
+
+example-keep:
+  import UIKit
+  final class CardPresentationController: UIPresentationController {
+      override func presentationTransitionWillBegin() {
+          super.presentationTransitionWillBegin()
+          grabber.contentsScale = UIScreen.main.nativeScale
+      }
+  }
+
+"""#),
+        (name: "screen-object-view.rule", text: #"""
+id: screen-object-view
+summary: Sets brightness on the screen of the view's window scene instead of the main screen.
+reason: Brightness belongs to a physical screen; the view may be on another display (iPhone Duo, an external screen), so it must be the screen of the window scene showing it.
+priority: 191
+match: UIScreen.main.brightness
+when: type is uiview
+when: context is instance
+when: access is assign, compound-assign
+rewrite: self.window?.windowScene?.screen.brightness
+
+example-change:
+  import UIKit
+  final class BarcodeView: UIView {
+      override func didMoveToWindow() {
+          super.didMoveToWindow()
+          UIScreen.main.brightness = 1
+      }
+  }
+expect:
+  import UIKit
+  final class BarcodeView: UIView {
+      override func didMoveToWindow() {
+          super.didMoveToWindow()
+          window?.windowScene?.screen.brightness = 1
+      }
+  }
+
+"""#),
+        (name: "screen-object.rule", text: #"""
+id: screen-object
+summary: Sets brightness on the screen of the view controller's window scene instead of the main screen.
+reason: Brightness belongs to a physical screen; the view may be on another display (iPhone Duo, an external screen), so it must be the screen of the window scene showing it.
+priority: 190
+match: UIScreen.main.brightness
+when: type is uiviewcontroller
+when: context is instance
+when: member is not init, loadView, viewDidLoad, viewWillAppear
+when: access is assign, compound-assign
+rewrite: self.view.window?.windowScene?.screen.brightness
+
+example-change:
+  import UIKit
+  final class BoardingPassViewController: UIViewController {
+      override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          UIScreen.main.brightness = 1.0
+      }
+      @objc func dim() {
+          UIScreen.main.brightness -= 0.2
+      }
+  }
+expect:
+  import UIKit
+  final class BoardingPassViewController: UIViewController {
+      override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          view.window?.windowScene?.screen.brightness = 1.0
+      }
+      @objc func dim() {
+          view.window?.windowScene?.screen.brightness -= 0.2
+      }
+  }
+
+"""#),
+        (name: "static-context.rule", text: #"""
+id: static-context
+summary: Reports uses in static members, global variables, global functions and top-level code.
+reason: Static and global code runs without a view, so it cannot know which screen or window it serves; on iPhone Duo the app moves between two displays.
+priority: 50
+match: UIScreen.main$$$REST
+when: context is static, top-level
+report: static or global code has no view to ask, so the main screen is a guess
+suggest: turn the value into a function of a size or scale the caller passes in from its view (bounds, traitCollection.displayScale)
+
+example-keep:
+  import UIKit
+  enum Layout {
+      static let gutter = UIScreen.main.bounds.width * 0.05
+      static func columns() -> Int { Int(UIScreen.main.bounds.width / 160) }
+  }
+  let hairline = 1 / UIScreen.main.scale
+
+"""#),
+        (name: "stored-property-initializer.rule", text: #"""
+id: stored-property-initializer
+summary: Reports uses in stored and lazy property initializers.
+reason: A stored property's initial value is computed once, before the view is in a window, and never follows the view to another screen or size.
+priority: 52
+match: UIScreen.main$$$REST
+when: context is stored-initializer, lazy-initializer
+report: a stored property captures the main screen's value once, before the view has a window
+suggest: create views with frame .zero and size them in layoutSubviews()/viewWillLayoutSubviews(); make other values computed properties that read bounds or traitCollection.displayScale (in SwiftUI, @Environment(\.displayScale) or the container's size)
+
+example-keep:
+  import UIKit
+  final class Gallery: UIView {
+      let cellWidth = UIScreen.main.bounds.width / 3
+      lazy var thumbnailScale: CGFloat = UIScreen.main.scale
+  }
+
+"""#),
+        (name: "view-not-loaded.rule", text: #"""
+id: view-not-loaded
+summary: Reports uses in loadView() and viewDidLoad(), where the view has no window yet.
+reason: In loadView() and viewDidLoad() the view is not in a window: its size is a placeholder and the screen it will appear on is not known.
+priority: 56
+match: UIScreen.main$$$REST
+when: type is uiviewcontroller
+when: member is loadView, viewDidLoad
+report: the view is not in a window yet in loadView()/viewDidLoad(), so its final size and screen are unknown
+suggest: create views with frame .zero (UIKit sizes the root view) and move size- or scale-dependent work to viewWillLayoutSubviews() or viewDidLayoutSubviews(), reading view.bounds or traitCollection.displayScale there; set screen properties such as brightness in viewDidAppear(_:) through view.window?.windowScene?.screen
+
+example-keep:
+  import UIKit
+  final class ProfileViewController: UIViewController {
+      override func viewDidLoad() {
+          super.viewDidLoad()
+          preferredContentSize = CGSize(width: UIScreen.main.bounds.width, height: 400)
+      }
+  }
+
+"""#),
+        (name: "weak-self.rule", text: #"""
+id: weak-self
+summary: Reports uses inside a [weak self] closure that has not unwrapped self.
+reason: The replacement reads from self, which is optional in this closure; screenmod does not add `self?.` and change the expression's type.
+priority: 58
+match: UIScreen.main$$$REST
+when: closure is weak-self
+report: self is weak and not unwrapped here, so the view's own value cannot be read without changing the code's shape
+suggest: add `guard let self else { return }` at the top of the closure and run screenmod again
+
+example-keep:
+  import UIKit
+  final class PlayerViewController: UIViewController {
+      func reload() {
+          load { [weak self] in
+              self?.apply(scale: UIScreen.main.scale)
+          }
+      }
+  }
+
+"""#),
+        (name: "window-scene-missing.rule", text: #"""
+id: window-scene-missing
+summary: Reports UIWindow(frame: UIScreen.main.bounds) where no window scene is in reach.
+reason: A window sized from the main screen does not follow its scene to another display or into a resized window.
+priority: 31
+match: UIWindow(frame: UIScreen.main.bounds)
+report: the window is sized from the main screen and no UIWindowScene is in scope to create it from
+suggest: in scene(_:willConnectTo:options:), bind the scene with `guard let windowScene = scene as? UIWindowScene else { return }` and create the window with UIWindow(windowScene: windowScene); an app without scenes needs a scene delegate first
+
+example-keep:
+  import UIKit
+  final class AppDelegate: UIResponder, UIApplicationDelegate {
+      var window: UIWindow?
+
+      func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+          window = UIWindow(frame: UIScreen.main.bounds)
+          return true
+      }
+  }
+
+"""#),
+        (name: "window-scene.rule", text: #"""
+id: window-scene
+summary: Creates a scene's window with UIWindow(windowScene:) instead of the main screen's bounds.
+reason: A window made with the main screen's frame keeps that size when the scene sits on another display or in a resized window; a window made from its scene follows the scene.
+priority: 30
+match: UIWindow(frame: UIScreen.main.bounds)
+when: scene is available
+rewrite: UIWindow(windowScene: {scene})
+
+example-change:
+  import UIKit
+  final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+      var window: UIWindow?
+
+      func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+          guard let windowScene = scene as? UIWindowScene else { return }
+          let window = UIWindow(frame: UIScreen.main.bounds)
+          window.windowScene = windowScene
+          self.window = window
+      }
+  }
+expect:
+  import UIKit
+  final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+      var window: UIWindow?
+
+      func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+          guard let windowScene = scene as? UIWindowScene else { return }
+          let window = UIWindow(windowScene: windowScene)
+          window.windowScene = windowScene
+          self.window = window
+      }
+  }
+
+"""#),
+        (name: "window-size-environment.rule", text: #"""
+id: window-size-environment
+summary: Opt-in for SwiftUI below iOS 17: reads the window's size from a `windowSize` environment value measured once at the root.
+reason: Below iOS 17 there is no containerRelativeFrame; the window's size, measured at the root and handed down, follows Split View, Stage Manager and iPhone Duo where the main screen's size does not.
+priority: 175
+default: off
+match: UIScreen.main.bounds.size$$$REST
+rewrite: {member}$$$REST
+match: UIScreen.main.bounds.width$$$REST
+rewrite: {member}.width$$$REST
+match: UIScreen.main.bounds.height$$$REST
+rewrite: {member}.height$$$REST
+when: type is swiftui-view
+when: context is instance
+member: @Environment(\.windowSize) private var windowSize
+support-file: WindowSizeEnvironment.swift
+  // Attach `.measuresWindowSize()` to the root view inside your WindowGroup:
+  //     WindowGroup { ContentView().measuresWindowSize() }
+  // Written by screenmod (rule window-size-environment). Views read the size with
+  // `@Environment(\.windowSize) private var windowSize`.
+  import SwiftUI
+
+  private struct WindowSizeKey: EnvironmentKey {
+      static let defaultValue: CGSize = .zero
+  }
+
+  extension EnvironmentValues {
+      /// The size of the window the view hierarchy is shown in, without its safe area.
+      var windowSize: CGSize {
+          get { self[WindowSizeKey.self] }
+          set { self[WindowSizeKey.self] = newValue }
+      }
+  }
+
+  /// Measures the window once, at the root. The GeometryReader takes the whole window
+  /// whatever the content's size, and nothing it measures depends on the value it hands
+  /// down, so a change of size re-renders the views below without an update loop.
+  private struct WindowSizeReader: ViewModifier {
+      func body(content: Content) -> some View {
+          GeometryReader { proxy in
+              content
+                  .frame(width: proxy.size.width, height: proxy.size.height)
+                  .environment(\.windowSize, proxy.size)
+          }
+      }
+  }
+
+  extension View {
+      /// Hands the window's size down as `\.windowSize`; attach it once, at the root view.
+      func measuresWindowSize() -> some View {
+          modifier(WindowSizeReader())
+      }
+  }
+
+example-change:
+  import SwiftUI
+  struct PhotoGrid: View {
+      var body: some View {
+          let columns = max(2, Int(UIScreen.main.bounds.width / 160))
+          return Text("\(columns) columns for \(UIScreen.main.bounds.size)")
+      }
+  }
+expect:
+  import SwiftUI
+  struct PhotoGrid: View {
+      @Environment(\.windowSize) private var windowSize
+
+      var body: some View {
+          let columns = max(2, Int(windowSize.width / 160))
+          return Text("\(columns) columns for \(windowSize)")
+      }
+  }
+
+"""#),
+    ]
 }

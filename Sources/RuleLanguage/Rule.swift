@@ -20,11 +20,20 @@ public struct Rule: Equatable, Sendable {
     public let examples: [RuleExample]
     /// Where each field came from, for messages.
     public let source: RuleSource
+    /// For a rewrite, the template of each pattern (parallel to `patterns`): a `rewrite:` line
+    /// serves the `match:` lines above it back to the previous `rewrite:`; a single `rewrite:`
+    /// serves every pattern.
+    public let patternTemplates: [Template]
+    /// A file the rewritten code needs (a `support-file:` line naming it, with its contents in
+    /// the indented block below); written once per project next to the code that uses it.
+    public let supportFile: SupportFile?
 
     /// Creates a rule from parts; `RuleParser` is the usual way to get one.
     public init(id: String, summary: String, reason: String, priority: Int, enabledByDefault: Bool = true,
                 patterns: [Pattern], conditions: [Condition], action: RuleAction,
-                examples: [RuleExample] = [], source: RuleSource) {
+                examples: [RuleExample] = [], source: RuleSource, patternTemplates: [Template] = [],
+                supportFile: SupportFile? = nil) {
+        self.supportFile = supportFile
         self.id = id
         self.summary = summary
         self.reason = reason
@@ -35,6 +44,16 @@ public struct Rule: Equatable, Sendable {
         self.action = action
         self.examples = examples
         self.source = source
+        if patternTemplates.isEmpty, case .rewrite(let template, _) = action {
+            self.patternTemplates = Array(repeating: template, count: patterns.count)
+        } else {
+            self.patternTemplates = patternTemplates
+        }
+    }
+
+    /// The rewrite template for the pattern at `index`, or nil for a report rule.
+    public func template(forPattern index: Int) -> Template? {
+        index < patternTemplates.count ? patternTemplates[index] : nil
     }
 }
 
@@ -93,11 +112,12 @@ public enum RuleField: String, CaseIterable, Sendable {
     case exampleKeep = "example-keep"
     /// `example-args: --min-ios 17`, right after an example header.
     case exampleArgs = "example-args"
+    case supportFile = "support-file"
 
     /// Whether the key may appear at most once in a file.
     var isSingle: Bool {
         switch self {
-        case .match, .when, .exampleChange, .expect, .exampleKeep, .exampleArgs: return false
+        case .match, .when, .rewrite, .exampleChange, .expect, .exampleKeep, .exampleArgs: return false
         default: return true
         }
     }
@@ -129,4 +149,18 @@ public struct RuleSource: Equatable, Sendable {
 
     /// The line of each `when:` field, parallel to `Rule.conditions`.
     public var conditionLines: [Int] { fieldLines[.when] ?? [] }
+}
+
+/// A Swift file a rule's rewrites depend on, such as an environment key they read.
+public struct SupportFile: Equatable, Sendable {
+    /// The file name, e.g. `WindowSizeEnvironment.swift`.
+    public let name: String
+    /// The file's contents.
+    public let contents: String
+
+    /// Creates a support file.
+    public init(name: String, contents: String) {
+        self.name = name
+        self.contents = contents
+    }
 }

@@ -10,23 +10,54 @@ extension RuleBuilder {
         checkAction()
         checkCaptures()
         checkMember()
+        let groups = templateGroups()
         guard errors.isEmpty, let id, let summary, let reason, let priority,
               let action = makeAction() else { return nil }
         return Rule(id: id, summary: summary, reason: reason, priority: priority,
                     enabledByDefault: enabledByDefault, patterns: patterns.map(\.pattern),
                     conditions: conditions, action: action, examples: examples,
-                    source: RuleSource(path: path, fieldLines: fieldLines, exampleLines: exampleLines))
+                    source: RuleSource(path: path, fieldLines: fieldLines, exampleLines: exampleLines),
+                    patternTemplates: groups.map { templates[$0].template }, supportFile: supportFile)
+    }
+
+    /// The index into `templates` for each pattern: a single `rewrite:` serves every pattern;
+    /// with several, each serves the `match:` lines between it and the previous one.
+    private mutating func templateGroups() -> [Int] {
+        guard templates.count > 1 else { return templates.isEmpty ? [] : patterns.map { _ in 0 } }
+        var groups: [Int] = []
+        var previousEnd = 0
+        for (index, template) in templates.enumerated() {
+            if template.patternsBefore == previousEnd {
+                error(template.line, 1, "'rewrite:' has no 'match:' line above it; with several rewrites, each"
+                      + " applies to the match lines between it and the previous rewrite")
+            }
+            groups += Array(repeating: index, count: max(0, template.patternsBefore - previousEnd))
+            previousEnd = template.patternsBefore
+        }
+        for (_, line) in patterns.dropFirst(previousEnd) {
+            error(line, 1, "'match:' has no 'rewrite:' below it; with several rewrites, each applies to the"
+                  + " match lines above it")
+        }
+        return groups
+    }
+
+    /// The patterns (with their lines) a template serves.
+    private func group(of index: Int) -> ArraySlice<(pattern: Pattern, line: Int)> {
+        guard templates.count > 1 else { return patterns[...] }
+        let start = index == 0 ? 0 : templates[index - 1].patternsBefore
+        let end = min(templates[index].patternsBefore, patterns.count)
+        return start < end ? patterns[start..<end] : []
     }
 
     private func makeAction() -> RuleAction? {
-        if let template { return .rewrite(template.template, member: member) }
+        if let template = templates.first { return .rewrite(template.template, member: member) }
         if let reportMessage, let suggestion { return .report(message: reportMessage, suggestion: suggestion) }
         return nil
     }
 
     /// Exactly one of `rewrite` and `report`; `suggest` goes with `report` only.
     private mutating func checkAction() {
-        let rewrite = single[.rewrite]
+        let rewrite = templates.first.map { FieldLine(key: "rewrite", field: .rewrite, value: "", line: $0.line, valueColumn: 1) }
         let report = single[.report]
         switch (rewrite, report) {
         case (nil, nil):
@@ -47,21 +78,22 @@ extension RuleBuilder {
         }
     }
 
-    /// Every capture the template uses is defined, with the same sigil, in every match pattern.
+    /// Every capture a template uses is defined, with the same sigil, in every pattern it serves.
     private mutating func checkCaptures() {
-        guard let template, let rewriteLine = single[.rewrite]?.line else { return }
-        var reported: Set<String> = []
-        for use in template.uses where reported.insert(use.spelled).inserted {
-            for (pattern, line) in patterns {
-                let definedAsRest = pattern.restNames.contains(use.name)
-                let definedAsHole = pattern.holeNames.contains(use.name)
-                if !definedAsRest && !definedAsHole {
-                    error(rewriteLine, use.column,
-                          "capture \(use.spelled) used in rewrite but not defined in match on line \(line)")
-                } else if definedAsRest != use.isRest {
-                    let written = (definedAsRest ? "$$$" : "$") + use.name
-                    error(rewriteLine, use.column,
-                          "capture \(use.spelled) is written \(written) in match on line \(line); spell it the same way")
+        for (index, template) in templates.enumerated() {
+            var reported: Set<String> = []
+            for use in template.uses where reported.insert(use.spelled).inserted {
+                for (pattern, line) in group(of: index) {
+                    let definedAsRest = pattern.restNames.contains(use.name)
+                    let definedAsHole = pattern.holeNames.contains(use.name)
+                    if !definedAsRest && !definedAsHole {
+                        error(template.line, use.column,
+                              "capture \(use.spelled) used in rewrite but not defined in match on line \(line)")
+                    } else if definedAsRest != use.isRest {
+                        let written = (definedAsRest ? "$$$" : "$") + use.name
+                        error(template.line, use.column,
+                              "capture \(use.spelled) is written \(written) in match on line \(line); spell it the same way")
+                    }
                 }
             }
         }
@@ -70,15 +102,15 @@ extension RuleBuilder {
     /// `member:` goes with `rewrite:` and `{member}`, and `{member}` needs `member:`.
     private mutating func checkMember() {
         let memberField = single[.member]
-        let usesMember = template?.placeholderColumns[.member]
-        if let memberField, single[.rewrite] == nil {
+        let usesMember = templates.first { $0.placeholderColumns[.member] != nil }
+        if let memberField, templates.isEmpty {
             error(memberField.line, 1, "'member:' goes only with a 'rewrite:' action")
-        } else if let memberField, usesMember == nil, template != nil {
+        } else if let memberField, usesMember == nil {
             error(memberField.line, 1, "'member:' declares a property but the rewrite does not use {member};"
                   + " write {member} where the property's name belongs")
         }
-        if let column = usesMember, memberField == nil, let rewriteLine = single[.rewrite]?.line {
-            error(rewriteLine, column, "placeholder {member} needs a 'member:' field declaring the property to"
+        if let usesMember, let column = usesMember.placeholderColumns[.member], memberField == nil {
+            error(usesMember.line, column, "placeholder {member} needs a 'member:' field declaring the property to"
                   + " insert, e.g. 'member: @Environment(\\.displayScale) private var displayScale'")
         }
     }

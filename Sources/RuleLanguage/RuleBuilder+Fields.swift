@@ -35,12 +35,14 @@ extension RuleBuilder {
             let parsed = TemplateParser.parse(value, origin: TextOrigin(path: path, line: field.line,
                                                                         column: field.valueColumn))
             append(parsed.errors)
-            template = (parsed.template, parsed.uses, parsed.placeholderColumns)
+            templates.append(RuleTemplate(template: parsed.template, uses: parsed.uses,
+                                          placeholderColumns: parsed.placeholderColumns, line: field.line,
+                                          patternsBefore: patterns.count))
         case .member:
             let parsed = MemberDeclaration.parse(value, path: path, line: field.line, column: field.valueColumn)
             append(parsed.errors)
             member = parsed.declaration
-        case .exampleChange, .exampleKeep, .expect, .exampleArgs:
+        case .exampleChange, .exampleKeep, .expect, .exampleArgs, .supportFile:
             break  // handled by the walk, together with their blocks
         }
     }

@@ -17,6 +17,16 @@ public enum RuleParser {
 }
 
 /// Collects a rule's fields from the entries of one file, recording every problem.
+/// A parsed `rewrite:` line and the `match:` lines it applies to.
+struct RuleTemplate {
+    var template: Template
+    var uses: [CaptureUse]
+    var placeholderColumns: [TemplatePlaceholder: Int]
+    var line: Int
+    /// How many patterns had been given when this line came: its group ends before that index.
+    var patternsBefore: Int
+}
+
 struct RuleBuilder {
     let path: String
     var errors: [RuleError] = []
@@ -30,8 +40,10 @@ struct RuleBuilder {
     var enabledByDefault = true
     var patterns: [(pattern: Pattern, line: Int)] = []
     var conditions: [Condition] = []
-    var template: (template: Template, uses: [CaptureUse], placeholderColumns: [TemplatePlaceholder: Int])?
+    /// Each `rewrite:` with the number of patterns given before it (its group ends there).
+    var templates: [RuleTemplate] = []
     var member: MemberDeclaration?
+    var supportFile: SupportFile?
     var reportMessage: String?
     var suggestion: String?
     var examples: [RuleExample] = []
@@ -48,7 +60,7 @@ struct RuleBuilder {
             switch entries[index] {
             case .block(let block):
                 error(block.line, 1, "unexpected indented block; only the code under 'example-change:', "
-                      + "'expect:' and 'example-keep:' is indented")
+                      + "'expect:', 'example-keep:' and 'support-file:' is indented")
                 index += 1
             case .field(let field):
                 index = visit(field, at: index, in: entries)
@@ -70,6 +82,17 @@ struct RuleBuilder {
         switch kind {
         case .exampleChange, .exampleKeep:
             return readExample(field, at: index, in: entries)
+        case .supportFile:
+            guard index + 1 < entries.count, case .block(let block) = entries[index + 1] else {
+                error(field.line, 1, "expected the file's contents in an indented block after 'support-file:'")
+                return index + 1
+            }
+            if field.value.isEmpty || !field.value.hasSuffix(".swift") || field.value.contains("/") {
+                error(field.line, field.valueColumn, "expected a file name ending in .swift after 'support-file:', "
+                      + "e.g. 'support-file: WindowSizeEnvironment.swift'")
+            }
+            supportFile = SupportFile(name: field.value, contents: block.text)
+            return index + 2
         case .expect:
             error(field.line, 1, "'expect:' must follow the code block of an 'example-change:'")
             if index + 1 < entries.count, case .block = entries[index + 1] { return index + 2 }

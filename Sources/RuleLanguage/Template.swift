@@ -8,6 +8,9 @@ public enum TemplatePlaceholder: String, CaseIterable, Sendable {
     case size
     /// An expression for a `UIWindowScene` in scope at the site.
     case scene
+    /// `screen`, bound to the window scene's screen by a `guard let` the engine inserts before
+    /// the statement (`view.window?.windowScene?.screen` in a view controller, `window?…` in a view).
+    case screen
 }
 
 /// A `rewrite:` template: literal text with captures and placeholders.
@@ -21,7 +24,7 @@ public struct Template: Equatable, Sendable {
         case text(String)
         /// The source text captured by `$NAME` or `$$$NAME` (written either way in the template).
         case capture(String)
-        /// A value from the site's context, written `{member}`, `{environment}`, `{size}` or `{scene}`.
+        /// A value from the site's context, written `{member}`, `{environment}`, `{size}`, `{scene}` or `{screen}`.
         case placeholder(TemplatePlaceholder)
     }
 

@@ -1,4 +1,9 @@
 import SwiftLexer
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Cheap byte-level questions asked of a file before anything is lexed, so that files that
 /// cannot matter cost one read and one scan.
@@ -14,24 +19,71 @@ public enum ByteScan {
         firstWord(bytes, Array(needle.utf8)) != nil
     }
 
-    /// Offset of the first whole-word occurrence of `needle` in `bytes`.
+    /// Offset of the first whole-word occurrence of `needle` in `bytes`. libc's `memchr` finds
+    /// candidates at memory speed by the needle's rarest-looking byte (an upper-case letter or
+    /// a digit before a common lower-case one); the rest is compared here.
     public static func firstWord(_ bytes: [UInt8], _ needle: [UInt8]) -> Int? {
-        guard let first = needle.first, needle.count <= bytes.count else { return nil }
+        guard !needle.isEmpty, needle.count <= bytes.count else { return nil }
+        let pivot = rarestPosition(needle)
+        let key = needle[pivot]
         return bytes.withUnsafeBufferPointer { buffer -> Int? in
-            let last = buffer.count - needle.count
-            var i = 0
-            while i <= last {
-                if buffer[i] == first, i == 0 || !isIdentifierByte(buffer[i - 1]) {
-                    var j = 1
-                    while j < needle.count, buffer[i + j] == needle[j] { j += 1 }
-                    if j == needle.count, i + j == buffer.count || !isIdentifierByte(buffer[i + j]) {
-                        return i
-                    }
+            let base = UnsafeRawPointer(buffer.baseAddress!)
+            let end = buffer.count - (needle.count - pivot) + 1
+            var start = pivot
+            while start < end, let found = memchr(base + start, Int32(key), end - start) {
+                let hit = base.distance(to: UnsafeRawPointer(found))
+                let offset = hit - pivot
+                let after = offset + needle.count
+                var j = 0
+                while j < needle.count, buffer[offset + j] == needle[j] { j += 1 }
+                if j == needle.count, offset == 0 || !isIdentifierByte(buffer[offset - 1]),
+                   after == buffer.count || !isIdentifierByte(buffer[after]) {
+                    return offset
                 }
-                i += 1
+                start = hit + 1
             }
             return nil
         }
+    }
+
+    /// The index of the byte of `needle` least likely to occur in Swift source.
+    static func rarestPosition(_ needle: [UInt8]) -> Int {
+        func score(_ byte: UInt8) -> Int {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): return byte == UInt8(ascii: "S") || byte == UInt8(ascii: "C") ? 2 : 1
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): return 1
+            case UInt8(ascii: "j"), UInt8(ascii: "k"), UInt8(ascii: "q"), UInt8(ascii: "x"), UInt8(ascii: "z"),
+                 UInt8(ascii: "w"), UInt8(ascii: "v"), UInt8(ascii: "y"): return 3
+            default: return 4
+            }
+        }
+        var best = 0
+        for index in needle.indices where score(needle[index]) < score(needle[best]) { best = index }
+        return best
+    }
+
+    /// Offsets of every occurrence of `needle` in `bytes`, word boundaries or not.
+    public static func occurrences(of needle: [UInt8], in bytes: [UInt8]) -> [Int] {
+        guard let first = needle.first, needle.count <= bytes.count else { return [] }
+        return bytes.withUnsafeBufferPointer { buffer -> [Int] in
+            let base = UnsafeRawPointer(buffer.baseAddress!)
+            let last = buffer.count - needle.count
+            var offsets: [Int] = []
+            var start = 0
+            while start <= last, let found = memchr(base + start, Int32(first), last - start + 1) {
+                let offset = base.distance(to: UnsafeRawPointer(found))
+                var j = 1
+                while j < needle.count, buffer[offset + j] == needle[j] { j += 1 }
+                if j == needle.count { offsets.append(offset) }
+                start = offset + 1
+            }
+            return offsets
+        }
+    }
+
+    /// Whether any of `words` occurs in `bytes` as a whole word.
+    public static func containsAnyWord(_ bytes: [UInt8], _ words: [[UInt8]]) -> Bool {
+        words.contains { firstWord(bytes, $0) != nil }
     }
 
     /// Names that follow `class`, `struct`, `enum`, `protocol` or `actor` in `bytes`: the types
@@ -71,29 +123,41 @@ public enum ByteScan {
 public struct ProjectFile: Sendable {
     /// The path as given.
     public var path: String
-    /// The bytes and line table.
-    public var source: SourceText
+    /// The file's bytes.
+    public var bytes: [UInt8]
 
-    /// Creates a project file.
-    public init(path: String, source: SourceText) {
+    /// Creates a project file from its bytes.
+    public init(path: String, bytes: [UInt8]) {
         self.path = path
-        self.source = source
+        self.bytes = bytes
     }
+
+    /// Creates a project file from already wrapped source text.
+    public init(path: String, source: SourceText) {
+        self.init(path: path, bytes: source.bytes)
+    }
+
+    /// The bytes with their line table, computed on demand (most files never need it).
+    public var source: SourceText { SourceText(bytes: bytes) }
 }
 
 extension TypeIndex {
     /// Builds the index that `seeds` need: their own declarations plus, round by round, the
     /// files that declare a supertype still missing. Only those files are lexed.
     /// Returns the index and how many extra files were lexed.
-    public static func build(seeds: [SourceModel], project: [ProjectFile]) -> (index: TypeIndex, lexed: Int) {
+    /// `needing` narrows what must resolve to these inheritance lists (by default, those of
+    /// every declaration in the seeds).
+    public static func build(seeds: [SourceModel], project: [ProjectFile],
+                             needing lists: [[String]]? = nil) -> (index: TypeIndex, lexed: Int) {
+        let lists = lists ?? referencedNames(seeds)
         var index = TypeIndex()
         seeds.forEach { index.add($0) }
         let seedPaths = Set(seeds.map(\.file.path))
         var declared: [[String]]?
         var added: Set<Int> = []
-        var missing = index.missingNames(from: referencedNames(seeds))
+        var missing = index.missingNames(from: lists)
         while !missing.isEmpty {
-            let names = declared ?? project.map { ByteScan.declaredTypeNames($0.source.bytes) }
+            let names = declared ?? project.map { ByteScan.declaredTypeNames($0.bytes) }
             declared = names
             let candidates = project.indices.filter { position in
                 !added.contains(position) && !seedPaths.contains(project[position].path)
@@ -105,24 +169,27 @@ extension TypeIndex {
                 let file = project[position]
                 index.add(SourceModel(file: SyntaxFile(path: file.path, source: file.source)))
             }
-            let next = index.missingNames(from: referencedNames(seeds))
+            let next = index.missingNames(from: lists)
             if next == missing { break }
             missing = next
         }
         return (index, added.count)
     }
 
-    /// Every type name the seeds' declarations refer to.
-    static func referencedNames(_ seeds: [SourceModel]) -> [String] {
-        seeds.flatMap { model in
-            model.typeDeclarations.flatMap { declaration -> [String] in
+    /// The inheritance lists the seeds' declarations depend on (an extension depends on the
+    /// extended type, a constrained extension on its `Self:` requirement).
+    static func referencedNames(_ seeds: [SourceModel]) -> [[String]] {
+        seeds.flatMap { $0.typeDeclarations.map(dependencies) }
+    }
+
+    /// The names a declaration's kind depends on: its inheritance list, `Self:` requirements,
+    /// and for an extension the extended type.
+    public static func dependencies(of declaration: TypeDeclaration) -> [String] {
                 let requirementTypes = declaration.requirements.compactMap { requirement -> String? in
                     let parts = requirement.split(separator: ":")
                     return parts.count == 2 ? parts[1].trimmingSpaces : nil
                 }
                 let extended = declaration.kind == .extension ? [declaration.name] : []
                 return declaration.inherited + requirementTypes + extended
-            }
-        }
     }
 }

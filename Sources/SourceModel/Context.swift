@@ -97,7 +97,7 @@ extension SourceModel {
         guard placement == .instance || placement == .initializer || placement == .lazyInitializer else {
             return .unavailable
         }
-        let escaping = closures.filter { !$0.isImmediatelyCalled }
+        let escaping = closures.filter(\.mayEscape)
         // The innermost closure that says something about self decides.
         for closure in escaping.reversed() {
             if closure.selfUnwrapped.contains(where: { $0.contains(index) }) {
@@ -157,6 +157,19 @@ extension SourceModel {
 }
 
 extension ClosureExpression {
+    /// Standard functions whose closure parameter is non-escaping whatever the receiver:
+    /// `Sequence.forEach`, `UIView.performWithoutAnimation`, `autoreleasepool`. (`map` and its
+    /// kin escape on lazy sequences, so they stay escaping.)
+    static let nonEscapingCallees: Set<String> = ["forEach", "performWithoutAnimation", "autoreleasepool"]
+
+    /// Whether the closure may outlive the call it is written in, as far as tokens tell: not when
+    /// it is called on the spot or handed to a known non-escaping function without a capture list
+    /// that names self.
+    public var mayEscape: Bool {
+        guard !isImmediatelyCalled else { return false }
+        return selfCapture != .none || !Self.nonEscapingCallees.contains(callee ?? "")
+    }
+
     static func === (lhs: ClosureExpression, rhs: ClosureExpression?) -> Bool {
         lhs.braces == rhs?.braces
     }

@@ -57,6 +57,14 @@ public struct FunctionDeclaration: Sendable, Equatable {
     public var keywordIndex: Int
     /// Token indices of the body's `{` and `}`; nil for a requirement without a body.
     public var body: ClosedRange<Int>?
+    /// The text after `->`, if the signature declares a result type.
+    public var returnType: String?
+
+    /// Whether the function returns a value, so a bare `return` would not compile.
+    public var returnsValue: Bool {
+        guard let returnType else { return false }
+        return !["Void", "()", "Swift.Void"].contains(returnType)
+    }
 
     /// The full name with argument labels, e.g. `viewWillTransition(to:with:)`.
     public var signature: String {

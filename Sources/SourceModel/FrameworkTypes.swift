@@ -6,9 +6,10 @@ public enum FrameworkKind: String, Sendable, Equatable, CaseIterable {
     case viewController = "view-controller"
     /// Other UITraitEnvironment types (presentation controllers, window scenes).
     case traitEnvironment = "trait-environment"
-    /// SwiftUI's `View` protocol.
+    /// SwiftUI's `View` protocol and the view-like protocols whose conformers read the
+    /// environment through `@Environment` properties: ViewModifier and the UIKit representables.
     case swiftUIView = "swiftui-view"
-    /// Other SwiftUI protocols: ViewModifier, App, Scene, Shape.
+    /// Other SwiftUI protocols: App, Scene, Shape.
     case swiftUI = "swiftui"
     /// UIKit's `UIScreen`.
     case screen
@@ -41,15 +42,18 @@ public enum FrameworkTypes {
     QLPreviewController CNContactViewController SKStoreProductViewController
     trait-environment: UITraitEnvironment UIPresentationController UIWindowScene \
     UIPopoverPresentationController UISheetPresentationController
-    swiftui-view: View
-    swiftui: ViewModifier App Scene Shape InsettableShape PreviewProvider
+    swiftui-view: View ViewModifier UIViewRepresentable UIViewControllerRepresentable
+    swiftui: App Scene Shape InsettableShape PreviewProvider
     screen: UIScreen
     helper: UIDevice UIApplication CGFloat CGSize CGRect CGPoint Double Float Int UIImage UIColor \
-    UIFont UIEdgeInsets NSLayoutConstraint String
+    UIFont UIEdgeInsets NSLayoutConstraint String Color Font Image Text Bundle UITraitCollection
     plain: NSObject Codable Decodable Encodable Equatable Hashable Identifiable Comparable \
     ObservableObject Sendable Error LocalizedError CustomStringConvertible \
     CustomDebugStringConvertible CaseIterable RawRepresentable Collection Sequence \
-    ExpressibleByStringLiteral NSCoding NSSecureCoding NSCopying
+    ExpressibleByStringLiteral NSCoding NSSecureCoding NSCopying UIResponder \
+    UIApplicationDelegate UIWindowSceneDelegate UISceneDelegate XCTestCase Date UserDefaults \
+    NSAttributedString Optional Array Dictionary Set URL Data Notification NotificationCenter \
+    Operation OperationQueue DispatchQueue Timer JSONDecoder JSONEncoder AnyObject
     """
 
     /// Name -> kind, parsed once from `table`.

@@ -73,13 +73,36 @@ extension StructureParser {
         if let body { blockBraces.insert(body.lowerBound) }
         let declaration = FunctionDeclaration(
             kind: kind, name: name, parameters: parameters, modifiers: declaredModifiers,
-            keywordIndex: index, body: body)
+            keywordIndex: index, body: body, returnType: returnType(after: cursor, before: body?.lowerBound))
         let scope = push(.function(declaration), index...(body?.upperBound ?? cursor))
         for parameter in parameters where parameter.name != "_" {
             locals.append(LocalBinding(name: parameter.name, index: index, scope: scope))
         }
         if body == nil { open.removeLast() }
         return cursor + 1
+    }
+
+    /// The result type between a signature's `->` and its body or `where` clause.
+    func returnType(after cursor: Int, before end: Int?) -> String? {
+        let limit = end ?? file.count
+        var i = file.next(after: cursor)
+        while let current = i, current < limit {
+            if file.punctuation(current, "{") || file.punctuation(current, "}") { return nil }
+            guard file.punctuation(current, "->") else {
+                i = file.next(after: current)
+                continue
+            }
+            var last = current
+            var j = file.next(after: current)
+            while let next = j, next < limit, !file.keyword(next, "where"), !file.punctuation(next, "{"),
+                  !file.punctuation(next, "}"), file.tokens[next].kind != .attribute,
+                  !(file.tokens[next].kind == .keyword && Keywords.declarations.contains(file.text(next))) {
+                last = brackets.match(next).map { max($0, next) } ?? next
+                j = file.next(after: last)
+            }
+            return last > current ? file.compactText(from: current + 1, through: last) : nil
+        }
+        return nil
     }
 
     /// Splits a parenthesised parameter clause into labels, names and types.

@@ -12,6 +12,8 @@ public struct TypeEntry: Sendable, Equatable {
     public var path: String
     /// 1-based line of its keyword.
     public var line: Int
+    /// Names of the types it is nested in, outermost first (empty at the top level).
+    public var outerTypes: [String]
 
     /// Records a declaration of `model`'s file.
     public init(_ declaration: TypeDeclaration, in model: SourceModel) {
@@ -21,6 +23,7 @@ public struct TypeEntry: Sendable, Equatable {
         requirements = declaration.requirements
         path = model.file.path
         line = model.file.location(declaration.keywordIndex).line
+        outerTypes = declaration.outerTypes
     }
 }
 
@@ -81,8 +84,15 @@ public struct TypeIndex: Sendable {
         (a.path, a.line) < (b.path, b.line)
     }
 
-    /// Whether the project declares its own type named `UIScreen` (then it is not UIKit's).
-    public var declaresOwnUIScreen: Bool { types["UIScreen"] != nil }
+    /// Whether the project declares its own top-level type named `UIScreen` (then no `UIScreen`
+    /// in it is UIKit's). A nested one only shadows UIKit's inside the type that nests it.
+    public var declaresOwnUIScreen: Bool { types["UIScreen"]?.contains { $0.outerTypes.isEmpty } ?? false }
+
+    /// Qualified names of the types that nest their own `UIScreen`, e.g. `Design` for
+    /// `enum Design { struct UIScreen … }`: inside them (and their extensions) `UIScreen` is that type.
+    public var typesNestingUIScreen: Set<String> {
+        Set((types["UIScreen"] ?? []).filter { !$0.outerTypes.isEmpty }.map { $0.outerTypes.joined(separator: ".") })
+    }
 
     /// Whether `name` is declared in the project (not an extension).
     public func declares(_ name: String) -> Bool { types[Self.lastComponent(name)] != nil }
@@ -112,8 +122,10 @@ public struct TypeIndex: Sendable {
 
     private func resolve(_ name: String, visited: inout Set<String>) -> TypeResolution {
         let simple = Self.lastComponent(name)
-        // A project type shadows a framework name (a project's own `UIScreen`, say).
-        if let entry = types[simple]?.first, !visited.contains(simple) {
+        // A project type shadows a framework name (a project's own `UIScreen`, say); a nested
+        // one (`Design.UIScreen`) does not shadow it everywhere else.
+        let isFramework = FrameworkTypes.kind(of: name) != nil
+        if let entry = types[simple]?.first(where: { !isFramework || $0.outerTypes.isEmpty }), !visited.contains(simple) {
             visited.insert(simple)
             let step = ResolutionStep(name: simple, location: "\(entry.path):\(entry.line)")
             return resolve(inherited: entry.inherited, from: step, visited: &visited)
@@ -141,18 +153,26 @@ public struct TypeIndex: Sendable {
         return TypeResolution(kind: .plain, path: [step] + (plain?.path ?? []))
     }
 
-    /// Names an index still needs to resolve `names`: referenced, not framework, not declared.
-    public func missingNames(from names: [String]) -> Set<String> {
+    /// Names the index still needs: for each inheritance list that does not already reach a
+    /// view, view controller, trait environment or SwiftUI type, the names in its chain that
+    /// no declaration and no framework table entry explains.
+    public func missingNames(from lists: [[String]]) -> Set<String> {
         var missing: Set<String> = []
-        var queue = names
         var seen: Set<String> = []
-        while let name = queue.popLast() {
-            let simple = Self.lastComponent(name)
-            guard seen.insert(simple).inserted else { continue }
-            if let entries = types[simple] {
-                queue.append(contentsOf: entries.flatMap(\.inherited))
-            } else if FrameworkTypes.kind(of: name) == nil {
-                missing.insert(simple)
+        var queue = lists
+        while let list = queue.popLast() {
+            if list.contains(where: { name in
+                let kind = resolve(name).kind
+                return kind != nil && kind != .plain
+            }) { continue }
+            for name in list {
+                let simple = Self.lastComponent(name)
+                guard seen.insert(simple).inserted else { continue }
+                if let entries = types[simple] {
+                    queue.append(contentsOf: entries.map(\.inherited))
+                } else if FrameworkTypes.kind(of: name) == nil {
+                    missing.insert(simple)
+                }
             }
         }
         return missing

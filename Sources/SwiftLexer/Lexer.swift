@@ -14,6 +14,9 @@
 ///   string), each interpolation as `\(` (`.stringDelimiter`), code tokens, `)`
 ///   (`.stringDelimiter`), and the closing delimiter. Escapes are part of the text.
 /// - Regex literals (`/…/` where Swift 6 would lex one, `#/…/#`) are one `.regex` token.
+/// - Each LF, CRLF or lone CR in code is one `.newline` token; line breaks inside a block
+///   comment, a multi-line string's text or a multi-line regex belong to that token.
+/// - `<#placeholder#>` is one `.identifier` (with a diagnostic), as in swift-syntax.
 /// - Unterminated strings, interpolations, block comments, `#/` regexes and escaped
 ///   identifiers turn their opening delimiter into `.error`, with a diagnostic.
 public enum Lexer {

@@ -51,7 +51,7 @@ extension Scanner {
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             lexNumber()
         case 0:
-            pos = badRunEnd(start, limit: count)
+            pos = emitBadRun(start, limit: count)
         default:
             lexOtherCode(c)
         }
@@ -79,7 +79,11 @@ extension Scanner {
         }
         let (scalar, length) = decodeUTF8(b, start)
         if length == 0 {
-            pos = badRunEnd(start, limit: count)
+            pos = emitBadRun(start, limit: count)
+        } else if scalar == 0xFEFF {
+            // A byte order mark between tokens (files joined together) is trivia, as in swift-syntax.
+            pos = start + length
+            emit(.whitespace, start, pos)
         } else if CharacterClass.isIdentifierStart(scalar) {
             pos = start + length
             lexIdentifierTail(from: start)
@@ -148,53 +152,55 @@ extension Scanner {
         emit(kind, start, pos)
     }
 
-    /// `` `name` `` (any characters but a backtick or line break between the backticks).
-    private mutating func lexBacktickIdentifier() {
-        let start = pos
+    /// End of the escaped identifier `` `name` `` starting at `start` (any characters but a
+    /// backtick or line break between the backticks, at least one), or nil.
+    private func backtickIdentifierEnd(_ start: Int) -> Int? {
         var p = start + 1
-        var check = false
         while true {
             let c = b[p]
-            if c == UInt8(ascii: "`") || c == lineFeed || c == carriageReturn { break }
-            if c == 0 {
-                if p >= count { break }
-                check = true
-            }
-            if c >= 0x80 { check = true }
+            if c == UInt8(ascii: "`") || c == lineFeed || c == carriageReturn || (c == 0 && p >= count) { break }
             p += 1
         }
-        if b[p] == UInt8(ascii: "`") && p > start + 1 {
-            pos = p + 1
-            if check {
-                emitText(.identifier, start, pos, check: true)
-            } else {
-                emit(.identifier, start, pos)
-            }
+        return b[p] == UInt8(ascii: "`") && p > start + 1 ? p + 1 : nil
+    }
+
+    /// `` `name` ``; a lone backtick or an empty pair is an error.
+    private mutating func lexBacktickIdentifier() {
+        let start = pos
+        if let end = backtickIdentifierEnd(start) {
+            pos = end
+            // NUL and invalid UTF-8 inside still become error tokens.
+            emitText(.identifier, start, end, check: true)
             return
         }
-        // A lone backtick, or an empty pair: the opening backtick is the error.
         pos = start + 1
         emit(.error, start, pos)
-        diagnose(start, p > start + 1 || b[p] != UInt8(ascii: "`")
-                 ? "unterminated escaped identifier" : "an escaped identifier cannot be empty")
+        diagnose(start, b[pos] == UInt8(ascii: "`") ? "an escaped identifier cannot be empty"
+                 : "unterminated escaped identifier")
+    }
+
+    /// Advances `pos` over the name after `@` or `#` (plain or backticked); false if none.
+    private mutating func skipName() -> Bool {
+        let next = b[pos]
+        if next == UInt8(ascii: "`") {
+            guard let end = backtickIdentifierEnd(pos) else { return false }
+            pos = end
+            return true
+        }
+        var startsName = cls[Int(next)] & ByteClass.identifierStart != 0
+        if !startsName && next >= 0x80 {
+            let (scalar, length) = decodeUTF8(b, pos)
+            startsName = length > 0 && CharacterClass.isIdentifierStart(scalar)
+        }
+        if startsName { skipIdentifierCharacters() }
+        return startsName
     }
 
     /// `@name` is one attribute token; a bare `@` is punctuation.
     private mutating func lexAttribute() {
         let start = pos
         pos = start + 1
-        let next = b[pos]
-        var startsName = cls[Int(next)] & ByteClass.identifierStart != 0
-        if !startsName && next >= 0x80 {
-            let (scalar, length) = decodeUTF8(b, pos)
-            startsName = length > 0 && CharacterClass.isIdentifierStart(scalar)
-        }
-        if startsName {
-            skipIdentifierCharacters()
-            emit(.attribute, start, pos)
-        } else {
-            emit(.punctuation, start, pos)
-        }
+        emit(skipName() ? .attribute : .punctuation, start, pos)
     }
 
     /// `#` starts a raw string, an extended regex, a directive such as `#if`, or is punctuation.
@@ -212,14 +218,7 @@ extension Scanner {
             return
         }
         pos = start + 1
-        let next = b[pos]
-        var startsName = cls[Int(next)] & ByteClass.identifierStart != 0
-        if !startsName && next >= 0x80 {
-            let (scalar, length) = decodeUTF8(b, pos)
-            startsName = length > 0 && CharacterClass.isIdentifierStart(scalar)
-        }
-        if startsName { skipIdentifierCharacters() }
-        emit(startsName ? .directive : .punctuation, start, pos)
+        emit(skipName() ? .directive : .punctuation, start, pos)
     }
 
     /// Handles `(` or `)` inside an interpolation; returns true when the `)` closed it.

@@ -22,6 +22,13 @@ extension Scanner {
             emit(.operator, start, pos)
             return
         }
+        if first == UInt8(ascii: "<"), let end = placeholderEnd(start) {
+            // `<#name#>`: an editor placeholder is one identifier, as in swift-syntax.
+            pos = end
+            emit(.identifier, start, end)
+            diagnose(start, "editor placeholder in source file")
+            return
+        }
         var end = operatorRunEnd(start)
         if let slash = firstSlash(start, end), lexRegexInOperator(opStart: start, opEnd: end, slash: slash) {
             return
@@ -51,6 +58,7 @@ extension Scanner {
         while true {
             let c = b[p]
             if cls[Int(c)] & ByteClass.operatorCharacter != 0 {
+                if c == UInt8(ascii: "<") && placeholderEnd(p) != nil { break }
                 p += 1
             } else if c == UInt8(ascii: ".") {
                 guard dotOperator else { break }
@@ -64,6 +72,19 @@ extension Scanner {
             }
         }
         return p
+    }
+
+    /// End of the editor placeholder `<#…#>` starting at `start`, on one line, or nil.
+    func placeholderEnd(_ start: Int) -> Int? {
+        guard b[start + 1] == UInt8(ascii: "#") else { return nil }
+        var p = start + 2
+        while p < count {
+            let c = b[p]
+            if c == UInt8(ascii: "\n") || (c == UInt8(ascii: "<") && b[p + 1] == UInt8(ascii: "#")) { return nil }
+            if c == UInt8(ascii: "#") && b[p + 1] == UInt8(ascii: ">") { return p + 2 }
+            p += 1
+        }
+        return nil
     }
 
     private func firstSlash(_ start: Int, _ end: Int) -> Int? {

@@ -1,7 +1,10 @@
 // Regex literals. `#/…/#` always starts one. A bare `/…/` does only where Swift 6 would lex
-// one: not bound to an operand on its left, not after a token that ends an expression (when
-// spaced like a binary operator), not starting with a space or tab, closed on the same line,
-// no unbalanced `)` and no space or tab before the closing `/` (swift-syntax's heuristics).
+// one, by swift-syntax's heuristics: not bound to an operand on its left; when spaced like a
+// binary operator, only after a token that leaves an operand expected; not starting with a
+// space or tab, no unbalanced `)`, no space or tab before the closing `/` (all three waived
+// when spaced like a binary operator where an operand is expected, outside argument lists),
+// closed on the same line. Unlike swift-syntax, an unclosed bare `/` is always an operator,
+// so Swift 5 code such as `let divide: (Int, Int) -> Int = /` never gets an error token.
 
 private let slash = UInt8(ascii: "/")
 private let lineFeed = UInt8(ascii: "\n")
@@ -22,10 +25,11 @@ extension Scanner {
         }
         var mustBeRegex = false
         if !right {
-            // Spaced like a binary operator: a regex only where an operand is expected.
+            // Spaced like a binary operator: a regex only where an operand is expected, and
+            // then surely one, unless an unapplied operator may stand there: `f(/)`, `[a, /]`.
             mustBeRegex = followsTryQuestion(previous)
             if !mustBeRegex && !isRegexPosition(previous) { return false }
-            if let previous, previousIsBinaryOperator(previous) { mustBeRegex = true }
+            if previous.map({ !opensArgument(tokens[$0]) }) ?? true { mustBeRegex = true }
         }
         guard let end = bareRegexEnd(slash, mustBeRegex: mustBeRegex) else { return false }
         if slash > opStart { emitOperator(opStart, slash) }
@@ -38,7 +42,10 @@ extension Scanner {
     private func bareRegexEnd(_ start: Int, mustBeRegex: Bool) -> Int? {
         var p = start + 1
         let first = b[p]
-        if first == slash || first == UInt8(ascii: "*") { return nil }
+        // `//`, `/*` start comments; a `/` right after `*` ends one (`*/`).
+        if first == slash || first == UInt8(ascii: "*") || (start > 0 && b[start - 1] == UInt8(ascii: "*")) {
+            return nil
+        }
         if (first == UInt8(ascii: " ") || first == UInt8(ascii: "\t")) && !mustBeRegex { return nil }
         var groupDepth = 0
         var classDepth = 0
@@ -81,6 +88,15 @@ extension Scanner {
                 }
             }
             p += c >= 0x80 ? max(1, decodeUTF8(b, p).length) : 1
+        }
+    }
+
+    /// Whether `token` is `(`, `[`, `,`, `:` or `::`, after which an unapplied operator may stand.
+    private func opensArgument(_ token: Token) -> Bool {
+        guard token.kind == .punctuation else { return false }
+        switch b[token.offset] {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: ","), UInt8(ascii: ":"): return true
+        default: return false
         }
     }
 

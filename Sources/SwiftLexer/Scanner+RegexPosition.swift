@@ -4,7 +4,8 @@
 extension Scanner {
     /// Whether the token at `index` (nil: start of file) leaves the lexer expecting an operand.
     func isRegexPosition(_ index: Int?) -> Bool {
-        guard let index else { return true }
+        // At the start of the file a regex may come, but not right after a `#!` line.
+        guard let index else { return !startsWithShebang() }
         let token = tokens[index]
         switch token.kind {
         case .identifier, .number, .string, .regex, .attribute:
@@ -12,7 +13,7 @@ extension Scanner {
         case .keyword:
             return !(tokenIs(token, "true") || tokenIs(token, "false") || tokenIs(token, "nil")
                      || tokenIs(token, "self") || tokenIs(token, "Self") || tokenIs(token, "super")
-                     || tokenIs(token, "Any"))
+                     || tokenIs(token, "Any") || tokenIs(token, "_"))
         case .punctuation:
             guard token.length == 1 else { return false }
             switch b[token.offset] {
@@ -46,12 +47,10 @@ extension Scanner {
         return before >= 0 && tokens[before].kind == .keyword && tokenIs(tokens[before], "try")
     }
 
-    /// Whether the token at `index` is a binary operator or `=`.
-    func previousIsBinaryOperator(_ index: Int) -> Bool {
-        let token = tokens[index]
-        if token.kind == .punctuation { return tokenIs(token, "=") }
-        guard token.kind == .operator, !tokenIs(token, "?") else { return false }
-        return operatorFixity(token) == .infix
+    /// Whether the file starts with a `#!` line (after an optional byte order mark).
+    private func startsWithShebang() -> Bool {
+        let first = count >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF ? 3 : 0
+        return b[first] == UInt8(ascii: "#") && b[first + 1] == UInt8(ascii: "!")
     }
 
     /// The fixity of an operator token by Swift's whitespace rule.

@@ -52,11 +52,13 @@ struct Scanner {
 
     // MARK: Emitting
 
+    /// Appends the token `start..<end` (never empty).
     @inline(__always)
     mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int) {
         tokens.append(Token(kind: kind, offset: start, length: end - start))
     }
 
+    /// Records a problem at byte `offset`.
     mutating func diagnose(_ offset: Int, _ message: String) {
         diagnostics.append(LexDiagnostic(offset: offset, message: message))
     }
@@ -90,7 +92,7 @@ struct Scanner {
                 }
             }
             if segment < p { emit(kind, segment, p) }
-            p = badRunEnd(p, limit: end)
+            p = emitBadRun(p, limit: end)
             segment = p
         }
         if segment < end { emit(kind, segment, end) }
@@ -98,7 +100,7 @@ struct Scanner {
 
     /// Emits the error token for the NUL run or invalid UTF-8 run at `p` and returns its end.
     @discardableResult
-    mutating func badRunEnd(_ start: Int, limit: Int) -> Int {
+    mutating func emitBadRun(_ start: Int, limit: Int) -> Int {
         var p = start
         if b[p] == 0 {
             while p < limit && b[p] == 0 { p += 1 }
@@ -106,7 +108,10 @@ struct Scanner {
             diagnose(start, "NUL character in source file")
         } else {
             p += 1
-            while p < limit && b[p] >= 0x80 && (decodeUTF8(b, p).length == 0 || p + decodeUTF8(b, p).length > limit) {
+            // Swallow the following stray bytes too: one error token per broken stretch.
+            while p < limit && b[p] >= 0x80 {
+                let length = decodeUTF8(b, p).length
+                if length > 0 && p + length <= limit { break }
                 p += 1
             }
             emit(.error, start, p)
@@ -155,9 +160,11 @@ struct Scanner {
                 let before = pos
                 let depth = stack.count
                 lexStringText()
-                // Defensive: every string step consumes bytes or leaves the string.
+                // Defensive: every string step consumes bytes or leaves the string; should one
+                // ever fail to, skip a byte rather than loop.
                 if pos == before && stack.count >= depth {
-                    badRunEnd(pos, limit: pos + 1)
+                    emit(.error, pos, pos + 1)
+                    diagnose(pos, "internal lexer error: no progress in a string literal")
                     pos += 1
                 }
             } else {

@@ -1,4 +1,5 @@
-// screenmod-bench: measures the lexer's throughput over a directory of Swift files, or
+// screenmod-bench: measures the lexer's, the source model's and the project index's throughput
+// over a directory of Swift files, or
 // generates a deterministic corpus of realistic Swift to measure it on.
 //
 //   screenmod-bench DIR [--iterations N]
@@ -86,4 +87,5 @@ if arguments.first == "check" {
         fail("usage: screenmod-bench DIR [--iterations N] | screenmod-bench generate DIR [--megabytes N]")
     }
     benchmark(directory: directory, iterations: option("--iterations", in: arguments, default: 5))
+    benchmarkModel(directory: directory)
 }

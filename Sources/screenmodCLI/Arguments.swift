@@ -14,7 +14,7 @@ enum Arguments {
         }
         let sub = subcommand(consuming: &rest)
         var invocation = Invocation()
-        try parseOptions(rest, scope: scope(of: sub), into: &invocation)
+        try parseOptions(rest, scope: OptionScope.of(sub), into: &invocation)
         invocation.command = try command(for: sub, invocation)
         return invocation
     }
@@ -25,7 +25,11 @@ enum Arguments {
         switch first {
         case "tokens": rest.removeFirst(); return .tokens
         case "explain": rest.removeFirst(); return .explain
-        case "batch": rest.removeFirst(); return .batch
+        case "batch":
+            rest.removeFirst()
+            guard rest.first == "merge" else { return .batch }
+            rest.removeFirst()
+            return .batchMerge
         case "rules":
             rest.removeFirst()
             switch rest.first {
@@ -34,16 +38,6 @@ enum Arguments {
             default: return .rules
             }
         default: return nil
-        }
-    }
-
-    /// The options a command accepts.
-    private static func scope(of sub: Subcommand?) -> OptionScope {
-        switch sub {
-        case nil: return .root
-        case .tokens: return .tokens
-        case .explain, .rules, .rulesCheck, .rulesTest: return .ruleCommands
-        case .batch: return .batch
         }
     }
 
@@ -105,6 +99,7 @@ enum Arguments {
             if options.write && options.check {
                 throw .usage("'--write' and '--check' cannot be used together.")
             }
+            if sub == .batch || sub == .batchMerge { try BatchOptionValues.validate(sub, invocation) }
             return .subcommand(sub)
         }
         if options.version { return .version }
@@ -112,5 +107,18 @@ enum Arguments {
             throw .usage("'--write' and '--check' cannot be used together.")
         }
         return options.printConfig ? .printConfig : .migrate
+    }
+}
+
+extension OptionScope {
+    /// The options `sub` accepts (the root command when nil).
+    static func of(_ sub: Subcommand?) -> OptionScope {
+        switch sub {
+        case nil: return .root
+        case .tokens: return .tokens
+        case .explain, .rules, .rulesCheck, .rulesTest: return .ruleCommands
+        case .batch: return .batch
+        case .batchMerge: return .batchMerge
+        }
     }
 }

@@ -76,12 +76,26 @@ public enum CLI {
                                       console: Console, context: RunContext) -> Int32 {
         switch sub {
         case .tokens:
-            // TODO(lead): enable once TokensCommand.swift is on main:
-            // return TokensCommand.run(invocation.paths, console: console)
-            return notImplemented(sub, console: console)
-        case .explain, .rules, .rulesCheck, .rulesTest, .batch:
-            // TODO(lead): wire these to the engine; `SettingsResolver.resolve` gives their settings.
-            return notImplemented(sub, console: console)
+            return TokensCommand.run(invocation.paths, console: console, directory: context.currentDirectory)
+        case .explain, .rules, .rulesCheck, .rulesTest:
+            let settings: Settings
+            do {
+                var located = invocation
+                located.paths = invocation.paths.map { ExplainCommand.Location($0)?.path ?? $0 }
+                settings = try SettingsResolver.resolve(located, context: context).settings
+            } catch {
+                console.err("Error: \(error.message)\n")
+                return error.ruleID == "usage" ? ExitCode.usage : ExitCode.failure
+            }
+            let cwd = context.currentDirectory
+            switch sub {
+            case .rules: return RulesCommand.list(settings, console: console)
+            case .rulesCheck: return RulesCommand.check(invocation.paths, settings: settings, console: console, cwd: cwd)
+            case .rulesTest: return RulesCommand.test(invocation.paths, settings: settings, console: console, cwd: cwd)
+            default: return ExplainCommand.run(invocation.paths, settings: settings, context: context, console: console)
+            }
+        case .batch, .batchMerge:
+            return BatchCommand.run(sub, invocation, console: console, context: context)
         }
     }
 
@@ -109,6 +123,4 @@ public enum ToolInfo {
     public static let name = "screenmod"
     /// The version `--version` prints.
     public static let version = "0.1.0"
-    /// Where to read about the tool (SARIF's `informationUri`).
-    public static let informationURI = "https://github.com/screenmod/screenmod"
 }

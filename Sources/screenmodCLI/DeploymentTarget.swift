@@ -1,4 +1,5 @@
 import Foundation
+import SourceModel
 
 /// Finds a project's iOS deployment target in the files that declare it.
 enum DeploymentTarget {
@@ -57,7 +58,11 @@ enum DeploymentTarget {
     /// Every `IPHONEOS_DEPLOYMENT_TARGET` value in a `project.pbxproj` or `.xcconfig`.
     static func fromBuildSettings(_ text: String) -> [Int] {
         let pattern = #/IPHONEOS_DEPLOYMENT_TARGET(?:\[[^\]]*\])?\s*=\s*"?(\d+)(?:\.\d+)*/#
-        return uncommentedLines(text, marker: "//").flatMap { line in
+        // A project file has thousands of lines; only a few name the setting.
+        let lines = linesContaining("IPHONEOS_DEPLOYMENT_TARGET", in: text).map { line in
+            line.range(of: "//").map { line[..<$0.lowerBound] } ?? line
+        }
+        return lines.flatMap { line in
             line.matches(of: pattern).compactMap { Int($0.output.1) }
         }
     }
@@ -68,6 +73,23 @@ enum DeploymentTarget {
         return uncommentedLines(text, marker: "#").compactMap { line in
             line.firstMatch(of: pattern).flatMap { Int($0.output.1) }
         }
+    }
+
+    /// The lines of `text` that contain `needle`, found by a byte search rather than line by line.
+    private static func linesContaining(_ needle: String, in text: String) -> [Substring] {
+        let bytes = Array(text.utf8)
+        var lines: [Substring] = []
+        var covered = -1
+        for offset in ByteScan.occurrences(of: Array(needle.utf8), in: bytes) where offset > covered {
+            var start = offset
+            while start > 0, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
+            var end = offset
+            while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+            covered = end
+            let utf8 = text.utf8
+            lines.append(Substring(text[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]))
+        }
+        return lines
     }
 
     /// The lines of `text`, each cut at a line comment `marker` (a rough cut; strings are rare here).

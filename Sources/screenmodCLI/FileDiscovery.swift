@@ -44,7 +44,9 @@ struct FileDiscovery {
                 found.append(DiscoveredFile(displayPath: given, absolutePath: absolute, realPath: real))
             }
         }
-        found.sort { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }
+        // Byte order, compared on arrays made once: String comparison per pair is slow at scale.
+        let keys = found.map { Array($0.displayPath.utf8) }
+        found = found.indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) }.map { found[$0] }
         // The same file reached twice (repeated path, overlapping folders, symlink) counts once.
         var seen: Set<String> = []
         discovery.files = found.filter { seen.insert($0.realPath).inserted }
@@ -57,17 +59,28 @@ struct FileDiscovery {
         let relativePaths = GitFileList.files(in: absolute, environment: environment)
             ?? walk(absolute, prefix: "", visited: &visited)
         var files: [DiscoveredFile] = []
+        var realFolders: [Substring: String] = [:]
         for relative in relativePaths where relative.hasSuffix(".swift") {
             let components = relative.split(separator: "/").dropLast()
             if components.contains(where: { Self.skippedFolders.contains(String($0)) }) { continue }
             let path = absolute == "/" ? "/" + relative : absolute + "/" + relative
             // git lists deleted tracked files and gitlinks too; keep regular files only.
             guard let stamp = FileStamp.of(path), stamp.isRegularFile, !isExcluded(path),
-                  let real = FileSystem.realPath(path) else { continue }
+                  let real = realPath(path, relative: relative, cache: &realFolders) else { continue }
             files.append(DiscoveredFile(displayPath: PathName.display(given: given, child: relative),
                                         absolutePath: path, realPath: real))
         }
         return files
+    }
+
+    /// The file's real path: its folder's (resolved once per folder) plus its name, unless the
+    /// file itself is a symlink.
+    private func realPath(_ path: String, relative: String, cache: inout [Substring: String]) -> String? {
+        guard !FileSystem.isSymlink(path), let slash = path.lastIndex(of: "/") else { return FileSystem.realPath(path) }
+        let folder = path[..<slash]
+        let real = cache[folder] ?? FileSystem.realPath(folder.isEmpty ? "/" : String(folder))
+        cache[folder] = real
+        return real.map { ($0 == "/" ? "" : $0) + path[slash...] }
     }
 
     /// Walks `folder` recursively, following symlinks but never entering a folder twice.

@@ -47,27 +47,46 @@ public struct RuleSummary: Sendable, Equatable {
     }
 }
 
-/// How the command line reaches the migration engine; the lead plugs the real engine in here.
+/// What an engine prepared for one run: the per-file processor, and files to create.
+public struct PreparedRun: Sendable {
+    /// Turns each file into edits and findings.
+    public var processor: FileProcessor
+    /// New files the rewrites need (paths as the run names files), with the rule that needs each.
+    public var newFiles: [(file: SourceFile, ruleID: String)]
+
+    /// Creates a prepared run.
+    public init(processor: @escaping FileProcessor, newFiles: [(file: SourceFile, ruleID: String)] = []) {
+        self.processor = processor
+        self.newFiles = newFiles
+    }
+}
+
+/// How the command line reaches the migration engine.
 public struct EngineAdapter: Sendable {
-    /// Builds the processor for one run, after every file was read, so project-wide facts
-    /// (such as a type index over all files) can be gathered first; throws when rules fail to load.
-    public var prepare: @Sendable (_ settings: Settings, _ files: [SourceFile]) throws -> FileProcessor
+    /// Prepares one run after every file was read, so project-wide facts (such as a type index
+    /// over all files) can be gathered first; throws when rules fail to load.
+    public var prepareRun: @Sendable (_ settings: Settings, _ files: [SourceFile]) throws -> PreparedRun
     /// The rules known under `settings`, for SARIF's rule table.
     public var rules: @Sendable (_ settings: Settings) -> [RuleSummary]
 
-    /// Creates an adapter from a preparation step and a rule listing.
+    /// Creates an adapter from a full preparation step and a rule listing.
+    public init(prepareRun: @escaping @Sendable (_ settings: Settings, _ files: [SourceFile]) throws -> PreparedRun,
+                rules: @escaping @Sendable (_ settings: Settings) -> [RuleSummary] = { _ in [] }) {
+        self.prepareRun = prepareRun
+        self.rules = rules
+    }
+
+    /// Creates an adapter from a preparation step that only returns a processor.
     public init(prepare: @escaping @Sendable (_ settings: Settings, _ files: [SourceFile]) throws -> FileProcessor,
                 rules: @escaping @Sendable (_ settings: Settings) -> [RuleSummary] = { _ in [] }) {
-        self.prepare = prepare
-        self.rules = rules
+        self.init(prepareRun: { PreparedRun(processor: try prepare($0, $1)) }, rules: rules)
     }
 
     /// Creates an adapter around a processor that needs no project-wide preparation.
     public init(processor: @escaping FileProcessor, rules: [RuleSummary] = []) {
-        self.prepare = { _, _ in processor }
-        self.rules = { _ in rules }
+        self.init(prepareRun: { _, _ in PreparedRun(processor: processor) }, rules: { _ in rules })
     }
 
-    /// An engine that changes and reports nothing, used until the migration engine is wired in.
+    /// An engine that changes and reports nothing.
     public static let inert = EngineAdapter(processor: { _, _ in FileOutcome() })
 }

@@ -72,6 +72,12 @@ enum FileSystem {
         return String(cString: resolved)
     }
 
+    /// Whether `path` itself is a symbolic link (not following it).
+    static func isSymlink(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+    }
+
     /// The names in folder `path`, sorted bytewise; empty when it cannot be read.
     static func entries(of path: String) -> [String] {
         guard let directory = opendir(path) else { return [] }

@@ -14,7 +14,8 @@ enum HelpText {
         case .rules: return "screenmod rules [<options>]"
         case .rulesCheck: return "screenmod rules check [<options>] [<path> ...]"
         case .rulesTest: return "screenmod rules test [<options>] [<path> ...]"
-        case .batch: return "screenmod batch [<options>] [<path> ...]"
+        case .batch: return "screenmod batch [<options>] (--repos <file> | <repo-dir> ...)"
+        case .batchMerge: return "screenmod batch merge [--out <dir>] <dir> ..."
         }
     }
 
@@ -31,13 +32,14 @@ enum HelpText {
             text += wrap("Dry run by default: prints a unified diff of the rewrites screenmod can prove safe "
                 + "on stdout and reports the uses it cannot rewrite on stderr.", indent: 0) + "\n"
         }
+        if sub == .batch { text += wrap(batchDescription, indent: 0) + "\n" }
         text += "USAGE: \(usage(sub))\n\n"
         if let arguments = argumentRows(sub) {
             text += "ARGUMENTS:\n" + arguments.map { row($0.0, $0.1) }.joined() + "\n"
         }
-        let scope = optionScope(sub)
+        let scope = OptionScope.of(sub)
         let options = optionTable.filter { !$0.scope.isDisjoint(with: scope) }
-        text += "OPTIONS:\n" + options.map { row($0.label, $0.help) }.joined()
+        text += "OPTIONS:\n" + options.map { row($0.label, helpSentence($0, for: sub)) }.joined()
         if sub == nil {
             text += "\nSUBCOMMANDS:\n"
             text += Subcommand.allCases.map { row($0.rawValue, overview($0)) }.joined()
@@ -45,6 +47,12 @@ enum HelpText {
             text += "\nEXIT CODES:\n"
             text += row("0", "Success: no work found, or all of it was done as asked.")
             text += row("1", "Work was found in --check mode, or a file could not be processed or written.")
+            text += row("64", "The command line could not be understood.")
+        }
+        if sub == .batch {
+            text += "\nEXIT CODES:\n"
+            text += row("0", "Every repository was migrated, clean or done.")
+            text += row("1", "A repository failed, was skipped or is not a repository, or --check found work.")
             text += row("64", "The command line could not be understood.")
         }
         return text
@@ -60,6 +68,7 @@ enum HelpText {
         case .rulesCheck: return "Check rule files for errors."
         case .rulesTest: return "Run the rules against their snapshot cases."
         case .batch: return "Run over many repositories and summarise the results."
+        case .batchMerge: return "Merge the summaries of batch shards into one table and summary.json."
         }
     }
 
@@ -70,17 +79,28 @@ enum HelpText {
         case .explain: return [("<file>:<line>", "The line to explain.")]
         case .rules: return nil
         case .rulesCheck, .rulesTest: return [("<path>", "Rule files or folders (default: the built-in rules).")]
-        case .batch: return [("<path>", "Folders, each holding one repository.")]
+        case .batch: return [("<repo-dir>", "Repository folders, each the top folder of a git work tree.")]
+        case .batchMerge: return [("<dir>", "Output folders of batch shards, each holding a summary.json.")]
         }
     }
 
-    private static func optionScope(_ sub: Subcommand?) -> OptionScope {
-        switch sub {
-        case nil: return .root
-        case .tokens: return .tokens
-        case .explain, .rules, .rulesCheck, .rulesTest: return .ruleCommands
-        case .batch: return .batch
-        }
+    /// What `batch --help` says before its usage line.
+    private static let batchDescription = "Dry run by default: writes each repository's diff and findings "
+        + "into the output folder, then prints a summary table on stdout. Nothing is ever pushed."
+
+    /// Options whose sentence reads differently under `batch`, where they act per repository.
+    private static let batchHelp: [String: String] = [
+        "--write": "Apply the rewrites in place in each repository.",
+        "--check": "Change nothing and exit 1 when any repository has rewrites or findings.",
+        "--jobs": "Process this many repositories at once (default: the number of cores).",
+        "--quiet": "Leave out the progress lines on stderr.",
+        "--exclude": "Skip paths matching this glob, relative to each repository (repeatable).",
+    ]
+
+    /// The help sentence of `spec` on the page of `sub`.
+    private static func helpSentence(_ spec: OptionSpec, for sub: Subcommand?) -> String {
+        guard sub == .batch, let text = batchHelp[spec.names[0]] else { return spec.help }
+        return text
     }
 
     /// One `label  help` row; a label too wide for its column puts the help on the next line.

@@ -1,10 +1,42 @@
+import SwiftLexer
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 /// Checks that a file's bytes are text screenmod may rewrite: valid UTF-8 without NUL bytes.
 enum InputCheck {
     /// The reason `bytes` must be left alone, or nil when they are fine.
     static func problem(in bytes: [UInt8], path: String) -> CLIError? {
-        if let nul = bytes.firstIndex(of: 0) { return .binary(path: path, offset: nul) }
+        // Most source files are plain ASCII without NUL: eight bytes at a time settles that.
+        if isPlainASCII(bytes) { return nil }
+        if let nul = memchrOffset(bytes, 0) { return .binary(path: path, offset: nul) }
         if let bad = firstInvalidUTF8(bytes) { return .invalidUTF8(path: path, offset: bad) }
         return nil
+    }
+
+    /// The offset of the first `byte` in `bytes`, found by libc's memchr.
+    static func memchrOffset(_ bytes: [UInt8], _ byte: UInt8) -> Int? {
+        bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress, let found = memchr(base, Int32(byte), raw.count) else { return nil }
+            return base.distance(to: UnsafeRawPointer(found))
+        }
+    }
+
+    /// Whether every byte is ASCII and none is NUL, checked a machine word at a time.
+    static func isPlainASCII(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            let words = raw.count / 8
+            let highBits: UInt64 = 0x8080_8080_8080_8080
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            for index in 0..<words {
+                let word = raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)
+                // A high bit set, or a zero byte (the classic has-zero-byte test), fails the word.
+                if word & highBits != 0 || (word &- ones) & ~word & highBits != 0 { return false }
+            }
+            for index in (words * 8)..<raw.count where raw[index] == 0 || raw[index] >= 0x80 { return false }
+            return true
+        }
     }
 
     /// The offset of the first byte that does not start a well-formed UTF-8 sequence.
@@ -14,6 +46,12 @@ enum InputCheck {
         var index = 0
         let count = bytes.count
         while index < count {
+            // Runs of ASCII are skipped a machine word at a time.
+            if index + 8 <= count, bytes.withUnsafeBytes({ $0.loadUnaligned(fromByteOffset: index, as: UInt64.self) })
+                & 0x8080_8080_8080_8080 == 0 {
+                index += 8
+                continue
+            }
             let lead = bytes[index]
             if lead < 0x80 { index += 1; continue }
             let length: Int
@@ -43,35 +81,14 @@ enum InputCheck {
     }
 }
 
-/// Maps byte offsets to lines and columns the same way the lexer does (LF, CRLF, lone CR).
-struct LineTable: Sendable {
-    /// Byte offset at which each line starts.
-    let lineStarts: [Int]
+/// Lines and columns come from the lexer's own line table (LF, CRLF and lone CR end a line),
+/// so findings, edits and reports count them alike.
+typealias LineTable = SourceText
 
-    init(_ bytes: [UInt8]) {
-        var starts = [0]
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == 0x0A {
-                starts.append(index + 1)
-            } else if bytes[index] == 0x0D {
-                if index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-                starts.append(index + 1)
-            }
-            index += 1
-        }
-        lineStarts = starts
-    }
-
-    /// 1-based line and 1-based byte column of `offset`.
-    func location(of offset: Int) -> (line: Int, column: Int) {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        return (low + 1, offset - lineStarts[low] + 1)
+extension SourceText {
+    /// Wraps `bytes`; the line table is computed once.
+    convenience init(_ bytes: [UInt8]) {
+        self.init(bytes: bytes)
     }
 }
 

@@ -36,6 +36,8 @@ enum Subcommand: String, CaseIterable, Sendable {
     case rulesTest = "rules test"
     /// Run over many repositories.
     case batch
+    /// Merge the summaries of batch shards.
+    case batchMerge = "batch merge"
 
     /// The words after `screenmod` that name this subcommand.
     var words: [String] { rawValue.split(separator: " ").map(String.init) }
@@ -59,4 +61,6 @@ struct OptionValues: Equatable, Sendable {
     var printConfig = false
     var version = false
     var help = false
+    /// The options only `batch` and `batch merge` take.
+    var batch = BatchOptionValues()
 }

@@ -9,10 +9,12 @@ struct OptionScope: OptionSet, Sendable {
     static let batch = OptionScope(rawValue: 4)
     /// `tokens`.
     static let tokens = OptionScope(rawValue: 8)
+    /// `batch merge`.
+    static let batchMerge = OptionScope(rawValue: 16)
     /// Every command that runs the engine.
     static let engine: OptionScope = [.root, .ruleCommands, .batch]
     /// Every command.
-    static let all: OptionScope = [.engine, .tokens]
+    static let all: OptionScope = [.engine, .tokens, .batchMerge]
 }
 
 /// One option: its spellings, value placeholder, help sentence, scope and effect.
@@ -45,14 +47,29 @@ let optionTable: [OptionSpec] = [
     OptionSpec(names: ["--check"], value: nil,
                help: "Change nothing and exit 1 when any rewrite or finding exists (for CI and hooks).",
                scope: [.root, .batch]) { values, _ in values.check = true },
+    OptionSpec(names: ["--repos"], value: "<file>",
+               help: "Read repository folders from this file, one per line, where # starts a comment.",
+               scope: .batch) { values, text in values.batch.repos = text },
+    OptionSpec(names: ["--out"], value: "<dir>",
+               help: "Write diffs, reports and summary.json into this folder (default: ./screenmod-batch).",
+               scope: [.batch, .batchMerge]) { values, text in values.batch.out = text },
+    OptionSpec(names: ["--allow-dirty"], value: nil,
+               help: "Also process repositories that have uncommitted changes.",
+               scope: .batch) { values, _ in values.batch.allowDirty = true },
+    OptionSpec(names: ["--branch"], value: "<name>",
+               help: "Commit the rewrites on a new branch of this name in each repository (implies --write).",
+               scope: .batch) { values, text throws(CLIError) in values.batch.branch = try BatchOptionValues.branchName(text) },
+    OptionSpec(names: ["--shard"], value: "<k/n>",
+               help: "Process only the k-th of n deterministic shares of the repository list.",
+               scope: .batch) { values, text throws(CLIError) in values.batch.shard = try BatchShard.parse(text) },
     OptionSpec(names: ["--format"], value: "<format>",
                help: "Print results as diff, xcode, json, sarif or github (default: diff).",
-               scope: .engine) { values, text throws(CLIError) in
+               scope: [.root, .ruleCommands]) { values, text throws(CLIError) in
         values.format = try choice(text, for: "--format <format>")
     },
     OptionSpec(names: ["--color"], value: "<when>",
                help: "Colour the diff: auto (when stdout is a terminal), always or never (default: auto).",
-               scope: .engine) { values, text throws(CLIError) in
+               scope: [.root, .ruleCommands]) { values, text throws(CLIError) in
         values.color = try choice(text, for: "--color <when>")
     },
     OptionSpec(names: ["--min-ios"], value: "<version>",
@@ -86,7 +103,7 @@ let optionTable: [OptionSpec] = [
                scope: .engine) { values, _ in values.quiet = true },
     OptionSpec(names: ["--report-suppressed"], value: nil,
                help: "List the sites that screenmod:disable comments suppressed.",
-               scope: .engine) { values, _ in values.reportSuppressed = true },
+               scope: [.root, .ruleCommands]) { values, _ in values.reportSuppressed = true },
     OptionSpec(names: ["--print-config"], value: nil,
                help: "Print the effective settings and where each came from, then exit.",
                scope: .root) { values, _ in values.printConfig = true },

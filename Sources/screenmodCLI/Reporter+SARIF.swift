@@ -25,7 +25,6 @@ extension Reporter {
         let driver: JSONValue = .object([
             ("name", .string(ToolInfo.name)),
             ("version", .string(ToolInfo.version)),
-            ("informationUri", .string(ToolInfo.informationURI)),
             ("rules", .array(sarifRules())),
         ])
         let folder = run.currentDirectory

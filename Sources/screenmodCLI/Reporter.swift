@@ -25,7 +25,7 @@ struct Reporter {
         let diff = UnifiedDiff(color: color)
         for file in run.files {
             if run.settings.mode != .write, let rewritten = file.rewritten {
-                console.out(diff.render(old: file.original, new: rewritten, path: file.relativePath))
+                console.out(diff.render(old: file.original, new: rewritten, path: file.relativePath, isNew: file.isNew))
             }
             var messages = ""
             for finding in file.findings {

@@ -28,9 +28,3 @@ public struct RunContext: Sendable {
                    processorCount: ProcessInfo.processInfo.activeProcessorCount)
     }
 }
-
-extension EngineAdapter {
-    /// The engine `screenmod` runs with.
-    // TODO(lead): return the migration engine here once it lands; until then nothing is changed.
-    public static var builtIn: EngineAdapter { .inert }
-}

@@ -22,6 +22,8 @@ struct FileReport: Sendable {
     var rewritten: [UInt8]?
     /// Whether the new contents were written to disk.
     var written = false
+    /// Whether the file does not exist yet and the run creates it (a rule's support file).
+    var isNew = false
 
     /// Whether any finding is an error.
     var failed: Bool { findings.contains { $0.severity == .error } }

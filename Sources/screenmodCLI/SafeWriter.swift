@@ -25,6 +25,15 @@ enum SafeWriter {
         let folders = Set(reports.compactMap { $0.rewritten == nil ? nil : $0.realPath.map(PathName.directory) })
         for folder in folders.sorted() { removeStaleTemporaries(in: folder) }
         return Parallel.map(reports, jobs: jobs) { report in
+            if report.isNew, !report.failed, let bytes = report.rewritten {
+                var result = report
+                if let error = create(bytes, at: report.absolutePath, shownAs: report.path) {
+                    result.record(error)
+                } else {
+                    result.written = true
+                }
+                return result
+            }
             guard let bytes = report.rewritten, let target = report.realPath, let stamp = report.stamp else {
                 return report
             }
@@ -65,6 +74,44 @@ enum SafeWriter {
         }
         syncFolder(PathName.directory(of: path))
         return nil
+    }
+
+    /// Creates a new file at `path` with `bytes`, never replacing one that appeared meanwhile:
+    /// the bytes go to a temporary file that is then hard-linked to the new name.
+    static func create(_ bytes: [UInt8], at path: String, shownAs shown: String) -> CLIError? {
+        let folder = PathName.directory(of: path)
+        guard let stamp = FileStamp.of(folder), stamp.isDirectory else {
+            return .writeFailed(path: shown, reason: "its folder does not exist")
+        }
+        let temporary = temporaryPath(for: path)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            return .writeFailed(path: shown, reason: "cannot create a temporary file in its folder: \(FileSystem.errorText())")
+        }
+        var failure = fillNew(descriptor, with: bytes)
+        if close(descriptor) != 0, failure == nil { failure = FileSystem.errorText() }
+        defer { unlink(temporary) }
+        if let failure { return .writeFailed(path: shown, reason: failure) }
+        guard link(temporary, path) == 0 else {
+            return errno == EEXIST ? .changedOnDisk(path: shown, what: "it was created")
+                                   : .writeFailed(path: shown, reason: FileSystem.errorText())
+        }
+        syncFolder(folder)
+        return nil
+    }
+
+    /// Writes all of `bytes` to a new file and flushes it; returns an error text.
+    private static func fillNew(_ descriptor: Int32, with bytes: [UInt8]) -> String? {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { raw in posixWrite(descriptor, raw.baseAddress! + written, raw.count - written) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return FileSystem.errorText()
+            }
+            written += count
+        }
+        return fsync(descriptor) == 0 ? nil : FileSystem.errorText()
     }
 
     /// Writes all of `bytes`, restores permissions and owner, and flushes to disk; returns an error text.

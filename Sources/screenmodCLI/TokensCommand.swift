@@ -5,22 +5,25 @@ import SwiftLexer
 public enum TokensCommand {
     /// Prints the tokens of each file in `paths` to `console.out`; returns 1 if any file
     /// could not be read (the others are still printed), else 0.
-    public static func run(_ paths: [String], console: Console) -> Int32 {
+    /// Relative paths are read from `directory` (the process's working folder by default) and
+    /// printed as given.
+    public static func run(_ paths: [String], console: Console, directory: String? = nil) -> Int32 {
         var status: Int32 = 0
-        for path in paths {
+        for given in paths {
+            let path = directory.map { PathName.absolute(given, from: $0) } ?? given
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                console.err("error: \(path): is a directory; pass Swift files\n")
+                console.err("error: \(given): is a directory; pass Swift files\n")
                 status = 1
                 continue
             }
             guard let data = FileManager.default.contents(atPath: path) else {
-                console.err("error: \(path): cannot read the file; check that it exists and is readable\n")
+                console.err("error: \(given): cannot read the file; check that it exists and is readable\n")
                 status = 1
                 continue
             }
             let source = SourceText(bytes: [UInt8](data))
-            console.out(render(path: path, source: source))
+            console.out(render(path: given, source: source))
         }
         return status
     }
@@ -28,7 +31,7 @@ public enum TokensCommand {
     /// The JSON lines for every token of `source`, each ending in a line feed.
     public static func render(path: String, source: SourceText) -> String {
         let tokens = Lexer.tokenize(source).tokens
-        let quotedPath = jsonString(path)
+        let quotedPath = JSONValue.quote(path)
         var output = ""
         output.reserveCapacity(tokens.count * 110)
         var line = 0
@@ -40,30 +43,8 @@ public enum TokensCommand {
             let column = token.offset - source.lineStarts[line] + 1
             output += "{\"path\":\(quotedPath),\"kind\":\"\(token.kind.name)\",\"offset\":\(token.offset),"
             output += "\"length\":\(token.length),\"line\":\(line + 1),\"column\":\(column),"
-            output += "\"text\":\(jsonString(source.text(of: token)))}\n"
+            output += "\"text\":\(JSONValue.quote(source.text(of: token)))}\n"
         }
         return output
-    }
-
-    /// `text` as a JSON string literal.
-    static func jsonString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }

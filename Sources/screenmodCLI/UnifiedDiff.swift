@@ -11,7 +11,8 @@ struct UnifiedDiff {
     private struct Step { var kind: Kind; var old: Int; var new: Int }
 
     /// The diff from `old` to `new` for `path` (relative to the current folder); empty when equal.
-    func render(old: [UInt8], new: [UInt8], path: String) -> String {
+    /// A file created by the run (`isNew`) is diffed from `/dev/null`, as git does.
+    func render(old: [UInt8], new: [UInt8], path: String, isNew: Bool = false) -> String {
         let oldLines = Self.lines(old), newLines = Self.lines(new)
         // Equal lines get equal ids, so the diff compares integers instead of byte runs.
         var ids: [ArraySlice<UInt8>: Int] = [:]
@@ -24,7 +25,8 @@ struct UnifiedDiff {
         let newIDs = newLines.map { intern(new[$0]) }
         let steps = Self.steps(LineDiff.matches(oldIDs, newIDs), oldCount: oldLines.count, newCount: newLines.count)
         guard steps.contains(where: { $0.kind != .same }) else { return "" }
-        var text = paint("--- \(Self.quoted("a/" + path))\n+++ \(Self.quoted("b/" + path))\n", "\u{1B}[1m")
+        let from = isNew ? "/dev/null" : Self.quoted("a/" + path)
+        var text = paint("--- \(from)\n+++ \(Self.quoted("b/" + path))\n", "\u{1B}[1m")
         for hunk in hunks(steps) {
             text += header(steps[hunk])
             for step in steps[hunk] {

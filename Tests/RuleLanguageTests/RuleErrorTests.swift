@@ -11,7 +11,7 @@ struct ErrorCase: Sendable, CustomTestStringConvertible {
 }
 
 let knownFields = "id, summary, reason, priority, default, match, when, rewrite, member, report, suggest, "
-    + "example-change, expect, example-keep, example-args"
+    + "example-change, expect, example-keep, example-args, support-file"
 
 /// File-level problems: lines, fields, required values.
 let fieldErrorCases: [ErrorCase] = [
@@ -63,7 +63,7 @@ let actionErrorCases: [ErrorCase] = [
     ErrorCase(name: "empty rewrite", text: sample(replacing: ["rewrite": "rewrite:"]),
               expected: ["6:9: expected a replacement after 'rewrite:', e.g. 'traitCollection.displayScale'"]),
     ErrorCase(name: "unknown placeholder", text: sample(replacing: ["rewrite": "rewrite: {window}.scale"]), expected: [
-        "6:10: unknown placeholder {window}; expected one of: {member}, {environment}, {size}, {scene}",
+        "6:10: unknown placeholder {window}; expected one of: {member}, {environment}, {size}, {scene}, {screen}",
     ]),
     ErrorCase(name: "member placeholder without member", text: sample(replacing: ["rewrite": "rewrite: x * {member}"]),
               expected: ["6:14: placeholder {member} needs a 'member:' field declaring the property to insert, "
@@ -107,8 +107,13 @@ let patternErrorCases: [ErrorCase] = [
     ErrorCase(name: "unclosed attribute", text: sample(replacing: ["rewrite": "rewrite: {member}"],
                                                        adding: [#"member: @Environment(\.displayScale var s"#]),
               expected: ["7:9: unclosed '(' in the member declaration's attribute"]),
-    ErrorCase(name: "duplicate rewrite", text: sample(adding: ["rewrite: other"]),
-              expected: ["7:1: duplicate field 'rewrite'; it was first given on line 6"]),
+    ErrorCase(name: "second rewrite with no match above it", text: sample(adding: ["rewrite: other"]),
+              expected: ["7:1: 'rewrite:' has no 'match:' line above it; with several rewrites, each applies"
+                         + " to the match lines between it and the previous rewrite"]),
+    ErrorCase(name: "match after the last of several rewrites",
+              text: sample(adding: ["match: UIScreen.main.bounds", "rewrite: self.bounds", "match: UIScreen.main.nativeScale"]),
+              expected: ["9:1: 'match:' has no 'rewrite:' below it; with several rewrites, each applies to the match"
+                         + " lines above it"]),
     ErrorCase(name: "expect with a value",
               text: sample(adding: ["example-change:", "  a", "expect: b", "  b"]),
               expected: ["9:9: expected nothing after 'expect:'; put the expected code on the indented lines below it"]),
@@ -133,7 +138,7 @@ let exampleErrorCases: [ErrorCase] = [
     ErrorCase(name: "empty example-args", text: sample(adding: ["example-keep:", "example-args:", "  let x = 1"]),
               expected: ["8:14: expected settings after 'example-args:', e.g. '--min-ios 17'"]),
     ErrorCase(name: "stray block", text: sample(adding: ["", "  let x = 1"]), expected: [
-        "8:1: unexpected indented block; only the code under 'example-change:', 'expect:' and 'example-keep:' is indented",
+        "8:1: unexpected indented block; only the code under 'example-change:', 'expect:', 'example-keep:' and 'support-file:' is indented",
     ]),
     ErrorCase(name: "one-space indentation", text: sample(adding: ["example-keep:", "  let x = 1", " let y = 2"]),
               expected: ["9:1: expected at least 2 spaces of indentation in an example block"]),

@@ -141,3 +141,32 @@ import SwiftLexer
         #expect(parsed(sample(replacing: ["priority": "priority: -5"])).0?.priority == -5)
     }
 }
+
+@Suite("Several rewrites")
+struct SeveralRewritesTests {
+    @Test("each rewrite serves the match lines above it back to the previous rewrite")
+    func pairing() throws {
+        let text = """
+        id: pairing
+        summary: Pairs.
+        reason: Because.
+        priority: 1
+        match: UIScreen.main.bounds.size$$$REST
+        rewrite: {size}$$$REST
+        match: UIScreen.main.bounds.width$$$REST
+        match: UIScreen.main.bounds.size.width$$$REST
+        rewrite: {size}.width$$$REST
+        """
+        let rule = try #require(RuleParser.parse(text: text, path: "pairing.rule").rule)
+        #expect(rule.patterns.count == 3)
+        #expect(rule.patternTemplates.map(\.text) == ["{size}$$$REST", "{size}.width$$$REST", "{size}.width$$$REST"])
+        #expect(rule.template(forPattern: 1)?.text == "{size}.width$$$REST")
+    }
+
+    @Test("one rewrite serves every pattern wherever it stands")
+    func single() throws {
+        let text = "id: one\nsummary: S.\nreason: R.\npriority: 1\nrewrite: self.bounds\nmatch: UIScreen.main.bounds\nmatch: UIKit.UIScreen.main.bounds\n"
+        let rule = try #require(RuleParser.parse(text: text, path: "one.rule").rule)
+        #expect(rule.patternTemplates.map(\.text) == ["self.bounds", "self.bounds"])
+    }
+}

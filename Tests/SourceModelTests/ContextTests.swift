@@ -98,6 +98,11 @@ struct ContextTests {
         #expect(probe(structCode).context.selfAccess == .implicit)
         let called = "class C: UIView { func f() { let v: CGFloat = { probe }() } }"
         #expect(probe(called).context.selfAccess == .implicit)
+        // forEach never escapes its closure: implicit self works there, as in the method.
+        let forEach = "class C: UIView { func f() { layers.forEach { $0.g(probe) } } }"
+        #expect(probe(forEach).context.selfAccess == .implicit)
+        let lazyMap = "class C: UIView { func f() { _ = layers.lazy.map { g(probe) } } }"
+        #expect(probe(lazyMap).context.selfAccess == .explicit)
     }
 
     @Test("capture lists decide how self is written", arguments: [

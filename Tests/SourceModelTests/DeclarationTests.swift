@@ -124,3 +124,16 @@ struct DeclarationTests {
         #expect(model.context(at: index).type?.name == "A")
     }
 }
+
+@Suite("Result types")
+struct ResultTypeTests {
+    @Test("functions know their result type, with effects and where clauses around it")
+    func returnTypes() {
+        let model = SourceModel(text: "func a() {}\nfunc b() -> Void {}\nfunc c() throws -> [Int] where T: P { [] }\nfunc d() async -> some View { x }\nfunc e(_ f: (Int) -> Int) -> CGFloat? { nil }")
+        let functions = model.scopes.compactMap(\.functionDeclaration)
+        #expect(functions.map(\.returnType) == [nil, "Void", "[Int]", "some View", "CGFloat?"])
+        #expect(functions.map(\.returnsValue) == [false, false, true, true, true])
+        let requirement = SourceModel(text: "protocol P {\n    func f() -> Int\n    var x: Int { get }\n}")
+        #expect(requirement.scopes.compactMap(\.functionDeclaration).first?.returnType == "Int")
+    }
+}

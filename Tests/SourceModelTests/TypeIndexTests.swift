@@ -54,6 +54,21 @@ struct TypeIndexTests {
         #expect(kinds == [nil, .plain, .plain, .swiftUIView, .plain, .plain, .plain])
     }
 
+    @Test("view modifiers and UIKit representables are SwiftUI views: they can hold @Environment properties")
+    func viewLikeProtocols() {
+        let model = SourceModel(text: """
+        struct A: ViewModifier {}
+        struct B: UIViewRepresentable {}
+        struct C: UIViewControllerRepresentable {}
+        struct D: App {}
+        struct E: Shape {}
+        """)
+        var index = TypeIndex()
+        index.add(model)
+        let kinds = model.typeDeclarations.map { index.resolve($0).kind }
+        #expect(kinds == [.swiftUIView, .swiftUIView, .swiftUIView, .swiftUI, .swiftUI])
+    }
+
     @Test("protocol extensions constrained to a view resolve through the constraint")
     func constrainedExtension() {
         let model = SourceModel(text: "protocol Shimmer {}\nextension Shimmer where Self: UIView { func f() {} }")
@@ -80,5 +95,11 @@ struct TypeIndexTests {
         #expect(ByteScan.declaredTypeNames(bytes) == ["BaseView", "Model", "P"])
         #expect(ByteScan.containsWord(Array("XCUIScreen.main; UIScreen.main".utf8), "UIScreen"))
         #expect(!ByteScan.containsWord(Array("XCUIScreen.main".utf8), "UIScreen"))
+        // The search pivots on the rarest byte; hits at either end and near misses still count right.
+        for (text, word, offset) in [("screenWidth", "screenWidth", 0), ("a.screenWidth", "screenWidth", 2),
+                                     ("screenWidthX screenWidth", "screenWidth", 13), ("xscreenWidth", "screenWidth", nil),
+                                     ("WW W", "W", 3), ("k9", "k9", 0), ("", "a", nil)] as [(String, String, Int?)] {
+            #expect(ByteScan.firstWord(Array(text.utf8), Array(word.utf8)) == offset, "\(text) / \(word)")
+        }
     }
 }

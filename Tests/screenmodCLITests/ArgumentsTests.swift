@@ -73,12 +73,13 @@ struct ArgumentsTests {
         #expect(result.err.contains("See 'screenmod help rules check'"))
     }
 
-    @Test func stubsSayNotImplemented() {
-        for arguments in [["explain", "a.swift:1"], ["rules"], ["rules", "test"], ["batch"], ["tokens", "a.swift"]] {
+    @Test func subcommandsReportUnreadableInput() {
+        for arguments in [["explain", "missing.swift:1"], ["tokens", "missing.swift"], ["rules", "check", "missing.rule"]] {
             let result = runCLI(arguments, in: "/")
             #expect(result.code == 1)
-            #expect(result.err.contains("not implemented yet"))
+            #expect(result.err.contains("missing."))
         }
+        #expect(runCLI(["explain", "no-line-number.swift"], in: "/").code == 64)
     }
 
     @Test func versionGoesToStdout() {

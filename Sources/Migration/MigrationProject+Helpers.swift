@@ -1,0 +1,130 @@
+import SwiftLexer
+import SourceModel
+
+extension MigrationProject {
+    /// Helpers that read `UIScreen.main`, by member name: members of extensions such as
+    /// `extension UIScreen { static var width }`, static members of project types such as
+    /// `enum Metrics { static let screenWidth }`, and global functions and variables.
+    static func findHelpers(_ seeds: [SourceModel], index: TypeIndex) -> [String: [ScreenHelper]] {
+        var helpers: [String: [ScreenHelper]] = [:]
+        for model in seeds {
+            for use in model.screenUses(in: index) {
+                guard let helper = helper(around: use, in: model, index: index) else { continue }
+                if !(helpers[helper.name] ?? []).contains(where: { $0.owner == helper.owner }) {
+                    helpers[helper.name, default: []].append(helper)
+                }
+            }
+        }
+        return helpers
+    }
+
+    /// The helper whose body or initial value holds `use`, if the use sits in one.
+    static func helper(around use: Use, in model: SourceModel, index: TypeIndex) -> ScreenHelper? {
+        let context = model.context(at: use.first)
+        guard let member = context.member else { return nil }
+        let name: String
+        var isFunction = false
+        switch model.scopes[member].kind {
+        case .property(let property):
+            guard let first = property.names.first else { return nil }
+            name = first
+        case .function(let function) where function.kind == .function:
+            name = function.name
+            isFunction = true
+        default:
+            return nil
+        }
+        let location = "\(model.file.path):\(model.file.location(use.first).line)"
+        guard let type = context.type else {
+            // Top-level code in main.swift is the program itself, not a helper others call.
+            let fileName = model.file.path.split(separator: "/").last.map(String.init) ?? model.file.path
+            guard fileName != "main.swift" else { return nil }
+            return ScreenHelper(name: name, owner: "", location: location, placement: .global, isFunction: isFunction)
+        }
+        if type.kind == .extension {
+            guard SiteFacts.typeTags(index.resolve(type).kind, isExtension: true).contains("helper-extension")
+            else { return nil }
+            return ScreenHelper(name: name, owner: type.name, location: location, isFunction: isFunction)
+        }
+        guard context.placement == .static, !isSingleton(model.scopes[member], of: type, in: model.file) else {
+            return nil
+        }
+        return ScreenHelper(name: name, owner: type.qualifiedName, location: location, placement: .staticMember,
+                            isFunction: isFunction)
+    }
+
+    /// `static let shared = ImagePipeline(scale: …)`: the type's own instance, not a screen value,
+    /// so its callers read no screen value through it.
+    static func isSingleton(_ scope: Scope, of type: TypeDeclaration, in file: SyntaxFile) -> Bool {
+        guard let initializer = scope.propertyDeclaration?.initializer,
+              let first = file.significant(atOrAfter: initializer.lowerBound) else { return false }
+        let callee = file.text(first)
+        return callee == type.name || callee == "Self" || file.punctuation(first, ".")
+    }
+
+    /// Note findings at each call of a screen helper: `UIScreen.width`, `.screenWidth`,
+    /// `UIDevice.current.screenScale`, `screenWidth()`.
+    static func helperCallSites(in model: SourceModel, helpers: [String: [ScreenHelper]]) -> [Finding] {
+        guard !helpers.isEmpty else { return [] }
+        let file = model.file
+        var notes: [Finding] = []
+        for index in file.tokens.indices where file.tokens[index].kind == .identifier {
+            guard let candidates = helpers[file.text(index)],
+                  let (helper, start) = callSite(of: candidates, at: index, model: model) else { continue }
+            let (line, column) = file.location(start)
+            notes.append(Finding(
+                ruleID: "screen-helper", line: line, column: column, offset: file.tokens[start].offset,
+                severity: .note,
+                message: "uses \(helper.spelled), which reads UIScreen.main (\(helper.location)); the value here is the main screen's, not this view's",
+                suggestion: "read the value from this call site's own context (bounds, traitCollection.displayScale) and retire the helper"))
+        }
+        return notes
+    }
+
+    /// Which helper the identifier at `index` calls, and the token the call starts at.
+    static func callSite(of candidates: [ScreenHelper], at index: Int, model: SourceModel) -> (ScreenHelper, Int)? {
+        let file = model.file
+        guard let dot = file.previous(before: index), file.punctuation(dot, ".") else {
+            return globalCall(candidates, at: index, model: model).map { ($0, index) }
+        }
+        let members = candidates.filter { $0.placement != .global }
+        return callee(members, dot: dot, file: file)
+    }
+
+    /// A bare `screenWidth()` or `kScreenWidth` naming a global helper: not a declaration, an
+    /// argument label, or a local of the same name.
+    static func globalCall(_ candidates: [ScreenHelper], at index: Int, model: SourceModel) -> ScreenHelper? {
+        let file = model.file
+        guard let helper = candidates.first(where: { $0.placement == .global }) else { return nil }
+        if let before = file.previous(before: index), file.keyword(before, "func") || file.keyword(before, "let")
+            || file.keyword(before, "var") || file.keyword(before, "case") {
+            return nil
+        }
+        let next = file.next(after: index)
+        if let next, file.punctuation(next, ":") { return nil }
+        if helper.isFunction, !(next.map { file.punctuation($0, "(") } ?? false) { return nil }
+        return model.isShadowed(helper.name, at: index) ? nil : helper
+    }
+
+    /// Which helper `Owner.name`, `Owner.current.name` or an implicit `.name` calls, and the token
+    /// the call starts at.
+    static func callee(_ candidates: [ScreenHelper], dot: Int, file: SyntaxFile) -> (ScreenHelper, Int)? {
+        guard !candidates.isEmpty else { return nil }
+        guard let before = file.previous(before: dot) else { return candidates.first.map { ($0, dot) } }
+        if let helper = candidates.first(where: { TypeIndex.lastComponent($0.owner) == file.text(before) }) {
+            return (helper, before)
+        }
+        // An instance helper reached through the owner's shared instance: `UIDevice.current.screenScale`,
+        // `UIScreen.main.isCompact`.
+        if file.tokens[before].kind == .identifier, let link = file.previous(before: before), file.punctuation(link, "."),
+           let root = file.previous(before: link),
+           let helper = candidates.first(where: { TypeIndex.lastComponent($0.owner) == file.text(root) }) {
+            return (helper, root)
+        }
+        // `.screenWidth` as an implicit member: the dot follows an operator or an opening token.
+        let opensExpression = file.tokens[before].kind == .operator || file.keyword(before, "return")
+            || ["(", "[", ",", ":", "=", "{"].contains { file.punctuation(before, $0) }
+        let implicit = candidates.filter { $0.placement == .extensionMember }
+        return opensExpression ? implicit.first.map { ($0, dot) } : nil
+    }
+}

@@ -1,0 +1,109 @@
+import SwiftLexer
+import SourceModel
+
+/// Finds statement boundaries inside one `{ … }` block from tokens alone: a new statement
+/// starts after `;` or at a line break that does not continue the expression (a line that
+/// starts with `.member`, an infix operator or `else`, or follows one that ends in an
+/// operator, `=` or `,`). Nested brackets are skipped as a whole.
+struct Statements {
+    let model: SourceModel
+    var file: SyntaxFile { model.file }
+
+    /// The innermost `{` that encloses `index`, not searching before `limit`.
+    func enclosingBlock(of index: Int, limit: Int) -> Int? {
+        var i = index - 1
+        while i >= limit {
+            if file.punctuation(i, "}") || file.punctuation(i, ")") || file.punctuation(i, "]"),
+               let open = model.brackets.match(i), open < i {
+                i = open - 1
+                continue
+            }
+            if file.punctuation(i, "{") { return i }
+            i -= 1
+        }
+        return nil
+    }
+
+    /// The first token of each statement of the block whose body starts after `bodyStart`
+    /// and ends before `close`, in order.
+    func starts(after bodyStart: Int, before close: Int) -> [Int] {
+        var starts: [Int] = []
+        var atStart = true
+        var i = bodyStart + 1
+        while i < close {
+            let token = file.tokens[i]
+            if token.kind == .newline {
+                if !atStart, let previous = file.previous(before: i), let next = file.next(after: i), next < close,
+                   !continues(after: previous, before: next) {
+                    atStart = true
+                }
+                i += 1
+                continue
+            }
+            if token.kind.isTrivia { i += 1; continue }
+            if file.punctuation(i, ";") { atStart = true; i += 1; continue }
+            if atStart {
+                starts.append(i)
+                atStart = false
+            }
+            if let partner = model.brackets.match(i), partner > i { i = partner + 1 } else { i += 1 }
+        }
+        return starts
+    }
+
+    /// Whether the line break between `previous` and `next` continues one expression.
+    func continues(after previous: Int, before next: Int) -> Bool {
+        if isInfix(previous) || file.punctuation(previous, "=") || file.punctuation(previous, ",")
+            || file.punctuation(previous, ".") || file.punctuation(previous, ":") || file.punctuation(previous, "(")
+            || file.punctuation(previous, "[") || file.keyword(previous, "in") {
+            return true
+        }
+        if file.tokens[next].kind == .directive || file.tokens[previous].kind == .directive { return false }
+        return file.punctuation(next, ".") || isInfix(next) || file.punctuation(next, ":")
+            || file.keyword(next, "else") || file.keyword(next, "catch") || file.keyword(next, "where")
+    }
+
+    /// An operator with trivia on both sides (`a + b`), not a prefix `-x` or a postfix `x!`.
+    func isInfix(_ index: Int) -> Bool {
+        guard file.tokens[index].kind == .operator else { return false }
+        let before = index > 0 && file.tokens[index - 1].kind.isTrivia
+        let after = index + 1 < file.count && file.tokens[index + 1].kind.isTrivia
+        return before == after
+    }
+
+    /// Whether the statement from `start` through `end` assigns at its top level (`=`, `+=` …).
+    func assigns(from start: Int, through end: Int) -> Bool {
+        var i = start
+        while i <= end {
+            if file.punctuation(i, "=") { return true }
+            if file.tokens[i].kind == .operator, file.text(i).hasSuffix("="),
+               !["==", "!=", "<=", ">=", "===", "!=="].contains(file.text(i)) {
+                return true
+            }
+            if let partner = model.brackets.match(i), partner > i { i = partner + 1 } else { i += 1 }
+        }
+        return false
+    }
+
+    /// The whitespace before `index` on its line, or nil when other code precedes it there.
+    func indentation(of index: Int) -> (lineStart: Int, indent: String)? {
+        var i = index - 1
+        var indent = ""
+        if i >= 0, file.tokens[i].kind == .whitespace {
+            indent = file.text(i)
+            i -= 1
+        }
+        guard i < 0 || file.tokens[i].kind == .newline else { return nil }
+        return (i + 1, indent)
+    }
+
+    /// The line ending the file uses just before `index` (LF when there is none before it).
+    func lineEnding(before index: Int) -> String {
+        var i = index - 1
+        while i >= 0 {
+            if file.tokens[i].kind == .newline { return file.text(i) }
+            i -= 1
+        }
+        return "\n"
+    }
+}

@@ -1,0 +1,29 @@
+import Migration
+
+/// The single-repository pipeline without its console, so the batch can put the diff and the
+/// JSON into files and write or commit the results itself.
+enum BatchMigration {
+    /// The edits and findings for every `.swift` file of the repository at `root`; nothing is written.
+    static func collect(root: String, settings: Settings, context: RunContext) throws -> RunReport {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let collected = try Pipeline.collect(["."], cwd: root, settings: settings, context: context)
+        return RunReport(files: collected.reports, filesScanned: collected.scanned, settings: settings,
+                         currentDirectory: root, rules: context.engine.rules(settings), elapsed: clock.now - start)
+    }
+}
+
+extension RunReport {
+    /// The unified diff of every rewritten file, paths relative to the repository, for `git apply`.
+    func unifiedDiff() -> String {
+        let diff = UnifiedDiff(color: false)
+        return files.compactMap { file in
+            file.rewritten.map { diff.render(old: file.original, new: $0, path: file.relativePath, isNew: file.isNew) }
+        }.joined()
+    }
+
+    /// Findings that are not errors, in file order.
+    var openFindings: [(file: FileReport, finding: Finding)] {
+        files.flatMap { file in file.findings.filter { $0.severity != .error }.map { (file, $0) } }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import SwiftLexer
+import SourceModel
+import RuleLanguage
+import Migration
+
+/// Reads rule files: the built-in pack compiled into the binary plus `*.rule` files in the
+/// user's rule directories.
+enum RuleLoader {
+    /// The `*.rule` files of `directories`, sorted by path; a missing directory is an error.
+    static func userFiles(_ directories: [String]) throws -> [RuleFile] {
+        var files: [RuleFile] = []
+        for directory in directories {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+                throw CLIError.engineFailed("\(directory): rule directory not found. Check the --rules path or the config's \"rules\" entry.")
+            }
+            for name in names.sorted() where name.hasSuffix(".rule") {
+                let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    throw CLIError.unreadable(path: path, reason: "could not read the rule file")
+                }
+                files.append(RuleFile(path: path, text: String(decoding: data, as: UTF8.self)))
+            }
+        }
+        return files
+    }
+
+    /// The built-in rules plus the user's; throws every rule error at once.
+    static func ruleSet(_ settings: Settings) throws -> RuleSet {
+        let (ruleSet, errors) = RuleSet.load(RuleSet.builtinFiles + (try userFiles(settings.ruleDirectories)))
+        guard let ruleSet else {
+            throw CLIError.engineFailed(errors.map(\.description).joined(separator: "\n")
+                + "\nNo file was changed. Fix the rule files (screenmod rules check) and run again.")
+        }
+        let unknown = ruleSet.unknownIDs(settings.enabled + settings.disabled + settings.only)
+        if !unknown.isEmpty {
+            throw CLIError.usage("unknown rule id \(unknown.joined(separator: ", ")); `screenmod rules` lists them")
+        }
+        return ruleSet
+    }
+
+    /// The engine's view of the command line's settings.
+    static func migrationSettings(_ settings: Settings) -> MigrationSettings {
+        MigrationSettings(minIOS: settings.minIOS, enabled: Set(settings.enabled),
+                          disabled: Set(settings.disabled), only: Set(settings.only))
+    }
+}
+
+extension EngineAdapter {
+    /// The engine `screenmod` runs with: the rule pack over a project-wide type index.
+    public static var builtIn: EngineAdapter {
+        EngineAdapter(
+            prepareRun: { settings, files in
+                let engine = MigrationEngine(ruleSet: try RuleLoader.ruleSet(settings),
+                                             settings: RuleLoader.migrationSettings(settings))
+                let project = MigrationProject(
+                    files: files.map { ProjectFile(path: $0.path, bytes: $0.bytes) },
+                    engine: engine)
+                let processor: FileProcessor = { path, bytes in
+                    let result = project.migrate(path: path, bytes: bytes)
+                    guard settings.reportSuppressed, !result.suppressed.isEmpty else {
+                        return FileOutcome(edits: result.edits, findings: result.findings)
+                    }
+                    let suppressed = result.suppressed.map { finding -> Finding in
+                        var note = finding
+                        note.severity = .note
+                        note.message = "suppressed by a screenmod:disable comment: " + finding.message
+                        return note
+                    }
+                    return FileOutcome(edits: result.edits,
+                                       findings: (result.findings + suppressed).sorted { $0.offset < $1.offset })
+                }
+                let newFiles = project.generatedFiles.map {
+                    (file: SourceFile(path: $0.path, bytes: Array($0.contents.utf8)), ruleID: $0.ruleID)
+                }
+                return PreparedRun(processor: processor, newFiles: newFiles)
+            },
+            rules: { settings in
+                ((try? RuleLoader.ruleSet(settings))?.rules ?? []).map { RuleSummary(id: $0.id, summary: $0.summary) }
+            })
+    }
+}

@@ -1,0 +1,132 @@
+import Testing
+import SourceModel
+@testable import Migration
+
+/// Engine and model fixes found by reviewing the snapshot suite, one test each.
+@Suite("Engine fixes from the snapshot review")
+struct EngineFixTests {
+    @Test("A ViewModifier gets @Environment(\\.displayScale) like a View")
+    func viewModifierIsAView() {
+        let project = TestProject("""
+            import SwiftUI
+            struct BottomBorder: ViewModifier {
+                func body(content: Content) -> some View {
+                    content.padding(1 / UIScreen.main.scale)
+                }
+            }
+            """)
+        #expect(project.migrated().contains("@Environment(\\.displayScale) private var displayScale"))
+        #expect(project.migrated().contains("content.padding(1 / max(displayScale, 1))"))
+    }
+
+    @Test("An extension of a framework type suggests a type of one's own, not editing the framework's declaration")
+    func extensionOfFrameworkType() {
+        let project = TestProject("""
+            import SwiftUI
+            extension View {
+                func pixelAligned() -> some View { offset(y: UIScreen.main.scale) }
+            }
+            """)
+        let suggestion = project.suggestions().first ?? ""
+        #expect(suggestion.contains("ViewModifier"))
+        #expect(!suggestion.contains("View's declaration"))
+    }
+
+    @Test("An extension of a project struct still suggests adding the property to its declaration")
+    func extensionOfProjectStruct() {
+        let project = TestProject("""
+            import SwiftUI
+            struct Card: View { var body: some View { Text("") } }
+            extension Card {
+                var pixel: CGFloat { 1 / UIScreen.main.scale }
+            }
+            """)
+        #expect(project.suggestions().first?.contains("add the property to Card's declaration") == true)
+    }
+
+    @Test("An instance helper reached through a shared instance lists its call sites")
+    func instanceHelperCallSites() {
+        let project = TestProject([
+            ("UIDevice+Screen.swift", "import UIKit\nextension UIDevice {\n    var screenScale: CGFloat { UIScreen.main.scale }\n}\n"),
+            ("Cache.swift", "import UIKit\nfinal class Cache {\n    func side() -> CGFloat { 2 * UIDevice.current.screenScale }\n}\n"),
+        ])
+        #expect(project.findings("Cache.swift") == [
+            "3:screen-helper: uses UIDevice.screenScale, which reads UIScreen.main (UIDevice+Screen.swift:3); the value here is the main screen's, not this view's",
+        ])
+    }
+
+    @Test("Global helper functions and static helper members list their call sites; singletons do not")
+    func globalAndStaticHelpers() {
+        let project = TestProject([
+            ("Helpers.swift", """
+                import UIKit
+                func screenWidth() -> CGFloat { UIScreen.main.bounds.width }
+                enum Metrics { static let pixel = 1 / UIScreen.main.scale }
+                final class Pipeline { static let shared = Pipeline(scale: UIScreen.main.scale); init(scale: CGFloat) {} }
+
+                """),
+            ("Callers.swift", """
+                import UIKit
+                struct Layout {
+                    var width: CGFloat { screenWidth() * 0.9 }
+                    var line: CGFloat { Metrics.pixel }
+                    func load() { _ = Pipeline.shared }
+                    func local() { let screenWidth = 3; _ = screenWidth }
+                }
+
+                """),
+        ])
+        let notes = project.findings("Callers.swift")
+        #expect(notes.count == 2)
+        #expect(notes.first?.hasPrefix("3:screen-helper: uses screenWidth(), which reads UIScreen.main (Helpers.swift:2)") == true)
+        #expect(notes.last?.hasPrefix("4:screen-helper: uses Metrics.pixel, which reads UIScreen.main (Helpers.swift:3)") == true)
+    }
+
+    @Test("Top-level code in main.swift is the program, not a helper with call sites")
+    func mainSwiftIsNotAHelper() {
+        let project = TestProject([
+            ("main.swift", "import UIKit\nlet launchSize = UIScreen.main.bounds.size\nprint(launchSize.width)\n"),
+            ("Domain.swift", "import UIKit\nlet kWidth = UIScreen.main.bounds.width\n"),
+            ("Use.swift", "import UIKit\nstruct S { var w: CGFloat { kWidth } }\n"),
+        ])
+        #expect(!project.findings("main.swift").contains { $0.contains("screen-helper") })
+        #expect(project.findings("Use.swift").first?.contains("uses kWidth, which reads UIScreen.main (Domain.swift:2)") == true)
+    }
+
+    @Test("A UIScreen nested in another type shadows UIKit's only inside that type")
+    func nestedOwnScreen() {
+        let project = TestProject("""
+            import UIKit
+            enum Design {
+                struct UIScreen { static let main = UIScreen(); let scale: CGFloat = 2 }
+                static var artboardScale: CGFloat { UIScreen.main.scale }
+            }
+            final class BadgeView: UIView {
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    layer.contentsScale = UIScreen.main.scale
+                }
+            }
+            """)
+        #expect(project.migrated().contains("layer.contentsScale = traitCollection.displayScale"))
+        #expect(project.migrated().contains("static var artboardScale: CGFloat { UIScreen.main.scale }"))
+        #expect(project.findings().isEmpty)
+    }
+
+    @Test("A closure stored in a UICollectionViewCompositionalLayoutSectionProvider constant is a section provider")
+    func annotatedSectionProvider() {
+        let project = TestProject("""
+            import UIKit
+            final class CatalogLayout {
+                func make() -> UICollectionViewCompositionalLayout {
+                    let provider: UICollectionViewCompositionalLayoutSectionProvider = { _, env in
+                        let columns = UIScreen.main.bounds.width > 500 ? 4 : 2
+                        return nil
+                    }
+                    return UICollectionViewCompositionalLayout(sectionProvider: provider)
+                }
+            }
+            """)
+        #expect(project.migrated().contains("let columns = env.container.effectiveContentSize.width > 500 ? 4 : 2"))
+    }
+}

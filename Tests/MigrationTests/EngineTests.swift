@@ -1,0 +1,254 @@
+import Testing
+import SwiftLexer
+import SourceModel
+import RuleLanguage
+@testable import Migration
+
+/// The built-in rules, loaded once.
+let builtinRules: RuleSet = {
+    let (ruleSet, errors) = RuleSet.load(RuleSet.builtinFiles)
+    precondition(errors.isEmpty, "built-in rules have errors: \(errors)")
+    return ruleSet!
+}()
+
+/// Runs the engine over one file and returns the result and the migrated text.
+func migrate(_ code: String, settings: MigrationSettings = MigrationSettings(),
+             others: [String] = []) -> (result: FileResult, output: String) {
+    let source = SourceText(code)
+    let files = [ProjectFile(path: "Main.swift", source: source)]
+        + others.enumerated().map { ProjectFile(path: "Other\($0.offset).swift", source: SourceText($0.element)) }
+    let project = MigrationProject(files: files, engine: MigrationEngine(ruleSet: builtinRules, settings: settings))
+    let result = project.migrate(path: "Main.swift", source: source)
+    return (result, String(decoding: result.edits.applied(to: source.bytes), as: UTF8.self))
+}
+
+@Suite("Finding uses")
+struct UseFinderTests {
+    @Test("explicit, module-qualified, implicit and legacy uses; never look-alikes or text")
+    func forms() {
+        let model = SourceModel(text: """
+        let a = UIScreen.main.scale
+        let b = UIKit.UIScreen.main.bounds
+        let c = XCUIScreen.main.screenshot()
+        let d = NSScreen.main?.frame
+        let e = "UIScreen.main.scale"  // UIScreen.main.scale
+        let f = "\\(UIScreen.main.scale)"
+        let g = UIScreen.mainScreen().scale
+        extension UIScreen {
+            static var w: CGFloat { main.bounds.width }
+            static var h: CGFloat { Self.main.bounds.height }
+        }
+        """)
+        let uses = model.screenUses()
+        #expect(uses.map(\.form) == [.explicit, .explicit, .explicit, .legacy, .implicit, .implicit])
+        #expect(uses.map { model.file.location($0.first).line } == [1, 2, 6, 7, 9, 10])
+        #expect(model.file.text(uses[1].first) == "UIKit")
+    }
+}
+
+@Suite("Engine")
+struct EngineTests {
+    @Test("every use gets exactly one edit or at least one finding")
+    func nothingSilent() {
+        let code = """
+        import UIKit
+        final class V: UIView {
+            static let a = UIScreen.main.scale
+            let b = UIScreen.main.bounds
+            override func layoutSubviews() { frame.size.width = UIScreen.main.bounds.width }
+            func f() { print(UIScreen.main.nativeScale) }
+        }
+        let c = UIScreen.main
+        """
+        let (result, _) = migrate(code)
+        let model = SourceModel(text: code)
+        let offsets = Set(result.edits.map(\.range.lowerBound) + result.findings.map(\.offset))
+        for use in model.screenUses() {
+            #expect(offsets.contains(model.file.tokens[use.first].offset))
+        }
+        #expect(result.edits.count == 1)
+        #expect(result.findings.count == 4)
+    }
+
+    @Test("edits touch only the matched bytes; CRLF, BOM and comments stay; a second run changes nothing")
+    func lossless() {
+        let code = "\u{FEFF}import UIKit\r\nfinal class V: UIView {\r\n    // keep me\r\n    override func layoutSubviews() {\r\n\tlet s = UIScreen.main.scale /* and me */\r\n    }\r\n}\r\n"
+        let (_, output) = migrate(code)
+        #expect(output == code.replacingOccurrences("UIScreen.main.scale", with: "traitCollection.displayScale"))
+        #expect(migrate(output).result.edits.isEmpty)
+    }
+
+    @Test("self. only where an escaping class closure needs it, and where a local shadows the member")
+    func selfPolicy() {
+        let code = """
+        final class V: UIView {
+            override func layoutSubviews() {
+                let a = UIScreen.main.scale
+                UIView.animate(withDuration: 1) { self.alpha = UIScreen.main.scale }
+                let bounds = CGRect.zero
+                let c = UIScreen.main.bounds.width + bounds.width
+            }
+        }
+        """
+        let (_, output) = migrate(code)
+        #expect(output.contains("let a = traitCollection.displayScale"))
+        #expect(output.contains("self.alpha = self.traitCollection.displayScale"))
+        #expect(output.contains("let c = self.bounds.width + bounds.width"))
+    }
+
+    @Test("a [weak self] closure without unwrapping is reported, not rewritten")
+    func weakSelf() {
+        let (result, output) = migrate("final class C: UIViewController { func f() { run { [weak self] in self?.x = UIScreen.main.scale } } }")
+        #expect(result.edits.isEmpty)
+        #expect(result.findings.map(\.ruleID) == ["weak-self"])
+        #expect(output.contains("UIScreen.main.scale"))
+    }
+
+    @Test("SwiftUI: one @Environment member per view, reused when present, the file's line endings")
+    func memberInsertion() {
+        let code = "struct A: View {\r\n    let title: String\r\n    var body: some View { Text(\"\\(UIScreen.main.scale) \\(UIScreen.main.scale)\") }\r\n}\r\n"
+        let (_, output) = migrate(code)
+        #expect(output == "struct A: View {\r\n    @Environment(\\.displayScale) private var displayScale\r\n\r\n    let title: String\r\n    var body: some View { Text(\"\\(displayScale) \\(displayScale)\") }\r\n}\r\n")
+        let existing = "struct B: View {\n    @Environment(\\.displayScale) var s\n    var body: some View { Text(\"\\(UIScreen.main.scale)\") }\n}\n"
+        #expect(migrate(existing).output == existing.replacingOccurrences("UIScreen.main.scale", with: "s"))
+    }
+
+    @Test("a base class in another file decides the kind of type")
+    func crossFile() {
+        let code = "final class CardView: BaseView { override func layoutSubviews() { x = UIScreen.main.bounds.width } }"
+        #expect(migrate(code).result.findings.map(\.ruleID) == ["no-container"])  // unknown base: no guess
+        #expect(migrate(code, others: ["class BaseView: UIView {}"]).output.contains("x = bounds.width"))
+        #expect(migrate(code, others: ["class BaseView: NSObject {}"]).result.edits.isEmpty)
+    }
+
+    @Test("a project with its own UIScreen type is left alone")
+    func ownScreen() {
+        let (result, _) = migrate("final class V: UIView { func f() { x = UIScreen.main.scale } }",
+                                  others: ["public final class UIScreen { public static let main = UIScreen() }"])
+        #expect(result.edits.isEmpty && result.findings.isEmpty)
+    }
+
+    @Test("suppression comments switch off edits and findings, and are reported as suppressed")
+    func suppressions() {
+        let code = """
+        final class V: UIView {
+            override func layoutSubviews() {
+                // screenmod:disable-next-line scale-uikit
+                let a = UIScreen.main.scale
+                // screenmod:disable-next-line other-rule
+                let b = UIScreen.main.scale
+            }
+            // screenmod:disable
+            static let c = UIScreen.main.scale
+            // screenmod:enable
+            static let d = UIScreen.main.scale
+        }
+        """
+        let (result, _) = migrate(code)
+        #expect(result.edits.count == 1)
+        #expect(result.findings.map(\.line) == [11])
+        #expect(result.suppressed.map(\.line) == [4, 9])
+    }
+
+    @Test("no edit after a lexical error, and a finding that says so")
+    func syntaxError() {
+        let code = "final class V: UIView {\n override func layoutSubviews() {\n  let a = UIScreen.main.scale\n  let s = \"open\n  let b = UIScreen.main.scale\n }\n}\n"
+        let (result, _) = migrate(code)
+        #expect(result.edits.map(\.line) == [3])
+        #expect(result.findings.map(\.ruleID) == ["syntax-error", "syntax-error"])
+        #expect(result.findings.map(\.line) == [4, 5])
+    }
+
+    @Test("the deployment target gates containerRelativeFrame")
+    func deploymentTarget() {
+        let code = "struct P: View { var body: some View { Image(\"p\").frame(width: UIScreen.main.bounds.width * 0.8) } }"
+        #expect(migrate(code, settings: MigrationSettings(minIOS: 17)).output.contains(".containerRelativeFrame(.horizontal) { length, _ in length * 0.8 }"))
+        #expect(migrate(code, settings: MigrationSettings(minIOS: 16)).result.findings.map(\.ruleID) == ["bounds-swiftui"])
+    }
+
+    @Test("helpers are reported with their call sites in other files")
+    func helpers() {
+        let helper = "extension UIScreen { static var width: CGFloat { main.bounds.width } }"
+        let caller = "final class C { func f() -> CGFloat { UIScreen.width / 2 } }"
+        let files = [ProjectFile(path: "H.swift", source: SourceText(helper)), ProjectFile(path: "C.swift", source: SourceText(caller))]
+        let project = MigrationProject(files: files, engine: MigrationEngine(ruleSet: builtinRules, settings: MigrationSettings()))
+        #expect(project.migrate(path: "H.swift", source: SourceText(helper)).findings.map(\.ruleID) == ["screen-helper"])
+        let notes = project.migrate(path: "C.swift", source: SourceText(caller)).findings
+        #expect(notes.map(\.severity) == [.note])
+        #expect(notes.first?.message.contains("H.swift:1") == true)
+    }
+}
+
+@Suite("Rule examples")
+struct RuleExampleTests {
+    @Test("every built-in rule has examples, and every example matches, also hidden in comments and strings")
+    func builtinExamples() {
+        let runner = RuleExampleRunner(ruleSet: builtinRules)
+        for rule in builtinRules.rules {
+            #expect(!rule.examples.isEmpty, "rule \(rule.id) has no examples")
+            for result in runner.run(rule) where result.verdict != .matched {
+                Issue.record("\(rule.id) \(result.name): \(result.verdict)\nexpected:\n\(result.expected)\nactual:\n\(result.actual)")
+            }
+        }
+    }
+
+    @Test("the runner can fail: a wrong expectation is reported as wrong")
+    func runnerCanFail() throws {
+        let text = builtinRules.rule(id: "scale-uikit")!.source.path
+        #expect(text == "Rules/scale-uikit.rule")
+        let rule = try #require(RuleParser.parse(text: """
+        id: scale-uikit
+        summary: S.
+        reason: R.
+        priority: 110
+        match: UIScreen.main.scale
+        when: type is uiview
+        rewrite: self.traitCollection.displayScale
+        example-change:
+          class V: UIView { func f() { x = UIScreen.main.scale } }
+        expect:
+          class V: UIView { func f() { x = 2 } }
+        example-keep:
+          class V: UIView { func f() { x = UIScreen.main.scale } }
+        """, path: "scale-uikit.rule").rule)
+        let verdicts = RuleExampleRunner(ruleSet: builtinRules).run(rule).map(\.verdict)
+        #expect(verdicts.first == .wrong)
+        #expect(verdicts.last == .noisy)
+    }
+}
+
+extension String {
+    func replacingOccurrences(_ target: String, with replacement: String) -> String {
+        replacingAll(target, with: replacement)
+    }
+}
+@Suite("Support files")
+struct SupportFileTests {
+    func project(_ files: [(String, String)], enable: Bool = true) -> MigrationProject {
+        let settings = MigrationSettings(enabled: enable ? ["window-size-environment"] : [])
+        return MigrationProject(files: files.map { ProjectFile(path: $0.0, source: SourceText($0.1)) },
+                                engine: MigrationEngine(ruleSet: builtinRules, settings: settings))
+    }
+
+    let view = ("App/Views/Grid.swift", "struct Grid: View {\n    var body: some View {\n        Text(\"\\(UIScreen.main.bounds.width)\")\n    }\n}\n")
+    let app = ("App/MyApp.swift", "@main\nstruct MyApp: App {\n    var body: some Scene {\n        WindowGroup {\n            ContentView()\n        }\n    }\n}\n")
+
+    @Test("the opt-in window-size rule writes its support file once, next to the app, and says where to attach it")
+    func generated() {
+        let project = project([view, app])
+        #expect(project.generatedFiles.map(\.path) == ["App/WindowSizeEnvironment.swift"])
+        #expect(project.generatedFiles.first?.contents.contains("var windowSize: CGSize") == true)
+        let appResult = project.migrate(path: app.0, source: SourceText(app.1))
+        #expect(appResult.findings.map(\.line) == [5])
+        #expect(appResult.findings.first?.ruleID == "window-size-environment")
+        let grid = project.migrate(path: view.0, source: SourceText(view.1))
+        #expect(grid.edits.map(\.replacement).contains("windowSize.width"))
+    }
+
+    @Test("no support file when the rule is off, or when the project already has one")
+    func notGenerated() {
+        #expect(project([view, app], enable: false).generatedFiles.isEmpty)
+        let existing = ("App/WindowSizeEnvironment.swift", "// already here\n")
+        #expect(project([view, app, existing]).generatedFiles.isEmpty)
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import screenmodCLI
+
+/// Every case of Snapshots/ run through `screenmod` in-process and compared with its recorded
+/// output; `SCREENMOD_RECORD=1 swift test --filter SnapshotTests` records instead of comparing.
+@Suite("Snapshots: screenmod's diff and findings for every case")
+struct SnapshotTests {
+    /// Record mode is explicit and never the default: CI, which never sets the variable, compares.
+    static let recording: Bool = {
+        let value = ProcessInfo.processInfo.environment["SCREENMOD_RECORD"] ?? ""
+        return !value.isEmpty && value != "0" && value.lowercased() != "never"
+    }()
+
+    @Test("The dry run prints the expected diff on stdout and findings on stderr", arguments: SnapshotCase.all)
+    func dryRun(_ snapshotCase: SnapshotCase) throws {
+        let output = try SnapshotRunner.dryRun(snapshotCase)
+        try #require(output.exitCode != ExitCode.usage,
+                     "\(snapshotCase.testDescription): screenmod rejected the case's arguments:\n\(output.err)")
+        if Self.recording {
+            try Data(output.out.utf8).write(to: snapshotCase.expectedDiff)
+            try Data(output.err.utf8).write(to: snapshotCase.expectedFindings)
+            return
+        }
+        for (expectedFile, actual, stream) in [(snapshotCase.expectedDiff, output.out, "diff (stdout)"),
+                                               (snapshotCase.expectedFindings, output.err, "findings (stderr)")] {
+            guard let expected = try? String(contentsOf: expectedFile, encoding: .utf8) else {
+                let message = "\(snapshotCase.testDescription) has no \(expectedFile.lastPathComponent); "
+                    + "record it with SCREENMOD_RECORD=1 swift test --filter SnapshotTests, then review it"
+                Issue.record(Comment(rawValue: message))
+                continue
+            }
+            if let difference = SnapshotDifference.describe(expected: expected, actual: actual) {
+                let message = "\(snapshotCase.testDescription): the \(stream) differs from "
+                    + "\(expectedFile.lastPathComponent) (- expected, + actual):\n\(difference)"
+                Issue.record(Comment(rawValue: message))
+            }
+        }
+    }
+
+    @Test("--write gives the dry run's result, it type-checks, and a second run changes nothing",
+          arguments: SnapshotCase.all)
+    func writtenOutput(_ snapshotCase: SnapshotCase) throws {
+        let copy = try SnapshotRunner.temporaryCopy(of: snapshotCase)
+        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+        let dry = SnapshotRunner.run(snapshotCase.arguments, in: copy)
+        let before = Set(try FileManager.default.contentsOfDirectory(atPath: copy.path))
+        let written = SnapshotRunner.run(["--write"] + snapshotCase.arguments, in: copy)
+        try #require(written.exitCode != ExitCode.usage, "\(written.err)")
+
+        let inputs = snapshotCase.inputFiles
+        let outputs = inputs.map { copy.appendingPathComponent($0.lastPathComponent) }
+        let changed = try zip(inputs, outputs).filter { try Data(contentsOf: $0) != Data(contentsOf: $1) }
+        // Files the run created (a rule's support file) are diffed from /dev/null, as the dry run shows them.
+        let created = try FileManager.default.contentsOfDirectory(atPath: copy.path).sorted()
+            .filter { $0.hasSuffix(".swift") && !before.contains($0) }
+            .map { copy.appendingPathComponent($0) }
+        // The written files are the dry run's diff applied: both come from the same edit list.
+        let diffOfWrite = try changed.map { input, output in
+            UnifiedDiff().render(old: [UInt8](try Data(contentsOf: input)), new: [UInt8](try Data(contentsOf: output)),
+                                 path: input.lastPathComponent)
+        }.joined() + created.map { file in
+            UnifiedDiff().render(old: [], new: [UInt8]((try? Data(contentsOf: file)) ?? Data()),
+                                 path: file.lastPathComponent, isNew: true)
+        }.joined()
+        #expect(diffOfWrite == dry.out, "\(snapshotCase.testDescription): --write did not write what the dry run showed")
+
+        if !changed.isEmpty || !created.isEmpty {
+            try checkTypes(of: snapshotCase, inputs: inputs, outputs: outputs + created)
+        }
+        let again = SnapshotRunner.run(snapshotCase.arguments, in: copy)
+        #expect(again.out.isEmpty,
+                "\(snapshotCase.testDescription): a second run over the migrated files still rewrites:\n\(again.out)")
+    }
+
+    /// A migrated output must type-check against the stubs whenever its input does.
+    private func checkTypes(of snapshotCase: SnapshotCase, inputs: [URL], outputs: [URL]) throws {
+        let toolchain = try StubToolchain.shared()
+        let checked = toolchain.typecheck(files: outputs)
+        guard !checked.ok else { return }
+        // Type-checking implies parsing; the extra runs only say which stage broke and whether
+        // the input was already broken (TypeCheckTests reports that one).
+        guard toolchain.typecheck(files: inputs).ok else { return }
+        let stage = toolchain.parse(files: outputs).ok ? "type-check" : "parse"
+        let message = "\(snapshotCase.testDescription): the input type-checks but the migrated output "
+            + "does not \(stage):\n\(checked.output)"
+        Issue.record(Comment(rawValue: message))
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import screenmodCLI
+
+/// `explain`, `rules`, `rules check`, `rules test` and `tokens` with the built-in engine.
+@Suite("Rule commands")
+struct RuleCommandsTests {
+    @Test("explain shows the context chain, the resolved type across files, and the deciding rule")
+    func explain() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("Package.swift", "// swift-tools-version:6.0\n")
+        try folder.write("Views/BaseView.swift", "import UIKit\n\nclass BaseView: UIView {}\n")
+        try folder.write("Views/CardView.swift", """
+        final class CardView: BaseView {
+            override func layoutSubviews() {
+                frame.size.width = UIScreen.main.bounds.width
+            }
+        }
+        """)
+        let result = runCLI(["explain", "Views/CardView.swift:3"], in: folder.path, engine: .builtIn)
+        #expect(result.code == 0)
+        #expect(result.out.contains("Context: file › class CardView: BaseView › func layoutSubviews() (instance, override)"))
+        #expect(result.out.contains("Type: CardView → BaseView (Views/BaseView.swift:3) → UIView"))
+        #expect(result.out.contains("=> bounds-uiview rewrites it to `bounds.width`"))
+        #expect(result.out.contains("tried static-context: `UIScreen.main$$$REST` matched, but `when: context is static, top-level` does not hold"))
+    }
+
+    @Test("rules lists every built-in rule in priority order, marking opt-in ones")
+    func list() {
+        let result = runCLI(["rules"], in: "/", engine: .builtIn)
+        let ids = result.out.split(separator: "\n").map { String($0.split(separator: " ").first ?? "") }
+        #expect(ids.first == "legacy-main-screen")
+        #expect(ids.last == "no-container")
+        #expect(ids.contains("scale-uikit"))
+        #expect(result.out.contains("(off; --enable window-size-environment)"))
+    }
+
+    @Test("rules check reports every error with its position and exits 1; a broken rule stops a run")
+    func check() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("rules/broken.rule", "id: broken\nsummary: S.\npriority: high\nmatch: UIScreen.main\nwhen: type is uiveiw\nreport: R.\nsuggest: S.\n")
+        let result = runCLI(["rules", "check", "rules"], in: folder.path, engine: .builtIn)
+        #expect(result.code == 1)
+        #expect(result.out.contains("rules/broken.rule:3:11: error: expected an integer after 'priority:'"))
+        #expect(result.out.contains("rules/broken.rule:5:"))
+        #expect(result.out.contains("missing required field 'reason'"))
+        try folder.write("A.swift", "let x = UIScreen.main.scale\n")
+        let run = runCLI(["--rules", "rules", "--write", "A.swift"], in: folder.path, engine: .builtIn)
+        #expect(run.code == 1)
+        #expect(folder.read("A.swift") == "let x = UIScreen.main.scale\n")
+        #expect(run.err.contains("No file was changed"))
+    }
+
+    @Test("rules test runs the examples of a user rule and reports a wrong one")
+    func test() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("rules/my-scale.rule", """
+        id: my-scale
+        summary: S.
+        reason: R.
+        priority: 1
+        match: UIScreen.main.scale
+        when: type is uiview
+        rewrite: 2
+        example-change:
+          class V: UIView { func f() { x = UIScreen.main.scale } }
+        expect:
+          class V: UIView { func f() { x = 3 } }
+        """)
+        let result = runCLI(["rules", "test", "rules/my-scale.rule"], in: folder.path, engine: .builtIn)
+        #expect(result.code == 1)
+        #expect(result.out.contains("wrong: my-scale change 1"))
+        #expect(result.out.hasSuffix("4 passed, 1 failed\n"))
+        let builtins = runCLI(["rules", "test"], in: folder.path, engine: .builtIn)
+        #expect(builtins.code == 0)
+        #expect(builtins.out.contains(" passed, 0 failed"))
+    }
+
+    @Test("tokens prints one JSON object per token, losslessly")
+    func tokens() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let text = "let s = \"\\(UIScreen.main.scale)\" // note\r\n"
+        try folder.write("T.swift", text)
+        let result = runCLI(["tokens", "T.swift"], in: folder.path)
+        #expect(result.code == 0)
+        let objects = result.out.split(separator: "\n").compactMap { parseJSON(String($0)) }
+        #expect(objects.map { $0["text"] as? String ?? "" }.joined() == text)
+        #expect(objects.contains { $0["kind"] as? String == "string-delimiter" })
+        #expect(objects.contains { $0["text"] as? String == "UIScreen" && $0["kind"] as? String == "identifier" })
+    }
+}
