@@ -3,8 +3,8 @@ import SourceModel
 
 /// Finds statement boundaries inside one `{ … }` block from tokens alone: a new statement
 /// starts after `;` or at a line break that does not continue the expression (a line that
-/// starts with `.member`, an infix operator or `else`, or follows one that ends in an
-/// operator, `=` or `,`). Nested brackets are skipped as a whole.
+/// starts with `.member`, an infix operator, `=`, `as` or `else`, or follows one that ends in
+/// an operator, `=` or `,`). Nested brackets are skipped as a whole.
 struct Statements {
     let model: SourceModel
     var file: SyntaxFile { model.file }
@@ -59,7 +59,11 @@ struct Statements {
             return true
         }
         if file.tokens[next].kind == .directive || file.tokens[previous].kind == .directive { return false }
+        // No statement starts with `=`, `->`, `as` or `is`: such a line continues the one before
+        // (found by the fuzzer: a guard went between `x` and `= UIScreen.main…`).
         return file.punctuation(next, ".") || isInfix(next) || file.punctuation(next, ":")
+            || file.punctuation(next, "=") || file.punctuation(next, "->")
+            || file.keyword(next, "as") || file.keyword(next, "is")
             || file.keyword(next, "else") || file.keyword(next, "catch") || file.keyword(next, "where")
     }
 

@@ -224,6 +224,26 @@ struct EngineInvariantTests {
         #expect(second.findings.map(\.message) == ["not rewritten: the section provider's `environment` parameter is hidden here by another `environment`"])
     }
 
+    // Found by the fuzzer with the built-in rules: a line starting with `=` (or `as`, `is`, `->`)
+    // continues the statement above, but the guard for the screen went in between.
+    @Test(arguments: [
+        ("x\n            = UIScreen.main.brightness", "x\n            = screen.brightness"),
+        ("let v = thing\n            as? Int ?? Int(UIScreen.main.brightness)", "let v = thing\n            as? Int ?? Int(screen.brightness)"),
+    ])
+    func aGuardGoesBeforeTheWholeStatement(statement: String, rewritten: String) throws {
+        let (ruleSet, errors) = RuleSet.load(RuleSet.builtinFiles)
+        let engine = MigrationEngine(ruleSet: try #require(ruleSet, "\(errors)"), settings: MigrationSettings())
+        func code(_ body: String) -> String {
+            "final class V: UIView {\n    override func didMoveToWindow() {\n        var x: CGFloat = 0\n"
+                + body + "\n    }\n}\n"
+        }
+        let source = SourceText(code("        " + statement))
+        let project = MigrationProject(files: [ProjectFile(path: "V.swift", source: source)], engine: engine)
+        let output = project.migrate(path: "V.swift", source: source).edits.applied(to: source.bytes)
+        let guardLine = "        guard let screen = window?.windowScene?.screen else { return }\n"
+        #expect(String(decoding: output, as: UTF8.self) == code(guardLine + "        " + rewritten))
+    }
+
     // The engine's documented limit, found by the fuzzer: a use inside another use's rewritten
     // chain is left for a second run with an "overlaps another rewrite" finding. Reported to the
     // lead; this test fails as soon as one run is enough.
