@@ -7,10 +7,12 @@ extension MigrationProject {
     /// `enum Metrics { static let screenWidth }`, and global functions and variables.
     static func findHelpers(_ seeds: [SourceModel], index: TypeIndex) -> [String: [ScreenHelper]] {
         var helpers: [String: [ScreenHelper]] = [:]
+        // A set, not a search of the list: thousands of same-named helpers made that quadratic.
+        var seen: Set<[String]> = []
         for model in seeds {
             for use in model.screenUses(in: index) {
                 guard let helper = helper(around: use, in: model, index: index) else { continue }
-                if !(helpers[helper.name] ?? []).contains(where: { $0.owner == helper.owner }) {
+                if seen.insert([helper.name, helper.owner]).inserted {
                     helpers[helper.name, default: []].append(helper)
                 }
             }
@@ -67,9 +69,10 @@ extension MigrationProject {
     static func helperCallSites(in model: SourceModel, helpers: [String: [ScreenHelper]]) -> [Finding] {
         guard !helpers.isEmpty else { return [] }
         let file = model.file
+        let grouped = helpers.mapValues(CallCandidates.init)
         var notes: [Finding] = []
         for index in file.tokens.indices where file.tokens[index].kind == .identifier {
-            guard let candidates = helpers[file.text(index)],
+            guard let candidates = grouped[file.text(index)],
                   let (helper, start) = callSite(of: candidates, at: index, model: model) else { continue }
             let (line, column) = file.location(start)
             notes.append(Finding(
@@ -82,20 +85,19 @@ extension MigrationProject {
     }
 
     /// Which helper the identifier at `index` calls, and the token the call starts at.
-    static func callSite(of candidates: [ScreenHelper], at index: Int, model: SourceModel) -> (ScreenHelper, Int)? {
+    static func callSite(of candidates: CallCandidates, at index: Int, model: SourceModel) -> (ScreenHelper, Int)? {
         let file = model.file
         guard let dot = file.previous(before: index), file.punctuation(dot, ".") else {
             return globalCall(candidates, at: index, model: model).map { ($0, index) }
         }
-        let members = candidates.filter { $0.placement != .global }
-        return callee(members, dot: dot, file: file)
+        return callee(candidates, dot: dot, file: file)
     }
 
     /// A bare `screenWidth()` or `kScreenWidth` naming a global helper: not a declaration, an
     /// argument label, or a local of the same name.
-    static func globalCall(_ candidates: [ScreenHelper], at index: Int, model: SourceModel) -> ScreenHelper? {
+    static func globalCall(_ candidates: CallCandidates, at index: Int, model: SourceModel) -> ScreenHelper? {
         let file = model.file
-        guard let helper = candidates.first(where: { $0.placement == .global }) else { return nil }
+        guard let helper = candidates.firstGlobal else { return nil }
         if let before = file.previous(before: index), file.keyword(before, "func") || file.keyword(before, "let")
             || file.keyword(before, "var") || file.keyword(before, "case") {
             return nil
@@ -108,23 +110,42 @@ extension MigrationProject {
 
     /// Which helper `Owner.name`, `Owner.current.name` or an implicit `.name` calls, and the token
     /// the call starts at.
-    static func callee(_ candidates: [ScreenHelper], dot: Int, file: SyntaxFile) -> (ScreenHelper, Int)? {
-        guard !candidates.isEmpty else { return nil }
-        guard let before = file.previous(before: dot) else { return candidates.first.map { ($0, dot) } }
-        if let helper = candidates.first(where: { TypeIndex.lastComponent($0.owner) == file.text(before) }) {
+    static func callee(_ candidates: CallCandidates, dot: Int, file: SyntaxFile) -> (ScreenHelper, Int)? {
+        guard let firstMember = candidates.firstMember else { return nil }
+        guard let before = file.previous(before: dot) else { return (firstMember, dot) }
+        if let helper = candidates.memberByOwner[file.text(before)] {
             return (helper, before)
         }
         // An instance helper reached through the owner's shared instance: `UIDevice.current.screenScale`,
         // `UIScreen.main.isCompact`.
         if file.tokens[before].kind == .identifier, let link = file.previous(before: before), file.punctuation(link, "."),
-           let root = file.previous(before: link),
-           let helper = candidates.first(where: { TypeIndex.lastComponent($0.owner) == file.text(root) }) {
+           let root = file.previous(before: link), let helper = candidates.memberByOwner[file.text(root)] {
             return (helper, root)
         }
         // `.screenWidth` as an implicit member: the dot follows an operator or an opening token.
         let opensExpression = file.tokens[before].kind == .operator || file.keyword(before, "return")
             || ["(", "[", ",", ":", "=", "{"].contains { file.punctuation(before, $0) }
-        let implicit = candidates.filter { $0.placement == .extensionMember }
-        return opensExpression ? implicit.first.map { ($0, dot) } : nil
+        return opensExpression ? candidates.firstExtensionMember.map { ($0, dot) } : nil
+    }
+}
+
+/// The helpers of one name, grouped once per file so that each identifier costs a dictionary
+/// look-up instead of a search through every helper of that name.
+struct CallCandidates {
+    /// The first global helper.
+    let firstGlobal: ScreenHelper?
+    /// The first helper that is not global.
+    let firstMember: ScreenHelper?
+    /// The first non-global helper of each owner, by the owner's last name component.
+    let memberByOwner: [String: ScreenHelper]
+    /// The first helper that is a member of an extension.
+    let firstExtensionMember: ScreenHelper?
+
+    init(_ helpers: [ScreenHelper]) {
+        firstGlobal = helpers.first { $0.placement == .global }
+        let members = helpers.filter { $0.placement != .global }
+        firstMember = members.first
+        memberByOwner = Dictionary(members.map { (TypeIndex.lastComponent($0.owner), $0) }, uniquingKeysWith: { first, _ in first })
+        firstExtensionMember = members.first { $0.placement == .extensionMember }
     }
 }
