@@ -26,7 +26,7 @@ enum LargeFile {
         }
 
         enum Metrics\(number) {
-            static let gutter: CGFloat = 16 + UIScreen.main.bounds.width / 100
+            static let gutter\(number): CGFloat = 16 + UIScreen.main.bounds.width / 100
         }
 
 
