@@ -48,13 +48,31 @@ struct FuzzHarness: Sendable {
         try Self.checkFindings(result.findings, file: file)
         guard !result.edits.isEmpty else { return 0 }
         let deferred = result.findings.contains { $0.message.contains(Self.overlapMessage) }
-        try checkOutput(result.edits.applied(to: bytes), input: file, deferred: deferred)
+        // Code with unbalanced brackets does not compile, and an edit can change how the
+        // structure pass reads the broken part, so only balanced input must reach a fixed point.
+        let fixedPoint = strictIdempotence || Self.isBalanced(model)
+        try checkOutput(result.edits.applied(to: bytes), input: file, deferred: deferred, fixedPoint: fixedPoint)
         return result.edits.count
     }
 
     /// Whether the command line would hand `bytes` to the engine: valid UTF-8 and no NUL.
     static func isMigratable(_ bytes: [UInt8]) -> Bool {
         !bytes.contains(0) && String(validating: bytes, as: UTF8.self) != nil
+    }
+
+    /// Whether every bracket of the file has a partner and the lexer found nothing wrong.
+    static func isBalanced(_ model: SourceModel) -> Bool {
+        let file = model.file
+        guard file.diagnostics.isEmpty else { return false }
+        for (index, token) in file.tokens.enumerated() where token.length <= 3
+            && (token.kind == .punctuation || token.kind == .stringDelimiter) {
+            let last = file.source.bytes[token.end - 1]
+            let isBracket = token.kind == .stringDelimiter
+                ? last == UInt8(ascii: "(") || (token.length == 1 && last == UInt8(ascii: ")"))
+                : token.length == 1 && "()[]{}".utf8.contains(last)
+            if isBracket, model.brackets.match(index) == nil { return false }
+        }
+        return true
     }
 
     /// The innermost scope at `index` the slow way, as a reference for the model's table.

@@ -231,17 +231,28 @@ struct EngineInvariantTests {
         ("let v = thing\n            as? Int ?? Int(UIScreen.main.brightness)", "let v = thing\n            as? Int ?? Int(screen.brightness)"),
     ])
     func aGuardGoesBeforeTheWholeStatement(statement: String, rewritten: String) throws {
-        let (ruleSet, errors) = RuleSet.load(RuleSet.builtinFiles)
-        let engine = MigrationEngine(ruleSet: try #require(ruleSet, "\(errors)"), settings: MigrationSettings())
         func code(_ body: String) -> String {
             "final class V: UIView {\n    override func didMoveToWindow() {\n        var x: CGFloat = 0\n"
                 + body + "\n    }\n}\n"
         }
-        let source = SourceText(code("        " + statement))
-        let project = MigrationProject(files: [ProjectFile(path: "V.swift", source: source)], engine: engine)
-        let output = project.migrate(path: "V.swift", source: source).edits.applied(to: source.bytes)
         let guardLine = "        guard let screen = window?.windowScene?.screen else { return }\n"
-        #expect(String(decoding: output, as: UTF8.self) == code(guardLine + "        " + rewritten))
+        #expect(BuiltinEngine.rewritten(code("        " + statement)) == code(guardLine + "        " + rewritten))
+    }
+
+    // Found by the fuzzer with the built-in rules, minimized, reported to the lead: in code with
+    // unbalanced braces an inserted line changes how the structure pass reads what follows
+    // (`:` continuing a declaration, `actor` followed by a name), so a second run still finds
+    // work. Such code does not compile; the fuzz harness asks only balanced code for a fixed point.
+    @Test(arguments: [
+        "struct u:View{\n:UIScreen.main.scale let UIScreen.main.scale",
+        "class w:UIView{func p{actor\nUIScreen.main.brightness=UIScreen.main",
+    ])
+    func unbalancedCodeMayNeedASecondRun(code: String) {
+        let once = BuiltinEngine.rewritten(code)
+        #expect(once != code)
+        withKnownIssue("a second run over unbalanced code still rewrites") {
+            #expect(BuiltinEngine.rewritten(once) == once)
+        }
     }
 
     // The engine's documented limit, found by the fuzzer: a use inside another use's rewritten
@@ -256,6 +267,23 @@ struct EngineInvariantTests {
             #expect(TestEngine.migrate(once).edits.isEmpty)
         }
         #expect(TestEngine.rewritten(once).contains("view.bounds.insetBy(dx: 1 / traitCollection.displayScale, dy: 0)"))
+    }
+}
+
+/// The built-in rule pack, as `screenmod` runs it with default settings.
+enum BuiltinEngine {
+    static let engine: MigrationEngine = {
+        let (ruleSet, errors) = RuleSet.load(RuleSet.builtinFiles)
+        precondition(errors.isEmpty, "the built-in rules do not load: \(errors)")
+        return MigrationEngine(ruleSet: ruleSet!, settings: MigrationSettings())
+    }()
+
+    /// `text` after one run.
+    static func rewritten(_ text: String) -> String {
+        let source = SourceText(text)
+        let project = MigrationProject(files: [ProjectFile(path: "V.swift", source: source)], engine: engine)
+        let output = project.migrate(path: "V.swift", source: source).edits.applied(to: source.bytes)
+        return String(decoding: output, as: UTF8.self)
     }
 }
 
