@@ -44,9 +44,7 @@ struct FileDiscovery {
                 found.append(DiscoveredFile(displayPath: given, absolutePath: absolute, realPath: real))
             }
         }
-        // Byte order, compared on arrays made once: String comparison per pair is slow at scale.
-        let keys = found.map { Array($0.displayPath.utf8) }
-        found = found.indices.sorted { keys[$0].lexicographicallyPrecedes(keys[$1]) }.map { found[$0] }
+        found.sort { PathName.bytewiseLess($0.displayPath, $1.displayPath) }
         // The same file reached twice (repeated path, overlapping folders, symlink) counts once.
         var seen: Set<String> = []
         discovery.files = found.filter { seen.insert($0.realPath).inserted }
@@ -55,58 +53,86 @@ struct FileDiscovery {
 
     /// The `.swift` files under one given folder: git's view when it is a work tree, else a walk.
     private func filesInFolder(given: String, absolute: String) -> [DiscoveredFile] {
-        var visited: Set<FolderID> = []
-        let relativePaths = GitFileList.files(in: absolute, environment: environment)
-            ?? walk(absolute, prefix: "", visited: &visited)
-        var files: [DiscoveredFile] = []
+        guard let realRoot = FileSystem.realPath(absolute) else { return [] }
+        let found: [FoundFile]
+        if GitFileList.isInWorkTree(absolute), let listed = GitFileList.files(in: absolute, environment: environment) {
+            found = gitFiles(listed, absolute: absolute, realRoot: realRoot)
+        } else {
+            var walked: [FoundFile] = []
+            var visited: Set<FolderID> = []
+            walk(absolute, real: realRoot, prefix: "", visited: &visited, into: &walked)
+            found = walked
+        }
+        return found.map { file in
+            let path = absolute == "/" ? "/" + file.relative : absolute + "/" + file.relative
+            return DiscoveredFile(displayPath: PathName.display(given: given, child: file.relative),
+                                  absolutePath: path, realPath: file.real)
+        }
+    }
+
+    /// The `.swift` files of git's list that are regular files (git also lists deleted tracked
+    /// files and submodules) outside skipped folders, with their real paths.
+    private func gitFiles(_ listed: [String], absolute: String, realRoot: String) -> [FoundFile] {
+        var files: [FoundFile] = []
         var realFolders: [Substring: String] = [:]
-        for relative in relativePaths where relative.hasSuffix(".swift") {
+        for relative in listed where relative.hasSuffix(".swift") {
             let components = relative.split(separator: "/").dropLast()
             if components.contains(where: { Self.skippedFolders.contains(String($0)) }) { continue }
             let path = absolute == "/" ? "/" + relative : absolute + "/" + relative
-            // git lists deleted tracked files and gitlinks too; keep regular files only.
-            guard let stamp = FileStamp.of(path), stamp.isRegularFile, !isExcluded(path),
-                  let real = realPath(path, relative: relative, cache: &realFolders) else { continue }
-            files.append(DiscoveredFile(displayPath: PathName.display(given: given, child: relative),
-                                        absolutePath: path, realPath: real))
+            guard !isExcluded(path), let link = FileStamp.ofLink(path) else { continue }
+            if link.isRegularFile {
+                // Not a link itself: the real path is its folder's, resolved once per folder.
+                let slash = relative.lastIndex(of: "/")
+                let folder = slash.map { relative[..<$0] } ?? ""
+                let real = realFolders[folder] ?? (folder.isEmpty ? realRoot : FileSystem.realPath(absolute + "/" + folder))
+                realFolders[folder] = real
+                if let real { files.append(FoundFile(relative: relative, real: real + "/" + PathName.fileName(of: relative))) }
+            } else if FileStamp.of(path)?.isRegularFile == true, let real = FileSystem.realPath(path) {
+                files.append(FoundFile(relative: relative, real: real))
+            }
         }
         return files
     }
 
-    /// The file's real path: its folder's (resolved once per folder) plus its name, unless the
-    /// file itself is a symlink.
-    private func realPath(_ path: String, relative: String, cache: inout [Substring: String]) -> String? {
-        guard !FileSystem.isSymlink(path), let slash = path.lastIndex(of: "/") else { return FileSystem.realPath(path) }
-        let folder = path[..<slash]
-        let real = cache[folder] ?? FileSystem.realPath(folder.isEmpty ? "/" : String(folder))
-        cache[folder] = real
-        return real.map { ($0 == "/" ? "" : $0) + path[slash...] }
-    }
-
-    /// Walks `folder` recursively, following symlinks but never entering a folder twice.
-    private func walk(_ folder: String, prefix: String, visited: inout Set<FolderID>) -> [String] {
-        guard let stamp = FileStamp.of(folder) else { return [] }
+    /// Walks `folder` (whose symlinks resolve to `real`) recursively, following symlinks but
+    /// never entering a folder twice. Only folders and links cost a `stat`: a plain file's kind
+    /// comes from the folder listing, and its real path is its folder's plus its name.
+    private func walk(_ folder: String, real: String, prefix: String, visited: inout Set<FolderID>,
+                      into files: inout [FoundFile]) {
+        guard let stamp = FileStamp.of(folder) else { return }
         // A folder is entered once however many symlinks lead to it, so loops end and files
         // reached through two links are listed under the first name in sorted order.
-        guard visited.insert(FolderID(device: stamp.device, inode: stamp.inode)).inserted else { return [] }
-        var result: [String] = []
-        for name in FileSystem.entries(of: folder) {
-            let path = folder == "/" ? "/" + name : folder + "/" + name
-            let relative = prefix + name
-            guard let stamp = FileStamp.of(path) else { continue }
-            if stamp.isDirectory {
-                if Self.skippedFolders.contains(name) || isExcluded(path) { continue }
-                result += walk(path, prefix: relative + "/", visited: &visited)
-            } else if stamp.isRegularFile, name.hasSuffix(".swift") {
-                result.append(relative)
+        guard visited.insert(FolderID(device: stamp.device, inode: stamp.inode)).inserted else { return }
+        let base = folder == "/" ? "" : folder
+        let realBase = real == "/" ? "" : real
+        for entry in FileSystem.listing(of: folder) {
+            let path = base + "/" + entry.name
+            var isDirectory = entry.kind == .directory
+            var isFile = entry.kind == .regularFile
+            var resolved: String? = realBase + "/" + entry.name
+            if entry.kind == .symlink || entry.kind == .unknown {
+                guard let target = FileStamp.of(path) else { continue }
+                (isDirectory, isFile, resolved) = (target.isDirectory, target.isRegularFile, FileSystem.realPath(path))
+            }
+            guard let resolved else { continue }
+            if isDirectory {
+                if Self.skippedFolders.contains(entry.name) || isExcluded(path) { continue }
+                walk(path, real: resolved, prefix: prefix + entry.name + "/", visited: &visited, into: &files)
+            } else if isFile, entry.name.hasSuffix(".swift"), !isExcluded(path) {
+                files.append(FoundFile(relative: prefix + entry.name, real: resolved))
             }
         }
-        return result
     }
 
     private func isExcluded(_ path: String) -> Bool {
         excludes.contains { $0.excludes(path) }
     }
+}
+
+/// A file found below a given folder: its path relative to that folder, and its real path.
+private struct FoundFile {
+    var relative: String
+    var real: String
 }
 
 /// A folder's identity, so a symlink loop is noticed however it is spelled.

@@ -51,6 +51,13 @@ struct FileStamp: Equatable, Sendable {
         return FileStamp(info)
     }
 
+    /// The stamp of `path` itself, not following a symlink; nil when nothing is there.
+    static func ofLink(_ path: String) -> FileStamp? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        return FileStamp(info)
+    }
+
     /// Whether the permission bits let the current user write the file.
     ///
     /// Checks the bits rather than calling access(2), because root passes access(2) for any
@@ -60,6 +67,29 @@ struct FileStamp: Equatable, Sendable {
         if user == 0 || user == owner { return mode & UInt32(S_IWUSR) != 0 }
         if group == getegid() { return mode & UInt32(S_IWGRP) != 0 }
         return mode & UInt32(S_IWOTH) != 0
+    }
+}
+
+/// One name in a folder and the kind of file `readdir` says it is.
+struct FolderEntry: Sendable {
+    enum Kind: Sendable {
+        case directory, regularFile, symlink, other
+        /// The file system did not say; `stat` must tell.
+        case unknown
+    }
+
+    var name: String
+    var kind: Kind
+
+    init(name: String, type: UInt8) {
+        self.name = name
+        switch Int32(type) {
+        case Int32(DT_DIR): kind = .directory
+        case Int32(DT_REG): kind = .regularFile
+        case Int32(DT_LNK): kind = .symlink
+        case Int32(DT_UNKNOWN): kind = .unknown
+        default: kind = .other
+        }
     }
 }
 
@@ -80,16 +110,40 @@ enum FileSystem {
 
     /// The names in folder `path`, sorted bytewise; empty when it cannot be read.
     static func entries(of path: String) -> [String] {
-        guard let directory = opendir(path) else { return [] }
+        listing(of: path).map(\.name)
+    }
+
+    /// The entries of folder `path` with the kind `readdir` reports, sorted bytewise by name;
+    /// empty when it cannot be read. Knowing the kind spares a `stat` per file.
+    static func listing(of path: String) -> [FolderEntry] {
+        var entries: [FolderEntry] = []
+        _ = scan(path) { entries.append($0); return false }
+        return entries.sorted { PathName.bytewiseLess($0.name, $1.name) }
+    }
+
+    /// Whether folder `path` has an entry whose name satisfies `test`; stops at the first.
+    static func containsEntry(in path: String, where test: (String) -> Bool) -> Bool {
+        scan(path) { test($0.name) }
+    }
+
+    /// Calls `visit` with each entry of folder `path` in `readdir` order until it returns true;
+    /// returns whether it did.
+    private static func scan(_ path: String, _ visit: (FolderEntry) -> Bool) -> Bool {
+        guard let directory = opendir(path) else { return false }
         defer { closedir(directory) }
-        var names: [String] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
             }
-            if name != "." && name != ".." { names.append(name) }
+            if name != "." && name != "..", visit(FolderEntry(name: name, type: entry.pointee.d_type)) { return true }
         }
-        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return false
+    }
+
+    /// Whether anything exists at `path` (a symlink counts, even a broken one).
+    static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
     }
 
     /// The whole contents of the file at `path`, with its stamp taken from the open descriptor.
@@ -99,19 +153,35 @@ enum FileSystem {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(.unreadable(path: path, reason: errorText())) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(info.st_size) + 1)
+        // Read straight into an array of the size fstat reported; a file that grew meanwhile
+        // is read on to its end.
+        let expected = max(Int(info.st_size), 0)
+        var failed = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
+            while count < buffer.count {
+                let read = posixRead(descriptor, buffer.baseAddress! + count, buffer.count - count)
+                if read < 0 && errno == EINTR { continue }
+                if read <= 0 { failed = read < 0; return }
+                count += read
+            }
+        }
+        if failed { return .failure(.unreadable(path: path, reason: errorText())) }
+        if bytes.count > expected, !readRest(descriptor, into: &bytes) {
+            return .failure(.unreadable(path: path, reason: errorText()))
+        }
+        return .success((bytes, FileStamp(info)))
+    }
+
+    /// Appends what is left to read from `descriptor`; false on a read error (see `errno`).
+    private static func readRest(_ descriptor: Int32, into bytes: inout [UInt8]) -> Bool {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(.unreadable(path: path, reason: errorText()))
-            }
-            if count == 0 { break }
+            if count < 0 && errno == EINTR { continue }
+            if count < 0 { return false }
+            if count == 0 { return true }
             bytes.append(contentsOf: chunk[0..<count])
         }
-        return .success((bytes, FileStamp(info)))
     }
 
     /// The text of the current `errno`.

@@ -32,6 +32,17 @@ enum GitFileList {
         return data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// Whether `directory` or a folder above it holds `.git`, so asking git can pay off.
+    /// Starting git costs more than walking a small folder, so a plain folder never does.
+    static func isInWorkTree(_ directory: String) -> Bool {
+        var folder = directory
+        while true {
+            if FileSystem.exists(folder == "/" ? "/.git" : folder + "/.git") { return true }
+            if folder == "/" { return false }
+            folder = PathName.directory(of: folder)
+        }
+    }
+
     /// The absolute path of the executable `name` on `PATH`, if any.
     static func executable(named name: String, environment: [String: String]) -> String? {
         let searchPath = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"

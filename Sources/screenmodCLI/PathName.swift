@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Lexical path arithmetic: no file system access, so symlinked folders keep the names the user typed.
 enum PathName {
     /// `path` made absolute against `base` (itself absolute), with `.`, `..` and repeated `/` removed.
@@ -20,6 +26,11 @@ enum PathName {
 
     /// The path of absolute `path` relative to absolute `base`, using `..` when it lies outside.
     static func relative(_ path: String, to base: String) -> String {
+        // The common case, a path below the base, needs no splitting.
+        if base != "/", path.utf8.starts(with: base.utf8), path.utf8.count > base.utf8.count + 1,
+           path.utf8[path.utf8.index(path.startIndex, offsetBy: base.utf8.count)] == UInt8(ascii: "/") {
+            return String(path.utf8.dropFirst(base.utf8.count + 1))!
+        }
         let target = path.split(separator: "/")
         let origin = base.split(separator: "/")
         var common = 0
@@ -38,6 +49,17 @@ enum PathName {
     static func display(given: String, child: String) -> String {
         if given == "." || given == "./" { return child }
         return given.hasSuffix("/") ? given + child : given + "/" + child
+    }
+
+    /// Whether `a` sorts before `b` comparing their UTF-8 bytes, as `sort` and git order paths.
+    static func bytewiseLess(_ a: String, _ b: String) -> Bool {
+        let fast = a.utf8.withContiguousStorageIfAvailable { left in
+            b.utf8.withContiguousStorageIfAvailable { right -> Bool in
+                let common = memcmp(left.baseAddress!, right.baseAddress!, min(left.count, right.count))
+                return common != 0 ? common < 0 : left.count < right.count
+            }
+        }
+        return (fast ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
     /// The folder holding `path`.

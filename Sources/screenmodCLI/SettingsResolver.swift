@@ -74,10 +74,15 @@ enum SettingsResolver {
     /// The nearest folder at or above `folder` that looks like a project root.
     static func projectRoot(from folder: String) -> String? {
         var current = folder
+        let markers = [ConfigFile.fileName, "Package.swift", "Podfile", ".git"]
         while true {
-            let names = FileSystem.entries(of: current)
-            let markers: Set<String> = [ConfigFile.fileName, "Package.swift", "Podfile", ".git"]
-            if names.contains(where: { markers.contains($0) || $0.hasSuffix(".xcodeproj") }) { return current }
+            let base = current == "/" ? "" : current
+            // A look-up per marker name, and an unsorted listing only for `*.xcodeproj`:
+            // folders such as /tmp can hold thousands of names.
+            if markers.contains(where: { FileSystem.exists(base + "/" + $0) })
+                || FileSystem.containsEntry(in: current, where: { $0.hasSuffix(".xcodeproj") }) {
+                return current
+            }
             if current == "/" { return nil }
             current = PathName.directory(of: current)
         }
