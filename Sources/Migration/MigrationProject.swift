@@ -59,7 +59,8 @@ public struct MigrationProject: Sendable {
 
     /// Reads the project: lexes only files that mention `UIScreen`, then what their types need.
     public init(files: [ProjectFile], engine: MigrationEngine) {
-        let candidates = files.filter { ByteScan.containsWord($0.bytes, "UIScreen") }
+        let mentions = concurrentMap(files) { ByteScan.containsWord($0.bytes, "UIScreen") }
+        let candidates = zip(files, mentions).filter(\.1).map(\.0)
         let seeds = concurrentMap(candidates) { SourceModel(file: SyntaxFile(path: $0.path, source: $0.source)) }
         // Only the types that hold a use need a resolved kind.
         let needed = seeds.flatMap { model in
@@ -75,7 +76,7 @@ public struct MigrationProject: Sendable {
         // Calls of a UIScreen helper spell `UIScreen.name`, so they sit in files already lexed;
         // only helpers on other types (`CGFloat.screenWidth`, `.screenWidth`) need a search.
         let names = Self.searchNames(helpers)
-        let others = files.filter { !ByteScan.containsWord($0.bytes, "UIScreen") }
+        let others = zip(files, mentions).filter { !$0.1 }.map(\.0)
         let callers = names.isEmpty ? [] : concurrentMap(others) { ByteScan.containsAnyWord($0.bytes, names) ? $0.path : nil }
         self.helperCallers = Set(callers.compactMap { $0 })
         self.known = Set(files.map(\.path))

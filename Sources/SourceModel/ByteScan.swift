@@ -19,46 +19,86 @@ public enum ByteScan {
         firstWord(bytes, Array(needle.utf8)) != nil
     }
 
-    /// Offset of the first whole-word occurrence of `needle` in `bytes`. libc's `memchr` finds
-    /// candidates at memory speed by the needle's rarest-looking byte (an upper-case letter or
-    /// a digit before a common lower-case one); the rest is compared here.
+    /// Offset of the first whole-word occurrence of `needle` in `bytes`.
+    ///
+    /// Candidates come from libc at memory speed: `memchr` on the needle's rare byte when it
+    /// has one (an upper-case letter, a digit, `_`), else `memmem` on the whole needle, which
+    /// beats `memchr` on a common lower-case letter several times over (measured on 60 MB of
+    /// Swift: `scale` 11 ms by `memmem` against 15–22 ms by `memchr` on any of its letters).
     public static func firstWord(_ bytes: [UInt8], _ needle: [UInt8]) -> Int? {
         guard !needle.isEmpty, needle.count <= bytes.count else { return nil }
         let pivot = rarestPosition(needle)
-        let key = needle[pivot]
+        let byPivot = rarity(needle[pivot]) <= 2 || libcMemmem == nil
         return bytes.withUnsafeBufferPointer { buffer -> Int? in
-            let base = UnsafeRawPointer(buffer.baseAddress!)
-            let end = buffer.count - (needle.count - pivot) + 1
-            var start = pivot
-            while start < end, let found = memchr(base + start, Int32(key), end - start) {
-                let hit = base.distance(to: UnsafeRawPointer(found))
-                let offset = hit - pivot
-                let after = offset + needle.count
-                var j = 0
-                while j < needle.count, buffer[offset + j] == needle[j] { j += 1 }
-                if j == needle.count, offset == 0 || !isIdentifierByte(buffer[offset - 1]),
-                   after == buffer.count || !isIdentifierByte(buffer[after]) {
-                    return offset
+            needle.withUnsafeBufferPointer { word -> Int? in
+                let base = UnsafeRawPointer(buffer.baseAddress!)
+                var start = 0
+                while let offset = byPivot ? nextByPivot(base, buffer.count, from: start, word, pivot)
+                                           : nextByMemmem(base, buffer.count, from: start, word) {
+                    let after = offset + word.count
+                    if offset == 0 || !isIdentifierByte(buffer[offset - 1]),
+                       after == buffer.count || !isIdentifierByte(buffer[after]) {
+                        return offset
+                    }
+                    start = offset + 1
                 }
-                start = hit + 1
+                return nil
             }
+        }
+    }
+
+    /// The next offset at or after `start` where `word` occurs, found by `memchr` on `word[pivot]`.
+    private static func nextByPivot(_ base: UnsafeRawPointer, _ count: Int, from start: Int,
+                                    _ word: UnsafeBufferPointer<UInt8>, _ pivot: Int) -> Int? {
+        let end = count - (word.count - pivot) + 1
+        var position = start + pivot
+        while position < end, let found = memchr(base + position, Int32(word[pivot]), end - position) {
+            let hit = base.distance(to: UnsafeRawPointer(found))
+            let offset = hit - pivot
+            if memcmp(base + offset, word.baseAddress!, word.count) == 0 { return offset }
+            position = hit + 1
+        }
+        return nil
+    }
+
+    /// The next offset at or after `start` where `word` occurs, found by `memmem`.
+    private static func nextByMemmem(_ base: UnsafeRawPointer, _ count: Int, from start: Int,
+                                     _ word: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard start < count, let found = libcMemmem!(base + start, count - start, word.baseAddress!, word.count) else {
             return nil
+        }
+        return base.distance(to: UnsafeRawPointer(found))
+    }
+
+    private typealias Memmem = @convention(c) (UnsafeRawPointer, Int, UnsafeRawPointer, Int) -> UnsafeMutableRawPointer?
+
+    /// libc's `memmem`, looked up at run time: it is a GNU and BSD extension that Swift's Glibc
+    /// module does not declare. Every libc screenmod builds against has it; without it, the
+    /// search falls back to `memchr`.
+    private static let libcMemmem: Memmem? = {
+        #if canImport(Glibc)
+        let handle = dlopen(nil, RTLD_NOW)
+        #else
+        let handle = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
+        #endif
+        return dlsym(handle, "memmem").map { unsafeBitCast($0, to: Memmem.self) }
+    }()
+
+    /// How often `byte` turns up in Swift source, from 1 (rare) to 4 (common).
+    static func rarity(_ byte: UInt8) -> Int {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): return byte == UInt8(ascii: "S") || byte == UInt8(ascii: "C") ? 2 : 1
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): return 1
+        case UInt8(ascii: "j"), UInt8(ascii: "k"), UInt8(ascii: "q"), UInt8(ascii: "x"), UInt8(ascii: "z"),
+             UInt8(ascii: "w"), UInt8(ascii: "v"), UInt8(ascii: "y"): return 3
+        default: return 4
         }
     }
 
     /// The index of the byte of `needle` least likely to occur in Swift source.
     static func rarestPosition(_ needle: [UInt8]) -> Int {
-        func score(_ byte: UInt8) -> Int {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): return byte == UInt8(ascii: "S") || byte == UInt8(ascii: "C") ? 2 : 1
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"): return 1
-            case UInt8(ascii: "j"), UInt8(ascii: "k"), UInt8(ascii: "q"), UInt8(ascii: "x"), UInt8(ascii: "z"),
-                 UInt8(ascii: "w"), UInt8(ascii: "v"), UInt8(ascii: "y"): return 3
-            default: return 4
-            }
-        }
         var best = 0
-        for index in needle.indices where score(needle[index]) < score(needle[best]) { best = index }
+        for index in needle.indices where rarity(needle[index]) < rarity(needle[best]) { best = index }
         return best
     }
 

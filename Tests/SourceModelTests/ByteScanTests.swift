@@ -1,0 +1,54 @@
+import Testing
+@testable import SourceModel
+
+@Suite("Byte scan")
+struct ByteScanTests {
+    /// The first whole-word occurrence, found the slow and obvious way.
+    private func reference(_ text: [UInt8], _ word: [UInt8]) -> Int? {
+        guard !word.isEmpty, word.count <= text.count else { return nil }
+        for offset in 0...(text.count - word.count) where Array(text[offset..<offset + word.count]) == word {
+            let before = offset == 0 || !ByteScan.isIdentifierByte(text[offset - 1])
+            let after = offset + word.count == text.count || !ByteScan.isIdentifierByte(text[offset + word.count])
+            if before && after { return offset }
+        }
+        return nil
+    }
+
+    @Test("lower-case words go through memmem and still respect word boundaries")
+    func lowerCaseWords() {
+        for (text, word, offset) in [("scale", "scale", 0), ("scales scale", "scale", 7), ("xscale scale_ scale", "scale", 14),
+                                     ("sca", "scale", nil), ("a", "a", 0), ("ab a", "a", 3), ("hairline.hairline", "hairline", 0),
+                                     ("é scale", "scale", 3), ("éscale", "scale", nil)] as [(String, String, Int?)] {
+            #expect(ByteScan.firstWord(Array(text.utf8), Array(word.utf8)) == offset, "\(text) / \(word)")
+        }
+    }
+
+    @Test("both search paths agree with a plain search on random text")
+    func agreesWithReference() {
+        // A small alphabet makes near misses, overlaps and hits at the edges common.
+        let alphabet = Array("scaleWS_ .".utf8)
+        let words = ["scale", "sc", "S", "W_s", "aleW", "e"].map { Array($0.utf8) }
+        var generator = SplitMix(seed: 7)
+        for _ in 0..<2_000 {
+            let length = Int(generator.next() % 40)
+            let text = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+            for word in words {
+                #expect(ByteScan.firstWord(text, word) == reference(text, word),
+                        "\(String(decoding: text, as: UTF8.self)) / \(String(decoding: word, as: UTF8.self))")
+            }
+        }
+    }
+}
+
+/// A small seeded generator, so a failure replays exactly.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
