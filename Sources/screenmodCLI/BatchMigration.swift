@@ -9,7 +9,7 @@ enum BatchMigration {
         let start = clock.now
         let collected = try Pipeline.collect(["."], cwd: root, settings: settings, context: context)
         return RunReport(files: collected.reports, filesScanned: collected.scanned, settings: settings,
-                         currentDirectory: root, rules: context.engine.rules(settings), elapsed: clock.now - start)
+                         currentDirectory: root, rules: collected.rules, elapsed: clock.now - start)
     }
 }
 

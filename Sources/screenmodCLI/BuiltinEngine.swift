@@ -39,6 +39,11 @@ enum RuleLoader {
         return ruleSet
     }
 
+    /// The id and summary of each rule, for SARIF's rule table and pull-request text.
+    static func summaries(_ ruleSet: RuleSet?) -> [RuleSummary] {
+        (ruleSet?.rules ?? []).map { RuleSummary(id: $0.id, summary: $0.summary) }
+    }
+
     /// The engine's view of the command line's settings.
     static func migrationSettings(_ settings: Settings) -> MigrationSettings {
         MigrationSettings(minIOS: settings.minIOS, enabled: Set(settings.enabled),
@@ -51,8 +56,8 @@ extension EngineAdapter {
     public static var builtIn: EngineAdapter {
         EngineAdapter(
             prepareRun: { settings, files in
-                let engine = MigrationEngine(ruleSet: try RuleLoader.ruleSet(settings),
-                                             settings: RuleLoader.migrationSettings(settings))
+                let ruleSet = try RuleLoader.ruleSet(settings)
+                let engine = MigrationEngine(ruleSet: ruleSet, settings: RuleLoader.migrationSettings(settings))
                 let project = MigrationProject(
                     files: files.map { ProjectFile(path: $0.path, bytes: $0.bytes) },
                     engine: engine)
@@ -73,10 +78,8 @@ extension EngineAdapter {
                 let newFiles = project.generatedFiles.map {
                     (file: SourceFile(path: $0.path, bytes: Array($0.contents.utf8)), ruleID: $0.ruleID)
                 }
-                return PreparedRun(processor: processor, newFiles: newFiles)
+                return PreparedRun(processor: processor, newFiles: newFiles, rules: RuleLoader.summaries(ruleSet))
             },
-            rules: { settings in
-                ((try? RuleLoader.ruleSet(settings))?.rules ?? []).map { RuleSummary(id: $0.id, summary: $0.summary) }
-            })
+            rules: { settings in RuleLoader.summaries(try? RuleLoader.ruleSet(settings)) })
     }
 }

@@ -28,7 +28,7 @@ struct Driver {
             collected.reports = SafeWriter.writeAll(collected.reports, jobs: settings.jobs)
         }
         let run = RunReport(files: collected.reports, filesScanned: collected.scanned, settings: settings,
-                            currentDirectory: cwd, rules: context.engine.rules(settings), elapsed: clock.now - start)
+                            currentDirectory: cwd, rules: collected.rules, elapsed: clock.now - start)
         Reporter(run: run, console: console, color: useColor).print()
         if !settings.quiet { console.err(Summary.text(run)) }
         return run.exitCode

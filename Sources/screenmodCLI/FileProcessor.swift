@@ -53,11 +53,15 @@ public struct PreparedRun: Sendable {
     public var processor: FileProcessor
     /// New files the rewrites need (paths as the run names files), with the rule that needs each.
     public var newFiles: [(file: SourceFile, ruleID: String)]
+    /// The rules this run loaded, when the preparation loaded them anyway; nil asks the adapter.
+    public var rules: [RuleSummary]?
 
     /// Creates a prepared run.
-    public init(processor: @escaping FileProcessor, newFiles: [(file: SourceFile, ruleID: String)] = []) {
+    public init(processor: @escaping FileProcessor, newFiles: [(file: SourceFile, ruleID: String)] = [],
+                rules: [RuleSummary]? = nil) {
         self.processor = processor
         self.newFiles = newFiles
+        self.rules = rules
     }
 }
 

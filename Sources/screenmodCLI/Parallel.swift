@@ -21,33 +21,40 @@ enum Parallel {
     }
 }
 
-/// The shared, lock-protected work counter and result slots of one `Parallel.map`.
+/// The shared work counter and result slots of one `Parallel.map`. Each slot is written by one
+/// worker only, so only the counter needs the lock; results are moved, never copied.
 private final class ResultSlots<Result: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
-    private var slots: [Result?]
+    private let slots: UnsafeMutablePointer<Result>
+    private let count: Int
     private var next = 0
 
     init(count: Int) {
-        slots = Array(repeating: nil, count: count)
+        self.count = count
+        slots = UnsafeMutablePointer<Result>.allocate(capacity: count)
+    }
+
+    deinit {
+        slots.deallocate()
     }
 
     func claimNext() -> Int? {
         lock.lock()
         defer { lock.unlock() }
-        guard next < slots.count else { return nil }
+        guard next < count else { return nil }
         next += 1
         return next - 1
     }
 
-    func store(_ result: Result, at index: Int) {
-        lock.lock()
-        slots[index] = result
-        lock.unlock()
+    func store(_ result: consuming Result, at index: Int) {
+        (slots + index).initialize(to: result)
     }
 
+    /// Moves every result out; call once, after all workers finished.
     func collected() -> [Result] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.map { $0! }
+        [Result](unsafeUninitializedCapacity: count) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: slots, count: count)
+            initialized = count
+        }
     }
 }

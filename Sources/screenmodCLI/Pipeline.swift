@@ -7,6 +7,8 @@ enum Pipeline {
     struct Collected {
         var reports: [FileReport]
         var scanned: Int
+        /// The rules the run used, for SARIF's rule table and pull-request text.
+        var rules: [RuleSummary]
     }
 
     /// Collects the reports for `paths`, named relative to `cwd`.
@@ -19,8 +21,12 @@ enum Pipeline {
         let processor = prepared.processor
         let processed = Parallel.map(loaded, jobs: settings.jobs) { process($0, with: processor) }
         let created = prepared.newFiles.map { newFile($0.file, ruleID: $0.ruleID, cwd: cwd) }
-        return Collected(reports: discovery.missing.map { missing($0, cwd: cwd) } + processed + created,
-                         scanned: loaded.count)
+        // Appended in place: a concatenation would copy every report once more.
+        var reports = discovery.missing.map { missing($0, cwd: cwd) }
+        reports.append(contentsOf: processed)
+        reports.append(contentsOf: created)
+        return Collected(reports: reports,
+                         scanned: loaded.count, rules: prepared.rules ?? context.engine.rules(settings))
     }
 
     /// Reads one file and checks it is text that may be rewritten.
