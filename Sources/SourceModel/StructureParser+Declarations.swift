@@ -96,7 +96,7 @@ extension StructureParser {
             var j = file.next(after: current)
             while let next = j, next < limit, !file.keyword(next, "where"), !file.punctuation(next, "{"),
                   !file.punctuation(next, "}"), file.tokens[next].kind != .attribute,
-                  !(file.tokens[next].kind == .keyword && Keywords.declarations.contains(file.text(next))) {
+                  !(file.tokens[next].kind == .keyword && Keywords.declarations.contains(next, in: file)) {
                 last = brackets.match(next).map { max($0, next) } ?? next
                 j = file.next(after: last)
             }
@@ -155,9 +155,9 @@ extension StructureParser {
             if file.punctuation(current, "}") || file.punctuation(current, ";") || token.kind == .attribute {
                 return nil
             }
-            if token.kind == .keyword, Keywords.declarations.contains(file.text(current)) { return nil }
+            if token.kind == .keyword, Keywords.declarations.contains(current, in: file) { return nil }
             if token.kind == .directive, file.isConditionalDirective(current) { return nil }
-            if token.kind == .identifier, Keywords.modifiers.contains(file.text(current)),
+            if token.kind == .identifier, Keywords.modifiers.contains(current, in: file),
                startsDeclaration(after: current) { return nil }
             i = file.next(after: current)
         }

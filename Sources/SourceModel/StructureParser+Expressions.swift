@@ -110,7 +110,7 @@ extension SyntaxFile {
             return after < count && tokens[after].kind.isTrivia
         }
         if tokens[next].kind == .attribute { return false }
-        if tokens[next].kind == .keyword, Keywords.declarations.contains(text(next)) { return false }
+        if tokens[next].kind == .keyword, Keywords.declarations.contains(next, in: self) { return false }
         // `a +` at a line end continues; a postfix `x!` (no space before it) does not.
         if tokens[last].kind == .operator { return last > 0 && tokens[last - 1].kind.isTrivia }
         return punctuation(last, "=") || punctuation(last, ",") || punctuation(last, ".")

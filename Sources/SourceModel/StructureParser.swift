@@ -53,12 +53,11 @@ struct StructureParser {
         case .attribute:
             return attribute(index)
         case .identifier:
-            let text = file.text(index)
-            if Keywords.modifiers.contains(text), startsDeclaration(after: index) {
-                modifiers.append(text)
+            if Keywords.modifiers.contains(index, in: file), startsDeclaration(after: index) {
+                modifiers.append(file.text(index))
                 return index + 1
             }
-            if text == "actor", let name = file.next(after: index),
+            if file.identifier(index, "actor"), let name = file.next(after: index),
                file.tokens[name].kind == .identifier, !isMemberAccess(index) {
                 return typeDeclaration(index, kind: .actor)
             }
@@ -81,7 +80,7 @@ struct StructureParser {
 
     mutating func keyword(_ index: Int) -> Int {
         let text = file.text(index)
-        if Keywords.modifiers.contains(text), startsDeclaration(after: index) {
+        if Keywords.modifiers.contains(index, in: file), startsDeclaration(after: index) {
             modifiers.append(text) // `static`, `private`, `public` are reserved words
             return index + 1
         }
@@ -168,11 +167,10 @@ struct StructureParser {
         guard let next = file.next(after: index) else { return false }
         let token = file.tokens[next]
         if token.kind == .attribute { return true }
-        let text = file.text(next)
-        if token.kind == .keyword { return Keywords.declarations.contains(text) }
+        if token.kind == .keyword { return Keywords.declarations.contains(next, in: file) }
         if token.kind == .identifier {
-            if text == "actor" { return true }
-            if Keywords.modifiers.contains(text) { return startsDeclaration(after: next) }
+            if file.identifier(next, "actor") { return true }
+            if Keywords.modifiers.contains(next, in: file) { return startsDeclaration(after: next) }
         }
         return false
     }
@@ -206,16 +204,16 @@ struct StructureParser {
 /// Word lists the structure pass needs.
 enum Keywords {
     /// Contextual and reserved words that may precede a declaration keyword.
-    static let modifiers: Set<String> = [
+    static let modifiers = WordSet([
         "public", "private", "fileprivate", "internal", "open", "package", "static", "final",
         "override", "required", "convenience", "mutating", "nonmutating", "lazy", "weak",
         "unowned", "dynamic", "optional", "indirect", "nonisolated", "isolated", "distributed",
         "prefix", "postfix", "infix", "consuming", "borrowing", "__consuming",
-    ]
+    ])
     /// Keywords that start a declaration.
-    static let declarations: Set<String> = [
+    static let declarations = WordSet([
         "class", "struct", "enum", "protocol", "extension", "func", "init", "deinit",
         "subscript", "var", "let", "typealias", "associatedtype", "import", "operator",
         "precedencegroup", "case",
-    ]
+    ])
 }

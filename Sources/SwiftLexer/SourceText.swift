@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A file's bytes plus the table that maps byte offsets to lines and columns.
 ///
 /// Tokens refer into `bytes` by range; text is read on demand, never copied per token.
@@ -10,9 +16,24 @@ public final class SourceText: Sendable {
     /// Wraps `bytes`, computing where each line starts.
     public init(bytes: [UInt8]) {
         self.bytes = bytes
+        self.lineStarts = bytes.withUnsafeBufferPointer(Self.lineStarts)
+    }
+
+    /// Where each line of `bytes` starts. Files without a CR (nearly all) are split by
+    /// `memchr` on LF; the others byte by byte.
+    private static func lineStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts = [0]
-        var index = 0
+        guard let base = bytes.baseAddress else { return starts }
         let count = bytes.count
+        if memchr(base, 0x0D, count) == nil {
+            var position = 0
+            while position < count, let found = memchr(base + position, 0x0A, count - position) {
+                position = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
+                starts.append(position)
+            }
+            return starts
+        }
+        var index = 0
         while index < count {
             let byte = bytes[index]
             if byte == 0x0A {
@@ -23,7 +44,7 @@ public final class SourceText: Sendable {
             }
             index += 1
         }
-        self.lineStarts = starts
+        return starts
     }
 
     /// Wraps the UTF-8 bytes of `text`.
