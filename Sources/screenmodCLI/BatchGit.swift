@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// What one git command printed and how it ended.
@@ -71,33 +70,13 @@ struct Git: Sendable {
     /// Runs `git arguments` in `directory`, feeding `input` on standard input.
     func run(_ arguments: [String], in directory: String, input: [UInt8]? = nil,
              environment extra: [String: String] = [:]) -> GitOutput {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory, isDirectory: true)
-        process.environment = environment.merging(extra) { $1 }
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
         // Input comes from a file, not a pipe: a git that stops reading early cannot SIGPIPE us.
         let inputFile = input.flatMap(Self.temporaryInput)
         defer { if let inputFile { unlink(inputFile) } }
-        process.standardInput = inputFile.flatMap { FileHandle(forReadingAtPath: $0) } ?? FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return GitOutput(status: 127, output: [], errorText: "fatal: cannot run \(executable): \(error)")
-        }
-        // Both pipes are drained at once, so a chatty stderr cannot block git while we read stdout.
-        let errorData = DataSlot()
-        let group = DispatchGroup()
-        let errorHandle = errors.fileHandleForReading
-        DispatchQueue.global().async(group: group) { errorData.store(errorHandle.readDataToEndOfFile()) }
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return GitOutput(status: process.terminationStatus, output: Array(outputData),
-                         errorText: String(decoding: errorData.value, as: UTF8.self))
+        let result = Subprocess.run(executable, ["-C", directory] + arguments,
+                                    environment: environment.merging(extra) { $1 }, inputPath: inputFile)
+        return GitOutput(status: result.status, output: result.output,
+                         errorText: String(decoding: result.errorOutput, as: UTF8.self))
     }
 
     /// Writes `bytes` to a fresh temporary file and returns its path.
@@ -105,13 +84,4 @@ struct Git: Sendable {
         let path = FileManager.default.temporaryDirectory.path + "/screenmod-git-input-" + UUID().uuidString
         return FileManager.default.createFile(atPath: path, contents: Data(bytes)) ? path : nil
     }
-}
-
-/// One piece of data handed from a reader thread to the caller.
-private final class DataSlot: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data = Data()
-
-    func store(_ value: Data) { lock.withLock { data = value } }
-    var value: Data { lock.withLock { data } }
 }

@@ -6,30 +6,16 @@ enum GitFileList {
     /// when git is missing or `directory` is not inside a work tree.
     static func files(in directory: String, environment: [String: String]) -> [String]? {
         guard let git = executable(named: "git", environment: environment) else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: git)
-        process.arguments = ["ls-files", "-co", "--exclude-standard", "-z"]
-        process.currentDirectoryURL = URL(fileURLWithPath: directory, isDirectory: true)
         var childEnvironment = environment
         // Never let git page, prompt, or pick up a repository other than the folder's own.
         childEnvironment["GIT_PAGER"] = "cat"
         childEnvironment["GIT_TERMINAL_PROMPT"] = "0"
         childEnvironment.removeValue(forKey: "GIT_DIR")
         childEnvironment.removeValue(forKey: "GIT_WORK_TREE")
-        process.environment = childEnvironment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return nil
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        let result = Subprocess.run(git, ["-C", directory, "ls-files", "-co", "--exclude-standard", "-z"],
+                                    environment: childEnvironment)
+        guard result.status == 0 else { return nil }
+        return result.output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Whether `directory` or a folder above it holds `.git`, so asking git can pay off.
