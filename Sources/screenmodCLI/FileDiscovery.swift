@@ -27,6 +27,8 @@ struct FileDiscovery {
     var excludes: [ExcludePattern]
     /// The environment, for finding git.
     var environment: [String: String]
+    /// How many repositories found inside a plain folder are listed at once.
+    var jobs = 1
 
     /// Finds every `.swift` file under `paths`, each once, in a deterministic order.
     func discover(_ paths: [String]) -> Discovery {
@@ -56,12 +58,9 @@ struct FileDiscovery {
         guard let realRoot = FileSystem.realPath(absolute) else { return [] }
         let found: [FoundFile]
         if GitFileList.isInWorkTree(absolute), let listed = GitFileList.files(in: absolute, environment: environment) {
-            found = gitFiles(listed, absolute: absolute, realRoot: realRoot)
+            found = gitFiles(listed, absolute: absolute, realRoot: realRoot, jobs: jobs)
         } else {
-            var walked: [FoundFile] = []
-            var visited: Set<FolderID> = []
-            walk(absolute, real: realRoot, prefix: "", visited: &visited, into: &walked)
-            found = walked
+            found = walkListingRepositories(absolute, real: realRoot)
         }
         return found.map { file in
             let path = absolute == "/" ? "/" + file.relative : absolute + "/" + file.relative
@@ -70,12 +69,46 @@ struct FileDiscovery {
         }
     }
 
+    /// Walks a folder that is not in a work tree; the repositories inside it (a folder of
+    /// checkouts, say) are listed by git, in parallel, so each one's ignore rules hold.
+    private func walkListingRepositories(_ folder: String, real: String) -> [FoundFile] {
+        var files: [FoundFile] = []
+        var repositories: [NestedRepository] = []
+        var visited: Set<FolderID> = []
+        walk(folder, real: real, prefix: "", visited: &visited, into: &files, repositories: &repositories)
+        let listings = Parallel.map(repositories, jobs: jobs) { repository in
+            GitFileList.files(in: repository.path, environment: environment).map {
+                gitFiles($0, absolute: repository.path, realRoot: repository.real, jobs: 1)
+            }
+        }
+        for (repository, listed) in zip(repositories, listings) {
+            var inside: [FoundFile] = []
+            if let listed {
+                inside = listed
+            } else {
+                // No git to ask: walk it like any folder (the walk above already entered its root).
+                var ignored: [NestedRepository] = [], entered: Set<FolderID> = []
+                walk(repository.path, real: repository.real, prefix: "", visited: &entered, into: &inside,
+                     repositories: &ignored)
+            }
+            files += inside.map { FoundFile(relative: repository.prefix + $0.relative, real: $0.real) }
+        }
+        return files
+    }
+
     /// The `.swift` files of git's list that are regular files (git also lists deleted tracked
-    /// files and submodules) outside skipped folders, with their real paths.
-    private func gitFiles(_ listed: [String], absolute: String, realRoot: String) -> [FoundFile] {
+    /// files and submodules) outside skipped folders, with their real paths; a `lstat` each, so
+    /// long lists are checked in slices on `jobs` threads.
+    private func gitFiles(_ listed: [String], absolute: String, realRoot: String, jobs: Int) -> [FoundFile] {
+        let swift = listed.filter { $0.hasSuffix(".swift") }
+        let slices = stride(from: 0, to: swift.count, by: 1_000).map { Array(swift[$0..<min($0 + 1_000, swift.count)]) }
+        return Parallel.map(slices, jobs: jobs) { gitFileSlice($0, absolute: absolute, realRoot: realRoot) }.flatMap { $0 }
+    }
+
+    private func gitFileSlice(_ listed: [String], absolute: String, realRoot: String) -> [FoundFile] {
         var files: [FoundFile] = []
         var realFolders: [Substring: String] = [:]
-        for relative in listed where relative.hasSuffix(".swift") {
+        for relative in listed {
             let components = relative.split(separator: "/").dropLast()
             if components.contains(where: { Self.skippedFolders.contains(String($0)) }) { continue }
             let path = absolute == "/" ? "/" + relative : absolute + "/" + relative
@@ -98,14 +131,19 @@ struct FileDiscovery {
     /// never entering a folder twice. Only folders and links cost a `stat`: a plain file's kind
     /// comes from the folder listing, and its real path is its folder's plus its name.
     private func walk(_ folder: String, real: String, prefix: String, visited: inout Set<FolderID>,
-                      into files: inout [FoundFile]) {
+                      into files: inout [FoundFile], repositories: inout [NestedRepository], isRoot: Bool = true) {
         guard let stamp = FileStamp.of(folder) else { return }
         // A folder is entered once however many symlinks lead to it, so loops end and files
         // reached through two links are listed under the first name in sorted order.
         guard visited.insert(FolderID(device: stamp.device, inode: stamp.inode)).inserted else { return }
+        let listing = FileSystem.listing(of: folder)
+        if !isRoot, listing.contains(where: { $0.name == ".git" }) {
+            repositories.append(NestedRepository(prefix: prefix, path: folder, real: real))
+            return
+        }
         let base = folder == "/" ? "" : folder
         let realBase = real == "/" ? "" : real
-        for entry in FileSystem.listing(of: folder) {
+        for entry in listing {
             let path = base + "/" + entry.name
             var isDirectory = entry.kind == .directory
             var isFile = entry.kind == .regularFile
@@ -117,7 +155,8 @@ struct FileDiscovery {
             guard let resolved else { continue }
             if isDirectory {
                 if Self.skippedFolders.contains(entry.name) || isExcluded(path) { continue }
-                walk(path, real: resolved, prefix: prefix + entry.name + "/", visited: &visited, into: &files)
+                walk(path, real: resolved, prefix: prefix + entry.name + "/", visited: &visited, into: &files,
+                     repositories: &repositories, isRoot: false)
             } else if isFile, entry.name.hasSuffix(".swift"), !isExcluded(path) {
                 files.append(FoundFile(relative: prefix + entry.name, real: resolved))
             }
@@ -130,8 +169,16 @@ struct FileDiscovery {
 }
 
 /// A file found below a given folder: its path relative to that folder, and its real path.
-private struct FoundFile {
+private struct FoundFile: Sendable {
     var relative: String
+    var real: String
+}
+
+/// A git repository met while walking a plain folder.
+private struct NestedRepository: Sendable {
+    /// Its path relative to the walked folder, ending in `/`.
+    var prefix: String
+    var path: String
     var real: String
 }
 

@@ -14,7 +14,7 @@ enum Pipeline {
     /// Collects the reports for `paths`, named relative to `cwd`.
     static func collect(_ paths: [String], cwd: String, settings: Settings, context: RunContext) throws -> Collected {
         let discovery = FileDiscovery(currentDirectory: cwd, excludes: settings.excludes,
-                                      environment: context.environment).discover(paths)
+                                      environment: context.environment, jobs: settings.jobs).discover(paths)
         let loaded = Parallel.map(discovery.files, jobs: settings.jobs) { load($0, cwd: cwd) }
         let sources = loaded.filter { !$0.failed }.map { SourceFile(path: $0.path, bytes: $0.original) }
         let prepared = try context.engine.prepareRun(settings, sources)

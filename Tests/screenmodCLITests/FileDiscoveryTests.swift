@@ -99,6 +99,21 @@ struct FileDiscoveryTests {
         #expect(discover(["."], in: folder, git: false).files.count == 4)
     }
 
+    @Test func repositoriesInsideAPlainFolderKeepTheirOwnIgnoreRules() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        for path in ["Plain/P.swift", "Plain/Build/Q.swift", "Repo/A.swift", "Repo/Build/B.swift", "Repo2/Deep/C.swift"] {
+            try folder.write(path, "")
+        }
+        try folder.write("Repo/.gitignore", "Build/\n")
+        try folder.shell(["git", "init", "-q"], in: folder.path + "/Repo")
+        try folder.shell(["git", "init", "-q"], in: folder.path + "/Repo2")
+        let found = discover(["."], in: folder).files.map(\.displayPath)
+        #expect(found == ["Plain/Build/Q.swift", "Plain/P.swift", "Repo/A.swift", "Repo2/Deep/C.swift"])
+        // Without git each repository is walked like a plain folder.
+        #expect(discover(["."], in: folder, git: false).files.count == 5)
+    }
+
     @Test func orderIsSortedWhateverTheArgumentOrder() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
