@@ -116,26 +116,32 @@ enum FileSystem {
     /// The entries of folder `path` with the kind `readdir` reports, sorted bytewise by name;
     /// empty when it cannot be read. Knowing the kind spares a `stat` per file.
     static func listing(of path: String) -> [FolderEntry] {
-        var entries: [FolderEntry] = []
-        _ = scan(path) { entries.append($0); return false }
-        return entries.sorted { PathName.bytewiseLess($0.name, $1.name) }
-    }
-
-    /// Whether folder `path` has an entry whose name satisfies `test`; stops at the first.
-    static func containsEntry(in path: String, where test: (String) -> Bool) -> Bool {
-        scan(path) { test($0.name) }
-    }
-
-    /// Calls `visit` with each entry of folder `path` in `readdir` order until it returns true;
-    /// returns whether it did.
-    private static func scan(_ path: String, _ visit: (FolderEntry) -> Bool) -> Bool {
-        guard let directory = opendir(path) else { return false }
+        guard let directory = opendir(path) else { return [] }
         defer { closedir(directory) }
+        var entries: [FolderEntry] = []
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
             }
-            if name != "." && name != "..", visit(FolderEntry(name: name, type: entry.pointee.d_type)) { return true }
+            if name != "." && name != ".." { entries.append(FolderEntry(name: name, type: entry.pointee.d_type)) }
+        }
+        return entries.sorted { PathName.bytewiseLess($0.name, $1.name) }
+    }
+
+    /// Whether folder `path` has an entry whose name ends in `suffix`; stops at the first.
+    /// Compares the raw names, so a folder of thousands of entries (/tmp) costs no allocation.
+    static func containsEntry(in path: String, endingWith suffix: String) -> Bool {
+        guard let directory = opendir(path) else { return false }
+        defer { closedir(directory) }
+        let wanted = Array(suffix.utf8)
+        while let entry = readdir(directory) {
+            let found = withUnsafeBytes(of: entry.pointee.d_name) { raw -> Bool in
+                let name = raw.bindMemory(to: UInt8.self)
+                let length = strlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+                return length > wanted.count
+                    && memcmp(name.baseAddress! + length - wanted.count, wanted, wanted.count) == 0
+            }
+            if found { return true }
         }
         return false
     }

@@ -80,7 +80,7 @@ enum SettingsResolver {
             // A look-up per marker name, and an unsorted listing only for `*.xcodeproj`:
             // folders such as /tmp can hold thousands of names.
             if markers.contains(where: { FileSystem.exists(base + "/" + $0) })
-                || FileSystem.containsEntry(in: current, where: { $0.hasSuffix(".xcodeproj") }) {
+                || FileSystem.containsEntry(in: current, endingWith: ".xcodeproj") {
                 return current
             }
             if current == "/" { return nil }

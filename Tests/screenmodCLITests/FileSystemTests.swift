@@ -38,6 +38,17 @@ struct FileSystemTests {
             || listing.map(\.kind) == [.directory, .regularFile, .symlink])
     }
 
+    @Test("a folder is searched for a name ending, without listing it whole")
+    func entryEnding() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("App.xcodeprojx", "")
+        #expect(!FileSystem.containsEntry(in: folder.path, endingWith: ".xcodeproj"))
+        try folder.mkdir("App.xcodeproj")
+        #expect(FileSystem.containsEntry(in: folder.path, endingWith: ".xcodeproj"))
+        #expect(!FileSystem.containsEntry(in: folder.path + "/missing", endingWith: ".xcodeproj"))
+    }
+
     @Test("a file whose size stat cannot tell is read to its end")
     func readsPastTheReportedSize() throws {
         // /proc files report size 0 and still have contents.
