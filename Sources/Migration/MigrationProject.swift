@@ -75,9 +75,9 @@ public struct MigrationProject: Sendable {
         self.helpers = helpers
         // Calls of a UIScreen helper spell `UIScreen.name`, so they sit in files already lexed;
         // only helpers on other types (`CGFloat.screenWidth`, `.screenWidth`) need a search.
-        let names = Self.searchNames(helpers)
+        let search = Self.helperSearch(helpers)
         let others = zip(files, mentions).filter { !$0.1 }.map(\.0)
-        let callers = names.isEmpty ? [] : concurrentMap(others) { ByteScan.containsAnyWord($0.bytes, names) ? $0.path : nil }
+        let callers = search.isEmpty ? [] : concurrentMap(others) { search.matches($0.bytes) ? $0.path : nil }
         self.helperCallers = Set(callers.compactMap { $0 })
         self.known = Set(files.map(\.path))
         let computed = concurrentMap(seeds) { [helpers] model in
@@ -93,7 +93,7 @@ public struct MigrationProject: Sendable {
         if known.contains(path) {
             return seeds[path] != nil || helperCallers.contains(path) || supportNotes[path] != nil
         }
-        return ByteScan.containsWord(bytes, "UIScreen") || ByteScan.containsAnyWord(bytes, Self.searchNames(helpers))
+        return ByteScan.containsWord(bytes, "UIScreen") || Self.helperSearch(helpers).matches(bytes)
     }
 
     /// The edits and findings for one file given as bytes; most files cost one lookup.
@@ -102,9 +102,10 @@ public struct MigrationProject: Sendable {
         return migrate(path: path, source: SourceText(bytes: bytes))
     }
 
-    /// The names of helpers on types other than UIScreen, as bytes to search for.
-    static func searchNames(_ helpers: [String: [ScreenHelper]]) -> [[UInt8]] {
-        helpers.filter { $0.value.contains { TypeIndex.lastComponent($0.owner) != "UIScreen" } }.keys.sorted().map { Array($0.utf8) }
+    /// A search for the names of helpers on types other than UIScreen.
+    static func helperSearch(_ helpers: [String: [ScreenHelper]]) -> WordSearch {
+        WordSearch(helpers.filter { $0.value.contains { TypeIndex.lastComponent($0.owner) != "UIScreen" } }.keys.sorted()
+            .map { Array($0.utf8) })
     }
 
     /// The edits and findings for one file of the project.

@@ -121,11 +121,6 @@ public enum ByteScan {
         }
     }
 
-    /// Whether any of `words` occurs in `bytes` as a whole word.
-    public static func containsAnyWord(_ bytes: [UInt8], _ words: [[UInt8]]) -> Bool {
-        words.contains { firstWord(bytes, $0) != nil }
-    }
-
     /// Names that follow `class`, `struct`, `enum`, `protocol` or `actor` in `bytes`: the types
     /// a file may declare (comments and strings included, so it may say a little too much).
     public static func declaredTypeNames(_ bytes: [UInt8]) -> [String] {

@@ -40,6 +40,28 @@ struct ByteScanTests {
     }
 }
 
+@Suite("Word search")
+struct WordSearchTests {
+    @Test("a planned search finds a file exactly when one of its words occurs whole")
+    func agreesWithSingleWordSearches() {
+        // W-group words share one memchr pass; `scale` and `e` go through memmem.
+        let words = ["screenWidth", "kScreenWidth", "W", "scale", "e", "Height"].map { Array($0.utf8) }
+        let alphabet = Array("screnWidthkSHg_ .al".utf8)
+        var generator = SplitMix(seed: 11)
+        for size in 1...words.count {
+            let search = WordSearch(Array(words.prefix(size)))
+            for _ in 0..<500 {
+                let length = Int(generator.next() % 60)
+                let text = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+                let expected = words.prefix(size).contains { ByteScan.firstWord(text, $0) != nil }
+                #expect(search.matches(text) == expected, "\(String(decoding: text, as: UTF8.self))")
+            }
+        }
+        #expect(WordSearch([]).isEmpty && !WordSearch([]).matches(Array("x".utf8)))
+        #expect(WordSearch([Array("kScreenWidth".utf8)]).matches(Array("let w = kScreenWidth * 2".utf8)))
+    }
+}
+
 /// A small seeded generator, so a failure replays exactly.
 private struct SplitMix {
     var state: UInt64
