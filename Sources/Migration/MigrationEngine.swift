@@ -8,6 +8,10 @@ public struct MigrationEngine: Sendable {
     public let rules: [Rule]
     /// The settings rules are evaluated with.
     public let settings: MigrationSettings
+    /// The rules whose support file, once in the project, is checked on every run (whether the
+    /// rule is on or not, unless `--disable` or `--only` leaves it out): a support file whose
+    /// modifier nobody attaches hands its readers nothing.
+    public let supportRules: [Rule]
 
     /// An engine running the rules of `ruleSet` that `settings` switch on.
     public init(ruleSet: RuleSet, settings: MigrationSettings) {
@@ -15,6 +19,10 @@ public struct MigrationEngine: Sendable {
         if !settings.only.isEmpty { active = active.filter { settings.only.contains($0.id) } }
         self.rules = active
         self.settings = settings
+        supportRules = ruleSet.rules.filter {
+            $0.supportFile != nil && !settings.disabled.contains($0.id)
+                && (settings.only.isEmpty || settings.only.contains($0.id))
+        }
     }
 
     /// The edits and findings for one file.

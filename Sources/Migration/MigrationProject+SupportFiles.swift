@@ -15,7 +15,8 @@ public struct GeneratedFile: Sendable, Equatable {
 extension MigrationProject {
     /// The support files of the rules that rewrote something, unless the project already has a
     /// file of that name, and a note at the root view inside `WindowGroup` to say where the
-    /// support file's modifier belongs.
+    /// support file's modifier belongs. The note stays on later runs while the project has the
+    /// support file and no other file attaches its modifier.
     static func supportFiles(for results: [String: FileResult], rules: [Rule],
                              project: [ProjectFile]) -> ([GeneratedFile], [String: [Finding]]) {
         var generated: [GeneratedFile] = []
@@ -23,25 +24,39 @@ extension MigrationProject {
         for rule in rules {
             guard let support = rule.supportFile else { continue }
             let users = results.filter { $0.value.edits.contains { $0.ruleID == rule.id } }.keys.sorted()
-            guard let firstUser = users.first,
-                  !project.contains(where: { fileName($0.path) == support.name }) else { continue }
-            let app = project.first { ByteScan.containsWord($0.bytes, "WindowGroup") }
-            let path = joined(directory(app?.path ?? firstUser), support.name)
-            generated.append(GeneratedFile(path: path, contents: support.contents, ruleID: rule.id))
-            let (notePath, note) = attachNote(app: app, rule: rule.id, support: path, fallback: firstUser,
-                                              results: results)
-            notes[notePath, default: []].append(note)
+            let note: (String, Finding)
+            if let existing = project.first(where: { fileName($0.path) == support.name }) {
+                guard let attach = support.attach, ByteScan.containsWord(existing.bytes, attach),
+                      !project.contains(where: { $0.path != existing.path && ByteScan.containsWord($0.bytes, attach) })
+                else { continue }
+                note = attachNote(app: application(in: project), rule: rule.id, support: support, path: existing.path,
+                                  fallback: users.first ?? existing.path, results: results)
+            } else {
+                guard let firstUser = users.first else { continue }
+                let app = application(in: project)
+                let path = joined(directory(app?.path ?? firstUser), support.name)
+                generated.append(GeneratedFile(path: path, contents: support.contents, ruleID: rule.id))
+                note = attachNote(app: app, rule: rule.id, support: support, path: path, fallback: firstUser,
+                                  results: results)
+            }
+            notes[note.0, default: []].append(note.1)
         }
         return (generated, notes)
     }
 
+    /// The file that declares the app's `WindowGroup`, if any.
+    static func application(in project: [ProjectFile]) -> ProjectFile? {
+        project.first { ByteScan.containsWord($0.bytes, "WindowGroup") }
+    }
+
     /// A note at the first view inside `WindowGroup { … }`, or at the first rewrite when the
     /// project has no `WindowGroup`.
-    static func attachNote(app: ProjectFile?, rule: String, support: String, fallback: String,
+    static func attachNote(app: ProjectFile?, rule: String, support: SupportFile, path: String, fallback: String,
                            results: [String: FileResult]) -> (String, Finding) {
-        let message = "the rewrites read a value that \(support) provides; attach its modifier (see the file's"
-            + " first comment) to the root view inside WindowGroup, or that value stays zero"
-        let suggestion = "open \(support), then attach the modifier its first comment names to the root view, e.g. ContentView().measuresWindowSize()"
+        let modifier = support.attach.map { ".\($0)()" }
+        let message = "views read a value that \(path) provides; attach \(modifier ?? "its modifier (see the file's first comment)")"
+            + " to the root view inside WindowGroup, or that value stays zero"
+        let suggestion = "attach it once, at the root view: e.g. WindowGroup { ContentView()\(modifier ?? ".modifier()") }"
         if let app {
             let file = SyntaxFile(path: app.path, source: app.source)
             for index in file.tokens.indices where file.identifier(index, "WindowGroup") {

@@ -85,7 +85,7 @@ public struct MigrationProject: Sendable {
         }
         let results = Dictionary(zip(seeds.map(\.file.path), computed), uniquingKeysWith: { first, _ in first })
         self.results = results
-        (generatedFiles, supportNotes) = Self.supportFiles(for: results, rules: engine.rules, project: files)
+        (generatedFiles, supportNotes) = Self.supportFiles(for: results, rules: engine.supportRules, project: files)
     }
 
     /// Whether `bytes` can hold anything this project reports: a use or a helper call.

@@ -981,6 +981,7 @@ rewrite: {member}.height$$$REST
 when: type is swiftui-view
 when: context is instance
 member: @Environment(\.windowSize) private var windowSize
+attach: .measuresWindowSize()
 support-file: WindowSizeEnvironment.swift
   // Attach `.measuresWindowSize()` to the root view inside your WindowGroup:
   //     WindowGroup { ContentView().measuresWindowSize() }

@@ -113,6 +113,8 @@ public enum RuleField: String, CaseIterable, Sendable {
     /// `example-args: --min-ios 17`, right after an example header.
     case exampleArgs = "example-args"
     case supportFile = "support-file"
+    /// `attach: .modifier()`, with `support-file`: the call the support file asks for at the root view.
+    case attach
 
     /// Whether the key may appear at most once in a file.
     var isSingle: Bool {
@@ -157,10 +159,14 @@ public struct SupportFile: Equatable, Sendable {
     public let name: String
     /// The file's contents.
     public let contents: String
+    /// The modifier the file declares and asks callers to attach at the root view, without
+    /// its dot and parentheses (e.g. `measuresWindowSize`); nil when there is none.
+    public let attach: String?
 
     /// Creates a support file.
-    public init(name: String, contents: String) {
+    public init(name: String, contents: String, attach: String? = nil) {
         self.name = name
         self.contents = contents
+        self.attach = attach
     }
 }

@@ -10,6 +10,9 @@ extension RuleBuilder {
         checkAction()
         checkCaptures()
         checkMember()
+        if attach != nil, supportFile == nil, let line = fieldLines[.attach]?.first {
+            error(line, 1, "'attach:' names a modifier of the support file; add a 'support-file:' block")
+        }
         let groups = templateGroups()
         guard errors.isEmpty, let id, let summary, let reason, let priority,
               let action = makeAction() else { return nil }
@@ -17,7 +20,8 @@ extension RuleBuilder {
                     enabledByDefault: enabledByDefault, patterns: patterns.map(\.pattern),
                     conditions: conditions, action: action, examples: examples,
                     source: RuleSource(path: path, fieldLines: fieldLines, exampleLines: exampleLines),
-                    patternTemplates: groups.map { templates[$0].template }, supportFile: supportFile)
+                    patternTemplates: groups.map { templates[$0].template },
+                    supportFile: supportFile.map { SupportFile(name: $0.name, contents: $0.contents, attach: attach) })
     }
 
     /// The index into `templates` for each pattern: a single `rewrite:` serves every pattern;

@@ -42,9 +42,23 @@ extension RuleBuilder {
             let parsed = MemberDeclaration.parse(value, path: path, line: field.line, column: field.valueColumn)
             append(parsed.errors)
             member = parsed.declaration
+        case .attach:
+            attach = modifierCall(field)
         case .exampleChange, .exampleKeep, .expect, .exampleArgs, .supportFile:
             break  // handled by the walk, together with their blocks
         }
+    }
+
+    /// The name in `.name()`, or an error saying that form was expected.
+    private mutating func modifierCall(_ field: FieldLine) -> String? {
+        let value = field.value
+        let name = value.dropFirst().dropLast(2)
+        guard value.hasPrefix("."), value.hasSuffix("()"), let first = name.first, first.isLetter || first == "_",
+              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+            error(field.line, field.valueColumn, "expected a modifier call after 'attach:', e.g. 'attach: .measuresWindowSize()'")
+            return nil
+        }
+        return String(name)
     }
 
     /// A non-empty free-text value, or an error saying one was expected.

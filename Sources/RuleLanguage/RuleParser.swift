@@ -44,6 +44,7 @@ struct RuleBuilder {
     var templates: [RuleTemplate] = []
     var member: MemberDeclaration?
     var supportFile: SupportFile?
+    var attach: String?
     var reportMessage: String?
     var suggestion: String?
     var examples: [RuleExample] = []

@@ -224,8 +224,9 @@ extension String {
 }
 @Suite("Support files")
 struct SupportFileTests {
-    func project(_ files: [(String, String)], enable: Bool = true) -> MigrationProject {
-        let settings = MigrationSettings(enabled: enable ? ["window-size-environment"] : [])
+    func project(_ files: [(String, String)], enable: Bool = true, disable: Bool = false) -> MigrationProject {
+        let settings = MigrationSettings(enabled: enable ? ["window-size-environment"] : [],
+                                         disabled: disable ? ["window-size-environment"] : [])
         return MigrationProject(files: files.map { ProjectFile(path: $0.0, source: SourceText($0.1)) },
                                 engine: MigrationEngine(ruleSet: builtinRules, settings: settings))
     }
@@ -243,6 +244,23 @@ struct SupportFileTests {
         #expect(appResult.findings.first?.ruleID == "window-size-environment")
         let grid = project.migrate(path: view.0, source: SourceText(view.1))
         #expect(grid.edits.map(\.replacement).contains("windowSize.width"))
+    }
+
+    @Test("after --write the attach warning stays until the modifier is attached, the rule on or off")
+    func attachWarningPersists() throws {
+        let rule = try #require(builtinRules.rules.first { $0.id == "window-size-environment" })
+        let support = ("App/WindowSizeEnvironment.swift", try #require(rule.supportFile).contents)
+        #expect(rule.supportFile?.attach == "measuresWindowSize")
+        let reader = ("App/Views/Grid.swift", "struct Grid: View {\n    @Environment(\\.windowSize) private var windowSize\n}\n")
+        for enable in [true, false] {
+            let written = project([reader, app, support], enable: enable)
+            #expect(written.generatedFiles.isEmpty)
+            let findings = written.migrate(path: app.0, source: SourceText(app.1)).findings
+            #expect(findings.map(\.line) == [5] && findings.first?.message.contains(".measuresWindowSize()") == true)
+        }
+        let attached = (app.0, app.1.replacingOccurrences("ContentView()", with: "ContentView().measuresWindowSize()"))
+        #expect(project([reader, attached, support]).migrate(path: attached.0, source: SourceText(attached.1)).findings.isEmpty)
+        #expect(project([reader, app, support], disable: true).migrate(path: app.0, source: SourceText(app.1)).findings.isEmpty)
     }
 
     @Test("no support file when the rule is off, or when the project already has one")

@@ -11,7 +11,7 @@ struct ErrorCase: Sendable, CustomTestStringConvertible {
 }
 
 let knownFields = "id, summary, reason, priority, default, match, when, rewrite, member, report, suggest, "
-    + "example-change, expect, example-keep, example-args, support-file"
+    + "example-change, expect, example-keep, example-args, support-file, attach"
 
 /// File-level problems: lines, fields, required values.
 let fieldErrorCases: [ErrorCase] = [
@@ -24,6 +24,14 @@ let fieldErrorCases: [ErrorCase] = [
               expected: ["1:1: missing required field 'summary'"]),
     ErrorCase(name: "unknown field", text: sample(adding: ["colour: red"]),
               expected: ["7:1: unknown field 'colour'; expected one of: \(knownFields)"]),
+    ErrorCase(name: "attach without a support file", text: sample(adding: ["attach: .measuresSize()"]),
+              expected: ["7:1: 'attach:' names a modifier of the support file; add a 'support-file:' block"]),
+    ErrorCase(name: "attach not a modifier call", text: sample(adding: ["attach: measuresSize"]), expected: [
+        "7:9: expected a modifier call after 'attach:', e.g. 'attach: .measuresWindowSize()'",
+    ]),
+    ErrorCase(name: "attach with arguments", text: sample(adding: ["attach: .padding(4)"]), expected: [
+        "7:9: expected a modifier call after 'attach:', e.g. 'attach: .measuresWindowSize()'",
+    ]),
     ErrorCase(name: "not a field", text: sample(adding: ["just some words"]), expected: [
         "7:1: expected 'key: value', a '#' comment or an indented example line, found 'just some words'",
     ]),
