@@ -25,7 +25,8 @@ extension MigrationProject {
             guard let support = rule.supportFile else { continue }
             let users = results.filter { $0.value.edits.contains { $0.ruleID == rule.id } }.keys.sorted()
             let note: (String, Finding)
-            if let existing = project.first(where: { fileName($0.path) == support.name }) {
+            // A suffix test, not a split per path: this runs over every file of the project.
+            if let existing = project.first(where: { $0.path == support.name || $0.path.hasSuffix("/" + support.name) }) {
                 guard let attach = support.attach, ByteScan.containsWord(existing.bytes, attach),
                       !project.contains(where: { $0.path != existing.path && ByteScan.containsWord($0.bytes, attach) })
                 else { continue }
@@ -74,10 +75,6 @@ extension MigrationProject {
                                   offset: edit?.range.lowerBound ?? 0, severity: .warning,
                                   message: message + " (no WindowGroup was found in the project)",
                                   suggestion: suggestion))
-    }
-
-    static func fileName(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     static func directory(_ path: String) -> String {
