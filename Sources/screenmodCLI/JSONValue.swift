@@ -49,6 +49,11 @@ indirect enum JSONValue: Equatable, Sendable {
 
     /// `value` as a JSON string literal, escaping quotes, backslashes and control characters.
     static func quote(_ value: String) -> String {
+        // Most strings (paths, rule ids, messages) need no escape: one pass over the bytes says so.
+        // 0xE2 may start U+2028 or U+2029, so it takes the slow path too.
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0xE2 }) {
+            return "\"" + value + "\""
+        }
         var text = "\""
         for scalar in value.unicodeScalars {
             switch scalar {
