@@ -14,6 +14,9 @@ public struct Edit: Equatable, Sendable {
     public var endLine: Int
     /// 1-based UTF-8 byte column of the byte just past the replaced range.
     public var endColumn: Int
+    /// Where the replacement repeats bytes of the file verbatim (a rule's captures), so an edit
+    /// inside them can be carried into it; the engine's final edits have none.
+    var copied: [CopiedSpan] = []
 
     /// Creates an edit.
     public init(range: Range<Int>, replacement: String, ruleID: String,

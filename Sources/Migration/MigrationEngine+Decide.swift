@@ -77,9 +77,11 @@ extension MigrationEngine {
             memberName = name
             if let insertion { extra.append(insertion) }
         }
-        let (text, renames) = try Rewriter(model: model, facts: facts, match: match).render(template, member: memberName)
+        let (text, renames, copied) = try Rewriter(model: model, facts: facts, match: match)
+            .render(template, member: memberName)
         let range = file.tokens[match.first].offset..<file.tokens[match.last].end
-        let main = Edit.at(range, text, in: file.source, rule: rule.id)
+        var main = Edit.at(range, text, in: file.source, rule: rule.id)
+        main.copied = copied
         return [main] + (extra + renames).map { edit in
             var edit = edit
             edit.ruleID = rule.id

@@ -60,6 +60,7 @@ public struct MigrationEngine: Sendable {
             }
         }
         edits = ScreenBinding.mergeGuards(edits, model: model)
+        edits = Self.foldNested(edits)
         (result.edits, result.findings) = Self.resolveOverlaps(edits, result.findings, model: model)
         return result
     }
@@ -81,7 +82,9 @@ public struct MigrationEngine: Sendable {
                     continue
                 }
             }
-            accepted.append(edit)
+            var final = edit
+            final.copied = []
+            accepted.append(final)
         }
         return (accepted, findings.sorted { ($0.offset, $0.ruleID) < ($1.offset, $1.ruleID) })
     }

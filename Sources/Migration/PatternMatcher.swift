@@ -10,6 +10,8 @@ struct Match {
     var last: Int
     /// Capture name -> the source text it captured (empty for an empty `$$$` rest).
     var captures: [String: String]
+    /// Capture name -> the bytes of the file it captured, for captures that are not empty.
+    var captureRanges: [String: Range<Int>] = [:]
 }
 
 /// Matches rule patterns against the tokens around a use, ignoring trivia between tokens.
@@ -26,6 +28,7 @@ struct PatternMatcher {
         var position: Int? = use.main
         var last = use.main
         var captures: [String: String] = [:]
+        var ranges: [String: Range<Int>] = [:]
         for element in elements[min(pattern.anchorIndex + 2, elements.count)...] {
             switch element {
             case .token(_, let text):
@@ -34,15 +37,17 @@ struct PatternMatcher {
             case .hole(let name):
                 guard let current = position, let end = operandEnd(from: current) else { return nil }
                 captures[name] = file.text(from: current, through: end)
+                ranges[name] = file.tokens[current].offset..<file.tokens[end].end
                 last = end
             case .rest(let name):
                 let end = postfixChainEnd(after: last)
                 captures[name] = end > last ? file.text(from: last + 1, through: end) : ""
+                if end > last { ranges[name] = file.tokens[last + 1].offset..<file.tokens[end].end }
                 last = end
             }
             position = file.next(after: last)
         }
-        return Match(first: first, last: last, captures: captures)
+        return Match(first: first, last: last, captures: captures, captureRanges: ranges)
     }
 
     /// Matches the tokens before the anchor backwards; returns the first matched index.

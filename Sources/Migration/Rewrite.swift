@@ -14,21 +14,25 @@ struct Rewriter {
     let facts: SiteFacts
     let match: Match
 
-    /// The replacement text and any edits it needs elsewhere (a named closure parameter).
-    func render(_ template: Template, member: String?) throws -> (text: String, extra: [Edit]) {
+    /// The replacement text, any edits it needs elsewhere (a named closure parameter), and
+    /// where the text copies the file's bytes verbatim (its captures).
+    func render(_ template: Template, member: String?) throws -> (text: String, extra: [Edit], copied: [CopiedSpan]) {
         var extra: [Edit] = []
+        var copied: [CopiedSpan] = []
         var text = ""
         for segment in template.segments {
             switch segment {
             case .text(let piece): text += try applySelfPolicy(piece)
-            case .capture(let name): text += match.captures[name] ?? ""
+            case .capture(let name):
+                if let source = match.captureRanges[name] { copied.append(CopiedSpan(source: source, offset: text.utf8.count)) }
+                text += match.captures[name] ?? ""
             case .placeholder(let placeholder):
                 let (value, edits) = try resolve(placeholder, member: member)
                 text += value
                 extra += edits
             }
         }
-        return (text, extra)
+        return (text, extra, copied)
     }
 
     /// Keeps `self.` where the context requires it (or a local shadows the member) and drops

@@ -255,18 +255,28 @@ struct EngineInvariantTests {
         }
     }
 
-    // The engine's documented limit, found by the fuzzer: a use inside another use's rewritten
-    // chain is left for a second run with an "overlaps another rewrite" finding. Reported to the
-    // lead; this test fails as soon as one run is enough.
-    @Test func aUseInsideAnotherUsesChainNeedsASecondRun() {
+    // Found by the fuzzer: a use inside the chain another use's rule copies (`$$$REST`) used to
+    // be left for a second run. The inner rewrite is now carried into the outer one.
+    @Test func aUseInsideAnotherUsesChainIsRewrittenInOneRun() {
         let code = "final class C: UIViewController {\n    func f() {\n        let r = UIScreen.main.bounds.insetBy(dx: 1 / UIScreen.main.scale, dy: 0)\n    }\n}\n"
         let first = TestEngine.migrate(code)
-        #expect(first.findings.contains { $0.message.contains("overlaps another rewrite") })
+        #expect(!first.findings.contains { $0.message.contains("overlaps another rewrite") })
+        #expect(first.edits.count == 1)
         let once = TestEngine.rewritten(code)
-        withKnownIssue("a nested use is rewritten only by the next run") {
-            #expect(TestEngine.migrate(once).edits.isEmpty)
-        }
-        #expect(TestEngine.rewritten(once).contains("view.bounds.insetBy(dx: 1 / traitCollection.displayScale, dy: 0)"))
+        #expect(once.contains("let r = view.bounds.insetBy(dx: 1 / traitCollection.displayScale, dy: 0)"))
+        #expect(TestEngine.migrate(once).edits.isEmpty)
+    }
+
+    @Test("three uses nested in each other's chains, and two side by side in one chain")
+    func deeperAndSiblingNesting() {
+        let deep = "final class C: UIViewController {\n    func f() {\n        let r = UIScreen.main.bounds.insetBy(dx: UIScreen.main.bounds.insetBy(dx: UIScreen.main.scale, dy: 0).width, dy: 0)\n    }\n}\n"
+        let deepOnce = BuiltinEngine.rewritten(deep)
+        #expect(deepOnce.contains("let r = view.bounds.insetBy(dx: view.bounds.insetBy(dx: traitCollection.displayScale, dy: 0).width, dy: 0)"))
+        #expect(BuiltinEngine.rewritten(deepOnce) == deepOnce)
+        let siblings = "final class C: UIViewController {\n    func f() {\n        let r = UIScreen.main.bounds.insetBy(dx: UIScreen.main.scale, dy: 2 * UIScreen.main.scale)\n    }\n}\n"
+        let siblingsOnce = BuiltinEngine.rewritten(siblings)
+        #expect(siblingsOnce.contains("view.bounds.insetBy(dx: traitCollection.displayScale, dy: 2 * traitCollection.displayScale)"))
+        #expect(BuiltinEngine.rewritten(siblingsOnce) == siblingsOnce)
     }
 }
 
