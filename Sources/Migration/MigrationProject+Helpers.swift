@@ -70,8 +70,10 @@ extension MigrationProject {
         guard !helpers.isEmpty else { return [] }
         let file = model.file
         let grouped = helpers.mapValues(CallCandidates.init)
+        // Most identifiers are no helper's name; the byte comparison says so without a String.
+        let names = WordSet(Array(helpers.keys))
         var notes: [Finding] = []
-        for index in file.tokens.indices where file.tokens[index].kind == .identifier {
+        for index in file.tokens.indices where file.tokens[index].kind == .identifier && names.contains(index, in: file) {
             guard let candidates = grouped[file.text(index)],
                   let (helper, start) = callSite(of: candidates, at: index, model: model) else { continue }
             let (line, column) = file.location(start)

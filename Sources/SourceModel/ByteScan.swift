@@ -102,6 +102,16 @@ public enum ByteScan {
         return best
     }
 
+    /// Whether `needle` occurs anywhere in `bytes`, word boundaries or not.
+    public static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
+        let word = Array(needle.utf8)
+        guard !word.isEmpty, word.count <= bytes.count else { return word.isEmpty }
+        guard libcMemmem != nil else { return !occurrences(of: word, in: bytes).isEmpty }
+        return bytes.withUnsafeBufferPointer { buffer in
+            word.withUnsafeBufferPointer { nextByMemmem(UnsafeRawPointer(buffer.baseAddress!), buffer.count, from: 0, $0) != nil }
+        }
+    }
+
     /// Offsets of every occurrence of `needle` in `bytes`, word boundaries or not.
     public static func occurrences(of needle: [UInt8], in bytes: [UInt8]) -> [Int] {
         guard let first = needle.first, needle.count <= bytes.count else { return [] }

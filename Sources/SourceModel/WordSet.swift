@@ -6,11 +6,11 @@ import Darwin
 
 /// A small fixed set of words that a token can be tested against without making a `String`
 /// or hashing: the parser asks this of almost every token, and most answers are no.
-struct WordSet: Sendable {
+public struct WordSet: Sendable {
     /// The words' bytes, grouped by length (index = length).
     private let byLength: [[[UInt8]]]
 
-    init(_ words: [String]) {
+    public init(_ words: [String]) {
         let longest = words.map(\.utf8.count).max() ?? 0
         var groups = [[[UInt8]]](repeating: [], count: longest + 1)
         for word in words { groups[word.utf8.count].append(Array(word.utf8)) }
@@ -18,7 +18,7 @@ struct WordSet: Sendable {
     }
 
     /// Whether the token at `index` of `file` is one of the words.
-    func contains(_ index: Int, in file: SyntaxFile) -> Bool {
+    public func contains(_ index: Int, in file: SyntaxFile) -> Bool {
         guard index >= 0, index < file.tokens.count else { return false }
         let token = file.tokens[index]
         guard token.length < byLength.count, !byLength[token.length].isEmpty else { return false }
@@ -31,7 +31,7 @@ struct WordSet: Sendable {
     }
 
     /// Whether `text` is one of the words.
-    func contains(_ text: String) -> Bool {
+    public func contains(_ text: String) -> Bool {
         let count = text.utf8.count
         return count < byLength.count && byLength[count].contains { $0.elementsEqual(text.utf8) }
     }

@@ -23,6 +23,14 @@ struct ByteScanTests {
         }
     }
 
+    @Test("a substring search ignores word boundaries")
+    func substring() {
+        #expect(ByteScan.contains(Array("// screenmod:disable-line".utf8), "screenmod:"))
+        #expect(ByteScan.contains(Array("xscreenmod:".utf8), "screenmod:"))
+        #expect(!ByteScan.contains(Array("screenmod disable".utf8), "screenmod:"))
+        #expect(!ByteScan.contains(Array("screen".utf8), "screenmod:") && ByteScan.contains([], ""))
+    }
+
     @Test("both search paths agree with a plain search on random text")
     func agreesWithReference() {
         // A small alphabet makes near misses, overlaps and hits at the edges common.
