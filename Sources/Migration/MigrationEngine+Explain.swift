@@ -59,7 +59,8 @@ extension MigrationEngine {
         lines.append("context: " + facts.context.placement.rawValue)
         lines.append("member: " + (facts.memberName ?? "none"))
         lines.append("closure: " + facts.closureTags.sorted().joined(separator: ", "))
-        lines.append("self: " + facts.context.selfAccess.rawValue)
+        let name = facts.context.selfName
+        lines.append("self: " + facts.context.selfAccess.rawValue + (name == "self" ? "" : " (written \(name))"))
         lines.append("scene: " + (facts.scene ?? "unavailable"))
         lines.append("min-ios: \(settings.minIOS)")
         return lines

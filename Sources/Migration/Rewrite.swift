@@ -40,7 +40,7 @@ struct Rewriter {
     func applySelfPolicy(_ piece: String) throws -> String {
         guard piece.contains("self.") else { return piece }
         switch facts.context.selfAccess {
-        case .explicit: return piece
+        case .explicit: return renamingSelf(in: piece, to: facts.context.selfName)
         case .optional:
             throw Refusal(message: "self is weak here and not unwrapped, so the replacement cannot use it",
                           suggestion: "add `guard let self else { return }` at the top of the closure, then run screenmod again")
@@ -62,6 +62,20 @@ struct Rewriter {
             }
             return result + rest
         }
+    }
+
+    /// `piece` with each `self.` that starts a word written as `name.` (`strongSelf.bounds`).
+    func renamingSelf(in piece: String, to name: String) -> String {
+        guard name != "self" else { return piece }
+        var result = ""
+        var rest = Substring(piece)
+        while let range = rest.firstRange(of: "self.") {
+            let before = rest[..<range.lowerBound]
+            let startsWord = before.last.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") } ?? true
+            result += before + (startsWord ? name + "." : "self.")
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
     }
 
     func resolve(_ placeholder: TemplatePlaceholder, member: String?) throws -> (String, [Edit]) {

@@ -44,6 +44,9 @@ public struct Context: Sendable {
     public var placement: Placement
     /// How `self` is written at the position.
     public var selfAccess: SelfAccess
+    /// What `self` is written as where it is explicit: `self`, or the name a closure bound it
+    /// to (`guard let strongSelf = self`).
+    public var selfName = "self"
 }
 
 extension SourceModel {
@@ -60,9 +63,9 @@ extension SourceModel {
         let inner = chain.dropFirst(min(memberLevel, chain.count))
         let closures = inner.compactMap { scopes[$0].closure }
         let placement = self.placement(at: index, type: type, member: member, closures: closures)
-        let access = selfAccess(at: index, type: type, placement: placement, closures: closures)
+        let (access, name) = selfAccess(at: index, type: type, placement: placement, closures: closures)
         return Context(chain: chain, type: type, member: member, closures: closures,
-                       placement: placement, selfAccess: access)
+                       placement: placement, selfAccess: access, selfName: name)
     }
 
     func placement(at index: Int, type: TypeDeclaration?, member: Int?,
@@ -93,25 +96,28 @@ extension SourceModel {
     }
 
     func selfAccess(at index: Int, type: TypeDeclaration?, placement: Placement,
-                    closures: [ClosureExpression]) -> SelfAccess {
+                    closures: [ClosureExpression]) -> (SelfAccess, String) {
         guard placement == .instance || placement == .initializer || placement == .lazyInitializer else {
-            return .unavailable
+            return (.unavailable, "self")
         }
         let escaping = closures.filter(\.mayEscape)
         // The innermost closure that says something about self decides.
         for closure in escaping.reversed() {
             if closure.selfUnwrapped.contains(where: { $0.contains(index) }) {
-                return closure === escaping.last ? .implicit : .explicit
+                return (closure === escaping.last ? .implicit : .explicit, "self")
+            }
+            // `self` itself stays optional there; the strong reference has another name.
+            if let binding = closure.selfRebound.last(where: { $0.range.contains(index) }) {
+                return (.explicit, binding.name)
             }
             switch closure.selfCapture {
-            case .weak: return .optional
+            case .weak: return (.optional, "self")
             // `[self]` and `[unowned self]` both allow implicit self in that closure (SE-0269).
-            case .strong, .unowned: return closure === escaping.last ? .implicit : .explicit
+            case .strong, .unowned: return (closure === escaping.last ? .implicit : .explicit, "self")
             case .none: continue
             }
         }
-        if !escaping.isEmpty, isReferenceType(type) { return .explicit }
-        return .implicit
+        return (!escaping.isEmpty && isReferenceType(type) ? .explicit : .implicit, "self")
     }
 
     /// Whether a type declaration names a reference type (class, actor, or an extension of

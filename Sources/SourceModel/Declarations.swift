@@ -130,4 +130,14 @@ public struct ClosureExpression: Sendable, Equatable {
     public var argumentLabel: String?
     /// Token ranges inside the closure where `guard let self` / `if let self` unwrapped self.
     public var selfUnwrapped: [ClosedRange<Int>]
+    /// Token ranges where self was unwrapped under another name: `guard let strongSelf = self`.
+    public var selfRebound: [SelfBinding] = []
+}
+
+/// A strong reference to a weakly captured self under another name, and where it holds.
+public struct SelfBinding: Sendable, Equatable {
+    /// The token range the name is bound in.
+    public var range: ClosedRange<Int>
+    /// The name, e.g. `strongSelf`.
+    public var name: String
 }

@@ -34,8 +34,9 @@ extension StructureParser {
             let isGuard = file.keyword(index, "guard")
             guard isGuard || file.keyword(index, "if"),
                   let binder = file.next(after: index), file.keyword(binder, "let") || file.keyword(binder, "var"),
-                  let name = file.next(after: binder),
-                  file.keyword(name, "self") || file.token(name, is: "`self`") else { continue }
+                  let name = file.next(after: binder) else { continue }
+            let rebound = reboundName(name, isGuard: isGuard)
+            guard rebound != nil || file.keyword(name, "self") || file.token(name, is: "`self`") else { continue }
             guard let closureScope = innermostClosure(at: index),
                   let body = controlBody(after: index) else { continue }
             let range: ClosedRange<Int>
@@ -47,10 +48,24 @@ extension StructureParser {
                 range = body
             }
             if case .closure(var closure) = scopes[closureScope].kind {
-                closure.selfUnwrapped.append(range)
+                if let rebound {
+                    closure.selfRebound.append(SelfBinding(range: range, name: rebound))
+                } else {
+                    closure.selfUnwrapped.append(range)
+                }
                 scopes[closureScope].kind = .closure(closure)
             }
         }
+    }
+
+    /// `strongSelf` in `guard let strongSelf = self else` or `if let strongSelf = self {` / `,`:
+    /// the whole initializer is `self`, bound to another name.
+    func reboundName(_ name: Int, isGuard: Bool) -> String? {
+        guard file.tokens[name].kind == .identifier, let equals = file.next(after: name), file.punctuation(equals, "="),
+              let value = file.next(after: equals), file.keyword(value, "self"), let after = file.next(after: value),
+              isGuard ? file.keyword(after, "else") || file.punctuation(after, ",")
+                      : file.punctuation(after, "{") || file.punctuation(after, ",") else { return nil }
+        return file.text(name)
     }
 
     /// The innermost closure scope containing `index`, if no function lies between.

@@ -120,6 +120,21 @@ struct ContextTests {
         #expect(probe(code).context.selfAccess == expected)
     }
 
+    @Test("self bound to another name is written with that name, and only where the binding holds", arguments: [
+        ("{ [weak self] in guard let strongSelf = self else { return }; use(probe) }", SelfAccess.explicit, "strongSelf"),
+        ("{ [weak self] in if let this = self { use(probe) } }", .explicit, "this"),
+        ("{ [weak self] in if let this = self, ready { use(probe) } }", .explicit, "this"),
+        ("{ [weak self] in if let this = self { use(1) }; use(probe) }", .optional, "self"),
+        ("{ [weak self] in guard let d = self.delegate else { return }; use(probe) }", .optional, "self"),
+        ("{ [weak self] in guard let d = self?.delegate else { return }; use(probe) }", .optional, "self"),
+        ("{ [weak self] in guard let strongSelf = self else { return }; run { use(probe) } }", .explicit, "strongSelf"),
+    ])
+    func reboundSelf(closure: String, access: SelfAccess, name: String) {
+        let context = probe("class C: UIViewController { func f() { load \(closure) } }").context
+        #expect(context.selfAccess == access)
+        #expect(context.selfName == name)
+    }
+
     @Test("closure parameters, callee and label")
     func closureDetails() {
         let code = """
