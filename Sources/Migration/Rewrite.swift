@@ -90,6 +90,8 @@ struct Rewriter {
                               suggestion: "name the size parameter and use it instead of the screen's size")
             }
             return (size.name, [])
+        case .container:
+            return (try containerParameter(), [])
         case .scene:
             guard let scene = facts.scene else {
                 throw Refusal(message: "no UIWindowScene is in scope here",
@@ -116,6 +118,22 @@ struct Rewriter {
         }
         let (name, guardEdit) = try ScreenBinding(model: model, facts: facts).resolve(path: try applySelfPolicy(path))
         return (name, [guardEdit])
+    }
+
+    /// The enclosing method's named `UICollectionView` or `UITableView` parameter, unless a
+    /// local of the same name hides it at the site.
+    func containerParameter() throws -> String {
+        let listTypes: Set<String> = ["UICollectionView", "UITableView", "UICollectionView!", "UITableView!"]
+        guard let owner = facts.context.member, let function = model.scopes[owner].functionDeclaration,
+              let list = function.parameters.first(where: { listTypes.contains($0.type) }), list.name != "_" else {
+            throw Refusal(message: "the method has no named UICollectionView or UITableView parameter",
+                          suggestion: "read the size from the collection or table view the method is called for")
+        }
+        if model.isShadowed(list.name, at: facts.use.first, after: function.body?.lowerBound ?? -1) {
+            throw Refusal(message: "the method's `\(list.name)` parameter is hidden here by another `\(list.name)`",
+                          suggestion: "rename the inner `\(list.name)`, then use the parameter's bounds")
+        }
+        return list.name
     }
 
     /// The section provider's environment parameter; a `_` gets the name `environment`.

@@ -52,6 +52,62 @@ expect:
   }
 
 """#),
+        (name: "bounds-list-container.rule", text: #"""
+id: bounds-list-container
+summary: In a collection or table view delegate or data source method, reads the size from the view the method is called for.
+reason: Items are laid out in the collection or table view that asks; its bounds follow Split View, Stage Manager, sidebars and insets, while the main screen's size is the same for every window on it.
+# Before weak-self (58): the parameter is captured like any local, so a [weak self] closure
+# inside the method needs no self to read it.
+priority: 56
+match: UIScreen.main.bounds$$$REST
+when: member is collectionView, tableView
+when: context is instance
+when: access is read
+rewrite: {container}.bounds$$$REST
+
+example-change:
+  import UIKit
+  final class PhotoGridDelegate: NSObject, UICollectionViewDelegateFlowLayout {
+      func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                          sizeForItemAt indexPath: IndexPath) -> CGSize {
+          let side = (UIScreen.main.bounds.width - 24) / 3
+          return CGSize(width: side, height: side)
+      }
+  }
+expect:
+  import UIKit
+  final class PhotoGridDelegate: NSObject, UICollectionViewDelegateFlowLayout {
+      func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                          sizeForItemAt indexPath: IndexPath) -> CGSize {
+          let side = (collectionView.bounds.width - 24) / 3
+          return CGSize(width: side, height: side)
+      }
+  }
+
+example-change:
+  import UIKit
+  final class FeedViewController: UITableViewController {
+      override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+          UIScreen.main.bounds.size.width * 9 / 16
+      }
+  }
+expect:
+  import UIKit
+  final class FeedViewController: UITableViewController {
+      override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+          tableView.bounds.size.width * 9 / 16
+      }
+  }
+
+example-keep:
+  import UIKit
+  final class Sizes: NSObject {
+      func collectionView(widthFor columns: Int) -> CGFloat {
+          UIScreen.main.bounds.width / CGFloat(columns)
+      }
+  }
+
+"""#),
         (name: "bounds-outside-layout.rule", text: #"""
 id: bounds-outside-layout
 summary: Reports the main screen's bounds in UIView methods that run outside layout.

@@ -6,6 +6,9 @@ public enum TemplatePlaceholder: String, CaseIterable, Sendable {
     case environment
     /// The `size` parameter of the enclosing `viewWillTransition(to:with:)`.
     case size
+    /// The `UICollectionView` or `UITableView` parameter of the enclosing delegate or data
+    /// source method: the container its items are laid out in.
+    case container
     /// An expression for a `UIWindowScene` in scope at the site.
     case scene
     /// `screen`, bound to the window scene's screen by a `guard let` the engine inserts before
@@ -24,7 +27,8 @@ public struct Template: Equatable, Sendable {
         case text(String)
         /// The source text captured by `$NAME` or `$$$NAME` (written either way in the template).
         case capture(String)
-        /// A value from the site's context, written `{member}`, `{environment}`, `{size}`, `{scene}` or `{screen}`.
+        /// A value from the site's context, written `{member}`, `{environment}`, `{size}`,
+        /// `{container}`, `{scene}` or `{screen}`.
         case placeholder(TemplatePlaceholder)
     }
 
