@@ -40,7 +40,8 @@ struct SiteFacts {
         sectionProvider = Self.sectionProvider(context, model: model)
         closureTags = Self.closureTags(context, inSectionProvider: sectionProvider != nil)
         var useTags: Set<String> = [use.form == .implicit ? "implicit" : "explicit"]
-        if let before = model.file.previous(before: use.first), model.file.token(before, is: "??") {
+        if let before = model.file.previous(before: use.first), model.file.token(before, is: "??"),
+           Self.leftOperandMentionsWindow(of: before, in: model.file) {
             useTags.insert("fallback")
         }
         self.useTags = useTags
@@ -48,6 +49,35 @@ struct SiteFacts {
         extendedKind = context.type.flatMap { type in
             type.kind == .extension ? index.types[TypeIndex.lastComponent(type.name)]?.first?.kind : nil
         }
+    }
+
+    /// Whether the operand left of the `??` at `coalescing` reads a window, scene or screen
+    /// (`window?.bounds.width ?? UIScreen.main…`): a half-done migration. A plain default such as
+    /// `heights[row] ?? UIScreen.main.bounds.width` is not one, and is rewritten like any read.
+    static func leftOperandMentionsWindow(of coalescing: Int, in file: SyntaxFile) -> Bool {
+        var depth = 0
+        var index = coalescing - 1
+        while index >= 0, coalescing - index < 200 {
+            let token = file.tokens[index]
+            // A keyword starts the statement or clause the operand belongs to.
+            if token.kind == .keyword && depth == 0 && !file.keyword(index, "self") { return false }
+            if token.kind == .punctuation {
+                if file.punctuation(index, ")") || file.punctuation(index, "]") || file.punctuation(index, "}") { depth += 1 }
+                if file.punctuation(index, "(") || file.punctuation(index, "[") || file.punctuation(index, "{") {
+                    if depth == 0 { return false }
+                    depth -= 1
+                }
+                if depth == 0 && (file.punctuation(index, ",") || file.punctuation(index, ";")
+                    || file.punctuation(index, ":") || file.punctuation(index, "=")) { return false }
+            }
+            if depth == 0, token.kind == .operator, !file.token(index, is: "?"), !file.token(index, is: "!") { return false }
+            if token.kind == .identifier {
+                let name = file.text(index).lowercased()
+                if name.contains("window") || name.contains("screen") || name.contains("scene") { return true }
+            }
+            index -= 1
+        }
+        return false
     }
 
     static func typeTags(_ kind: FrameworkKind?, isExtension: Bool) -> Set<String> {
