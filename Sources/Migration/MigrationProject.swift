@@ -48,6 +48,8 @@ public struct MigrationProject: Sendable {
     private let seeds: [String: SourceModel]
     /// Paths of the other files that mention a helper's name.
     private let helperCallers: Set<String>
+    /// The search for the names of helpers that calls outside the seeds may spell.
+    private let helperNames: WordSearch
     /// Every path the project was built from.
     private let known: Set<String>
     /// The results of the files that mention `UIScreen`, computed in parallel up front.
@@ -76,6 +78,7 @@ public struct MigrationProject: Sendable {
         // Calls of a UIScreen helper spell `UIScreen.name`, so they sit in files already lexed;
         // only helpers on other types (`CGFloat.screenWidth`, `.screenWidth`) need a search.
         let search = Self.helperSearch(helpers)
+        helperNames = search
         let others = zip(files, mentions).filter { !$0.1 }.map(\.0)
         let callers = search.isEmpty ? [] : concurrentMap(others) { search.matches($0.bytes) ? $0.path : nil }
         self.helperCallers = Set(callers.compactMap { $0 })
@@ -93,7 +96,7 @@ public struct MigrationProject: Sendable {
         if known.contains(path) {
             return seeds[path] != nil || helperCallers.contains(path) || supportNotes[path] != nil
         }
-        return ByteScan.containsWord(bytes, "UIScreen") || Self.helperSearch(helpers).matches(bytes)
+        return ByteScan.containsWord(bytes, "UIScreen") || helperNames.matches(bytes)
     }
 
     /// The edits and findings for one file given as bytes; most files cost one lookup.

@@ -22,6 +22,8 @@ public enum CLIError: Error, Equatable, Sendable {
     case invalidEdits(path: String, rule: String)
     /// A file whose permission bits deny writing.
     case notWritable(path: String)
+    /// A file with several hard links, which a write by rename would split.
+    case hardLinked(path: String, links: UInt64)
     /// A file that changed or vanished between reading and writing.
     case changedOnDisk(path: String, what: String)
     /// Writing the new contents failed.
@@ -54,6 +56,10 @@ public enum CLIError: Error, Equatable, Sendable {
         case .notWritable:
             return "its permission bits deny writing, so it was not rewritten. "
                 + "Make it writable (chmod u+w) to apply the edits."
+        case .hardLinked(_, let links):
+            return "it has \(links) hard links, and replacing it would leave the other names with the old "
+                + "contents, so it was not rewritten. Give it a copy of its own (cp it to a new name and move "
+                + "that back), or apply the diff by hand."
         case .changedOnDisk(_, let what):
             return "\(what) since screenmod read it, so it was not rewritten. Run screenmod again."
         case .writeFailed(_, let reason):
@@ -75,6 +81,7 @@ public enum CLIError: Error, Equatable, Sendable {
         case .binary: return "binary-file"
         case .invalidEdits: return "invalid-edits"
         case .notWritable: return "not-writable"
+        case .hardLinked: return "hard-linked"
         case .changedOnDisk: return "changed-on-disk"
         case .writeFailed: return "write-failed"
         }

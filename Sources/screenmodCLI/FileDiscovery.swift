@@ -119,7 +119,9 @@ struct FileDiscovery {
                 let folder = slash.map { relative[..<$0] } ?? ""
                 let real = realFolders[folder] ?? (folder.isEmpty ? realRoot : FileSystem.realPath(absolute + "/" + folder))
                 realFolders[folder] = real
-                if let real { files.append(FoundFile(relative: relative, real: real + "/" + PathName.fileName(of: relative))) }
+                if let real {
+                    files.append(FoundFile(relative: relative, real: (real == "/" ? "" : real) + "/" + PathName.fileName(of: relative)))
+                }
             } else if FileStamp.of(path)?.isRegularFile == true, let real = FileSystem.realPath(path) {
                 files.append(FoundFile(relative: relative, real: real))
             }

@@ -20,6 +20,8 @@ struct FileStamp: Equatable, Sendable {
     var mode: UInt32
     var owner: UInt32
     var group: UInt32
+    /// How many names (hard links) the file has.
+    var links: UInt64
 
     /// Whether the stamp is of a folder.
     var isDirectory: Bool { mode & UInt32(S_IFMT) == UInt32(S_IFDIR) }
@@ -42,6 +44,7 @@ struct FileStamp: Equatable, Sendable {
         mode = UInt32(info.st_mode)
         owner = UInt32(info.st_uid)
         group = UInt32(info.st_gid)
+        links = UInt64(info.st_nlink)
     }
 
     /// The stamp of `path`, following symlinks; nil when it does not exist.

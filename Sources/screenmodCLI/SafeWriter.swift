@@ -51,6 +51,8 @@ enum SafeWriter {
     static func write(_ bytes: [UInt8], to path: String, expecting stamp: FileStamp,
                       original: [UInt8], shownAs shown: String) -> CLIError? {
         guard stamp.permitsWriting else { return .notWritable(path: shown) }
+        // The rename gives this name a new file; other names of the old one would keep the old text.
+        guard stamp.links <= 1 else { return .hardLinked(path: shown, links: stamp.links) }
         let temporary = temporaryPath(for: path)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(stamp.permissions))
         guard descriptor >= 0 else {

@@ -39,6 +39,23 @@ struct SafeWriterTests {
         #expect(permissions(locked) == 0o444)
     }
 
+    @Test func refusesAHardLinkedFileAndKeepsBothNames() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let original = "let s = UIScreen.main.scale\n"
+        let shared = try folder.write("Shared/Metrics.swift", original)
+        try folder.mkdir("Elsewhere")
+        #expect(link(shared, folder.path + "/Elsewhere/Metrics.txt") == 0)
+        try folder.write("Open.swift", original)
+        let result = runCLI(["--write", "Shared", "Open.swift"], in: folder.path)
+        #expect(result.code == 1)
+        #expect(result.err.contains("Shared/Metrics.swift:1:1: error: it has 2 hard links"))
+        #expect(folder.read("Shared/Metrics.swift") == original)
+        #expect(folder.read("Elsewhere/Metrics.txt") == original)
+        #expect(FileStamp.of(shared)?.links == 2)
+        #expect(folder.read("Open.swift") == "let s = traitCollection.displayScale\n")
+    }
+
     @Test func refusesAFileChangedOrDeletedAfterItWasRead() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
