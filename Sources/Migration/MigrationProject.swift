@@ -1,4 +1,3 @@
-import Dispatch
 import SwiftLexer
 import SourceModel
 import RuleLanguage
@@ -137,17 +136,4 @@ public struct MigrationProject: Sendable {
     static func sorted(_ findings: [Finding]) -> [Finding] {
         findings.sorted { ($0.offset, $0.ruleID) < ($1.offset, $1.ruleID) }
     }
-}
-
-/// `transform` applied to every element on all cores, results in input order.
-func concurrentMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
-    guard items.count > 1 else { return items.map(transform) }
-    let results = UnsafeMutableBufferPointer<R?>.allocate(capacity: items.count)
-    results.initialize(repeating: nil)
-    defer { results.deallocate() }
-    nonisolated(unsafe) let slots = results
-    DispatchQueue.concurrentPerform(iterations: items.count) { index in
-        slots[index] = transform(items[index])
-    }
-    return results.map { $0! }
 }

@@ -134,33 +134,35 @@ public enum ByteScan {
     /// Names that follow `class`, `struct`, `enum`, `protocol` or `actor` in `bytes`: the types
     /// a file may declare (comments and strings included, so it may say a little too much).
     public static func declaredTypeNames(_ bytes: [UInt8]) -> [String] {
-        let keywords: [[UInt8]] = ["class", "struct", "enum", "protocol", "actor"].map { Array($0.utf8) }
-        var names: [String] = []
+        var found: [(offset: Int, name: String)] = []
         bytes.withUnsafeBufferPointer { buffer in
-            var i = 0
-            let count = buffer.count
-            while i < count {
-                let byte = buffer[i]
-                guard byte == 0x63 || byte == 0x73 || byte == 0x65 || byte == 0x70 || byte == 0x61,
-                      i == 0 || !isIdentifierByte(buffer[i - 1]) else {
-                    i += 1
-                    continue
+            guard let base = buffer.baseAddress.map(UnsafeRawPointer.init) else { return }
+            // One memmem pass per keyword: the keywords are rare next to the bytes around them.
+            for keyword in ["class", "struct", "enum", "protocol", "actor"] {
+                Array(keyword.utf8).withUnsafeBufferPointer { word in
+                    var position = 0
+                    while let hit = nextOccurrence(base, buffer.count, from: position, word) {
+                        position = hit + 1
+                        var start = hit + word.count
+                        guard hit == 0 || !isIdentifierByte(buffer[hit - 1]), start < buffer.count,
+                              buffer[start] == 0x20 || buffer[start] == 0x09 else { continue }
+                        while start < buffer.count, buffer[start] == 0x20 || buffer[start] == 0x09 { start += 1 }
+                        var end = start
+                        while end < buffer.count, isIdentifierByte(buffer[end]) { end += 1 }
+                        if end > start { found.append((hit, String(decoding: buffer[start..<end], as: UTF8.self))) }
+                    }
                 }
-                for keyword in keywords where i + keyword.count < count && keyword[0] == byte {
-                    guard buffer[i + keyword.count] == 0x20 || buffer[i + keyword.count] == 0x09 else { continue }
-                    guard (0..<keyword.count).allSatisfy({ buffer[i + $0] == keyword[$0] }) else { continue }
-                    var start = i + keyword.count
-                    while start < count, buffer[start] == 0x20 || buffer[start] == 0x09 { start += 1 }
-                    var end = start
-                    while end < count, isIdentifierByte(buffer[end]) { end += 1 }
-                    if end > start { names.append(String(decoding: buffer[start..<end], as: UTF8.self)) }
-                    i = end - 1
-                    break
-                }
-                i += 1
             }
         }
-        return names
+        return found.sorted { $0.offset < $1.offset }.map(\.name)
+    }
+
+    /// The next offset at or after `start` where `word` occurs: `memmem`, or `memchr` on its
+    /// first byte where libc has no `memmem`.
+    private static func nextOccurrence(_ base: UnsafeRawPointer, _ count: Int, from start: Int,
+                                       _ word: UnsafeBufferPointer<UInt8>) -> Int? {
+        if libcMemmem != nil { return nextByMemmem(base, count, from: start, word) }
+        return nextByPivot(base, count, from: start, word, 0)
     }
 }
 
@@ -202,17 +204,17 @@ extension TypeIndex {
         var added: Set<Int> = []
         var missing = index.missingNames(from: lists)
         while !missing.isEmpty {
-            let names = declared ?? project.map { ByteScan.declaredTypeNames($0.bytes) }
+            let names = declared ?? concurrentMap(project) { ByteScan.declaredTypeNames($0.bytes) }
             declared = names
             let candidates = project.indices.filter { position in
                 !added.contains(position) && !seedPaths.contains(project[position].path)
                     && names[position].contains(where: missing.contains)
             }
             guard !candidates.isEmpty else { break }
-            for position in candidates {
+            let models = concurrentMap(candidates) { SourceModel(file: SyntaxFile(path: project[$0].path, source: project[$0].source)) }
+            for (position, model) in zip(candidates, models) {
                 added.insert(position)
-                let file = project[position]
-                index.add(SourceModel(file: SyntaxFile(path: file.path, source: file.source)))
+                index.add(model)
             }
             let next = index.missingNames(from: lists)
             if next == missing { break }

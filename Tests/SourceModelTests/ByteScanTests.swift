@@ -23,6 +23,14 @@ struct ByteScanTests {
         }
     }
 
+    @Test("declared type names: keyword, blank, name; in file order")
+    func declaredNames() {
+        let text = "actor A {}\nsubclass B\nclassy C\nenum\tE {}\nstruct  Ü_1 {}\nprotocol P\n@objc class K: NSObject {}\nclass"
+        #expect(ByteScan.declaredTypeNames(Array(text.utf8)) == ["A", "E", "Ü_1", "P", "K"])
+        #expect(ByteScan.declaredTypeNames([]).isEmpty)
+        #expect(ByteScan.declaredTypeNames(Array("class ".utf8)).isEmpty)
+    }
+
     @Test("a substring search ignores word boundaries")
     func substring() {
         #expect(ByteScan.contains(Array("// screenmod:disable-line".utf8), "screenmod:"))
