@@ -72,10 +72,19 @@ struct FileDiscovery {
     /// Walks a folder that is not in a work tree; the repositories inside it (a folder of
     /// checkouts, say) are listed by git, in parallel, so each one's ignore rules hold.
     private func walkListingRepositories(_ folder: String, real: String) -> [FoundFile] {
-        var files: [FoundFile] = []
-        var repositories: [NestedRepository] = []
         var visited: Set<FolderID> = []
-        walk(folder, real: real, prefix: "", visited: &visited, into: &files, repositories: &repositories)
+        guard case .contents(var files, let folders)? = visit(folder, real: real, prefix: "", visited: &visited,
+                                                             isRoot: true) else { return [] }
+        // The folders at the top (often one per repository) are walked on all cores, each with
+        // its own record of folders entered; a file reached from two of them counts once later.
+        let walked = Parallel.map(folders, jobs: jobs) { [visited] sub -> ([FoundFile], [NestedFolder]) in
+            var entered = visited, found: [FoundFile] = [], repositories: [NestedFolder] = []
+            walk(sub.path, real: sub.real, prefix: sub.prefix, visited: &entered, into: &found,
+                 repositories: &repositories, isRoot: false)
+            return (found, repositories)
+        }
+        files += walked.flatMap(\.0)
+        let repositories = walked.flatMap(\.1)
         let listings = Parallel.map(repositories, jobs: jobs) { repository in
             GitFileList.files(in: repository.path, environment: environment).map {
                 gitFiles($0, absolute: repository.path, realRoot: repository.real, jobs: 1)
@@ -87,7 +96,7 @@ struct FileDiscovery {
                 inside = listed
             } else {
                 // No git to ask: walk it like any folder (the walk above already entered its root).
-                var ignored: [NestedRepository] = [], entered: Set<FolderID> = []
+                var ignored: [NestedFolder] = [], entered: Set<FolderID> = []
                 walk(repository.path, real: repository.real, prefix: "", visited: &entered, into: &inside,
                      repositories: &ignored)
             }
@@ -130,21 +139,39 @@ struct FileDiscovery {
     }
 
     /// Walks `folder` (whose symlinks resolve to `real`) recursively, following symlinks but
-    /// never entering a folder twice. Only folders and links cost a `stat`: a plain file's kind
-    /// comes from the folder listing, and its real path is its folder's plus its name.
+    /// never entering a folder twice, and stopping at folders that hold `.git`.
     private func walk(_ folder: String, real: String, prefix: String, visited: inout Set<FolderID>,
-                      into files: inout [FoundFile], repositories: inout [NestedRepository], isRoot: Bool = true) {
-        guard let stamp = FileStamp.of(folder) else { return }
+                      into files: inout [FoundFile], repositories: inout [NestedFolder], isRoot: Bool = true) {
+        switch visit(folder, real: real, prefix: prefix, visited: &visited, isRoot: isRoot) {
+        case nil: return
+        case .repository(let repository): repositories.append(repository)
+        case .contents(let found, let folders):
+            files += found
+            for sub in folders {
+                walk(sub.path, real: sub.real, prefix: sub.prefix, visited: &visited, into: &files,
+                     repositories: &repositories, isRoot: false)
+            }
+        }
+    }
+
+    /// One folder: the Swift files in it and the folders to enter, or the repository it is; nil
+    /// when it was entered before or cannot be read. Only folders and links cost a `stat`: a
+    /// plain file's kind comes from the folder listing, and its real path is its folder's plus
+    /// its name.
+    private func visit(_ folder: String, real: String, prefix: String, visited: inout Set<FolderID>,
+                       isRoot: Bool) -> FolderVisit? {
+        guard let stamp = FileStamp.of(folder) else { return nil }
         // A folder is entered once however many symlinks lead to it, so loops end and files
         // reached through two links are listed under the first name in sorted order.
-        guard visited.insert(FolderID(device: stamp.device, inode: stamp.inode)).inserted else { return }
+        guard visited.insert(FolderID(device: stamp.device, inode: stamp.inode)).inserted else { return nil }
         let listing = FileSystem.listing(of: folder)
         if !isRoot, listing.contains(where: { $0.name == ".git" }) {
-            repositories.append(NestedRepository(prefix: prefix, path: folder, real: real))
-            return
+            return .repository(NestedFolder(prefix: prefix, path: folder, real: real))
         }
         let base = folder == "/" ? "" : folder
         let realBase = real == "/" ? "" : real
+        var files: [FoundFile] = []
+        var folders: [NestedFolder] = []
         for entry in listing {
             let path = base + "/" + entry.name
             var isDirectory = entry.kind == .directory
@@ -157,12 +184,12 @@ struct FileDiscovery {
             guard let resolved else { continue }
             if isDirectory {
                 if Self.skippedFolders.contains(entry.name) || isExcluded(path) { continue }
-                walk(path, real: resolved, prefix: prefix + entry.name + "/", visited: &visited, into: &files,
-                     repositories: &repositories, isRoot: false)
+                folders.append(NestedFolder(prefix: prefix + entry.name + "/", path: path, real: resolved))
             } else if isFile, entry.name.hasSuffix(".swift"), !isExcluded(path) {
                 files.append(FoundFile(relative: prefix + entry.name, real: resolved))
             }
         }
+        return .contents(files: files, folders: folders)
     }
 
     private func isExcluded(_ path: String) -> Bool {
@@ -176,16 +203,22 @@ private struct FoundFile: Sendable {
     var real: String
 }
 
-/// A git repository met while walking a plain folder.
-private struct NestedRepository: Sendable {
-    /// Its path relative to the walked folder, ending in `/`.
+/// What one folder of a walk holds.
+private enum FolderVisit {
+    case repository(NestedFolder)
+    case contents(files: [FoundFile], folders: [NestedFolder])
+}
+
+/// A folder met during a walk (one to enter, or a repository to ask git about), with its path
+/// relative to the walked folder, ending in `/`.
+private struct NestedFolder: Sendable {
     var prefix: String
     var path: String
     var real: String
 }
 
 /// A folder's identity, so a symlink loop is noticed however it is spelled.
-private struct FolderID: Hashable {
+private struct FolderID: Hashable, Sendable {
     var device: UInt64
     var inode: UInt64
 }
