@@ -104,14 +104,16 @@ enum DeploymentTarget {
     private static func projectFiles(in root: String, depth: Int) -> [String] {
         guard depth > 0 else { return [] }
         var result: [String] = []
-        for name in FileSystem.entries(of: root) where !name.hasPrefix(".") {
+        for entry in FileSystem.listing(of: root) where !entry.name.hasPrefix(".") {
+            let name = entry.name
             let path = root + "/" + name
             if FileDiscovery.skippedFolders.contains(name) { continue }
             if name.hasSuffix(".xcodeproj") {
                 result.append(path + "/project.pbxproj")
             } else if name.hasSuffix(".xcconfig") {
                 result.append(path)
-            } else if FileStamp.of(path)?.isDirectory == true, !name.hasSuffix(".xcworkspace") {
+            } else if entry.kind == .directory || (entry.kind != .regularFile && FileStamp.of(path)?.isDirectory == true),
+                      !name.hasSuffix(".xcworkspace") {
                 result += projectFiles(in: path, depth: depth - 1)
             }
         }
