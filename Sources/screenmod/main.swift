@@ -14,7 +14,8 @@ let console = Console(
     out: { text in fputs(text, standardOutput) },
     err: { text in fputs(text, standardError) },
     outIsTerminal: isatty(1) != 0,
-    errIsTerminal: isatty(2) != 0
+    errIsTerminal: isatty(2) != 0,
+    flushErr: { fflush(standardError) }
 )
 let code = CLI.run(Array(CommandLine.arguments.dropFirst()), console: console)
 fflush(standardOutput)

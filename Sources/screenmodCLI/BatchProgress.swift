@@ -52,7 +52,7 @@ final class BatchProgress: @unchecked Sendable {
         lock.withLock {
             if drawn {
                 console.err("\r\u{1B}[K")
-                fflush(nil)
+                console.flushErr()
             }
             drawn = false
         }
@@ -66,7 +66,7 @@ final class BatchProgress: @unchecked Sendable {
         if line.count > width - 1 { line = String(line.prefix(width - 4)) + "..." }
         console.err("\r\u{1B}[K" + line)
         // The executable's stderr is line-buffered and this line has no line break: push it out.
-        fflush(nil)
+        console.flushErr()
         drawn = true
     }
 

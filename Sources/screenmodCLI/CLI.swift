@@ -10,14 +10,18 @@ public struct Console: Sendable {
     public var outIsTerminal: Bool
     /// Whether standard error is a terminal.
     public var errIsTerminal: Bool
+    /// Pushes out what `err` buffered, for a progress line that has no line break yet.
+    public var flushErr: @Sendable () -> Void
 
     /// Creates a console from two writers.
     public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
-                outIsTerminal: Bool = false, errIsTerminal: Bool = false) {
+                outIsTerminal: Bool = false, errIsTerminal: Bool = false,
+                flushErr: @escaping @Sendable () -> Void = {}) {
         self.out = out
         self.err = err
         self.outIsTerminal = outIsTerminal
         self.errIsTerminal = errIsTerminal
+        self.flushErr = flushErr
     }
 }
 
