@@ -100,6 +100,8 @@ struct Rewriter {
             return (scene, [])
         case .environment:
             return try environmentParameter()
+        case .geometry:
+            return try geometryParameter()
         case .screen:
             return try screenBinding()
         }
@@ -134,6 +136,22 @@ struct Rewriter {
                           suggestion: "rename the inner `\(list.name)`, then use the parameter's bounds")
         }
         return list.name
+    }
+
+    /// The enclosing GeometryReader's proxy parameter; a `_` gets the name `proxy`.
+    func geometryParameter() throws -> (String, [Edit]) {
+        guard let closure = facts.geometryReader, let index = closure.parameterIndices.first else {
+            throw Refusal(message: "no GeometryReader closure with a proxy parameter is around this code",
+                          suggestion: "read the size from the GeometryReader's proxy: proxy.size")
+        }
+        let name = closure.parameters[0]
+        let wanted = name == "_" ? "proxy" : name
+        if model.isShadowed(wanted, at: facts.use.first, after: name == "_" ? -1 : index) {
+            throw Refusal(message: "the GeometryReader's `\(wanted)` is hidden here by another `\(wanted)`",
+                          suggestion: "rename the inner `\(wanted)`, then use the reader's \(wanted).size")
+        }
+        guard name == "_" else { return (name, []) }
+        return ("proxy", [Edit.at(model.file.tokens[index].range, "proxy", in: model.file.source)])
     }
 
     /// The section provider's environment parameter; a `_` gets the name `environment`.

@@ -15,6 +15,8 @@ struct SiteFacts {
     let scene: String?
     /// The compositional-layout section provider closure around the use, if any.
     let sectionProvider: ClosureExpression?
+    /// The innermost `GeometryReader { proxy in … }` closure around the use.
+    let geometryReader: ClosureExpression?
     /// For a use in an extension, the kind of the extended type when the project declares it.
     let extendedKind: TypeKind?
 
@@ -38,7 +40,9 @@ struct SiteFacts {
             }
         }
         sectionProvider = Self.sectionProvider(context, model: model)
+        geometryReader = context.closures.last { $0.callee == "GeometryReader" && $0.parameters.count == 1 }
         closureTags = Self.closureTags(context, inSectionProvider: sectionProvider != nil)
+            .union(geometryReader == nil ? [] : ["geometry-reader"])
         var useTags: Set<String> = [use.form == .implicit ? "implicit" : "explicit"]
         if let before = model.file.previous(before: use.first), model.file.token(before, is: "??"),
            Self.leftOperandMentionsWindow(of: before, in: model.file) {

@@ -52,6 +52,75 @@ expect:
   }
 
 """#),
+        (name: "bounds-geometry-reader.rule", text: #"""
+id: bounds-geometry-reader
+summary: Inside a GeometryReader, reads the size from the reader's proxy instead of the main screen.
+reason: A GeometryReader is handed the size of the space it was given; the main screen's size is not that space in Split View, Stage Manager, iPhone Mirroring, a sheet or on iPhone Duo.
+# With the section provider's rule (35): the proxy is a parameter, so static and stored-property
+# code inside the reader needs no self.
+priority: 36
+match: UIScreen.main.bounds.size$$$REST
+rewrite: {geometry}.size$$$REST
+match: UIScreen.main.bounds.width$$$REST
+rewrite: {geometry}.size.width$$$REST
+match: UIScreen.main.bounds.height$$$REST
+rewrite: {geometry}.size.height$$$REST
+when: closure is geometry-reader
+when: access is read
+
+example-change:
+  import SwiftUI
+  struct Banner: View {
+      var body: some View {
+          GeometryReader { proxy in
+              Image("banner")
+                  .frame(width: UIScreen.main.bounds.width, height: UIScreen.main.bounds.size.height / 3)
+          }
+      }
+  }
+expect:
+  import SwiftUI
+  struct Banner: View {
+      var body: some View {
+          GeometryReader { proxy in
+              Image("banner")
+                  .frame(width: proxy.size.width, height: proxy.size.height / 3)
+          }
+      }
+  }
+
+example-change:
+  import SwiftUI
+  struct Cards: View {
+      var body: some View {
+          GeometryReader { _ in
+              ForEach(0..<3) { index in
+                  Text("\(index)").frame(width: UIScreen.main.bounds.width / 3)
+              }
+          }
+      }
+  }
+expect:
+  import SwiftUI
+  struct Cards: View {
+      var body: some View {
+          GeometryReader { proxy in
+              ForEach(0..<3) { index in
+                  Text("\(index)").frame(width: proxy.size.width / 3)
+              }
+          }
+      }
+  }
+
+example-keep:
+  import SwiftUI
+  struct Plain: View {
+      var body: some View {
+          Text("x").frame(width: UIScreen.main.bounds.width)
+      }
+  }
+
+"""#),
         (name: "bounds-list-container.rule", text: #"""
 id: bounds-list-container
 summary: In a collection or table view delegate or data source method, reads the size from the view the method is called for.

@@ -28,7 +28,7 @@ public enum ConditionSubject: String, CaseIterable, Sendable {
                     "initializer", "super-init-argument"]
         case .closure:
             return ["none", "escaping", "weak-self", "weak-self-unwrapped", "unowned-self",
-                    "self-captured", "section-provider", "immediately-called"]
+                    "self-captured", "section-provider", "geometry-reader", "immediately-called"]
         case .access: return ["read", "assign", "compound-assign"]
         case .use: return ["explicit", "implicit", "fallback", "compared"]
         case .scene: return ["available", "unavailable"]

@@ -4,6 +4,8 @@ public enum TemplatePlaceholder: String, CaseIterable, Sendable {
     case member
     /// The environment parameter of the enclosing compositional-layout section provider.
     case environment
+    /// The proxy parameter of the enclosing `GeometryReader` closure.
+    case geometry
     /// The `size` parameter of the enclosing `viewWillTransition(to:with:)`.
     case size
     /// The `UICollectionView` or `UITableView` parameter of the enclosing delegate or data
@@ -27,8 +29,8 @@ public struct Template: Equatable, Sendable {
         case text(String)
         /// The source text captured by `$NAME` or `$$$NAME` (written either way in the template).
         case capture(String)
-        /// A value from the site's context, written `{member}`, `{environment}`, `{size}`,
-        /// `{container}`, `{scene}` or `{screen}`.
+        /// A value from the site's context, written `{member}`, `{environment}`, `{geometry}`,
+        /// `{size}`, `{container}`, `{scene}` or `{screen}`.
         case placeholder(TemplatePlaceholder)
     }
 

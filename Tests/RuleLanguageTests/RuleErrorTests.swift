@@ -71,7 +71,7 @@ let actionErrorCases: [ErrorCase] = [
     ErrorCase(name: "empty rewrite", text: sample(replacing: ["rewrite": "rewrite:"]),
               expected: ["6:9: expected a replacement after 'rewrite:', e.g. 'traitCollection.displayScale'"]),
     ErrorCase(name: "unknown placeholder", text: sample(replacing: ["rewrite": "rewrite: {window}.scale"]), expected: [
-        "6:10: unknown placeholder {window}; expected one of: {member}, {environment}, {size}, {container}, {scene}, {screen}",
+        "6:10: unknown placeholder {window}; expected one of: {member}, {environment}, {geometry}, {size}, {container}, {scene}, {screen}",
     ]),
     ErrorCase(name: "member placeholder without member", text: sample(replacing: ["rewrite": "rewrite: x * {member}"]),
               expected: ["6:14: placeholder {member} needs a 'member:' field declaring the property to insert, "
