@@ -41,7 +41,11 @@ extension MigrationEngine {
     private static func fold(_ inner: [(edit: Edit, position: Int)], into outer: Edit) -> Edit? {
         var bytes = Array(outer.replacement.utf8)
         var end = Int.max
+        var previous: Edit?
         for (edit, position) in inner.sorted(by: { $0.position > $1.position }) {
+            // The same edit asked for twice (a parameter renamed for two uses) is made once.
+            if let previous, previous.range == edit.range, previous.replacement == edit.replacement { continue }
+            previous = edit
             let upper = position + edit.range.count
             guard upper <= end, upper <= bytes.count else { return nil }
             bytes.replaceSubrange(position..<upper, with: Array(edit.replacement.utf8))
