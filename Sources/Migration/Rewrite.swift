@@ -48,31 +48,28 @@ struct Rewriter {
             throw Refusal(message: "there is no instance here to read the replacement from",
                           suggestion: "move this code into an instance method that runs after the view is in a window")
         case .implicit:
-            var result = ""
-            var rest = Substring(piece)
-            while let range = rest.firstRange(of: "self.") {
-                let before = rest[..<range.lowerBound]
-                let isWord = before.last.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") } ?? true
-                result += before
-                let member = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                if !isWord || model.isShadowed(String(member), at: facts.use.first) {
-                    result += "self."
-                }
-                rest = rest[range.upperBound...]
+            // A local that shadows the member keeps its `self.`.
+            return replacingSelf(in: piece) { member in
+                model.isShadowed(member, at: facts.use.first) ? "self." : ""
             }
-            return result + rest
         }
     }
 
     /// `piece` with each `self.` that starts a word written as `name.` (`strongSelf.bounds`).
     func renamingSelf(in piece: String, to name: String) -> String {
-        guard name != "self" else { return piece }
+        name == "self" ? piece : replacingSelf(in: piece) { _ in name + "." }
+    }
+
+    /// `piece` with each `self.` that starts a word replaced by `replacement(member)`, where
+    /// `member` is the name after the dot.
+    private func replacingSelf(in piece: String, _ replacement: (String) -> String) -> String {
         var result = ""
         var rest = Substring(piece)
         while let range = rest.firstRange(of: "self.") {
             let before = rest[..<range.lowerBound]
             let startsWord = before.last.map { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") } ?? true
-            result += before + (startsWord ? name + "." : "self.")
+            let member = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            result += before + (startsWord ? replacement(String(member)) : "self.")
             rest = rest[range.upperBound...]
         }
         return result + rest
