@@ -553,6 +553,39 @@ example-keep:
   }
 
 """#),
+        (name: "scale-before-window.rule", text: #"""
+id: scale-before-window
+summary: Reports the display scale read where a view or view controller may not be in a window yet.
+reason: Before a view is in a window its trait collection need not carry the scale of the screen it will appear on (0.0 means unspecified), so traitCollection.displayScale there could be 0 or another screen's scale.
+# Before the scale rules (100-130): awakeFromNib() and the moves before a window is set run
+# while the view is not on its screen. viewDidLoad() is view-not-loaded's (56).
+priority: 59
+match: UIScreen.main.scale
+when: type is trait-environment
+when: member is awakeFromNib, willMove, didMoveToSuperview
+report: the view may not be in a window yet here, so its trait collection's display scale may still be unspecified (0.0)
+suggest: read traitCollection.displayScale in didMoveToWindow(), layoutSubviews() or draw(_:), where the view is on its screen, and update it when the scale changes (registerForTraitChanges on iOS 17, traitCollectionDidChange(_:) before)
+
+example-keep:
+  import UIKit
+  final class BadgeView: UIView {
+      override func awakeFromNib() {
+          super.awakeFromNib()
+          layer.contentsScale = UIScreen.main.scale
+          layer.borderWidth = 1 / UIScreen.main.scale
+      }
+  }
+
+example-keep:
+  import UIKit
+  final class RingView: UIView {
+      override func willMove(toWindow newWindow: UIWindow?) {
+          super.willMove(toWindow: newWindow)
+          layer.contentsScale = UIScreen.main.scale
+      }
+  }
+
+"""#),
         (name: "scale-hairline-swiftui.rule", text: #"""
 id: scale-hairline-swiftui
 summary: Divides by `max(displayScale, 1)` from the environment where a SwiftUI view divides by `UIScreen.main.scale`, such as `1 / UIScreen.main.scale` hairlines.

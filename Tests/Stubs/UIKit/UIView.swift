@@ -73,6 +73,10 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace {
     open func layoutSublayers(of layer: CALayer) {}
     open func didMoveToWindow() {}
     open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// NSObject's in UIKit (UINibLoading); on the view here, since the stubs have no NSObject extension for it.
+    open func awakeFromNib() {}
     open func safeAreaInsetsDidChange() {}
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { point }
