@@ -31,16 +31,18 @@ let package = Package(
                 intent: .custom(verb: "screenmod",
                                 description: "Migrate UIScreen.main in this package (a dry run unless --write is given).")),
             dependencies: ["screenmod"]),
+        // A seeded random generator shared by the corpus generator, the fuzzer's mutations and tests.
+        .target(name: "SeededRandom"),
         // Lexer, source model and index throughput over a directory (Scripts/bench-lexer, Scripts/bench).
-        .executableTarget(name: "screenmod-bench", dependencies: ["SwiftLexer", "SourceModel"]),
+        .executableTarget(name: "screenmod-bench", dependencies: ["SwiftLexer", "SourceModel", "SeededRandom"]),
         // Fuzz harness over lexer, source model and engine. A normal build replays inputs;
         // Scripts/fuzz links the same files (minus main.swift) with libFuzzer.
-        .executableTarget(name: "screenmod-fuzz", dependencies: ["Migration"]),
+        .executableTarget(name: "screenmod-fuzz", dependencies: ["Migration", "SeededRandom"]),
 
-        .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
-        .testTarget(name: "SourceModelTests", dependencies: ["SourceModel"]),
+        .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer", "SeededRandom"]),
+        .testTarget(name: "SourceModelTests", dependencies: ["SourceModel", "SeededRandom"]),
         .testTarget(name: "RuleLanguageTests", dependencies: ["RuleLanguage"], exclude: ["Fixtures"]),
-        .testTarget(name: "MigrationTests", dependencies: ["Migration"]),
+        .testTarget(name: "MigrationTests", dependencies: ["Migration", "SeededRandom"]),
         .testTarget(name: "screenmodCLITests", dependencies: ["screenmodCLI"]),
         // Snapshots/ and Examples/ checked end to end; Tests/Stubs holds the UIKit and SwiftUI API
         // stubs these tests compile with swiftc (they are data here, not part of any target).

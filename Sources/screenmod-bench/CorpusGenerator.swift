@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 
 /// Writes a deterministic corpus of realistic iOS-style Swift: the same seed gives the same bytes.
 ///
@@ -7,19 +8,14 @@ import Foundation
 /// literals with interpolation, multi-line and raw strings, numbers in every base, attributes,
 /// `#if` blocks, generics, optional chaining and the occasional regex literal.
 struct CorpusGenerator {
-    private var state: UInt64
+    private var random: SplitMix64
 
     init(seed: UInt64) {
-        state = seed
+        random = SplitMix64(state: seed)
     }
 
-    /// SplitMix64: tiny, fast and the same on every platform.
     private mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        random.next()
     }
 
     private mutating func below(_ bound: Int) -> Int {

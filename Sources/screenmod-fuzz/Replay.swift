@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 
 /// Runs inputs through the harness outside libFuzzer, for replaying artifacts and corpora.
 enum Replay {
@@ -46,19 +47,6 @@ enum Replay {
         let path = folder + "/input-" + String(hash, radix: 16)
         _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
         print("  saved as \(path)")
-    }
-}
-
-/// SplitMix64: a tiny seeded generator, so a mutation run can be repeated exactly.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -2,6 +2,7 @@
 // harness without libFuzzer, and can run seeded random mutations of them. Scripts/fuzz builds
 // the libFuzzer binary from the other files of this folder, without this one.
 import Foundation
+import SeededRandom
 
 let usage = """
     USAGE: screenmod-fuzz [--mutate <count>] [--seed <n>] [--save <dir>] <path> ...

@@ -1,4 +1,5 @@
 import Testing
+import SeededRandom
 @testable import Migration
 import SwiftLexer
 import SourceModel
@@ -140,7 +141,7 @@ struct EngineInvariantTests {
     ]
 
     /// Deletes, duplicates, or inserts a delimiter, deterministically.
-    private func mutate(_ bytes: inout [UInt8], _ generator: inout SplitMix) {
+    private func mutate(_ bytes: inout [UInt8], _ generator: inout SplitMix64) {
         let pieces: [[UInt8]] = ["\"", "\"\"\"", "(", ")", "{", "}", "/*", "\\(", "#", "\n", "\r", "UIScreen.main", ", b = "]
             .map { Array($0.utf8) }
         let at = Int(generator.next() % UInt64(bytes.count + 1))
@@ -153,7 +154,7 @@ struct EngineInvariantTests {
     }
 
     @Test func seededMutationsKeepEveryPromiseAndConverge() {
-        var generator = SplitMix(state: 0x5C12_EE2D)
+        var generator = SplitMix64(state: 0x5C12_EE2D)
         var edited = 0
         for round in 0..<1_500 {
             var bytes = Array(seeds[round % seeds.count].utf8)
@@ -297,15 +298,3 @@ enum BuiltinEngine {
     }
 }
 
-/// SplitMix64, so the mutation test is the same on every run.
-struct SplitMix {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -1,4 +1,5 @@
 import Testing
+import SeededRandom
 @testable import SourceModel
 
 @Suite("Byte scan")
@@ -44,7 +45,7 @@ struct ByteScanTests {
         // A small alphabet makes near misses, overlaps and hits at the edges common.
         let alphabet = Array("scaleWS_ .".utf8)
         let words = ["scale", "sc", "S", "W_s", "aleW", "e"].map { Array($0.utf8) }
-        var generator = SplitMix(seed: 7)
+        var generator = SplitMix64(state: 7)
         for _ in 0..<2_000 {
             let length = Int(generator.next() % 40)
             let text = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
@@ -63,7 +64,7 @@ struct WordSearchTests {
         // W-group words share one memchr pass; `scale` and `e` go through memmem.
         let words = ["screenWidth", "kScreenWidth", "W", "scale", "e", "Height"].map { Array($0.utf8) }
         let alphabet = Array("screnWidthkSHg_ .al".utf8)
-        var generator = SplitMix(seed: 11)
+        var generator = SplitMix64(state: 11)
         for size in 1...words.count {
             let search = WordSearch(Array(words.prefix(size)))
             for _ in 0..<500 {
@@ -75,18 +76,5 @@ struct WordSearchTests {
         }
         #expect(WordSearch([]).isEmpty && !WordSearch([]).matches(Array("x".utf8)))
         #expect(WordSearch([Array("kScreenWidth".utf8)]).matches(Array("let w = kScreenWidth * 2".utf8)))
-    }
-}
-
-/// A small seeded generator, so a failure replays exactly.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

@@ -1,18 +1,6 @@
 import Testing
+import SeededRandom
 @testable import SwiftLexer
-
-/// SplitMix64, so the mutation test is the same on every run and platform.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Byte strings the mutator inserts: the delimiters and escapes that change lexer modes.
 let hostileInsertions: [[UInt8]] = [
@@ -21,7 +9,7 @@ let hostileInsertions: [[UInt8]] = [
 ].map { Array($0.utf8) } + [[0x00], [0xFF], [0xC3], [0xE2, 0x82], [0xF0, 0x9F, 0x98, 0x80], [0xEF, 0xBB, 0xBF]]
 
 /// Applies one random edit: delete, duplicate or swap byte ranges, or insert hostile bytes.
-func mutate(_ bytes: inout [UInt8], using generator: inout SeededGenerator) {
+func mutate(_ bytes: inout [UInt8], using generator: inout SplitMix64) {
     let count = bytes.count
     func range() -> Range<Int> {
         let start = Int.random(in: 0...count, using: &generator)
@@ -53,7 +41,7 @@ func mutate(_ bytes: inout [UInt8], using generator: inout SeededGenerator) {
 @Test func randomMutationsStayLossless() {
     let seeds = fixtureBytes()
     #expect(!seeds.isEmpty)
-    var generator = SeededGenerator(state: 0x5C12_EE2D)
+    var generator = SplitMix64(state: 0x5C12_EE2D)
     var inputs = 0
     var errorInputs = 0
     while inputs < 20_000 && !seeds.isEmpty {
