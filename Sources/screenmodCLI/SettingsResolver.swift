@@ -71,11 +71,18 @@ enum SettingsResolver {
         return FileStamp.of(absolute)?.isDirectory == true ? absolute : PathName.directory(of: absolute)
     }
 
+    /// Folders the search never enters: nobody's project is rooted in the shared temporary
+    /// folder, and listing it for `*.xcodeproj` can cost more than the run (a build machine's
+    /// /tmp easily holds 10,000 folders). Checkouts inside it, such as batch clones, still find
+    /// their own root.
+    static let ceilings: Set<String> = ["/tmp", "/var/tmp", "/private/tmp", "/private/var/tmp"]
+
     /// The nearest folder at or above `folder` that looks like a project root.
     static func projectRoot(from folder: String) -> String? {
         var current = folder
         let markers = [ConfigFile.fileName, "Package.swift", "Podfile", ".git"]
         while true {
+            if ceilings.contains(current) { return nil }
             let base = current == "/" ? "" : current
             // A look-up per marker name, and an unsorted listing only for `*.xcodeproj`:
             // folders such as /tmp can hold thousands of names.
