@@ -60,9 +60,9 @@ public struct MigrationProject: Sendable {
 
     /// Reads the project: lexes only files that mention `UIScreen`, then what their types need.
     public init(files: [ProjectFile], engine: MigrationEngine) {
-        let mentions = concurrentMap(files) { ByteScan.containsWord($0.bytes, "UIScreen") }
+        let mentions = concurrentMap(files) { $0.screened ? $0.model != nil : Self.mentionsScreen($0.bytes) }
         let candidates = zip(files, mentions).filter(\.1).map(\.0)
-        let seeds = concurrentMap(candidates) { SourceModel(file: SyntaxFile(path: $0.path, source: $0.source)) }
+        let seeds = concurrentMap(candidates) { $0.model ?? SourceModel(file: SyntaxFile(path: $0.path, source: $0.source)) }
         // Only the types that hold a use need a resolved kind.
         let needed = seeds.flatMap { model in
             model.screenUses().compactMap { model.context(at: $0.first).type.map(TypeIndex.dependencies) }
@@ -90,18 +90,34 @@ public struct MigrationProject: Sendable {
         (generatedFiles, supportNotes) = Self.supportFiles(for: results, rules: engine.supportRules, project: files)
     }
 
+    /// Whether a file mentions `UIScreen`: the files the project lexes first.
+    public static func mentionsScreen(_ bytes: FileBytes) -> Bool {
+        ByteScan.containsWord(bytes, "UIScreen")
+    }
+
+    /// The model of a file that mentions `UIScreen`, nil for any other: the step a reader runs
+    /// on each file while its bytes are fresh, handing the result in as `ProjectFile.model`.
+    public static func screen(path: String, bytes: FileBytes) -> SourceModel? {
+        guard mentionsScreen(bytes) else { return nil }
+        return SourceModel(file: SyntaxFile(path: path, source: SourceText(bytes: bytes.array)))
+    }
+
     /// Whether `bytes` can hold anything this project reports: a use or a helper call.
-    public func mayMatter(path: String, bytes: [UInt8]) -> Bool {
+    public func mayMatter(path: String, bytes: FileBytes) -> Bool {
         if known.contains(path) {
             return seeds[path] != nil || helperCallers.contains(path) || supportNotes[path] != nil
         }
-        return ByteScan.containsWord(bytes, "UIScreen") || helperNames.matches(bytes)
+        return Self.mentionsScreen(bytes) || helperNames.matches(bytes)
     }
 
-    /// The edits and findings for one file given as bytes; most files cost one lookup.
-    public func migrate(path: String, bytes: [UInt8]) -> FileResult {
+    /// The edits and findings for one file given as bytes; most files cost one lookup, and
+    /// only a file that may matter is copied out of borrowed bytes.
+    public func migrate(path: String, bytes: FileBytes) -> FileResult {
         guard mayMatter(path: path, bytes: bytes) else { return FileResult() }
-        return migrate(path: path, source: SourceText(bytes: bytes))
+        if let model = seeds[path], bytes.equals(model.file.source.bytes) {
+            return migrate(path: path, source: model.file.source)
+        }
+        return migrate(path: path, source: SourceText(bytes: bytes.array))
     }
 
     /// A search for the names of helpers on types other than UIScreen.
@@ -112,7 +128,7 @@ public struct MigrationProject: Sendable {
 
     /// The edits and findings for one file of the project.
     public func migrate(path: String, source: SourceText) -> FileResult {
-        guard mayMatter(path: path, bytes: source.bytes) else { return FileResult() }
+        guard mayMatter(path: path, bytes: FileBytes(source.bytes)) else { return FileResult() }
         var result: FileResult
         if let cached = results[path], seeds[path]?.file.source.bytes == source.bytes {
             result = cached

@@ -53,7 +53,17 @@ public enum FrameworkTypes {
     ExpressibleByStringLiteral NSCoding NSSecureCoding NSCopying UIResponder \
     UIApplicationDelegate UIWindowSceneDelegate UISceneDelegate XCTestCase Date UserDefaults \
     NSAttributedString Optional Array Dictionary Set URL Data Notification NotificationCenter \
-    Operation OperationQueue DispatchQueue Timer JSONDecoder JSONEncoder AnyObject
+    Operation OperationQueue DispatchQueue Timer JSONDecoder JSONEncoder AnyObject \
+    CALayer CAShapeLayer CAGradientLayer CATextLayer CAReplicatorLayer UIScrollViewDelegate \
+    UITableViewDelegate UITableViewDataSource UITableViewDataSourcePrefetching \
+    UICollectionViewDelegate UICollectionViewDataSource UICollectionViewDelegateFlowLayout \
+    UICollectionViewDataSourcePrefetching UIGestureRecognizerDelegate UISearchBarDelegate \
+    UISearchResultsUpdating UITextFieldDelegate UITextViewDelegate UINavigationControllerDelegate \
+    UIImagePickerControllerDelegate UIAdaptivePresentationControllerDelegate \
+    UIViewControllerTransitioningDelegate UIPopoverPresentationControllerDelegate \
+    UIDocumentPickerDelegate WKNavigationDelegate WKUIDelegate WKScriptMessageHandler \
+    SFSafariViewControllerDelegate MFMailComposeViewControllerDelegate \
+    UNUserNotificationCenterDelegate CLLocationManagerDelegate
     """
 
     /// Name -> kind, parsed once from `table`.

@@ -35,9 +35,15 @@ public struct WordSearch: Sendable {
 
     /// Whether `bytes` holds any of the words as a whole word.
     public func matches(_ bytes: [UInt8]) -> Bool {
+        matches(FileBytes(bytes))
+    }
+
+    /// Whether `bytes` holds any of the words as a whole word.
+    public func matches(_ bytes: FileBytes) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             groups.contains { Self.groupMatches($0.byte, $0.words, in: buffer) }
-        } || common.contains { ByteScan.firstWord(bytes, $0) != nil }
+                || common.contains { ByteScan.firstWord(buffer, $0) != nil }
+        }
     }
 
     /// One `memchr` pass for `byte`; at each hit, every word of the group is compared.

@@ -1,4 +1,5 @@
 import Migration
+import SourceModel
 
 /// What the engine made of one file: the rewrites it proved safe and the uses it could not rewrite.
 public struct FileOutcome: Sendable, Equatable {
@@ -16,20 +17,35 @@ public struct FileOutcome: Sendable, Equatable {
 
 /// Turns one file (its path as shown to the user, and its bytes) into edits and findings.
 ///
-/// Called from several threads at once, so it must not share mutable state.
-public typealias FileProcessor = @Sendable (_ path: String, _ bytes: [UInt8]) -> FileOutcome
+/// Called from several threads at once, so it must not share mutable state. The bytes may be
+/// borrowed from the run's read arena: copy them (`array`) to keep them past the call.
+public typealias FileProcessor = @Sendable (_ path: String, _ bytes: FileBytes) -> FileOutcome
 
 /// One readable, valid UTF-8 `.swift` file, as the driver hands it to the engine.
 public struct SourceFile: Sendable {
     /// The path as shown to the user (relative paths stay relative).
     public var path: String
-    /// The file's bytes, exactly as read.
-    public var bytes: [UInt8]
+    /// The file's bytes, exactly as read; possibly borrowed from the run's arena, valid while the run lasts.
+    public var bytes: FileBytes
+
+    /// What the adapter's `screen` step made of the file while reading it, when it has one.
+    public var screened: Screened?
+
+    /// The result of an adapter's `screen` step: the file's model, nil when it needs none.
+    public struct Screened: Sendable {
+        public var model: SourceModel?
+    }
 
     /// Creates a source file.
-    public init(path: String, bytes: [UInt8]) {
+    public init(path: String, bytes: FileBytes, screened: Screened? = nil) {
         self.path = path
         self.bytes = bytes
+        self.screened = screened
+    }
+
+    /// Creates a source file that owns its bytes.
+    public init(path: String, bytes: [UInt8]) {
+        self.init(path: path, bytes: FileBytes(bytes))
     }
 }
 
@@ -72,12 +88,17 @@ public struct EngineAdapter: Sendable {
     public var prepareRun: @Sendable (_ settings: Settings, _ files: [SourceFile]) throws -> PreparedRun
     /// The rules known under `settings`, for SARIF's rule table.
     public var rules: @Sendable (_ settings: Settings) -> [RuleSummary]
+    /// Run on each file by the thread that read it, while its bytes are fresh in cache: lexes the
+    /// files the engine will need (nil for the others). Its results arrive as `SourceFile.screened`.
+    public var screen: (@Sendable (_ path: String, _ bytes: FileBytes) -> SourceModel?)?
 
     /// Creates an adapter from a full preparation step and a rule listing.
     public init(prepareRun: @escaping @Sendable (_ settings: Settings, _ files: [SourceFile]) throws -> PreparedRun,
-                rules: @escaping @Sendable (_ settings: Settings) -> [RuleSummary] = { _ in [] }) {
+                rules: @escaping @Sendable (_ settings: Settings) -> [RuleSummary] = { _ in [] },
+                screen: (@Sendable (_ path: String, _ bytes: FileBytes) -> SourceModel?)? = nil) {
         self.prepareRun = prepareRun
         self.rules = rules
+        self.screen = screen
     }
 
     /// Creates an adapter from a preparation step that only returns a processor.

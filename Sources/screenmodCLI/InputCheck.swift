@@ -8,6 +8,11 @@ import Darwin
 enum InputCheck {
     /// The reason `bytes` must be left alone, or nil when they are fine.
     static func problem(in bytes: [UInt8], path: String) -> CLIError? {
+        bytes.withUnsafeBufferPointer { problem(in: $0, path: path) }
+    }
+
+    /// The reason `bytes` must be left alone, or nil when they are fine.
+    static func problem(in bytes: UnsafeBufferPointer<UInt8>, path: String) -> CLIError? {
         // Most source files are plain ASCII without NUL: eight bytes at a time settles that.
         if isPlainASCII(bytes) { return nil }
         if let nul = memchrOffset(bytes, 0) { return .binary(path: path, offset: nul) }
@@ -16,39 +21,41 @@ enum InputCheck {
     }
 
     /// The offset of the first `byte` in `bytes`, found by libc's memchr.
-    static func memchrOffset(_ bytes: [UInt8], _ byte: UInt8) -> Int? {
-        bytes.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress, let found = memchr(base, Int32(byte), raw.count) else { return nil }
-            return base.distance(to: UnsafeRawPointer(found))
-        }
+    static func memchrOffset(_ bytes: UnsafeBufferPointer<UInt8>, _ byte: UInt8) -> Int? {
+        guard let base = bytes.baseAddress, let found = memchr(base, Int32(byte), bytes.count) else { return nil }
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
 
     /// Whether every byte is ASCII and none is NUL, checked a machine word at a time.
-    static func isPlainASCII(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { raw in
-            let words = raw.count / 8
-            let highBits: UInt64 = 0x8080_8080_8080_8080
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            for index in 0..<words {
-                let word = raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)
-                // A high bit set, or a zero byte (the classic has-zero-byte test), fails the word.
-                if word & highBits != 0 || (word &- ones) & ~word & highBits != 0 { return false }
-            }
-            for index in (words * 8)..<raw.count where raw[index] == 0 || raw[index] >= 0x80 { return false }
-            return true
+    static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let raw = UnsafeRawBufferPointer(bytes)
+        let words = raw.count / 8
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        for index in 0..<words {
+            let word = raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)
+            // A high bit set, or a zero byte (the classic has-zero-byte test), fails the word.
+            if word & highBits != 0 || (word &- ones) & ~word & highBits != 0 { return false }
         }
+        for index in (words * 8)..<raw.count where raw[index] == 0 || raw[index] >= 0x80 { return false }
+        return true
+    }
+
+    /// The offset of the first byte that does not start a well-formed UTF-8 sequence.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { firstInvalidUTF8($0) }
     }
 
     /// The offset of the first byte that does not start a well-formed UTF-8 sequence.
     ///
     /// Strict per Unicode: rejects overlong forms, surrogates and values above U+10FFFF.
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+    static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = 0
         let count = bytes.count
+        let raw = UnsafeRawBufferPointer(bytes)
         while index < count {
             // Runs of ASCII are skipped a machine word at a time.
-            if index + 8 <= count, bytes.withUnsafeBytes({ $0.loadUnaligned(fromByteOffset: index, as: UInt64.self) })
-                & 0x8080_8080_8080_8080 == 0 {
+            if index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
                 index += 8
                 continue
             }

@@ -1,4 +1,5 @@
 import Migration
+import SourceModel
 
 /// The part of a run shared by `screenmod` and `screenmod batch`: discover, read, prepare the
 /// engine, and process every file in memory. Nothing is written and nothing is printed.
@@ -15,54 +16,82 @@ enum Pipeline {
     static func collect(_ paths: [String], cwd: String, settings: Settings, context: RunContext) throws -> Collected {
         let discovery = FileDiscovery(currentDirectory: cwd, excludes: settings.excludes,
                                       environment: context.environment, jobs: settings.jobs).discover(paths)
-        let loaded = Parallel.map(discovery.files, jobs: settings.jobs) { load($0, cwd: cwd) }
-        let sources = loaded.filter { !$0.failed }.map { SourceFile(path: $0.path, bytes: $0.original) }
-        let prepared = try context.engine.prepareRun(settings, sources)
-        let processor = prepared.processor
-        let processed = Parallel.map(loaded, jobs: settings.jobs) { process($0, with: processor) }
-        let created = prepared.newFiles.map { newFile($0.file, ruleID: $0.ruleID, cwd: cwd) }
-        // Appended in place: a concatenation would copy every report once more.
-        var reports = discovery.missing.map { missing($0, cwd: cwd) }
-        reports.append(contentsOf: processed)
-        reports.append(contentsOf: created)
-        return Collected(reports: reports,
-                         scanned: loaded.count, rules: prepared.rules ?? context.engine.rules(settings))
+        // Every file is read into one arena; the engine and the processor borrow from it, and
+        // only a file with something to report is copied out before the arena goes.
+        let arena = FileArena()
+        return try withExtendedLifetime(arena) {
+            let screen = context.engine.screen
+            let loaded = Parallel.map(discovery.files, jobs: settings.jobs) { file in
+                var loaded = load(file, cwd: cwd, into: arena)
+                if let screen, !loaded.report.failed {
+                    loaded.screened = SourceFile.Screened(model: screen(loaded.report.path, loaded.bytes))
+                }
+                return loaded
+            }
+            var sources: [SourceFile] = []
+            sources.reserveCapacity(loaded.count)
+            for file in loaded where !file.report.failed {
+                sources.append(SourceFile(path: file.report.path, bytes: file.bytes, screened: file.screened))
+            }
+            let prepared = try context.engine.prepareRun(settings, sources)
+            let processor = prepared.processor
+            let processed = Parallel.map(loaded, jobs: settings.jobs) { process($0, with: processor) }
+            let created = prepared.newFiles.map { newFile($0.file, ruleID: $0.ruleID, cwd: cwd) }
+            // Appended in place: a concatenation would copy every report once more.
+            var reports = discovery.missing.map { missing($0, cwd: cwd) }
+            reports.append(contentsOf: processed)
+            reports.append(contentsOf: created)
+            return Collected(reports: reports,
+                             scanned: loaded.count, rules: prepared.rules ?? context.engine.rules(settings))
+        }
+    }
+
+    /// A file as read: its report so far and its bytes, borrowed from the run's arena.
+    struct Loaded: Sendable {
+        var report: FileReport
+        var bytes: FileBytes
+        var screened: SourceFile.Screened?
     }
 
     /// Reads one file and checks it is text that may be rewritten.
-    static func load(_ file: DiscoveredFile, cwd: String) -> FileReport {
+    static func load(_ file: DiscoveredFile, cwd: String, into arena: FileArena) -> Loaded {
         var report = FileReport(path: file.displayPath, relativePath: PathName.relative(file.absolutePath, to: cwd),
                                 absolutePath: file.absolutePath, realPath: file.realPath)
-        switch FileSystem.readFile(file.realPath) {
+        switch arena.read(file.realPath) {
         case .failure(let error):
             report.record(.unreadable(path: file.displayPath, reason: reason(error)))
+            return Loaded(report: report, bytes: FileBytes([]))
         case .success(let (bytes, stamp)):
-            report.original = bytes
             report.stamp = stamp
-            if let problem = InputCheck.problem(in: bytes, path: file.displayPath) {
+            if let problem = bytes.withUnsafeBufferPointer({ InputCheck.problem(in: $0, path: file.displayPath) }) {
+                // The line and column of the problem are counted in a copy; such files are rare.
+                report.original = bytes.array
                 switch problem {
                 case .binary(_, let offset), .invalidUTF8(_, let offset): report.record(problem, offset: offset)
                 default: report.record(problem)
                 }
             }
+            return Loaded(report: report, bytes: bytes)
         }
-        return report
     }
 
-    /// Runs the engine on one readable file and applies its edits in memory.
-    static func process(_ file: FileReport, with processor: FileProcessor) -> FileReport {
-        guard !file.failed else { return file }
-        var report = file
-        let outcome = processor(file.path, file.original)
+    /// Runs the engine on one readable file and applies its edits in memory. The bytes are
+    /// copied into the report only when there is something to show or write.
+    static func process(_ file: Loaded, with processor: FileProcessor) -> FileReport {
+        var report = file.report
+        guard !report.failed else { return report }
+        let outcome = processor(report.path, file.bytes)
+        guard !outcome.edits.isEmpty || !outcome.findings.isEmpty else { return report }
+        report.original = file.bytes.array
         report.findings = outcome.findings
-        if let bad = firstInvalidEdit(outcome.edits, size: file.original.count) {
-            report.record(.invalidEdits(path: file.path, rule: bad.ruleID))
+        if let bad = firstInvalidEdit(outcome.edits, size: report.original.count) {
+            report.record(.invalidEdits(path: report.path, rule: bad.ruleID))
             return report
         }
         report.edits = outcome.edits
         if !outcome.edits.isEmpty {
-            let rewritten = outcome.edits.applied(to: file.original)
-            if rewritten != file.original { report.rewritten = rewritten }
+            let rewritten = outcome.edits.applied(to: report.original)
+            if rewritten != report.original { report.rewritten = rewritten }
         }
         return report
     }
@@ -73,10 +102,11 @@ enum Pipeline {
         var report = FileReport(path: file.path, relativePath: PathName.relative(absolute, to: cwd),
                                 absolutePath: absolute)
         report.isNew = true
-        let end = LineTable(file.bytes).location(of: file.bytes.count)
-        report.edits = [Edit(range: 0..<0, replacement: String(decoding: file.bytes, as: UTF8.self), ruleID: ruleID,
+        let bytes = file.bytes.array
+        let end = LineTable(bytes).location(of: bytes.count)
+        report.edits = [Edit(range: 0..<0, replacement: String(decoding: bytes, as: UTF8.self), ruleID: ruleID,
                              line: 1, column: 1, endLine: end.line, endColumn: end.column)]
-        report.rewritten = file.bytes
+        report.rewritten = bytes
         if FileStamp.of(absolute) != nil { report.record(.changedOnDisk(path: file.path, what: "it was created")) }
         return report
     }

@@ -96,7 +96,8 @@ enum ToyEngine {
     static let scale = Array("UIScreen.main.scale".utf8)
     static let bounds = Array("UIScreen.main.bounds".utf8)
 
-    static let processor: FileProcessor = { _, bytes in
+    static let processor: FileProcessor = { _, given in
+        let bytes = given.array
         let lines = LineTable(bytes)
         var outcome = FileOutcome()
         var index = 0

@@ -1,0 +1,91 @@
+import SwiftLexer
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file's bytes: owned by an array, or borrowed from storage the caller keeps alive for as
+/// long as the value is used (the command line's read arena).
+///
+/// Borrowing is what lets a run read thousands of files without an array per file: most files
+/// are searched once and never looked at again, so copying them out would only cost page
+/// faults. A file that is lexed or rewritten is copied into an array (`array`) at that point.
+public struct FileBytes: @unchecked Sendable {
+    private let owned: [UInt8]?
+    private let borrowed: UnsafeBufferPointer<UInt8>
+
+    /// Bytes owned by an array.
+    public init(_ bytes: [UInt8]) {
+        owned = bytes
+        borrowed = UnsafeBufferPointer(start: nil, count: 0)
+    }
+
+    /// Bytes borrowed from memory that must stay valid, and unchanged, while this value is used.
+    public init(borrowing buffer: UnsafeBufferPointer<UInt8>) {
+        owned = nil
+        borrowed = buffer
+    }
+
+    /// How many bytes there are.
+    public var count: Int { owned?.count ?? borrowed.count }
+
+    /// Whether there are none.
+    public var isEmpty: Bool { count == 0 }
+
+    /// Calls `body` with the bytes in contiguous memory.
+    public func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        if let owned { return try owned.withUnsafeBufferPointer(body) }
+        return try body(borrowed)
+    }
+
+    /// The bytes as an array: the owned one, or a copy of the borrowed ones.
+    public var array: [UInt8] { owned ?? Array(borrowed) }
+
+    /// Whether the bytes equal `other`'s.
+    public func equals(_ other: [UInt8]) -> Bool {
+        if let owned { return owned == other }
+        guard other.count == borrowed.count else { return false }
+        guard let base = borrowed.baseAddress else { return true }
+        return other.withUnsafeBufferPointer { memcmp($0.baseAddress!, base, other.count) == 0 }
+    }
+}
+
+/// A file of the project as read: its path and bytes, not yet lexed.
+public struct ProjectFile: Sendable {
+    /// The path as given.
+    public var path: String
+    /// The file's bytes, possibly borrowed from the caller's read buffers.
+    public var bytes: FileBytes
+    /// Whether the reader already chose which files to lex (the engine's byte filter, run while
+    /// the bytes were fresh in cache): then `model` is set for exactly those files.
+    public var screened = false
+    /// The file's model when the reader lexed it.
+    public var model: SourceModel?
+
+    /// Creates a project file from its bytes.
+    public init(path: String, bytes: [UInt8]) {
+        self.init(path: path, bytes: FileBytes(bytes))
+    }
+
+    /// Creates a project file from bytes that may be borrowed.
+    public init(path: String, bytes: FileBytes) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    /// Creates a project file the reader already screened; `model` is nil when the file needs none.
+    public init(path: String, bytes: FileBytes, screenedModel model: SourceModel?) {
+        self.init(path: path, bytes: bytes)
+        self.screened = true
+        self.model = model
+    }
+
+    /// Creates a project file from already wrapped source text.
+    public init(path: String, source: SourceText) {
+        self.init(path: path, bytes: source.bytes)
+    }
+
+    /// The bytes (copied when borrowed) with their line table, computed on demand.
+    public var source: SourceText { SourceText(bytes: bytes.array) }
+}
