@@ -1,5 +1,6 @@
 import Migration
 import SourceModel
+import SourceModel
 
 /// The part of a run shared by `screenmod` and `screenmod batch`: discover, read, prepare the
 /// engine, and process every file in memory. Nothing is written and nothing is printed.
@@ -22,7 +23,7 @@ enum Pipeline {
         return try withExtendedLifetime(arena) {
             let screen = context.engine.screen
             let loaded = Parallel.map(discovery.files, jobs: settings.jobs) { file in
-                var loaded = load(file, cwd: cwd, into: arena)
+                var loaded = load(file, into: arena)
                 if let screen, !loaded.report.failed {
                     loaded.screened = SourceFile.Screened(model: screen(loaded.report.path, loaded.bytes))
                 }
@@ -35,7 +36,14 @@ enum Pipeline {
             }
             let prepared = try context.engine.prepareRun(settings, sources)
             let processor = prepared.processor
-            let processed = Parallel.map(loaded, jobs: settings.jobs) { process($0, with: processor) }
+            let processed = Parallel.map(loaded, jobs: settings.jobs) { file in
+                var report = process(file, with: processor)
+                // Only files with something to show need the path relative to the current folder.
+                if !report.edits.isEmpty || !report.findings.isEmpty {
+                    report.relativePath = PathName.relative(report.absolutePath, to: cwd)
+                }
+                return report
+            }
             let created = prepared.newFiles.map { newFile($0.file, ruleID: $0.ruleID, cwd: cwd) }
             // Appended in place: a concatenation would copy every report once more.
             var reports = discovery.missing.map { missing($0, cwd: cwd) }
@@ -54,9 +62,10 @@ enum Pipeline {
     }
 
     /// Reads one file and checks it is text that may be rewritten.
-    static func load(_ file: DiscoveredFile, cwd: String, into arena: FileArena) -> Loaded {
-        var report = FileReport(path: file.displayPath, relativePath: PathName.relative(file.absolutePath, to: cwd),
-                                absolutePath: file.absolutePath, realPath: file.realPath)
+    /// The report's relative path is left empty: `collect` fills it in for reports that show something.
+    static func load(_ file: DiscoveredFile, into arena: FileArena) -> Loaded {
+        var report = FileReport(path: file.displayPath, relativePath: "", absolutePath: file.absolutePath,
+                                realPath: file.realPath)
         switch arena.read(file.realPath) {
         case .failure(let error):
             report.record(.unreadable(path: file.displayPath, reason: reason(error)))
