@@ -8,7 +8,7 @@ import Darwin
 ///
 /// Words with a rare byte are grouped by that byte, so one `memchr` pass serves every word of
 /// the group (screenWidth, kScreenWidth and previewWidth all wait on `W`); the others are
-/// found one by one with `memmem` (see `ByteScan.firstWord`).
+/// found one by one by their first and last bytes (see `ByteScan.firstWord`).
 public struct WordSearch: Sendable {
     /// For each rare byte, the words that contain it and where.
     private let groups: [(byte: UInt8, words: [(word: [UInt8], pivot: Int)])]
