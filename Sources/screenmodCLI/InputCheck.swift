@@ -26,18 +26,26 @@ enum InputCheck {
         return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
 
-    /// Whether every byte is ASCII and none is NUL, checked a machine word at a time.
+    /// Whether every byte is ASCII and none is NUL, checked 64 bytes at a time with portable SIMD.
     static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let raw = UnsafeRawBufferPointer(bytes)
-        let words = raw.count / 8
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        for index in 0..<words {
-            let word = raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)
-            // A high bit set, or a zero byte (the classic has-zero-byte test), fails the word.
-            if word & highBits != 0 || (word &- ones) & ~word & highBits != 0 { return false }
+        let count = raw.count
+        var offset = 0
+        // A byte is bad when it is 0 or 0x80 and above. Minus one (wrapping), exactly the bad
+        // bytes land at 0x7F or above (0 wraps to 0xFF), so one comparison tests both.
+        let one = SIMD16<UInt8>(repeating: 1), limit = SIMD16<UInt8>(repeating: 0x7F)
+        while offset + 64 <= count {
+            let a = raw.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self) &- one
+            let b = raw.loadUnaligned(fromByteOffset: offset + 16, as: SIMD16<UInt8>.self) &- one
+            let c = raw.loadUnaligned(fromByteOffset: offset + 32, as: SIMD16<UInt8>.self) &- one
+            let d = raw.loadUnaligned(fromByteOffset: offset + 48, as: SIMD16<UInt8>.self) &- one
+            if any(pointwiseMax(pointwiseMax(a, b), pointwiseMax(c, d)) .>= limit) { return false }
+            offset += 64
         }
-        for index in (words * 8)..<raw.count where raw[index] == 0 || raw[index] >= 0x80 { return false }
+        while offset < count {
+            if raw[offset] == 0 || raw[offset] >= 0x80 { return false }
+            offset += 1
+        }
         return true
     }
 

@@ -17,6 +17,23 @@ struct InputCheckTests {
         #expect(InputCheck.firstInvalidUTF8(bytes) == offset)
     }
 
+    @Test("plain ASCII: one NUL or high byte anywhere, in any block or the tail, fails the check")
+    func plainASCIIEveryPosition() {
+        let text = (0..<150).map { UInt8(0x20 + $0 % 95) }
+        #expect(text.withUnsafeBufferPointer(InputCheck.isPlainASCII))
+        for position in text.indices {
+            for bad: UInt8 in [0x00, 0x80, 0xC3, 0xFF] {
+                var bytes = text
+                bytes[position] = bad
+                #expect(!bytes.withUnsafeBufferPointer(InputCheck.isPlainASCII), "\(bad) at \(position)")
+            }
+            // The bytes next to the bad ones are fine: 0x01 and 0x7F.
+            var edges = text
+            edges[position] = position % 2 == 0 ? 0x01 : 0x7F
+            #expect(edges.withUnsafeBufferPointer(InputCheck.isPlainASCII), "edge byte at \(position)")
+        }
+    }
+
     @Test func acceptsValidText() {
         #expect(InputCheck.firstInvalidUTF8(Array("héllo 👋 €\r\n".utf8)) == nil)
         #expect(InputCheck.problem(in: [0xEF, 0xBB, 0xBF], path: "bom.swift") == nil)
