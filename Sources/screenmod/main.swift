@@ -5,10 +5,6 @@ import Darwin
 #endif
 import screenmodCLI
 
-#if canImport(Glibc)
-HeapTuning.apply()
-#endif
-
 // The C streams are process-wide; screenmodCLI serialises its writes, so sharing them is safe.
 nonisolated(unsafe) let standardOutput = fdopen(1, "w")
 nonisolated(unsafe) let standardError = fdopen(2, "w")

@@ -14,16 +14,18 @@ private let posixRead = Darwin.read
 /// Where one run reads every file: a few large anonymous mappings, filled front to back and
 /// released together when the run is done.
 ///
-/// An array per file costs a `malloc` and, for memory the process has not touched before, a
-/// page fault per 4 KB: on 60 MB of Swift that was most of the read time. Here the bytes land
-/// in memory mapped once per chunk and, on Linux, backed by huge pages, so a whole tree costs
-/// a few dozen faults. Files are handed out as `FileBytes` borrowed from the arena; they must
-/// not be used after the arena is gone.
+/// Reading 6,000 files into arrays kept per file measured 70 ms against 40 ms for the same reads
+/// into one mapping (a C prototype of both on the benchmark corpus): a file here costs a bump of
+/// a pointer under a lock. Files are handed out as `FileBytes` borrowed from the arena and must
+/// not be used after it is gone.
+/// Huge pages were tried and dropped: they halved the page faults of a run on a quiet machine
+/// but made runs slower and erratic on a virtual machine whose freed memory goes back to the
+/// host (docs/benchmark.md).
 final class FileArena: @unchecked Sendable {
     /// The size of one mapping; a larger file gets a mapping of its own.
     static let chunkSize = 32 << 20
-    /// The alignment huge pages need.
-    private static let hugePage = 2 << 20
+    /// Mappings are whole multiples of this.
+    private static let pageRounding = 64 << 10
 
     private var lock = pthread_mutex_t()
     /// Every mapping made, for `deinit`.
@@ -98,20 +100,12 @@ final class FileArena: @unchecked Sendable {
         return start
     }
 
-    /// A new anonymous mapping of at least `size` bytes, aligned for huge pages where they exist.
-    /// Called with the lock held.
+    /// A new anonymous mapping of at least `size` bytes. Called with the lock held.
     private func map(_ size: Int) -> (start: UnsafeMutableRawPointer, size: Int)? {
-        let rounded = (size + Self.hugePage - 1) / Self.hugePage * Self.hugePage
-        let reserved = rounded + Self.hugePage
-        guard let raw = mmap(nil, reserved, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+        let rounded = (size + Self.pageRounding - 1) / Self.pageRounding * Self.pageRounding
+        guard let raw = mmap(nil, rounded, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
               raw != MAP_FAILED else { return nil }
-        mappings.append((raw, reserved))
-        let misalignment = Int(bitPattern: raw) % Self.hugePage
-        let start = misalignment == 0 ? raw : raw + (Self.hugePage - misalignment)
-        #if os(Linux)
-        // 14 is MADV_HUGEPAGE; Glibc's module does not import the macro.
-        _ = madvise(start, rounded, 14)
-        #endif
-        return (start, rounded)
+        mappings.append((raw, rounded))
+        return (raw, rounded)
     }
 }

@@ -21,7 +21,7 @@ struct FileArenaTests {
     func bytesRoundTrip() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        // Sizes straddle the 2 MB alignment and the large-file cut-off (a quarter of a chunk).
+        // Sizes straddle page and chunk boundaries and the large-file cut-off (a quarter of a chunk).
         let sizes = [0, 1, 4095, 4096, 70_000, 2 << 20, FileArena.chunkSize / 4 + 1, 3 << 20]
         var expected: [[UInt8]] = []
         for (number, size) in sizes.enumerated() {
