@@ -121,9 +121,11 @@ public struct MigrationProject: Sendable {
     }
 
     /// A search for the names of helpers on types other than UIScreen.
+    /// A name whose helpers are all members is called only after a `.` (see `callSite`).
     static func helperSearch(_ helpers: [String: [ScreenHelper]]) -> WordSearch {
-        WordSearch(helpers.filter { $0.value.contains { TypeIndex.lastComponent($0.owner) != "UIScreen" } }.keys.sorted()
-            .map { Array($0.utf8) })
+        let searched = helpers.filter { $0.value.contains { TypeIndex.lastComponent($0.owner) != "UIScreen" } }
+        let members = searched.filter { $0.value.allSatisfy { $0.placement != .global } }.keys.map { Array($0.utf8) }
+        return WordSearch(searched.keys.sorted().map { Array($0.utf8) }, members: Set(members))
     }
 
     /// The edits and findings for one file of the project.

@@ -34,14 +34,14 @@ public enum ByteScan {
         bytes.withUnsafeBufferPointer { firstWord($0, needle) }
     }
 
-    /// Offset of the first whole-word occurrence of `needle` in `buffer`.
-    public static func firstWord(_ buffer: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Int? {
+    /// Offset of the first whole-word occurrence of `needle` in `buffer` at or after `from`.
+    public static func firstWord(_ buffer: UnsafeBufferPointer<UInt8>, _ needle: [UInt8], from: Int = 0) -> Int? {
         guard !needle.isEmpty, needle.count <= buffer.count else { return nil }
         let pivot = rarestPosition(needle)
         let byPivot = rarity(needle[pivot]) <= 2
         return needle.withUnsafeBufferPointer { word -> Int? in
             let base = UnsafeRawPointer(buffer.baseAddress!)
-            var start = 0
+            var start = from
             while let offset = byPivot ? nextByPivot(base, buffer.count, from: start, word, pivot)
                                        : nextByPair(base, buffer.count, from: start, word) {
                 let after = offset + word.count

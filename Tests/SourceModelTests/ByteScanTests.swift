@@ -81,4 +81,20 @@ struct WordSearchTests {
         #expect(WordSearch([]).isEmpty && !WordSearch([]).matches(Array("x".utf8)))
         #expect(WordSearch([Array("kScreenWidth".utf8)]).matches(Array("let w = kScreenWidth * 2".utf8)))
     }
+
+    @Test("a member word counts only where a dot can come before it")
+    func memberWords() {
+        // `observer` is all common letters, `hasNotch` has a rare one: both search paths.
+        for name in ["observer", "hasNotch"] {
+            let search = WordSearch([Array(name.utf8)], members: [Array(name.utf8)])
+            for (text, expected) in [("let \(name) = 1", false), ("\(name)()", false), ("x(\(name): 1)", false),
+                                     ("device.\(name)", true), ("a = .\(name)", true), ("x. \t\(name)", true),
+                                     ("x\n    .\(name)", true), ("x.\n  \(name)", true), ("x./* c */\(name)", true),
+                                     ("let \(name) = 1; y.\(name)", true), ("self.\(name)s", false)] {
+                #expect(search.matches(Array(text.utf8)) == expected, "\(text)")
+            }
+        }
+        // Words not marked as members still match anywhere.
+        #expect(WordSearch([Array("observer".utf8)]).matches(Array("let observer = 1".utf8)))
+    }
 }
