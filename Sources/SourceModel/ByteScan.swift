@@ -76,13 +76,17 @@ public enum ByteScan {
                            _ word: UnsafeBufferPointer<UInt8>) -> Int? {
         let length = word.count
         guard length > 0, start + length <= count else { return nil }
+        let middle = length / 2
         let first = SIMD16<UInt8>(repeating: word[0]), last = SIMD16<UInt8>(repeating: word[length - 1])
+        let inner = SIMD16<UInt8>(repeating: word[middle])
         var offset = start
-        // Each block reads 16 bytes at `offset` and 16 at `offset + length - 1`.
+        // Each block reads 16 bytes at `offset`, `offset + middle` and `offset + length - 1`:
+        // with three bytes in place, few candidates are left to compare whole.
         while offset + length - 1 + 16 <= count {
             let heads = base.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self)
             let tails = base.loadUnaligned(fromByteOffset: offset + length - 1, as: SIMD16<UInt8>.self)
-            let candidates = (heads .== first) .& (tails .== last)
+            let middles = base.loadUnaligned(fromByteOffset: offset + middle, as: SIMD16<UInt8>.self)
+            let candidates = (heads .== first) .& (tails .== last) .& (middles .== inner)
             if any(candidates) {
                 for lane in 0..<16 where candidates[lane] {
                     if memcmp(base + offset + lane, word.baseAddress!, length) == 0 { return offset + lane }
@@ -152,11 +156,35 @@ public enum ByteScan {
     /// Names that follow `class`, `struct`, `enum`, `protocol` or `actor` in `bytes`.
     public static func declaredTypeNames(_ bytes: FileBytes) -> [String] {
         var found: [(offset: Int, name: String)] = []
+        forEachDeclaredName(bytes) { offset, name in
+            found.append((offset, String(decoding: name, as: UTF8.self)))
+            return true
+        }
+        return found.sorted { $0.offset < $1.offset }.map(\.name)
+    }
+
+    /// The keywords that declare a named type.
+    public static let typeKeywords = ["class", "struct", "enum", "protocol", "actor"].map { Array($0.utf8) }
+
+    /// Whether `bytes` may declare one of `names`: one of `typeKeywords`, a blank, the name.
+    public static func declaresAny(_ bytes: FileBytes, of names: [[UInt8]]) -> Bool {
+        var found = false
+        forEachDeclaredName(bytes) { _, name in
+            found = names.contains { $0.count == name.count && $0.elementsEqual(name) }
+            return !found
+        }
+        return found
+    }
+
+    /// Calls `body` with the offset of each type keyword and the name after it, keyword by
+    /// keyword, until `body` returns false. Comments and strings count too: a superset.
+    private static func forEachDeclaredName(_ bytes: FileBytes,
+                                            _ body: (Int, UnsafeBufferPointer<UInt8>.SubSequence) -> Bool) {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress.map(UnsafeRawPointer.init) else { return }
             // One pass per keyword: the keywords are rare next to the bytes around them.
-            for keyword in ["class", "struct", "enum", "protocol", "actor"] {
-                Array(keyword.utf8).withUnsafeBufferPointer { word in
+            for keyword in typeKeywords {
+                let more = keyword.withUnsafeBufferPointer { word -> Bool in
                     var position = 0
                     while let hit = nextByPair(base, buffer.count, from: position, word) {
                         position = hit + 1
@@ -166,12 +194,13 @@ public enum ByteScan {
                         while start < buffer.count, buffer[start] == 0x20 || buffer[start] == 0x09 { start += 1 }
                         var end = start
                         while end < buffer.count, isIdentifierByte(buffer[end]) { end += 1 }
-                        if end > start { found.append((hit, String(decoding: buffer[start..<end], as: UTF8.self))) }
+                        if end > start, !body(hit, buffer[start..<end]) { return false }
                     }
+                    return true
                 }
+                if !more { return }
             }
         }
-        return found.sorted { $0.offset < $1.offset }.map(\.name)
     }
 }
 
@@ -196,14 +225,18 @@ extension TypeIndex {
             let wanted = missing.subtracting(searched)
             guard !wanted.isEmpty else { break }
             searched.formUnion(wanted)
-            // One grouped search for the missing names finds every file that could declare one;
-            // only those few are scanned for the names they really declare.
-            let search = WordSearch(wanted.sorted().map { Array($0.utf8) }), done = added
+            // Few names: one grouped word search finds every file that could declare one, and only
+            // those are scanned for what they declare. Many names: scanning every file for the
+            // type keywords reads it fewer times than a pass per name group would.
+            let names = wanted.sorted().map { Array($0.utf8) }, done = added
+            let search = WordSearch(names)
+            let byKeyword = search.passes > ByteScan.typeKeywords.count
             let candidates = concurrentMap(Array(project.indices)) { position -> Int? in
                 let file = project[position]
-                guard !done.contains(position), !seedPaths.contains(file.path), search.matches(file.bytes),
-                      ByteScan.declaredTypeNames(file.bytes).contains(where: wanted.contains) else { return nil }
-                return position
+                guard !done.contains(position), !seedPaths.contains(file.path) else { return nil }
+                let declares = byKeyword ? ByteScan.declaresAny(file.bytes, of: names)
+                    : search.matches(file.bytes) && ByteScan.declaredTypeNames(file.bytes).contains(where: wanted.contains)
+                return declares ? position : nil
             }.compactMap { $0 }
             guard !candidates.isEmpty else { break }
             let models = concurrentMap(candidates) { SourceModel(file: SyntaxFile(path: project[$0].path, source: project[$0].source)) }

@@ -44,6 +44,9 @@ public struct WordSearch: Sendable {
     /// Whether nothing is searched for.
     public var isEmpty: Bool { groups.isEmpty && common.isEmpty }
 
+    /// How many passes over a file's bytes a search can take: one per group, one per common word.
+    public var passes: Int { groups.count + common.count }
+
     /// Whether `bytes` holds any of the words as a whole word.
     public func matches(_ bytes: [UInt8]) -> Bool {
         matches(FileBytes(bytes))

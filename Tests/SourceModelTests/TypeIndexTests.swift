@@ -23,6 +23,25 @@ struct TypeIndexTests {
         #expect(resolution.description == "CardView → BaseView (Views/BaseView.swift:3) → UIView")
     }
 
+    @Test("many missing supertypes at once are found by scanning for type keywords")
+    func manyMissingSupertypes() {
+        // Seven names with seven different rare letters: more passes than the five keywords.
+        let names = ["AlphaView", "BetaView", "GammaView", "DeltaView", "EpsilonView", "ZetaView", "KappaView"]
+        let seed = SourceModel(file: SyntaxFile(path: "Seed.swift", text: names.enumerated()
+            .map { "final class Leaf\($0.offset): \($0.element) {}" }.joined(separator: "\n")))
+        var project = names.map { file("Base/\($0).swift", "import UIKit\n// a comment\nclass \($0): UIView {}") }
+        project.append(file("Other/Uses.swift", "let x: AlphaView? = nil // mentions, declares nothing"))
+        project.append(file("Other/Comment.swift", "/* classes: ZetaViews */ struct Z {}"))
+        let (index, lexed) = TypeIndex.build(seeds: [seed], project: project)
+        #expect(lexed == names.count)
+        for declaration in seed.typeDeclarations {
+            #expect(index.resolve(declaration).kind == .view, "\(declaration.name)")
+        }
+        #expect(ByteScan.declaresAny(FileBytes(Array("enum\tK {}".utf8)), of: [Array("K".utf8)]))
+        #expect(!ByteScan.declaresAny(FileBytes(Array("classy K; subclass K".utf8)), of: [Array("K".utf8)]))
+        #expect(!ByteScan.declaresAny(FileBytes(Array("class KK {}".utf8)), of: [Array("K".utf8)]))
+    }
+
     @Test("the index does not depend on the order of files")
     func deterministic() {
         let a = SourceModel(file: SyntaxFile(path: "a.swift", text: "class X: UIView {}\nclass Y: X {}"))
