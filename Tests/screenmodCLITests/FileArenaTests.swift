@@ -53,6 +53,20 @@ struct FileArenaTests {
         withExtendedLifetime(arena) { #expect(back == texts.map { Optional($0) }) }
     }
 
+    #if os(Linux)
+    @Test("a file longer than fstat said is read to its end")
+    func growingFile() throws {
+        // /proc files report size 0 and have contents: the case of a file that grew after fstat.
+        let arena = FileArena()
+        guard case .success(let (bytes, stamp)) = arena.read("/proc/self/status") else {
+            Issue.record("/proc/self/status was not read")
+            return
+        }
+        let text = String(decoding: bytes.array, as: UTF8.self)
+        #expect(stamp.size == 0 && text.hasPrefix("Name:") && text.contains("\nPid:") && text.hasSuffix("\n"))
+    }
+    #endif
+
     @Test("a missing or unreadable path is an error that names it")
     func unreadable() throws {
         let folder = try TemporaryFolder()
