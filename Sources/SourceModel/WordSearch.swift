@@ -8,7 +8,7 @@ import Darwin
 ///
 /// Words with a rare byte are grouped by that byte, so one `memchr` pass serves every word of
 /// the group (screenWidth, kScreenWidth and previewWidth all wait on `W`); the others are
-/// found one by one by their first and last bytes (see `ByteScan.firstWord`).
+/// found one by one by their first, middle and last bytes (see `ByteScan.firstWord`).
 ///
 /// A word can be marked as a member: it counts only where a `.` may come right before it
 /// (`UIDevice.current.hasNotch`, `.hairline`), which keeps a helper named `observer` from

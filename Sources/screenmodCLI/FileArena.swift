@@ -5,12 +5,6 @@ import Darwin
 #endif
 import SourceModel
 
-#if canImport(Glibc)
-private let posixRead = Glibc.read
-#else
-private let posixRead = Darwin.read
-#endif
-
 /// Where one run reads every file: a few large anonymous mappings, filled front to back and
 /// released together when the run is done.
 ///

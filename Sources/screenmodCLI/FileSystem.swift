@@ -4,10 +4,11 @@ import Glibc
 import Darwin
 #endif
 
+/// POSIX `read`, by a name that types with a `read` method of their own can call.
 #if canImport(Glibc)
-private let posixRead = Glibc.read
+let posixRead = Glibc.read
 #else
-private let posixRead = Darwin.read
+let posixRead = Darwin.read
 #endif
 
 /// The identity and state of a file at one moment, as `stat(2)` reports it.

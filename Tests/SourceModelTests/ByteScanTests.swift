@@ -15,7 +15,7 @@ struct ByteScanTests {
         return nil
     }
 
-    @Test("lower-case words go through the first-and-last-byte scan and still respect word boundaries")
+    @Test("lower-case words go through the sampled-bytes scan and still respect word boundaries")
     func lowerCaseWords() {
         for (text, word, offset) in [("scale", "scale", 0), ("scales scale", "scale", 7), ("xscale scale_ scale", "scale", 14),
                                      ("sca", "scale", nil), ("a", "a", 0), ("ab a", "a", 3), ("hairline.hairline", "hairline", 0),
@@ -65,7 +65,7 @@ struct ByteScanTests {
 struct WordSearchTests {
     @Test("a planned search finds a file exactly when one of its words occurs whole")
     func agreesWithSingleWordSearches() {
-        // W-group words share one memchr pass; `scale` and `e` go through the first-and-last-byte scan.
+        // W-group words share one memchr pass; `scale` and `e` go through the sampled-bytes scan.
         let words = ["screenWidth", "kScreenWidth", "W", "scale", "e", "Height"].map { Array($0.utf8) }
         let alphabet = Array("screnWidthkSHg_ .al".utf8)
         var generator = SplitMix64(state: 11)
