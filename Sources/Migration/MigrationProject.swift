@@ -60,9 +60,9 @@ public struct MigrationProject: Sendable {
 
     /// Reads the project: lexes only files that mention `UIScreen`, then what their types need.
     public init(files: [ProjectFile], engine: MigrationEngine) {
-        let mentions = concurrentMap(files) { $0.screened ? $0.model != nil : Self.mentionsScreen($0.bytes) }
+        let mentions = concurrentMap(files) { Self.mentionsScreen($0.bytes) }
         let candidates = zip(files, mentions).filter(\.1).map(\.0)
-        let seeds = concurrentMap(candidates) { $0.model ?? SourceModel(file: SyntaxFile(path: $0.path, source: $0.source)) }
+        let seeds = concurrentMap(candidates) { SourceModel(file: SyntaxFile(path: $0.path, source: $0.source)) }
         // Only the types that hold a use need a resolved kind.
         let needed = seeds.flatMap { model in
             model.screenUses().compactMap { model.context(at: $0.first).type.map(TypeIndex.dependencies) }
@@ -93,13 +93,6 @@ public struct MigrationProject: Sendable {
     /// Whether a file mentions `UIScreen`: the files the project lexes first.
     public static func mentionsScreen(_ bytes: FileBytes) -> Bool {
         ByteScan.containsWord(bytes, "UIScreen")
-    }
-
-    /// The model of a file that mentions `UIScreen`, nil for any other: the step a reader runs
-    /// on each file while its bytes are fresh, handing the result in as `ProjectFile.model`.
-    public static func screen(path: String, bytes: FileBytes) -> SourceModel? {
-        guard mentionsScreen(bytes) else { return nil }
-        return SourceModel(file: SyntaxFile(path: path, source: SourceText(bytes: bytes.array)))
     }
 
     /// Whether `bytes` can hold anything this project reports: a use or a helper call.

@@ -57,11 +57,6 @@ public struct ProjectFile: Sendable {
     public var path: String
     /// The file's bytes, possibly borrowed from the caller's read buffers.
     public var bytes: FileBytes
-    /// Whether the reader already chose which files to lex (the engine's byte filter, run while
-    /// the bytes were fresh in cache): then `model` is set for exactly those files.
-    public var screened = false
-    /// The file's model when the reader lexed it.
-    public var model: SourceModel?
 
     /// Creates a project file from its bytes.
     public init(path: String, bytes: [UInt8]) {
@@ -72,13 +67,6 @@ public struct ProjectFile: Sendable {
     public init(path: String, bytes: FileBytes) {
         self.path = path
         self.bytes = bytes
-    }
-
-    /// Creates a project file the reader already screened; `model` is nil when the file needs none.
-    public init(path: String, bytes: FileBytes, screenedModel model: SourceModel?) {
-        self.init(path: path, bytes: bytes)
-        self.screened = true
-        self.model = model
     }
 
     /// Creates a project file from already wrapped source text.

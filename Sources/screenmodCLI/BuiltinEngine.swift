@@ -59,10 +59,7 @@ extension EngineAdapter {
                 let ruleSet = try RuleLoader.ruleSet(settings)
                 let engine = MigrationEngine(ruleSet: ruleSet, settings: RuleLoader.migrationSettings(settings))
                 let project = MigrationProject(
-                    files: files.map { file in
-                        guard let screened = file.screened else { return ProjectFile(path: file.path, bytes: file.bytes) }
-                        return ProjectFile(path: file.path, bytes: file.bytes, screenedModel: screened.model)
-                    },
+                    files: files.map { ProjectFile(path: $0.path, bytes: $0.bytes) },
                     engine: engine)
                 let processor: FileProcessor = { path, bytes in
                     let result = project.migrate(path: path, bytes: bytes)
@@ -83,7 +80,6 @@ extension EngineAdapter {
                 }
                 return PreparedRun(processor: processor, newFiles: newFiles, rules: RuleLoader.summaries(ruleSet))
             },
-            rules: { settings in RuleLoader.summaries(try? RuleLoader.ruleSet(settings)) },
-            screen: { path, bytes in MigrationProject.screen(path: path, bytes: bytes) })
+            rules: { settings in RuleLoader.summaries(try? RuleLoader.ruleSet(settings)) })
     }
 }

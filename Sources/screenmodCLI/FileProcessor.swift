@@ -28,19 +28,10 @@ public struct SourceFile: Sendable {
     /// The file's bytes, exactly as read; possibly borrowed from the run's arena, valid while the run lasts.
     public var bytes: FileBytes
 
-    /// What the adapter's `screen` step made of the file while reading it, when it has one.
-    public var screened: Screened?
-
-    /// The result of an adapter's `screen` step: the file's model, nil when it needs none.
-    public struct Screened: Sendable {
-        public var model: SourceModel?
-    }
-
     /// Creates a source file.
-    public init(path: String, bytes: FileBytes, screened: Screened? = nil) {
+    public init(path: String, bytes: FileBytes) {
         self.path = path
         self.bytes = bytes
-        self.screened = screened
     }
 
     /// Creates a source file that owns its bytes.
@@ -88,17 +79,12 @@ public struct EngineAdapter: Sendable {
     public var prepareRun: @Sendable (_ settings: Settings, _ files: [SourceFile]) throws -> PreparedRun
     /// The rules known under `settings`, for SARIF's rule table.
     public var rules: @Sendable (_ settings: Settings) -> [RuleSummary]
-    /// Run on each file by the thread that read it, while its bytes are fresh in cache: lexes the
-    /// files the engine will need (nil for the others). Its results arrive as `SourceFile.screened`.
-    public var screen: (@Sendable (_ path: String, _ bytes: FileBytes) -> SourceModel?)?
 
     /// Creates an adapter from a full preparation step and a rule listing.
     public init(prepareRun: @escaping @Sendable (_ settings: Settings, _ files: [SourceFile]) throws -> PreparedRun,
-                rules: @escaping @Sendable (_ settings: Settings) -> [RuleSummary] = { _ in [] },
-                screen: (@Sendable (_ path: String, _ bytes: FileBytes) -> SourceModel?)? = nil) {
+                rules: @escaping @Sendable (_ settings: Settings) -> [RuleSummary] = { _ in [] }) {
         self.prepareRun = prepareRun
         self.rules = rules
-        self.screen = screen
     }
 
     /// Creates an adapter from a preparation step that only returns a processor.

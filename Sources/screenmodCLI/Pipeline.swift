@@ -21,18 +21,11 @@ enum Pipeline {
         // only a file with something to report is copied out before the arena goes.
         let arena = FileArena()
         return try withExtendedLifetime(arena) {
-            let screen = context.engine.screen
-            let loaded = Parallel.map(discovery.files, jobs: settings.jobs) { file in
-                var loaded = load(file, into: arena)
-                if let screen, !loaded.report.failed {
-                    loaded.screened = SourceFile.Screened(model: screen(loaded.report.path, loaded.bytes))
-                }
-                return loaded
-            }
+            let loaded = Parallel.map(discovery.files, jobs: settings.jobs) { load($0, into: arena) }
             var sources: [SourceFile] = []
             sources.reserveCapacity(loaded.count)
             for file in loaded where !file.report.failed {
-                sources.append(SourceFile(path: file.report.path, bytes: file.bytes, screened: file.screened))
+                sources.append(SourceFile(path: file.report.path, bytes: file.bytes))
             }
             let prepared = try context.engine.prepareRun(settings, sources)
             let processor = prepared.processor
@@ -58,7 +51,6 @@ enum Pipeline {
     struct Loaded: Sendable {
         var report: FileReport
         var bytes: FileBytes
-        var screened: SourceFile.Screened?
     }
 
     /// Reads one file and checks it is text that may be rewritten.

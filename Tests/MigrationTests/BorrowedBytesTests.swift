@@ -5,11 +5,10 @@ import SourceModel
 import RuleLanguage
 @testable import Migration
 
-/// The command line hands the project files it already screened (lexed while reading), with
-/// bytes borrowed from its read arena; the project must come out exactly as if it had read
-/// and screened the same files itself.
-@Suite("Screened projects")
-struct ScreenedProjectTests {
+/// The command line hands the project files with bytes borrowed from its read arena; the
+/// project must come out exactly as from the same bytes in arrays.
+@Suite("Projects over borrowed bytes")
+struct BorrowedBytesTests {
     /// Every Swift file of the bundled example app, by path relative to the repository.
     static func exampleFiles() throws -> [(path: String, bytes: [UInt8])] {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -22,8 +21,8 @@ struct ScreenedProjectTests {
         }
     }
 
-    @Test("screened, borrowed files give the same edits and findings as plain ones")
-    func screenedMatchesPlain() throws {
+    @Test("borrowed files give the same edits, findings and helpers as owned ones")
+    func borrowedMatchesOwned() throws {
         // Two files without UIScreen: one calls the example's `CGFloat.hairline` helper, one is plain.
         let files = try Self.exampleFiles() + [
             ("Extra/Rule.swift", Array("import UIKit\nlet rule = CGFloat.hairline * 2\n".utf8)),
@@ -35,23 +34,21 @@ struct ScreenedProjectTests {
         // Borrowed views of arrays that outlive both projects, as the arena's bytes outlive a run.
         let storage = files.map { UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max($0.bytes.count, 1)) }
         defer { storage.forEach { $0.deallocate() } }
-        let screenedFiles = zip(files, storage).map { file, buffer -> ProjectFile in
+        let borrowedFiles = zip(files, storage).map { file, buffer -> ProjectFile in
             _ = buffer.initialize(from: file.bytes)
-            let bytes = FileBytes(borrowing: UnsafeBufferPointer(rebasing: buffer[0..<file.bytes.count]))
-            return ProjectFile(path: file.path, bytes: bytes,
-                               screenedModel: MigrationProject.screen(path: file.path, bytes: bytes))
+            return ProjectFile(path: file.path,
+                               bytes: FileBytes(borrowing: UnsafeBufferPointer(rebasing: buffer[0..<file.bytes.count])))
         }
-        #expect(screenedFiles.contains { $0.model != nil } && screenedFiles.contains { $0.model == nil })
-        let screened = MigrationProject(files: screenedFiles, engine: engine)
+        let borrowed = MigrationProject(files: borrowedFiles, engine: engine)
         var changed = 0
-        for (file, screenedFile) in zip(files, screenedFiles) {
+        for (file, borrowedFile) in zip(files, borrowedFiles) {
             let expected = plain.migrate(path: file.path, bytes: FileBytes(file.bytes))
-            #expect(screened.migrate(path: file.path, bytes: screenedFile.bytes) == expected, "\(file.path)")
+            #expect(borrowed.migrate(path: file.path, bytes: borrowedFile.bytes) == expected, "\(file.path)")
             if !expected.edits.isEmpty { changed += 1 }
         }
         // The example app is there to be migrated: a project that found nothing proves nothing.
         #expect(changed >= 5)
         #expect(!plain.migrate(path: "Extra/Rule.swift", bytes: FileBytes(files[files.count - 2].bytes)).findings.isEmpty)
-        #expect(screened.helpers == plain.helpers && screened.generatedFiles.map(\.path) == plain.generatedFiles.map(\.path))
+        #expect(borrowed.helpers == plain.helpers && borrowed.generatedFiles.map(\.path) == plain.generatedFiles.map(\.path))
     }
 }
