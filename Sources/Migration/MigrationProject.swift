@@ -91,7 +91,7 @@ public struct MigrationProject: Sendable {
     }
 
     /// Whether a file mentions `UIScreen`: the files the project lexes first.
-    public static func mentionsScreen(_ bytes: FileBytes) -> Bool {
+    static func mentionsScreen(_ bytes: FileBytes) -> Bool {
         ByteScan.containsWord(bytes, "UIScreen")
     }
 

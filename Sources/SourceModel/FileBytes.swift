@@ -30,9 +30,6 @@ public struct FileBytes: @unchecked Sendable {
     /// How many bytes there are.
     public var count: Int { owned?.count ?? borrowed.count }
 
-    /// Whether there are none.
-    public var isEmpty: Bool { count == 0 }
-
     /// Calls `body` with the bytes in contiguous memory.
     public func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         if let owned { return try owned.withUnsafeBufferPointer(body) }
