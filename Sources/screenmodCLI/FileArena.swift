@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 import SourceModel
 
 /// Where one run reads every file: a few large anonymous mappings, filled front to back and
@@ -16,25 +17,24 @@ import SourceModel
 /// but made runs slower and erratic on a virtual machine whose freed memory goes back to the
 /// host (docs/benchmark.md).
 final class FileArena: @unchecked Sendable {
-    /// The size of one mapping; a larger file gets a mapping of its own.
+    /// The size of one shared mapping; a file over a quarter of it gets a mapping of its own.
     static let chunkSize = 32 << 20
     /// Mappings are whole multiples of this.
     private static let pageRounding = 64 << 10
 
-    private var lock = pthread_mutex_t()
+    /// Guards the fields below. NSLock, not a pthread_mutex_t stored property: Swift does not
+    /// promise a stable address for `&` of a stored property.
+    private let lock = NSLock()
     /// Every mapping made, for `deinit`.
     private var mappings: [(start: UnsafeMutableRawPointer, size: Int)] = []
     /// The free part of the current chunk.
     private var next: UnsafeMutableRawPointer?
     private var left = 0
 
-    init() {
-        pthread_mutex_init(&lock, nil)
-    }
+    init() {}
 
     deinit {
         for mapping in mappings { munmap(mapping.start, mapping.size) }
-        pthread_mutex_destroy(&lock)
     }
 
     /// Reads the file at `path` into the arena; its bytes and its state when it was read.
@@ -80,8 +80,8 @@ final class FileArena: @unchecked Sendable {
 
     /// `size` bytes of fresh space, or nil when the system has no memory to map.
     private func allocate(_ size: Int) -> UnsafeMutableRawPointer? {
-        pthread_mutex_lock(&lock)
-        defer { pthread_mutex_unlock(&lock) }
+        lock.lock()
+        defer { lock.unlock() }
         if size > left {
             guard size <= Self.chunkSize / 4 else { return map(size)?.start }
             guard let chunk = map(Self.chunkSize) else { return nil }
