@@ -25,12 +25,13 @@ enum DeploymentTarget {
     /// The lowest deployment target declared in the project at `root`, or nil when none is.
     ///
     /// Reads `Package.swift`, a `Podfile`, `*.xcodeproj/project.pbxproj` (two levels deep) and
-    /// `*.xcconfig` files (three levels deep).
+    /// `*.xcconfig` files (three levels deep). Every run asks this before anything else, so the
+    /// files are scanned byte by byte: building a `Regex` cost more than the rest of the search.
     static func detect(inProjectAt root: String) -> Detected? {
         var candidates: [Detected] = []
-        func consider(_ path: String, _ parse: (String) -> [Int]) {
-            guard let data = FileManager.default.contents(atPath: path) else { return }
-            if let lowest = parse(String(decoding: data, as: UTF8.self)).min() {
+        func consider(_ path: String, _ parse: ([UInt8]) -> [Int]) {
+            guard case .success(let (bytes, _)) = FileSystem.readFile(path) else { return }
+            if let lowest = parse(bytes).min() {
                 candidates.append(Detected(major: lowest, source: path))
             }
         }
@@ -46,39 +47,78 @@ enum DeploymentTarget {
     }
 
     /// Every `iOS` platform version in a `Package.swift`, e.g. `.iOS(.v15)` or `.iOS("15.0")`.
-    static func fromPackageManifest(_ text: String) -> [Int] {
-        let pattern = #/\.iOS\(\s*(?:\.v(\d+)(?:_\d+)*|"(\d+)(?:\.\d+)*")\s*\)/#
-        return uncommentedLines(text, marker: "//").flatMap { line in
-            line.matches(of: pattern).compactMap { match in
-                (match.output.1 ?? match.output.2).flatMap { Int($0) }
+    static func fromPackageManifest(_ text: String) -> [Int] { fromPackageManifest(Array(text.utf8)) }
+
+    /// Every `IPHONEOS_DEPLOYMENT_TARGET` value in a `project.pbxproj` or `.xcconfig`.
+    static func fromBuildSettings(_ text: String) -> [Int] { fromBuildSettings(Array(text.utf8)) }
+
+    /// The version of every `platform :ios, '15.0'` line in a Podfile.
+    static func fromPodfile(_ text: String) -> [Int] { fromPodfile(Array(text.utf8)) }
+
+    private static func fromPackageManifest(_ bytes: [UInt8]) -> [Int] {
+        uncommentedLines(bytes, marker: Array("//".utf8)).flatMap { line in
+            occurrences(of: ".iOS(", in: line).compactMap { offset -> Int? in
+                var scan = VersionScan(line, at: offset + 5)
+                scan.skipBlanks()
+                let version: Int?
+                if scan.take(".v") {
+                    version = scan.number()
+                    while scan.take("_") { guard scan.number() != nil else { return nil } }
+                } else if scan.take("\"") {
+                    version = scan.number()
+                    while scan.take(".") { guard scan.number() != nil else { return nil } }
+                    guard scan.take("\"") else { return nil }
+                } else {
+                    return nil
+                }
+                scan.skipBlanks()
+                return scan.take(")") ? version : nil
             }
         }
     }
 
-    /// Every `IPHONEOS_DEPLOYMENT_TARGET` value in a `project.pbxproj` or `.xcconfig`.
-    static func fromBuildSettings(_ text: String) -> [Int] {
-        let pattern = #/IPHONEOS_DEPLOYMENT_TARGET(?:\[[^\]]*\])?\s*=\s*"?(\d+)(?:\.\d+)*/#
+    private static func fromBuildSettings(_ bytes: [UInt8]) -> [Int] {
+        let name = "IPHONEOS_DEPLOYMENT_TARGET"
         // A project file has thousands of lines; only a few name the setting.
-        let lines = linesContaining("IPHONEOS_DEPLOYMENT_TARGET", in: text).map { line in
-            line.range(of: "//").map { line[..<$0.lowerBound] } ?? line
-        }
-        return lines.flatMap { line in
-            line.matches(of: pattern).compactMap { Int($0.output.1) }
+        return linesContaining(name, in: bytes).flatMap { line -> [Int] in
+            let code = occurrences(of: "//", in: line).first.map { line[..<$0] } ?? line[...]
+            return occurrences(of: name, in: code).compactMap { offset in
+                var scan = VersionScan(code, at: offset + name.utf8.count)
+                if scan.take("[") {
+                    guard scan.skip(past: UInt8(ascii: "]")) else { return nil }
+                }
+                scan.skipBlanks()
+                guard scan.take("=") else { return nil }
+                scan.skipBlanks()
+                _ = scan.take("\"")
+                return scan.number()
+            }
         }
     }
 
-    /// The version of every `platform :ios, '15.0'` line in a Podfile.
-    static func fromPodfile(_ text: String) -> [Int] {
-        let pattern = #/^\s*platform\s+:ios\s*,\s*['"]?(\d+)/#
-        return uncommentedLines(text, marker: "#").compactMap { line in
-            line.firstMatch(of: pattern).flatMap { Int($0.output.1) }
+    private static func fromPodfile(_ bytes: [UInt8]) -> [Int] {
+        uncommentedLines(bytes, marker: Array("#".utf8)).compactMap { line in
+            var scan = VersionScan(line, at: line.startIndex)
+            scan.skipBlanks()
+            guard scan.take("platform"), scan.skipBlanks() > 0, scan.take(":ios") else { return nil }
+            scan.skipBlanks()
+            guard scan.take(",") else { return nil }
+            scan.skipBlanks()
+            if !scan.take("'") { _ = scan.take("\"") }
+            return scan.number()
         }
     }
 
-    /// The lines of `text` that contain `needle`, found by a byte search rather than line by line.
-    private static func linesContaining(_ needle: String, in text: String) -> [Substring] {
-        let bytes = Array(text.utf8)
-        var lines: [Substring] = []
+    /// The offsets in `line` where `needle` starts.
+    private static func occurrences(of needle: String, in line: ArraySlice<UInt8>) -> [Int] {
+        let word = Array(needle.utf8)
+        guard line.count >= word.count else { return [] }
+        return (line.startIndex...(line.endIndex - word.count)).filter { line[$0..<($0 + word.count)].elementsEqual(word) }
+    }
+
+    /// The lines of `bytes` that contain `needle`, found by a byte search rather than line by line.
+    private static func linesContaining(_ needle: String, in bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var lines: [ArraySlice<UInt8>] = []
         var covered = -1
         for offset in ByteScan.occurrences(of: Array(needle.utf8), in: bytes) where offset > covered {
             var start = offset
@@ -86,17 +126,19 @@ enum DeploymentTarget {
             var end = offset
             while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
             covered = end
-            let utf8 = text.utf8
-            lines.append(Substring(text[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]))
+            lines.append(bytes[start..<end])
         }
         return lines
     }
 
-    /// The lines of `text`, each cut at a line comment `marker` (a rough cut; strings are rare here).
-    private static func uncommentedLines(_ text: String, marker: String) -> [Substring] {
-        text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline).map { line in
-            guard let range = line.range(of: marker) else { return line }
-            return line[..<range.lowerBound]
+    /// The lines of `bytes`, each cut at a line comment `marker` (a rough cut; strings are rare here).
+    private static func uncommentedLines(_ bytes: [UInt8], marker: [UInt8]) -> [ArraySlice<UInt8>] {
+        bytes.split(omittingEmptySubsequences: true) { $0 == 0x0A || $0 == 0x0D }.map { line in
+            guard line.count >= marker.count,
+                  let cut = (line.startIndex...(line.endIndex - marker.count)).first(where: {
+                      line[$0..<($0 + marker.count)].elementsEqual(marker)
+                  }) else { return line }
+            return line[..<cut]
         }
     }
 
@@ -118,5 +160,47 @@ enum DeploymentTarget {
             }
         }
         return result
+    }
+}
+
+/// A cursor over one line of a build file, for the few shapes a deployment target takes.
+private struct VersionScan {
+    let line: ArraySlice<UInt8>
+    var position: Int
+
+    init(_ line: ArraySlice<UInt8>, at position: Int) {
+        self.line = line
+        self.position = position
+    }
+
+    /// Moves past `text` when the line continues with it.
+    mutating func take(_ text: String) -> Bool {
+        let word = text.utf8
+        guard line.endIndex - position >= word.count,
+              line[position..<(position + word.count)].elementsEqual(word) else { return false }
+        position += word.count
+        return true
+    }
+
+    /// Moves past spaces and tabs; returns how many there were.
+    @discardableResult mutating func skipBlanks() -> Int {
+        let start = position
+        while position < line.endIndex, line[position] == 0x20 || line[position] == 0x09 { position += 1 }
+        return position - start
+    }
+
+    /// Moves past the next `byte`; false when the line has none.
+    mutating func skip(past byte: UInt8) -> Bool {
+        guard let found = line[position...].firstIndex(of: byte) else { return false }
+        position = found + 1
+        return true
+    }
+
+    /// The decimal number at the cursor, moved past; nil when there is no digit.
+    mutating func number() -> Int? {
+        let start = position
+        while position < line.endIndex, (0x30...0x39).contains(line[position]) { position += 1 }
+        guard position > start, position - start <= 9 else { return nil }
+        return line[start..<position].reduce(0) { $0 * 10 + Int($1 - 0x30) }
     }
 }

@@ -71,6 +71,16 @@ struct ConfigTests {
         #expect(DeploymentTarget.fromPodfile("platform :ios, 16") == [16])
     }
 
+    @Test func targetScansRejectWhatIsNotAVersion() {
+        // Shapes the scans must not take for a version: each half-written or different setting.
+        #expect(DeploymentTarget.fromPackageManifest(#".iOS( .v15 ), .iOS(.v14_), .iOS("13.), .iOS(.v12"#) == [15])
+        #expect(DeploymentTarget.fromPackageManifest(#".iOS("16")  .iOS(.v)  .iOS(.macOS(.v11))"#) == [16])
+        #expect(DeploymentTarget.fromBuildSettings("IPHONEOS_DEPLOYMENT_TARGET[sdk=iphoneos* = 17.0") == [])
+        #expect(DeploymentTarget.fromBuildSettings("IPHONEOS_DEPLOYMENT_TARGET=12.1; // IPHONEOS_DEPLOYMENT_TARGET = 9.0") == [12])
+        #expect(DeploymentTarget.fromBuildSettings("IPHONEOS_DEPLOYMENT_TARGET_X = 11.0\r\nIPHONEOS_DEPLOYMENT_TARGET\t=\t\"13.0\"") == [13])
+        #expect(DeploymentTarget.fromPodfile("platform:ios, '14.0'\n  platform :ios,'12.0' # was 11\nplatform :osx, '10.15'") == [12])
+    }
+
     @Test func detectionLooksIntoProjectsConfigsAndPodfiles() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
