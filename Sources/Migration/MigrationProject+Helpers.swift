@@ -6,16 +6,15 @@ extension MigrationProject {
     /// `extension UIScreen { static var width }`, static members of project types such as
     /// `enum Metrics { static let screenWidth }`, and global functions and variables.
     static func findHelpers(_ seeds: [SourceModel], index: TypeIndex) -> [String: [ScreenHelper]] {
+        // Each seed is read on its own thread; the merge keeps the seeds' order.
+        let found = concurrentMap(seeds) { model in
+            model.screenUses(in: index).compactMap { helper(around: $0, in: model, index: index) }
+        }
         var helpers: [String: [ScreenHelper]] = [:]
         // A set, not a search of the list: thousands of same-named helpers made that quadratic.
         var seen: Set<[String]> = []
-        for model in seeds {
-            for use in model.screenUses(in: index) {
-                guard let helper = helper(around: use, in: model, index: index) else { continue }
-                if seen.insert([helper.name, helper.owner]).inserted {
-                    helpers[helper.name, default: []].append(helper)
-                }
-            }
+        for helper in found.joined() where seen.insert([helper.name, helper.owner]).inserted {
+            helpers[helper.name, default: []].append(helper)
         }
         return helpers
     }

@@ -62,11 +62,12 @@ public struct MigrationProject: Sendable {
     public init(files: [ProjectFile], engine: MigrationEngine) {
         let mentions = concurrentMap(files) { Self.mentionsScreen($0.bytes) }
         let candidates = zip(files, mentions).filter(\.1).map(\.0)
-        let seeds = concurrentMap(candidates) { SourceModel(file: SyntaxFile(path: $0.path, source: $0.source)) }
-        // Only the types that hold a use need a resolved kind.
-        let needed = seeds.flatMap { model in
-            model.screenUses().compactMap { model.context(at: $0.first).type.map(TypeIndex.dependencies) }
+        // Only the types that hold a use need a resolved kind; each seed finds its own in parallel.
+        let parsed = concurrentMap(candidates) { file -> (SourceModel, [[String]]) in
+            let model = SourceModel(file: SyntaxFile(path: file.path, source: file.source))
+            return (model, model.screenUses().compactMap { model.context(at: $0.first).type.map(TypeIndex.dependencies) })
         }
+        let seeds = parsed.map(\.0), needed = parsed.flatMap(\.1)
         let (index, lexed) = TypeIndex.build(seeds: seeds, project: files, needing: needed)
         self.engine = engine
         self.index = index
