@@ -34,6 +34,22 @@ final class FileArena: @unchecked Sendable {
     init() {}
 
     deinit {
+        Self.unmap(mappings)
+    }
+
+    /// Gives the mappings back now rather than at `deinit`. Every `FileBytes` handed out is
+    /// dead from here on.
+    func release() {
+        lock.lock()
+        let taken = mappings
+        mappings = []
+        next = nil
+        left = 0
+        lock.unlock()
+        Self.unmap(taken)
+    }
+
+    private static func unmap(_ mappings: [(start: UnsafeMutableRawPointer, size: Int)]) {
         for mapping in mappings { munmap(mapping.start, mapping.size) }
     }
 

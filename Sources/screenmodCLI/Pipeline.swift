@@ -1,5 +1,5 @@
+import Foundation
 import Migration
-import SourceModel
 import SourceModel
 
 /// The part of a run shared by `screenmod` and `screenmod batch`: discover, read, prepare the
@@ -20,31 +20,33 @@ enum Pipeline {
         // Every file is read into one arena; the engine and the processor borrow from it, and
         // only a file with something to report is copied out before the arena goes.
         let arena = FileArena()
-        return try withExtendedLifetime(arena) {
-            let loaded = Parallel.map(discovery.files, jobs: settings.jobs) { load($0, into: arena) }
-            var sources: [SourceFile] = []
-            sources.reserveCapacity(loaded.count)
-            for file in loaded where !file.report.failed {
-                sources.append(SourceFile(path: file.report.path, bytes: file.bytes))
-            }
-            let prepared = try context.engine.prepareRun(settings, sources)
-            let processor = prepared.processor
-            let processed = Parallel.map(loaded, jobs: settings.jobs) { file in
-                var report = process(file, with: processor)
-                // Only files with something to show need the path relative to the current folder.
-                if !report.edits.isEmpty || !report.findings.isEmpty {
-                    report.relativePath = PathName.relative(report.absolutePath, to: cwd)
-                }
-                return report
-            }
-            let created = prepared.newFiles.map { newFile($0.file, ruleID: $0.ruleID, cwd: cwd) }
-            // Appended in place: a concatenation would copy every report once more.
-            var reports = discovery.missing.map { missing($0, cwd: cwd) }
-            reports.append(contentsOf: processed)
-            reports.append(contentsOf: created)
-            return Collected(reports: reports,
-                             scanned: loaded.count, rules: prepared.rules ?? context.engine.rules(settings))
+        let loaded = Parallel.map(discovery.files, jobs: settings.jobs) { load($0, into: arena) }
+        var sources: [SourceFile] = []
+        sources.reserveCapacity(loaded.count)
+        for file in loaded where !file.report.failed {
+            sources.append(SourceFile(path: file.report.path, bytes: file.bytes))
         }
+        let prepared = try context.engine.prepareRun(settings, sources)
+        let processor = prepared.processor
+        let processed = Parallel.map(loaded, jobs: settings.jobs) { file in
+            var report = process(file, with: processor)
+            // Only files with something to show need the path relative to the current folder.
+            if !report.edits.isEmpty || !report.findings.isEmpty {
+                report.relativePath = PathName.relative(report.absolutePath, to: cwd)
+            }
+            return report
+        }
+        let created = prepared.newFiles.map { newFile($0.file, ruleID: $0.ruleID, cwd: cwd) }
+        // Appended in place: a concatenation would copy every report once more.
+        var reports = discovery.missing.map { missing($0, cwd: cwd) }
+        reports.append(contentsOf: processed)
+        reports.append(contentsOf: created)
+        let collected = Collected(reports: reports, scanned: loaded.count,
+                                  rules: prepared.rules ?? context.engine.rules(settings))
+        // What it took to get here is freed on another thread while the caller writes and
+        // reports: the models, 6,000 files' reports and paths took 5 ms to free on this one.
+        Leftovers(consume discovery, consume loaded, consume sources, consume prepared).free(with: arena)
+        return collected
     }
 
     /// A file as read: its report so far and its bytes, borrowed from the run's arena.
@@ -133,5 +135,24 @@ enum Pipeline {
     private static func reason(_ error: CLIError) -> String {
         if case .unreadable(_, let reason) = error { return reason }
         return error.message
+    }
+}
+
+/// What a run no longer needs once its reports are collected, taken over so that another
+/// thread does the freeing: the last reference is dropped there, not on the caller's thread.
+private final class Leftovers: @unchecked Sendable {
+    private var parts: (Discovery, [Pipeline.Loaded], [SourceFile], PreparedRun)?
+
+    init(_ discovery: consuming Discovery, _ loaded: consuming [Pipeline.Loaded],
+         _ sources: consuming [SourceFile], _ prepared: consuming PreparedRun) {
+        parts = (discovery, loaded, sources, prepared)
+    }
+
+    /// Frees the parts, then the arena their bytes were borrowed from, in the background.
+    func free(with arena: FileArena) {
+        DispatchQueue.global(qos: .utility).async { [self] in
+            parts = nil
+            arena.release()
+        }
     }
 }

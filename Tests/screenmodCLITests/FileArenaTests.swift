@@ -38,6 +38,27 @@ struct FileArenaTests {
         #expect(second == expected.reversed())
     }
 
+    @Test("an arena released early gives its pages back and serves later reads from new ones")
+    func releaseAndReuse() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let big = (0..<(FileArena.chunkSize / 4 + 1)).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        try folder.write("small.swift", "let a = 1\n")
+        try folder.write("big.bin", bytes: big)
+        let arena = FileArena()
+        // The first file sits in the shared chunk, the large one in a mapping of its own.
+        let pages = try ["small.swift", "big.bin"].map { name -> UnsafeMutableRawPointer in
+            guard case .success(let (bytes, _)) = arena.read(folder.path + "/" + name) else { throw CLIError.usage("unread") }
+            let address = bytes.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+            return try #require(UnsafeMutableRawPointer(bitPattern: address & ~UInt(getpagesize() - 1)))
+        }
+        #expect(pages.allSatisfy { msync($0, 1, MS_ASYNC) == 0 })
+        arena.release()
+        // msync fails with ENOMEM on an address that is no longer mapped.
+        #expect(pages.allSatisfy { msync($0, 1, MS_ASYNC) == -1 && errno == ENOMEM })
+        #expect(try readAll(["big.bin", "small.swift"], in: folder, arena: arena) == [big, Array("let a = 1\n".utf8)])
+    }
+
     @Test("borrowed bytes stay valid while other threads keep reading into the same arena")
     func concurrentReads() throws {
         let folder = try TemporaryFolder()
