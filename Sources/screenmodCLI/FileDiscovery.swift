@@ -48,8 +48,12 @@ struct FileDiscovery {
         }
         found.sort { PathName.bytewiseLess($0.displayPath, $1.displayPath) }
         // The same file reached twice (repeated path, overlapping folders, symlink) counts once.
-        var seen: Set<String> = []
-        discovery.files = found.filter { seen.insert($0.realPath).inserted }
+        // Without a second path or a link, no two files can share a real path: the check is skipped.
+        if paths.count > 1 || found.contains(where: { $0.realPath != $0.absolutePath }) {
+            var seen: Set<String> = []
+            found = found.filter { seen.insert($0.realPath).inserted }
+        }
+        discovery.files = found
         return discovery
     }
 
@@ -62,29 +66,47 @@ struct FileDiscovery {
         } else {
             found = walkListingRepositories(absolute, real: realRoot)
         }
-        return found.map { file in
-            let path = absolute == "/" ? "/" + file.relative : absolute + "/" + file.relative
-            return DiscoveredFile(displayPath: PathName.display(given: given, child: file.relative),
-                                  absolutePath: path, realPath: file.real)
-        }
+        // Thousands of paths to build: in slices, on every core.
+        let slices = stride(from: 0, to: found.count, by: 1_000).map { found[$0..<min($0 + 1_000, found.count)] }
+        return Parallel.map(slices, jobs: jobs) { slice in
+            slice.map { file in
+                let path = absolute == "/" ? "/" + file.relative : absolute + "/" + file.relative
+                return DiscoveredFile(displayPath: PathName.display(given: given, child: file.relative),
+                                      absolutePath: path, realPath: file.real)
+            }
+        }.flatMap { $0 }
     }
 
     /// Walks a folder that is not in a work tree; the repositories inside it (a folder of
     /// checkouts, say) are listed by git, in parallel, so each one's ignore rules hold.
     private func walkListingRepositories(_ folder: String, real: String) -> [FoundFile] {
         var visited: Set<FolderID> = []
-        guard case .contents(var files, let folders)? = visit(folder, real: real, prefix: "", visited: &visited,
+        guard case .contents(var files, var folders)? = visit(folder, real: real, prefix: "", visited: &visited,
                                                              isRoot: true) else { return [] }
-        // The folders at the top (often one per repository) are walked on all cores, each with
-        // its own record of folders entered; a file reached from two of them counts once later.
+        var repositories: [NestedFolder] = []
+        // Folders are opened a level at a time until there are enough to share out: eight
+        // repositories of unequal size on two threads had left one thread idle half the walk.
+        while jobs > 1, !folders.isEmpty, folders.count < 8 * jobs {
+            var deeper: [NestedFolder] = []
+            for sub in folders {
+                switch visit(sub.path, real: sub.real, prefix: sub.prefix, visited: &visited, isRoot: false) {
+                case nil: continue
+                case .repository(let repository): repositories.append(repository)
+                case .contents(let found, let inner): files += found; deeper += inner
+                }
+            }
+            folders = deeper
+        }
+        // Then each folder is walked on one of the cores, with its own record of folders
+        // entered; a file reached from two of them counts once later.
         let walked = Parallel.map(folders, jobs: jobs) { [visited] sub -> ([FoundFile], [NestedFolder]) in
-            var entered = visited, found: [FoundFile] = [], repositories: [NestedFolder] = []
+            var entered = visited, found: [FoundFile] = [], nested: [NestedFolder] = []
             walk(sub.path, real: sub.real, prefix: sub.prefix, visited: &entered, into: &found,
-                 repositories: &repositories, isRoot: false)
-            return (found, repositories)
+                 repositories: &nested, isRoot: false)
+            return (found, nested)
         }
         files += walked.flatMap(\.0)
-        let repositories = walked.flatMap(\.1)
+        repositories += walked.flatMap(\.1)
         let listings = Parallel.map(repositories, jobs: jobs) { repository in
             GitFileList.files(in: repository.path, environment: environment).map {
                 gitFiles($0, absolute: repository.path, realRoot: repository.real, jobs: 1)

@@ -5,12 +5,12 @@ import Testing
 @Suite("File discovery")
 struct FileDiscoveryTests {
     private func discover(_ paths: [String], in folder: TemporaryFolder, excludes: [String] = [],
-                          git: Bool = true) -> Discovery {
+                          git: Bool = true, jobs: Int = 1) -> Discovery {
         var environment = ProcessInfo.processInfo.environment
         if !git { environment["PATH"] = "/nonexistent" }
         return FileDiscovery(currentDirectory: folder.path,
                              excludes: excludes.map { ExcludePattern(pattern: $0, base: folder.path) },
-                             environment: environment).discover(paths)
+                             environment: environment, jobs: jobs).discover(paths)
     }
 
     @Test func findsSwiftFilesRecursivelyAndSkipsThirdPartyFolders() throws {
@@ -112,6 +112,28 @@ struct FileDiscoveryTests {
         #expect(found == ["Plain/Build/Q.swift", "Plain/P.swift", "Repo/A.swift", "Repo2/Deep/C.swift"])
         // Without git each repository is walked like a plain folder.
         #expect(discover(["."], in: folder, git: false).files.count == 5)
+    }
+
+    @Test func aWalkSharedOutOnManyThreadsFindsWhatOneThreadFinds() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // Deep and shallow folders, a repository below the top, a link loop and a file link:
+        // the parallel walk opens the top levels first, then shares out the folders it found.
+        var paths = ["top.swift", "Apps/One/Sources/Deep/Er/x.swift", "Apps/Two/y.swift", "Repo/In/Build/z.swift",
+                     "Repo/In/r.swift", "Lone/l.swift"]
+        paths += (0..<30).map { "Wide/F\($0)/G/w\($0).swift" }
+        for path in paths { try folder.write(path, "") }
+        try folder.write("Repo/In/.gitignore", "Build/\n")
+        try folder.shell(["git", "init", "-q"], in: folder.path + "/Repo/In")
+        try folder.symlink("Apps/One/back", to: "..")
+        try folder.symlink("Lone/link.swift", to: "../top.swift")
+        let serial = discover(["."], in: folder, jobs: 1).files
+        #expect(serial.count == paths.count - 1)
+        #expect(!serial.map(\.displayPath).contains("Repo/In/Build/z.swift"))
+        for jobs in [2, 3, 8] {
+            #expect(discover(["."], in: folder, jobs: jobs).files == serial)
+            #expect(discover(["."], in: folder, git: false, jobs: jobs).files == discover(["."], in: folder, git: false).files)
+        }
     }
 
     @Test func orderIsSortedWhateverTheArgumentOrder() throws {
