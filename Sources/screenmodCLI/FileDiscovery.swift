@@ -80,20 +80,18 @@ struct FileDiscovery {
     /// Walks a folder that is not in a work tree; the repositories inside it (a folder of
     /// checkouts, say) are listed by git, in parallel, so each one's ignore rules hold.
     private func walkListingRepositories(_ folder: String, real: String) -> [FoundFile] {
-        var visited: Set<FolderID> = []
-        guard case .contents(var files, var folders)? = visit(folder, real: real, prefix: "", visited: &visited,
-                                                             isRoot: true) else { return [] }
+        var visited: Set<FolderID> = [], files: [FoundFile] = [], folders: [NestedFolder] = []
+        guard case .contents = visit(folder, real: real, prefix: "", visited: &visited, isRoot: true,
+                                     files: &files, folders: &folders) else { return [] }
         var repositories: [NestedFolder] = []
         // Folders are opened a level at a time until there are enough to share out: eight
         // repositories of unequal size on two threads had left one thread idle half the walk.
         while jobs > 1, !folders.isEmpty, folders.count < 8 * jobs {
             var deeper: [NestedFolder] = []
             for sub in folders {
-                switch visit(sub.path, real: sub.real, prefix: sub.prefix, visited: &visited, isRoot: false) {
-                case nil: continue
-                case .repository(let repository): repositories.append(repository)
-                case .contents(let found, let inner): files += found; deeper += inner
-                }
+                let visit = visit(sub.path, real: sub.real, prefix: sub.prefix, visited: &visited, isRoot: false,
+                                  files: &files, folders: &deeper)
+                if case .repository(let repository) = visit { repositories.append(repository) }
             }
             folders = deeper
         }
@@ -164,11 +162,12 @@ struct FileDiscovery {
     /// never entering a folder twice, and stopping at folders that hold `.git`.
     private func walk(_ folder: String, real: String, prefix: String, visited: inout Set<FolderID>,
                       into files: inout [FoundFile], repositories: inout [NestedFolder], isRoot: Bool = true) {
-        switch visit(folder, real: real, prefix: prefix, visited: &visited, isRoot: isRoot) {
-        case nil: return
+        var folders: [NestedFolder] = []
+        switch visit(folder, real: real, prefix: prefix, visited: &visited, isRoot: isRoot, files: &files,
+                     folders: &folders) {
+        case .skipped: return
         case .repository(let repository): repositories.append(repository)
-        case .contents(let found, let folders):
-            files += found
+        case .contents:
             for sub in folders {
                 walk(sub.path, real: sub.real, prefix: sub.prefix, visited: &visited, into: &files,
                      repositories: &repositories, isRoot: false)
@@ -176,24 +175,22 @@ struct FileDiscovery {
         }
     }
 
-    /// One folder: the Swift files in it and the folders to enter, or the repository it is; nil
-    /// when it was entered before or cannot be read. Only folders and links cost a `stat`: a
-    /// plain file's kind comes from the folder listing, and its real path is its folder's plus
-    /// its name.
+    /// One folder: appends the Swift files in it to `files` and the folders to enter to
+    /// `folders`, or says it is a repository or was skipped (entered before, or gone). Only
+    /// folders and links cost a `stat`: a plain file's kind comes from the folder listing, and
+    /// its real path is its folder's plus its name. Appending in place spares copying every
+    /// found path once per level of the walk.
     private func visit(_ folder: String, real: String, prefix: String, visited: inout Set<FolderID>,
-                       isRoot: Bool) -> FolderVisit? {
-        guard let stamp = FileStamp.of(folder) else { return nil }
+                       isRoot: Bool, files: inout [FoundFile], folders: inout [NestedFolder]) -> FolderVisit {
+        guard let (stamp, listing) = FileSystem.folder(at: folder) else { return .skipped }
         // A folder is entered once however many symlinks lead to it, so loops end and files
         // reached through two links are listed under the first name in sorted order.
-        guard visited.insert(FolderID(device: stamp.device, inode: stamp.inode)).inserted else { return nil }
-        let listing = FileSystem.listing(of: folder)
+        guard visited.insert(FolderID(device: stamp.device, inode: stamp.inode)).inserted else { return .skipped }
         if !isRoot, listing.contains(where: { $0.name == ".git" }) {
             return .repository(NestedFolder(prefix: prefix, path: folder, real: real))
         }
         let base = folder == "/" ? "" : folder
         let realBase = real == "/" ? "" : real
-        var files: [FoundFile] = []
-        var folders: [NestedFolder] = []
         for entry in listing {
             let path = base + "/" + entry.name
             var isDirectory = entry.kind == .directory
@@ -211,7 +208,7 @@ struct FileDiscovery {
                 files.append(FoundFile(relative: prefix + entry.name, real: resolved))
             }
         }
-        return .contents(files: files, folders: folders)
+        return .contents
     }
 
     private func isExcluded(_ path: String) -> Bool {
@@ -225,10 +222,14 @@ private struct FoundFile: Sendable {
     var real: String
 }
 
-/// What one folder of a walk holds.
+/// What one folder of a walk turned out to be.
 private enum FolderVisit {
+    /// Entered before, or gone.
+    case skipped
+    /// A repository, to ask git about.
     case repository(NestedFolder)
-    case contents(files: [FoundFile], folders: [NestedFolder])
+    /// A folder whose files and subfolders were listed.
+    case contents
 }
 
 /// A folder met during a walk (one to enter, or a repository to ask git about), with its path

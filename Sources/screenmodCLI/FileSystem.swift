@@ -97,6 +97,13 @@ struct FolderEntry: Sendable {
     }
 }
 
+/// What `opendir` returns: an opaque pointer in Glibc, a typed one in Darwin.
+#if canImport(Darwin)
+typealias FolderHandle = UnsafeMutablePointer<DIR>
+#else
+typealias FolderHandle = OpaquePointer
+#endif
+
 /// Small wrappers around the POSIX calls the CLI needs.
 enum FileSystem {
     /// The path with every symlink resolved, or nil when it does not exist.
@@ -121,6 +128,25 @@ enum FileSystem {
     /// empty when it cannot be read. Knowing the kind spares a `stat` per file.
     static func listing(of path: String) -> [FolderEntry] {
         guard let directory = opendir(path) else { return [] }
+        return entries(of: directory)
+    }
+
+    /// The stamp of folder `path` (following symlinks) and its entries as `listing(of:)` gives
+    /// them, from one open: the path is looked up once. Nil when nothing is there; the entries
+    /// are empty when it is not a folder or cannot be read.
+    static func folder(at path: String) -> (stamp: FileStamp, entries: [FolderEntry])? {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return FileStamp.of(path).map { ($0, []) } }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, let directory = fdopendir(descriptor) else {
+            close(descriptor)
+            return FileStamp.of(path).map { ($0, []) }
+        }
+        return (FileStamp(info), entries(of: directory))
+    }
+
+    /// The entries of an open folder, sorted bytewise by name; closes it.
+    private static func entries(of directory: FolderHandle) -> [FolderEntry] {
         defer { closedir(directory) }
         var entries: [FolderEntry] = []
         while let entry = readdir(directory) {

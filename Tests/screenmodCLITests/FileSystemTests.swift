@@ -38,6 +38,24 @@ struct FileSystemTests {
             || listing.map(\.kind) == [.directory, .regularFile, .symlink])
     }
 
+    @Test("a folder opened once gives the stamp stat gives and the listing listing gives")
+    func folderAtOnce() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("b.swift", "")
+        try folder.mkdir("a")
+        try folder.symlink("c", to: "a")
+        let opened = try #require(FileSystem.folder(at: folder.path))
+        #expect(opened.stamp == FileStamp.of(folder.path))
+        #expect(opened.entries.map(\.name) == FileSystem.listing(of: folder.path).map(\.name))
+        // Through a link, the stamp is the target's, as discovery needs to notice loops.
+        #expect(FileSystem.folder(at: folder.path + "/c")?.stamp == FileStamp.of(folder.path + "/a"))
+        // A file is there but is no folder: its stamp, nothing listed. Nothing there: nil.
+        let file = try #require(FileSystem.folder(at: folder.path + "/b.swift"))
+        #expect(file.stamp.isRegularFile && file.entries.isEmpty)
+        #expect(FileSystem.folder(at: folder.path + "/missing") == nil)
+    }
+
     @Test("a folder is searched for a name ending, without listing it whole")
     func entryEnding() throws {
         let folder = try TemporaryFolder()
