@@ -11,13 +11,24 @@ enum InputCheck {
         bytes.withUnsafeBufferPointer { problem(in: $0, path: path) }
     }
 
-    /// The reason `bytes` must be left alone, or nil when they are fine.
+    /// The reason `bytes` must be left alone, or nil when they are fine. One pass: runs of plain
+    /// ASCII are skipped 64 bytes at a time and only the bytes between them are decoded (most
+    /// source files are ASCII but for a name or a © in a comment).
     static func problem(in bytes: UnsafeBufferPointer<UInt8>, path: String) -> CLIError? {
-        // Most source files are plain ASCII without NUL: eight bytes at a time settles that.
-        if isPlainASCII(bytes) { return nil }
-        if let nul = memchrOffset(bytes, 0) { return .binary(path: path, offset: nul) }
-        if let bad = firstInvalidUTF8(bytes) { return .invalidUTF8(path: path, offset: bad) }
-        return nil
+        var index = 0
+        while true {
+            index = endOfPlainASCII(bytes, from: index)
+            guard index < bytes.count else { return nil }
+            if bytes[index] == 0 { return .binary(path: path, offset: index) }
+            guard let length = sequenceLength(bytes, at: index) else {
+                // A NUL anywhere makes the file binary, even after a bad sequence.
+                if let nul = memchrOffset(UnsafeBufferPointer(rebasing: bytes[index...]), 0) {
+                    return .binary(path: path, offset: index + nul)
+                }
+                return .invalidUTF8(path: path, offset: index)
+            }
+            index += length
+        }
     }
 
     /// The offset of the first `byte` in `bytes`, found by libc's memchr.
@@ -26,11 +37,17 @@ enum InputCheck {
         return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
 
-    /// Whether every byte is ASCII and none is NUL, checked 64 bytes at a time with portable SIMD.
+    /// Whether every byte is ASCII and none is NUL.
     static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        endOfPlainASCII(bytes, from: 0) == bytes.count
+    }
+
+    /// The offset of the first NUL or non-ASCII byte at or after `start`, or the count when there
+    /// is none; checked 64 bytes at a time with portable SIMD, then 16, then one by one.
+    static func endOfPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         let raw = UnsafeRawBufferPointer(bytes)
         let count = raw.count
-        var offset = 0
+        var offset = start
         // A byte is bad when it is 0 or 0x80 and above. Minus one (wrapping), exactly the bad
         // bytes land at 0x7F or above (0 wraps to 0xFF), so one comparison tests both.
         let one = SIMD16<UInt8>(repeating: 1), limit = SIMD16<UInt8>(repeating: 0x7F)
@@ -39,65 +56,60 @@ enum InputCheck {
             let b = raw.loadUnaligned(fromByteOffset: offset + 16, as: SIMD16<UInt8>.self) &- one
             let c = raw.loadUnaligned(fromByteOffset: offset + 32, as: SIMD16<UInt8>.self) &- one
             let d = raw.loadUnaligned(fromByteOffset: offset + 48, as: SIMD16<UInt8>.self) &- one
-            if any(pointwiseMax(pointwiseMax(a, b), pointwiseMax(c, d)) .>= limit) { return false }
+            if any(pointwiseMax(pointwiseMax(a, b), pointwiseMax(c, d)) .>= limit) { break }
             offset += 64
         }
-        while offset < count {
-            if raw[offset] == 0 || raw[offset] >= 0x80 { return false }
-            offset += 1
+        while offset + 16 <= count {
+            if any(raw.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self) &- one .>= limit) { break }
+            offset += 16
         }
-        return true
+        while offset < count, raw[offset] != 0, raw[offset] < 0x80 { offset += 1 }
+        return offset
     }
 
-    /// The offset of the first byte that does not start a well-formed UTF-8 sequence.
+    /// The offset of the first byte that does not start a valid UTF-8 sequence (overlong forms,
+    /// surrogates and values above U+10FFFF are invalid), or nil when all of `bytes` is valid.
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { firstInvalidUTF8($0) }
     }
 
-    /// The offset of the first byte that does not start a well-formed UTF-8 sequence.
-    ///
-    /// Strict per Unicode: rejects overlong forms, surrogates and values above U+10FFFF.
+    /// The offset of the first byte that does not start a valid UTF-8 sequence, or nil.
     static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = 0
-        let count = bytes.count
-        let raw = UnsafeRawBufferPointer(bytes)
-        while index < count {
-            // Runs of ASCII are skipped a machine word at a time.
-            if index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                index += 8
-                continue
-            }
-            let lead = bytes[index]
-            if lead < 0x80 { index += 1; continue }
-            let length: Int
-            var low: UInt8 = 0x80
-            var high: UInt8 = 0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0: length = 3; low = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED: length = 3; high = 0x9F
-            case 0xF0: length = 4; low = 0x90
-            case 0xF1...0xF3: length = 4
-            case 0xF4: length = 4; high = 0x8F
-            default: return index
-            }
-            guard index + length <= count else { return index }
-            // Only the second byte has a narrowed range; the rest are plain continuation bytes.
-            guard (low...high).contains(bytes[index + 1]) else { return index }
-            var next = index + 2
-            while next < index + length {
-                guard (0x80...0xBF).contains(bytes[next]) else { return index }
-                next += 1
-            }
+        while true {
+            index = endOfPlainASCII(bytes, from: index)
+            guard index < bytes.count else { return nil }
+            if bytes[index] == 0 { index += 1; continue }
+            guard let length = sequenceLength(bytes, at: index) else { return index }
             index += length
         }
-        return nil
+    }
+
+    /// The length of the valid UTF-8 sequence that starts with the non-ASCII byte at `index`,
+    /// or nil when none does.
+    private static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        let lead = bytes[index]
+        let length: Int
+        var low: UInt8 = 0x80
+        var high: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; low = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; high = 0x9F
+        case 0xF0: length = 4; low = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; high = 0x8F
+        default: return nil
+        }
+        guard index + length <= bytes.count else { return nil }
+        // Only the second byte has a narrowed range; the rest are plain continuation bytes.
+        guard (low...high).contains(bytes[index + 1]) else { return nil }
+        for next in (index + 2)..<(index + length) where !(0x80...0xBF).contains(bytes[next]) { return nil }
+        return length
     }
 }
 
-/// Lines and columns come from the lexer's own line table (LF, CRLF and lone CR end a line),
-/// so findings, edits and reports count them alike.
 typealias LineTable = SourceText
 
 extension SourceText {

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import Testing
 @testable import screenmodCLI
 
@@ -31,6 +32,50 @@ struct InputCheckTests {
             var edges = text
             edges[position] = position % 2 == 0 ? 0x01 : 0x7F
             #expect(edges.withUnsafeBufferPointer(InputCheck.isPlainASCII), "edge byte at \(position)")
+        }
+    }
+
+    @Test("the one-pass check agrees with the standard library's UTF-8 decoder and a NUL search")
+    func onePassAgreesWithReference() {
+        var random = SplitMix64(state: 0x1A2B_3C4D)
+        // Pieces that straddle the 16- and 64-byte blocks: ASCII runs, valid sequences of every
+        // length, and the bytes that break them.
+        let pieces: [[UInt8]] = [Array("let x = 1\n".utf8), Array(String(repeating: "a", count: 40).utf8),
+                                 Array("é".utf8), Array("€".utf8), Array("👋".utf8), [0x00], [0x80], [0xC0, 0xAF],
+                                 [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82], [0xFF], [0x7F, 0x01]]
+        for round in 0..<4_000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...12, using: &random) {
+                // Mostly clean text, now and then a bad piece.
+                let clean = Int.random(in: 0..<10, using: &random) < 8
+                bytes += clean ? pieces[Int.random(in: 0...4, using: &random)] : pieces.randomElement(using: &random)!
+            }
+            #expect(Self.describe(InputCheck.problem(in: bytes, path: "f")) == Self.reference(bytes), "round \(round): \(bytes)")
+        }
+    }
+
+    /// What the check must say, computed the slow way: a NUL anywhere first, then the standard
+    /// library's first decoding error.
+    private static func reference(_ bytes: [UInt8]) -> String {
+        if let nul = bytes.firstIndex(of: 0) { return "binary \(nul)" }
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: return "fine"
+            case .error: return "invalid \(offset)"
+            }
+        }
+    }
+
+    private static func describe(_ problem: CLIError?) -> String {
+        switch problem {
+        case nil: return "fine"
+        case .binary(_, let offset)?: return "binary \(offset)"
+        case .invalidUTF8(_, let offset)?: return "invalid \(offset)"
+        case let other?: return "\(other)"
         }
     }
 
