@@ -5,7 +5,8 @@ import SourceModel
 /// The part of a run shared by `screenmod` and `screenmod batch`: discover, read, prepare the
 /// engine, and process every file in memory. Nothing is written and nothing is printed.
 enum Pipeline {
-    /// What was collected: one report per file (missing paths and new files included).
+    /// What was collected: one report per file with edits or findings (missing paths, unreadable
+    /// files and new files included), and how many files were read.
     struct Collected {
         var reports: [FileReport]
         var scanned: Int
@@ -28,18 +29,18 @@ enum Pipeline {
         }
         let prepared = try context.engine.prepareRun(settings, sources)
         let processor = prepared.processor
-        let processed = Parallel.map(loaded, jobs: settings.jobs) { file in
+        // Only files with something to show are reported: a file without edits or findings
+        // counts in `scanned` alone, so reporters and writers never walk thousands of them.
+        let processed = Parallel.map(loaded, jobs: settings.jobs) { file -> FileReport? in
             var report = process(file, with: processor)
-            // Only files with something to show need the path relative to the current folder.
-            if !report.edits.isEmpty || !report.findings.isEmpty {
-                report.relativePath = PathName.relative(report.absolutePath, to: cwd)
-            }
+            guard !report.edits.isEmpty || !report.findings.isEmpty else { return nil }
+            report.relativePath = PathName.relative(report.absolutePath, to: cwd)
             return report
         }
         let created = prepared.newFiles.map { newFile($0.file, ruleID: $0.ruleID, cwd: cwd) }
         // Appended in place: a concatenation would copy every report once more.
         var reports = discovery.missing.map { missing($0, cwd: cwd) }
-        reports.append(contentsOf: processed)
+        reports.append(contentsOf: processed.lazy.compactMap { $0 })
         reports.append(contentsOf: created)
         let collected = Collected(reports: reports, scanned: loaded.count,
                                   rules: prepared.rules ?? context.engine.rules(settings))
@@ -148,11 +149,13 @@ private final class Leftovers: @unchecked Sendable {
         parts = (discovery, loaded, sources, prepared)
     }
 
-    /// Frees the parts, then the arena their bytes were borrowed from, in the background.
+    /// Gives the arena's pages back, then frees the parts (whose bytes were borrowed from it and
+    /// are not read again), in the background. Pages first: whatever is still mapped when the
+    /// process exits is torn down before it is reaped, about 0.07 ms per MB on this machine.
     func free(with arena: FileArena) {
         DispatchQueue.global(qos: .utility).async { [self] in
-            parts = nil
             arena.release()
+            parts = nil
         }
     }
 }

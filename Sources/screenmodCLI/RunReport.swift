@@ -41,7 +41,8 @@ struct FileReport: Sendable {
 
 /// Everything a run produced, in the deterministic order reporters print it.
 struct RunReport: Sendable {
-    /// One entry per file scanned, plus one per given path that does not exist.
+    /// One entry per file with edits or findings (an error counts), including given paths that
+    /// do not exist; files with nothing to report are only counted in `filesScanned`.
     var files: [FileReport]
     /// How many files were read (existing `.swift` files).
     var filesScanned: Int
