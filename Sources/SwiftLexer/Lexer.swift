@@ -20,11 +20,16 @@
 /// - Unterminated strings, interpolations, block comments, `#/` regexes and escaped
 ///   identifiers turn their opening delimiter into `.error`, with a diagnostic.
 public enum Lexer {
+    /// The largest file the lexer takes: token offsets are stored in 32 bits. Callers refuse
+    /// larger files before lexing (screenmod reports them as `file-too-large`).
+    public static let maximumFileSize = Int(UInt32.max)
+
     /// Lexes `source` into tokens that cover every byte, plus diagnostics.
     public static func tokenize(_ source: SourceText) -> (tokens: [Token], diagnostics: [LexDiagnostic]) {
         let bytes = source.bytes
         let count = bytes.count
         guard count > 0 else { return ([], []) }
+        precondition(count <= maximumFileSize, "a file over Lexer.maximumFileSize bytes reached the lexer")
         let padded = UnsafeMutablePointer<UInt8>.allocate(capacity: count + Scanner.padding)
         defer { padded.deallocate() }
         bytes.withUnsafeBufferPointer { padded.initialize(from: $0.baseAddress!, count: count) }

@@ -18,6 +18,8 @@ public enum CLIError: Error, Equatable, Sendable {
     case invalidUTF8(path: String, offset: Int)
     /// A file holding a NUL byte, so probably not Swift source; `offset` is the first NUL.
     case binary(path: String, offset: Int)
+    /// A file larger than the lexer takes (`Lexer.maximumFileSize`); it is not read.
+    case tooLarge(path: String, size: Int)
     /// The engine returned edits that overlap or fall outside the file.
     case invalidEdits(path: String, rule: String)
     /// A file whose permission bits deny writing.
@@ -50,6 +52,9 @@ public enum CLIError: Error, Equatable, Sendable {
         case .binary(_, let offset):
             return "holds a NUL byte at offset \(offset), so it is not Swift source; the file was left untouched. "
                 + "Exclude it with --exclude if it is not meant to be Swift."
+        case .tooLarge(_, let size):
+            return "is \(size) bytes, more than the 4 GiB screenmod reads, so it was left untouched. "
+                + "Exclude it with --exclude if it is not meant to be Swift."
         case .invalidEdits(_, let rule):
             return "rule '\(rule)' produced overlapping or out-of-range edits; the file was left untouched. "
                 + "Please report this with the file attached."
@@ -79,6 +84,7 @@ public enum CLIError: Error, Equatable, Sendable {
         case .unreadable: return "unreadable-file"
         case .invalidUTF8: return "invalid-utf8"
         case .binary: return "binary-file"
+        case .tooLarge: return "file-too-large"
         case .invalidEdits: return "invalid-edits"
         case .notWritable: return "not-writable"
         case .hardLinked: return "hard-linked"

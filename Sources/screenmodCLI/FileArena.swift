@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Foundation
 import SourceModel
+import SwiftLexer
 
 /// Where one run reads every file: a few large anonymous mappings, filled front to back and
 /// released together when the run is done.
@@ -63,6 +64,7 @@ final class FileArena: @unchecked Sendable {
             return .failure(.unreadable(path: path, reason: FileSystem.errorText()))
         }
         let expected = max(Int(info.st_size), 0)
+        guard expected <= Lexer.maximumFileSize else { return .failure(.tooLarge(path: path, size: expected)) }
         // One byte more than fstat said shows whether the file grew since; then it is read
         // to its end the slow way, and the arena keeps that copy.
         guard let space = allocate(expected + 1) else {
@@ -77,10 +79,7 @@ final class FileArena: @unchecked Sendable {
             count += read
         }
         if count > expected {
-            guard case .success(let (bytes, stamp)) = FileSystem.readFile(path) else {
-                return .failure(.unreadable(path: path, reason: FileSystem.errorText()))
-            }
-            return .success((keep(bytes), stamp))
+            return FileSystem.readFile(path).map { bytes, stamp in (keep(bytes), stamp) }
         }
         let buffer = UnsafeBufferPointer(start: space.assumingMemoryBound(to: UInt8.self), count: count)
         return .success((FileBytes(borrowing: buffer), FileStamp(info)))

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SwiftLexer
 
 /// POSIX `read`, by a name that types with a `read` method of their own can call.
 #if canImport(Glibc)
@@ -192,6 +193,7 @@ enum FileSystem {
         // Read straight into an array of the size fstat reported; a file that grew meanwhile
         // is read on to its end.
         let expected = max(Int(info.st_size), 0)
+        guard expected <= Lexer.maximumFileSize else { return .failure(.tooLarge(path: path, size: expected)) }
         var failed = false
         var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
             while count < buffer.count {
@@ -205,6 +207,7 @@ enum FileSystem {
         if bytes.count > expected, !readRest(descriptor, into: &bytes) {
             return .failure(.unreadable(path: path, reason: errorText()))
         }
+        guard bytes.count <= Lexer.maximumFileSize else { return .failure(.tooLarge(path: path, size: bytes.count)) }
         return .success((bytes, FileStamp(info)))
     }
 

@@ -62,6 +62,9 @@ enum Pipeline {
         var report = FileReport(path: file.displayPath, relativePath: "", absolutePath: file.absolutePath,
                                 realPath: file.realPath)
         switch arena.read(file.realPath) {
+        case .failure(.tooLarge(_, let size)):
+            report.record(.tooLarge(path: file.displayPath, size: size))
+            return Loaded(report: report, bytes: FileBytes([]))
         case .failure(let error):
             report.record(.unreadable(path: file.displayPath, reason: reason(error)))
             return Loaded(report: report, bytes: FileBytes([]))

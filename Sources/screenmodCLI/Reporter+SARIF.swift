@@ -108,8 +108,10 @@ extension Reporter {
         "unreadable-file": "A file could not be read.",
         "invalid-utf8": "A file is not valid UTF-8 and was left untouched.",
         "binary-file": "A file holds NUL bytes and was left untouched.",
+        "file-too-large": "A file is larger than the 4 GiB screenmod reads and was left untouched.",
         "invalid-edits": "The engine produced edits that could not be applied safely.",
         "not-writable": "A file's permission bits deny writing.",
+        "hard-linked": "A file has other hard links that a rewrite would leave with the old contents.",
         "changed-on-disk": "A file changed between reading and writing.",
         "write-failed": "A file could not be written.",
     ]

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftLexer
 import Testing
 @testable import screenmodCLI
 
@@ -91,5 +92,27 @@ struct BadInputBytesTests {
         #expect(result.err.contains("NUL.swift:2:1: error: holds a NUL byte at offset 28"))
         #expect(result.err.contains("Image.swift:3:1: error: holds a NUL byte at offset 8"))
         #expect(folder.read("Good.swift") == "let s = \(Self.replacement)\n")
+    }
+
+    @Test func aFileTooLargeToLexIsReportedNotRead() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("Good.swift", "let s = \(Self.use)\n")
+        // A sparse file one byte over the limit: no disk space, and nothing of it may be read.
+        try folder.write("Huge.swift", "")
+        let huge = try FileHandle(forWritingTo: URL(fileURLWithPath: folder.path + "/Huge.swift"))
+        try huge.truncate(atOffset: UInt64(Lexer.maximumFileSize) + 1)
+        try huge.close()
+        let result = runCLI(["--write", "."], in: folder.path, environment: ["PATH": "/nonexistent"])
+        #expect(result.code == 1)
+        #expect(result.err.contains("Huge.swift:1:1: error: is 4294967296 bytes, more than the 4 GiB screenmod reads"))
+        #expect(result.err.contains("[file-too-large]"))
+        #expect(folder.read("Good.swift") == "let s = \(Self.replacement)\n")
+        #expect(FileStamp.of(folder.path + "/Huge.swift")?.size == Int64(Lexer.maximumFileSize) + 1)
+        if case .failure(let error) = FileSystem.readFile(folder.path + "/Huge.swift") {
+            #expect(error == .tooLarge(path: folder.path + "/Huge.swift", size: Lexer.maximumFileSize + 1))
+        } else {
+            Issue.record("readFile read a file over the limit")
+        }
     }
 }
