@@ -27,14 +27,23 @@ extension SourceModel {
     /// Every use of UIKit's `UIScreen.main` in code, in file order. Comments and literal
     /// string text are never uses; interpolated code is.
     public func screenUses() -> [Use] {
+        // A use starts at an identifier spelled `UIScreen` or `main`. Rather than compare every
+        // token, the bytes are searched for both words and each hit is looked up among the
+        // tokens: only a hit that is a whole identifier token counts (not one inside a
+        // comment, a string or a longer name).
+        let bytes = file.source.bytes
+        let screens = ByteScan.occurrences(of: Array("UIScreen".utf8), in: bytes)
+        let mains = ByteScan.occurrences(of: Array("main".utf8), in: bytes)
         var uses: [Use] = []
-        let tokens = file.tokens
-        for index in tokens.indices where tokens[index].kind == .identifier {
-            if file.token(index, is: "UIScreen") {
-                if let use = explicitUse(at: index) { uses.append(use) }
-            } else if file.token(index, is: "main"), let use = implicitUse(at: index) {
-                uses.append(use)
-            }
+        var nextScreen = 0, nextMain = 0
+        while nextScreen < screens.count || nextMain < mains.count {
+            let isScreen = nextMain == mains.count || (nextScreen < screens.count && screens[nextScreen] < mains[nextMain])
+            let offset = isScreen ? screens[nextScreen] : mains[nextMain]
+            if isScreen { nextScreen += 1 } else { nextMain += 1 }
+            let index = file.tokenIndex(at: offset)
+            let token = file.tokens[index]
+            guard token.offset == offset, token.kind == .identifier, token.length == (isScreen ? 8 : 4) else { continue }
+            if let use = isScreen ? explicitUse(at: index) : implicitUse(at: index) { uses.append(use) }
         }
         return uses
     }

@@ -129,22 +129,20 @@ public enum ByteScan {
         }
     }
 
-    /// Offsets of every occurrence of `needle` in `bytes`, word boundaries or not.
+    /// Offsets of every occurrence of `needle` in `bytes`, word boundaries or not, in order.
     public static func occurrences(of needle: [UInt8], in bytes: [UInt8]) -> [Int] {
-        guard let first = needle.first, needle.count <= bytes.count else { return [] }
-        return bytes.withUnsafeBufferPointer { buffer -> [Int] in
-            let base = UnsafeRawPointer(buffer.baseAddress!)
-            let last = buffer.count - needle.count
-            var offsets: [Int] = []
-            var start = 0
-            while start <= last, let found = memchr(base + start, Int32(first), last - start + 1) {
-                let offset = base.distance(to: UnsafeRawPointer(found))
-                var j = 1
-                while j < needle.count, buffer[offset + j] == needle[j] { j += 1 }
-                if j == needle.count { offsets.append(offset) }
-                start = offset + 1
+        guard !needle.isEmpty, needle.count <= bytes.count else { return [] }
+        return bytes.withUnsafeBufferPointer { buffer in
+            needle.withUnsafeBufferPointer { word -> [Int] in
+                let base = UnsafeRawPointer(buffer.baseAddress!)
+                var offsets: [Int] = []
+                var start = 0
+                while let offset = nextBySampledBytes(base, buffer.count, from: start, word) {
+                    offsets.append(offset)
+                    start = offset + 1
+                }
+                return offsets
             }
-            return offsets
         }
     }
 
