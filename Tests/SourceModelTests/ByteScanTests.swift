@@ -82,6 +82,40 @@ struct WordSearchTests {
         #expect(WordSearch([Array("kScreenWidth".utf8)]).matches(Array("let w = kScreenWidth * 2".utf8)))
     }
 
+    @Test("many words, in shared and separate groups, members among them, against a naive search")
+    func manyWordsAgainstNaiveSearch() {
+        var generator = SplitMix64(state: 23)
+        let alphabet = Array("abeHWhiNoCpx_. \n/".utf8)
+        func pick(_ count: Int) -> [UInt8] {
+            (0..<count).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+        }
+        for _ in 0..<300 {
+            let words = (0..<Int(1 + generator.next() % 24)).map { _ in pick(Int(1 + generator.next() % 5)) }
+                .filter { !$0.contains { !ByteScan.isIdentifierByte($0) } }
+            let members = Set(words.filter { _ in generator.next() % 3 == 0 })
+            let search = WordSearch(words, members: members)
+            for _ in 0..<20 {
+                let text = pick(Int(generator.next() % 90))
+                // Naive: every offset of every word, whole, and after a possible dot if a member.
+                let expected = words.contains { word in
+                    text.indices.contains { offset in
+                        offset + word.count <= text.count && Array(text[offset..<(offset + word.count)]) == word
+                            && (offset == 0 || !ByteScan.isIdentifierByte(text[offset - 1]))
+                            && (offset + word.count == text.count || !ByteScan.isIdentifierByte(text[offset + word.count]))
+                            && (!members.contains(word) || Self.mayFollowDot(offset, in: text))
+                    }
+                }
+                #expect(search.matches(text) == expected, "\(words.map { String(decoding: $0, as: UTF8.self) }) in \(String(decoding: text, as: UTF8.self))")
+            }
+        }
+    }
+
+    /// The last byte before `offset` that is not a blank is `.`, `/` or a line break.
+    private static func mayFollowDot(_ offset: Int, in text: [UInt8]) -> Bool {
+        guard let last = text[..<offset].lastIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return false }
+        return [UInt8(ascii: "."), UInt8(ascii: "/"), 0x0A, 0x0D].contains(text[last])
+    }
+
     @Test("a member word counts only where a dot can come before it")
     func memberWords() {
         // `observer` is all common letters, `hasNotch` has a rare one: both search paths.
