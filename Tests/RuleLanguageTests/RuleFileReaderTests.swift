@@ -51,6 +51,21 @@ import Testing
         #expect(RuleFileReader.split("a\nb\r\nc\rd") == ["a", "b", "c", "d"])
         #expect(RuleFileReader.split("a\n") == ["a"])
         #expect(RuleFileReader.split("a\n\n") == ["a", ""])
+        // The byte split agrees with splitting by Character, where "\r\n" is one character.
+        let pieces = ["a", "é", "👋", "\n", "\r", "\r\n", " ", "\n\r", "x\u{301}"]
+        var state: UInt64 = 5
+        for _ in 0..<2_000 {
+            var text = ""
+            for _ in 0..<(state % 9) {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                text += pieces[Int(state >> 33) % pieces.count]
+            }
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+                .map(String.init)
+            if lines.count > 1, lines.last == "" { lines.removeLast() }
+            #expect(RuleFileReader.split(text) == lines, "\(Array(text.utf8))")
+        }
         #expect(RuleFileReader.split("") == [""])
     }
 
