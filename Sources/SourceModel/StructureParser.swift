@@ -26,18 +26,23 @@ struct StructureParser {
     }
 
     mutating func run() {
+        // The tokens never change during the pass: one reference, not one per access.
+        let tokens = file.tokens
         var index = 0
-        while index < file.count {
+        while index < tokens.count {
+            // Trivia are skipped before the open scopes are brought up to date: nothing reads
+            // them there, closing scopes later pops the same ones, and a scheduled scope always
+            // starts at a significant token.
+            if tokens[index].kind.isTrivia {
+                index += 1
+                continue
+            }
             while open.count > 1, scopes[open[open.count - 1]].range.upperBound < index {
                 open.removeLast()
             }
             while let next = pending.first, scopes[next].range.lowerBound <= index {
                 pending.removeFirst()
                 if scopes[next].range.upperBound >= index { open.append(next) }
-            }
-            if file.tokens[index].kind.isTrivia {
-                index += 1
-                continue
             }
             index = max(step(index), index + 1)
         }

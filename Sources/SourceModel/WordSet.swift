@@ -7,32 +7,59 @@ import Darwin
 /// A small fixed set of words that a token can be tested against without making a `String`
 /// or hashing: the parser asks this of almost every token, and most answers are no.
 public struct WordSet: Sendable {
-    /// The words' bytes, grouped by length (index = length).
-    private let byLength: [[[UInt8]]]
+    /// Each word packed into two little-endian words of eight bytes, grouped by length
+    /// (index = length); words longer than sixteen bytes are kept as bytes.
+    private let packed: [[Packed]]
+    private let long: [[UInt8]]
+
+    private struct Packed: Equatable, Sendable {
+        var low: UInt64
+        var high: UInt64
+    }
 
     public init(_ words: [String]) {
-        let longest = words.map(\.utf8.count).max() ?? 0
-        var groups = [[[UInt8]]](repeating: [], count: longest + 1)
-        for word in words { groups[word.utf8.count].append(Array(word.utf8)) }
-        byLength = groups
+        var packed = [[Packed]](repeating: [], count: 17)
+        var long: [[UInt8]] = []
+        for word in words {
+            let bytes = Array(word.utf8)
+            if bytes.count <= 16 {
+                packed[bytes.count].append(bytes.withUnsafeBufferPointer { Self.pack($0.baseAddress!, bytes.count) })
+            } else {
+                long.append(bytes)
+            }
+        }
+        self.packed = packed
+        self.long = long
+    }
+
+    /// The first `count` (at most sixteen) bytes at `start`, packed; the rest are zero.
+    private static func pack(_ start: UnsafePointer<UInt8>, _ count: Int) -> Packed {
+        var low: UInt64 = 0, high: UInt64 = 0
+        for index in 0..<min(count, 8) { low |= UInt64(start[index]) << (8 * index) }
+        if count > 8 { for index in 8..<count { high |= UInt64(start[index]) << (8 * (index - 8)) } }
+        return Packed(low: low, high: high)
     }
 
     /// Whether the token at `index` of `file` is one of the words.
     public func contains(_ index: Int, in file: SyntaxFile) -> Bool {
         guard index >= 0, index < file.tokens.count else { return false }
         let token = file.tokens[index]
-        guard token.length < byLength.count, !byLength[token.length].isEmpty else { return false }
-        return file.source.bytes.withUnsafeBufferPointer { buffer in
-            let start = buffer.baseAddress! + token.offset
-            return byLength[token.length].contains { word in
-                word.withUnsafeBufferPointer { memcmp(start, $0.baseAddress!, token.length) == 0 }
-            }
+        let length = token.length
+        if length > 16 {
+            return !long.isEmpty && long.contains { file.source.token(token, equals: String(decoding: $0, as: UTF8.self)) }
+        }
+        return packed.withUnsafeBufferPointer { groups in
+            let group = groups[length]
+            guard !group.isEmpty else { return false }
+            let key = file.source.bytes.withUnsafeBufferPointer { Self.pack($0.baseAddress! + token.offset, length) }
+            return group.contains(key)
         }
     }
 
     /// Whether `text` is one of the words.
     public func contains(_ text: String) -> Bool {
-        let count = text.utf8.count
-        return count < byLength.count && byLength[count].contains { $0.elementsEqual(text.utf8) }
+        let bytes = Array(text.utf8)
+        if bytes.count > 16 { return long.contains(bytes) }
+        return packed[bytes.count].contains(bytes.withUnsafeBufferPointer { Self.pack($0.baseAddress!, bytes.count) })
     }
 }
