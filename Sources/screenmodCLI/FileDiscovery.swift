@@ -72,7 +72,7 @@ struct FileDiscovery {
             slice.map { file in
                 let path = absolute == "/" ? "/" + file.relative : absolute + "/" + file.relative
                 return DiscoveredFile(displayPath: PathName.display(given: given, child: file.relative),
-                                      absolutePath: path, realPath: file.real)
+                                      absolutePath: path, realPath: file.real ?? path)
             }
         }.flatMap { $0 }
     }
@@ -191,7 +191,14 @@ struct FileDiscovery {
         }
         let base = folder == "/" ? "" : folder
         let realBase = real == "/" ? "" : real
+        // Without links on the way, a file's real path is its absolute path: it is left nil and
+        // shares the absolute path's string later, and plain files need no path here at all.
+        let unlinked = real == folder
         for entry in listing {
+            if unlinked, excludes.isEmpty, entry.kind == .regularFile {
+                if entry.name.hasSuffix(".swift") { files.append(FoundFile(relative: prefix + entry.name, real: nil)) }
+                continue
+            }
             let path = base + "/" + entry.name
             var isDirectory = entry.kind == .directory
             var isFile = entry.kind == .regularFile
@@ -216,10 +223,11 @@ struct FileDiscovery {
     }
 }
 
-/// A file found below a given folder: its path relative to that folder, and its real path.
+/// A file found below a given folder: its path relative to that folder, and its real path,
+/// nil when that is its absolute path (no link on the way).
 private struct FoundFile: Sendable {
     var relative: String
-    var real: String
+    var real: String?
 }
 
 /// What one folder of a walk turned out to be.
