@@ -37,11 +37,6 @@ enum InputCheck {
         return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
 
-    /// Whether every byte is ASCII and none is NUL.
-    static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        endOfPlainASCII(bytes, from: 0) == bytes.count
-    }
-
     /// The offset of the first NUL or non-ASCII byte at or after `start`, or the count when there
     /// is none; checked 64 bytes at a time with portable SIMD, then 16, then one by one.
     static func endOfPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
@@ -67,26 +62,8 @@ enum InputCheck {
         return offset
     }
 
-    /// The offset of the first byte that does not start a valid UTF-8 sequence (overlong forms,
-    /// surrogates and values above U+10FFFF are invalid), or nil when all of `bytes` is valid.
-    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        bytes.withUnsafeBufferPointer { firstInvalidUTF8($0) }
-    }
-
-    /// The offset of the first byte that does not start a valid UTF-8 sequence, or nil.
-    static func firstInvalidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var index = 0
-        while true {
-            index = endOfPlainASCII(bytes, from: index)
-            guard index < bytes.count else { return nil }
-            if bytes[index] == 0 { index += 1; continue }
-            guard let length = sequenceLength(bytes, at: index) else { return index }
-            index += length
-        }
-    }
-
     /// The length of the valid UTF-8 sequence that starts with the non-ASCII byte at `index`,
-    /// or nil when none does.
+    /// or nil when none does (overlong forms, surrogates and values above U+10FFFF are invalid).
     private static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
         let lead = bytes[index]
         let length: Int

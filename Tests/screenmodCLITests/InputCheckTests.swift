@@ -15,23 +15,23 @@ struct InputCheckTests {
         ([0xE2, 0x82, 0x41], 0),              // bad continuation
     ] as [([UInt8], Int)])
     func findsTheFirstInvalidByte(bytes: [UInt8], offset: Int) {
-        #expect(InputCheck.firstInvalidUTF8(bytes) == offset)
+        #expect(InputCheck.problem(in: bytes, path: "f") == .invalidUTF8(path: "f", offset: offset))
     }
 
     @Test("plain ASCII: one NUL or high byte anywhere, in any block or the tail, fails the check")
     func plainASCIIEveryPosition() {
         let text = (0..<150).map { UInt8(0x20 + $0 % 95) }
-        #expect(text.withUnsafeBufferPointer(InputCheck.isPlainASCII))
+        #expect(Self.isPlainASCII(text))
         for position in text.indices {
             for bad: UInt8 in [0x00, 0x80, 0xC3, 0xFF] {
                 var bytes = text
                 bytes[position] = bad
-                #expect(!bytes.withUnsafeBufferPointer(InputCheck.isPlainASCII), "\(bad) at \(position)")
+                #expect(!Self.isPlainASCII(bytes), "\(bad) at \(position)")
             }
             // The bytes next to the bad ones are fine: 0x01 and 0x7F.
             var edges = text
             edges[position] = position % 2 == 0 ? 0x01 : 0x7F
-            #expect(edges.withUnsafeBufferPointer(InputCheck.isPlainASCII), "edge byte at \(position)")
+            #expect(Self.isPlainASCII(edges), "edge byte at \(position)")
         }
     }
 
@@ -79,8 +79,13 @@ struct InputCheckTests {
         }
     }
 
+    /// Whether the SIMD scan runs to the end: every byte ASCII, none NUL.
+    private static func isPlainASCII(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { InputCheck.endOfPlainASCII($0, from: 0) == $0.count }
+    }
+
     @Test func acceptsValidText() {
-        #expect(InputCheck.firstInvalidUTF8(Array("héllo 👋 €\r\n".utf8)) == nil)
+        #expect(InputCheck.problem(in: Array("héllo 👋 €\r\n".utf8), path: "f") == nil)
         #expect(InputCheck.problem(in: [0xEF, 0xBB, 0xBF], path: "bom.swift") == nil)
         #expect(InputCheck.problem(in: [], path: "empty.swift") == nil)
     }
