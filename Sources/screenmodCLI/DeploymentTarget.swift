@@ -56,7 +56,7 @@ enum DeploymentTarget {
     static func fromPodfile(_ text: String) -> [Int] { fromPodfile(Array(text.utf8)) }
 
     private static func fromPackageManifest(_ bytes: [UInt8]) -> [Int] {
-        uncommentedLines(bytes, marker: Array("//".utf8)).flatMap { line in
+        uncommentedLines(bytes, marker: "//").flatMap { line in
             occurrences(of: ".iOS(", in: line).compactMap { offset -> Int? in
                 var scan = VersionScan(line, at: offset + 5)
                 scan.skipBlanks()
@@ -81,7 +81,7 @@ enum DeploymentTarget {
         let name = "IPHONEOS_DEPLOYMENT_TARGET"
         // A project file has thousands of lines; only a few name the setting.
         return linesContaining(name, in: bytes).flatMap { line -> [Int] in
-            let code = occurrences(of: "//", in: line).first.map { line[..<$0] } ?? line[...]
+            let code = cut(line, at: "//")
             return occurrences(of: name, in: code).compactMap { offset in
                 var scan = VersionScan(code, at: offset + name.utf8.count)
                 if scan.take("[") {
@@ -97,7 +97,7 @@ enum DeploymentTarget {
     }
 
     private static func fromPodfile(_ bytes: [UInt8]) -> [Int] {
-        uncommentedLines(bytes, marker: Array("#".utf8)).compactMap { line in
+        uncommentedLines(bytes, marker: "#").compactMap { line in
             var scan = VersionScan(line, at: line.startIndex)
             scan.skipBlanks()
             guard scan.take("platform"), scan.skipBlanks() > 0, scan.take(":ios") else { return nil }
@@ -132,14 +132,13 @@ enum DeploymentTarget {
     }
 
     /// The lines of `bytes`, each cut at a line comment `marker` (a rough cut; strings are rare here).
-    private static func uncommentedLines(_ bytes: [UInt8], marker: [UInt8]) -> [ArraySlice<UInt8>] {
-        bytes.split(omittingEmptySubsequences: true) { $0 == 0x0A || $0 == 0x0D }.map { line in
-            guard line.count >= marker.count,
-                  let cut = (line.startIndex...(line.endIndex - marker.count)).first(where: {
-                      line[$0..<($0 + marker.count)].elementsEqual(marker)
-                  }) else { return line }
-            return line[..<cut]
-        }
+    private static func uncommentedLines(_ bytes: [UInt8], marker: String) -> [ArraySlice<UInt8>] {
+        bytes.split(omittingEmptySubsequences: true) { $0 == 0x0A || $0 == 0x0D }.map { cut($0, at: marker) }
+    }
+
+    /// `line` up to the first `marker`, or all of it.
+    private static func cut(_ line: ArraySlice<UInt8>, at marker: String) -> ArraySlice<UInt8> {
+        occurrences(of: marker, in: line).first.map { line[..<$0] } ?? line
     }
 
     /// Paths under `root`, at most `depth` folders down, skipping hidden and third-party folders.
