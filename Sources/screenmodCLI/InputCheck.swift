@@ -43,19 +43,22 @@ enum InputCheck {
         let raw = UnsafeRawBufferPointer(bytes)
         let count = raw.count
         var offset = start
-        // A byte is bad when it is 0 or 0x80 and above. Minus one (wrapping), exactly the bad
-        // bytes land at 0x7F or above (0 wraps to 0xFF), so one comparison tests both.
-        let one = SIMD16<UInt8>(repeating: 1), limit = SIMD16<UInt8>(repeating: 0x7F)
+        // Read as signed bytes, exactly the bad ones are below 1: NUL is 0 and 0x80 and above
+        // are negative. A signed comparison, because SSE2 has none for unsigned bytes and the
+        // unsigned form compiled to a reduction call per block.
+        let one = SIMD16<Int8>(repeating: 1)
         while offset + 64 <= count {
-            let a = raw.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self) &- one
-            let b = raw.loadUnaligned(fromByteOffset: offset + 16, as: SIMD16<UInt8>.self) &- one
-            let c = raw.loadUnaligned(fromByteOffset: offset + 32, as: SIMD16<UInt8>.self) &- one
-            let d = raw.loadUnaligned(fromByteOffset: offset + 48, as: SIMD16<UInt8>.self) &- one
-            if any(pointwiseMax(pointwiseMax(a, b), pointwiseMax(c, d)) .>= limit) { break }
+            let a = raw.loadUnaligned(fromByteOffset: offset, as: SIMD16<Int8>.self) .< one
+            let b = raw.loadUnaligned(fromByteOffset: offset + 16, as: SIMD16<Int8>.self) .< one
+            let c = raw.loadUnaligned(fromByteOffset: offset + 32, as: SIMD16<Int8>.self) .< one
+            let d = raw.loadUnaligned(fromByteOffset: offset + 48, as: SIMD16<Int8>.self) .< one
+            // `any` of the combined mask compiled to a reduction call; two words are tested instead.
+            let words = unsafeBitCast(a .| b .| c .| d, to: SIMD2<UInt64>.self)
+            if words[0] | words[1] != 0 { break }
             offset += 64
         }
         while offset + 16 <= count {
-            if any(raw.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self) &- one .>= limit) { break }
+            if any(raw.loadUnaligned(fromByteOffset: offset, as: SIMD16<Int8>.self) .< one) { break }
             offset += 16
         }
         while offset < count, raw[offset] != 0, raw[offset] < 0x80 { offset += 1 }
