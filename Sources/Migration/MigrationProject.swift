@@ -60,7 +60,9 @@ public struct MigrationProject: Sendable {
 
     /// Reads the project: lexes only files that mention `UIScreen`, then what their types need.
     public init(files: [ProjectFile], engine: MigrationEngine) {
-        let mentions = concurrentMap(files) { Self.mentionsScreen($0.bytes) }
+        // A reader that glanced at every file while it was in cache has done the search already.
+        let mentions = files.allSatisfy { $0.glanced != nil } ? files.map { $0.glanced! }
+            : concurrentMap(files) { $0.glanced ?? Self.mentionsScreen($0.bytes) }
         let candidates = zip(files, mentions).filter(\.1).map(\.0)
         // Only the types that hold a use need a resolved kind; each seed finds its own in parallel.
         let parsed = concurrentMap(candidates) { file -> (SourceModel, [[String]]) in
@@ -91,8 +93,9 @@ public struct MigrationProject: Sendable {
         (generatedFiles, supportNotes) = Self.supportFiles(for: results, rules: engine.supportRules, project: files)
     }
 
-    /// Whether a file mentions `UIScreen`: the files the project lexes first.
-    static func mentionsScreen(_ bytes: FileBytes) -> Bool {
+    /// Whether a file mentions `UIScreen`: the files the project lexes first. A reader may run
+    /// it as each file is read and hand the answer in as `ProjectFile.glanced`.
+    public static func mentionsScreen(_ bytes: FileBytes) -> Bool {
         ByteScan.containsWord(bytes, "UIScreen")
     }
 

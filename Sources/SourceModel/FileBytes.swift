@@ -54,16 +54,20 @@ public struct ProjectFile: Sendable {
     public var path: String
     /// The file's bytes, possibly borrowed from the caller's read buffers.
     public var bytes: FileBytes
+    /// What the engine's quick byte test said of these bytes when the reader ran it right after
+    /// the read, while they were in cache; nil when it did not.
+    public var glanced: Bool?
 
     /// Creates a project file from its bytes.
     public init(path: String, bytes: [UInt8]) {
         self.init(path: path, bytes: FileBytes(bytes))
     }
 
-    /// Creates a project file from bytes that may be borrowed.
-    public init(path: String, bytes: FileBytes) {
+    /// Creates a project file from bytes that may be borrowed, and what a glance at them said.
+    public init(path: String, bytes: FileBytes, glanced: Bool? = nil) {
         self.path = path
         self.bytes = bytes
+        self.glanced = glanced
     }
 
     /// Creates a project file from already wrapped source text.

@@ -54,12 +54,12 @@ enum RuleLoader {
 extension EngineAdapter {
     /// The engine `screenmod` runs with: the rule pack over a project-wide type index.
     public static var builtIn: EngineAdapter {
-        EngineAdapter(
+        var adapter = EngineAdapter(
             prepareRun: { settings, files in
                 let ruleSet = try RuleLoader.ruleSet(settings)
                 let engine = MigrationEngine(ruleSet: ruleSet, settings: RuleLoader.migrationSettings(settings))
                 let project = MigrationProject(
-                    files: files.map { ProjectFile(path: $0.path, bytes: $0.bytes) },
+                    files: files.map { ProjectFile(path: $0.path, bytes: $0.bytes, glanced: $0.glanced) },
                     engine: engine)
                 let processor: FileProcessor = { path, bytes in
                     let result = project.migrate(path: path, bytes: bytes)
@@ -81,5 +81,7 @@ extension EngineAdapter {
                 return PreparedRun(processor: processor, newFiles: newFiles, rules: RuleLoader.summaries(ruleSet))
             },
             rules: { settings in RuleLoader.summaries(try? RuleLoader.ruleSet(settings)) })
+        adapter.glance = MigrationProject.mentionsScreen
+        return adapter
     }
 }

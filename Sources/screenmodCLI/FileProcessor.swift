@@ -27,11 +27,14 @@ public struct SourceFile: Sendable {
     public var path: String
     /// The file's bytes, exactly as read; possibly borrowed from the run's arena, valid while the run lasts.
     public var bytes: FileBytes
+    /// What the engine's `glance` said of the bytes right after they were read; nil when it has none.
+    public var glanced: Bool?
 
     /// Creates a source file.
-    public init(path: String, bytes: FileBytes) {
+    public init(path: String, bytes: FileBytes, glanced: Bool? = nil) {
         self.path = path
         self.bytes = bytes
+        self.glanced = glanced
     }
 
     /// Creates a source file that owns its bytes.
@@ -79,6 +82,9 @@ public struct EngineAdapter: Sendable {
     public var prepareRun: @Sendable (_ settings: Settings, _ files: [SourceFile]) throws -> PreparedRun
     /// The rules known under `settings`, for SARIF's rule table.
     public var rules: @Sendable (_ settings: Settings) -> [RuleSummary]
+    /// A quick test of a file's bytes that the reader runs right after each read, while the
+    /// bytes are in cache, and hands to `prepareRun` as `SourceFile.glanced`.
+    public var glance: (@Sendable (_ bytes: FileBytes) -> Bool)?
 
     /// Creates an adapter from a full preparation step and a rule listing.
     public init(prepareRun: @escaping @Sendable (_ settings: Settings, _ files: [SourceFile]) throws -> PreparedRun,

@@ -21,11 +21,12 @@ enum Pipeline {
         // Every file is read into one arena; the engine and the processor borrow from it, and
         // only a file with something to report is copied out before the arena goes.
         let arena = FileArena()
-        let loaded = Parallel.map(discovery.files, jobs: settings.jobs) { load($0, into: arena) }
+        let glance = context.engine.glance
+        let loaded = Parallel.map(discovery.files, jobs: settings.jobs) { load($0, into: arena, glance: glance) }
         var sources: [SourceFile] = []
         sources.reserveCapacity(loaded.count)
         for file in loaded where !file.report.failed {
-            sources.append(SourceFile(path: file.report.path, bytes: file.bytes))
+            sources.append(SourceFile(path: file.report.path, bytes: file.bytes, glanced: file.glanced))
         }
         let prepared = try context.engine.prepareRun(settings, sources)
         let processor = prepared.processor
@@ -54,11 +55,14 @@ enum Pipeline {
     struct Loaded: Sendable {
         var report: FileReport
         var bytes: FileBytes
+        /// What the engine's glance said of the bytes, when it has one and the file is readable.
+        var glanced: Bool?
     }
 
     /// Reads one file and checks it is text that may be rewritten.
     /// The report's relative path is left empty: `collect` fills it in for reports that show something.
-    static func load(_ file: DiscoveredFile, into arena: FileArena) -> Loaded {
+    static func load(_ file: DiscoveredFile, into arena: FileArena,
+                     glance: (@Sendable (FileBytes) -> Bool)?) -> Loaded {
         var report = FileReport(path: file.displayPath, relativePath: "", absolutePath: file.absolutePath,
                                 realPath: file.realPath)
         switch arena.read(file.realPath) {
@@ -78,7 +82,9 @@ enum Pipeline {
                 default: report.record(problem)
                 }
             }
-            return Loaded(report: report, bytes: bytes)
+            // Right after the read and the check the bytes are still in cache: a search now
+            // costs less than a pass over every file later.
+            return Loaded(report: report, bytes: bytes, glanced: report.failed ? nil : glance?(bytes))
         }
     }
 

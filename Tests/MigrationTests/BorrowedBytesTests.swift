@@ -51,4 +51,27 @@ struct BorrowedBytesTests {
         #expect(!plain.migrate(path: "Extra/Rule.swift", bytes: FileBytes(files[files.count - 2].bytes)).findings.isEmpty)
         #expect(borrowed.helpers == plain.helpers && borrowed.generatedFiles.map(\.path) == plain.generatedFiles.map(\.path))
     }
+
+    @Test("a reader's glance stands in for the UIScreen search, and is trusted")
+    func glanceStandsInForTheSearch() throws {
+        let files = try Self.exampleFiles()
+        let engine = MigrationEngine(ruleSet: RuleSet.load(RuleSet.builtinFiles).0!, settings: MigrationSettings())
+        let searched = MigrationProject(files: files.map { ProjectFile(path: $0.path, bytes: $0.bytes) }, engine: engine)
+        let glanced = MigrationProject(files: files.map {
+            ProjectFile(path: $0.path, bytes: FileBytes($0.bytes), glanced: MigrationProject.mentionsScreen(FileBytes($0.bytes)))
+        }, engine: engine)
+        // A glance that says no file mentions UIScreen leaves nothing to lex: proof it is used.
+        let blind = MigrationProject(files: files.map {
+            ProjectFile(path: $0.path, bytes: FileBytes($0.bytes), glanced: false)
+        }, engine: engine)
+        var changed = 0
+        for file in files {
+            let expected = searched.migrate(path: file.path, bytes: FileBytes(file.bytes))
+            #expect(glanced.migrate(path: file.path, bytes: FileBytes(file.bytes)) == expected, "\(file.path)")
+            if !expected.edits.isEmpty { changed += 1 }
+        }
+        #expect(changed >= 5)
+        #expect(glanced.helpers == searched.helpers && !searched.helpers.isEmpty)
+        #expect(blind.helpers.isEmpty)
+    }
 }
