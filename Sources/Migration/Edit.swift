@@ -31,6 +31,21 @@ public struct Edit: Equatable, Sendable {
     }
 }
 
+extension Edit {
+    /// The parts of the replaced range that the replacement does not repeat: code that is gone
+    /// once the edit is made.
+    var rewrittenParts: [Range<Int>] {
+        var parts: [Range<Int>] = []
+        var start = range.lowerBound
+        for span in copied.map(\.source).sorted(by: { $0.lowerBound < $1.lowerBound }) where span.lowerBound >= start {
+            if span.lowerBound > start { parts.append(start..<span.lowerBound) }
+            start = span.upperBound
+        }
+        if start < range.upperBound { parts.append(start..<range.upperBound) }
+        return parts
+    }
+}
+
 extension Array where Element == Edit {
     /// Applies sorted, non-overlapping edits to `bytes`.
     public func applied(to bytes: [UInt8]) -> [UInt8] {

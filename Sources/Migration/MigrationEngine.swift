@@ -33,11 +33,15 @@ public struct MigrationEngine: Sendable {
         let cutoff = model.file.diagnostics.map(\.offset).min()
         var result = FileResult()
         var edits: [Edit] = []
+        // Code an earlier rewrite replaces outright: a pattern that names `UIScreen.main` twice
+        // is lined up by its first use and rewrites the second with it.
+        var replaced: [Range<Int>] = []
         if let cutoff, let diagnostic = model.file.diagnostics.first(where: { $0.offset == cutoff }) {
             result.findings.append(syntaxFinding(diagnostic, model: model))
         }
         for use in model.screenUses(in: index) {
             let offset = model.file.tokens[use.first].offset
+            if replaced.contains(where: { $0.contains(offset) }) { continue }
             var outcome: Outcome
             if let cutoff, offset >= cutoff {
                 outcome = .finding(afterSyntaxError(use, model: model))
@@ -55,7 +59,9 @@ public struct MigrationEngine: Sendable {
                 continue
             }
             switch outcome {
-            case .edits(let made): edits += made
+            case .edits(let made):
+                edits += made
+                replaced += made.flatMap(\.rewrittenParts)
             case .finding(let finding): result.findings.append(finding)
             }
         }

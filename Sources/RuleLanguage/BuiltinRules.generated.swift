@@ -407,12 +407,14 @@ example-keep:
 """#),
         (name: "frame-container-relative.rule", text: #"""
 id: frame-container-relative
-summary: Turns `.frame(width: UIScreen.main.bounds.width * K)` (or `/ K`, or a height) into `.containerRelativeFrame` on iOS 17 and later.
+summary: Turns `.frame(width: UIScreen.main.bounds.width * K)` (or `/ K`, or a height, or the whole screen's width and height) into `.containerRelativeFrame` on iOS 17 and later.
 reason: A fraction of the main screen is not a fraction of the space the view has; containerRelativeFrame sizes the view from its container, on any display and in any window size.
 priority: 170
 # A frame with one dimension maps to containerRelativeFrame on that axis; its alignment carries
 # over. A frame that also sets the other dimension (`width: … * 0.7, height: 200`) is left to
-# bounds-swiftui: splitting it into two modifiers is a choice for the author.
+# bounds-swiftui: splitting it into two modifiers is a choice for the author. A frame of the
+# whole screen in both dimensions maps to both axes; one whose dimensions are fractions stays a
+# finding, since one closure would have to tell the axes apart.
 match: .frame(width: UIScreen.main.bounds.width * $K)
 match: .frame(width: UIScreen.main.bounds.size.width * $K)
 rewrite: .containerRelativeFrame(.horizontal) { length, _ in length * $K }
@@ -449,6 +451,12 @@ rewrite: .containerRelativeFrame(.vertical)
 match: .frame(height: UIScreen.main.bounds.height, alignment: $A)
 match: .frame(height: UIScreen.main.bounds.size.height, alignment: $A)
 rewrite: .containerRelativeFrame(.vertical, alignment: $A)
+match: .frame(width: UIScreen.main.bounds.width, height: UIScreen.main.bounds.height)
+match: .frame(width: UIScreen.main.bounds.size.width, height: UIScreen.main.bounds.size.height)
+rewrite: .containerRelativeFrame([.horizontal, .vertical])
+match: .frame(width: UIScreen.main.bounds.width, height: UIScreen.main.bounds.height, alignment: $A)
+match: .frame(width: UIScreen.main.bounds.size.width, height: UIScreen.main.bounds.size.height, alignment: $A)
+rewrite: .containerRelativeFrame([.horizontal, .vertical], alignment: $A)
 when: type is swiftui-view
 when: context is instance
 when: min-ios >= 17
@@ -495,6 +503,24 @@ expect:
       var body: some View {
           Color.red.containerRelativeFrame(.horizontal) { length, _ in length / 3 }
           Text("Sale").containerRelativeFrame(.vertical, alignment: .leading) { length, _ in length * 0.5 }
+      }
+  }
+
+example-change:
+example-args: --min-ios 17
+  import SwiftUI
+  struct Backdrop: View {
+      var body: some View {
+          Color.black.frame(width: UIScreen.main.bounds.width, height: UIScreen.main.bounds.height)
+          Image("sky").frame(width: UIScreen.main.bounds.size.width, height: UIScreen.main.bounds.size.height, alignment: .top)
+      }
+  }
+expect:
+  import SwiftUI
+  struct Backdrop: View {
+      var body: some View {
+          Color.black.containerRelativeFrame([.horizontal, .vertical])
+          Image("sky").containerRelativeFrame([.horizontal, .vertical], alignment: .top)
       }
   }
 
