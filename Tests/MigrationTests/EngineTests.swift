@@ -246,6 +246,20 @@ struct SupportFileTests {
         #expect(grid.edits.map(\.replacement).contains("windowSize.width"))
     }
 
+    @Test("a whole-screen frame is one rewrite: its height use is not handed to the window-size rule")
+    func wholeScreenFrameIsOneRewrite() {
+        var settings = MigrationSettings(enabled: ["window-size-environment"])
+        settings.minIOS = 17
+        let text = "import SwiftUI\nstruct Page: View {\n    var body: some View {\n"
+            + "        Color.black.frame(width: UIScreen.main.bounds.width, height: UIScreen.main.bounds.height)\n    }\n}\n"
+        let project = MigrationProject(files: [ProjectFile(path: "Page.swift", source: SourceText(text))],
+                                       engine: MigrationEngine(ruleSet: builtinRules, settings: settings))
+        let result = project.migrate(path: "Page.swift", source: SourceText(text))
+        #expect(result.edits.map(\.replacement) == [".containerRelativeFrame([.horizontal, .vertical])"])
+        #expect(result.findings.isEmpty)
+        #expect(project.generatedFiles.isEmpty)
+    }
+
     @Test("after --write the attach warning stays until the modifier is attached, the rule on or off")
     func attachWarningPersists() throws {
         let rule = try #require(builtinRules.rules.first { $0.id == "window-size-environment" })

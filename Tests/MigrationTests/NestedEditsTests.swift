@@ -28,4 +28,13 @@ struct NestedEditsTests {
         let overlapping = MigrationEngine.foldNested([outer, edit(7..<10, "A"), edit(8..<11, "B")])
         #expect(overlapping.count == 3)
     }
+
+    @Test("the parts of an edit that are gone: its range without the copied spans")
+    func rewrittenParts() {
+        #expect(outer.rewrittenParts == [0..<5, 15..<20])
+        let two = edit(0..<20, "x", copied: [CopiedSpan(source: 12..<15, offset: 0), CopiedSpan(source: 5..<8, offset: 0)])
+        #expect(two.rewrittenParts == [0..<5, 8..<12, 15..<20])
+        #expect(edit(3..<9, "y", copied: [CopiedSpan(source: 3..<9, offset: 0)]).rewrittenParts.isEmpty)
+        #expect(edit(4..<4, "inserted").rewrittenParts.isEmpty)
+    }
 }
