@@ -561,6 +561,46 @@ example-keep:
   #endif
 
 """#),
+        (name: "nib-property.rule", text: #"""
+id: nib-property
+summary: Reports uses in the accessors (didSet, willSet, set) of @IBOutlet and @IBInspectable properties, which Interface Builder sets while a nib or storyboard loads.
+reason: Interface Builder connects outlets and sets inspectable values while it decodes the nib: before the view is in a window, so its size and display scale are not known yet, and in a view controller before `view` is set, so reading `view` there can load the view a second time.
+# Before every rule that rewrites: the instance rules would otherwise rewrite here (scale-uikit to a
+# trait collection that may still say 0.0, bounds-view-controller to `view`, which is not set).
+priority: 20
+match: UIScreen.main$$$REST
+when: context is nib-property
+report: Interface Builder sets this property while it loads the nib or storyboard, before the view is in a window (and, in a view controller, before view is set), so neither the view's size nor its display scale is known here
+suggest: move the work out of the property's accessors to code that runs once the view is on its screen: viewWillLayoutSubviews() or viewDidLayoutSubviews() in a view controller, layoutSubviews() or didMoveToWindow() in a view, reading view.bounds, bounds or traitCollection.displayScale there; update a hairline when the scale changes too (registerForTraitChanges on iOS 17, traitCollectionDidChange(_:) before)
+
+example-keep:
+  import UIKit
+  final class PlayerViewController: UIViewController {
+      @IBOutlet var artworkWidth: NSLayoutConstraint! {
+          didSet { artworkWidth.constant = UIScreen.main.bounds.width - 32 }
+      }
+  }
+
+example-keep:
+  import UIKit
+  final class DividerCell: UITableViewCell {
+      @IBOutlet private weak var dividerHeight: NSLayoutConstraint! {
+          didSet {
+              dividerHeight.constant = 1 / UIScreen.main.scale
+              layer.contentsScale = UIScreen.main.scale
+          }
+      }
+  }
+
+example-keep:
+  import UIKit
+  final class RoundedView: UIView {
+      @IBInspectable var borderColor: UIColor = .clear {
+          willSet { layer.borderWidth = 1 / UIScreen.main.scale }
+      }
+  }
+
+"""#),
         (name: "no-container.rule", text: #"""
 id: no-container
 summary: Reports every other use: plain classes, managers, app delegates and types screenmod cannot resolve.

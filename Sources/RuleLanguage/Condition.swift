@@ -25,7 +25,7 @@ public enum ConditionSubject: String, CaseIterable, Sendable {
                     "uiscreen-extension", "helper-extension", "plain", "unknown", "none"]
         case .context:
             return ["instance", "static", "top-level", "stored-initializer", "lazy-initializer",
-                    "initializer", "super-init-argument"]
+                    "initializer", "super-init-argument", "nib-property"]
         case .closure:
             return ["none", "escaping", "weak-self", "weak-self-unwrapped", "unowned-self",
                     "self-captured", "section-provider", "geometry-reader", "immediately-called"]

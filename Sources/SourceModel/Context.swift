@@ -16,6 +16,10 @@ public enum Placement: String, Sendable, Equatable {
     case initializer
     /// An argument of `super.init(…)` or `self.init(…)`, before `self` exists.
     case superInitArgument = "super-init-argument"
+    /// The accessors (`didSet`, `willSet`, `set`) of an `@IBOutlet` or `@IBInspectable`
+    /// property, which Interface Builder sets while it loads a nib or storyboard: before the
+    /// view is in a window and, in a view controller, before `view` is set.
+    case nibProperty = "nib-property"
 }
 
 /// Whether `self` is usable at a position, and how it must be written.
@@ -78,7 +82,7 @@ extension SourceModel {
             if let initializer = property.initializer, initializer.contains(index) {
                 return property.isLazy ? .lazyInitializer : .storedInitializer
             }
-            return .instance
+            return property.isSetByInterfaceBuilder ? .nibProperty : .instance
         case .function(let function):
             if function.isStatic { return .static }
             if function.kind == .initializer {
@@ -97,7 +101,7 @@ extension SourceModel {
 
     func selfAccess(at index: Int, type: TypeDeclaration?, placement: Placement,
                     closures: [ClosureExpression]) -> (SelfAccess, String) {
-        guard placement == .instance || placement == .initializer || placement == .lazyInitializer else {
+        guard [.instance, .initializer, .lazyInitializer, .nibProperty].contains(placement) else {
             return (.unavailable, "self")
         }
         let escaping = closures.filter(\.mayEscape)

@@ -99,6 +99,8 @@ public struct PropertyDeclaration: Sendable, Equatable {
     public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
     /// Whether it is `lazy`.
     public var isLazy: Bool { modifiers.contains("lazy") }
+    /// Whether Interface Builder sets it while loading a nib: `@IBOutlet` or `@IBInspectable`.
+    public var isSetByInterfaceBuilder: Bool { modifiers.contains("@IBOutlet") || modifiers.contains("@IBInspectable") }
     /// Whether it stores a value (no accessor block, or observers only).
     public var isStored: Bool { accessors == nil || hasObserversOnly }
 }

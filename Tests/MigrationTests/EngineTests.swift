@@ -104,6 +104,34 @@ struct EngineTests {
         #expect(output.contains("UIScreen.main.scale"))
     }
 
+    @Test("outlet and inspectable accessors run while the nib loads: reported, never rewritten to view or traits")
+    func nibProperties() {
+        let controller = """
+        final class PlayerViewController: UIViewController {
+            @IBOutlet var artworkWidth: NSLayoutConstraint! {
+                didSet { artworkWidth.constant = UIScreen.main.bounds.width - 32 }
+            }
+            override func viewWillLayoutSubviews() { artworkWidth.constant = UIScreen.main.bounds.width - 32 }
+        }
+        """
+        let (result, output) = migrate(controller)
+        #expect(result.findings.map(\.ruleID) == ["nib-property"])
+        #expect(result.findings.first?.line == 3)
+        #expect(output.contains("didSet { artworkWidth.constant = UIScreen.main.bounds.width - 32 }"))
+        #expect(output.contains("{ artworkWidth.constant = view.bounds.width - 32 }"))
+        let cell = """
+        final class DividerCell: UITableViewCell {
+            @IBOutlet private weak var dividerHeight: NSLayoutConstraint! {
+                didSet { dividerHeight.constant = 1 / UIScreen.main.scale; layer.contentsScale = UIScreen.main.scale }
+            }
+            var outlined = false { didSet { layer.borderWidth = outlined ? 1 / UIScreen.main.scale : 0 } }
+        }
+        """
+        let (cellResult, cellOutput) = migrate(cell)
+        #expect(cellResult.findings.map(\.ruleID) == ["nib-property", "nib-property"])
+        #expect(cellOutput.contains("layer.borderWidth = outlined ? 1 / max(traitCollection.displayScale, 1) : 0"))
+    }
+
     @Test("SwiftUI: one @Environment member per view, reused when present, the file's line endings")
     func memberInsertion() {
         let code = "struct A: View {\r\n    let title: String\r\n    var body: some View { Text(\"\\(UIScreen.main.scale) \\(UIScreen.main.scale)\") }\r\n}\r\n"

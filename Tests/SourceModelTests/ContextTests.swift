@@ -71,6 +71,22 @@ struct ContextTests {
         #expect(probe(code, occurrence: 4).context.placement == .storedInitializer)
     }
 
+    @Test("the accessors of properties Interface Builder sets while a nib loads")
+    func nibProperties() {
+        let code = """
+        class Cell: UITableViewCell {
+            @IBOutlet weak var divider: NSLayoutConstraint! { didSet { divider.constant = probe } }
+            @IBInspectable var outline: CGFloat { get { probe } set { layer.borderWidth = newValue / probe } }
+            var plain: CGFloat = 0 { didSet { layer.borderWidth = probe } }
+            @IBOutlet var label: UILabel!
+            func f() { probe() }
+        }
+        """
+        let placements = (0..<5).map { probe(code, occurrence: $0).context.placement }
+        #expect(placements == [.nibProperty, .nibProperty, .nibProperty, .instance, .instance])
+        #expect(probe(code, occurrence: 0).context.selfAccess == .implicit)
+    }
+
     @Test("initializer phases around super.init")
     func initializerPhases() {
         let code = """
