@@ -72,7 +72,7 @@ extension MigrationProject {
         // every file cost more than the search.
         var grouped: [String: CallCandidates] = [:]
         var notes: [Finding] = []
-        for index in identifierTokens(spelled: helpers.keys, in: file) {
+        for index in file.identifierTokens(spelled: helpers.keys) {
             let name = file.text(index)
             if grouped[name] == nil, let named = helpers[name] { grouped[name] = CallCandidates(named) }
             guard let candidates = grouped[name],
@@ -85,24 +85,6 @@ extension MigrationProject {
                 suggestion: "read the value from this call site's own context (bounds, traitCollection.displayScale) and retire the helper"))
         }
         return notes
-    }
-
-    /// The identifier tokens spelled as one of `names`, in file order. The bytes are searched
-    /// for each name and each hit is looked up among the tokens, rather than every token compared:
-    /// only a hit that is a whole identifier token counts (not one in a comment, a string or a
-    /// longer name).
-    static func identifierTokens(spelled names: some Collection<String>, in file: SyntaxFile) -> [Int] {
-        let bytes = file.source.bytes
-        var found: [Int] = []
-        for name in names {
-            let word = Array(name.utf8)
-            for offset in ByteScan.occurrences(of: word, in: bytes) {
-                let index = file.tokenIndex(at: offset)
-                let token = file.tokens[index]
-                if token.offset == offset, token.length == word.count, token.kind == .identifier { found.append(index) }
-            }
-        }
-        return found.sorted()
     }
 
     /// Which helper the identifier at `index` calls, and the token the call starts at.

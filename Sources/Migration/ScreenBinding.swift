@@ -159,16 +159,6 @@ struct ScreenBinding {
 }
 
 extension SyntaxFile {
-    /// The index of the token that starts at or covers byte `offset`.
-    func tokenIndex(at offset: Int) -> Int {
-        var low = 0, high = tokens.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if tokens[middle].offset <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
-    }
-
     /// Whether a compiler directive (`#if`, `#else`, `#endif` …) starts between two byte offsets.
     func hasDirective(between start: Int, and end: Int) -> Bool {
         let first = tokenIndex(at: start)

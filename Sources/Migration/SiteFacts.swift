@@ -200,6 +200,7 @@ struct SiteFacts {
         case .type: return condition.holds(for: typeTags)
         case .context: return condition.holds(for: [context.placement.rawValue])
         case .member: return condition.holds(for: memberName.map { [$0] } ?? [])
+        case .caller: return condition.holds(for: model.callers(of: context.member))
         case .closure: return condition.holds(for: closureTags)
         case .access: return condition.holds(for: [model.file.access(after: matchEnd).rawValue])
         case .use: return condition.holds(for: useTags(matchEnd: matchEnd, model: model))

@@ -373,6 +373,81 @@ expect:
   }
 
 """#),
+        (name: "called-before-window.rule", text: #"""
+id: called-before-window
+summary: Reports uses in a method that an initializer, awakeFromNib(), willMove(to…), didMoveToSuperview(), loadView() or viewDidLoad() of the same type calls.
+reason: A helper such as setup() runs whenever its caller runs: called from an initializer, awakeFromNib() or viewDidLoad(), it runs before the view is in a window, where its size is not final and its trait collection may not carry the display scale yet (0.0), and it runs once, so it never follows the view to another display.
+# Before initializer (54), view-not-loaded (56) and scale-before-window (59), which report the
+# same moments in the methods themselves, and before every rule that rewrites.
+priority: 53
+match: UIScreen.main$$$REST
+when: type is trait-environment
+when: context is instance
+when: caller is init, awakeFromNib, willMove, didMoveToSuperview, loadView, viewDidLoad
+report: this method is called from an initializer, awakeFromNib(), willMove(to…), didMoveToSuperview(), loadView() or viewDidLoad() of this type, before the view is in a window, so its size and display scale are not known on that call
+suggest: keep the one-time setup there, and move what depends on size or scale to code that runs once the view is on its screen: layoutSubviews() or didMoveToWindow() in a view, viewWillLayoutSubviews() in a view controller, reading bounds, view.bounds or traitCollection.displayScale there
+
+example-keep:
+  import UIKit
+  final class ShiftyButton: UIButton {
+      override func awakeFromNib() {
+          super.awakeFromNib()
+          setup()
+      }
+      private func setup() {
+          layer.borderWidth = 1 / UIScreen.main.scale
+      }
+  }
+
+example-keep:
+  import UIKit
+  final class ListViewController: UIViewController {
+      override func viewDidLoad() {
+          super.viewDidLoad()
+          configure()
+      }
+      private func configure() { applyLayout() }
+      private func applyLayout() {
+          tableView.rowHeight = UIScreen.main.bounds.width > 360 ? 130 : 150
+      }
+  }
+
+example-change:
+  import UIKit
+  final class ListViewController: UIViewController {
+      override func viewDidLoad() {
+          super.viewDidLoad()
+          NotificationCenter.default.addObserver(forName: .changed, object: nil, queue: .main) { [weak self] _ in
+              self?.applyLayout()
+          }
+      }
+      override func viewWillLayoutSubviews() {
+          super.viewWillLayoutSubviews()
+          applyLayout()
+      }
+      private func applyLayout() {
+          tableView.rowHeight = UIScreen.main.bounds.width > 360 ? 130 : 150
+      }
+  }
+expect:
+  import UIKit
+  final class ListViewController: UIViewController {
+      override func viewDidLoad() {
+          super.viewDidLoad()
+          NotificationCenter.default.addObserver(forName: .changed, object: nil, queue: .main) { [weak self] _ in
+              self?.applyLayout()
+          }
+      }
+      override func viewWillLayoutSubviews() {
+          super.viewWillLayoutSubviews()
+          applyLayout()
+      }
+      private func applyLayout() {
+          tableView.rowHeight = view.bounds.width > 360 ? 130 : 150
+      }
+  }
+
+"""#),
         (name: "device-detection.rule", text: #"""
 id: device-detection
 summary: Reports nativeBounds checks that detect a device model by its panel size.

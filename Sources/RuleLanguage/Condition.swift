@@ -6,6 +6,9 @@ public enum ConditionSubject: String, CaseIterable, Sendable {
     case context
     /// The enclosing function's base name or property name, e.g. `layoutSubviews`.
     case member
+    /// The functions of the same type that call the enclosing method, directly or through one
+    /// another, outside escaping closures, e.g. `awakeFromNib` for a `setup()` it calls.
+    case caller
     /// The innermost enclosing closure and its capture of `self`.
     case closure
     /// Whether the matched expression is read, assigned, or compound-assigned.
@@ -32,7 +35,7 @@ public enum ConditionSubject: String, CaseIterable, Sendable {
         case .access: return ["read", "assign", "compound-assign"]
         case .use: return ["explicit", "implicit", "fallback", "compared"]
         case .scene: return ["available", "unavailable"]
-        case .member, .minIOS: return nil
+        case .member, .caller, .minIOS: return nil
         }
     }
 }

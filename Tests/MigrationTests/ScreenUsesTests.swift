@@ -67,7 +67,7 @@ struct ScreenUsesTests {
             }
         }
         let whole = SyntaxFile(path: "t.swift", source: SourceText(bytes: Array(text.utf8)))
-        #expect(MigrationProject.identifierTokens(spelled: names, in: whole) == walked(whole))
+        #expect(whole.identifierTokens(spelled: names) == walked(whole))
         #expect(walked(whole).count >= 8)
         for round in 0..<1_500 {
             var bytes: [UInt8] = []
@@ -76,7 +76,7 @@ struct ScreenUsesTests {
                 bytes += pieces[start..<min(pieces.count, start + Int.random(in: 1...80, using: &random))]
             }
             let file = SyntaxFile(path: "t.swift", source: SourceText(bytes: bytes))
-            #expect(MigrationProject.identifierTokens(spelled: names, in: file) == walked(file), "round \(round)")
+            #expect(file.identifierTokens(spelled: names) == walked(file), "round \(round)")
         }
     }
 }

@@ -87,6 +87,33 @@ struct ContextTests {
         #expect(probe(code, occurrence: 0).context.selfAccess == .implicit)
     }
 
+    @Test("who calls a method: the same type's functions, through helpers, not from escaping closures")
+    func callers() {
+        let code = """
+        final class V: UIView {
+            override init(frame: CGRect) { super.init(frame: frame); commonInit() }
+            override func awakeFromNib() { super.awakeFromNib(); self.style() }
+            private func commonInit() { configure() }
+            private func configure() { probe() }
+            private func style() { probe() }
+            override func layoutSubviews() { run { [weak self] in self?.style(); self?.relayout() }; items.forEach { _ in relayout() } }
+            func relayout() { probe() }
+            func unused() { probe() }
+            func setup() { probe() }
+        }
+        final class Other: UIView {
+            override func awakeFromNib() { super.awakeFromNib(); setup() }
+        }
+        """
+        let model = SourceModel(text: code)
+        let callers = (0..<5).map { model.callers(of: probe(code, occurrence: $0).context.member) }
+        #expect(callers[0] == ["commonInit", "init"])
+        #expect(callers[1] == ["awakeFromNib"])
+        #expect(callers[2] == ["layoutSubviews"])
+        #expect(callers[3].isEmpty)
+        #expect(callers[4].isEmpty)
+    }
+
     @Test("initializer phases around super.init")
     func initializerPhases() {
         let code = """
