@@ -1130,6 +1130,47 @@ expect:
   }
 
 """#),
+        (name: "screen-traits-uikit.rule", text: #"""
+id: screen-traits-uikit
+summary: Reads size classes, interface style and other traits from the trait collection of a UIKit view or view controller instead of the main screen's.
+reason: UIScreen.main.traitCollection describes the main screen as a whole; the view's trait collection describes where the view is: its window's size classes in Split View, Stage Manager or on another display, and any interface style its controllers override.
+# Before screen-object-guard (193), which would bind the window scene's screen and return early
+# without one: the view's own traits need no window to be read.
+priority: 112
+match: UIScreen.main.traitCollection$$$REST
+when: type is trait-environment
+when: context is instance
+when: access is read
+rewrite: self.traitCollection$$$REST
+
+example-change:
+  import UIKit
+  final class MessageView: UIView {
+      func render() {
+          switch UIScreen.main.traitCollection.verticalSizeClass {
+          case .regular: stack.axis = .vertical
+          default: stack.axis = .horizontal
+          }
+      }
+  }
+expect:
+  import UIKit
+  final class MessageView: UIView {
+      func render() {
+          switch traitCollection.verticalSizeClass {
+          case .regular: stack.axis = .vertical
+          default: stack.axis = .horizontal
+          }
+      }
+  }
+
+example-keep:
+  import UIKit
+  enum Layout {
+      static var isCompact: Bool { UIScreen.main.traitCollection.horizontalSizeClass == .compact }
+  }
+
+"""#),
         (name: "static-context.rule", text: #"""
 id: static-context
 summary: Reports uses in static members, global variables, global functions and top-level code.
