@@ -53,30 +53,4 @@ struct ScreenUsesTests {
             #expect(model.screenUses() == Self.walkedUses(model), "round \(round)")
         }
     }
-
-    @Test("helper names are found among the tokens by their bytes exactly as a walk finds them")
-    func helperNameSearchMatchesTokenWalk() {
-        var random = SplitMix64(state: 91)
-        let names = ["screenWidth", "scale", "kScreenW", "hairline", "é"]
-        let text = "let a = screenWidth + x.scale // scale\nlet b = \"hairline\" + `scale` + kScreenWidth\n"
-            + "func scale() { kScreenW→hairline; screenWidth2; _scale; é.scale; $scale }\n/* screenWidth */ .hairline\n"
-        let pieces = Array((text + Self.texts.joined()).utf8)
-        func walked(_ file: SyntaxFile) -> [Int] {
-            file.tokens.indices.filter { index in
-                file.tokens[index].kind == .identifier && names.contains(file.text(index))
-            }
-        }
-        let whole = SyntaxFile(path: "t.swift", source: SourceText(bytes: Array(text.utf8)))
-        #expect(whole.identifierTokens(spelled: names) == walked(whole))
-        #expect(walked(whole).count >= 8)
-        for round in 0..<1_500 {
-            var bytes: [UInt8] = []
-            for _ in 0..<Int.random(in: 1...6, using: &random) {
-                let start = Int.random(in: 0..<pieces.count, using: &random)
-                bytes += pieces[start..<min(pieces.count, start + Int.random(in: 1...80, using: &random))]
-            }
-            let file = SyntaxFile(path: "t.swift", source: SourceText(bytes: bytes))
-            #expect(file.identifierTokens(spelled: names) == walked(file), "round \(round)")
-        }
-    }
 }
