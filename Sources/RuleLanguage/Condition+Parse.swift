@@ -105,8 +105,9 @@ struct ConditionParser {
                 return nil
             }
         } else if !Self.isSwiftIdentifier(value) {
-            fail(at: offset, "'\(value)' is not a Swift identifier; 'member' takes a function or property"
-                 + " name such as layoutSubviews")
+            let example = subject == .caller ? "a function name such as awakeFromNib"
+                : "a function or property name such as layoutSubviews"
+            fail(at: offset, "'\(value)' is not a Swift identifier; '\(subject.rawValue)' takes " + example)
             return nil
         }
         return value

@@ -69,6 +69,9 @@ import Testing
         #expect(errors("member is 1abc") == [
             "4:17: '1abc' is not a Swift identifier; 'member' takes a function or property name such as layoutSubviews",
         ])
+        #expect(errors("caller is init, awake-from-nib") == [
+            "4:23: 'awake-from-nib' is not a Swift identifier; 'caller' takes a function name such as awakeFromNib",
+        ])
         #expect(errors("member is") == ["4:16: expected a value after 'is', e.g. 'layoutSubviews'"])
         #expect(errors("Type is uiview") == [
             "4:7: unknown subject 'Type' in 'when:'; expected one of: "
