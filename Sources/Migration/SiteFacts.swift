@@ -48,6 +48,7 @@ struct SiteFacts {
            Self.leftOperandMentionsWindow(of: before, in: model.file) {
             useTags.insert("fallback")
         }
+        if Self.sizesWindow(use.first, in: model.file) { useTags.insert("window-frame") }
         self.useTags = useTags
         scene = Self.windowScene(model: model, context: context, before: use.first)
         extendedKind = context.type.flatMap { type in
@@ -55,8 +56,9 @@ struct SiteFacts {
         }
     }
 
-    /// Whether the operand left of the `??` at `coalescing` reads a window, scene or screen
-    /// (`window?.bounds.width ?? UIScreen.main…`): a half-done migration. A plain default such as
+    /// Whether the operand left of the `??` at `coalescing` reads a window, scene, screen or
+    /// container (`window?.bounds.width ?? UIScreen.main…`, `containerView?.bounds ?? UIScreen.main.bounds`):
+    /// a half-done migration. A plain default such as
     /// `heights[row] ?? UIScreen.main.bounds.width` is not one, and is rewritten like any read.
     static func leftOperandMentionsWindow(of coalescing: Int, in file: SyntaxFile) -> Bool {
         var depth = 0
@@ -77,7 +79,7 @@ struct SiteFacts {
             if depth == 0, token.kind == .operator, !file.token(index, is: "?"), !file.token(index, is: "!") { return false }
             if token.kind == .identifier {
                 let name = file.text(index).lowercased()
-                if name.contains("window") || name.contains("screen") || name.contains("scene") { return true }
+                if ["window", "screen", "scene", "container"].contains(where: name.contains) { return true }
             }
             index -= 1
         }

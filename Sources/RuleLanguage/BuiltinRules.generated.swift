@@ -465,12 +465,12 @@ example-keep:
 """#),
         (name: "existing-fallback.rule", text: #"""
 id: existing-fallback
-summary: Reports half-migrated fallbacks such as `window?.bounds.width ?? UIScreen.main.bounds.width`.
+summary: Reports half-migrated fallbacks such as `window?.bounds.width ?? UIScreen.main.bounds.width` or `containerView?.bounds ?? UIScreen.main.bounds`.
 reason: The fallback runs exactly when there is no window yet, and then answers with the main screen's size, which is the wrong size on iPhone Duo and in resizable windows.
 priority: 25
 match: UIScreen.main$$$REST
 when: use is fallback
-report: the fallback after ?? reads the main screen whenever the window is missing
+report: the fallback after ?? reads the main screen whenever the window, scene or container is missing
 suggest: in layout code read the view's own bounds (view.bounds), which need no window; elsewhere decide what to do without a window (skip the work or wait for layout) and drop the UIScreen.main fallback
 
 example-keep:
@@ -1246,6 +1246,39 @@ example-keep:
           load { [weak self] in
               self?.apply(scale: UIScreen.main.scale)
           }
+      }
+  }
+
+"""#),
+        (name: "window-frame.rule", text: #"""
+id: window-frame
+summary: Reports a window sized from the main screen, such as `window.frame = UIScreen.main.bounds`.
+reason: A window takes its size from its window scene, which is not the main screen on iPhone Duo, in Stage Manager or on an external display; no view's bounds can stand in for it, least of all those of a view inside that window.
+# Before the bounds rules: in a view controller that owns the window, bounds-view-controller would
+# otherwise write `view.bounds`, the size of a view inside the window being sized.
+priority: 24
+match: UIScreen.main$$$REST
+when: use is window-frame
+report: this sizes a window from the main screen; a window takes its size from its window scene
+suggest: create the window with UIWindow(windowScene:), which sizes it to the scene, and drop the frame assignment; where a size is still needed, read windowScene.coordinateSpace.bounds
+
+example-keep:
+  import UIKit
+  final class MessageWindowController: UIViewController {
+      let window = UIWindow()
+      func show(frame: CGRect? = nil) {
+          window.frame = frame ?? UIScreen.main.bounds
+          window.isHidden = false
+      }
+  }
+
+example-keep:
+  import UIKit
+  final class OverlayView: UIView {
+      var overlayWindow: UIWindow?
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          self.overlayWindow?.bounds = UIScreen.main.bounds
       }
   }
 
