@@ -49,4 +49,59 @@ extension SiteFacts {
         }
         return nil
     }
+
+    /// Whether the use at `first` is the other branch of a check on the display scale: inside
+    /// the block of an `if`, `else` or `guard` that comes after the member reads `displayScale`,
+    /// as in `let scale = traitCollection.displayScale; if scale == 0 { return UIScreen.main.scale }`
+    /// or `if #available(…) { … displayScale } else { UIScreen.main.scale }`. That code already
+    /// reads the trait collection and keeps the main screen for when it has no value, a half-done
+    /// migration like a `??` fallback: rewriting the fallback to the trait collection would
+    /// answer 0.0 exactly where the code asks for something else.
+    static func fallsBackFromDisplayScale(_ first: Int, member: Int?, model: SourceModel) -> Bool {
+        guard let member else { return false }
+        let file = model.file
+        let start = model.scopes[member].range.lowerBound
+        // Both walks are bounded, so a member with thousands of uses costs no more than a few
+        // thousand tokens per use: a fallback sits close to the check it falls back from.
+        guard let brace = openingBrace(before: first, after: start, in: file),
+              let keyword = branchKeyword(opening: brace, in: file) else { return false }
+        var index = keyword
+        var steps = 0
+        while index > start, steps < 4_000 {
+            index -= 1
+            steps += 1
+            if file.tokens[index].kind == .identifier, file.token(index, is: "displayScale") { return true }
+        }
+        return false
+    }
+
+    /// The innermost `{` still open at `first`, if it opens after `start` and within 2,000 tokens.
+    private static func openingBrace(before first: Int, after start: Int, in file: SyntaxFile) -> Int? {
+        var depth = 0
+        var index = file.previous(before: first)
+        var steps = 0
+        while let current = index, current > start, steps < 2_000 {
+            if file.punctuation(current, "}") { depth += 1 }
+            if file.punctuation(current, "{") {
+                if depth == 0 { return current }
+                depth -= 1
+            }
+            index = file.previous(before: current)
+            steps += 1
+        }
+        return nil
+    }
+
+    /// The `if`, `else` or `guard` whose block `brace` opens, if it is one.
+    private static func branchKeyword(opening brace: Int, in file: SyntaxFile) -> Int? {
+        var index = file.previous(before: brace)
+        var steps = 0
+        while let current = index, steps < 60 {
+            if file.keyword(current, "else") || file.keyword(current, "if") || file.keyword(current, "guard") { return current }
+            if file.punctuation(current, "{") || file.punctuation(current, "}") || file.punctuation(current, ";") { return nil }
+            index = file.previous(before: current)
+            steps += 1
+        }
+        return nil
+    }
 }

@@ -49,6 +49,7 @@ struct SiteFacts {
             useTags.insert("fallback")
         }
         if Self.sizesWindow(use.first, in: model.file) { useTags.insert("window-frame") }
+        if Self.fallsBackFromDisplayScale(use.first, member: context.member, model: model) { useTags.insert("fallback") }
         self.useTags = useTags
         scene = Self.windowScene(model: model, context: context, before: use.first)
         extendedKind = context.type.flatMap { type in

@@ -465,18 +465,30 @@ example-keep:
 """#),
         (name: "existing-fallback.rule", text: #"""
 id: existing-fallback
-summary: Reports half-migrated fallbacks such as `window?.bounds.width ?? UIScreen.main.bounds.width` or `containerView?.bounds ?? UIScreen.main.bounds`.
-reason: The fallback runs exactly when there is no window yet, and then answers with the main screen's size, which is the wrong size on iPhone Duo and in resizable windows.
+summary: Reports half-migrated fallbacks such as `window?.bounds.width ?? UIScreen.main.bounds.width`, `containerView?.bounds ?? UIScreen.main.bounds`, or `UIScreen.main.scale` where the same member already reads `displayScale`.
+reason: The fallback runs exactly when there is no window, container or display scale yet, and then answers with the main screen's value, which is the wrong one on iPhone Duo and in resizable windows; rewriting it to the view's value would answer nothing (zero) exactly there.
 priority: 25
 match: UIScreen.main$$$REST
 when: use is fallback
-report: the fallback after ?? reads the main screen whenever the window, scene or container is missing
-suggest: in layout code read the view's own bounds (view.bounds), which need no window; elsewhere decide what to do without a window (skip the work or wait for layout) and drop the UIScreen.main fallback
+report: the code around this already reads the window, scene, container or display scale, and keeps the main screen as its fallback
+suggest: in layout code read the view's own bounds or traitCollection.displayScale, which need no fallback there; elsewhere decide what to do without a window (skip the work or wait for layout) and drop the UIScreen.main fallback
 
 example-keep:
   import UIKit
   final class Banner: UIView {
       var width: CGFloat { window?.bounds.size.width ?? UIScreen.main.bounds.size.width }
+  }
+
+example-keep:
+  import UIKit
+  extension UIView {
+      var nonZeroDisplayScale: CGFloat {
+          let scale = traitCollection.displayScale
+          if scale == 0.0 {
+              return UIScreen.main.scale
+          }
+          return scale
+      }
   }
 
 """#),
@@ -1126,6 +1138,34 @@ expect:
       }
       @objc func dim() {
           view.window?.windowScene?.screen.brightness -= 0.2
+      }
+  }
+
+"""#),
+        (name: "screen-size-detection.rule", text: #"""
+id: screen-size-detection
+summary: Reports exact comparisons of the main screen's width or height, such as `UIScreen.main.bounds.height == 667`.
+reason: Comparing the main screen's size with an exact number detects a device model (667 points is a 4.7-inch iPhone); it says nothing about the space a view has on iPhone Duo, in Split View or in a resizable window, and a view's size would almost never equal the number.
+# With device-detection (20): before the bounds rules, which would compare the view's size instead
+# and quietly change what the check means. Thresholds (`<`, `>=`) stay with the bounds rules.
+priority: 21
+match: UIScreen.main.bounds.height == $N
+match: UIScreen.main.bounds.height != $N
+match: UIScreen.main.bounds.width == $N
+match: UIScreen.main.bounds.width != $N
+match: UIScreen.main.bounds.size.height == $N
+match: UIScreen.main.bounds.size.height != $N
+match: UIScreen.main.bounds.size.width == $N
+match: UIScreen.main.bounds.size.width != $N
+report: an exact comparison with the main screen's size detects a device model, not the space this code has
+suggest: decide from the view's size with a threshold (view.bounds.height < 700), from size classes (traitCollection.verticalSizeClass), or for the notch and Dynamic Island from safeAreaInsets
+
+example-keep:
+  import UIKit
+  final class PanelViewController: UIViewController {
+      override func viewWillLayoutSubviews() {
+          super.viewWillLayoutSubviews()
+          topInset = UIScreen.main.bounds.height == 667.0 ? 18.0 : 16.0
       }
   }
 
