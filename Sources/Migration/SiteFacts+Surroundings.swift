@@ -1,5 +1,6 @@
 import SourceModel
 
+/// What the code around a use does with it: size a window, or fall back from the display scale.
 extension SiteFacts {
     /// Whether the use at `first` is on the right of an assignment to a window's frame or
     /// bounds (`window.frame = UIScreen.main.bounds`, `messageWindow?.frame = frame ?? UIScreen.main.bounds`).
@@ -12,17 +13,17 @@ extension SiteFacts {
               let dot = file.previous(before: member), file.punctuation(dot, ".") else { return false }
         // The receiver: a chain of names, `?`, `!` and dots, one of which names a window.
         var index = file.previous(before: dot)
-        while let current = index {
-            let token = file.tokens[current]
-            if token.kind == .identifier {
-                if file.text(current).lowercased().contains("window") { return true }
-            } else if !(file.punctuation(current, ".") || file.token(current, is: "?") || file.token(current, is: "!")
-                        || file.keyword(current, "self")) {
-                return false
-            }
+        while let current = index, isChainLink(current, in: file) {
+            if file.tokens[current].kind == .identifier, file.text(current).lowercased().contains("window") { return true }
             index = file.previous(before: current)
         }
         return false
+    }
+
+    /// Whether the token at `index` can be part of an operand chain such as `self.window?.frame`.
+    private static func isChainLink(_ index: Int, in file: SyntaxFile) -> Bool {
+        file.tokens[index].kind == .identifier || file.punctuation(index, ".") || file.token(index, is: "?")
+            || file.token(index, is: "!") || file.keyword(index, "self")
     }
 
     /// The `=` whose right side the use at `first` belongs to: found by walking back over an
@@ -33,7 +34,6 @@ extension SiteFacts {
         var steps = 0
         while let current = index, steps < 200 {
             steps += 1
-            let token = file.tokens[current]
             if file.punctuation(current, ")") || file.punctuation(current, "]") {
                 depth += 1
             } else if file.punctuation(current, "(") || file.punctuation(current, "[") {
@@ -41,9 +41,7 @@ extension SiteFacts {
                 depth -= 1
             } else if depth == 0 {
                 if file.punctuation(current, "=") { return current }
-                let allowed = token.kind == .identifier || file.punctuation(current, ".") || file.token(current, is: "??")
-                    || file.token(current, is: "?") || file.token(current, is: "!") || file.keyword(current, "self")
-                if !allowed { return nil }
+                if !isChainLink(current, in: file) && !file.token(current, is: "??") { return nil }
             }
             index = file.previous(before: current)
         }
