@@ -98,6 +98,34 @@ struct FolderEntry: Sendable {
     }
 }
 
+/// One `readdir` record, read in place.
+///
+/// Records are variable-length: the kernel packs them, so the last one in a buffer can be
+/// shorter than `dirent`. Copying `pointee` would read the whole struct and run past the end
+/// of the buffer into a page that may be unmapped (a crash on large trees). Each field is read
+/// at its own offset instead, and the name only up to its terminating NUL.
+struct DirectoryRecord {
+    /// The first byte of the NUL-terminated name.
+    let nameStart: UnsafePointer<CChar>
+    /// The file type byte (`DT_DIR`, `DT_REG`, …).
+    let type: UInt8
+
+    init(_ entry: UnsafeMutablePointer<dirent>) {
+        let raw = UnsafeRawPointer(entry)
+        nameStart = (raw + MemoryLayout<dirent>.offset(of: \dirent.d_name)!).assumingMemoryBound(to: CChar.self)
+        type = raw.load(fromByteOffset: MemoryLayout<dirent>.offset(of: \dirent.d_type)!, as: UInt8.self)
+    }
+
+    /// The name's length in bytes.
+    var length: Int { strlen(nameStart) }
+    /// The name as a string.
+    var name: String { String(cString: nameStart) }
+    /// Whether the name is `.` or `..`.
+    var isDotOrDotDot: Bool {
+        nameStart[0] == 0x2E && (nameStart[1] == 0 || (nameStart[1] == 0x2E && nameStart[2] == 0))
+    }
+}
+
 /// What `opendir` returns: an opaque pointer in Glibc, a typed one in Darwin.
 #if canImport(Darwin)
 typealias FolderHandle = UnsafeMutablePointer<DIR>
@@ -151,10 +179,9 @@ enum FileSystem {
         defer { closedir(directory) }
         var entries: [FolderEntry] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-            }
-            if name != "." && name != ".." { entries.append(FolderEntry(name: name, type: entry.pointee.d_type)) }
+            let record = DirectoryRecord(entry)
+            guard !record.isDotOrDotDot else { continue }
+            entries.append(FolderEntry(name: record.name, type: record.type))
         }
         return entries.sorted { PathName.bytewiseLess($0.name, $1.name) }
     }
@@ -166,13 +193,9 @@ enum FileSystem {
         defer { closedir(directory) }
         let wanted = Array(suffix.utf8)
         while let entry = readdir(directory) {
-            let found = withUnsafeBytes(of: entry.pointee.d_name) { raw -> Bool in
-                let name = raw.bindMemory(to: UInt8.self)
-                let length = strlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-                return length > wanted.count
-                    && memcmp(name.baseAddress! + length - wanted.count, wanted, wanted.count) == 0
-            }
-            if found { return true }
+            let record = DirectoryRecord(entry)
+            if record.length > wanted.count,
+               memcmp(record.nameStart + record.length - wanted.count, wanted, wanted.count) == 0 { return true }
         }
         return false
     }
