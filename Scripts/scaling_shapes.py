@@ -1,0 +1,206 @@
+"""Input generators for Scripts/scaling: one per axis of input shape.
+
+Each generator takes a size N and returns {relative path: Swift text}. The inputs are small,
+valid Swift shaped like real app code, with N of one thing and a constant amount of everything
+else, so that a run's time grows only along that axis.
+"""
+
+HEADER = "import UIKit\n\n"
+
+
+def view(name, body, superclass="UIView"):
+    return (f"final class {name}: {superclass} {{\n"
+            f"    override func layoutSubviews() {{\n"
+            f"        super.layoutSubviews()\n{body}"
+            f"    }}\n}}\n\n")
+
+
+def files(n):
+    """N files, each a view with one use: files per project."""
+    return {f"d{i % 50}/View{i}.swift":
+            HEADER + view(f"View{i}", "        frame.size.width = UIScreen.main.bounds.width\n")
+            for i in range(n)}
+
+
+def views_per_file(n):
+    """N view classes in one file, each with a use and a caller chain of its own."""
+    text = HEADER
+    for i in range(n):
+        text += (f"final class View{i}: UIView {{\n"
+                 f"    override func awakeFromNib() {{ super.awakeFromNib(); setup() }}\n"
+                 f"    func setup() {{ alpha = UIScreen.main.scale }}\n"
+                 f"    override func layoutSubviews() {{ super.layoutSubviews(); relayout() }}\n"
+                 f"    func relayout() {{ frame.size.width = UIScreen.main.bounds.width }}\n"
+                 f"}}\n\n")
+    return {"Views.swift": text}
+
+
+def methods_per_type(n):
+    """One view controller with N methods, each with a use."""
+    body = "".join(f"    func update{i}() {{\n        label.frame.size.width = UIScreen.main.bounds.width - {i}\n    }}\n"
+                   for i in range(n))
+    return {"Big.swift": HEADER + "final class Big: UIViewController {\n    let label = UILabel()\n"
+            + body + "}\n"}
+
+
+def call_chain(n):
+    """One view whose init calls step0, which calls step1, … stepN-1; a use in each step."""
+    steps = "".join(f"    func step{i}() {{\n        alpha = UIScreen.main.scale\n"
+                    + (f"        step{i + 1}()\n" if i + 1 < n else "") + "    }\n" for i in range(n))
+    return {"Chain.swift": HEADER + "final class Chain: UIView {\n"
+            "    override init(frame: CGRect) {\n        super.init(frame: frame)\n        step0()\n    }\n"
+            "    required init?(coder: NSCoder) { fatalError() }\n" + steps + "}\n"}
+
+
+def uses_per_method(n):
+    """One layout method with N uses."""
+    lines = "".join(f"        views[{i % 8}].frame.size.width = UIScreen.main.bounds.width / {i + 1}\n"
+                    for i in range(n))
+    return {"Layout.swift": HEADER + "final class Grid: UIViewController {\n    var views: [UIView] = []\n"
+            "    override func viewDidLayoutSubviews() {\n        super.viewDidLayoutSubviews()\n"
+            + lines + "    }\n}\n"}
+
+
+def uses_per_initializer(n):
+    """One initializer with N uses."""
+    lines = "".join(f"        subviews[{i % 4}].frame.size.width = UIScreen.main.bounds.width / {i + 1}\n"
+                    for i in range(n))
+    return {"Init.swift": HEADER + "final class Panel: UIView {\n"
+            "    override init(frame: CGRect) {\n        super.init(frame: frame)\n" + lines + "    }\n"
+            "    required init?(coder: NSCoder) { fatalError() }\n}\n"}
+
+
+def brightness_per_method(n):
+    """One view controller method with N brightness reads and writes."""
+    lines = "".join(f"        levels[{i % 4}] = UIScreen.main.brightness\n"
+                    + (f"        UIScreen.main.brightness = 0.{i % 9 + 1}\n" if i % 2 else "")
+                    for i in range(n))
+    return {"Brightness.swift": HEADER + "final class Pass: UIViewController {\n    var levels: [CGFloat] = []\n"
+            "    override func viewDidAppear(_ animated: Bool) {\n        super.viewDidAppear(animated)\n"
+            + lines + "    }\n}\n"}
+
+
+def suppressions(n):
+    """N suppression comments, each before a use, in one method."""
+    lines = "".join(f"        // screenmod:disable-next-line\n        sizes[{i % 4}] = UIScreen.main.bounds.width\n"
+                    f"        // screenmod:disable\n        sizes[{i % 3}] = UIScreen.main.scale\n"
+                    f"        // screenmod:enable\n" for i in range(n))
+    return {"Quiet.swift": HEADER + "final class Quiet: UIView {\n    var sizes: [CGFloat] = []\n"
+            "    override func layoutSubviews() {\n        super.layoutSubviews()\n" + lines + "    }\n}\n"}
+
+
+def helpers(n):
+    """N differently named screen helpers, each called from one of N/10 files."""
+    declarations = "".join(f"    static var width{i}: CGFloat {{ main.bounds.width / {i + 1} }}\n" for i in range(n))
+    out = {"Support/UIScreen+Metrics.swift": HEADER + "extension UIScreen {\n" + declarations + "}\n"}
+    callers = max(n // 10, 1)
+    for c in range(callers):
+        calls = "".join(f"        frame.size.width = UIScreen.width{i}\n" for i in range(c, n, callers))
+        out[f"Views/Caller{c}.swift"] = HEADER + view(f"Caller{c}", calls)
+    return out
+
+
+def same_named_helpers(n):
+    """N files that each declare a screen helper of the same name, and call it."""
+    return {f"m{i % 50}/Metrics{i}.swift": HEADER
+            + f"enum Metrics{i} {{\n    static var screenWidth: CGFloat {{ UIScreen.main.bounds.width }}\n}}\n\n"
+            + view(f"Card{i}", f"        frame.size.width = Metrics{i}.screenWidth\n")
+            for i in range(n)}
+
+
+def superclass_depth(n):
+    """A chain of N classes, each in its own file, each subclassing the one before it."""
+    out = {"Base/Level0.swift": HEADER + "class Level0: UIView {}\n"}
+    for i in range(1, n):
+        out[f"Base/Level{i}.swift"] = HEADER + f"class Level{i}: Level{i - 1} {{}}\n"
+    out["Leaf.swift"] = HEADER + view("Leaf", "        frame.size.width = UIScreen.main.bounds.width\n",
+                                      superclass=f"Level{n - 1}")
+    return out
+
+
+def extensions_per_type(n):
+    """One view extended in N files, a use in each extension."""
+    out = {"Card.swift": HEADER + "final class Card: UIView {}\n"}
+    for i in range(n):
+        out[f"Card+Part{i}.swift"] = (HEADER + f"extension Card {{\n    func part{i}() {{\n"
+                                      f"        alpha = UIScreen.main.scale\n    }}\n}}\n")
+    return out
+
+
+def nested_same_name(n):
+    """N files that each nest a type of the same name in a different outer type."""
+    return {f"Screen{i}.swift": HEADER + f"enum Screen{i} {{\n"
+            + view("Cell", "        frame.size.width = UIScreen.main.bounds.width\n").replace("\n", "\n    ")
+            + "}\n" for i in range(n)}
+
+
+def guard_self_closures(n):
+    """One method with N `[weak self]` closures that unwrap self, each with a use."""
+    blocks = "".join("        DispatchQueue.main.async { [weak self] in\n"
+                     "            guard let self else { return }\n"
+                     f"            self.alpha = UIScreen.main.scale / {i + 1}\n        }}\n" for i in range(n))
+    return {"Async.swift": HEADER + "final class Async: UIView {\n    func refresh() {\n" + blocks + "    }\n}\n"}
+
+
+def lazy_closures(n):
+    """N closure-initialised lazy properties, each with a use."""
+    props = "".join(f"    lazy var line{i}: UIView = {{\n        let line = UIView()\n"
+                    f"        line.frame.size.height = 1 / UIScreen.main.scale\n        return line\n    }}()\n"
+                    for i in range(n))
+    return {"Lazy.swift": HEADER + "final class Lazy: UIView {\n" + props + "}\n"}
+
+
+def bindings(n):
+    """One `var` declaring N bindings, next to a use."""
+    names = ", ".join(f"value{i} = {i}" for i in range(n))
+    return {"Bindings.swift": HEADER + "final class Holder: UIView {\n"
+            f"    var {names}\n"
+            "    override func layoutSubviews() {\n        super.layoutSubviews()\n"
+            "        frame.size.width = UIScreen.main.bounds.width\n    }\n}\n"}
+
+
+def unbalanced_brackets(n):
+    """A file with N unclosed brackets and N stray closers around a use."""
+    return {"Broken.swift": HEADER + "final class Broken: UIView {\n    func a() {\n"
+            + "        call(\n" * n + "        x = UIScreen.main.scale\n" + "    }\n" * n + ")\n" * n + "}\n"}
+
+
+def rewrites_per_file(n):
+    """One drawing method with N uses, every one a rewrite."""
+    lines = "".join(f"        path.lineWidth = {i + 1} / UIScreen.main.scale\n" for i in range(n))
+    return {"Draw.swift": HEADER + "final class Canvas: UIView {\n    let path = UIBezierPath()\n"
+            "    override func draw(_ rect: CGRect) {\n" + lines + "    }\n}\n"}
+
+
+def scale_fallbacks(n):
+    """One method with N `if displayScale … else UIScreen.main.scale` blocks."""
+    blocks = "".join("        if traitCollection.displayScale > 0 {\n"
+                     f"            scales[{i % 4}] = traitCollection.displayScale\n"
+                     f"        }} else {{\n            scales[{i % 4}] = UIScreen.main.scale\n        }}\n"
+                     for i in range(n))
+    return {"Fallback.swift": HEADER + "final class Fallback: UIView {\n    var scales: [CGFloat] = []\n"
+            "    override func layoutSubviews() {\n        super.layoutSubviews()\n" + blocks + "    }\n}\n"}
+
+
+# (name, generator, the N calibration starts from)
+AXES = [
+    ("files", files, 500),
+    ("views-per-file", views_per_file, 500),
+    ("methods-per-type", methods_per_type, 500),
+    ("call-chain", call_chain, 250),
+    ("uses-per-method", uses_per_method, 500),
+    ("uses-per-initializer", uses_per_initializer, 500),
+    ("brightness-per-method", brightness_per_method, 250),
+    ("suppressions", suppressions, 250),
+    ("helpers", helpers, 250),
+    ("same-named-helpers", same_named_helpers, 250),
+    ("superclass-depth", superclass_depth, 125),
+    ("extensions-per-type", extensions_per_type, 250),
+    ("nested-same-name", nested_same_name, 250),
+    ("guard-self-closures", guard_self_closures, 250),
+    ("lazy-closures", lazy_closures, 250),
+    ("bindings", bindings, 2000),
+    ("unbalanced-brackets", unbalanced_brackets, 1000),
+    ("rewrites-per-file", rewrites_per_file, 500),
+    ("scale-fallbacks", scale_fallbacks, 250),
+]
