@@ -75,9 +75,15 @@ public struct Condition: Equatable, Sendable {
     /// Whether a value test holds for a site whose subject has `siteValues` (e.g. `["escaping", "weak-self"]`).
     ///
     /// `is` holds when any site value is listed; `is not` holds when none is. Comparisons are false here.
-    public func holds(for siteValues: some Sequence<String>) -> Bool {
+    public func holds(for siteValues: some Collection<String>) -> Bool {
+        holds { value in siteValues.contains(value) }
+    }
+
+    /// Whether a value test holds for a site that `isSiteValue` says has a listed value: for
+    /// subjects whose site values are cheaper to test one by one than to list (`caller`).
+    public func holds(whenSiteHas isSiteValue: (String) -> Bool) -> Bool {
         guard case .values(let values) = test else { return false }
-        let listed = siteValues.contains { values.contains($0) }
+        let listed = values.contains(where: isSiteValue)
         return negated ? !listed : listed
     }
 

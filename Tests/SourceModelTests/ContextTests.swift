@@ -106,12 +106,38 @@ struct ContextTests {
         }
         """
         let model = SourceModel(text: code)
-        let callers = (0..<5).map { model.callers(of: probe(code, occurrence: $0).context.member) }
+        let graph = CallGraph(model)
+        let names = ["init", "awakeFromNib", "commonInit", "configure", "style", "layoutSubviews", "relayout",
+                     "unused", "setup"]
+        let callers = (0..<5).map { occurrence -> Set<String> in
+            guard let method = model.callableMethod(probe(code, occurrence: occurrence).context.member) else { return [] }
+            return Set(names.filter { graph.reaches(method.name, from: $0, in: method.type) })
+        }
         #expect(callers[0] == ["commonInit", "init"])
         #expect(callers[1] == ["awakeFromNib"])
         #expect(callers[2] == ["layoutSubviews"])
         #expect(callers[3].isEmpty)
         #expect(callers[4].isEmpty)
+    }
+
+    @Test("a call chain of any length and a cycle: every step reaches the end, and the walk ends")
+    func longCallChainsAndCycles() {
+        let steps = (0..<40).map { "    func step\($0)() { step\($0 + 1)() }" }.joined(separator: "\n")
+        let code = """
+        final class V: UIView {
+            override init(frame: CGRect) { super.init(frame: frame); step0() }
+        \(steps)
+            func step40() { probe(); step0() }
+        }
+        """
+        let model = SourceModel(text: code)
+        let graph = CallGraph(model)
+        let method = model.callableMethod(probe(code, occurrence: 0).context.member)
+        #expect(method?.name == "step40")
+        #expect(graph.reaches("step40", from: "init", in: "V"))
+        #expect(graph.reaches("step0", from: "step40", in: "V"))
+        #expect(!graph.reaches("init", from: "step0", in: "V"))
+        #expect(!graph.reaches("step40", from: "init", in: "Other"))
     }
 
     @Test("initializer phases around super.init")
