@@ -136,19 +136,29 @@ extension SourceModel {
 
     /// The token range of the arguments of the first `super.init(…)`/`self.init(…)` in an init.
     public func delegationArguments(in function: FunctionDeclaration) -> ClosedRange<Int>? {
-        guard let body = function.body else { return nil }
-        var i = body.lowerBound
-        while i < body.upperBound {
-            if file.keyword(i, "super") || file.keyword(i, "self"),
-               let dot = file.next(after: i), file.punctuation(dot, "."),
-               let word = file.next(after: dot), file.keyword(word, "init"),
-               let paren = file.next(after: word), file.punctuation(paren, "("),
-               let close = brackets.match(paren) {
-                return paren...close
+        delegations[function.keywordIndex]
+    }
+
+    /// The delegation arguments of every initializer in `scopes`, each body scanned once.
+    static func delegations(in scopes: [Scope], file: SyntaxFile, brackets: Brackets) -> [Int: ClosedRange<Int>] {
+        var found: [Int: ClosedRange<Int>] = [:]
+        for scope in scopes {
+            guard let function = scope.functionDeclaration, function.kind == .initializer,
+                  let body = function.body else { continue }
+            var i = body.lowerBound
+            while i < body.upperBound {
+                if file.keyword(i, "super") || file.keyword(i, "self"),
+                   let dot = file.next(after: i), file.punctuation(dot, "."),
+                   let word = file.next(after: dot), file.keyword(word, "init"),
+                   let paren = file.next(after: word), file.punctuation(paren, "("),
+                   let close = brackets.match(paren) {
+                    found[function.keywordIndex] = paren...close
+                    break
+                }
+                i += 1
             }
-            i += 1
         }
-        return nil
+        return found
     }
 
     /// Whether the position lies before the delegating `super.init`/`self.init` call of an init.

@@ -13,6 +13,9 @@ public struct SourceModel: Sendable {
     public let locals: [LocalBinding]
     /// Per-token and per-scope tables for fast queries.
     let lookup: ScopeLookup
+    /// For each initializer (by its keyword's token index), the arguments of its first
+    /// `super.init(…)` or `self.init(…)`: found once, asked for every position in the init.
+    let delegations: [Int: ClosedRange<Int>]
 
     /// Builds the structure of `file`. Never fails: malformed input yields fewer scopes.
     public init(file: SyntaxFile) {
@@ -25,6 +28,7 @@ public struct SourceModel: Sendable {
         self.scopes = parser.scopes
         self.locals = parser.locals
         self.lookup = ScopeLookup(scopes: parser.scopes, locals: parser.locals, tokenCount: file.count)
+        self.delegations = Self.delegations(in: parser.scopes, file: file, brackets: brackets)
     }
 
     /// Lexes and structures `text`; for tests and rule examples.
