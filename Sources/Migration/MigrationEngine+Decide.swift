@@ -31,8 +31,9 @@ enum Outcome {
 
 extension MigrationEngine {
     /// The first rule whose pattern and conditions hold at `use` decides what happens.
-    func decide(_ use: Use, model: SourceModel, index: TypeIndex) -> Outcome {
-        let facts = SiteFacts(use: use, model: model, index: index)
+    func decide(_ use: Use, analysis: FileAnalysis) -> Outcome {
+        let model = analysis.model
+        let facts = SiteFacts(use: use, analysis: analysis)
         let matcher = PatternMatcher(model: model)
         for rule in rules {
             for (position, pattern) in rule.patterns.enumerated() {

@@ -19,13 +19,15 @@ public struct UseExplanation: Sendable {
 extension MigrationEngine {
     /// Explains every use on `line` of the file (all uses when `line` is nil).
     public func explain(_ model: SourceModel, index: TypeIndex, line: Int?) -> [UseExplanation] {
-        model.screenUses(in: index).filter { line == nil || model.file.location($0.first).line == line }.map { use in
-            explain(use, model: model, index: index)
+        let analysis = FileAnalysis(model: model, index: index)
+        return model.screenUses(in: index).filter { line == nil || model.file.location($0.first).line == line }.map { use in
+            explain(use, analysis: analysis)
         }
     }
 
-    func explain(_ use: Use, model: SourceModel, index: TypeIndex) -> UseExplanation {
-        let facts = SiteFacts(use: use, model: model, index: index)
+    func explain(_ use: Use, analysis: FileAnalysis) -> UseExplanation {
+        let model = analysis.model
+        let facts = SiteFacts(use: use, analysis: analysis)
         let matcher = PatternMatcher(model: model)
         var trace: [String] = []
         var decision = "no rule matched: reported as `unhandled`"

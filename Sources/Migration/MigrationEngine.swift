@@ -30,6 +30,7 @@ public struct MigrationEngine: Sendable {
         // A project with its own UIScreen type has no uses of UIKit's.
         guard !index.declaresOwnUIScreen else { return FileResult() }
         let suppressions = Suppressions(model.file)
+        let analysis = FileAnalysis(model: model, index: index)
         let cutoff = model.file.diagnostics.map(\.offset).min()
         var result = FileResult()
         var edits: [Edit] = []
@@ -41,12 +42,14 @@ public struct MigrationEngine: Sendable {
         }
         for use in model.screenUses(in: index) {
             let offset = model.file.tokens[use.first].offset
+            // Uses come in file order: a part that ends before this use can hold no later one.
+            replaced.removeAll { $0.upperBound <= offset }
             if replaced.contains(where: { $0.contains(offset) }) { continue }
             var outcome: Outcome
             if let cutoff, offset >= cutoff {
                 outcome = .finding(afterSyntaxError(use, model: model))
             } else {
-                outcome = decide(use, model: model, index: index)
+                outcome = decide(use, analysis: analysis)
             }
             // A match that starts before the syntax error may still run into it (`$$$REST`
             // capturing a broken call); the promise is no edit past the broken point.

@@ -55,39 +55,12 @@ extension SiteFacts {
     /// reads the trait collection and keeps the main screen for when it has no value, a half-done
     /// migration like a `??` fallback: rewriting the fallback to the trait collection would
     /// answer 0.0 exactly where the code asks for something else.
-    static func fallsBackFromDisplayScale(_ first: Int, member: Int?, model: SourceModel) -> Bool {
+    static func fallsBackFromDisplayScale(_ first: Int, member: Int?, analysis: FileAnalysis) -> Bool {
         guard let member else { return false }
-        let file = model.file
-        let start = model.scopes[member].range.lowerBound
-        // Both walks are bounded, so a member with thousands of uses costs no more than a few
-        // thousand tokens per use: a fallback sits close to the check it falls back from.
-        guard let brace = openingBrace(before: first, after: start, in: file),
-              let keyword = branchKeyword(opening: brace, in: file) else { return false }
-        var index = keyword
-        var steps = 0
-        while index > start, steps < 4_000 {
-            index -= 1
-            steps += 1
-            if file.tokens[index].kind == .identifier, file.token(index, is: "displayScale") { return true }
-        }
-        return false
-    }
-
-    /// The innermost `{` still open at `first`, if it opens after `start` and within 2,000 tokens.
-    private static func openingBrace(before first: Int, after start: Int, in file: SyntaxFile) -> Int? {
-        var depth = 0
-        var index = file.previous(before: first)
-        var steps = 0
-        while let current = index, current > start, steps < 2_000 {
-            if file.punctuation(current, "}") { depth += 1 }
-            if file.punctuation(current, "{") {
-                if depth == 0 { return current }
-                depth -= 1
-            }
-            index = file.previous(before: current)
-            steps += 1
-        }
-        return nil
+        let start = analysis.model.scopes[member].range.lowerBound
+        guard let brace = analysis.openingBrace(at: first), brace > start,
+              let keyword = branchKeyword(opening: brace, in: analysis.model.file) else { return false }
+        return analysis.readsDisplayScale(in: start..<keyword)
     }
 
     /// The `if`, `else` or `guard` whose block `brace` opens, if it is one.

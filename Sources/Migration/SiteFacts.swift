@@ -19,8 +19,11 @@ struct SiteFacts {
     let geometryReader: ClosureExpression?
     /// For a use in an extension, the kind of the extended type when the project declares it.
     let extendedKind: TypeKind?
+    /// The file's call graph, built on first use: only `caller` conditions need it.
+    private let callGraph: () -> CallGraph
 
-    init(use: Use, model: SourceModel, index: TypeIndex) {
+    init(use: Use, analysis: FileAnalysis) {
+        let model = analysis.model, index = analysis.index
         self.use = use
         let context = model.context(at: use.first)
         self.context = context
@@ -49,9 +52,10 @@ struct SiteFacts {
             useTags.insert("fallback")
         }
         if Self.sizesWindow(use.first, in: model.file) { useTags.insert("window-frame") }
-        if Self.fallsBackFromDisplayScale(use.first, member: context.member, model: model) { useTags.insert("fallback") }
+        if Self.fallsBackFromDisplayScale(use.first, member: context.member, analysis: analysis) { useTags.insert("fallback") }
         self.useTags = useTags
-        scene = Self.windowScene(model: model, context: context, before: use.first)
+        scene = analysis.windowScene(member: context.member, before: use.first)
+        callGraph = { analysis.callGraph }
         extendedKind = context.type.flatMap { type in
             type.kind == .extension ? index.types[TypeIndex.lastComponent(type.name)]?.first?.kind : nil
         }
@@ -152,25 +156,6 @@ struct SiteFacts {
         return tags
     }
 
-    /// A `UIWindowScene` bound before `index` in the same member: a parameter of that type,
-    /// or `let name = … as? UIWindowScene`.
-    static func windowScene(model: SourceModel, context: Context, before index: Int) -> String? {
-        guard let member = context.member, let function = model.scopes[member].functionDeclaration,
-              let body = function.body else { return nil }
-        if let parameter = function.parameters.first(where: { $0.type == "UIWindowScene" }) {
-            return parameter.name
-        }
-        var i = body.lowerBound
-        while i < index {
-            if model.file.identifier(i, "UIWindowScene"), let cast = model.file.previous(before: i),
-               model.file.keyword(cast, "as") || model.file.token(cast, is: "?") || model.file.token(cast, is: "!") {
-                if let name = boundName(model: model, before: i) { return name }
-            }
-            i += 1
-        }
-        return nil
-    }
-
     /// For `let name = (scene as? UIWindowScene)`, the `name` bound left of the `=`.
     static func boundName(model: SourceModel, before index: Int) -> String? {
         var i = index
@@ -203,7 +188,10 @@ struct SiteFacts {
         case .type: return condition.holds(for: typeTags)
         case .context: return condition.holds(for: [context.placement.rawValue])
         case .member: return condition.holds(for: memberName.map { [$0] } ?? [])
-        case .caller: return condition.holds(for: model.callers(of: context.member))
+        case .caller:
+            guard let method = model.callableMethod(context.member) else { return condition.holds(for: []) }
+            let graph = callGraph()
+            return condition.holds { caller in graph.reaches(method.name, from: caller, in: method.type) }
         case .closure: return condition.holds(for: closureTags)
         case .access: return condition.holds(for: [model.file.access(after: matchEnd).rawValue])
         case .use: return condition.holds(for: useTags(matchEnd: matchEnd, model: model))

@@ -1,0 +1,81 @@
+import SourceModel
+
+/// Facts about one file that many uses ask for, each computed once for the whole file (or once
+/// per member) and then looked up: asking per use made a file with many uses quadratic.
+final class FileAnalysis {
+    /// The file's structure.
+    let model: SourceModel
+    /// The project's types.
+    let index: TypeIndex
+
+    init(model: SourceModel, index: TypeIndex) {
+        self.model = model
+        self.index = index
+    }
+
+    /// The calls between methods of the file's types, for `caller` conditions.
+    private(set) lazy var callGraph = CallGraph(model)
+
+    /// Per function scope, the first `let name = … as? UIWindowScene` binding in its body: its
+    /// token index and name. A binding counts for every function whose body holds it.
+    private lazy var sceneBindings: [Int: (index: Int, name: String)] = {
+        var bindings: [Int: (index: Int, name: String)] = [:]
+        let file = model.file
+        for index in file.identifierTokens(spelled: ["UIWindowScene"]) {
+            guard let cast = file.previous(before: index),
+                  file.keyword(cast, "as") || file.token(cast, is: "?") || file.token(cast, is: "!"),
+                  let name = SiteFacts.boundName(model: model, before: index) else { continue }
+            for scope in model.scopeChain(at: index) where bindings[scope] == nil {
+                if let body = model.scopes[scope].functionDeclaration?.body, body.contains(index) {
+                    bindings[scope] = (index, name)
+                }
+            }
+        }
+        return bindings
+    }()
+
+    /// For each token, the innermost `{` still open there (counting braces only), or -1.
+    private lazy var openBraces: [Int32] = {
+        let file = model.file
+        var table = [Int32](repeating: -1, count: file.count)
+        var stack: [Int32] = []
+        for index in 0..<file.count {
+            table[index] = stack.last ?? -1
+            guard file.tokens[index].kind == .punctuation else { continue }
+            if file.punctuation(index, "{") { stack.append(Int32(index)) }
+            if file.punctuation(index, "}") { _ = stack.popLast() }
+        }
+        return table
+    }()
+
+    /// The token indices of every `displayScale` identifier, in order.
+    private lazy var displayScaleReads: [Int] = model.file.identifierTokens(spelled: ["displayScale"])
+
+    /// A `UIWindowScene` bound before `index` in function member `member`: a parameter of that
+    /// type, or the first `let name = … as? UIWindowScene` in its body.
+    func windowScene(member: Int?, before index: Int) -> String? {
+        guard let member, let function = model.scopes[member].functionDeclaration, function.body != nil else { return nil }
+        if let parameter = function.parameters.first(where: { $0.type == "UIWindowScene" }) {
+            return parameter.name
+        }
+        guard let binding = sceneBindings[member], binding.index < index else { return nil }
+        return binding.name
+    }
+
+    /// The innermost `{` still open at token `index`.
+    func openingBrace(at index: Int) -> Int? {
+        let brace = openBraces[index]
+        return brace < 0 ? nil : Int(brace)
+    }
+
+    /// Whether a `displayScale` identifier lies in `range`.
+    func readsDisplayScale(in range: Range<Int>) -> Bool {
+        let reads = displayScaleReads
+        var low = 0, high = reads.count
+        while low < high {
+            let middle = (low + high) / 2
+            if reads[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low < reads.count && reads[low] < range.upperBound
+    }
+}
