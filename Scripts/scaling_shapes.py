@@ -182,6 +182,14 @@ def scale_fallbacks(n):
             "    override func layoutSubviews() {\n        super.layoutSubviews()\n" + blocks + "    }\n}\n"}
 
 
+def same_named_locals(n):
+    """One view controller with N methods that each bind a local `view` before a use."""
+    body = "".join(f"    func make{i}() -> UIView {{\n        let view = UIView()\n"
+                   f"        view.frame.size.width = UIScreen.main.bounds.width / {i + 1}\n        return view\n    }}\n"
+                   for i in range(n))
+    return {"Factory.swift": HEADER + "final class Factory: UIViewController {\n" + body + "}\n"}
+
+
 # (name, generator, the N calibration starts from)
 AXES = [
     ("files", files, 500),
@@ -202,5 +210,6 @@ AXES = [
     ("bindings", bindings, 2000),
     ("unbalanced-brackets", unbalanced_brackets, 1000),
     ("rewrites-per-file", rewrites_per_file, 500),
+    ("same-named-locals", same_named_locals, 500),
     ("scale-fallbacks", scale_fallbacks, 250),
 ]
