@@ -448,6 +448,26 @@ expect:
   }
 
 """#),
+        (name: "default-argument.rule", text: #"""
+id: default-argument
+summary: Reports uses in the default value of a parameter.
+reason: A default argument value is evaluated by the caller, at the call, where this instance is not self: there is no view, trait collection or window to read there, so no rewrite can stand in for the main screen.
+priority: 51
+match: UIScreen.main$$$REST
+when: context is default-argument
+report: a parameter's default value is evaluated by each caller, where this view's bounds and traits are not in reach
+suggest: make the parameter required and have each caller pass its own view's value (bounds or traitCollection.displayScale in UIKit, the container's size or @Environment(\.displayScale) in SwiftUI), or default it to nil and fall back to that value where the body runs
+
+example-keep:
+  import UIKit
+  final class Chart: UIView {
+      func render(scale: CGFloat = UIScreen.main.scale) {
+          layer.contentsScale = scale
+      }
+      subscript(index: Int, width: CGFloat = UIScreen.main.bounds.width) -> CGFloat { width / CGFloat(index) }
+  }
+
+"""#),
         (name: "device-detection.rule", text: #"""
 id: device-detection
 summary: Reports nativeBounds checks that detect a device model by its panel size.

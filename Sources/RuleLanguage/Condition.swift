@@ -28,7 +28,7 @@ public enum ConditionSubject: String, CaseIterable, Sendable {
                     "uiscreen-extension", "helper-extension", "plain", "unknown", "none"]
         case .context:
             return ["instance", "static", "top-level", "stored-initializer", "lazy-initializer",
-                    "initializer", "super-init-argument", "nib-property"]
+                    "initializer", "super-init-argument", "nib-property", "default-argument"]
         case .closure:
             return ["none", "escaping", "weak-self", "weak-self-unwrapped", "unowned-self",
                     "self-captured", "section-provider", "geometry-reader", "immediately-called"]

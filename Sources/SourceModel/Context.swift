@@ -16,6 +16,9 @@ public enum Placement: String, Sendable, Equatable {
     case initializer
     /// An argument of `super.init(…)` or `self.init(…)`, before `self` exists.
     case superInitArgument = "super-init-argument"
+    /// A default argument value in a function's, initializer's or subscript's parameter list:
+    /// the caller evaluates it, where this instance is not `self`.
+    case defaultArgument = "default-argument"
     /// The accessors (`didSet`, `willSet`, `set`) of an `@IBOutlet` or `@IBInspectable`
     /// property, which Interface Builder sets while it loads a nib or storyboard: before the
     /// view is in a window and, in a view controller, before `view` is set.
@@ -85,6 +88,8 @@ extension SourceModel {
             return property.isSetByInterfaceBuilder ? .nibProperty : .instance
         case .function(let function):
             if function.isStatic { return .static }
+            // Inside the member but before its body: the parameter list.
+            if index < function.body?.lowerBound ?? Int.max { return .defaultArgument }
             if function.kind == .initializer {
                 if let arguments = delegationArguments(in: function), arguments.contains(index) {
                     return .superInitArgument
