@@ -83,11 +83,16 @@ extension MigrationEngine {
         let range = file.tokens[match.first].offset..<file.tokens[match.last].end
         var main = Edit.at(range, text, in: file.source, rule: rule.id)
         main.copied = copied
-        return [main] + (extra + renames).map { edit in
+        let edits = [main.keepingRepeatedLead(in: file)] + (extra + renames).map { edit in
             var edit = edit
             edit.ruleID = rule.id
             return edit
         }
+        if let problem = edits.lazy.compactMap({ $0.boundaryProblem(in: file) }).first {
+            throw Refusal(message: problem,
+                          suggestion: "make this change by hand, with the same spacing on both sides of each operator next to it")
+        }
+        return edits
     }
 
     func finding(_ use: Use, model: SourceModel, rule: String, message: String, suggestion: String) -> Finding {
