@@ -52,6 +52,7 @@ struct SiteFacts {
             useTags.insert("fallback")
         }
         if Self.sizesWindow(use.first, in: model.file) { useTags.insert("window-frame") }
+        if Self.sizesPreferredContent(use.first, in: model.file) { useTags.insert("preferred-size") }
         if Self.fallsBackFromDisplayScale(use.first, member: context.member, analysis: analysis) { useTags.insert("fallback") }
         self.useTags = useTags
         scene = analysis.windowScene(member: context.member, before: use.first)

@@ -224,7 +224,7 @@ priority: 150
 match: UIScreen.main.bounds$$$REST
 when: type is uiview
 when: context is instance
-when: member is layoutSubviews, draw, sizeThatFits, intrinsicContentSize, updateConstraints, layoutSublayers
+when: member is layoutSubviews, draw, updateConstraints, layoutSublayers
 when: access is read
 rewrite: self.bounds$$$REST
 
@@ -235,11 +235,6 @@ example-change:
           super.layoutSubviews()
           plot.frame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: UIKit.UIScreen.main.bounds.size.height / 2)
       }
-      override var intrinsicContentSize: CGSize {
-          CGSize(width: UIScreen
-              .main
-              .bounds.width, height: 44)
-      }
   }
 expect:
   import UIKit
@@ -247,9 +242,6 @@ expect:
       override func layoutSubviews() {
           super.layoutSubviews()
           plot.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.size.height / 2)
-      }
-      override var intrinsicContentSize: CGSize {
-          CGSize(width: bounds.width, height: 44)
       }
   }
 
@@ -668,6 +660,30 @@ example-keep:
   #endif
 
 """#),
+        (name: "measuring-size.rule", text: #"""
+id: measuring-size
+summary: Reports uses in code that measures a view for its container: sizeThatFits, intrinsicContentSize, systemLayoutSizeFitting and a controller's own preferredContentSize.
+reason: Measuring code tells the container how big to make the view, and the view's bounds are then set from that answer; reading the view's own bounds there is circular (a fresh view measures at zero, and each change feeds the last size back in), so no rewrite to bounds is safe.
+priority: 140
+match: UIScreen.main.bounds$$$REST
+when: type is uiview, uiviewcontroller
+when: context is instance
+when: member is sizeThatFits, intrinsicContentSize, systemLayoutSizeFitting, preferredContentSize
+report: this code measures the view for its container, which sets the view's bounds from the answer, so neither the main screen nor the view's own bounds is the right input
+suggest: in sizeThatFits(_:) and systemLayoutSizeFitting(_:) compute from the size argument; in intrinsicContentSize return UIView.noIntrinsicMetric for a dimension the container decides, or a size computed from the content
+
+example-keep:
+  import UIKit
+  final class TagListView: UIView {
+      override func sizeThatFits(_ size: CGSize) -> CGSize {
+          CGSize(width: min(size.width, UIScreen.main.bounds.width), height: 44)
+      }
+      override var intrinsicContentSize: CGSize {
+          CGSize(width: UIView.noIntrinsicMetric, height: UIScreen.main.bounds.width * 9 / 16)
+      }
+  }
+
+"""#),
         (name: "nib-property.rule", text: #"""
 id: nib-property
 summary: Reports uses in the accessors (didSet, willSet, set) of @IBOutlet and @IBInspectable properties, which Interface Builder sets while a nib or storyboard loads.
@@ -722,6 +738,27 @@ example-keep:
   final class ImageDownloader {
       func targetSize() -> CGSize {
           CGSize(width: UIScreen.main.bounds.width * UIScreen.main.scale, height: 200)
+      }
+  }
+
+"""#),
+        (name: "preferred-content-size.rule", text: #"""
+id: preferred-content-size
+summary: Reports uses that set a view controller's own preferredContentSize from the main screen.
+reason: A container (a popover, a form sheet, a parent controller) sizes this controller's view from its preferredContentSize; the view's bounds are the result of that value, so they cannot replace the main screen in it.
+priority: 141
+match: UIScreen.main.bounds$$$REST
+when: type is uiviewcontroller
+when: use is preferred-size
+report: preferredContentSize tells the container how big to make this view, so the view's own bounds would feed the size back into itself
+suggest: compute preferredContentSize from the content (systemLayoutSizeFitting on the content view with UIView.layoutFittingCompressedSize) or a fixed design size; let the presenting container decide the rest
+
+example-keep:
+  import UIKit
+  final class PickerViewController: UIViewController {
+      override func viewDidLayoutSubviews() {
+          super.viewDidLayoutSubviews()
+          preferredContentSize = CGSize(width: min(UIScreen.main.bounds.width, 540), height: 600)
       }
   }
 

@@ -66,6 +66,9 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace {
     open func draw(_ rect: CGRect) {}
     open func setNeedsDisplay() {}
     open func sizeThatFits(_ size: CGSize) -> CGSize { size }
+    open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize { targetSize }
     open func sizeToFit() {}
     open func invalidateIntrinsicContentSize() {}
     open func updateConstraints() {}
@@ -130,4 +133,12 @@ open class NSLayoutYAxisAnchor: NSObject {
     open func constraint(equalTo anchor: NSLayoutYAxisAnchor, constant c: CGFloat = 0) -> NSLayoutConstraint {
         NSLayoutConstraint()
     }
+}
+
+/// The priority of a layout constraint or fitting request.
+public struct UILayoutPriority: RawRepresentable, Sendable {
+    public var rawValue: Float
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    public static let required = UILayoutPriority(rawValue: 1000)
+    public static let fittingSizeLevel = UILayoutPriority(rawValue: 50)
 }
