@@ -440,6 +440,33 @@ expect:
   }
 
 """#),
+        (name: "called-in-transition.rule", text: #"""
+id: called-in-transition
+summary: Reports main-screen sizes in a view controller method that viewWillTransition(to:with:) calls before the transition animates.
+reason: viewWillTransition(to:with:) runs before the new size is applied: view.bounds still has the old size there while UIScreen.main.bounds already has the new one, so a helper it calls directly would lay out one rotation behind if it read view.bounds.
+# After called-before-window (53), before the rules that rewrite to view.bounds.
+priority: 55
+match: UIScreen.main.bounds$$$REST
+when: type is uiviewcontroller
+when: context is instance
+when: member is not viewWillTransition
+when: caller is viewWillTransition
+report: viewWillTransition(to:with:) calls this method before the new size is applied, where view.bounds is still the old size
+suggest: pass viewWillTransition's size parameter into this method, or call it from the coordinator's animate(alongsideTransition:) block or from viewWillLayoutSubviews(), where view.bounds already has the new size
+
+example-keep:
+  import UIKit
+  final class GalleryViewController: UIViewController {
+      override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+          super.viewWillTransition(to: size, with: coordinator)
+          updateColumns()
+      }
+      private func updateColumns() {
+          columns = Int(UIScreen.main.bounds.width / 160)
+      }
+  }
+
+"""#),
         (name: "default-argument.rule", text: #"""
 id: default-argument
 summary: Reports uses in the default value of a parameter.
