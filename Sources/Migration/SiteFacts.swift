@@ -35,13 +35,7 @@ struct SiteFacts {
             resolution = nil
             typeTags = ["none"]
         }
-        memberName = context.member.flatMap { member -> String? in
-            switch model.scopes[member].kind {
-            case .function(let function): return function.name
-            case .property(let property): return property.names.first
-            default: return nil
-            }
-        }
+        memberName = context.member.flatMap { model.scopes[$0].memberName }
         sectionProvider = Self.sectionProvider(context, model: model)
         geometryReader = context.closures.last { $0.callee == "GeometryReader" && $0.parameters.count == 1 }
         closureTags = Self.closureTags(context, inSectionProvider: sectionProvider != nil)

@@ -367,7 +367,7 @@ expect:
 """#),
         (name: "called-before-window.rule", text: #"""
 id: called-before-window
-summary: Reports uses in a method that an initializer, awakeFromNib(), willMove(to…), didMoveToSuperview(), loadView() or viewDidLoad() of the same type calls.
+summary: Reports uses in a method or computed property that an initializer, awakeFromNib(), willMove(to…), didMoveToSuperview(), loadView() or viewDidLoad() of the same type calls or reads, directly or through other members (a lazy property's initializer included).
 reason: A helper such as setup() runs whenever its caller runs: called from an initializer, awakeFromNib() or viewDidLoad(), it runs before the view is in a window, where its size is not final and its trait collection may not carry the display scale yet (0.0), and it runs once, so it never follows the view to another display.
 # Before initializer (54), view-not-loaded (56) and scale-before-window (59), which report the
 # same moments in the methods themselves, and before every rule that rewrites.
@@ -376,7 +376,7 @@ match: UIScreen.main$$$REST
 when: type is trait-environment
 when: context is instance
 when: caller is init, awakeFromNib, willMove, didMoveToSuperview, loadView, viewDidLoad
-report: this method is called from an initializer, awakeFromNib(), willMove(to…), didMoveToSuperview(), loadView() or viewDidLoad() of this type, before the view is in a window, so its size and display scale are not known on that call
+report: this method or property is called or read from an initializer, awakeFromNib(), willMove(to…), didMoveToSuperview(), loadView() or viewDidLoad() of this type, before the view is in a window, so its size and display scale are not known on that call
 suggest: keep the one-time setup there, and move what depends on size or scale to code that runs once the view is on its screen: layoutSubviews() or didMoveToWindow() in a view, viewWillLayoutSubviews() in a view controller, reading bounds, view.bounds or traitCollection.displayScale there
 
 example-keep:

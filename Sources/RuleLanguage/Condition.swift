@@ -6,8 +6,9 @@ public enum ConditionSubject: String, CaseIterable, Sendable {
     case context
     /// The enclosing function's base name or property name, e.g. `layoutSubviews`.
     case member
-    /// The functions of the same type that call the enclosing method, directly or through one
-    /// another, outside escaping closures, e.g. `awakeFromNib` for a `setup()` it calls.
+    /// The members of the same type that call the enclosing method or read the enclosing
+    /// property, directly or through one another, outside escaping closures, e.g.
+    /// `awakeFromNib` for a `setup()` it calls.
     case caller
     /// The innermost enclosing closure and its capture of `self`.
     case closure

@@ -1,26 +1,32 @@
-/// Which methods of a type call which on `self`, in one file: built once in one pass over the
-/// file's calls, then asked per use.
+/// Which members of a type use which on `self`, in one file: built once in one pass over the
+/// file's names, then asked per use.
 ///
-/// A call counts when it is written `name(…)` or `self.name(…)` in a function of the same type,
-/// outside escaping closures (those run later, like a button action set up in `viewDidLoad`).
-/// Methods are known by base name, so overloads count together.
+/// A use counts when a function or property of a type calls a method (`setup()`,
+/// `self.setup()`) or reads a property (`itemSize`, `self.itemSize`) of the same type, outside
+/// escaping closures (those run later, like a button action set up in `viewDidLoad`). A lazy
+/// property's initializer counts as that property, so `loadView()` reading `layout` and
+/// `layout`'s initializer reading `itemSize` make `itemSize` reached from `loadView`. Members
+/// are known by base name, so overloads count together.
 public final class CallGraph {
-    /// Per type name, per calling function's base name, the base names it calls.
+    /// Per type name, per member's base name, the base names of the members it uses.
     private let callees: [String: [String: Set<String>]]
-    /// Per type name and starting function, every function reached from it through one or more
-    /// calls; filled on demand, each entry once.
+    /// Per type name and starting member, every member reached from it through one or more
+    /// uses; filled on demand, each entry once.
     private var reached: [String: [String: Set<String>]] = [:]
 
-    /// The calls of `model`'s file.
+    /// The uses between members in `model`'s file.
     public init(_ model: SourceModel) {
         var callees: [String: [String: Set<String>]] = [:]
         let file = model.file
+        let members = model.instanceMemberNames()
         for index in 0..<file.count where file.tokens[index].kind == .identifier {
-            guard let next = file.next(after: index), file.punctuation(next, "("), model.isCallOnSelf(index) else { continue }
+            let name = file.text(index)
+            guard members.contains(name), model.isMemberUseOnSelf(index) else { continue }
             let context = model.context(at: index)
             guard let type = context.type, !context.closures.contains(where: \.mayEscape),
-                  let caller = context.member, case .function(let function) = model.scopes[caller].kind else { continue }
-            callees[type.name, default: [:]][function.name, default: []].insert(file.text(index))
+                  let caller = context.member, let callerName = model.scopes[caller].memberName,
+                  !model.isShadowed(name, at: index) else { continue }
+            callees[type.name, default: [:]][callerName, default: []].insert(name)
         }
         self.callees = callees
     }
@@ -47,21 +53,58 @@ public final class CallGraph {
 }
 
 extension SourceModel {
-    /// The name and type of the instance method at scope `member`, when it is one whose callers
-    /// the call graph can tell: a plain `func`, not static, inside a type.
+    /// The name and type of the instance member at scope `member`, when it is one whose users
+    /// the call graph can tell: a plain `func` or a property, not static, inside a type.
     public func callableMethod(_ member: Int?) -> (name: String, type: String)? {
-        guard let member, case .function(let function) = scopes[member].kind, !function.isStatic,
-              function.kind == .function, let type = context(at: function.keywordIndex).type else { return nil }
-        return (function.name, type.name)
+        guard let member, let name = scopes[member].memberName else { return nil }
+        switch scopes[member].kind {
+        case .function(let function) where !function.isStatic && function.kind == .function:
+            guard let type = context(at: function.keywordIndex).type else { return nil }
+            return (name, type.name)
+        case .property(let property) where !property.isStatic:
+            guard let type = context(at: property.keywordIndex).type else { return nil }
+            return (name, type.name)
+        default:
+            return nil
+        }
     }
 
-    /// Whether the identifier at `index` names a method of `self`: bare (`setup()`, not
-    /// `func setup()`) or after `self.`.
-    func isCallOnSelf(_ index: Int) -> Bool {
+    /// The base names of the instance functions and properties the file's types declare.
+    func instanceMemberNames() -> Set<String> {
+        var names: Set<String> = []
+        for scope in scopes {
+            switch scope.kind {
+            case .function(let function) where !function.isStatic && function.kind == .function: names.insert(function.name)
+            case .property(let property) where !property.isStatic: names.formUnion(property.names)
+            default: break
+            }
+        }
+        return names
+    }
+
+    /// Whether the identifier at `index` names a member of `self`: bare (`setup()`, `itemSize`;
+    /// not `func setup`, `var itemSize` or an argument label) or after `self.`.
+    func isMemberUseOnSelf(_ index: Int) -> Bool {
+        let next = file.next(after: index)
         guard let before = file.previous(before: index) else { return true }
-        if file.keyword(before, "func") { return false }
+        if file.keyword(before, "func") || file.keyword(before, "var") || file.keyword(before, "let")
+            || file.keyword(before, "case") { return false }
+        if let next, file.punctuation(next, ":"), file.punctuation(before, "(") || file.punctuation(before, ",") {
+            return false
+        }
         guard file.punctuation(before, ".") else { return true }
         guard let receiver = file.previous(before: before) else { return false }
         return file.keyword(receiver, "self") || file.identifier(receiver, "self")
+    }
+}
+
+extension Scope {
+    /// The base name of a function, or the first name of a property; nil for other scopes.
+    public var memberName: String? {
+        switch kind {
+        case .function(let function): return function.name
+        case .property(let property): return property.names.first
+        default: return nil
+        }
     }
 }

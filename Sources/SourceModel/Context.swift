@@ -176,8 +176,10 @@ extension SourceModel {
     /// scope that encloses `index`, before it: then a bare `name` would not mean `self.name`.
     /// With `start`, only bindings after that token count (one that hides a given parameter).
     public func isShadowed(_ name: String, at index: Int, after start: Int = -1) -> Bool {
+        let candidates = locals(named: name)
+        guard !candidates.isEmpty else { return false }
         let chain = Set(scopeChain(at: index))
-        return locals(named: name).contains { $0.index > start && $0.index < index && chain.contains($0.scope) }
+        return candidates.contains { $0.index > start && $0.index < index && chain.contains($0.scope) }
     }
 }
 
