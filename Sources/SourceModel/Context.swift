@@ -176,10 +176,12 @@ extension SourceModel {
     /// scope that encloses `index`, before it: then a bare `name` would not mean `self.name`.
     /// With `start`, only bindings after that token count (one that hides a given parameter).
     public func isShadowed(_ name: String, at index: Int, after start: Int = -1) -> Bool {
-        let candidates = locals(named: name)
-        guard !candidates.isEmpty else { return false }
-        let chain = Set(scopeChain(at: index))
-        return candidates.contains { $0.index > start && $0.index < index && chain.contains($0.scope) }
+        var scope: Int? = innermostScope(at: index)
+        while let current = scope {
+            if localIndex.binds(name, in: current, after: start, before: index) { return true }
+            scope = scopes[current].parent
+        }
+        return false
     }
 }
 

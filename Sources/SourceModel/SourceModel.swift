@@ -16,6 +16,8 @@ public struct SourceModel: Sendable {
     /// For each initializer (by its keyword's token index), the arguments of its first
     /// `super.init(…)` or `self.init(…)`: found once, asked for every position in the init.
     let delegations: [Int: ClosedRange<Int>]
+    /// The local bindings by scope and name, for shadowing checks.
+    let localIndex: LocalIndex
 
     /// Builds the structure of `file`. Never fails: malformed input yields fewer scopes.
     public init(file: SyntaxFile) {
@@ -29,6 +31,7 @@ public struct SourceModel: Sendable {
         self.locals = parser.locals
         self.lookup = ScopeLookup(scopes: parser.scopes, locals: parser.locals, tokenCount: file.count)
         self.delegations = Self.delegations(in: parser.scopes, file: file, brackets: brackets)
+        self.localIndex = LocalIndex(parser.locals)
     }
 
     /// Lexes and structures `text`; for tests and rule examples.

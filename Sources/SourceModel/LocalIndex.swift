@@ -1,0 +1,30 @@
+/// Local bindings by the scope that holds them and their name, each list in token order: a
+/// shadowing check asks only the scopes around a position, not every binding of the name in
+/// the file (a file with a `let view` in every method made that quadratic).
+struct LocalIndex: Sendable {
+    private struct Key: Hashable, Sendable {
+        var scope: Int
+        var name: String
+    }
+
+    private let positions: [Key: [Int]]
+
+    init(_ locals: [LocalBinding]) {
+        var positions: [Key: [Int]] = [:]
+        for local in locals { positions[Key(scope: local.scope, name: local.name), default: []].append(local.index) }
+        for key in positions.keys { positions[key]?.sort() }
+        self.positions = positions
+    }
+
+    /// Whether scope `scope` binds `name` at a token strictly between `start` and `end`.
+    func binds(_ name: String, in scope: Int, after start: Int, before end: Int) -> Bool {
+        guard let list = positions[Key(scope: scope, name: name)] else { return false }
+        // The first binding after `start`, by binary search.
+        var low = 0, high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle] <= start { low = middle + 1 } else { high = middle }
+        }
+        return low < list.count && list[low] < end
+    }
+}
