@@ -1,5 +1,7 @@
 import Testing
+import SwiftLexer
 import SourceModel
+import SeededRandom
 @testable import Migration
 
 /// Inputs with many of one thing (helpers, suppression comments, uses in one body), shaped
@@ -56,5 +58,74 @@ struct ManyOfOneThingTests {
                 "uses Metrics\(index).screenWidth, which reads UIScreen.main (\(file.0):3); the value here is the main screen's, not this view's",
             ])
         }
+    }
+
+    @Test("Many suppression regions silence exactly the uses they cover")
+    func manySuppressions() {
+        // Every third next-line comment names another rule, so the use after it is rewritten.
+        var body = ""
+        var line = 6
+        var rewritten: [Int] = [], silenced: [Int] = []
+        for index in 0..<60 {
+            let named = index % 3 == 0 ? " other-rule" : ""
+            body += "        // screenmod:disable-next-line\(named)\n        sizes[\(index % 4)] = UIScreen.main.bounds.width\n"
+            body += "        // screenmod:disable\n        sizes[\(index % 3)] = UIScreen.main.scale\n        // screenmod:enable\n"
+            if named.isEmpty { silenced.append(line + 1) } else { rewritten.append(line + 1) }
+            silenced.append(line + 3)
+            line += 5
+        }
+        let code = "import UIKit\n\nfinal class Quiet: UIView {\n    var sizes: [CGFloat] = []\n"
+            + "    override func layoutSubviews() {\n" + body + "        sizes[0] = UIScreen.main.scale\n    }\n}\n"
+        let result = TestProject(code).results()["Input.swift"]!
+        #expect(result.suppressed.map(\.line) == silenced)
+        #expect(result.edits.map(\.line) == rewritten + [line])
+        #expect(result.findings.isEmpty)
+    }
+
+    @Test("Suppression regions answer like a look at every region, for every line and rule", arguments: 0..<20)
+    func suppressionRegionsAgreeWithEveryRegion(seed: UInt64) {
+        var random = SplitMix64(state: seed)
+        let rules = ["scale-uikit", "bounds-uiview", "other-rule"]
+        let commands = ["disable-next-line", "disable-line", "disable", "enable", "disable-file"]
+        var lines: [String] = []
+        for _ in 0..<150 {
+            let roll = Int(random.next() % 100)
+            // Mostly region comments close together, so that regions touch, overlap and nest.
+            guard roll < 70 else { lines.append("let x = 1"); continue }
+            let command = roll == 0 ? commands[4] : commands[Int(random.next() % 4)]
+            let named = (0..<Int(random.next() % 3)).map { _ in rules[Int(random.next() % 3)] }
+            lines.append((roll % 2 == 0 ? "foo() " : "") + "// screenmod:" + ([command] + named).joined(separator: " "))
+        }
+        let file = SyntaxFile(path: "Regions.swift", source: SourceText(lines.joined(separator: "\n") + "\n"))
+        let suppressions = Suppressions(file)
+        let reference = Self.everyRegion(lines)
+        for line in 1...(lines.count + 1) {
+            for rule in rules {
+                let expected = reference.contains { $0.lines.contains(line) && ($0.rules.isEmpty || $0.rules.contains(rule)) }
+                #expect(suppressions.suppresses(rule, line: line) == expected, "line \(line), \(rule)")
+            }
+        }
+    }
+
+    /// The regions of `lines` (line 1 first), written out plainly as the comments define them.
+    static func everyRegion(_ lines: [String]) -> [(lines: ClosedRange<Int>, rules: Set<String>)] {
+        var regions: [(lines: ClosedRange<Int>, rules: Set<String>)] = []
+        var open: [(Int, Set<String>)] = []
+        let last = lines.count + 1
+        for (offset, text) in lines.enumerated() {
+            guard let marker = text.firstRange(of: "// screenmod:") else { continue }
+            let words = text[marker.upperBound...].split(separator: " ").map(String.init)
+            let line = offset + 1, rules = Set(words.dropFirst())
+            switch words[0] {
+            case "disable-next-line": regions.append(((line + 1)...(line + 1), rules))
+            case "disable-line": regions.append((line...line, rules))
+            case "disable-file": regions.append((1...last, rules))
+            case "disable": open.append((line, rules))
+            default:
+                regions += open.map { ($0.0...line, $0.1) }
+                open = []
+            }
+        }
+        return regions + open.map { ($0.0...last, $0.1) }
     }
 }
