@@ -1,5 +1,5 @@
 /// Bytes of the file that a replacement repeats verbatim: a capture such as `$$$REST`.
-struct CopiedSpan: Equatable, Sendable {
+struct CopiedSpan: Hashable, Sendable {
     /// The bytes of the file that were copied.
     var source: Range<Int>
     /// Where the copy starts in the replacement, in UTF-8 bytes.

@@ -128,4 +128,47 @@ struct ManyOfOneThingTests {
         }
         return regions + open.map { ($0.0...last, $0.1) }
     }
+
+    @Test("Many brightness reads in one method share the one guard before the first")
+    func manyBrightnessUses() {
+        var lines = "", expected = ""
+        for index in 0..<80 {
+            lines += "        levels[\(index % 4)] = UIScreen.main.brightness\n"
+            expected += "        levels[\(index % 4)] = screen.brightness\n"
+            if index % 2 == 1 {
+                lines += "        UIScreen.main.brightness = 0.\(index % 9 + 1)\n"
+                // A write goes through the optional chain: no window, no change.
+                expected += "        view.window?.windowScene?.screen.brightness = 0.\(index % 9 + 1)\n"
+            }
+        }
+        let head = "import UIKit\n\nfinal class Pass: UIViewController {\n    var levels: [CGFloat] = []\n"
+            + "    override func viewDidAppear(_ animated: Bool) {\n        super.viewDidAppear(animated)\n"
+        let project = TestProject(head + lines + "    }\n}\n")
+        #expect(project.migrated() == head + "        guard let screen = view.window?.windowScene?.screen else { return }\n"
+            + expected + "    }\n}\n")
+        #expect(project.findings().isEmpty)
+    }
+
+    @Test("Many guards split by #if branches: one per stretch between directives")
+    func manyGuardsAndDirectives() {
+        var lines = ""
+        for index in 0..<40 {
+            if index % 10 == 5 { lines += "        #if DEBUG\n" }
+            lines += "        levels[0] = UIScreen.main.brightness\n"
+            if index % 10 == 7 { lines += "        #endif\n" }
+        }
+        let project = TestProject("import UIKit\nfinal class Pass: UIViewController {\n    var levels: [CGFloat] = []\n"
+            + "    override func viewDidAppear(_ animated: Bool) {\n" + lines + "    }\n}\n")
+        let migrated = project.migrated().split(separator: "\n", omittingEmptySubsequences: false)
+        let guards = migrated.indices.filter { migrated[$0].contains("guard let screen") }
+        // Before the first read; then after each #if and after each #endif (the branch's guard
+        // does not reach past it).
+        let firstReadAfter = { (directive: Int) in
+            migrated.indices.first { $0 > directive && migrated[$0].contains("levels[0]") }! - 1
+        }
+        let directives = migrated.indices.filter { migrated[$0].contains("#if") || migrated[$0].contains("#endif") }
+        #expect(directives.count == 8)
+        #expect(guards == [4] + directives.map(firstReadAfter))
+    }
 }
+
