@@ -1,5 +1,5 @@
 /// One replacement of a byte range; a file's edits are sorted and never overlap.
-public struct Edit: Equatable, Sendable {
+public struct Edit: Hashable, Sendable {
     /// The bytes replaced, as offsets into the original file.
     public var range: Range<Int>
     /// The new text for those bytes.

@@ -7,6 +7,8 @@ import RuleLanguage
 struct MemberInsertion {
     let model: SourceModel
     let facts: SiteFacts
+    /// The file's scopes as earlier uses found them; nil to look at this use's type afresh.
+    var scopes: RewriteScopes? = nil
 
     /// The property's name, and the insertion edit when the type has no such property yet.
     func resolve(_ declaration: MemberDeclaration) throws -> (name: String, insertion: Edit?) {
@@ -17,13 +19,13 @@ struct MemberInsertion {
             throw Refusal(message: "there is no type body to add `\(declaration.text)` to",
                           suggestion: "add `\(declaration.text)` to the enclosing view by hand")
         }
-        let members = model.childScopes(of: typeScope).compactMap { model.scopes[$0].propertyDeclaration }
+        // A type's properties are listed once for all the uses in it when the scopes are shared.
+        let members = (scopes ?? RewriteScopes(model: model)).properties(ofType: typeScope)
         let wanted = declaration.attribute.map(Self.normalized)
-        if let wanted, let existing = members.first(where: { $0.modifiers.map(Self.normalized).contains(wanted) }),
-           let name = existing.names.first {
+        if let wanted, let existing = members.firstWithModifier[wanted], let name = existing.names.first {
             return (name, nil)
         }
-        if members.contains(where: { $0.names.contains(declaration.name) }) {
+        if members.names.contains(declaration.name) {
             throw Refusal(message: "`\(declaration.name)` is already a property of \(type.name)",
                           suggestion: "add `\(declaration.text)` under another name and read it here")
         }

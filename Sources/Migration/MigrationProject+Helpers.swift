@@ -65,18 +65,12 @@ extension MigrationProject {
 
     /// Note findings at each call of a screen helper: `UIScreen.width`, `.screenWidth`,
     /// `UIDevice.current.screenScale`, `screenWidth()`.
-    static func helperCallSites(in model: SourceModel, helpers: [String: [ScreenHelper]]) -> [Finding] {
-        guard !helpers.isEmpty else { return [] }
+    static func helperCallSites(in model: SourceModel, calls: HelperCalls) -> [Finding] {
+        guard !calls.isEmpty else { return [] }
         let file = model.file
-        // Candidates are grouped only for the names the file spells: grouping every helper for
-        // every file cost more than the search.
-        var grouped: [String: CallCandidates] = [:]
         var notes: [Finding] = []
-        for index in file.identifierTokens(spelled: helpers.keys) {
-            let name = file.text(index)
-            if grouped[name] == nil, let named = helpers[name] { grouped[name] = CallCandidates(named) }
-            guard let candidates = grouped[name],
-                  let (helper, start) = callSite(of: candidates, at: index, model: model) else { continue }
+        for (index, candidates) in calls.spellings(in: file) {
+            guard let (helper, start) = callSite(of: candidates, at: index, model: model) else { continue }
             let (line, column) = file.location(start)
             notes.append(Finding(
                 ruleID: "screen-helper", line: line, column: column, offset: file.tokens[start].offset,
@@ -129,26 +123,5 @@ extension MigrationProject {
         let opensExpression = file.tokens[before].kind == .operator || file.keyword(before, "return")
             || ["(", "[", ",", ":", "=", "{"].contains { file.punctuation(before, $0) }
         return opensExpression ? candidates.firstExtensionMember.map { ($0, dot) } : nil
-    }
-}
-
-/// The helpers of one name, grouped once per file so that each identifier costs a dictionary
-/// look-up instead of a search through every helper of that name.
-struct CallCandidates {
-    /// The first global helper.
-    let firstGlobal: ScreenHelper?
-    /// The first helper that is not global.
-    let firstMember: ScreenHelper?
-    /// The first non-global helper of each owner, by the owner's last name component.
-    let memberByOwner: [String: ScreenHelper]
-    /// The first helper that is a member of an extension.
-    let firstExtensionMember: ScreenHelper?
-
-    init(_ helpers: [ScreenHelper]) {
-        firstGlobal = helpers.first { $0.placement == .global }
-        let members = helpers.filter { $0.placement != .global }
-        firstMember = members.first
-        memberByOwner = Dictionary(members.map { (TypeIndex.lastComponent($0.owner), $0) }, uniquingKeysWith: { first, _ in first })
-        firstExtensionMember = members.first { $0.placement == .extensionMember }
     }
 }

@@ -49,6 +49,8 @@ public struct MigrationProject: Sendable {
     private let helperCallers: Set<String>
     /// The search for the names of helpers that calls outside the seeds may spell.
     private let helperNames: WordSearch
+    /// The helpers grouped by name once, for every file's search for their calls.
+    private let calls: HelperCalls
     /// Every path the project was built from.
     private let known: Set<String>
     /// The results of the files that mention `UIScreen`, computed in parallel up front.
@@ -77,6 +79,8 @@ public struct MigrationProject: Sendable {
         self.seeds = Dictionary(seeds.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
         let helpers = index.declaresOwnUIScreen ? [:] : Self.findHelpers(seeds, index: index)
         self.helpers = helpers
+        let calls = HelperCalls(helpers)
+        self.calls = calls
         // Calls of a UIScreen helper spell `UIScreen.name`, so they sit in files already lexed;
         // only helpers on other types (`CGFloat.screenWidth`, `.screenWidth`) need a search.
         let search = Self.helperSearch(helpers)
@@ -85,8 +89,8 @@ public struct MigrationProject: Sendable {
         let callers = search.isEmpty ? [] : concurrentMap(others) { search.matches($0.bytes) ? $0.path : nil }
         self.helperCallers = Set(callers.compactMap { $0 })
         self.known = Set(files.map(\.path))
-        let computed = concurrentMap(seeds) { [helpers] model in
-            Self.migrate(model, engine: engine, index: index, helpers: helpers)
+        let computed = concurrentMap(seeds) { model in
+            Self.migrate(model, engine: engine, index: index, calls: calls)
         }
         let results = Dictionary(zip(seeds.map(\.file.path), computed), uniquingKeysWith: { first, _ in first })
         self.results = results
@@ -133,7 +137,7 @@ public struct MigrationProject: Sendable {
             result = cached
         } else {
             let model = SourceModel(file: SyntaxFile(path: path, source: source))
-            result = Self.migrate(model, engine: engine, index: index, helpers: helpers)
+            result = Self.migrate(model, engine: engine, index: index, calls: calls)
         }
         if let notes = supportNotes[path] { result.findings = Self.sorted(result.findings + notes) }
         return result
@@ -141,9 +145,9 @@ public struct MigrationProject: Sendable {
 
     /// One file's engine result plus the notes at its helper calls.
     static func migrate(_ model: SourceModel, engine: MigrationEngine, index: TypeIndex,
-                        helpers: [String: [ScreenHelper]]) -> FileResult {
+                        calls: HelperCalls) -> FileResult {
         var result = engine.migrate(model, index: index)
-        let notes = helperCallSites(in: model, helpers: helpers)
+        let notes = helperCallSites(in: model, calls: calls)
         if !notes.isEmpty { result.findings = sorted(result.findings + notes) }
         return result
     }

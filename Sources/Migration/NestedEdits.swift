@@ -1,5 +1,5 @@
 /// Bytes of the file that a replacement repeats verbatim: a capture such as `$$$REST`.
-struct CopiedSpan: Equatable, Sendable {
+struct CopiedSpan: Hashable, Sendable {
     /// The bytes of the file that were copied.
     var source: Range<Int>
     /// Where the copy starts in the replacement, in UTF-8 bytes.
@@ -19,14 +19,30 @@ extension MigrationEngine {
         var absorbed: Set<Int> = []
         let outers = current.indices.filter { !current[$0].copied.isEmpty }
             .sorted { current[$0].range.count < current[$1].range.count }
+        // Each outer looks only at the edits that start inside its spans, found by binary search,
+        // not at every edit: with many rewrites in one file that was a comparison of all pairs.
+        // Folding changes replacements, never ranges, so the order holds throughout.
+        let byStart = current.indices.filter { !current[$0].range.isEmpty }
+            .sorted { (current[$0].range.lowerBound, $0) < (current[$1].range.lowerBound, $1) }
         for outer in outers where !absorbed.contains(outer) {
-            var inner: [(index: Int, position: Int)] = []
-            for candidate in current.indices where candidate != outer && !absorbed.contains(candidate) {
+            let spans = current[outer].copied
+            var candidates: Set<Int> = []
+            for span in spans {
+                var next = firstStart(atOrAfter: span.source.lowerBound, in: byStart, of: current)
+                while next < byStart.count, current[byStart[next]].range.lowerBound < span.source.upperBound {
+                    let candidate = byStart[next]
+                    if candidate != outer, !absorbed.contains(candidate),
+                       current[candidate].range.upperBound <= span.source.upperBound {
+                        candidates.insert(candidate)
+                    }
+                    next += 1
+                }
+            }
+            // In the order of the edits, with the first span that holds each, as a search of them all gives.
+            let inner = candidates.sorted().map { candidate -> (index: Int, position: Int) in
                 let range = current[candidate].range
-                guard !range.isEmpty,
-                      let span = current[outer].copied.first(where: { $0.source.lowerBound <= range.lowerBound
-                          && range.upperBound <= $0.source.upperBound }) else { continue }
-                inner.append((candidate, span.offset + range.lowerBound - span.source.lowerBound))
+                let span = spans.first { $0.source.lowerBound <= range.lowerBound && range.upperBound <= $0.source.upperBound }!
+                return (candidate, span.offset + range.lowerBound - span.source.lowerBound)
             }
             guard !inner.isEmpty, let folded = fold(inner.map { (current[$0.index], $0.position) },
                                                     into: current[outer]) else { continue }
@@ -36,9 +52,20 @@ extension MigrationEngine {
         return current.indices.filter { !absorbed.contains($0) }.map { current[$0] }
     }
 
+    /// The position in `byStart` (edit indices sorted by where their ranges start) of the first
+    /// edit that starts at or after `offset`.
+    private static func firstStart(atOrAfter offset: Int, in byStart: [Int], of edits: [Edit]) -> Int {
+        var low = 0, high = byStart.count
+        while low < high {
+            let middle = (low + high) / 2
+            if edits[byStart[middle]].range.lowerBound < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
     /// `outer` with each inner edit applied to its replacement at the given UTF-8 position; nil
     /// when inner edits overlap each other (the overlap check reports them then).
-    private static func fold(_ inner: [(edit: Edit, position: Int)], into outer: Edit) -> Edit? {
+    static func fold(_ inner: [(edit: Edit, position: Int)], into outer: Edit) -> Edit? {
         var bytes = Array(outer.replacement.utf8)
         var end = Int.max
         var previous: Edit?

@@ -11,6 +11,8 @@ struct ScreenBinding {
 
     let model: SourceModel
     let facts: SiteFacts
+    /// The file's scopes as earlier uses found them; nil to look at this use's body afresh.
+    var scopes: RewriteScopes? = nil
     var file: SyntaxFile { model.file }
 
     /// Where the use's statement runs: its body's braces and how that body returns early.
@@ -34,26 +36,28 @@ struct ScreenBinding {
     func resolve(path: String) throws -> (String, Edit) {
         let use = facts.use.first
         let body = try enclosingBody()
-        let statements = Statements(model: model)
-        let blockOpen = statements.enclosingBlock(of: use, limit: body.open) ?? body.open
+        // The body's blocks, statements and names are found once and shared by its other uses.
+        let statements = (scopes ?? RewriteScopes(model: model)).body(open: body.open, close: body.close, start: body.start)
+        let blockOpen = statements.enclosingBlock(of: use) ?? body.open
         let blockStart = blockOpen == body.open ? body.start : blockOpen
-        let starts = statements.starts(after: blockStart, before: model.brackets.match(blockOpen) ?? body.close)
-        guard let start = starts.last(where: { $0 <= use }) else { throw notAStatement }
+        let block = statements.block(after: blockStart, before: model.brackets.match(blockOpen) ?? body.close)
+        guard let start = block.statement(holding: use) else { throw notAStatement }
         if blockOpen != body.open, let before = file.previous(before: blockOpen), file.keyword(before, "defer") {
             throw Refusal(message: "the screen is read in a defer block, which cannot return early",
                           suggestion: "bind `guard let screen = …windowScene?.screen else { return }` before the defer, then read screen")
         }
-        if starts.contains(where: { file.keyword($0, "case") || file.keyword($0, "default") }) {
+        if block.hasCaseLabel {
             throw Refusal(message: "the screen is read inside a switch case, where a guard cannot be inserted safely",
                           suggestion: "bind `guard let screen = …windowScene?.screen else { return }` before the switch, then read screen")
         }
         // The closure's own shape comes first: it decides whether any guard could go in.
-        if body.isClosure {
-            try checkClosureStaysVoid(body, statements: statements)
+        if body.isClosure, statements.closureMayReturnValue(closureIn: body.closureIn) {
+            throw Refusal(message: "the closure may return a value, so `guard … else { return }` cannot be added",
+                          suggestion: "bind the screen with guard let outside the closure, or read it in a method")
         }
-        guard let (lineStart, indent) = statements.indentation(of: start) else { throw notAStatement }
-        try checkNameIsFree(body)
-        let text = indent + "guard let \(Self.name) = \(path) else { \(body.exit) }" + statements.lineEnding(before: start)
+        guard let (lineStart, indent) = statements.statements.indentation(of: start) else { throw notAStatement }
+        try checkNameIsFree(statements)
+        let text = indent + "guard let \(Self.name) = \(path) else { \(body.exit) }" + statements.statements.lineEnding(before: start)
         let offset = file.tokens[lineStart].offset
         return (Self.name, Edit.at(offset..<offset, text, in: file.source))
     }
@@ -101,10 +105,8 @@ struct ScreenBinding {
     }
 
     /// `screen` must not already mean something in the body: the guard would shadow it.
-    func checkNameIsFree(_ body: Body) throws {
-        let taken = (body.open...body.close).contains { file.tokens[$0].kind == .identifier && file.text($0) == Self.name }
-            || model.isShadowed(Self.name, at: facts.use.first)
-        if taken {
+    func checkNameIsFree(_ body: BodyStatements) throws {
+        if body.spellsBindingName || model.isShadowed(Self.name, at: facts.use.first) {
             throw Refusal(message: "`\(Self.name)` is already a name in this code, so the guard cannot bind it",
                           suggestion: "bind the window scene's screen under another name with guard let and read it")
         }
@@ -112,26 +114,25 @@ struct ScreenBinding {
 
     /// A closure keeps its type when a guard is added only if it returns nothing: no `->` in its
     /// signature, no `return value`, and no single expression whose value it returns.
-    func checkClosureStaysVoid(_ body: Body, statements: Statements) throws {
-        let refusal = Refusal(message: "the closure may return a value, so `guard … else { return }` cannot be added",
-                              suggestion: "bind the screen with guard let outside the closure, or read it in a method")
-        if let inIndex = body.closureIn, (body.open..<inIndex).contains(where: { file.token($0, is: "->") }) {
-            throw refusal
+    static func closureMayReturnValue(_ body: BodyStatements, closureIn: Int?) -> Bool {
+        let statements = body.statements, file = statements.file, brackets = statements.model.brackets
+        if let closureIn, (body.open..<closureIn).contains(where: { file.token($0, is: "->") }) {
+            return true
         }
         var i = body.start + 1
         while i < body.close {
-            if let partner = model.brackets.match(i), partner > i, file.punctuation(i, "{") { i = partner + 1; continue }
+            if let partner = brackets.match(i), partner > i, file.punctuation(i, "{") { i = partner + 1; continue }
             if file.keyword(i, "return"), let next = file.next(after: i), !file.newlineBetween(i, next),
                !file.punctuation(next, "}"), !file.punctuation(next, ";") {
-                throw refusal
+                return true
             }
             i += 1
         }
-        let topLevel = statements.starts(after: body.start, before: body.close)
-        if topLevel.count == 1, let only = topLevel.first,
-           !statements.assigns(from: only, through: body.close - 1) {
-            throw refusal
+        let topLevel = body.block(after: body.start, before: body.close).starts
+        if topLevel.count == 1, let only = topLevel.first, !statements.assigns(from: only, through: body.close - 1) {
+            return true
         }
+        return false
     }
 
     /// Keeps the first `guard let screen` of each block: every later read in the block is in its
@@ -141,15 +142,18 @@ struct ScreenBinding {
         let isGuard = { (edit: Edit) in edit.range.isEmpty && edit.replacement.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix(prefix) }
         let guards = edits.filter(isGuard).sorted { $0.range.lowerBound < $1.range.lowerBound }
         guard guards.count > 1 else { return edits }
-        let statements = Statements(model: model)
+        // The blocks and directives of the whole file, found once: walking back to each guard's
+        // block and on to the block's first guard made a block with many guards quadratic.
+        let blocks = Statements(model: model).enclosingBlocks(in: 0..<model.file.count)
+        let directives = model.file.directiveTokens
         var kept: [Int: Edit] = [:]
-        var dropped: [Edit] = []
+        var dropped: Set<Edit> = []
         for edit in guards {
             let token = model.file.tokenIndex(at: edit.range.lowerBound)
-            let block = statements.enclosingBlock(of: token, limit: 0) ?? -1
+            let block = token < blocks.count ? Int(blocks[token]) : -1
             if let first = kept[block], first.replacement == edit.replacement,
-               !model.file.hasDirective(between: first.range.lowerBound, and: edit.range.lowerBound) {
-                if first.range != edit.range { dropped.append(edit) }
+               !model.file.hasDirective(among: directives, between: first.range.lowerBound, and: edit.range.lowerBound) {
+                if first.range != edit.range { dropped.insert(edit) }
                 continue
             }
             kept[block] = edit
@@ -159,9 +163,20 @@ struct ScreenBinding {
 }
 
 extension SyntaxFile {
-    /// Whether a compiler directive (`#if`, `#else`, `#endif` …) starts between two byte offsets.
-    func hasDirective(between start: Int, and end: Int) -> Bool {
+    /// The indices of the compiler directive tokens (`#if`, `#else`, `#endif` …), in order.
+    var directiveTokens: [Int] {
+        tokens.indices.filter { tokens[$0].kind == .directive }
+    }
+
+    /// Whether one of `directives` (this file's `directiveTokens`) starts between two byte offsets.
+    func hasDirective(among directives: [Int], between start: Int, and end: Int) -> Bool {
         let first = tokenIndex(at: start)
-        return tokens[first...].prefix { $0.offset < end }.contains { $0.kind == .directive }
+        // The first directive at or after the token at `start` is the earliest that can qualify.
+        var low = 0, high = directives.count
+        while low < high {
+            let middle = (low + high) / 2
+            if directives[middle] < first { low = middle + 1 } else { high = middle }
+        }
+        return low < directives.count && tokens[directives[low]].offset < end
     }
 }

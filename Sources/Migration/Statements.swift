@@ -24,6 +24,26 @@ struct Statements {
         return nil
     }
 
+    /// For each token in `range`, what `enclosingBlock(of:limit: range.lowerBound)` answers, or
+    /// -1 for nil, in one pass: the walk back from a token goes on from the token before it, or
+    /// from the opening partner of the bracket it skips, whose answers are already known.
+    func enclosingBlocks(in range: Range<Int>) -> [Int32] {
+        let lower = range.lowerBound
+        var table = [Int32](repeating: -1, count: range.count)
+        for index in range where index > lower {
+            let i = index - 1
+            if file.punctuation(i, "}") || file.punctuation(i, ")") || file.punctuation(i, "]"),
+               let open = model.brackets.match(i), open < i {
+                table[index - lower] = open >= lower ? table[open - lower] : -1
+            } else if file.punctuation(i, "{") {
+                table[index - lower] = Int32(i)
+            } else {
+                table[index - lower] = table[i - lower]
+            }
+        }
+        return table
+    }
+
     /// The first token of each statement of the block whose body starts after `bodyStart`
     /// and ends before `close`, in order.
     func starts(after bodyStart: Int, before close: Int) -> [Int] {

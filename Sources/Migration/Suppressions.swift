@@ -4,14 +4,31 @@ import SourceModel
 /// `// screenmod:disable-next-line [ids]`, `// screenmod:disable [ids]` … `// screenmod:enable`
 /// and `// screenmod:disable-file`, read from the file's comments.
 struct Suppressions {
-    /// Rule ids a region switches off; an empty set means every rule.
-    private var regions: [(lines: ClosedRange<Int>, rules: Set<String>)] = []
+    /// The lines switched off for every rule: sorted, disjoint ranges.
+    private var everyRule: [ClosedRange<Int>] = []
+    /// The lines switched off for each named rule: sorted, disjoint ranges.
+    private var byRule: [String: [ClosedRange<Int>]] = [:]
 
     init(_ file: SyntaxFile) {
-        var openRegions: [(line: Int, rules: Set<String>)] = []
-        let lastLine = file.source.lineStarts.count
         // Nearly no file has a suppression comment; one search of its bytes says so.
         guard ByteScan.contains(file.source.bytes, "screenmod:") else { return }
+        // Regions are kept per rule, merged and sorted, so that a use costs two binary searches
+        // rather than a look at every region of the file (thousands of comments made it quadratic).
+        var everyRule: [ClosedRange<Int>] = []
+        var byRule: [String: [ClosedRange<Int>]] = [:]
+        for (lines, rules) in Self.regions(file) {
+            if rules.isEmpty { everyRule.append(lines) }
+            for rule in rules { byRule[rule, default: []].append(lines) }
+        }
+        self.everyRule = Self.merged(everyRule)
+        self.byRule = byRule.mapValues(Self.merged)
+    }
+
+    /// Each comment's region: the lines it covers and the rule ids it names (none for every rule).
+    private static func regions(_ file: SyntaxFile) -> [(lines: ClosedRange<Int>, rules: Set<String>)] {
+        var regions: [(lines: ClosedRange<Int>, rules: Set<String>)] = []
+        var openRegions: [(line: Int, rules: Set<String>)] = []
+        let lastLine = file.source.lineStarts.count
         for token in file.tokens where token.kind == .comment {
             let text = file.source.text(of: token)
             guard let marker = text.firstRange(of: "screenmod:") else { continue }
@@ -31,10 +48,35 @@ struct Suppressions {
             }
         }
         for region in openRegions { regions.append((region.line...lastLine, region.rules)) }
+        return regions
+    }
+
+    /// `ranges` sorted, with overlapping and touching ones joined.
+    private static func merged(_ ranges: [ClosedRange<Int>]) -> [ClosedRange<Int>] {
+        var merged: [ClosedRange<Int>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = merged.last, range.lowerBound <= last.upperBound + 1 {
+                merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+        return merged
+    }
+
+    /// Whether one of the sorted, disjoint `ranges` contains `line`.
+    private static func covers(_ ranges: [ClosedRange<Int>], _ line: Int) -> Bool {
+        // The first range that ends at or after the line is the only one that can hold it.
+        var low = 0, high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].upperBound < line { low = middle + 1 } else { high = middle }
+        }
+        return low < ranges.count && ranges[low].lowerBound <= line
     }
 
     /// Whether `rule` is switched off on `line`.
     func suppresses(_ rule: String, line: Int) -> Bool {
-        regions.contains { $0.lines.contains(line) && ($0.rules.isEmpty || $0.rules.contains(rule)) }
+        Self.covers(everyRule, line) || byRule[rule].map { Self.covers($0, line) } == true
     }
 }

@@ -13,6 +13,10 @@ import Darwin
 /// A word can be marked as a member: it counts only where a `.` may come right before it
 /// (`UIDevice.current.hasNotch`, `.hairline`), which keeps a helper named `observer` from
 /// matching every file that declares a local `observer`.
+///
+/// Many words made of identifier bytes (thousands of helper names) are looked up instead: one
+/// pass over the file's identifier runs, each hashed once, whatever the number of words. Grouped,
+/// every hit of a group's byte was compared with every word of the group.
 public struct WordSearch: Sendable {
     private struct Word: Sendable {
         var bytes: [UInt8]
@@ -24,14 +28,29 @@ public struct WordSearch: Sendable {
     private let groups: [(byte: UInt8, words: [Word])]
     /// Words made only of common bytes.
     private let common: [Word]
+    /// With many words, those made of identifier bytes, by the hash of their bytes.
+    private let table: [UInt64: [Word]]
+    /// For each length up to the longest word in `table`, whether a word has it.
+    private let tableLengths: [Bool]
+
+    /// Above this many identifier words, they are looked up in a table rather than grouped.
+    public static let groupedWordLimit = 16
 
     /// A search for `words`, of which `members` count only after a `.`.
     public init(_ words: [[UInt8]], members: Set<[UInt8]> = []) {
         var grouped: [UInt8: [Word]] = [:]
         var common: [Word] = []
+        var table: [UInt64: [Word]] = [:]
+        var tableLengths: [Bool] = []
+        let identifierWords = words.filter { !$0.isEmpty && $0.allSatisfy(ByteScan.isIdentifierByte) }
+        let useTable = identifierWords.count > Self.groupedWordLimit
         for bytes in words where !bytes.isEmpty {
             let word = Word(bytes: bytes, pivot: ByteScan.rarestPosition(bytes), member: members.contains(bytes))
-            if ByteScan.rarity(bytes[word.pivot]) <= 2 {
+            if useTable, bytes.allSatisfy(ByteScan.isIdentifierByte) {
+                table[Self.hash(bytes), default: []].append(word)
+                if tableLengths.count <= bytes.count { tableLengths += Array(repeating: false, count: bytes.count + 1 - tableLengths.count) }
+                tableLengths[bytes.count] = true
+            } else if ByteScan.rarity(bytes[word.pivot]) <= 2 {
                 grouped[bytes[word.pivot], default: []].append(word)
             } else {
                 common.append(word)
@@ -39,13 +58,23 @@ public struct WordSearch: Sendable {
         }
         groups = grouped.keys.sorted().map { ($0, grouped[$0]!) }
         self.common = common
+        self.table = table
+        self.tableLengths = tableLengths
+    }
+
+    /// FNV-1a of `bytes`: the key of a word, and of an identifier run, in `table`.
+    private static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
     }
 
     /// Whether nothing is searched for.
-    public var isEmpty: Bool { groups.isEmpty && common.isEmpty }
+    public var isEmpty: Bool { groups.isEmpty && common.isEmpty && table.isEmpty }
 
-    /// How many passes over a file's bytes a search can take: one per group, one per common word.
-    public var passes: Int { groups.count + common.count }
+    /// How many passes over a file's bytes a search can take: one per group, one per common
+    /// word, and one for the table of many words.
+    public var passes: Int { groups.count + common.count + (table.isEmpty ? 0 : 1) }
 
     /// Whether `bytes` holds any of the words as a whole word.
     public func matches(_ bytes: [UInt8]) -> Bool {
@@ -55,9 +84,30 @@ public struct WordSearch: Sendable {
     /// Whether `bytes` holds any of the words as a whole word.
     public func matches(_ bytes: FileBytes) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
-            groups.contains { Self.groupMatches($0.byte, $0.words, in: buffer) }
+            tableMatches(in: buffer)
+                || groups.contains { Self.groupMatches($0.byte, $0.words, in: buffer) }
                 || common.contains { Self.commonMatches($0, in: buffer) }
         }
+    }
+
+    /// One pass over the identifier runs of `buffer`: a word occurs whole exactly where a whole
+    /// run is that word, since a word of identifier bytes is bounded by non-identifier bytes.
+    private func tableMatches(in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !table.isEmpty else { return false }
+        var index = 0
+        while index < buffer.count {
+            guard ByteScan.isIdentifierByte(buffer[index]) else { index += 1; continue }
+            let start = index
+            while index < buffer.count, ByteScan.isIdentifierByte(buffer[index]) { index += 1 }
+            let length = index - start
+            guard length < tableLengths.count, tableLengths[length],
+                  let words = table[Self.hash(buffer[start..<index])] else { continue }
+            if words.contains(where: { Self.isWord($0.bytes, at: start, in: buffer)
+                && (!$0.member || Self.mayFollowDot(start, in: buffer)) }) {
+                return true
+            }
+        }
+        return false
     }
 
     /// One `memchr` pass for `byte`; at each hit, every word of the group is compared.

@@ -1,4 +1,5 @@
 import Testing
+import SeededRandom
 @testable import Migration
 
 @Suite("Nested edits")
@@ -37,4 +38,55 @@ struct NestedEditsTests {
         #expect(edit(3..<9, "y", copied: [CopiedSpan(source: 3..<9, offset: 0)]).rewrittenParts.isEmpty)
         #expect(edit(4..<4, "inserted").rewrittenParts.isEmpty)
     }
+
+    @Test("many edits fold as a comparison of every outer edit with every other edit folds them", arguments: 0..<30)
+    func manyEditsFoldLikeAllPairs(seed: UInt64) {
+        var random = SplitMix64(state: seed)
+        let text = Array("abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWX".utf8)
+        let number = { (bound: Int) in Int(random.next() % UInt64(bound)) }
+        var edits: [Edit] = []
+        for _ in 0..<(2 + number(40)) {
+            let lower = number(text.count - 1)
+            let range = lower..<min(text.count, lower + number(24))
+            guard range.count > 4, number(2) == 0 else {
+                edits.append(edit(range, String(repeating: "x", count: number(4))))
+                continue
+            }
+            // One or two copied spans inside the range, written between markers.
+            let cut = range.lowerBound + 1 + number(range.count - 2)
+            var spans = [CopiedSpan(source: range.lowerBound..<cut, offset: 1)]
+            var replacement = "<" + String(decoding: text[range.lowerBound..<cut], as: UTF8.self)
+            if number(2) == 0 {
+                spans.append(CopiedSpan(source: cut..<range.upperBound, offset: replacement.utf8.count + 1))
+                replacement += "|" + String(decoding: text[cut..<range.upperBound], as: UTF8.self)
+            }
+            edits.append(edit(range, replacement + ">", copied: spans))
+        }
+        #expect(MigrationEngine.foldNested(edits) == Self.allPairs(edits))
+    }
+
+    /// Folding written as a comparison of each outer edit with every other edit.
+    static func allPairs(_ edits: [Edit]) -> [Edit] {
+        guard edits.contains(where: { !$0.copied.isEmpty }), edits.count > 1 else { return edits }
+        var current = edits
+        var absorbed: Set<Int> = []
+        let outers = current.indices.filter { !current[$0].copied.isEmpty }
+            .sorted { current[$0].range.count < current[$1].range.count }
+        for outer in outers where !absorbed.contains(outer) {
+            var inner: [(index: Int, position: Int)] = []
+            for candidate in current.indices where candidate != outer && !absorbed.contains(candidate) {
+                let range = current[candidate].range
+                guard !range.isEmpty, let span = current[outer].copied.first(where: {
+                    $0.source.lowerBound <= range.lowerBound && range.upperBound <= $0.source.upperBound
+                }) else { continue }
+                inner.append((candidate, span.offset + range.lowerBound - span.source.lowerBound))
+            }
+            guard !inner.isEmpty, let folded = MigrationEngine.fold(inner.map { (current[$0.index], $0.position) },
+                                                                    into: current[outer]) else { continue }
+            current[outer] = folded
+            absorbed.formUnion(inner.map(\.index))
+        }
+        return current.indices.filter { !absorbed.contains($0) }.map { current[$0] }
+    }
 }
+

@@ -1,0 +1,59 @@
+import SourceModel
+
+/// The project's screen helpers grouped by name once, so that each file's search for their
+/// calls costs one pass over its tokens, whatever the number of helpers or of files.
+struct HelperCalls: Sendable {
+    /// The candidates of each helper name.
+    private let byName: [String: CallCandidates]
+    /// The byte lengths of the names: most identifiers are ruled out without making a `String`.
+    private let lengths: Set<Int>
+
+    /// Groups `helpers` (by member name) once for the whole project.
+    init(_ helpers: [String: [ScreenHelper]]) {
+        byName = helpers.mapValues(CallCandidates.init)
+        lengths = Set(helpers.keys.map(\.utf8.count))
+    }
+
+    /// Whether there are no helpers to look for.
+    var isEmpty: Bool { byName.isEmpty }
+
+    /// Up to this many names, searching the bytes for each name beats reading every token.
+    static let namesSearchedByBytes = 8
+
+    /// The identifier tokens of `file` that spell a helper's name, in file order, with that
+    /// name's candidates.
+    func spellings(in file: SyntaxFile) -> [(index: Int, candidates: CallCandidates)] {
+        // One byte search per name was quadratic with thousands of helpers; past a few names,
+        // one walk over the tokens with a dictionary look-up for each identifier is linear.
+        let indices: [Int]
+        if byName.count <= Self.namesSearchedByBytes {
+            indices = file.identifierTokens(spelled: byName.keys)
+        } else {
+            indices = file.tokens.indices.filter {
+                file.tokens[$0].kind == .identifier && lengths.contains(file.tokens[$0].length)
+            }
+        }
+        return indices.compactMap { index in byName[file.text(index)].map { (index, $0) } }
+    }
+}
+
+/// The helpers of one name, grouped once per project so that each identifier costs a
+/// dictionary look-up instead of a search through every helper of that name.
+struct CallCandidates: Sendable {
+    /// The first global helper.
+    let firstGlobal: ScreenHelper?
+    /// The first helper that is not global.
+    let firstMember: ScreenHelper?
+    /// The first non-global helper of each owner, by the owner's last name component.
+    let memberByOwner: [String: ScreenHelper]
+    /// The first helper that is a member of an extension.
+    let firstExtensionMember: ScreenHelper?
+
+    init(_ helpers: [ScreenHelper]) {
+        firstGlobal = helpers.first { $0.placement == .global }
+        let members = helpers.filter { $0.placement != .global }
+        firstMember = members.first
+        memberByOwner = Dictionary(members.map { (TypeIndex.lastComponent($0.owner), $0) }, uniquingKeysWith: { first, _ in first })
+        firstExtensionMember = members.first { $0.placement == .extensionMember }
+    }
+}
