@@ -16,6 +16,9 @@ final class FileAnalysis {
     /// The calls between methods of the file's types, for `caller` conditions.
     private(set) lazy var callGraph = CallGraph(model)
 
+    /// What rewrites ask about the scopes around a use, found once and shared by the file's uses.
+    private(set) lazy var rewriteScopes = RewriteScopes(model: model)
+
     /// Per function scope, the first `let name = … as? UIWindowScene` binding in its body: its
     /// token index and name. A binding counts for every function whose body holds it.
     private lazy var sceneBindings: [Int: (index: Int, name: String)] = {

@@ -7,8 +7,6 @@ import RuleLanguage
 struct MemberInsertion {
     let model: SourceModel
     let facts: SiteFacts
-    /// The file's scopes as earlier uses found them; nil to look at this use's type afresh.
-    var scopes: RewriteScopes? = nil
 
     /// The property's name, and the insertion edit when the type has no such property yet.
     func resolve(_ declaration: MemberDeclaration) throws -> (name: String, insertion: Edit?) {
@@ -20,7 +18,7 @@ struct MemberInsertion {
                           suggestion: "add `\(declaration.text)` to the enclosing view by hand")
         }
         // A type's properties are listed once for all the uses in it when the scopes are shared.
-        let members = (scopes ?? RewriteScopes(model: model)).properties(ofType: typeScope)
+        let members = facts.rewriteScopes.properties(ofType: typeScope)
         let wanted = declaration.attribute.map(Self.normalized)
         if let wanted, let existing = members.firstWithModifier[wanted], let name = existing.names.first {
             return (name, nil)

@@ -13,8 +13,6 @@ struct Rewriter {
     let model: SourceModel
     let facts: SiteFacts
     let match: Match
-    /// The file's scopes as earlier uses found them; nil to look at this use's scopes afresh.
-    var scopes: RewriteScopes? = nil
 
     /// The replacement text, any edits it needs elsewhere (a named closure parameter), and
     /// where the text copies the file's bytes verbatim (its captures).
@@ -117,7 +115,7 @@ struct Rewriter {
             throw Refusal(message: "only a view or a view controller reaches its screen through its window",
                           suggestion: "pass the screen in from a view: view.window?.windowScene?.screen")
         }
-        let (name, guardEdit) = try ScreenBinding(model: model, facts: facts, scopes: scopes).resolve(path: try applySelfPolicy(path))
+        let (name, guardEdit) = try ScreenBinding(model: model, facts: facts).resolve(path: try applySelfPolicy(path))
         return (name, [guardEdit])
     }
 

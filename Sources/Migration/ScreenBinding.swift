@@ -11,8 +11,6 @@ struct ScreenBinding {
 
     let model: SourceModel
     let facts: SiteFacts
-    /// The file's scopes as earlier uses found them; nil to look at this use's body afresh.
-    var scopes: RewriteScopes? = nil
     var file: SyntaxFile { model.file }
 
     /// Where the use's statement runs: its body's braces and how that body returns early.
@@ -37,7 +35,7 @@ struct ScreenBinding {
         let use = facts.use.first
         let body = try enclosingBody()
         // The body's blocks, statements and names are found once and shared by its other uses.
-        let statements = (scopes ?? RewriteScopes(model: model)).body(open: body.open, close: body.close, start: body.start)
+        let statements = facts.rewriteScopes.body(open: body.open, close: body.close, start: body.start)
         let blockOpen = statements.enclosingBlock(of: use) ?? body.open
         let blockStart = blockOpen == body.open ? body.start : blockOpen
         let block = statements.block(after: blockStart, before: model.brackets.match(blockOpen) ?? body.close)

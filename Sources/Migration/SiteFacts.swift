@@ -21,6 +21,8 @@ struct SiteFacts {
     let extendedKind: TypeKind?
     /// The file's call graph, built on first use: only `caller` conditions need it.
     private let callGraph: () -> CallGraph
+    /// The scopes the file's rewrites share (a body's statements, a type's properties).
+    let rewriteScopes: RewriteScopes
 
     init(use: Use, analysis: FileAnalysis) {
         let model = analysis.model, index = analysis.index
@@ -51,6 +53,7 @@ struct SiteFacts {
         self.useTags = useTags
         scene = analysis.windowScene(member: context.member, before: use.first)
         callGraph = { analysis.callGraph }
+        rewriteScopes = analysis.rewriteScopes
         extendedKind = context.type.flatMap { type in
             type.kind == .extension ? index.types[TypeIndex.lastComponent(type.name)]?.first?.kind : nil
         }

@@ -40,14 +40,16 @@ struct RewriteScopesTests {
         }
         """
 
-    /// What `ScreenBinding` answers at each use: the guard it inserts, or why it refuses.
-    static func answers(_ model: SourceModel, shared: RewriteScopes?) -> [String] {
+    /// What `ScreenBinding` answers at each use: the guard it inserts, or why it refuses. With
+    /// `shared`, one analysis (and so one set of rewrite scopes) serves every use; without, each
+    /// use gets a fresh one.
+    static func answers(_ model: SourceModel, shared: Bool) -> [String] {
         var index = TypeIndex()
         index.add(model)
         let analysis = FileAnalysis(model: model, index: index)
         return model.screenUses(in: index).map { use in
-            let facts = SiteFacts(use: use, analysis: analysis)
-            let binding = ScreenBinding(model: model, facts: facts, scopes: shared)
+            let facts = SiteFacts(use: use, analysis: shared ? analysis : FileAnalysis(model: model, index: index))
+            let binding = ScreenBinding(model: model, facts: facts)
             do {
                 let (name, edit) = try binding.resolve(path: "self.view.window?.windowScene?.screen")
                 return "\(name) \(edit.range) \(edit.line):\(edit.column) \(edit.replacement)"
@@ -62,9 +64,9 @@ struct RewriteScopesTests {
     @Test("Guards and refusals are the same with the file's scopes shared and looked at afresh")
     func sharedAnswersLikeFresh() {
         let model = SourceModel(text: Self.code)
-        let fresh = Self.answers(model, shared: nil)
+        let fresh = Self.answers(model, shared: false)
         #expect(fresh.count == 13)
-        #expect(Self.answers(model, shared: RewriteScopes(model: model)) == fresh)
+        #expect(Self.answers(model, shared: true) == fresh)
         // Every kind of answer is among them, so the sharing is tried on each.
         for expected in ["screen ", "defer block", "switch case", "may return a value", "already a name", "returns a value"] {
             #expect(fresh.contains { $0.contains(expected) }, "\(expected)")
