@@ -7,10 +7,24 @@ final class FileAnalysis {
     let model: SourceModel
     /// The project's types.
     let index: TypeIndex
+    /// The names of the project's own `UIScreen` members that read `UIScreen.main` (screen helpers).
+    let screenHelpers: Set<String>
 
-    init(model: SourceModel, index: TypeIndex) {
+    init(model: SourceModel, index: TypeIndex, screenHelpers: Set<String> = []) {
         self.model = model
         self.index = index
+        self.screenHelpers = screenHelpers
+    }
+
+    /// Whether the use reads one of the project's own `UIScreen` members that itself reads the
+    /// main screen (`UIScreen.main.shortSide`): moving the receiver to another screen would
+    /// change nothing the member reads.
+    func callsScreenHelper(_ use: Use) -> Bool {
+        let file = model.file
+        guard !screenHelpers.isEmpty, use.form == .explicit, let dot = file.next(after: use.main),
+              file.punctuation(dot, "."), let member = file.next(after: dot),
+              file.tokens[member].kind == .identifier else { return false }
+        return screenHelpers.contains(file.text(member))
     }
 
     /// The calls between methods of the file's types, for `caller` conditions.
@@ -50,6 +64,28 @@ final class FileAnalysis {
         }
         return table
     }()
+
+    /// The function scopes whose bodies read a value in screen or window coordinates: a keyboard
+    /// frame from its user-info key, a `.global` frame, `convertToScreenCoordinates`.
+    private lazy var screenSpaceMembers: Set<Int> = {
+        let file = model.file
+        var members: Set<Int> = []
+        let names = ["keyboardFrameEndUserInfoKey", "keyboardFrameBeginUserInfoKey", "convertToScreenCoordinates", "global"]
+        for index in file.identifierTokens(spelled: names) {
+            if file.token(index, is: "global") {
+                guard let dot = file.previous(before: index), file.punctuation(dot, ".") else { continue }
+            }
+            for scope in model.scopeChain(at: index) where model.scopes[scope].functionDeclaration != nil {
+                members.insert(scope)
+            }
+        }
+        return members
+    }()
+
+    /// Whether member `member` reads a value in screen or window coordinates.
+    func readsScreenCoordinates(member: Int?) -> Bool {
+        member.map { screenSpaceMembers.contains($0) } ?? false
+    }
 
     /// The token indices of every `displayScale` identifier, in order.
     private lazy var displayScaleReads: [Int] = model.file.identifierTokens(spelled: ["displayScale"])

@@ -26,11 +26,12 @@ public struct MigrationEngine: Sendable {
     }
 
     /// The edits and findings for one file.
-    public func migrate(_ model: SourceModel, index: TypeIndex) -> FileResult {
+    /// `screenHelpers` names the project's own `UIScreen` members that read the main screen.
+    public func migrate(_ model: SourceModel, index: TypeIndex, screenHelpers: Set<String> = []) -> FileResult {
         // A project with its own UIScreen type has no uses of UIKit's.
         guard !index.declaresOwnUIScreen else { return FileResult() }
         let suppressions = Suppressions(model.file)
-        let analysis = FileAnalysis(model: model, index: index)
+        let analysis = FileAnalysis(model: model, index: index, screenHelpers: screenHelpers)
         let cutoff = model.file.diagnostics.map(\.offset).min()
         var result = FileResult()
         var edits: [Edit] = []

@@ -51,6 +51,8 @@ public struct MigrationProject: Sendable {
     private let helperNames: WordSearch
     /// The helpers grouped by name once, for every file's search for their calls.
     private let calls: HelperCalls
+    /// The names of the helpers declared on `UIScreen` itself, read as `UIScreen.main.name`.
+    public let screenHelperMembers: Set<String>
     /// Every path the project was built from.
     private let known: Set<String>
     /// The results of the files that mention `UIScreen`, computed in parallel up front.
@@ -81,6 +83,8 @@ public struct MigrationProject: Sendable {
         self.helpers = helpers
         let calls = HelperCalls(helpers)
         self.calls = calls
+        let members = Set(helpers.filter { $0.value.contains { TypeIndex.lastComponent($0.owner) == "UIScreen" } }.keys)
+        screenHelperMembers = members
         // Calls of a UIScreen helper spell `UIScreen.name`, so they sit in files already lexed;
         // only helpers on other types (`CGFloat.screenWidth`, `.screenWidth`) need a search.
         let search = Self.helperSearch(helpers)
@@ -90,7 +94,7 @@ public struct MigrationProject: Sendable {
         self.helperCallers = Set(callers.compactMap { $0 })
         self.known = Set(files.map(\.path))
         let computed = concurrentMap(seeds) { model in
-            Self.migrate(model, engine: engine, index: index, calls: calls)
+            Self.migrate(model, engine: engine, index: index, calls: calls, screenHelpers: members)
         }
         let results = Dictionary(zip(seeds.map(\.file.path), computed), uniquingKeysWith: { first, _ in first })
         self.results = results
@@ -137,7 +141,7 @@ public struct MigrationProject: Sendable {
             result = cached
         } else {
             let model = SourceModel(file: SyntaxFile(path: path, source: source))
-            result = Self.migrate(model, engine: engine, index: index, calls: calls)
+            result = Self.migrate(model, engine: engine, index: index, calls: calls, screenHelpers: screenHelperMembers)
         }
         if let notes = supportNotes[path] { result.findings = Self.sorted(result.findings + notes) }
         return result
@@ -145,8 +149,8 @@ public struct MigrationProject: Sendable {
 
     /// One file's engine result plus the notes at its helper calls.
     static func migrate(_ model: SourceModel, engine: MigrationEngine, index: TypeIndex,
-                        calls: HelperCalls) -> FileResult {
-        var result = engine.migrate(model, index: index)
+                        calls: HelperCalls, screenHelpers: Set<String>) -> FileResult {
+        var result = engine.migrate(model, index: index, screenHelpers: screenHelpers)
         let notes = helperCallSites(in: model, calls: calls)
         if !notes.isEmpty { result.findings = sorted(result.findings + notes) }
         return result

@@ -49,6 +49,8 @@ struct SiteFacts {
         }
         if Self.sizesWindow(use.first, in: model.file) { useTags.insert("window-frame") }
         if Self.sizesPreferredContent(use.first, in: model.file) { useTags.insert("preferred-size") }
+        if analysis.readsScreenCoordinates(member: context.member) { useTags.insert("screen-space") }
+        if analysis.callsScreenHelper(use) { useTags.insert("screen-helper-call") }
         if Self.fallsBackFromDisplayScale(use.first, member: context.member, analysis: analysis) { useTags.insert("fallback") }
         self.useTags = useTags
         scene = analysis.windowScene(member: context.member, before: use.first)

@@ -1036,6 +1036,51 @@ example-keep:
   }
 
 """#),
+        (name: "screen-coordinates.rule", text: #"""
+id: screen-coordinates
+summary: Reports main-screen sizes in code that works with screen or window coordinates: keyboard frames, .global frames, convertToScreenCoordinates.
+reason: A keyboard frame from keyboardFrameEndUserInfoKey, a frame(in: .global) and convertToScreenCoordinates are in the screen's or window's coordinate space; a view's bounds are in the view's own, so replacing the main screen with view.bounds next to them mixes two spaces, and in a form sheet, a popover or a Stage Manager window the result is wrong.
+# After device detection (20, 21) and fallbacks (25), before every rule that rewrites bounds.
+priority: 26
+match: UIScreen.main.bounds$$$REST
+when: use is screen-space
+report: this code combines the main screen's size with a value in screen or window coordinates (a keyboard frame, a global frame), so the view's bounds cannot replace it without converting that value first
+suggest: for the keyboard, constrain to view.keyboardLayoutGuide (iOS 15) instead of computing an overlap; otherwise convert the frame into the view first (view.convert(frame, from: view.window?.windowScene?.screen.coordinateSpace)) and compare it with view.bounds
+
+example-keep:
+  import UIKit
+  final class ChatViewController: UIViewController {
+      @objc func keyboardWillChange(_ note: Notification) {
+          guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+          bottomInset = UIScreen.main.bounds.height - end.origin.y
+      }
+  }
+
+"""#),
+        (name: "screen-helper-call.rule", text: #"""
+id: screen-helper-call
+summary: Reports reads of a project's own UIScreen members that themselves read UIScreen.main, such as UIScreen.main.shortSide.
+reason: A member the project added to UIScreen that reads UIScreen.main inside ignores the screen it is called on; its declaration is reported as a screen helper, and calling it on the window scene's screen instead would change nothing it reads.
+# Before every other rule: what the call needs is decided where the helper is declared.
+priority: 15
+match: UIScreen.main$$$REST
+when: use is screen-helper-call
+report: this reads a member the project declared on UIScreen that reads UIScreen.main itself, whichever screen it is called on
+suggest: migrate the helper where it is declared (screenmod reports it there), then give this call site the value from its own context, such as bounds or traitCollection.displayScale
+
+example-keep:
+  import UIKit
+  extension UIScreen {
+      var shortSide: CGFloat { min(UIScreen.main.bounds.width, UIScreen.main.bounds.height) }
+  }
+  final class BannerCell: UITableViewCell {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          maxWidth = UIScreen.main.shortSide - 40
+      }
+  }
+
+"""#),
         (name: "screen-helper.rule", text: #"""
 id: screen-helper
 summary: Reports screen helpers such as `extension UIScreen { static var width }`, with every call site.
@@ -1384,7 +1429,7 @@ priority: 24
 match: UIScreen.main$$$REST
 when: use is window-frame
 report: this sizes a window from the main screen; a window takes its size from its window scene
-suggest: create the window with UIWindow(windowScene:), which sizes it to the scene, and drop the frame assignment; where a size is still needed, read windowScene.coordinateSpace.bounds
+suggest: create the window with UIWindow(windowScene:), which sizes it to the scene, and drop the frame assignment; where a size is still needed, read windowScene.effectiveGeometry.coordinateSpace.bounds (iOS 16; UIWindowScene.coordinateSpace is deprecated in iOS 26)
 
 example-keep:
   import UIKit

@@ -34,7 +34,8 @@ public enum ConditionSubject: String, CaseIterable, Sendable {
             return ["none", "escaping", "weak-self", "weak-self-unwrapped", "unowned-self",
                     "self-captured", "section-provider", "geometry-reader", "immediately-called"]
         case .access: return ["read", "assign", "compound-assign"]
-        case .use: return ["explicit", "implicit", "fallback", "compared", "window-frame", "preferred-size"]
+        case .use: return ["explicit", "implicit", "fallback", "compared", "window-frame", "preferred-size",
+                          "screen-space", "screen-helper-call"]
         case .scene: return ["available", "unavailable"]
         case .member, .caller, .minIOS: return nil
         }

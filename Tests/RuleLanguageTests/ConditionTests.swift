@@ -64,7 +64,8 @@ import Testing
         #expect(errors("scene is available,") == ["4:26: expected a value after ','; expected one of: available, "
                                                   + "unavailable"])
         #expect(errors("use is explicit, bogus, compared") == [
-            "4:24: unknown value 'bogus' for 'use'; expected one of: explicit, implicit, fallback, compared, window-frame, preferred-size",
+            "4:24: unknown value 'bogus' for 'use'; expected one of: "
+                + ConditionSubject.use.allowedValues!.joined(separator: ", "),
         ])
         #expect(errors("member is 1abc") == [
             "4:17: '1abc' is not a Swift identifier; 'member' takes a function or property name such as layoutSubviews",

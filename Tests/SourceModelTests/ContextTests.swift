@@ -140,6 +140,29 @@ struct ContextTests {
         #expect(!graph.reaches("step40", from: "init", in: "Other"))
     }
 
+    @Test("a name in #selector or #keyPath registers a handler: it is not a call from where it is written")
+    func selectorIsNotACall() {
+        let code = """
+        final class V: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
+                observe(#selector(self.keyboardWillShow), #keyPath(title))
+                configure()
+            }
+            @objc func tapped(_ sender: Any) { probe() }
+            @objc func keyboardWillShow() { probe() }
+            func configure() { probe() }
+        }
+        """
+        let model = SourceModel(text: code)
+        let graph = CallGraph(model)
+        #expect(!graph.reaches("tapped", from: "viewDidLoad", in: "V"))
+        #expect(!graph.reaches("keyboardWillShow", from: "viewDidLoad", in: "V"))
+        #expect(!graph.reaches("title", from: "viewDidLoad", in: "V"))
+        #expect(graph.reaches("configure", from: "viewDidLoad", in: "V"))
+    }
+
     @Test("initializer phases around super.init")
     func initializerPhases() {
         let code = """

@@ -3,6 +3,9 @@
 /// Stub of UIKit's responder.
 open class UIResponder: NSObject {
     public override init() { super.init() }
+    /// The user-info key of a keyboard notification's final frame, in screen coordinates.
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
     open var next: UIResponder? { nil }
     open var isFirstResponder: Bool { false }
     @discardableResult open func becomeFirstResponder() -> Bool { true }
