@@ -18,7 +18,7 @@ struct HelperCalls: Sendable {
     var isEmpty: Bool { byName.isEmpty }
 
     /// Up to this many names, searching the bytes for each name beats reading every token.
-    static let namesSearchedByBytes = 8
+    static let namesSearchedByBytes = 64
 
     /// The identifier tokens of `file` that spell a helper's name, in file order, with that
     /// name's candidates.

@@ -34,7 +34,7 @@ public struct WordSearch: Sendable {
     private let tableLengths: [Bool]
 
     /// Above this many identifier words, they are looked up in a table rather than grouped.
-    public static let groupedWordLimit = 16
+    public static let groupedWordLimit = 64
 
     /// A search for `words`, of which `members` count only after a `.`.
     public init(_ words: [[UInt8]], members: Set<[UInt8]> = []) {
