@@ -1271,6 +1271,30 @@ expect:
   }
 
 """#),
+        (name: "screen-property-elsewhere.rule", text: #"""
+id: screen-property-elsewhere
+summary: Reports reads and writes of a physical screen's own properties (brightness, capture, frame rate) where no UIKit view is in reach: SwiftUI views, managers, static code.
+reason: Brightness, capture state, software dimming and frame rate belong to one physical screen, which on iPhone Duo or with an external display is not the main screen; they are not sizes or scales of the content, so a container or trait is no substitute, and the screen has to come from the window scene showing the content.
+# Before static-context (50) and the other contexts that give size and scale advice; UIKit
+# views and view controllers are left to the screen-object rules, which can reach a window.
+priority: 49
+match: UIScreen.main.brightness$$$REST
+match: UIScreen.main.wantsSoftwareDimming$$$REST
+match: UIScreen.main.isCaptured$$$REST
+match: UIScreen.main.maximumFramesPerSecond$$$REST
+when: type is not uiview, uiviewcontroller, trait-environment
+report: this uses a property of one physical screen, which is the main screen only by chance; the screen must be the one showing this content
+suggest: get the screen from the window scene that shows the content (view.window?.windowScene?.screen from a UIKit view or the hosting controller, once it is in a window) and set or restore brightness on that same screen; for capture, read the sceneCaptureState trait (iOS 17) instead of isCaptured
+
+example-keep:
+  import SwiftUI
+  struct BrightnessBadge: View {
+      var body: some View {
+          Text("\(Int(UIScreen.main.brightness * 100))%")
+      }
+  }
+
+"""#),
         (name: "screen-size-detection.rule", text: #"""
 id: screen-size-detection
 summary: Reports exact comparisons of the main screen's width or height, such as `UIScreen.main.bounds.height == 667`.

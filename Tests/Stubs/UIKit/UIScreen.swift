@@ -18,6 +18,7 @@ open class UIScreen: NSObject, UITraitEnvironment {
     open var brightness: CGFloat = 0.5
     open var wantsSoftwareDimming: Bool = false
     open var maximumFramesPerSecond: Int { 60 }
+    open var isCaptured: Bool { false }
     open var coordinateSpace: any UICoordinateSpace { UIView() }
     open var fixedCoordinateSpace: any UICoordinateSpace { UIView() }
     open var mirrored: UIScreen? { nil }
