@@ -82,6 +82,16 @@ final class FileAnalysis {
         return members
     }()
 
+    /// Whether the file is test code: it imports XCTest or Swift Testing, or a module `@testable`.
+    private(set) lazy var isTestCode: Bool = {
+        let file = model.file
+        for index in file.identifierTokens(spelled: ["XCTest", "Testing", "XCUIApplication"]) {
+            if let before = file.previous(before: index), file.keyword(before, "import") { return true }
+            if file.token(index, is: "XCUIApplication") { return true }
+        }
+        return file.tokens.indices.contains { file.tokens[$0].kind == .attribute && file.token($0, is: "@testable") }
+    }()
+
     /// Whether member `member` reads a value in screen or window coordinates.
     func readsScreenCoordinates(member: Int?) -> Bool {
         member.map { screenSpaceMembers.contains($0) } ?? false

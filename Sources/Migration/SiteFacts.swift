@@ -51,6 +51,7 @@ struct SiteFacts {
         if Self.sizesPreferredContent(use.first, in: model.file) { useTags.insert("preferred-size") }
         if analysis.readsScreenCoordinates(member: context.member) { useTags.insert("screen-space") }
         if analysis.callsScreenHelper(use) { useTags.insert("screen-helper-call") }
+        if analysis.isTestCode { useTags.insert("test-code") }
         if Self.fallsBackFromDisplayScale(use.first, member: context.member, analysis: analysis) { useTags.insert("fallback") }
         self.useTags = useTags
         scene = analysis.windowScene(member: context.member, before: use.first)

@@ -1401,6 +1401,28 @@ example-keep:
   }
 
 """#),
+        (name: "test-code.rule", text: #"""
+id: test-code
+summary: Reports uses in test code (files that import XCTest or Swift Testing) in a category of their own, and never rewrites them.
+reason: Tests size views and windows on purpose, often to the main screen to mimic a device; the view-context rewrites for app code do not apply, and a test that pins a size is better served by an explicit one.
+# Right after legacy-main-screen (10), which only matches Swift 2 spellings, and before every
+# other rule: what a test needs differs from what app code needs.
+priority: 11
+match: UIScreen.main$$$REST
+when: use is test-code
+report: test code: this sizes a test fixture from the main screen, which is the simulator's screen and says nothing about the windows the app runs in
+suggest: give the fixture the explicit size the test means (a CGRect of the device you test against), or host the view in a window created with UIWindow(windowScene:); disable this rule (--disable test-code) to leave tests out of the report
+
+example-keep:
+  import XCTest
+  final class CardViewTests: XCTestCase {
+      func testLayout() {
+          let view = CardView(frame: UIScreen.main.bounds)
+          XCTAssertEqual(view.frame.width, UIScreen.main.bounds.width)
+      }
+  }
+
+"""#),
         (name: "view-not-loaded.rule", text: #"""
 id: view-not-loaded
 summary: Reports uses in loadView() and viewDidLoad(), where the view has no window yet.

@@ -35,7 +35,7 @@ public enum ConditionSubject: String, CaseIterable, Sendable {
                     "self-captured", "section-provider", "geometry-reader", "immediately-called"]
         case .access: return ["read", "assign", "compound-assign"]
         case .use: return ["explicit", "implicit", "fallback", "compared", "window-frame", "preferred-size",
-                          "screen-space", "screen-helper-call"]
+                          "screen-space", "screen-helper-call", "test-code"]
         case .scene: return ["available", "unavailable"]
         case .member, .caller, .minIOS: return nil
         }
