@@ -1411,7 +1411,7 @@ priority: 11
 match: UIScreen.main$$$REST
 when: use is test-code
 report: test code: this sizes a test fixture from the main screen, which is the simulator's screen and says nothing about the windows the app runs in
-suggest: give the fixture the explicit size the test means (a CGRect of the device you test against), or host the view in a window created with UIWindow(windowScene:); disable this rule (--disable test-code) to leave tests out of the report
+suggest: give the fixture the explicit size the test means (a CGRect of the device you test against), or host the view in a window created with UIWindow(windowScene:); to leave test targets out of the run, exclude their folders (--exclude '*Tests/**', or "exclude" in .screenmod)
 
 example-keep:
   import XCTest
