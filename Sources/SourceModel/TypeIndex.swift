@@ -62,22 +62,30 @@ public struct TypeIndex: Sendable {
 
     /// Adds every type declaration of `model`.
     public mutating func add(_ model: SourceModel) {
-        var touchedTypes: Set<String> = []
-        var touchedExtensions: Set<String> = []
         for declaration in model.typeDeclarations {
             let entry = TypeEntry(declaration, in: model)
             if declaration.kind == .extension {
-                extensions[entry.name, default: []].append(entry)
-                touchedExtensions.insert(entry.name)
+                Self.insert(entry, into: &extensions[entry.name, default: []])
             } else {
-                types[entry.name, default: []].append(entry)
-                touchedTypes.insert(entry.name)
+                Self.insert(entry, into: &types[entry.name, default: []])
             }
         }
-        // Sorted once per name, not after every append: a file with thousands of same-named
-        // types made that quadratic. The sort is stable, so the order is the same.
-        for name in touchedExtensions { extensions[name]?.sort(by: Self.order) }
-        for name in touchedTypes { types[name]?.sort(by: Self.order) }
+    }
+
+    /// Puts `entry` after every entry that does not sort after it: what appending and a stable
+    /// sort gave. Re-sorting a name's whole list for every file made one type extended in
+    /// thousands of files quadratic; files usually arrive in path order, so this appends.
+    private static func insert(_ entry: TypeEntry, into list: inout [TypeEntry]) {
+        guard let last = list.last, order(entry, last) else {
+            list.append(entry)
+            return
+        }
+        var low = 0, high = list.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if order(entry, list[middle]) { high = middle } else { low = middle + 1 }
+        }
+        list.insert(entry, at: low)
     }
 
     private static func order(_ a: TypeEntry, _ b: TypeEntry) -> Bool {
