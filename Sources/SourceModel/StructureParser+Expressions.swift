@@ -101,16 +101,7 @@ extension StructureParser {
 
     /// The `}` closing the innermost brace block that contains `index`.
     func enclosingBlockEnd(of index: Int) -> Int? {
-        var i = index - 1
-        while i >= 0 {
-            if let open = brackets.match(i), open < i {
-                i = open - 1
-                continue
-            }
-            if file.punctuation(i, "{") { return brackets.match(i) }
-            i -= 1
-        }
-        return nil
+        enclosing.brace(before: index).flatMap { brackets.match($0) }
     }
 }
 

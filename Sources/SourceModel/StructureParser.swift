@@ -6,6 +6,8 @@ import SwiftLexer
 struct StructureParser {
     let file: SyntaxFile
     let brackets: Brackets
+    /// What encloses each token, for the questions that used to walk backward.
+    let enclosing: EnclosingBrackets
     var scopes: [Scope]
     var locals: [LocalBinding] = []
     /// Open scopes, innermost last.
@@ -22,6 +24,7 @@ struct StructureParser {
     init(file: SyntaxFile, brackets: Brackets) {
         self.file = file
         self.brackets = brackets
+        self.enclosing = EnclosingBrackets(file, brackets)
         let last = max(file.count - 1, 0)
         self.scopes = [Scope(kind: .file, range: 0...last, parent: nil)]
     }
