@@ -14,6 +14,38 @@ struct StructureOracleTests {
         return (0..<pieces).map { _ in fragments.randomElement(using: &generator)! }.joined()
     }
 
+    /// Partners as the original matcher found them: a closer searched the stack for the
+    /// nearest opener of its shape.
+    func searchedPartners(_ model: SourceModel) -> [Int32] {
+        let file = model.file
+        var partner = [Int32](repeating: -1, count: file.count)
+        var stack: [(index: Int, closer: String)] = []
+        func close(_ index: Int, _ closer: String) {
+            guard let depth = stack.lastIndex(where: { $0.closer == closer }) else { return }
+            let opener = stack[depth].index
+            stack.removeSubrange(depth...)
+            partner[opener] = Int32(index)
+            partner[index] = Int32(opener)
+        }
+        for index in 0..<file.count {
+            let text = file.text(index)
+            switch file.tokens[index].kind {
+            case .stringDelimiter:
+                if text.hasSuffix("("), text.count >= 2 { stack.append((index, ")")) } else if text == ")" { close(index, ")") }
+            case .punctuation:
+                switch text {
+                case "(": stack.append((index, ")"))
+                case "[": stack.append((index, "]"))
+                case "{": stack.append((index, "}"))
+                case ")", "]", "}": close(index, text)
+                default: break
+                }
+            default: break
+            }
+        }
+        return partner
+    }
+
     /// The nearest unmatched `(` before `index` whose group contains it (the original walk).
     func walkParen(_ model: SourceModel, _ index: Int) -> Int? {
         var i = index - 1
@@ -54,6 +86,21 @@ struct StructureOracleTests {
             }
         }
         return best
+    }
+
+    @Test("brackets pair as a search of the open stack paired them, unbalanced input included")
+    func brackets() {
+        var generator = SplitMix64(state: 5)
+        for _ in 0..<300 {
+            let code = randomCode(&generator, pieces: Int.random(in: 1...80, using: &generator))
+            let model = SourceModel(text: code)
+            #expect(model.brackets.partner == searchedPartners(model), "\(code)")
+        }
+        // Many unclosed `(` then stray `]`: none pairs, and the braces around still do.
+        let model = SourceModel(text: "f() {" + String(repeating: "(", count: 500) + String(repeating: "]", count: 500) + "}")
+        #expect(model.brackets.partner == searchedPartners(model))
+        let brace = model.file.tokens.indices.first { model.file.punctuation($0, "{") }!
+        #expect(model.brackets.match(brace) == model.file.count - 1)
     }
 
     @Test("enclosing brackets match the backward walks at every token")
