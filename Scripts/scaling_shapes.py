@@ -160,9 +160,10 @@ def bindings(n):
 
 
 def unbalanced_brackets(n):
-    """A file with N unclosed brackets and N stray closers around a use."""
+    """A file with N unclosed `(` and then N stray `]` around a use: each stray closer has no
+    opener of its shape, so a search for one meets every unclosed `(`."""
     return {"Broken.swift": HEADER + "final class Broken: UIView {\n    func a() {\n"
-            + "        call(\n" * n + "        x = UIScreen.main.scale\n" + "    }\n" * n + ")\n" * n + "}\n"}
+            + "        call(\n" * n + "        x = UIScreen.main.scale\n" + "        ]\n" * n + "    }\n}\n"}
 
 
 def rewrites_per_file(n):

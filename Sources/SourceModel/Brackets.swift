@@ -11,7 +11,7 @@ public struct Brackets: Sendable {
     /// Matches the brackets of `file`.
     public init(_ file: SyntaxFile) {
         var partner = [Int32](repeating: -1, count: file.count)
-        var stack: [(index: Int, closer: UInt8)] = []
+        var open = OpenBrackets()
         let bytes = file.source.bytes
         for (index, token) in file.tokens.enumerated() {
             let kind = token.kind
@@ -20,34 +20,24 @@ public struct Brackets: Sendable {
             if kind == .stringDelimiter {
                 // `\(` and `\#(` open an interpolation; a lone `)` delimiter closes one.
                 if last == UInt8(ascii: "("), token.length >= 2 {
-                    stack.append((index, UInt8(ascii: ")")))
+                    open.push(index, closer: .paren)
                 } else if token.length == 1, last == UInt8(ascii: ")") {
-                    Brackets.close(index, UInt8(ascii: ")"), &stack, &partner)
+                    open.close(index, .paren, &partner)
                 }
                 continue
             }
             guard token.length == 1 else { continue }
             switch last {
-            case UInt8(ascii: "("): stack.append((index, UInt8(ascii: ")")))
-            case UInt8(ascii: "["): stack.append((index, UInt8(ascii: "]")))
-            case UInt8(ascii: "{"): stack.append((index, UInt8(ascii: "}")))
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                Brackets.close(index, last, &stack, &partner)
+            case UInt8(ascii: "("): open.push(index, closer: .paren)
+            case UInt8(ascii: "["): open.push(index, closer: .square)
+            case UInt8(ascii: "{"): open.push(index, closer: .brace)
+            case UInt8(ascii: ")"): open.close(index, .paren, &partner)
+            case UInt8(ascii: "]"): open.close(index, .square, &partner)
+            case UInt8(ascii: "}"): open.close(index, .brace, &partner)
             default: break
             }
         }
         self.partner = partner
-    }
-
-    private static func close(_ index: Int, _ closer: UInt8,
-                              _ stack: inout [(index: Int, closer: UInt8)], _ partner: inout [Int32]) {
-        // Recover from a missing closer by popping to the nearest opener of the same shape;
-        // a closer with no such opener stays unmatched.
-        guard let depth = stack.lastIndex(where: { $0.closer == closer }) else { return }
-        let opener = stack[depth].index
-        stack.removeSubrange(depth...)
-        partner[opener] = Int32(index)
-        partner[index] = Int32(opener)
     }
 
     /// The partner of the bracket at `index`, if it has one.
@@ -55,5 +45,36 @@ public struct Brackets: Sendable {
         guard index >= 0, index < partner.count else { return nil }
         let value = partner[index]
         return value >= 0 ? Int(value) : nil
+    }
+}
+
+/// The openers not closed yet, innermost last, with the positions of each shape's openers so
+/// that a closer finds its nearest opener without a search: N unclosed `(` followed by N
+/// stray `]` searched the whole stack for every `]`, a quadratic pass.
+private struct OpenBrackets {
+    enum Closer: Int { case paren, square, brace }
+
+    /// Token indices of the open openers, innermost last.
+    private var stack: [Int] = []
+    /// For each closer shape, the positions in `stack` of the openers it closes, rising.
+    private var positions: [[Int]] = [[], [], []]
+
+    mutating func push(_ index: Int, closer: Closer) {
+        positions[closer.rawValue].append(stack.count)
+        stack.append(index)
+    }
+
+    /// Recovers from a missing closer by popping to the nearest opener of the same shape;
+    /// a closer with no such opener stays unmatched.
+    mutating func close(_ index: Int, _ closer: Closer, _ partner: inout [Int32]) {
+        guard let depth = positions[closer.rawValue].last else { return }
+        let opener = stack[depth]
+        stack.removeSubrange(depth...)
+        // Each position is removed once, so this costs what the pushes did.
+        for shape in positions.indices {
+            while let last = positions[shape].last, last >= depth { positions[shape].removeLast() }
+        }
+        partner[opener] = Int32(index)
+        partner[index] = Int32(opener)
     }
 }

@@ -123,16 +123,7 @@ extension StructureParser {
 
     /// The nearest unmatched `(` before `index` whose group contains it.
     func enclosingParen(of index: Int) -> Int? {
-        var i = index - 1
-        while i >= 0 {
-            if let open = brackets.match(i), open < i {
-                i = open - 1
-                continue
-            }
-            if file.punctuation(i, "(") { return i }
-            if file.punctuation(i, "{") || file.punctuation(i, "[") || file.punctuation(i, ";") { return nil }
-            i -= 1
-        }
-        return nil
+        guard let opener = enclosing.opener(before: index), file.punctuation(opener, "(") else { return nil }
+        return opener
     }
 }

@@ -30,14 +30,17 @@ extension StructureParser {
 
     /// Records where `guard let self` and `if let self` make `self` strong inside closures.
     mutating func markSelfUnwrapping() {
+        var code = InnermostCode(scopes)
+        var unwrapped: [Int: [ClosedRange<Int>]] = [:]
+        var rebound: [Int: [SelfBinding]] = [:]
         for index in file.tokens.indices where file.tokens[index].kind == .keyword {
             let isGuard = file.keyword(index, "guard")
             guard isGuard || file.keyword(index, "if"),
                   let binder = file.next(after: index), file.keyword(binder, "let") || file.keyword(binder, "var"),
                   let name = file.next(after: binder) else { continue }
-            let rebound = reboundName(name, isGuard: isGuard)
-            guard rebound != nil || file.keyword(name, "self") || file.token(name, is: "`self`") else { continue }
-            guard let closureScope = innermostClosure(at: index),
+            let newName = reboundName(name, isGuard: isGuard)
+            guard newName != nil || file.keyword(name, "self") || file.token(name, is: "`self`") else { continue }
+            guard let closureScope = code.closure(at: index),
                   let body = controlBody(after: index) else { continue }
             let range: ClosedRange<Int>
             if isGuard {
@@ -47,14 +50,19 @@ extension StructureParser {
             } else {
                 range = body
             }
-            if case .closure(var closure) = scopes[closureScope].kind {
-                if let rebound {
-                    closure.selfRebound.append(SelfBinding(range: range, name: rebound))
-                } else {
-                    closure.selfUnwrapped.append(range)
-                }
-                scopes[closureScope].kind = .closure(closure)
+            if let newName {
+                rebound[closureScope, default: []].append(SelfBinding(range: range, name: newName))
+            } else {
+                unwrapped[closureScope, default: []].append(range)
             }
+        }
+        // Stored once per closure: rewriting a closure's value for each unwrapping copied its
+        // growing lists every time.
+        for scope in Set(unwrapped.keys).union(rebound.keys) {
+            guard case .closure(var closure) = scopes[scope].kind else { continue }
+            closure.selfUnwrapped += unwrapped[scope] ?? []
+            closure.selfRebound += rebound[scope] ?? []
+            scopes[scope].kind = .closure(closure)
         }
     }
 
@@ -66,19 +74,6 @@ extension StructureParser {
               isGuard ? file.keyword(after, "else") || file.punctuation(after, ",")
                       : file.punctuation(after, "{") || file.punctuation(after, ",") else { return nil }
         return file.text(name)
-    }
-
-    /// The innermost closure scope containing `index`, if no function lies between.
-    func innermostClosure(at index: Int) -> Int? {
-        var best: Int?
-        for (candidate, scope) in scopes.enumerated() where scope.range.contains(index) {
-            switch scope.kind {
-            case .closure: best = candidate
-            case .function, .type: best = nil
-            default: break
-            }
-        }
-        return best
     }
 
     /// The braces of the block that follows a control keyword (`guard … else { }`, `if … { }`).
@@ -101,16 +96,7 @@ extension StructureParser {
 
     /// The `}` closing the innermost brace block that contains `index`.
     func enclosingBlockEnd(of index: Int) -> Int? {
-        var i = index - 1
-        while i >= 0 {
-            if let open = brackets.match(i), open < i {
-                i = open - 1
-                continue
-            }
-            if file.punctuation(i, "{") { return brackets.match(i) }
-            i -= 1
-        }
-        return nil
+        enclosing.brace(before: index).flatMap { brackets.match($0) }
     }
 }
 

@@ -6,13 +6,16 @@ import SwiftLexer
 struct StructureParser {
     let file: SyntaxFile
     let brackets: Brackets
+    /// What encloses each token, for the questions that used to walk backward.
+    let enclosing: EnclosingBrackets
     var scopes: [Scope]
     var locals: [LocalBinding] = []
     /// Open scopes, innermost last.
     var open: [Int] = [0]
     /// Scopes created ahead of the pass (the later bindings of `var a = 1, b = 2`), opened when
-    /// the pass reaches them; sorted by their first token.
-    var pending: [Int] = []
+    /// the pass reaches them: by first token, then in the order they were created. A heap, as
+    /// one `var` with N bindings schedules N of them.
+    var pending = MinHeap<PendingScope>()
     /// `{` tokens that open bodies, accessor blocks or control-flow blocks, not closures.
     var blockBraces: Set<Int> = []
     /// Attributes and modifiers seen since the last token that was neither.
@@ -21,6 +24,7 @@ struct StructureParser {
     init(file: SyntaxFile, brackets: Brackets) {
         self.file = file
         self.brackets = brackets
+        self.enclosing = EnclosingBrackets(file, brackets)
         let last = max(file.count - 1, 0)
         self.scopes = [Scope(kind: .file, range: 0...last, parent: nil)]
     }
@@ -40,9 +44,9 @@ struct StructureParser {
             while open.count > 1, scopes[open[open.count - 1]].range.upperBound < index {
                 open.removeLast()
             }
-            while let next = pending.first, scopes[next].range.lowerBound <= index {
+            while let next = pending.first, next.start <= index {
                 pending.removeFirst()
-                if scopes[next].range.upperBound >= index { open.append(next) }
+                if scopes[next.scope].range.upperBound >= index { open.append(next.scope) }
             }
             index = max(step(index), index + 1)
         }
@@ -149,8 +153,7 @@ struct StructureParser {
     mutating func schedule(_ kind: ScopeKind, _ range: ClosedRange<Int>, parent: Int) -> Int {
         scopes.append(Scope(kind: kind, range: range, parent: parent))
         let scope = scopes.count - 1
-        let position = pending.firstIndex { scopes[$0].range.lowerBound > range.lowerBound } ?? pending.count
-        pending.insert(scope, at: position)
+        pending.insert(PendingScope(start: range.lowerBound, scope: scope))
         return scope
     }
 
@@ -203,6 +206,19 @@ struct StructureParser {
             }
             i = file.next(after: current)
         }
+    }
+}
+
+/// A scheduled scope; scopes are numbered in the order they are created, so ordering by
+/// (start, scope) opens same-start scopes in creation order.
+struct PendingScope: Comparable {
+    /// Its first token.
+    var start: Int
+    /// Its index in `scopes`.
+    var scope: Int
+
+    static func < (a: PendingScope, b: PendingScope) -> Bool {
+        (a.start, a.scope) < (b.start, b.scope)
     }
 }
 

@@ -56,28 +56,41 @@ public struct TypeIndex: Sendable {
     public private(set) var types: [String: [TypeEntry]] = [:]
     /// Extensions by extended name, sorted by path and line.
     public private(set) var extensions: [String: [TypeEntry]] = [:]
+    /// Whether a top-level project type has a framework type's name: then a resolution can meet
+    /// a project declaration where it expected a framework type, and `missingNames` takes the
+    /// slow, exact path.
+    private(set) var shadowsFramework = false
 
     /// An empty index.
     public init() {}
 
     /// Adds every type declaration of `model`.
     public mutating func add(_ model: SourceModel) {
-        var touchedTypes: Set<String> = []
-        var touchedExtensions: Set<String> = []
         for declaration in model.typeDeclarations {
             let entry = TypeEntry(declaration, in: model)
             if declaration.kind == .extension {
-                extensions[entry.name, default: []].append(entry)
-                touchedExtensions.insert(entry.name)
+                Self.insert(entry, into: &extensions[entry.name, default: []])
             } else {
-                types[entry.name, default: []].append(entry)
-                touchedTypes.insert(entry.name)
+                Self.insert(entry, into: &types[entry.name, default: []])
+                if entry.outerTypes.isEmpty, FrameworkTypes.kind(of: entry.name) != nil { shadowsFramework = true }
             }
         }
-        // Sorted once per name, not after every append: a file with thousands of same-named
-        // types made that quadratic. The sort is stable, so the order is the same.
-        for name in touchedExtensions { extensions[name]?.sort(by: Self.order) }
-        for name in touchedTypes { types[name]?.sort(by: Self.order) }
+    }
+
+    /// Puts `entry` after every entry that does not sort after it: what appending and a stable
+    /// sort gave. Re-sorting a name's whole list for every file made one type extended in
+    /// thousands of files quadratic; files usually arrive in path order, so this appends.
+    private static func insert(_ entry: TypeEntry, into list: inout [TypeEntry]) {
+        guard let last = list.last, order(entry, last) else {
+            list.append(entry)
+            return
+        }
+        var low = 0, high = list.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if order(entry, list[middle]) { high = middle } else { low = middle + 1 }
+        }
+        list.insert(entry, at: low)
     }
 
     private static func order(_ a: TypeEntry, _ b: TypeEntry) -> Bool {
@@ -96,87 +109,6 @@ public struct TypeIndex: Sendable {
 
     /// Whether `name` is declared in the project (not an extension).
     public func declares(_ name: String) -> Bool { types[Self.lastComponent(name)] != nil }
-
-    /// Resolves a type name through project declarations to a framework kind.
-    public func resolve(_ name: String) -> TypeResolution {
-        var visited: Set<String> = []
-        return resolve(name, visited: &visited)
-    }
-
-    /// Resolves the type that a declaration declares or extends, honouring `where Self: X`.
-    public func resolve(_ declaration: TypeDeclaration) -> TypeResolution {
-        if declaration.kind == .extension {
-            for requirement in declaration.requirements {
-                let parts = requirement.split(separator: ":").map { $0.trimmingSpaces }
-                if parts.count == 2, parts[0] == "Self" {
-                    let resolved = resolve(parts[1])
-                    if resolved.kind != nil { return resolved }
-                }
-            }
-            return resolve(declaration.name)
-        }
-        var visited: Set<String> = [declaration.name]
-        let step = ResolutionStep(name: declaration.name, location: nil)
-        return resolve(inherited: declaration.inherited, from: step, visited: &visited)
-    }
-
-    private func resolve(_ name: String, visited: inout Set<String>) -> TypeResolution {
-        let simple = Self.lastComponent(name)
-        // A project type shadows a framework name (a project's own `UIScreen`, say); a nested
-        // one (`Design.UIScreen`) does not shadow it everywhere else.
-        let isFramework = FrameworkTypes.kind(of: name) != nil
-        if let entry = types[simple]?.first(where: { !isFramework || $0.outerTypes.isEmpty }), !visited.contains(simple) {
-            visited.insert(simple)
-            let step = ResolutionStep(name: simple, location: "\(entry.path):\(entry.line)")
-            return resolve(inherited: entry.inherited, from: step, visited: &visited)
-        }
-        if let kind = FrameworkTypes.kind(of: name) {
-            return TypeResolution(kind: kind, path: [ResolutionStep(name: simple, location: nil)])
-        }
-        return TypeResolution(kind: nil, path: [ResolutionStep(name: simple, location: nil)])
-    }
-
-    private func resolve(inherited: [String], from step: ResolutionStep,
-                         visited: inout Set<String>) -> TypeResolution {
-        var sawUnknown = false
-        var plain: TypeResolution?
-        for name in inherited {
-            let resolved = resolve(name, visited: &visited)
-            switch resolved.kind {
-            case nil: sawUnknown = true
-            case .plain?: plain = plain ?? resolved
-            case .some: return TypeResolution(kind: resolved.kind, path: [step] + resolved.path)
-            }
-        }
-        // An unknown base may be a view from a package we cannot see: never call it plain.
-        if sawUnknown { return TypeResolution(kind: nil, path: [step]) }
-        return TypeResolution(kind: .plain, path: [step] + (plain?.path ?? []))
-    }
-
-    /// Names the index still needs: for each inheritance list that does not already reach a
-    /// view, view controller, trait environment or SwiftUI type, the names in its chain that
-    /// no declaration and no framework table entry explains.
-    public func missingNames(from lists: [[String]]) -> Set<String> {
-        var missing: Set<String> = []
-        var seen: Set<String> = []
-        var queue = lists
-        while let list = queue.popLast() {
-            if list.contains(where: { name in
-                let kind = resolve(name).kind
-                return kind != nil && kind != .plain
-            }) { continue }
-            for name in list {
-                let simple = Self.lastComponent(name)
-                guard seen.insert(simple).inserted else { continue }
-                if let entries = types[simple] {
-                    queue.append(contentsOf: entries.map(\.inherited))
-                } else if FrameworkTypes.kind(of: name) == nil {
-                    missing.insert(simple)
-                }
-            }
-        }
-        return missing
-    }
 
     /// The last component of a dotted name: `UIKit.UIView` -> `UIView`.
     public static func lastComponent(_ name: String) -> String {
