@@ -109,7 +109,7 @@ extension SiteFacts {
         guard let member else { return false }
         let start = analysis.model.scopes[member].range.lowerBound
         guard let brace = analysis.openingBrace(at: first), brace > start,
-              let keyword = branchKeyword(opening: brace, in: analysis.model.file) else { return false }
+              let keyword = branchKeyword(opening: brace, in: analysis.model.file), keyword > start else { return false }
         return analysis.readsDisplayScale(in: start..<keyword)
     }
 

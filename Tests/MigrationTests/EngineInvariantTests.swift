@@ -206,6 +206,25 @@ struct EngineInvariantTests {
         #expect(TestEngine.brokenPromises(result, for: Array(code.utf8)).isEmpty)
     }
 
+    // Found by the fuzzer: in broken code the `guard` before a member's body lies before the
+    // member itself, and the display-scale fallback check made a range that ended before it began.
+    @Test func aBranchKeywordBeforeTheMemberIsNotAFallbackCheck() {
+        let code = """
+            import UIKit
+
+            final class Cell: UITableViewCell {
+                x.guard let y = f(UIScreen.main.d init(style: Int) {
+                    super.init(style: .default, reuseIdentifier: nil)
+                    layer.contentsScale = UIScreen.main.scale
+                }
+            }
+
+            """
+        let result = TestEngine.migrate(code)
+        #expect(!result.findings.isEmpty)
+        #expect(TestEngine.brokenPromises(result, for: Array(code.utf8)).isEmpty)
+    }
+
     // Found by the fuzzer: the first run names the provider's `_` parameter `environment` and
     // refuses a use inside an inner closure that binds its own `environment`; the second run then
     // rewrote that use to the inner parameter, which is a different value.
