@@ -7,10 +7,8 @@ struct ScopeLookup: Sendable {
     /// The children of scope `s` are `children[childStart[s]..<childStart[s + 1]]`, in order.
     let childStart: [Int32]
     let children: [Int32]
-    /// Local bindings by name, each list in the order of `SourceModel.locals`.
-    let localsByName: [String: [LocalBinding]]
 
-    init(scopes: [Scope], locals: [LocalBinding], tokenCount: Int) {
+    init(scopes: [Scope], tokenCount: Int) {
         innermost = Self.innermostTable(scopes, tokenCount: tokenCount)
         var counts = [Int32](repeating: 0, count: scopes.count + 1)
         for scope in scopes { if let parent = scope.parent { counts[parent + 1] += 1 } }
@@ -24,7 +22,6 @@ struct ScopeLookup: Sendable {
         }
         childStart = counts
         self.children = children
-        localsByName = Dictionary(grouping: locals, by: \.name)
     }
 
     /// The scope containing each token with the greatest first token (the later scope on a tie),
@@ -54,10 +51,5 @@ extension SourceModel {
     public func childScopes(of scope: Int) -> [Int] {
         guard scope >= 0, scope + 1 < lookup.childStart.count else { return [] }
         return lookup.children[Int(lookup.childStart[scope])..<Int(lookup.childStart[scope + 1])].map(Int.init)
-    }
-
-    /// The local bindings named `name`, in file order.
-    func locals(named name: String) -> [LocalBinding] {
-        lookup.localsByName[name] ?? []
     }
 }

@@ -29,7 +29,7 @@ public struct SourceModel: Sendable {
         self.brackets = brackets
         self.scopes = parser.scopes
         self.locals = parser.locals
-        self.lookup = ScopeLookup(scopes: parser.scopes, locals: parser.locals, tokenCount: file.count)
+        self.lookup = ScopeLookup(scopes: parser.scopes, tokenCount: file.count)
         self.delegations = Self.delegations(in: parser.scopes, file: file, brackets: brackets)
         self.localIndex = LocalIndex(parser.locals)
     }
