@@ -89,7 +89,10 @@ final class FileAnalysis {
             if let before = file.previous(before: index), file.keyword(before, "import") { return true }
             if file.token(index, is: "XCUIApplication") { return true }
         }
-        return file.tokens.indices.contains { file.tokens[$0].kind == .attribute && file.token($0, is: "@testable") }
+        return ByteScan.occurrences(of: Array("@testable".utf8), in: file.source.bytes).contains { offset in
+            let index = file.tokenIndex(at: offset)
+            return file.tokens[index].offset == offset && file.tokens[index].kind == .attribute
+        }
     }()
 
     /// Whether member `member` reads a value in screen or window coordinates.

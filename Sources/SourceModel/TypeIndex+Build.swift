@@ -1,7 +1,9 @@
 extension TypeIndex {
     /// Rounds of searching the project's bytes before the rest is looked up in a map of every
-    /// file's declared names: most projects need one or two, and a round reads every file.
-    static let searchedRounds = 2
+    /// file's declared names. A round is a fast byte search; the map makes a `String` of every
+    /// declared name in the project, which on the 25 public apps of docs/review.md cost more than
+    /// the few rounds they need, so it waits for a chain deeper than apps have.
+    static let searchedRounds = 8
 
     /// Builds the index that `seeds` need: their own declarations plus, round by round, the
     /// files that declare a supertype still missing. Only those files are lexed. A chain deeper

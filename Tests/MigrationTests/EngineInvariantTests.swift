@@ -206,6 +206,17 @@ struct EngineInvariantTests {
         #expect(TestEngine.brokenPromises(result, for: Array(code.utf8)).isEmpty)
     }
 
+    @Test("a file that imports a module @testable is test code; the word in a comment is not")
+    func testableImportIsTestCode() {
+        let body = "final class V: UIView {\n    override func layoutSubviews() {\n        super.layoutSubviews()\n"
+            + "        frame.size.width = UIScreen.main.bounds.width\n    }\n}\n"
+        let test = BuiltinEngine.result("@testable import Gallery\nimport UIKit\n" + body)
+        #expect(test.edits.isEmpty)
+        #expect(test.findings.map(\.ruleID) == ["test-code"])
+        let app = BuiltinEngine.result("// Not @testable: app code.\nimport UIKit\n" + body)
+        #expect(app.edits.map(\.ruleID) == ["bounds-uiview"])
+    }
+
     // Found by the fuzzer: in broken code the `guard` before a member's body lies before the
     // member itself, and the display-scale fallback check made a range that ended before it began.
     @Test func aBranchKeywordBeforeTheMemberIsNotAFallbackCheck() {
@@ -308,12 +319,16 @@ enum BuiltinEngine {
         return MigrationEngine(ruleSet: ruleSet!, settings: MigrationSettings())
     }()
 
-    /// `text` after one run.
-    static func rewritten(_ text: String) -> String {
+    /// The edits and findings for `text` with the built-in rules.
+    static func result(_ text: String) -> FileResult {
         let source = SourceText(text)
         let project = MigrationProject(files: [ProjectFile(path: "V.swift", source: source)], engine: engine)
-        let output = project.migrate(path: "V.swift", source: source).edits.applied(to: source.bytes)
-        return String(decoding: output, as: UTF8.self)
+        return project.migrate(path: "V.swift", source: source)
+    }
+
+    /// `text` after one run.
+    static func rewritten(_ text: String) -> String {
+        String(decoding: result(text).edits.applied(to: SourceText(text).bytes), as: UTF8.self)
     }
 }
 
