@@ -189,6 +189,14 @@ struct SiteFacts {
         case .type: return condition.holds(for: typeTags)
         case .context: return condition.holds(for: [context.placement.rawValue])
         case .member: return condition.holds(for: memberName.map { [$0] } ?? [])
+        case .entry:
+            guard let member = context.member, let method = model.callableMethod(member) else {
+                return condition.holds(everyOf: [])
+            }
+            var entries = callGraph().entryPoints(of: method.name, in: method.type)
+            // Code in other files can call a member that is not private: it is its own way in.
+            if !model.scopes[member].isFilePrivate { entries.insert(method.name) }
+            return condition.holds(everyOf: entries)
         case .caller:
             guard let method = model.callableMethod(context.member) else { return condition.holds(for: []) }
             let graph = callGraph()

@@ -121,6 +121,61 @@ example-keep:
   }
 
 """#),
+        (name: "bounds-layout-helper.rule", text: #"""
+id: bounds-layout-helper
+summary: Uses the view's own bounds in a private UIView method or property that only its layout and drawing methods reach.
+reason: A helper that runs only when layoutSubviews(), draw(_:), layoutSublayers(of:) or updateConstraints() runs sees the view's bounds settled, as those methods do; the main screen's bounds are the wrong size in Split View, Stage Manager, iPhone Mirroring and on iPhone Duo.
+# Right after bounds-uiview (150), before bounds-outside-layout (155), which reports what no
+# layout method is proven to be the only way into.
+priority: 151
+match: UIScreen.main.bounds$$$REST
+when: type is uiview
+when: context is instance
+when: entry is layoutSubviews, draw, updateConstraints, layoutSublayers
+when: access is read
+rewrite: self.bounds$$$REST
+
+example-change:
+  import UIKit
+  final class BadgeView: UIView {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          placeLabel()
+      }
+      private func placeLabel() {
+          label.frame.size.width = UIScreen.main.bounds.width - 16
+      }
+  }
+expect:
+  import UIKit
+  final class BadgeView: UIView {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          placeLabel()
+      }
+      private func placeLabel() {
+          label.frame.size.width = bounds.width - 16
+      }
+  }
+
+example-keep:
+  import UIKit
+  final class BadgeView: UIView {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          placeLabel()
+          placeIcon()
+      }
+      func configure() { placeLabel() }
+      private func placeLabel() {
+          label.frame.size.width = UIScreen.main.bounds.width - 16
+      }
+      func placeIcon() {
+          icon.frame.size.width = UIScreen.main.bounds.width / 4
+      }
+  }
+
+"""#),
         (name: "bounds-list-container.rule", text: #"""
 id: bounds-list-container
 summary: In a collection or table view delegate or data source method, reads the size from the view the method is called for.

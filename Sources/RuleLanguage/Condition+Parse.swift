@@ -105,7 +105,7 @@ struct ConditionParser {
                 return nil
             }
         } else if !Self.isSwiftIdentifier(value) {
-            let example = subject == .caller ? "a function name such as awakeFromNib"
+            let example = subject == .caller || subject == .entry ? "a function name such as awakeFromNib"
                 : "a function or property name such as layoutSubviews"
             fail(at: offset, "'\(value)' is not a Swift identifier; '\(subject.rawValue)' takes " + example)
             return nil

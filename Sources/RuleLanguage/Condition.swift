@@ -10,6 +10,12 @@ public enum ConditionSubject: String, CaseIterable, Sendable {
     /// property, directly or through one another, outside escaping closures, e.g.
     /// `awakeFromNib` for a `setup()` it calls.
     case caller
+    /// The entry points the enclosing method or property is reached from: the members of the
+    /// same type that reach it and have no caller of their own in the file (`layoutSubviews`
+    /// for a `relayout()` only layout calls). A member that is not `private` or `fileprivate`
+    /// can also be called from other files, so it is one of its own entry points. `entry is A, B`
+    /// holds when there is at least one and every one is listed: the use runs only when those run.
+    case entry
     /// The innermost enclosing closure and its capture of `self`.
     case closure
     /// Whether the matched expression is read, assigned, or compound-assigned.
@@ -37,7 +43,7 @@ public enum ConditionSubject: String, CaseIterable, Sendable {
         case .use: return ["explicit", "implicit", "fallback", "compared", "window-frame", "preferred-size",
                           "screen-space", "screen-helper-call", "test-code"]
         case .scene: return ["available", "unavailable"]
-        case .member, .caller, .minIOS: return nil
+        case .member, .caller, .entry, .minIOS: return nil
         }
     }
 }
@@ -86,6 +92,14 @@ public struct Condition: Equatable, Sendable {
     public func holds(whenSiteHas isSiteValue: (String) -> Bool) -> Bool {
         guard case .values(let values) = test else { return false }
         let listed = values.contains(where: isSiteValue)
+        return negated ? !listed : listed
+    }
+
+    /// Whether a value test holds for a site whose values must all be listed (`entry`): `is`
+    /// holds when the site has at least one value and every one is listed; `is not`, otherwise.
+    public func holds(everyOf siteValues: Set<String>) -> Bool {
+        guard case .values(let values) = test else { return false }
+        let listed = !siteValues.isEmpty && siteValues.allSatisfy(values.contains)
         return negated ? !listed : listed
     }
 

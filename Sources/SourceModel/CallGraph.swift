@@ -10,9 +10,13 @@
 public final class CallGraph {
     /// Per type name, per member's base name, the base names of the members it uses.
     private let callees: [String: [String: Set<String>]]
+    /// The same edges reversed: per type name, per member, the members that use it.
+    private let callers: [String: [String: Set<String>]]
     /// Per type name and starting member, every member reached from it through one or more
     /// uses; filled on demand, each entry once.
     private var reached: [String: [String: Set<String>]] = [:]
+    /// Per type name and member, its entry points; filled on demand, each entry once.
+    private var entries: [String: [String: Set<String>]] = [:]
 
     /// The uses between members in `model`'s file.
     public init(_ model: SourceModel) {
@@ -29,6 +33,13 @@ public final class CallGraph {
             callees[type.name, default: [:]][callerName, default: []].insert(name)
         }
         self.callees = callees
+        var callers: [String: [String: Set<String>]] = [:]
+        for (type, edges) in callees {
+            for (caller, names) in edges {
+                for name in names { callers[type, default: [:]][name, default: []].insert(caller) }
+            }
+        }
+        self.callers = callers
     }
 
     /// Whether `start` calls the function named `name` of type `type`, directly or through any
@@ -38,6 +49,29 @@ public final class CallGraph {
         let found = Self.walk(from: start, callees[type] ?? [:])
         reached[type, default: [:]][start] = found
         return found.contains(name)
+    }
+
+    /// The members of `type` with no caller of their own from which `name` is reached through
+    /// one or more uses: where it can start running. Empty when nothing in the file uses it, or
+    /// when it is reached only around a cycle.
+    public func entryPoints(of name: String, in type: String) -> Set<String> {
+        if let known = entries[type]?[name] { return known }
+        let found = Self.entries(of: name, callers[type] ?? [:])
+        entries[type, default: [:]][name] = found
+        return found
+    }
+
+    /// The members without callers that reach `name` along `edges` (callee -> callers).
+    private static func entries(of name: String, _ edges: [String: Set<String>]) -> Set<String> {
+        var entries: Set<String> = []
+        var seen: Set<String> = [name]
+        var pending = Array(edges[name] ?? [])
+        while let member = pending.popLast() {
+            guard seen.insert(member).inserted else { continue }
+            let above = edges[member] ?? []
+            if above.isEmpty { entries.insert(member) } else { pending += above }
+        }
+        return entries
     }
 
     /// Everything reached from `start` through one or more calls.
@@ -112,6 +146,17 @@ extension SourceModel {
 }
 
 extension Scope {
+    /// Whether the function or property is `private` or `fileprivate`: only this file can use it.
+    public var isFilePrivate: Bool {
+        let modifiers: [String]
+        switch kind {
+        case .function(let function): modifiers = function.modifiers
+        case .property(let property): modifiers = property.modifiers
+        default: return false
+        }
+        return modifiers.contains("private") || modifiers.contains("fileprivate")
+    }
+
     /// The base name of a function, or the first name of a property; nil for other scopes.
     public var memberName: String? {
         switch kind {
