@@ -72,6 +72,7 @@ public struct MigrationEngine: Sendable {
         edits = ScreenBinding.mergeGuards(edits, model: model)
         edits = Self.foldNested(edits)
         (result.edits, result.findings) = Self.resolveOverlaps(edits, result.findings, model: model)
+        (result.edits, result.findings) = Self.verified(result.edits, result.findings, model: model)
         return result
     }
 
