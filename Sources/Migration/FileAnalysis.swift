@@ -10,10 +10,14 @@ final class FileAnalysis {
     /// The names of the project's own `UIScreen` members that read `UIScreen.main` (screen helpers).
     let screenHelpers: Set<String>
 
-    init(model: SourceModel, index: TypeIndex, screenHelpers: Set<String> = []) {
+    /// The project's member uses, when the project found them; else this file's own.
+    private let callEdges: CallEdges?
+
+    init(model: SourceModel, index: TypeIndex, screenHelpers: Set<String> = [], callEdges: CallEdges? = nil) {
         self.model = model
         self.index = index
         self.screenHelpers = screenHelpers
+        self.callEdges = callEdges
     }
 
     /// Whether the use reads one of the project's own `UIScreen` members that itself reads the
@@ -27,8 +31,15 @@ final class FileAnalysis {
         return screenHelpers.contains(file.text(member))
     }
 
-    /// The calls between methods of the file's types, for `caller` conditions.
-    private(set) lazy var callGraph = CallGraph(model)
+    /// The uses between members of the types, for `caller` and `entry` conditions.
+    private(set) lazy var callGraph = CallGraph(callEdges ?? CallEdges(model))
+
+    /// The type named `type` and the project types it inherits from, nearest first: a hook that
+    /// a superclass's initializer calls runs then, whichever subclass overrides it.
+    func typeAndSupertypes(_ type: String) -> [String] {
+        let chain = index.resolve(type).path.filter { $0.location != nil }.map { TypeIndex.lastComponent($0.name) }
+        return [type] + chain.filter { $0 != type }
+    }
 
     /// What rewrites ask about the scopes around a use, found once and shared by the file's uses.
     private(set) lazy var rewriteScopes = RewriteScopes(model: model)

@@ -19,8 +19,8 @@ public struct UseExplanation: Sendable {
 extension MigrationEngine {
     /// Explains every use on `line` of the file (all uses when `line` is nil).
     public func explain(_ model: SourceModel, index: TypeIndex, line: Int?,
-                        screenHelpers: Set<String> = []) -> [UseExplanation] {
-        let analysis = FileAnalysis(model: model, index: index, screenHelpers: screenHelpers)
+                        screenHelpers: Set<String> = [], callEdges: CallEdges? = nil) -> [UseExplanation] {
+        let analysis = FileAnalysis(model: model, index: index, screenHelpers: screenHelpers, callEdges: callEdges)
         return model.screenUses(in: index).filter { line == nil || model.file.location($0.first).line == line }.map { use in
             explain(use, analysis: analysis)
         }

@@ -27,11 +27,13 @@ public struct MigrationEngine: Sendable {
 
     /// The edits and findings for one file.
     /// `screenHelpers` names the project's own `UIScreen` members that read the main screen.
-    public func migrate(_ model: SourceModel, index: TypeIndex, screenHelpers: Set<String> = []) -> FileResult {
+    /// `callEdges` are the project's member uses (by default, this file's own).
+    public func migrate(_ model: SourceModel, index: TypeIndex, screenHelpers: Set<String> = [],
+                        callEdges: CallEdges? = nil) -> FileResult {
         // A project with its own UIScreen type has no uses of UIKit's.
         guard !index.declaresOwnUIScreen else { return FileResult() }
         let suppressions = Suppressions(model.file)
-        let analysis = FileAnalysis(model: model, index: index, screenHelpers: screenHelpers)
+        let analysis = FileAnalysis(model: model, index: index, screenHelpers: screenHelpers, callEdges: callEdges)
         let cutoff = model.file.diagnostics.map(\.offset).min()
         var result = FileResult()
         var edits: [Edit] = []

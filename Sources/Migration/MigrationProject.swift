@@ -53,6 +53,8 @@ public struct MigrationProject: Sendable {
     private let calls: HelperCalls
     /// The names of the helpers declared on `UIScreen` itself, read as `UIScreen.main.name`.
     public let screenHelperMembers: Set<String>
+    /// The uses between members of each type, merged over the project's files that were lexed.
+    public let callEdges: CallEdges
     /// Every path the project was built from.
     private let known: Set<String>
     /// The results of the files that mention `UIScreen`, computed in parallel up front.
@@ -74,10 +76,16 @@ public struct MigrationProject: Sendable {
             return (model, model.screenUses().compactMap { model.context(at: $0.first).type.map(TypeIndex.dependencies) })
         }
         let seeds = parsed.map(\.0), needed = parsed.flatMap(\.1)
-        let (index, lexed) = TypeIndex.build(seeds: seeds, project: files, needing: needed)
+        let (index, supertypes) = TypeIndex.buildKeepingModels(seeds: seeds, project: files, needing: needed)
         self.engine = engine
         self.index = index
-        self.extraFilesLexed = lexed
+        self.extraFilesLexed = supertypes.count
+        // Who calls whom, across the files that use UIScreen and those that declare their
+        // supertypes: an extension elsewhere, or a superclass whose init calls an overridden hook.
+        let lexed = seeds + supertypes
+        let memberNames = lexed.reduce(into: Set<String>()) { $0.formUnion($1.instanceMemberNames()) }
+        let callEdges = CallEdges(merging: concurrentMap(lexed) { CallEdges($0, members: memberNames) })
+        self.callEdges = callEdges
         self.seeds = Dictionary(seeds.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
         let helpers = index.declaresOwnUIScreen ? [:] : Self.findHelpers(seeds, index: index)
         self.helpers = helpers
@@ -94,7 +102,7 @@ public struct MigrationProject: Sendable {
         self.helperCallers = Set(callers.compactMap { $0 })
         self.known = Set(files.map(\.path))
         let computed = concurrentMap(seeds) { model in
-            Self.migrate(model, engine: engine, index: index, calls: calls, screenHelpers: members)
+            Self.migrate(model, engine: engine, index: index, calls: calls, screenHelpers: members, callEdges: callEdges)
         }
         let results = Dictionary(zip(seeds.map(\.file.path), computed), uniquingKeysWith: { first, _ in first })
         self.results = results
@@ -141,7 +149,8 @@ public struct MigrationProject: Sendable {
             result = cached
         } else {
             let model = SourceModel(file: SyntaxFile(path: path, source: source))
-            result = Self.migrate(model, engine: engine, index: index, calls: calls, screenHelpers: screenHelperMembers)
+            result = Self.migrate(model, engine: engine, index: index, calls: calls, screenHelpers: screenHelperMembers,
+                                  callEdges: callEdges)
         }
         if let notes = supportNotes[path] { result.findings = Self.sorted(result.findings + notes) }
         return result
@@ -149,8 +158,8 @@ public struct MigrationProject: Sendable {
 
     /// One file's engine result plus the notes at its helper calls.
     static func migrate(_ model: SourceModel, engine: MigrationEngine, index: TypeIndex,
-                        calls: HelperCalls, screenHelpers: Set<String>) -> FileResult {
-        var result = engine.migrate(model, index: index, screenHelpers: screenHelpers)
+                        calls: HelperCalls, screenHelpers: Set<String>, callEdges: CallEdges) -> FileResult {
+        var result = engine.migrate(model, index: index, screenHelpers: screenHelpers, callEdges: callEdges)
         let notes = helperCallSites(in: model, calls: calls)
         if !notes.isEmpty { result.findings = sorted(result.findings + notes) }
         return result

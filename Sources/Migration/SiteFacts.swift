@@ -19,8 +19,10 @@ struct SiteFacts {
     let geometryReader: ClosureExpression?
     /// For a use in an extension, the kind of the extended type when the project declares it.
     let extendedKind: TypeKind?
-    /// The file's call graph, built on first use: only `caller` conditions need it.
+    /// The call graph, built on first use: only `caller` and `entry` conditions need it.
     private let callGraph: () -> CallGraph
+    /// A type and its project supertypes, nearest first.
+    private let typeChain: (String) -> [String]
     /// The scopes the file's rewrites share (a body's statements, a type's properties).
     let rewriteScopes: RewriteScopes
 
@@ -56,6 +58,7 @@ struct SiteFacts {
         self.useTags = useTags
         scene = analysis.windowScene(member: context.member, before: use.first)
         callGraph = { analysis.callGraph }
+        typeChain = { analysis.typeAndSupertypes($0) }
         rewriteScopes = analysis.rewriteScopes
         extendedKind = context.type.flatMap { type in
             type.kind == .extension ? index.types[TypeIndex.lastComponent(type.name)]?.first?.kind : nil
@@ -193,14 +196,15 @@ struct SiteFacts {
             guard let member = context.member, let method = model.callableMethod(member) else {
                 return condition.holds(everyOf: [])
             }
-            var entries = callGraph().entryPoints(of: method.name, in: method.type)
+            let graph = callGraph()
+            var entries = typeChain(method.type).reduce(into: Set<String>()) { $0.formUnion(graph.entryPoints(of: method.name, in: $1)) }
             // Code in other files can call a member that is not private: it is its own way in.
             if !model.scopes[member].isFilePrivate { entries.insert(method.name) }
             return condition.holds(everyOf: entries)
         case .caller:
             guard let method = model.callableMethod(context.member) else { return condition.holds(for: []) }
-            let graph = callGraph()
-            return condition.holds { caller in graph.reaches(method.name, from: caller, in: method.type) }
+            let graph = callGraph(), types = typeChain(method.type)
+            return condition.holds { caller in types.contains { graph.reaches(method.name, from: caller, in: $0) } }
         case .closure: return condition.holds(for: closureTags)
         case .access: return condition.holds(for: [model.file.access(after: matchEnd).rawValue])
         case .use: return condition.holds(for: useTags(matchEnd: matchEnd, model: model))

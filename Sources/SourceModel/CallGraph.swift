@@ -19,27 +19,15 @@ public final class CallGraph {
     private var entries: [String: [String: Set<String>]] = [:]
 
     /// The uses between members in `model`'s file.
-    public init(_ model: SourceModel) {
-        var callees: [String: [String: Set<String>]] = [:]
-        let file = model.file
-        let members = model.instanceMemberNames()
-        for index in 0..<file.count where file.tokens[index].kind == .identifier {
-            let name = file.text(index)
-            guard members.contains(name), model.isMemberUseOnSelf(index) else { continue }
-            let context = model.context(at: index)
-            guard let type = context.type, !context.closures.contains(where: \.mayEscape),
-                  let caller = context.member, let callerName = model.scopes[caller].memberName,
-                  !model.isShadowed(name, at: index) else { continue }
-            callees[type.name, default: [:]][callerName, default: []].insert(name)
-        }
-        self.callees = callees
-        var callers: [String: [String: Set<String>]] = [:]
-        for (type, edges) in callees {
-            for (caller, names) in edges {
-                for name in names { callers[type, default: [:]][name, default: []].insert(caller) }
-            }
-        }
-        self.callers = callers
+    public convenience init(_ model: SourceModel) {
+        self.init(CallEdges(model))
+    }
+
+    /// A graph over `edges`, from one file or merged from many: the edges are shared, only
+    /// the answers found on demand are this graph's own.
+    public init(_ edges: CallEdges) {
+        callees = edges.callees
+        callers = edges.callers
     }
 
     /// Whether `start` calls the function named `name` of type `type`, directly or through any
@@ -86,6 +74,57 @@ public final class CallGraph {
     }
 }
 
+/// The uses between the members of each type, as found in one file or merged from several:
+/// an extension in another file adds to its type's edges, since both go by the type's name.
+public struct CallEdges: Sendable {
+    /// Per type name, per member's base name, the base names of the members it uses.
+    let callees: [String: [String: Set<String>]]
+    /// The same edges reversed: per type name, per member, the members that use it.
+    let callers: [String: [String: Set<String>]]
+
+    /// The uses between members in `model`'s file. `members` are the names that count as
+    /// members (by default those the file declares; a project passes the names all its files
+    /// declare, so a call of a method declared in an extension elsewhere counts too).
+    public init(_ model: SourceModel, members: Set<String>? = nil) {
+        var callees: [String: [String: Set<String>]] = [:]
+        let file = model.file
+        let members = members ?? model.instanceMemberNames()
+        let lengths = Set(members.map(\.utf8.count))
+        for index in 0..<file.count where file.tokens[index].kind == .identifier && lengths.contains(file.tokens[index].length) {
+            let name = file.text(index)
+            guard members.contains(name), model.isMemberUseOnSelf(index),
+                  let (type, caller) = model.memberUsing(at: index), let callerName = model.scopes[caller].memberName,
+                  !model.isShadowed(name, at: index) else { continue }
+            callees[TypeIndex.lastComponent(type), default: [:]][callerName, default: []].insert(name)
+        }
+        self.callees = callees
+        callers = Self.reversed(callees)
+    }
+
+    /// The edges of every file in `parts`, together.
+    public init(merging parts: [CallEdges]) {
+        var callees: [String: [String: Set<String>]] = [:]
+        for part in parts {
+            for (type, edges) in part.callees {
+                for (caller, names) in edges { callees[type, default: [:]][caller, default: []].formUnion(names) }
+            }
+        }
+        self.callees = callees
+        callers = Self.reversed(callees)
+    }
+
+    /// Callee -> callers for each type, from caller -> callees.
+    private static func reversed(_ callees: [String: [String: Set<String>]]) -> [String: [String: Set<String>]] {
+        var callers: [String: [String: Set<String>]] = [:]
+        for (type, edges) in callees {
+            for (caller, names) in edges {
+                for name in names { callers[type, default: [:]][name, default: []].insert(caller) }
+            }
+        }
+        return callers
+    }
+}
+
 extension SourceModel {
     /// The name and type of the instance member at scope `member`, when it is one whose users
     /// the call graph can tell: a plain `func` or a property, not static, inside a type.
@@ -94,17 +133,17 @@ extension SourceModel {
         switch scopes[member].kind {
         case .function(let function) where !function.isStatic && function.kind == .function:
             guard let type = context(at: function.keywordIndex).type else { return nil }
-            return (name, type.name)
+            return (name, TypeIndex.lastComponent(type.name))
         case .property(let property) where !property.isStatic:
             guard let type = context(at: property.keywordIndex).type else { return nil }
-            return (name, type.name)
+            return (name, TypeIndex.lastComponent(type.name))
         default:
             return nil
         }
     }
 
     /// The base names of the instance functions and properties the file's types declare.
-    func instanceMemberNames() -> Set<String> {
+    public func instanceMemberNames() -> Set<String> {
         var names: Set<String> = []
         for scope in scopes {
             switch scope.kind {
@@ -114,6 +153,29 @@ extension SourceModel {
             }
         }
         return names
+    }
+
+    /// The innermost type around `index` and its member that holds it, when no escaping closure
+    /// lies between them: what `context(at:)` says of `type` and `member`, walked up the scope
+    /// parents without building a context, since the call graph asks it of many names.
+    func memberUsing(at index: Int) -> (type: String, member: Int)? {
+        var scope = innermostScope(at: index)
+        var below: Int?
+        var escapes = false
+        while true {
+            switch scopes[scope].kind {
+            case .type(let type):
+                guard let member = below, !escapes else { return nil }
+                return (type.name, member)
+            case .closure(let closure) where closure.mayEscape:
+                escapes = true
+            default:
+                break
+            }
+            guard let parent = scopes[scope].parent else { return nil }
+            below = scope
+            scope = parent
+        }
     }
 
     /// Whether the identifier at `index` names a member of `self`: bare (`setup()`, `itemSize`;

@@ -14,7 +14,16 @@ extension TypeIndex {
     /// every declaration in the seeds).
     public static func build(seeds: [SourceModel], project: [ProjectFile],
                              needing lists: [[String]]? = nil) -> (index: TypeIndex, lexed: Int) {
+        let built = buildKeepingModels(seeds: seeds, project: project, needing: lists)
+        return (built.index, built.models.count)
+    }
+
+    /// `build`, returning the models of the extra files it lexed (the supertypes' files), for
+    /// facts that need more than their declarations, such as which member calls which.
+    public static func buildKeepingModels(seeds: [SourceModel], project: [ProjectFile],
+                                          needing lists: [[String]]? = nil) -> (index: TypeIndex, models: [SourceModel]) {
         let lists = lists ?? referencedNames(seeds)
+        var kept: [SourceModel] = []
         var index = TypeIndex()
         seeds.forEach { index.add($0) }
         let seedPaths = Set(seeds.map(\.file.path))
@@ -26,9 +35,9 @@ extension TypeIndex {
         var round = 0
         while !missing.isEmpty {
             if round == searchedRounds {
-                let lexed = followChains(from: missing.subtracting(searched), into: &index, project: project,
-                                         skipping: added.union(project.indices.filter { seedPaths.contains(project[$0].path) }))
-                return (index, added.count + lexed)
+                kept += followChains(from: missing.subtracting(searched), into: &index, project: project,
+                                     skipping: added.union(project.indices.filter { seedPaths.contains(project[$0].path) }))
+                return (index, kept)
             }
             round += 1
             let wanted = missing.subtracting(searched)
@@ -53,18 +62,19 @@ extension TypeIndex {
                 added.insert(position)
                 index.add(model)
             }
+            kept += models
             let next = index.missingNames(from: lists)
             if next == missing { break }
             missing = next
         }
-        return (index, added.count)
+        return (index, kept)
     }
 
     /// Lexes the files that declare `names`, then those that declare what their declarations
     /// of those names inherit, and so on, each file once: the declared names of every other
-    /// file are read once into a map. Returns how many files were lexed.
+    /// file are read once into a map. Returns the models of the files it lexed.
     static func followChains(from names: Set<String>, into index: inout TypeIndex, project: [ProjectFile],
-                             skipping skipped: Set<Int>) -> Int {
+                             skipping skipped: Set<Int>) -> [SourceModel] {
         let declared = concurrentMap(Array(project.indices)) { position -> [String] in
             skipped.contains(position) ? [] : ByteScan.declaredTypeNames(project[position].bytes)
         }
@@ -73,12 +83,14 @@ extension TypeIndex {
             for name in Set(list) { files[name, default: []].append(position) }
         }
         var lexed: Set<Int> = []
+        var models: [SourceModel] = []
         var seen = names
         var pending = Array(names)
         while let name = pending.popLast() {
             for position in files[name] ?? [] where lexed.insert(position).inserted {
                 let model = SourceModel(file: SyntaxFile(path: project[position].path, source: project[position].source))
                 index.add(model)
+                models.append(model)
                 // The declarations of `name` (an extension's name is the extended type's).
                 for declaration in model.typeDeclarations where declaration.name == name {
                     let names = dependencies(of: declaration).map { lastComponent(String($0.prefix { $0 != "<" })) }
@@ -88,7 +100,7 @@ extension TypeIndex {
                 }
             }
         }
-        return lexed.count
+        return models
     }
 
     /// The inheritance lists the seeds' declarations depend on (an extension depends on the
