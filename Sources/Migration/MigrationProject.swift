@@ -83,7 +83,7 @@ public struct MigrationProject: Sendable {
         // Who calls whom, across the files that use UIScreen and those that declare their
         // supertypes: an extension elsewhere, or a superclass whose init calls an overridden hook.
         let lexed = seeds + supertypes
-        let memberNames = lexed.reduce(into: Set<String>()) { $0.formUnion($1.instanceMemberNames()) }
+        let memberNames = MemberNames(lexed.reduce(into: Set<String>()) { $0.formUnion($1.instanceMemberNames()) })
         let callEdges = CallEdges(merging: concurrentMap(lexed) { CallEdges($0, members: memberNames) })
         self.callEdges = callEdges
         self.seeds = Dictionary(seeds.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })

@@ -74,6 +74,19 @@ public final class CallGraph {
     }
 }
 
+/// Member names to look for, with their byte lengths, so that most identifiers are ruled out
+/// without making a `String`; built once for a whole project.
+public struct MemberNames: Sendable {
+    let names: Set<String>
+    let lengths: Set<Int>
+
+    /// The names, and the lengths they come in.
+    public init(_ names: Set<String>) {
+        self.names = names
+        lengths = Set(names.map(\.utf8.count))
+    }
+}
+
 /// The uses between the members of each type, as found in one file or merged from several:
 /// an extension in another file adds to its type's edges, since both go by the type's name.
 public struct CallEdges: Sendable {
@@ -85,14 +98,14 @@ public struct CallEdges: Sendable {
     /// The uses between members in `model`'s file. `members` are the names that count as
     /// members (by default those the file declares; a project passes the names all its files
     /// declare, so a call of a method declared in an extension elsewhere counts too).
-    public init(_ model: SourceModel, members: Set<String>? = nil) {
+    public init(_ model: SourceModel, members: MemberNames? = nil) {
         var callees: [String: [String: Set<String>]] = [:]
         let file = model.file
-        let members = members ?? model.instanceMemberNames()
-        let lengths = Set(members.map(\.utf8.count))
-        for index in 0..<file.count where file.tokens[index].kind == .identifier && lengths.contains(file.tokens[index].length) {
+        let members = members ?? MemberNames(model.instanceMemberNames())
+        for index in 0..<file.count where file.tokens[index].kind == .identifier
+            && members.lengths.contains(file.tokens[index].length) {
             let name = file.text(index)
-            guard members.contains(name), model.isMemberUseOnSelf(index),
+            guard members.names.contains(name), model.isMemberUseOnSelf(index),
                   let (type, caller) = model.memberUsing(at: index), let callerName = model.scopes[caller].memberName,
                   !model.isShadowed(name, at: index) else { continue }
             callees[TypeIndex.lastComponent(type), default: [:]][callerName, default: []].insert(name)
