@@ -37,9 +37,15 @@ final class FileAnalysis {
     /// The type named `type` and the project types it inherits from, nearest first: a hook that
     /// a superclass's initializer calls runs then, whichever subclass overrides it.
     func typeAndSupertypes(_ type: String) -> [String] {
+        if let known = supertypes[type] { return known }
         let chain = index.resolve(type).path.filter { $0.location != nil }.map { TypeIndex.lastComponent($0.name) }
-        return [type] + chain.filter { $0 != type }
+        let found = [type] + chain.filter { $0 != type }
+        supertypes[type] = found
+        return found
     }
+
+    /// `typeAndSupertypes` answers, by type name: every use in a type asks the same.
+    private var supertypes: [String: [String]] = [:]
 
     /// What rewrites ask about the scopes around a use, found once and shared by the file's uses.
     private(set) lazy var rewriteScopes = RewriteScopes(model: model)
