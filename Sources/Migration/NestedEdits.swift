@@ -55,12 +55,7 @@ extension MigrationEngine {
     /// The position in `byStart` (edit indices sorted by where their ranges start) of the first
     /// edit that starts at or after `offset`.
     private static func firstStart(atOrAfter offset: Int, in byStart: [Int], of edits: [Edit]) -> Int {
-        var low = 0, high = byStart.count
-        while low < high {
-            let middle = (low + high) / 2
-            if edits[byStart[middle]].range.lowerBound < offset { low = middle + 1 } else { high = middle }
-        }
-        return low
+        byStart.partitionPoint { edits[$0].range.lowerBound >= offset }
     }
 
     /// `outer` with each inner edit applied to its replacement at the given UTF-8 position; nil

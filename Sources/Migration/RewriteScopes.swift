@@ -135,11 +135,7 @@ struct BlockStatements {
 
     /// The start of the statement that holds `index`: the last start at or before it.
     func statement(holding index: Int) -> Int? {
-        var low = 0, high = starts.count
-        while low < high {
-            let middle = (low + high) / 2
-            if starts[middle] <= index { low = middle + 1 } else { high = middle }
-        }
-        return low == 0 ? nil : starts[low - 1]
+        let after = starts.partitionPoint { $0 > index }
+        return after == 0 ? nil : starts[after - 1]
     }
 }

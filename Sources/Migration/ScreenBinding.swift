@@ -170,11 +170,7 @@ extension SyntaxFile {
     func hasDirective(among directives: [Int], between start: Int, and end: Int) -> Bool {
         let first = tokenIndex(at: start)
         // The first directive at or after the token at `start` is the earliest that can qualify.
-        var low = 0, high = directives.count
-        while low < high {
-            let middle = (low + high) / 2
-            if directives[middle] < first { low = middle + 1 } else { high = middle }
-        }
-        return low < directives.count && tokens[directives[low]].offset < end
+        let next = directives.partitionPoint { $0 >= first }
+        return next < directives.count && tokens[directives[next]].offset < end
     }
 }

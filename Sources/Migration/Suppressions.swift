@@ -67,12 +67,8 @@ struct Suppressions {
     /// Whether one of the sorted, disjoint `ranges` contains `line`.
     private static func covers(_ ranges: [ClosedRange<Int>], _ line: Int) -> Bool {
         // The first range that ends at or after the line is the only one that can hold it.
-        var low = 0, high = ranges.count
-        while low < high {
-            let middle = (low + high) / 2
-            if ranges[middle].upperBound < line { low = middle + 1 } else { high = middle }
-        }
-        return low < ranges.count && ranges[low].lowerBound <= line
+        let first = ranges.partitionPoint { $0.upperBound >= line }
+        return first < ranges.count && ranges[first].lowerBound <= line
     }
 
     /// Whether `rule` is switched off on `line`.

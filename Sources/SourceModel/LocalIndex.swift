@@ -19,12 +19,7 @@ struct LocalIndex: Sendable {
     /// Whether scope `scope` binds `name` at a token strictly between `start` and `end`.
     func binds(_ name: String, in scope: Int, after start: Int, before end: Int) -> Bool {
         guard let list = positions[Key(scope: scope, name: name)] else { return false }
-        // The first binding after `start`, by binary search.
-        var low = 0, high = list.count
-        while low < high {
-            let middle = (low + high) / 2
-            if list[middle] <= start { low = middle + 1 } else { high = middle }
-        }
-        return low < list.count && list[low] < end
+        let next = list.partitionPoint { $0 > start }
+        return next < list.count && list[next] < end
     }
 }

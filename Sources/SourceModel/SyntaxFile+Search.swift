@@ -1,12 +1,7 @@
 extension SyntaxFile {
     /// The index of the token that starts at or covers byte `offset`.
     public func tokenIndex(at offset: Int) -> Int {
-        var low = 0, high = tokens.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if tokens[middle].offset <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
+        max(tokens.partitionPoint { $0.offset > offset } - 1, 0)
     }
 
     /// The identifier tokens spelled as one of `names`, in file order. The bytes are searched

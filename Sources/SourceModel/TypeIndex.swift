@@ -85,12 +85,7 @@ public struct TypeIndex: Sendable {
             list.append(entry)
             return
         }
-        var low = 0, high = list.count - 1
-        while low < high {
-            let middle = (low + high) / 2
-            if order(entry, list[middle]) { high = middle } else { low = middle + 1 }
-        }
-        list.insert(entry, at: low)
+        list.insert(entry, at: list.partitionPoint { order(entry, $0) })
     }
 
     private static func order(_ a: TypeEntry, _ b: TypeEntry) -> Bool {
