@@ -68,20 +68,6 @@ final class FileAnalysis {
         return bindings
     }()
 
-    /// For each token, the innermost `{` still open there (counting braces only), or -1.
-    private lazy var openBraces: [Int32] = {
-        let file = model.file
-        var table = [Int32](repeating: -1, count: file.count)
-        var stack: [Int32] = []
-        for index in 0..<file.count {
-            table[index] = stack.last ?? -1
-            guard file.tokens[index].kind == .punctuation else { continue }
-            if file.punctuation(index, "{") { stack.append(Int32(index)) }
-            if file.punctuation(index, "}") { _ = stack.popLast() }
-        }
-        return table
-    }()
-
     /// The function scopes whose bodies read a value in screen or window coordinates: a keyboard
     /// frame from its user-info key, a `.global` frame, `convertToScreenCoordinates`.
     private lazy var screenSpaceMembers: Set<Int> = {
@@ -131,20 +117,10 @@ final class FileAnalysis {
         return binding.name
     }
 
-    /// The innermost `{` still open at token `index`.
-    func openingBrace(at index: Int) -> Int? {
-        let brace = openBraces[index]
-        return brace < 0 ? nil : Int(brace)
-    }
-
     /// Whether a `displayScale` identifier lies in `range`.
     func readsDisplayScale(in range: Range<Int>) -> Bool {
         let reads = displayScaleReads
-        var low = 0, high = reads.count
-        while low < high {
-            let middle = (low + high) / 2
-            if reads[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
-        }
-        return low < reads.count && reads[low] < range.upperBound
+        let first = reads.partitionPoint { $0 >= range.lowerBound }
+        return first < reads.count && reads[first] < range.upperBound
     }
 }

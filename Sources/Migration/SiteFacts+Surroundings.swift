@@ -108,7 +108,7 @@ extension SiteFacts {
     static func fallsBackFromDisplayScale(_ first: Int, member: Int?, analysis: FileAnalysis) -> Bool {
         guard let member else { return false }
         let start = analysis.model.scopes[member].range.lowerBound
-        guard let brace = analysis.openingBrace(at: first), brace > start,
+        guard let brace = analysis.model.enclosingBrace(before: first), brace > start,
               let keyword = branchKeyword(opening: brace, in: analysis.model.file), keyword > start else { return false }
         return analysis.readsDisplayScale(in: start..<keyword)
     }

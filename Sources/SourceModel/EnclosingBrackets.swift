@@ -7,7 +7,7 @@ import SwiftLexer
 /// One forward pass instead of a walk per question: walking back from each of N closures that
 /// sit side by side in one body (N closure-initialised `lazy var`s) crossed all the earlier
 /// ones, a quadratic pass.
-struct EnclosingBrackets {
+struct EnclosingBrackets: Sendable {
     /// Index of the nearest open `(`, `[`, `{` or `;` before each token, or -1.
     private let nearest: [Int32]
     /// Index of the nearest open `{` before each token, or -1.

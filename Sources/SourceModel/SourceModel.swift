@@ -18,6 +18,8 @@ public struct SourceModel: Sendable {
     let delegations: [Int: ClosedRange<Int>]
     /// The local bindings by scope and name, for shadowing checks.
     let localIndex: LocalIndex
+    /// The bracket each token sits in, from the structure pass.
+    let enclosing: EnclosingBrackets
 
     /// Builds the structure of `file`. Never fails: malformed input yields fewer scopes.
     public init(file: SyntaxFile) {
@@ -32,6 +34,7 @@ public struct SourceModel: Sendable {
         self.lookup = ScopeLookup(scopes: parser.scopes, tokenCount: file.count)
         self.delegations = Self.delegations(in: parser.scopes, file: file, brackets: brackets)
         self.localIndex = LocalIndex(parser.locals)
+        self.enclosing = parser.enclosing
     }
 
     /// Lexes and structures `text`; for tests and rule examples.
@@ -52,6 +55,11 @@ public struct SourceModel: Sendable {
             if scope.range.lowerBound >= scopes[best].range.lowerBound { best = candidate }
         }
         return best
+    }
+
+    /// The innermost `{` whose group is still open at token `index`, if any.
+    public func enclosingBrace(before index: Int) -> Int? {
+        enclosing.brace(before: index)
     }
 
     /// The chain of scope indices from the file down to the innermost scope at `index`.
