@@ -24,8 +24,9 @@ extension SiteFacts {
     /// `preferredContentSize` (`preferredContentSize = CGSize(width: UIScreen.main.bounds.width, …)`):
     /// the size a container lays this controller's view out with, so the view's bounds come from
     /// it and cannot stand in for the screen there.
-    static func sizesPreferredContent(_ first: Int, in file: SyntaxFile) -> Bool {
-        guard let assignment = statementAssignment(before: first, in: file) else { return false }
+    static func sizesPreferredContent(_ first: Int, in model: SourceModel) -> Bool {
+        let file = model.file
+        guard let assignment = statementAssignment(before: first, in: model) else { return false }
         // The target's chain, read back to its start: `preferredContentSize`, `self.preferredContentSize.width`.
         var head: Int?
         var index = file.previous(before: assignment)
@@ -42,7 +43,8 @@ extension SiteFacts {
     /// The `=` of the statement the use at `first` is on the right of, walking back out of the
     /// brackets around it (`x = CGSize(width: min(UIScreen.main.bounds.width, 540), …)`); nil at
     /// a statement's start or beyond 400 tokens, a fixed budget that keeps the cost per use flat.
-    private static func statementAssignment(before first: Int, in file: SyntaxFile) -> Int? {
+    private static func statementAssignment(before first: Int, in model: SourceModel) -> Int? {
+        let file = model.file
         var depth = 0
         var index = first - 1
         while index >= 0, first - index < 400 {
@@ -54,20 +56,13 @@ extension SiteFacts {
                 if depth <= 0 && file.punctuation(index, "=") { return index }
             } else if depth == 0 && kind == .keyword && !file.keyword(index, "self") {
                 return nil
-            } else if depth == 0 && kind == .newline && !continuesOnNextLine(index, in: file) {
+            } else if depth == 0 && kind == .newline, let previous = file.previous(before: index),
+                      let next = file.next(after: index), !Statements(model: model).continues(after: previous, before: next) {
                 return nil
             }
             index -= 1
         }
         return nil
-    }
-
-    /// Whether the line that ends at the newline `index` goes on after it: it ends in an open
-    /// bracket, a comma, `=` or an operator.
-    private static func continuesOnNextLine(_ index: Int, in file: SyntaxFile) -> Bool {
-        guard let last = file.previous(before: index) else { return false }
-        return file.tokens[last].kind == .operator || file.punctuation(last, ",") || file.punctuation(last, "(")
-            || file.punctuation(last, "[") || file.punctuation(last, "=")
     }
 
     /// Whether the token at `index` can be part of an operand chain such as `self.window?.frame`.

@@ -50,7 +50,7 @@ struct SiteFacts {
             useTags.insert("fallback")
         }
         if Self.sizesWindow(use.first, in: model.file) { useTags.insert("window-frame") }
-        if Self.sizesPreferredContent(use.first, in: model.file) { useTags.insert("preferred-size") }
+        if Self.sizesPreferredContent(use.first, in: model) { useTags.insert("preferred-size") }
         if analysis.readsScreenCoordinates(member: context.member) { useTags.insert("screen-space") }
         if analysis.callsScreenHelper(use) { useTags.insert("screen-helper-call") }
         if analysis.isTestCode { useTags.insert("test-code") }
