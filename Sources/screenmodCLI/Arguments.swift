@@ -116,7 +116,9 @@ extension OptionScope {
         switch sub {
         case nil: return .root
         case .tokens: return .tokens
-        case .explain, .rules, .rulesCheck, .rulesTest: return .ruleCommands
+        case .explain: return .explain
+        case .rules: return .rulesList
+        case .rulesCheck, .rulesTest: return .ruleFiles
         case .batch: return .batch
         case .batchMerge: return .batchMerge
         }

@@ -45,7 +45,7 @@ struct ConfigFile: Equatable, Sendable {
         do {
             object = try JSONSerialization.jsonObject(with: data)
         } catch {
-            throw .invalidConfig(path: path, reason: "is not valid JSON (\(error.localizedDescription))")
+            throw .invalidConfig(path: path, reason: "is not valid JSON: " + jsonProblem(error, in: data))
         }
         guard let fields = object as? [String: Any] else {
             throw .invalidConfig(path: path, reason: "must hold one JSON object")
@@ -57,17 +57,41 @@ struct ConfigFile: Equatable, Sendable {
         return config
     }
 
+    /// Foundation's parse error where it says something ("Invalid value around character 19."),
+    /// with the character turned into a line and column; its general message says nothing.
+    private static func jsonProblem(_ error: Error, in data: Data) -> String {
+        let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+        guard let range = detail.range(of: "character "),
+              let offset = Int(detail[range.upperBound...].prefix { $0.isNumber }) else {
+            return detail.isEmpty ? error.localizedDescription : detail
+        }
+        let before = data.prefix(offset)
+        let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1
+        let column = before.count - (before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
+        let what = detail[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+            .replacingOccurrences(of: " around", with: "")
+        return "\(what.isEmpty ? "an error" : what) at line \(line), column \(column)"
+    }
+
     private mutating func read(_ key: String, _ value: Any) throws(CLIError) {
         switch key {
         case "minIOS":
-            let text = (value as? String) ?? (value as? NSNumber).map { "\($0)" }
-            guard let text, let major = DeploymentTarget.major(of: text), (2...99).contains(major) else {
-                throw .invalidConfig(path: path, reason: "'minIOS' must be a version such as 15 or \"15.0\"")
+            // A JSON number is a whole major version: 15.4 would read as 15 and 15.10 as 15.1.
+            let number = (value as? NSNumber).flatMap { Int(exactly: $0.doubleValue) }.map(String.init)
+            let text = (value as? String) ?? number
+            guard let text, let major = DeploymentTarget.major(of: text), DeploymentTarget.knownMajors.contains(major) else {
+                throw .invalidConfig(path: path, reason: "'minIOS' must be an iOS version from "
+                    + "\(DeploymentTarget.knownMajors.lowerBound) to \(DeploymentTarget.knownMajors.upperBound), "
+                    + "such as 15 or \"15.4\" (a version with a minor part is a string)")
             }
             minIOS = major
         case "enable": enable = try strings(key, value)
         case "disable": disable = try strings(key, value)
-        case "exclude": exclude = try strings(key, value)
+        case "exclude":
+            exclude = try strings(key, value)
+            if let (pattern, problem) = exclude.lazy.compactMap({ p in Glob.problem(in: p).map { (p, $0) } }).first {
+                throw .invalidConfig(path: path, reason: "'exclude' pattern '\(pattern)' is invalid: \(problem)")
+            }
         case "rules": rules = try strings(key, value)
         default:
             throw .invalidConfig(path: path, reason: "has an unknown key '\(key)' "

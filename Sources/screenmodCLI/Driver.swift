@@ -20,6 +20,9 @@ struct Driver {
         var collected: Pipeline.Collected
         do {
             collected = try Pipeline.collect(paths, cwd: cwd, settings: settings, context: context)
+        } catch let error as CLIError where error.ruleID == "usage" {
+            console.err("Error: \(error.message)\n" + HelpText.usageError(nil))
+            return ExitCode.usage
         } catch {
             console.err("Error: \((error as? CLIError)?.message ?? "\(error)")\n")
             return ExitCode.failure

@@ -51,7 +51,7 @@ enum HelpText {
         }
         if sub == .batch {
             text += "\nEXIT CODES:\n"
-            text += row("0", "Every repository was migrated, clean or done.")
+            text += row("0", "Every repository was rewritable, migrated, findings-only, clean or done.")
             text += row("1", "A repository failed, was skipped or is not a repository, or --check found work.")
             text += row("64", "The command line could not be understood.")
         }

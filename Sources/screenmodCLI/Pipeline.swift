@@ -41,6 +41,12 @@ enum Pipeline {
         let created = prepared.newFiles.map { newFile($0.file, ruleID: $0.ruleID, cwd: cwd) }
         // Appended in place: a concatenation would copy every report once more.
         var reports = discovery.missing.map { missing($0, cwd: cwd) }
+        reports += discovery.notSwift.map { given in
+            let absolute = PathName.absolute(given, from: cwd)
+            var report = FileReport(path: given, relativePath: PathName.relative(absolute, to: cwd), absolutePath: absolute)
+            report.record(.notSwift(given))
+            return report
+        }
         reports.append(contentsOf: processed.lazy.compactMap { $0 })
         reports.append(contentsOf: created)
         let collected = Collected(reports: reports, scanned: loaded.count,

@@ -17,7 +17,7 @@ enum PrintConfig {
             ("mode", settings.mode.rawValue),
         ]
         var text = "config file: \(resolved.configPath ?? "(none found)")\n"
-        text += "project root: \(resolved.projectRoot)\n"
+        text += "project root: \(resolved.projectRoot ?? "(none found: no deployment target is detected)")\n"
         for (name, value) in rows {
             text += "\(name): \(value) (\(resolved.origins[name] ?? "default"))\n"
         }

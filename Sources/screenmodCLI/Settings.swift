@@ -58,6 +58,10 @@ public struct Settings: Sendable, Equatable {
     public var quiet: Bool
     /// Whether suppressed sites are listed.
     public var reportSuppressed: Bool
+    /// The `.screenmod` file the settings came from, if any, for naming it in errors.
+    public var configPath: String?
+    /// The rule ids that file names in `enable` and `disable`, so that an unknown one is blamed on it.
+    public var configRuleIDs: [String] = []
 
     /// The built-in deployment target when nothing else names one.
     public static let defaultMinIOS = 13
