@@ -106,6 +106,9 @@ enum Arguments {
         if options.write && options.check {
             throw .usage("'--write' and '--check' cannot be used together.")
         }
+        if options.writeBaseline != nil, options.write || options.check {
+            throw .usage("'--write-baseline' records what a dry run finds; it cannot be used with '--write' or '--check'.")
+        }
         return options.printConfig ? .printConfig : .migrate
     }
 }

@@ -21,6 +21,10 @@ struct ConfigFile: Equatable, Sendable {
     var exclude: [String] = []
     /// Rule folders, relative to the file's folder.
     var rules: [String] = []
+    /// Whether findings in test code are left out.
+    var excludeTests: Bool?
+    /// The baseline file, relative to the file's folder.
+    var baseline: String?
 
     /// The folder holding the file: the base of its relative paths.
     var directory: String { PathName.directory(of: path) }
@@ -93,9 +97,19 @@ struct ConfigFile: Equatable, Sendable {
                 throw .invalidConfig(path: path, reason: "'exclude' pattern '\(pattern)' is invalid: \(problem)")
             }
         case "rules": rules = try strings(key, value)
+        case "excludeTests":
+            guard let flag = value as? Bool else {
+                throw .invalidConfig(path: path, reason: "'excludeTests' must be true or false")
+            }
+            excludeTests = flag
+        case "baseline":
+            guard let file = value as? String, !file.isEmpty else {
+                throw .invalidConfig(path: path, reason: "'baseline' must be the path of a baseline file")
+            }
+            baseline = file
         default:
             throw .invalidConfig(path: path, reason: "has an unknown key '\(key)' "
-                + "(known: minIOS, enable, disable, exclude, rules)")
+                + "(known: minIOS, enable, disable, exclude, rules, excludeTests, baseline)")
         }
     }
 

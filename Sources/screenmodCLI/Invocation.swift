@@ -58,6 +58,9 @@ struct OptionValues: Equatable, Sendable {
     var jobs: Int?
     var quiet = false
     var reportSuppressed = false
+    var excludeTests = false
+    var baseline: String?
+    var writeBaseline: String?
     var printConfig = false
     var version = false
     var help = false

@@ -103,6 +103,15 @@ let optionTable: [OptionSpec] = [
         }
         values.exclude.append(text)
     },
+    OptionSpec(names: ["--exclude-tests"], value: nil,
+               help: "Leave out the findings in test code (files that import XCTest or Testing).",
+               scope: [.root, .batch]) { values, _ in values.excludeTests = true },
+    OptionSpec(names: ["--baseline"], value: "<file>",
+               help: "Leave out the rewrites and findings this baseline file records, so that only new ones count.",
+               scope: .root) { values, text in values.baseline = text },
+    OptionSpec(names: ["--write-baseline"], value: "<file>",
+               help: "Record every rewrite and finding in this baseline file, then exit.",
+               scope: .root) { values, text in values.writeBaseline = text },
     OptionSpec(names: ["--jobs"], value: "<n>",
                help: "Process this many files at once (default: the number of cores).",
                scope: [.root, .batch]) { values, text throws(CLIError) in

@@ -11,6 +11,8 @@ enum PrintConfig {
             ("only", list(settings.only)),
             ("exclude", list(settings.excludes.map(\.pattern))),
             ("rules", list(settings.ruleDirectories)),
+            ("exclude-tests", String(settings.excludeTests)),
+            ("baseline", settings.baseline ?? "(none)"),
             ("jobs", String(settings.jobs)),
             ("format", settings.format.rawValue),
             ("color", settings.color.rawValue),

@@ -56,6 +56,12 @@ enum SettingsResolver {
             + options.ruleDirectories.map { PathName.absolute($0, from: cwd) })
         origins["rules"] = origin(file: config?.rules ?? [], flags: options.ruleDirectories, configOrigin)
 
+        settings.excludeTests = options.excludeTests || config?.excludeTests == true
+        origins["exclude-tests"] = options.excludeTests ? "command line" : config?.excludeTests != nil ? configOrigin : "default"
+        settings.baseline = options.baseline.map { PathName.absolute($0, from: cwd) }
+            ?? config?.baseline.map { PathName.absolute($0, from: base) }
+        origins["baseline"] = options.baseline != nil ? "command line" : config?.baseline != nil ? configOrigin : "default"
+        settings.writeBaseline = options.writeBaseline.map { PathName.absolute($0, from: cwd) }
         settings.format = options.format ?? .diff
         settings.color = options.color ?? .auto
         settings.mode = options.write ? .write : options.check ? .check : .dryRun

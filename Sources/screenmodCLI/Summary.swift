@@ -24,14 +24,17 @@ enum Summary {
         if !errors.isEmpty {
             text += "  \(count(errors.reduce(0) { $0 + $1.1 }, "error")): \(list(errors)).\n"
         }
+        if run.baselined > 0 {
+            text += "  \(count(run.baselined, "edit or finding", "edits and findings")) known from the baseline, not shown.\n"
+        }
         if editTotal > 0, run.settings.mode != .write {
             text += "  Run with --write to apply the edits.\n"
         }
         return text
     }
 
-    private static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    private static func count(_ number: Int, _ noun: String, _ plural: String? = nil) -> String {
+        "\(number) \(number == 1 ? noun : plural ?? noun + "s")"
     }
 
     private static func list(_ pairs: [(String, Int)]) -> String {
