@@ -103,6 +103,7 @@ enum Arguments {
             return .subcommand(sub)
         }
         if options.version { return .version }
+        if let shell = options.completionShell { return .completion(shell) }
         if options.write && options.check {
             throw .usage("'--write' and '--check' cannot be used together.")
         }

@@ -128,6 +128,11 @@ let optionTable: [OptionSpec] = [
     OptionSpec(names: ["--print-config"], value: nil,
                help: "Print the effective settings and where each came from, then exit.",
                scope: .root) { values, _ in values.printConfig = true },
+    OptionSpec(names: ["--generate-completion-script"], value: "<shell>",
+               help: "Print a completion script for bash, zsh or fish.",
+               scope: .root) { values, text throws(CLIError) in
+        values.completionShell = try choice(text, for: "--generate-completion-script <shell>")
+    },
     OptionSpec(names: ["--version"], value: nil, help: "Show the version.",
                scope: .root) { values, _ in values.version = true },
     OptionSpec(names: ["--help", "-h"], value: nil, help: "Show help information.",
