@@ -158,6 +158,21 @@ struct BatchCommandTests {
         #expect(quiet.err.isEmpty)
     }
 
+    @Test("statuses say what happened: rewritable in a dry run, migrated when written, findings-only, clean")
+    func statusesNameWhatHappened() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        _ = try BatchFixture.repository("App", in: folder)
+        _ = try BatchFixture.repository("Review", in: folder, files: ["Sources/W.swift": "let w = UIScreen.main.bounds.width\n"])
+        _ = try BatchFixture.repository("Lib", in: folder, files: ["Sources/Lib.swift": "let y = 2\n"])
+        let dry = BatchFixture.rows(runCLI(["batch", "App", "Review", "Lib", "--out", "out"], in: folder.path).out)
+        #expect(dry["App"]?.first == "rewritable")
+        #expect(dry["Review"] == ["findings-only", "0", "0", "1"])
+        #expect(dry["Lib"] == ["clean", "0", "0", "0"])
+        let written = BatchFixture.rows(runCLI(["batch", "App", "--write", "--out", "out2"], in: folder.path).out)
+        #expect(written["App"]?.first == "migrated")
+    }
+
     @Test func aFileThatCannotBeProcessedShowsInTheStatusAndTheExitCode() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
