@@ -87,5 +87,7 @@ struct SilentMistakeTests {
         let result = runCLI(["--print-config", "Sources"], in: folder.path, engine: .builtIn)
         #expect(result.out.contains("min-ios: 13 (default)\n"), "\(result.out)")
         #expect(result.out.contains("project root: (none found"))
+        // `screenmod /`: the file system's root is never a project root.
+        #expect(SettingsResolver.projectRoot(from: "/") == nil)
     }
 }
