@@ -8,6 +8,8 @@ struct Suppressions {
     private var everyRule: [ClosedRange<Int>] = []
     /// The lines switched off for each named rule: sorted, disjoint ranges.
     private var byRule: [String: [ClosedRange<Int>]] = [:]
+    /// Every rule id a comment names, with the comment's position, to catch misspelled ids.
+    private var named: [(rule: String, line: Int, column: Int, offset: Int)] = []
 
     init(_ file: SyntaxFile) {
         // Nearly no file has a suppression comment; one search of its bytes says so.
@@ -16,7 +18,7 @@ struct Suppressions {
         // rather than a look at every region of the file (thousands of comments made it quadratic).
         var everyRule: [ClosedRange<Int>] = []
         var byRule: [String: [ClosedRange<Int>]] = [:]
-        for (lines, rules) in Self.regions(file) {
+        for (lines, rules) in Self.regions(file, naming: &named) {
             if rules.isEmpty { everyRule.append(lines) }
             for rule in rules { byRule[rule, default: []].append(lines) }
         }
@@ -25,7 +27,8 @@ struct Suppressions {
     }
 
     /// Each comment's region: the lines it covers and the rule ids it names (none for every rule).
-    private static func regions(_ file: SyntaxFile) -> [(lines: ClosedRange<Int>, rules: Set<String>)] {
+    private static func regions(_ file: SyntaxFile, naming named: inout [(rule: String, line: Int, column: Int, offset: Int)])
+        -> [(lines: ClosedRange<Int>, rules: Set<String>)] {
         var regions: [(lines: ClosedRange<Int>, rules: Set<String>)] = []
         var openRegions: [(line: Int, rules: Set<String>)] = []
         let lastLine = file.source.lineStarts.count
@@ -35,7 +38,10 @@ struct Suppressions {
             let words = text[marker.upperBound...].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "*" || $0 == "/" })
             guard let command = words.first else { continue }
             let rules = Set(words.dropFirst().map(String.init))
-            let line = file.source.location(of: token.offset).line
+            let (line, column) = file.source.location(of: token.offset)
+            if ["disable-next-line", "disable-line", "disable-file", "disable"].contains(command) {
+                named += words.dropFirst().map { (String($0), line, column, token.offset) }
+            }
             switch command {
             case "disable-next-line": regions.append(((line + 1)...(line + 1), rules))
             case "disable-line": regions.append((line...line, rules))
@@ -69,6 +75,32 @@ struct Suppressions {
         // The first range that ends at or after the line is the only one that can hold it.
         let first = ranges.partitionPoint { $0.upperBound >= line }
         return first < ranges.count && ranges[first].lowerBound <= line
+    }
+
+    /// A warning for each id a comment names that is not in `known`: a misspelled id would
+    /// otherwise suppress nothing without a word.
+    func unknownRules(_ known: Set<String>) -> [Finding] {
+        named.filter { !known.contains($0.rule) }.map { mention in
+            let closest = known.min { Self.distance($0, mention.rule) < Self.distance($1, mention.rule) }
+            let guess = closest.map { Self.distance($0, mention.rule) <= 3 ? "did you mean '\($0)'? " : "" } ?? ""
+            return Finding(ruleID: "unknown-rule-id", line: mention.line, column: mention.column, offset: mention.offset,
+                           message: "'\(mention.rule)' in this screenmod:disable comment is not a rule id, so it suppresses nothing",
+                           suggestion: guess + "`screenmod rules` lists the ids")
+        }
+    }
+
+    /// The edit distance between two ids (insertions, deletions and substitutions).
+    private static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.utf8), b = Array(b.utf8)
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 
     /// Whether `rule` is switched off on `line`.

@@ -31,9 +31,10 @@ struct RuleCommandsTests {
         let result = runCLI(["rules"], in: "/", engine: .builtIn)
         let ids = result.out.split(separator: "\n").map { String($0.split(separator: " ").first ?? "") }
         #expect(ids.first == "legacy-main-screen")
-        #expect(ids.last == "no-container")
+        #expect(ids.last == "unhandled")
+        #expect(ids.contains("no-container"))
         #expect(ids.contains("scale-uikit"))
-        #expect(result.out.contains("(off; --enable window-size-environment)"))
+        #expect(result.out.contains("(off: opt-in; --enable window-size-environment)"))
     }
 
     @Test("rules check reports every error with its position and exits 1; a broken rule stops a run")

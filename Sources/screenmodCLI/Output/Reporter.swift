@@ -1,3 +1,4 @@
+import Foundation
 import Migration
 
 /// Prints a run's results in the chosen format: results on stdout, messages on stderr.
@@ -44,12 +45,12 @@ struct Reporter {
         var text = ""
         for file in run.files {
             for edit in file.edits {
-                text += "\(file.absolutePath):\(edit.line):\(edit.column): warning: \(Self.editMessage(edit, mode: run.settings.mode)) [\(edit.ruleID)]\n"
+                text += "\(file.absolutePath):\(edit.line):\(Self.shownColumn(edit)): warning: "
+                    + "\(Self.editMessage(edit, mode: run.settings.mode)) [\(edit.ruleID)]\n"
             }
             for finding in file.findings {
                 // One issue per line: Xcode would read a second line as a separate message.
-                let suggestion = finding.suggestion.isEmpty ? "" : " Suggestion: \(finding.suggestion)"
-                let message = (finding.message + suggestion).replacingNewlines()
+                let message = Self.oneLine(finding.message, suggestion: finding.suggestion).replacingNewlines()
                 text += "\(file.absolutePath):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
                     + "\(message) [\(finding.ruleID)]\n"
             }
@@ -57,12 +58,31 @@ struct Reporter {
         return text
     }
 
-    /// How an edit reads as a message in line-based formats.
+    /// How an edit reads as a message in line-based formats: the new code on one line, its
+    /// indentation and line breaks left out; an inserted line (a `guard`) says it is inserted.
     static func editMessage(_ edit: Edit, mode: RunMode) -> String {
-        let replacement = edit.replacement.replacingNewlines()
-        return mode == .write
-            ? "rewrote this to '\(replacement)'."
-            : "can be rewritten to '\(replacement)'; run screenmod --write to apply."
+        let code = edit.replacement.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
+        switch (edit.range.isEmpty, mode == .write) {
+        case (true, true): return "inserted '\(code)'."
+        case (true, false): return "can insert '\(code)' here; run screenmod --write to apply."
+        case (false, true): return "rewrote this to '\(code)'."
+        case (false, false): return "can be rewritten to '\(code)'; run screenmod --write to apply."
+        }
+    }
+
+    /// The column a line-based format shows an edit at: an inserted line at its first
+    /// non-blank character rather than at column 1 of its indentation.
+    static func shownColumn(_ edit: Edit) -> Int {
+        guard edit.range.isEmpty, edit.column == 1 else { return edit.column }
+        return edit.replacement.prefix { $0 == " " || $0 == "\t" }.count + 1
+    }
+
+    /// A finding's message and suggestion as one sentence pair, for formats with one line per issue.
+    static func oneLine(_ message: String, suggestion: String) -> String {
+        guard !suggestion.isEmpty else { return message }
+        let stop = message.last.map { ".!?".contains($0) } == true ? "" : "."
+        return message + stop + " Suggestion: " + suggestion
     }
 }
 

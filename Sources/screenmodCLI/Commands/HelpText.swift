@@ -42,7 +42,7 @@ enum HelpText {
         text += "OPTIONS:\n" + options.map { row($0.label, helpSentence($0, for: sub)) }.joined()
         if sub == nil {
             text += "\nSUBCOMMANDS:\n"
-            text += Subcommand.allCases.map { row($0.rawValue, overview($0)) }.joined()
+            text += Subcommand.allCases.filter { !$0.isHidden }.map { row($0.rawValue, overview($0)) }.joined()
             text += "\n  See 'screenmod help <subcommand>' for detailed help.\n"
             text += "\nEXIT CODES:\n"
             text += row("0", "Success: no work found, or all of it was done as asked.")
@@ -51,7 +51,7 @@ enum HelpText {
         }
         if sub == .batch {
             text += "\nEXIT CODES:\n"
-            text += row("0", "Every repository was migrated, clean or done.")
+            text += row("0", "Every repository was rewritable, migrated, findings-only, clean or done.")
             text += row("1", "A repository failed, was skipped or is not a repository, or --check found work.")
             text += row("64", "The command line could not be understood.")
         }

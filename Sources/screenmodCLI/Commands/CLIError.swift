@@ -12,6 +12,10 @@ public enum CLIError: Error, Equatable, Sendable {
     case missingPath(String)
     /// A path given on the command line that is a symbolic link screenmod cannot follow.
     case brokenLink(String)
+    /// A `--baseline` file that could not be read or understood.
+    case invalidBaseline(path: String, reason: String)
+    /// A file given on the command line whose name does not end in `.swift`.
+    case notSwift(String)
     /// A file that could not be read.
     case unreadable(path: String, reason: String)
     /// A file that is not valid UTF-8; `offset` is the first bad byte.
@@ -44,6 +48,11 @@ public enum CLIError: Error, Equatable, Sendable {
             return "no such file or directory. Check the path and run again."
         case .brokenLink:
             return "is a symbolic link that loops or points nowhere. Fix or remove the link and run again."
+        case .invalidBaseline(let path, let reason):
+            return "\(path): \(reason)."
+        case .notSwift:
+            return "is not a Swift file (its name does not end in .swift), so it was not read. "
+                + "Name .swift files or the folders that hold them."
         case .unreadable(_, let reason):
             return "could not be read (\(reason)). Check its permissions and run again."
         case .invalidUTF8(_, let offset):
@@ -81,6 +90,8 @@ public enum CLIError: Error, Equatable, Sendable {
         case .engineFailed: return "engine"
         case .missingPath: return "missing-path"
         case .brokenLink: return "broken-link"
+        case .invalidBaseline: return "invalid-baseline"
+        case .notSwift: return "not-swift"
         case .unreadable: return "unreadable-file"
         case .invalidUTF8: return "invalid-utf8"
         case .binary: return "binary-file"

@@ -28,9 +28,13 @@ enum BatchMode: Equatable, Sendable {
 
 /// How one repository ended, as the summary table shows it.
 enum BatchStatus: String, CaseIterable, Sendable {
-    /// Rewrites were found (dry run), applied (`--write`) or committed (`--branch`).
+    /// Rewrites were found by a dry run or `--check`; nothing was changed.
+    case rewritable
+    /// Rewrites were applied (`--write`) or committed (`--branch`).
     case migrated
-    /// Nothing to rewrite; findings may remain.
+    /// Nothing to rewrite, but findings are left for a person.
+    case findingsOnly = "findings-only"
+    /// Nothing to rewrite and nothing to report.
     case clean
     /// Refused because of uncommitted changes (see `--allow-dirty`).
     case skippedDirty = "skipped-dirty"
@@ -113,7 +117,7 @@ struct BatchResult: Equatable, Sendable {
     var needsAttention: Bool {
         switch status {
         case .failed, .skippedDirty, .notARepository: return true
-        case .migrated, .clean, .done: return fileErrors > 0
+        case .rewritable, .migrated, .findingsOnly, .clean, .done: return fileErrors > 0
         }
     }
 }

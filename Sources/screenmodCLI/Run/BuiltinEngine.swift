@@ -25,16 +25,36 @@ enum RuleLoader {
         return files
     }
 
+    /// The built-in rule files followed by `user`, where a user file that is a built-in rule's
+    /// own source (`…/Rules/<name>.rule`, as in a checkout of screenmod) takes that rule's place:
+    /// `rules test Rules` and `--rules Rules` then try the edited copy instead of reporting every
+    /// id twice. `rules check`, `rules test` and a run all combine rules this way, so they agree.
+    static func combined(_ user: [RuleFile]) -> [RuleFile] {
+        let replaced = Set(user.compactMap { file -> String? in
+            let parts = file.path.split(separator: "/")
+            guard parts.count >= 2, parts[parts.count - 2] == "Rules" else { return nil }
+            let path = "Rules/" + parts[parts.count - 1]
+            return RuleSet.isBuiltinPath(path) ? path : nil
+        })
+        return RuleSet.builtinFiles.filter { !replaced.contains($0.path) } + user
+    }
+
     /// The built-in rules plus the user's; throws every rule error at once.
     static func ruleSet(_ settings: Settings) throws -> RuleSet {
-        let (ruleSet, errors) = RuleSet.load(RuleSet.builtinFiles + (try userFiles(settings.ruleDirectories)))
+        let (ruleSet, errors) = RuleSet.load(combined(try userFiles(settings.ruleDirectories)))
         guard let ruleSet else {
             throw CLIError.engineFailed(errors.map(\.description).joined(separator: "\n")
                 + "\nNo file was changed. Fix the rule files (screenmod rules check) and run again.")
         }
         let unknown = ruleSet.unknownIDs(settings.enabled + settings.disabled + settings.only)
-        if !unknown.isEmpty {
-            throw CLIError.usage("unknown rule id \(unknown.joined(separator: ", ")); `screenmod rules` lists them")
+            .filter { $0 != MigrationEngine.unhandledRuleID }
+        let fromFile = unknown.filter(settings.configRuleIDs.contains)
+        if let path = settings.configPath, let first = fromFile.first {
+            throw CLIError.invalidConfig(path: path, reason: "names '\(first)', which is not a rule id "
+                + "(`screenmod rules` lists them)")
+        }
+        if let first = unknown.first {
+            throw CLIError.usage("Unknown rule id '\(first)'; `screenmod rules` lists them.")
         }
         return ruleSet
     }

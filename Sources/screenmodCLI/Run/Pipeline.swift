@@ -34,6 +34,7 @@ enum Pipeline {
         // counts in `scanned` alone, so reporters and writers never walk thousands of them.
         let processed = Parallel.map(loaded, jobs: settings.jobs) { file -> FileReport? in
             var report = process(file, with: processor)
+            if settings.excludeTests { report.findings.removeAll { $0.ruleID == Settings.testCodeRuleID } }
             guard !report.edits.isEmpty || !report.findings.isEmpty else { return nil }
             report.relativePath = PathName.relative(report.absolutePath, to: cwd)
             return report
@@ -41,6 +42,12 @@ enum Pipeline {
         let created = prepared.newFiles.map { newFile($0.file, ruleID: $0.ruleID, cwd: cwd) }
         // Appended in place: a concatenation would copy every report once more.
         var reports = discovery.missing.map { missing($0, cwd: cwd) }
+        reports += discovery.notSwift.map { given in
+            let absolute = PathName.absolute(given, from: cwd)
+            var report = FileReport(path: given, relativePath: PathName.relative(absolute, to: cwd), absolutePath: absolute)
+            report.record(.notSwift(given))
+            return report
+        }
         reports.append(contentsOf: processed.lazy.compactMap { $0 })
         reports.append(contentsOf: created)
         let collected = Collected(reports: reports, scanned: loaded.count,

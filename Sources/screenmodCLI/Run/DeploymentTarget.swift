@@ -11,6 +11,10 @@ enum DeploymentTarget {
         var source: String
     }
 
+    /// The iOS versions a deployment target may name: from the oldest Swift ships for to the newest
+    /// released. A value outside is a typo (`--min-ios 2`, `99`), not a project.
+    static let knownMajors = 8...27
+
     /// The major version in `text` such as `15`, `15.0`, `v15` or `15_4`; nil when it is not a version.
     static func major(of text: String) -> Int? {
         var digits = Substring(text.trimmingCharacters(in: .whitespaces))

@@ -11,13 +11,15 @@ enum PrintConfig {
             ("only", list(settings.only)),
             ("exclude", list(settings.excludes.map(\.pattern))),
             ("rules", list(settings.ruleDirectories)),
+            ("exclude-tests", String(settings.excludeTests)),
+            ("baseline", settings.baseline ?? "(none)"),
             ("jobs", String(settings.jobs)),
             ("format", settings.format.rawValue),
             ("color", settings.color.rawValue),
             ("mode", settings.mode.rawValue),
         ]
         var text = "config file: \(resolved.configPath ?? "(none found)")\n"
-        text += "project root: \(resolved.projectRoot)\n"
+        text += "project root: \(resolved.projectRoot ?? "(none found: no deployment target is detected)")\n"
         for (name, value) in rows {
             text += "\(name): \(value) (\(resolved.origins[name] ?? "default"))\n"
         }

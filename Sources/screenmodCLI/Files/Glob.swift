@@ -7,6 +7,38 @@ enum Glob {
         return matchParts(patternParts[...], pathParts[...])
     }
 
+    /// What is wrong with `pattern`, or nil when it is a valid glob: an empty pattern, a `[`
+    /// without its `]`, or a trailing backslash, each of which would otherwise silently match
+    /// something other than what the user meant.
+    static func problem(in pattern: String) -> String? {
+        if pattern.isEmpty { return "the pattern is empty" }
+        for part in pattern.split(separator: "/") {
+            let bytes = Array(part.utf8)
+            var index = 0
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "\\"):
+                    guard index + 1 < bytes.count else {
+                        return "'\\' at the end of '\(part)' escapes nothing (write '\\\\' for a backslash)"
+                    }
+                    index += 2
+                case UInt8(ascii: "["):
+                    var end = index + 1
+                    if end < bytes.count, bytes[end] == UInt8(ascii: "!") || bytes[end] == UInt8(ascii: "^") { end += 1 }
+                    if end < bytes.count, bytes[end] == UInt8(ascii: "]") { end += 1 }
+                    while end < bytes.count, bytes[end] != UInt8(ascii: "]") { end += 1 }
+                    guard end < bytes.count else {
+                        return "the '[' in '\(part)' has no closing ']' (write '\\[' for a literal bracket)"
+                    }
+                    index = end + 1
+                default:
+                    index += 1
+                }
+            }
+        }
+        return nil
+    }
+
     private static func matchParts(_ pattern: ArraySlice<[UInt8]>, _ path: ArraySlice<[UInt8]>) -> Bool {
         guard let first = pattern.first else { return path.isEmpty }
         if first == Array("**".utf8) {

@@ -54,6 +54,8 @@ struct RunReport: Sendable {
     var rules: [RuleSummary]
     /// Wall-clock time from start to the end of writing.
     var elapsed: Duration
+    /// How many edits and findings the baseline left out.
+    var baselined = 0
 
     /// Edit counts per rule id, sorted by id.
     var editsPerRule: [(String, Int)] { tally(files.flatMap { $0.edits.map(\.ruleID) }) }

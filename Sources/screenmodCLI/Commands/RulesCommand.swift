@@ -4,19 +4,48 @@ import Migration
 
 /// `screenmod rules`, `rules check` and `rules test`.
 enum RulesCommand {
-    /// Lists the active rules in the order they are tried.
+    /// Lists every rule in the order it is tried and whether this run's settings (flags and
+    /// `.screenmod`) switch it on; `unhandled`, the fallback finding, comes last.
     static func list(_ settings: Settings, console: Console) -> Int32 {
+        guard settings.format == .diff || settings.format == .json else {
+            console.err("Error: 'rules' prints a table, or JSON with --format json.\n" + HelpText.usageError(.rules))
+            return ExitCode.usage
+        }
         let ruleSet: RuleSet
         do { ruleSet = try RuleLoader.ruleSet(settings) } catch {
             console.err("Error: \(message(error))\n")
-            return ExitCode.failure
+            return (error as? CLIError)?.ruleID == "usage" ? ExitCode.usage : ExitCode.failure
         }
-        let width = ruleSet.rules.map(\.id.count).max() ?? 0
-        for rule in ruleSet.rules {
-            let state = rule.enabledByDefault ? "" : " (off; --enable \(rule.id))"
-            console.out(rule.id.padding(toLength: width + 2, withPad: " ", startingAt: 0) + rule.summary + state + "\n")
+        let engine = MigrationEngine(ruleSet: ruleSet, settings: RuleLoader.migrationSettings(settings))
+        let on = Set(engine.rules.map(\.id))
+        let unhandled = MigrationEngine.unhandledRuleID
+        var rows = ruleSet.rules.map { rule in
+            (id: rule.id, summary: rule.summary, priority: Optional(rule.priority), off: offReason(rule.id, on: on, rule.enabledByDefault, settings))
+        }
+        rows.append((id: unhandled, summary: MigrationEngine.unhandledSummary, priority: nil,
+                     off: settings.disabled.contains(unhandled) ? "disabled" : nil))
+        if settings.format == .json {
+            console.out(JSONValue.object([("rules", .array(rows.map { row in
+                .object([("id", .string(row.id)), ("summary", .string(row.summary)),
+                         ("priority", row.priority.map { .int($0) } ?? .null), ("on", .bool(row.off == nil)),
+                         ("off", row.off.map { .string($0) } ?? .null)])
+            }))]).rendered())
+            return ExitCode.success
+        }
+        let width = rows.map(\.id.count).max() ?? 0
+        for row in rows {
+            let state = row.off.map { " (off: \($0))" } ?? ""
+            console.out(row.id.padding(toLength: width + 2, withPad: " ", startingAt: 0) + row.summary + state + "\n")
         }
         return ExitCode.success
+    }
+
+    /// Why a rule is off in this run, or nil when it is on.
+    private static func offReason(_ id: String, on: Set<String>, _ byDefault: Bool, _ settings: Settings) -> String? {
+        guard !on.contains(id) else { return nil }
+        if settings.disabled.contains(id) { return "disabled" }
+        if !settings.only.isEmpty && !settings.only.contains(id) { return "not named by --only" }
+        return byDefault ? "disabled" : "opt-in; --enable \(id)"
     }
 
     /// Validates rule files (the built-in pack when no path is given) and prints every error.
@@ -26,10 +55,12 @@ enum RulesCommand {
             console.err("Error: \(message(error))\n")
             return ExitCode.failure
         }
-        let base = paths.isEmpty ? RuleSet.builtinFiles : []
-        let (_, errors) = RuleSet.load(base + files)
+        // The same combination a run makes, so that an id clash with a built-in rule shows here.
+        let all = RuleLoader.combined(files)
+        let (_, errors) = RuleSet.load(all)
         for error in errors { console.out(error.description + "\n") }
-        console.err(errors.isEmpty ? "\(files.count + base.count) rule files checked: no errors\n"
+        let checked = paths.isEmpty ? all.count : files.count
+        console.err(errors.isEmpty ? "\(checked) rule files checked: no errors\n"
                                    : "\(errors.count) errors in rule files; nothing was changed\n")
         return errors.isEmpty ? ExitCode.success : ExitCode.failure
     }
@@ -40,7 +71,7 @@ enum RulesCommand {
         let ruleSet: RuleSet
         do {
             files = try ruleFiles(paths, settings: settings, cwd: cwd)
-            let (loaded, errors) = RuleSet.load(RuleSet.builtinFiles + files)
+            let (loaded, errors) = RuleSet.load(RuleLoader.combined(files))
             guard let loaded else {
                 throw CLIError.engineFailed(errors.map(\.description).joined(separator: "\n"))
             }

@@ -58,6 +58,18 @@ public struct Settings: Sendable, Equatable {
     public var quiet: Bool
     /// Whether suppressed sites are listed.
     public var reportSuppressed: Bool
+    /// Whether findings in test code are left out.
+    public var excludeTests = false
+    /// The absolute path of the baseline whose entries are left out, if any.
+    public var baseline: String?
+    /// The absolute path to record a baseline at instead of reporting, if any.
+    public var writeBaseline: String?
+    /// The id of the rule that reports uses in test code, whose findings `--exclude-tests` drops.
+    public static let testCodeRuleID = "test-code"
+    /// The `.screenmod` file the settings came from, if any, for naming it in errors.
+    public var configPath: String?
+    /// The rule ids that file names in `enable` and `disable`, so that an unknown one is blamed on it.
+    public var configRuleIDs: [String] = []
 
     /// The built-in deployment target when nothing else names one.
     public static let defaultMinIOS = 13

@@ -57,6 +57,9 @@ public enum CLI {
         case .version:
             console.out(ToolInfo.version + "\n")
             return ExitCode.success
+        case .completion(let shell):
+            console.out(CompletionScript.render(shell))
+            return ExitCode.success
         case .subcommand(let sub):
             return runSubcommand(sub, invocation, console: console, context: context)
         case .printConfig, .migrate:
@@ -125,6 +128,7 @@ public enum CLI {
 public enum ToolInfo {
     /// The program name.
     public static let name = "screenmod"
-    /// The version `--version` prints.
-    public static let version = "0.1.0"
+    /// The version `--version` prints, SARIF and batch commits record, and CHANGELOG.md's
+    /// first entry names (a test holds them together); each release is tagged `v<version>`.
+    public static let version = "0.2.0"
 }

@@ -14,6 +14,8 @@ struct Discovery: Sendable {
     var files: [DiscoveredFile] = []
     /// Given paths that do not exist, in the order given.
     var missing: [String] = []
+    /// Given paths that are files but not `.swift` files, in the order given.
+    var notSwift: [String] = []
 }
 
 /// Finds the `.swift` files under the paths given on the command line.
@@ -42,7 +44,10 @@ struct FileDiscovery {
             }
             if stamp.isDirectory {
                 found += filesInFolder(given: given, absolute: absolute)
-            } else if stamp.isRegularFile, given.hasSuffix(".swift"), !isExcluded(absolute) {
+            } else if stamp.isRegularFile, !given.hasSuffix(".swift") {
+                // Named on purpose, so skipping it in silence would report "0 files scanned" as success.
+                discovery.notSwift.append(given)
+            } else if stamp.isRegularFile, !isExcluded(absolute) {
                 found.append(DiscoveredFile(displayPath: given, absolutePath: absolute, realPath: real))
             }
         }

@@ -6,8 +6,9 @@ struct ResolvedSettings: Sendable {
     var origins: [String: String]
     /// The `.screenmod` file used, if any.
     var configPath: String?
-    /// The folder treated as the project root for deployment-target detection.
-    var projectRoot: String
+    /// The folder treated as the project root for deployment-target detection; nil when no
+    /// folder at or above the first path looks like one, and then nothing is detected.
+    var projectRoot: String?
 }
 
 /// Merges the command line, the nearest `.screenmod` and the detected deployment target.
@@ -22,7 +23,7 @@ enum SettingsResolver {
         let configPath = ConfigFile.find(from: start)
         let config = try configPath.map { path throws(CLIError) in try ConfigFile.load(path) }
         let configOrigin = configPath.map { ".screenmod (\($0))" } ?? ""
-        let root = projectRoot(from: start) ?? start
+        let root = projectRoot(from: start)
         var settings = Settings(jobs: options.jobs ?? context.processorCount)
         var origins: [String: String] = [:]
 
@@ -30,7 +31,7 @@ enum SettingsResolver {
             (settings.minIOS, origins["min-ios"]) = (minIOS, "command line")
         } else if let minIOS = config?.minIOS {
             (settings.minIOS, origins["min-ios"]) = (minIOS, configOrigin)
-        } else if let detected = DeploymentTarget.detect(inProjectAt: root) {
+        } else if let root, let detected = DeploymentTarget.detect(inProjectAt: root) {
             (settings.minIOS, origins["min-ios"]) = (detected.major, "detected in \(detected.source)")
         } else {
             origins["min-ios"] = "default"
@@ -41,6 +42,8 @@ enum SettingsResolver {
         settings.enabled = unique(fileEnable.filter { !options.disable.contains($0) } + options.enable)
         settings.disabled = unique(fileDisable.filter { !options.enable.contains($0) } + options.disable)
         settings.only = options.only
+        settings.configPath = configPath
+        settings.configRuleIDs = fileEnable + fileDisable
         origins["enable"] = origin(file: fileEnable, flags: options.enable, configOrigin)
         origins["disable"] = origin(file: fileDisable, flags: options.disable, configOrigin)
         origins["only"] = options.only.isEmpty ? "default" : "command line"
@@ -53,6 +56,12 @@ enum SettingsResolver {
             + options.ruleDirectories.map { PathName.absolute($0, from: cwd) })
         origins["rules"] = origin(file: config?.rules ?? [], flags: options.ruleDirectories, configOrigin)
 
+        settings.excludeTests = options.excludeTests || config?.excludeTests == true
+        origins["exclude-tests"] = options.excludeTests ? "command line" : config?.excludeTests != nil ? configOrigin : "default"
+        settings.baseline = options.baseline.map { PathName.absolute($0, from: cwd) }
+            ?? config?.baseline.map { PathName.absolute($0, from: base) }
+        origins["baseline"] = options.baseline != nil ? "command line" : config?.baseline != nil ? configOrigin : "default"
+        settings.writeBaseline = options.writeBaseline.map { PathName.absolute($0, from: cwd) }
         settings.format = options.format ?? .diff
         settings.color = options.color ?? .auto
         settings.mode = options.write ? .write : options.check ? .check : .dryRun
@@ -75,7 +84,9 @@ enum SettingsResolver {
     /// folder, and listing it for `*.xcodeproj` can cost more than the run (a build machine's
     /// /tmp easily holds 10,000 folders). Checkouts inside it, such as batch clones, still find
     /// their own root.
-    static let ceilings: Set<String> = ["/tmp", "/var/tmp", "/private/tmp", "/private/var/tmp"]
+    /// The file system's root is one too: searching it from `screenmod /` found some other
+    /// project's settings three levels down.
+    static let ceilings: Set<String> = ["/", "/tmp", "/var/tmp", "/private/tmp", "/private/var/tmp"]
 
     /// The nearest folder at or above `folder` that looks like a project root.
     static func projectRoot(from folder: String) -> String? {

@@ -129,7 +129,11 @@ struct BatchRepository: Sendable {
         result.findingsByRule = report.findingsPerRule.map { RuleCount(rule: $0.0, count: $0.1) }
         result.rewrites = result.rewritesByRule.reduce(0) { $0 + $1.count }
         result.findings = result.findingsByRule.reduce(0) { $0 + $1.count }
-        result.status = result.rewrites > 0 ? .migrated : .clean
+        if result.rewrites > 0 {
+            result.status = mode == .dryRun || mode == .check ? .rewritable : .migrated
+        } else {
+            result.status = result.findings > 0 ? .findingsOnly : .clean
+        }
     }
 
     /// Writes the files in place (`--write`) or commits them on the branch (`--branch`).

@@ -103,8 +103,12 @@ enum Arguments {
             return .subcommand(sub)
         }
         if options.version { return .version }
+        if let shell = options.completionShell { return .completion(shell) }
         if options.write && options.check {
             throw .usage("'--write' and '--check' cannot be used together.")
+        }
+        if options.writeBaseline != nil, options.write || options.check {
+            throw .usage("'--write-baseline' records what a dry run finds; it cannot be used with '--write' or '--check'.")
         }
         return options.printConfig ? .printConfig : .migrate
     }
@@ -116,7 +120,9 @@ extension OptionScope {
         switch sub {
         case nil: return .root
         case .tokens: return .tokens
-        case .explain, .rules, .rulesCheck, .rulesTest: return .ruleCommands
+        case .explain: return .explain
+        case .rules: return .rulesList
+        case .rulesCheck, .rulesTest: return .ruleFiles
         case .batch: return .batch
         case .batchMerge: return .batchMerge
         }

@@ -16,6 +16,8 @@ enum Command: Equatable, Sendable {
     case help(Subcommand?)
     /// Print the version.
     case version
+    /// Print a shell completion script.
+    case completion(Shell)
     /// Print the effective settings and where each came from.
     case printConfig
     /// One of the subcommands.
@@ -39,6 +41,9 @@ enum Subcommand: String, CaseIterable, Sendable {
     /// Merge the summaries of batch shards.
     case batchMerge = "batch merge"
 
+    /// Whether help and completion leave it out: `tokens` is a developer's tool, still runnable.
+    var isHidden: Bool { self == .tokens }
+
     /// The words after `screenmod` that name this subcommand.
     var words: [String] { rawValue.split(separator: " ").map(String.init) }
 }
@@ -58,6 +63,10 @@ struct OptionValues: Equatable, Sendable {
     var jobs: Int?
     var quiet = false
     var reportSuppressed = false
+    var excludeTests = false
+    var baseline: String?
+    var writeBaseline: String?
+    var completionShell: Shell?
     var printConfig = false
     var version = false
     var help = false

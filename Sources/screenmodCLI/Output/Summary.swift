@@ -1,4 +1,7 @@
-/// The closing summary on stderr: files scanned, rewrites and findings per rule, time taken.
+/// The closing summary on stderr: files scanned, edits and findings per rule, time taken.
+///
+/// Edits are counted, not uses: a use that needs a `guard` or an `@Environment` property
+/// takes two edits, so the word is "edits".
 enum Summary {
     /// The summary of `run`, ending with a newline.
     static func text(_ run: RunReport) -> String {
@@ -11,9 +14,9 @@ enum Summary {
         if editTotal > 0 {
             let written = run.settings.mode == .write
                 ? ", \(count(run.files.filter(\.written).count, "file")) written" : ""
-            text += "  \(count(editTotal, "rewrite")) in \(count(editedFiles, "file"))\(written): \(list(edits)).\n"
+            text += "  \(count(editTotal, "edit")) in \(count(editedFiles, "file"))\(written): \(list(edits)).\n"
         } else {
-            text += "  No rewrites.\n"
+            text += "  No edits.\n"
         }
         if !findings.isEmpty {
             text += "  \(count(findings.reduce(0) { $0 + $1.1 }, "finding")): \(list(findings)).\n"
@@ -21,14 +24,17 @@ enum Summary {
         if !errors.isEmpty {
             text += "  \(count(errors.reduce(0) { $0 + $1.1 }, "error")): \(list(errors)).\n"
         }
+        if run.baselined > 0 {
+            text += "  \(count(run.baselined, "edit or finding", "edits and findings")) known from the baseline, not shown.\n"
+        }
         if editTotal > 0, run.settings.mode != .write {
-            text += "  Run with --write to apply the rewrites.\n"
+            text += "  Run with --write to apply the edits.\n"
         }
         return text
     }
 
-    private static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    private static func count(_ number: Int, _ noun: String, _ plural: String? = nil) -> String {
+        "\(number) \(number == 1 ? noun : plural ?? noun + "s")"
     }
 
     private static func list(_ pairs: [(String, Int)]) -> String {
