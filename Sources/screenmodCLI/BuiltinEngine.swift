@@ -33,6 +33,7 @@ enum RuleLoader {
                 + "\nNo file was changed. Fix the rule files (screenmod rules check) and run again.")
         }
         let unknown = ruleSet.unknownIDs(settings.enabled + settings.disabled + settings.only)
+            .filter { id in !OtherFileRule.all.contains { $0.id == id } }
         if !unknown.isEmpty {
             throw CLIError.usage("unknown rule id \(unknown.joined(separator: ", ")); `screenmod rules` lists them")
         }
@@ -40,8 +41,10 @@ enum RuleLoader {
     }
 
     /// The id and summary of each rule, for SARIF's rule table and pull-request text.
+    /// The rules of other files (Objective-C, Info.plist, build settings) come last.
     static func summaries(_ ruleSet: RuleSet?) -> [RuleSummary] {
         (ruleSet?.rules ?? []).map { RuleSummary(id: $0.id, summary: $0.summary) }
+            + OtherFileRule.all.map { RuleSummary(id: $0.id, summary: $0.summary) }
     }
 
     /// The engine's view of the command line's settings.
@@ -61,7 +64,11 @@ extension EngineAdapter {
                 let project = MigrationProject(
                     files: files.map { ProjectFile(path: $0.path, bytes: $0.bytes, glanced: $0.glanced) },
                     engine: engine)
+                let migrationSettings = RuleLoader.migrationSettings(settings)
                 let processor: FileProcessor = { path, bytes in
+                    if let findings = OtherFiles.findings(path: path, bytes: bytes, settings: migrationSettings) {
+                        return FileOutcome(findings: findings)
+                    }
                     let result = project.migrate(path: path, bytes: bytes)
                     guard settings.reportSuppressed, !result.suppressed.isEmpty else {
                         return FileOutcome(edits: result.edits, findings: result.findings)

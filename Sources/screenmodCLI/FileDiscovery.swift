@@ -1,4 +1,6 @@
-/// One `.swift` file found on disk, under the names it is known by.
+import Migration
+
+/// One file to read, found on disk, under the names it is known by.
 struct DiscoveredFile: Equatable, Sendable {
     /// The path as the user would write it: the given path plus the part found below it.
     var displayPath: String
@@ -16,10 +18,16 @@ struct Discovery: Sendable {
     var missing: [String] = []
 }
 
-/// Finds the `.swift` files under the paths given on the command line.
+/// Finds the files to read (`isScanned`) under the paths given on the command line.
 struct FileDiscovery {
     /// Folders never searched: build products, VCS data, and third-party code.
     static let skippedFolders: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules", "vendor"]
+
+    /// Whether a file named `name` is read: Swift, and the Objective-C, property-list and
+    /// build-setting files the Migration layer reports on (`OtherFileKind`).
+    static func isScanned(_ name: String) -> Bool {
+        name.hasSuffix(".swift") || OtherFileKind(path: name) != nil
+    }
 
     /// The absolute folder relative paths are resolved from.
     var currentDirectory: String
@@ -42,7 +50,7 @@ struct FileDiscovery {
             }
             if stamp.isDirectory {
                 found += filesInFolder(given: given, absolute: absolute)
-            } else if stamp.isRegularFile, given.hasSuffix(".swift"), !isExcluded(absolute) {
+            } else if stamp.isRegularFile, Self.isScanned(given), !isExcluded(absolute) {
                 found.append(DiscoveredFile(displayPath: given, absolutePath: absolute, realPath: real))
             }
         }
@@ -129,7 +137,7 @@ struct FileDiscovery {
     /// files and submodules) outside skipped folders, with their real paths; a `lstat` each, so
     /// long lists are checked in slices on `jobs` threads.
     private func gitFiles(_ listed: [String], absolute: String, realRoot: String, jobs: Int) -> [FoundFile] {
-        let swift = listed.filter { $0.hasSuffix(".swift") }
+        let swift = listed.filter(Self.isScanned)
         let slices = stride(from: 0, to: swift.count, by: 1_000).map { Array(swift[$0..<min($0 + 1_000, swift.count)]) }
         return Parallel.map(slices, jobs: jobs) { gitFileSlice($0, absolute: absolute, realRoot: realRoot) }.flatMap { $0 }
     }
@@ -196,7 +204,7 @@ struct FileDiscovery {
         let unlinked = real == folder
         for entry in listing {
             if unlinked, excludes.isEmpty, entry.kind == .regularFile {
-                if entry.name.hasSuffix(".swift") { files.append(FoundFile(relative: prefix + entry.name, real: nil)) }
+                if Self.isScanned(entry.name) { files.append(FoundFile(relative: prefix + entry.name, real: nil)) }
                 continue
             }
             let path = base + "/" + entry.name
@@ -211,7 +219,7 @@ struct FileDiscovery {
             if isDirectory {
                 if Self.skippedFolders.contains(entry.name) || isExcluded(path) { continue }
                 folders.append(NestedFolder(prefix: prefix + entry.name + "/", path: path, real: resolved))
-            } else if isFile, entry.name.hasSuffix(".swift"), !isExcluded(path) {
+            } else if isFile, Self.isScanned(entry.name), !isExcluded(path) {
                 files.append(FoundFile(relative: prefix + entry.name, real: resolved))
             }
         }

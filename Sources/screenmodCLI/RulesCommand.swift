@@ -11,10 +11,15 @@ enum RulesCommand {
             console.err("Error: \(message(error))\n")
             return ExitCode.failure
         }
-        let width = ruleSet.rules.map(\.id.count).max() ?? 0
+        // The rules of other files (Objective-C, Info.plist, build settings) are code, not rule files.
+        let others = OtherFileRule.all
+        let width = (ruleSet.rules.map(\.id) + others.map(\.id)).map(\.count).max() ?? 0
         for rule in ruleSet.rules {
             let state = rule.enabledByDefault ? "" : " (off; --enable \(rule.id))"
             console.out(rule.id.padding(toLength: width + 2, withPad: " ", startingAt: 0) + rule.summary + state + "\n")
+        }
+        for rule in others {
+            console.out(rule.id.padding(toLength: width + 2, withPad: " ", startingAt: 0) + rule.summary + "\n")
         }
         return ExitCode.success
     }
