@@ -13,13 +13,15 @@ public enum FullScreenScanner {
     /// in a property list's bytes, outside `<!-- -->` comments. A binary property list is not
     /// decoded: when it names the key at all, one finding at 1:1 says its value was not read.
     public static func propertyListFindings(in bytes: [UInt8]) -> [Finding] {
-        guard ByteScan.containsWord(bytes, key) else { return [] }
+        // In a binary list the key's bytes run into the next object's (`…FullScreenXBoarding`).
         if bytes.starts(with: Array("bplist".utf8)) {
+            guard ByteScan.contains(bytes, key) else { return [] }
             return [Finding(ruleID: OtherFileRule.requiresFullScreen.id, line: 1, column: 1, offset: 0,
                             message: "this binary property list names UIRequiresFullScreen, and screenmod reads "
                                 + "only XML property lists, so its value was not checked; if it is true, " + consequence,
                             suggestion: "convert it to XML (plutil -convert xml1) to have it checked; " + remedy)]
         }
+        guard ByteScan.containsWord(bytes, key) else { return [] }
         var offsets: [Int] = []
         var index = 0
         while let open = firstIndex(of: UInt8(ascii: "<"), in: bytes, from: index) {

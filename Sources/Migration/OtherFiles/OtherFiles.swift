@@ -10,8 +10,19 @@ public enum OtherFiles {
     /// finding costs one search of its bytes and is never copied.
     public static func findings(path: String, bytes: FileBytes, settings: MigrationSettings) -> [Finding]? {
         guard let kind = OtherFileKind(path: path) else { return nil }
-        guard kind.rule.isActive(settings), ByteScan.containsWord(bytes, word(for: kind)) else { return [] }
+        guard kind.rule.isActive(settings), mayHoldFinding(kind, bytes) else { return [] }
         return findings(kind: kind, bytes: bytes.array)
+    }
+
+    /// Whether a file of `kind` holds the word it must contain to hold a finding (a binary
+    /// property list, whose strings run into each other, just the bytes).
+    static func mayHoldFinding(_ kind: OtherFileKind, _ bytes: FileBytes) -> Bool {
+        switch kind {
+        case .objectiveC: ByteScan.containsWord(bytes, "UIScreen")
+        case .buildSettings: ByteScan.containsWord(bytes, FullScreenScanner.buildSetting)
+        case .propertyList: bytes.withUnsafeBufferPointer { $0.starts(with: "bplist".utf8) }
+            ? ByteScan.contains(bytes.array, FullScreenScanner.key) : ByteScan.containsWord(bytes, FullScreenScanner.key)
+        }
     }
 
     /// The findings for bytes of a file of `kind`, whatever the settings.
@@ -20,15 +31,6 @@ public enum OtherFiles {
         case .objectiveC: ObjectiveCScanner.findings(in: bytes)
         case .propertyList: FullScreenScanner.propertyListFindings(in: bytes)
         case .buildSettings: FullScreenScanner.buildSettingFindings(in: bytes)
-        }
-    }
-
-    /// The word a file of `kind` must contain to hold a finding.
-    static func word(for kind: OtherFileKind) -> String {
-        switch kind {
-        case .objectiveC: "UIScreen"
-        case .propertyList: FullScreenScanner.key
-        case .buildSettings: FullScreenScanner.buildSetting
         }
     }
 }

@@ -35,11 +35,15 @@ struct FullScreenScannerTests {
     }
 
     @Test func aBinaryPropertyListIsNotDecodedButSaysSo() {
-        let named = Array("bplist00".utf8) + [0xD1, 0x01, 0x02, 0x5F, 0x10, 0x14] + Array("UIRequiresFullScreen".utf8) + [0x09, 0x00]
+        // As plistlib writes {CFBundleName: "Boarding", UIRequiresFullScreen: true}: the key's bytes
+        // run straight into the next string's marker and bytes.
+        let named = Array("bplist00".utf8) + [0xD2, 0x01, 0x02, 0x03, 0x04, 0x5C] + Array("CFBundleName".utf8)
+            + [0x5F, 0x10, 0x14] + Array("UIRequiresFullScreen".utf8) + Array("XBoarding".utf8) + [0x09, 0x08, 0x00]
         let findings = FullScreenScanner.propertyListFindings(in: named)
         #expect(findings.map { "\($0.line):\($0.column)" } == ["1:1"])
         #expect(findings.first?.message.contains("only XML property lists") == true)
         #expect(FullScreenScanner.propertyListFindings(in: Array("bplist00".utf8) + [0, 1, 2, 0xFF]).isEmpty)
+        #expect(OtherFiles.findings(path: "Info.plist", bytes: FileBytes(named), settings: MigrationSettings())?.count == 1)
     }
 
     @Test func aCutOffPropertyListGivesWhatItHas() {
