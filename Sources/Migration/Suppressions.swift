@@ -12,11 +12,20 @@ struct Suppressions {
     init(_ file: SyntaxFile) {
         // Nearly no file has a suppression comment; one search of its bytes says so.
         guard ByteScan.contains(file.source.bytes, "screenmod:") else { return }
+        let comments = file.tokens.lazy.filter { $0.kind == .comment }.map { token in
+            (text: file.source.text(of: token), line: file.source.location(of: token.offset).line)
+        }
+        self = Suppressions(comments: comments, lastLine: file.source.lineStarts.count)
+    }
+
+    /// The suppressions of a file whose comments (their text, and the line each starts on) were
+    /// found by another scanner, such as the Objective-C one.
+    init(comments: some Sequence<(text: String, line: Int)>, lastLine: Int) {
         // Regions are kept per rule, merged and sorted, so that a use costs two binary searches
         // rather than a look at every region of the file (thousands of comments made it quadratic).
         var everyRule: [ClosedRange<Int>] = []
         var byRule: [String: [ClosedRange<Int>]] = [:]
-        for (lines, rules) in Self.regions(file) {
+        for (lines, rules) in Self.regions(comments, lastLine: lastLine) {
             if rules.isEmpty { everyRule.append(lines) }
             for rule in rules { byRule[rule, default: []].append(lines) }
         }
@@ -25,17 +34,15 @@ struct Suppressions {
     }
 
     /// Each comment's region: the lines it covers and the rule ids it names (none for every rule).
-    private static func regions(_ file: SyntaxFile) -> [(lines: ClosedRange<Int>, rules: Set<String>)] {
+    private static func regions(_ comments: some Sequence<(text: String, line: Int)>,
+                                lastLine: Int) -> [(lines: ClosedRange<Int>, rules: Set<String>)] {
         var regions: [(lines: ClosedRange<Int>, rules: Set<String>)] = []
         var openRegions: [(line: Int, rules: Set<String>)] = []
-        let lastLine = file.source.lineStarts.count
-        for token in file.tokens where token.kind == .comment {
-            let text = file.source.text(of: token)
+        for (text, line) in comments {
             guard let marker = text.firstRange(of: "screenmod:") else { continue }
             let words = text[marker.upperBound...].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "*" || $0 == "/" })
             guard let command = words.first else { continue }
             let rules = Set(words.dropFirst().map(String.init))
-            let line = file.source.location(of: token.offset).line
             switch command {
             case "disable-next-line": regions.append(((line + 1)...(line + 1), rules))
             case "disable-line": regions.append((line...line, rules))

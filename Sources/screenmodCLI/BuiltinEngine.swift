@@ -66,10 +66,9 @@ extension EngineAdapter {
                     engine: engine)
                 let migrationSettings = RuleLoader.migrationSettings(settings)
                 let processor: FileProcessor = { path, bytes in
-                    if let findings = OtherFiles.findings(path: path, bytes: bytes, settings: migrationSettings) {
-                        return FileOutcome(findings: findings)
-                    }
-                    let result = project.migrate(path: path, bytes: bytes)
+                    // Objective-C, property lists and build settings go to their scanners, Swift to the project.
+                    let result = OtherFiles.result(path: path, bytes: bytes, settings: migrationSettings)
+                        ?? project.migrate(path: path, bytes: bytes)
                     guard settings.reportSuppressed, !result.suppressed.isEmpty else {
                         return FileOutcome(edits: result.edits, findings: result.findings)
                     }

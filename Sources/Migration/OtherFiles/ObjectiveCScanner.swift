@@ -1,5 +1,3 @@
-import SwiftLexer
-
 /// One use of the main screen in Objective-C: `[UIScreen mainScreen]` or `UIScreen.mainScreen`,
 /// and the member read from it, if any.
 public struct ObjectiveCScreenUse: Equatable, Sendable {

@@ -28,13 +28,20 @@ struct ObjectiveCTokens {
     private var index = 0
     /// Whether only whitespace came before `index` on its line (where a `#` starts a directive).
     private var atLineStart = true
+    /// The byte ranges of the comments passed so far.
+    private var comments: [Range<Int>] = []
 
     /// The code tokens of `bytes`, in order.
     static func tokens(_ bytes: [UInt8]) -> [ObjectiveCToken] {
+        scan(bytes).tokens
+    }
+
+    /// The code tokens of `bytes` and the byte ranges of its comments, both in order.
+    static func scan(_ bytes: [UInt8]) -> (tokens: [ObjectiveCToken], comments: [Range<Int>]) {
         var lexer = ObjectiveCTokens(bytes: bytes)
         var tokens: [ObjectiveCToken] = []
         while let token = lexer.next() { tokens.append(token) }
-        return tokens
+        return (tokens, lexer.comments)
     }
 
     private init(bytes: [UInt8]) {
@@ -52,8 +59,14 @@ struct ObjectiveCTokens {
             switch current {
             case 0x0A, 0x0D: index += 1; atLineStart = true; continue
             case 0x20, 0x09, 0x0B, 0x0C: index += 1; continue
-            case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "/"): skipLineComment(); continue
-            case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "*"): skipBlockComment(); continue
+            case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "/"):
+                skipLineComment()
+                comments.append(start..<index)
+                continue
+            case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "*"):
+                skipBlockComment()
+                comments.append(start..<index)
+                continue
             case UInt8(ascii: "#") where atLineStart:
                 atLineStart = false
                 skipDeadBlockIfZero()

@@ -1,3 +1,4 @@
+import SwiftLexer
 import SourceModel
 
 /// Reports on the files screenmod reads besides Swift. Pure: bytes in, findings out.
@@ -8,10 +9,33 @@ public enum OtherFiles {
     /// The findings for the file named `path` under `settings`' rule selection, or nil when
     /// `path` is not one of these files (Swift goes to the engine). A file that cannot hold a
     /// finding costs one search of its bytes and is never copied.
-    public static func findings(path: String, bytes: FileBytes, settings: MigrationSettings) -> [Finding]? {
+    public static func result(path: String, bytes: FileBytes, settings: MigrationSettings) -> FileResult? {
         guard let kind = OtherFileKind(path: path) else { return nil }
-        guard kind.rule.isActive(settings), mayHoldFinding(kind, bytes) else { return [] }
-        return findings(kind: kind, bytes: bytes.array)
+        guard kind.rule.isActive(settings), mayHoldFinding(kind, bytes) else { return FileResult() }
+        return result(kind: kind, bytes: bytes.array)
+    }
+
+    /// The findings for bytes of a file of `kind`, whatever the settings, with those that a
+    /// `// screenmod:disable…` comment switches off (in Objective-C and build settings) set apart.
+    public static func result(kind: OtherFileKind, bytes: [UInt8]) -> FileResult {
+        let found = findings(kind: kind, bytes: bytes)
+        guard !found.isEmpty, kind != .propertyList, ByteScan.contains(bytes, "screenmod:") else {
+            return FileResult(findings: found)
+        }
+        let lines = SourceText(bytes: bytes)
+        let comments = ObjectiveCTokens.scan(bytes).comments.map { range in
+            (text: String(decoding: bytes[range], as: UTF8.self), line: lines.location(of: range.lowerBound).line)
+        }
+        let suppressions = Suppressions(comments: comments, lastLine: lines.lineStarts.count)
+        var result = FileResult()
+        for finding in found {
+            if suppressions.suppresses(finding.ruleID, line: finding.line) {
+                result.suppressed.append(finding)
+            } else {
+                result.findings.append(finding)
+            }
+        }
+        return result
     }
 
     /// Whether a file of `kind` holds the word it must contain to hold a finding (a binary

@@ -43,7 +43,7 @@ struct FullScreenScannerTests {
         #expect(findings.map { "\($0.line):\($0.column)" } == ["1:1"])
         #expect(findings.first?.message.contains("only XML property lists") == true)
         #expect(FullScreenScanner.propertyListFindings(in: Array("bplist00".utf8) + [0, 1, 2, 0xFF]).isEmpty)
-        #expect(OtherFiles.findings(path: "Info.plist", bytes: FileBytes(named), settings: MigrationSettings())?.count == 1)
+        #expect(OtherFiles.result(path: "Info.plist", bytes: FileBytes(named), settings: MigrationSettings())?.findings.count == 1)
     }
 
     @Test func aCutOffPropertyListGivesWhatItHas() {
@@ -89,9 +89,26 @@ struct FullScreenScannerTests {
 
     @Test func theDispatcherHonoursDisableAndOnly() {
         let bytes = FileBytes(Array("x = [UIScreen mainScreen].bounds;".utf8))
-        #expect(OtherFiles.findings(path: "V.m", bytes: bytes, settings: MigrationSettings())?.count == 1)
-        #expect(OtherFiles.findings(path: "V.m", bytes: bytes, settings: MigrationSettings(disabled: ["objc-main-screen"])) == [])
-        #expect(OtherFiles.findings(path: "V.m", bytes: bytes, settings: MigrationSettings(only: ["scale-uikit"])) == [])
-        #expect(OtherFiles.findings(path: "V.swift", bytes: bytes, settings: MigrationSettings()) == nil)
+        #expect(OtherFiles.result(path: "V.m", bytes: bytes, settings: MigrationSettings())?.findings.count == 1)
+        #expect(OtherFiles.result(path: "V.m", bytes: bytes, settings: MigrationSettings(disabled: ["objc-main-screen"])) == FileResult())
+        #expect(OtherFiles.result(path: "V.m", bytes: bytes, settings: MigrationSettings(only: ["scale-uikit"])) == FileResult())
+        #expect(OtherFiles.result(path: "V.swift", bytes: bytes, settings: MigrationSettings()) == nil)
+    }
+
+    @Test func suppressionCommentsWorkInObjectiveCAndBuildSettings() {
+        let objc = """
+            a = [UIScreen mainScreen].bounds; // screenmod:disable-line objc-main-screen
+            // screenmod:disable-next-line
+            b = UIScreen.mainScreen.scale;
+            /* screenmod:disable-next-line other-rule */
+            c = UIScreen.mainScreen.scale;
+            NSString *s = @"// screenmod:disable-next-line";
+            d = UIScreen.mainScreen.scale;
+            """
+        let result = OtherFiles.result(kind: .objectiveC, bytes: Array(objc.utf8))
+        #expect(result.findings.map(\.line) == [5, 7])
+        #expect(result.suppressed.map(\.line) == [1, 3])
+        let xcconfig = "// screenmod:disable-next-line requires-full-screen\nINFOPLIST_KEY_UIRequiresFullScreen = YES\n"
+        #expect(OtherFiles.result(kind: .buildSettings, bytes: Array(xcconfig.utf8)).suppressed.count == 1)
     }
 }
