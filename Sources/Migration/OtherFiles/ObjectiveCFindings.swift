@@ -33,6 +33,12 @@ extension ObjectiveCScanner {
                     "read self.traitCollection.displayScale in a view or view controller (in layoutSubviews, "
                     + "drawRect: or didMoveToWindow, once the view is in a window), with MAX(scale, 1) before "
                     + "dividing, since 0.0 means unspecified; code without a view takes the scale from its caller")
+        case .windowFrame:
+            return ("\(spelled) sizes a window from the main screen; a window takes its size from its window scene, "
+                    + "which is not the main screen on iPhone Duo, in Stage Manager or on an external display",
+                    "create the window with [[UIWindow alloc] initWithWindowScene:windowScene] in "
+                    + "scene:willConnectToSession:options: (windowScene is the scene argument, cast to UIWindowScene), "
+                    + "which sizes it to the scene, and drop the frame; an app without scenes needs a scene delegate first")
         case .traits:
             return ("\(spelled) is the main screen's trait collection, not the traits of the view this code serves",
                     "read self.traitCollection in a view or view controller; code without a view takes the traits "

@@ -8,9 +8,8 @@ public struct ObjectiveCScreenUse: Equatable, Sendable {
     public var member: String?
     /// The use as a reader would write it, e.g. `[[UIScreen mainScreen] bounds]`.
     public var spelled: String
-
-    /// What the member asks the screen for.
-    public var bucket: ScreenBucket { ScreenBucket(member: member) }
+    /// What the use asks the screen for.
+    public var bucket: ScreenBucket
 }
 
 /// What code asks the main screen for, which decides what it should ask instead.
@@ -21,6 +20,9 @@ public enum ScreenBucket: Equatable, Sendable {
     case scale
     /// `traitCollection`: the view's own traits.
     case traits
+    /// The bounds given to a window (`[[UIWindow alloc] initWithFrame:…]`, `window.frame = …`),
+    /// which takes its size from its window scene instead.
+    case windowFrame
     /// The screen object, or another of its properties (`brightness`, `coordinateSpace`, …).
     case screenObject
 
@@ -68,9 +70,25 @@ public enum ObjectiveCScanner {
                 member = selector
                 spelled = "[" + base + " " + selector + (text(after + 1) == ":" ? ":" : "") + "]"
             }
-            uses.append(ObjectiveCScreenUse(offset: tokens[position].start, member: member.map(property), spelled: spelled))
+            var bucket = ScreenBucket(member: member.map(property))
+            let first = position - (sent ? 1 : 0) - (isReceiver ? 1 : 0)
+            if bucket == .size, sizesWindow(before: first, text) { bucket = .windowFrame }
+            uses.append(ObjectiveCScreenUse(offset: tokens[position].start, member: member.map(property), spelled: spelled,
+                                            bucket: bucket))
         }
         return uses
+    }
+
+    /// Whether the expression whose first token is at `first` is the frame of a new window
+    /// (`[[UIWindow alloc] initWithFrame:` before it; any class whose name ends in `Window`) or is
+    /// assigned to a window's frame or bounds (`self.window.frame =`).
+    static func sizesWindow(before first: Int, _ text: (Int) -> String?) -> Bool {
+        if text(first - 1) == ":", text(first - 2) == "initWithFrame", text(first - 3) == "]",
+           text(first - 4) == "alloc", text(first - 5)?.hasSuffix("Window") == true {
+            return true
+        }
+        return text(first - 1) == "=" && ["frame", "bounds"].contains(text(first - 2)) && text(first - 3) == "."
+            && text(first - 4)?.lowercased().hasSuffix("window") == true
     }
 
     /// `setBrightness` names the property it sets; other selectors are their own name.

@@ -39,6 +39,20 @@ struct ObjectiveCScannerTests {
         #expect(Self.found("[[UIScreen /* main */ mainScreen]\n    bounds]") == ["bounds [[UIScreen mainScreen] bounds]"])
     }
 
+    @Test func aWindowsFrameIsItsOwnBucket() {
+        let text = """
+            self.window = [[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds];
+            UIWindow *w = [[MyAppWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+            self.window.frame = UIScreen.mainScreen.bounds;
+            hud = [[HUDView alloc] initWithFrame:[UIScreen mainScreen].bounds];
+            self.view.frame = [UIScreen mainScreen].bounds;
+            self.window.frame = CGRectMake(0, 0, [UIScreen mainScreen].scale, 1);
+            """
+        #expect(Self.uses(text).map(\.bucket) == [.windowFrame, .windowFrame, .windowFrame, .size, .size, .scale])
+        let finding = ObjectiveCScanner.findings(in: Array(text.utf8))[0]
+        #expect(finding.suggestion.contains("initWithWindowScene:"))
+    }
+
     @Test func bucketsFollowTheMember() {
         #expect(ScreenBucket(member: "bounds") == .size)
         #expect(ScreenBucket(member: "applicationFrame") == .size)
