@@ -38,7 +38,7 @@ struct FileDiscovery {
     /// How many repositories found inside a plain folder are listed at once.
     var jobs = 1
 
-    /// Finds every `.swift` file under `paths`, each once, in a deterministic order.
+    /// Finds every file to read under `paths`, each once, in a deterministic order.
     func discover(_ paths: [String]) -> Discovery {
         var discovery = Discovery()
         var found: [DiscoveredFile] = []
@@ -65,7 +65,7 @@ struct FileDiscovery {
         return discovery
     }
 
-    /// The `.swift` files under one given folder: git's view when it is a work tree, else a walk.
+    /// The files to read under one given folder: git's view when it is a work tree, else a walk.
     private func filesInFolder(given: String, absolute: String) -> [DiscoveredFile] {
         guard let realRoot = FileSystem.realPath(absolute) else { return [] }
         let found: [FoundFile]
@@ -133,12 +133,12 @@ struct FileDiscovery {
         return files
     }
 
-    /// The `.swift` files of git's list that are regular files (git also lists deleted tracked
+    /// The files of git's list that are read (`isScanned`) and are regular files (git also lists deleted tracked
     /// files and submodules) outside skipped folders, with their real paths; a `lstat` each, so
     /// long lists are checked in slices on `jobs` threads.
     private func gitFiles(_ listed: [String], absolute: String, realRoot: String, jobs: Int) -> [FoundFile] {
-        let swift = listed.filter(Self.isScanned)
-        let slices = stride(from: 0, to: swift.count, by: 1_000).map { Array(swift[$0..<min($0 + 1_000, swift.count)]) }
+        let scanned = listed.filter(Self.isScanned)
+        let slices = stride(from: 0, to: scanned.count, by: 1_000).map { Array(scanned[$0..<min($0 + 1_000, scanned.count)]) }
         return Parallel.map(slices, jobs: jobs) { gitFileSlice($0, absolute: absolute, realRoot: realRoot) }.flatMap { $0 }
     }
 
@@ -183,7 +183,7 @@ struct FileDiscovery {
         }
     }
 
-    /// One folder: appends the Swift files in it to `files` and the folders to enter to
+    /// One folder: appends the files to read in it to `files` and the folders to enter to
     /// `folders`, or says it is a repository or was skipped (entered before, or gone). Only
     /// folders and links cost a `stat`: a plain file's kind comes from the folder listing, and
     /// its real path is its folder's plus its name. Appending in place spares copying every
