@@ -52,8 +52,9 @@ struct SiteFacts {
            Self.leftOperandMentionsWindow(of: before, in: model.file) {
             useTags.insert("fallback")
         }
-        if Self.sizesWindow(use.first, in: model.file) { useTags.insert("window-frame") }
+        if Self.sizesWindow(use.first, in: model, windows: analysis.windowProperties) { useTags.insert("window-frame") }
         if Self.sizesPreferredContent(use.first, in: model) { useTags.insert("preferred-size") }
+        if Self.crossesAxis(use, in: model) { useTags.insert("crossed-axis") }
         if analysis.readsScreenCoordinates(member: context.member) { useTags.insert("screen-space") }
         if analysis.callsScreenHelper(use) { useTags.insert("screen-helper-call") }
         if analysis.isTestCode { useTags.insert("test-code") }
