@@ -50,27 +50,26 @@ extension SiteFacts {
 
     /// The `=` of the statement the use at `first` is on the right of, walking back out of the
     /// brackets around it (`x = CGSize(width: min(UIScreen.main.bounds.width, 540), …)`); nil at
-    /// a statement's start or beyond 400 tokens, a fixed budget that keeps the cost per use flat.
+    /// a statement's start (a keyword, `;`, a line break that ends the statement, a block's `{`).
     static func statementAssignment(before first: Int, in model: SourceModel) -> Int? {
         let file = model.file
-        var depth = 0
-        var index = first - 1
-        while index >= 0, first - index < 400 {
-            let kind = file.tokens[index].kind
-            if kind == .punctuation {
-                if file.punctuation(index, ")") || file.punctuation(index, "]") { depth += 1 }
-                if file.punctuation(index, "(") || file.punctuation(index, "[") { depth -= 1 }
-                if file.punctuation(index, "{") || file.punctuation(index, "}") || file.punctuation(index, ";") { return nil }
-                if depth <= 0 && file.punctuation(index, "=") { return index }
-            } else if depth == 0 && kind == .keyword && !file.keyword(index, "self") {
-                return nil
-            } else if depth == 0 && kind == .newline, let previous = file.previous(before: index),
-                      let next = file.next(after: index), !Statements(model: model).continues(after: previous, before: next) {
-                return nil
+        let statements = Statements(model: model)
+        var position = first
+        while true {
+            let opener = model.enclosingOpener(of: position)
+            // Inside parentheses or brackets a line break never ends the statement.
+            let atStatementLevel = opener.map { file.punctuation($0, "{") } ?? true
+            let stop = model.previousInGroup(before: position) { index in
+                if file.punctuation(index, "=") || file.punctuation(index, ";") { return true }
+                if file.tokens[index].kind == .keyword { return !file.keyword(index, "self") }
+                guard atStatementLevel, file.tokens[index].kind == .newline, let previous = file.previous(before: index),
+                      let next = file.next(after: index) else { return false }
+                return !statements.continues(after: previous, before: next)
             }
-            index -= 1
+            if let stop { return file.punctuation(stop, "=") ? stop : nil }
+            guard let opener, !file.punctuation(opener, "{") else { return nil }
+            position = opener
         }
-        return nil
     }
 
     /// Whether the token at `index` can be part of an operand chain such as `self.window?.frame`.
@@ -90,20 +89,23 @@ extension SiteFacts {
         guard let member else { return false }
         let start = analysis.model.scopes[member].range.lowerBound
         guard let brace = analysis.model.enclosingBrace(before: first), brace > start,
-              let keyword = branchKeyword(opening: brace, in: analysis.model.file), keyword > start else { return false }
+              let keyword = branchKeyword(opening: brace, in: analysis.model), keyword > start else { return false }
         return analysis.readsDisplayScale(in: start..<keyword)
     }
 
-    /// The `if`, `else` or `guard` whose block `brace` opens, if it is one.
-    private static func branchKeyword(opening brace: Int, in file: SyntaxFile) -> Int? {
-        var index = file.previous(before: brace)
-        var steps = 0
-        while let current = index, steps < 60 {
-            if file.keyword(current, "else") || file.keyword(current, "if") || file.keyword(current, "guard") { return current }
-            if file.punctuation(current, "{") || file.punctuation(current, "}") || file.punctuation(current, ";") { return nil }
-            index = file.previous(before: current)
-            steps += 1
+    /// The `if`, `else` or `guard` whose block `brace` opens, if it is one: the statement
+    /// that holds the brace starts with it (or `} else {` puts it right before).
+    private static func branchKeyword(opening brace: Int, in model: SourceModel) -> Int? {
+        let file = model.file
+        let statements = Statements(model: model)
+        let stop = model.previousInGroup(before: brace) { index in
+            if file.keyword(index, "else") || file.keyword(index, "if") || file.keyword(index, "guard") { return true }
+            if file.punctuation(index, ";") || file.punctuation(index, "}") { return true }
+            guard file.tokens[index].kind == .newline, let previous = file.previous(before: index),
+                  let next = file.next(after: index) else { return false }
+            return !statements.continues(after: previous, before: next)
         }
-        return nil
+        guard let stop, file.tokens[stop].kind == .keyword else { return nil }
+        return stop
     }
 }

@@ -49,7 +49,7 @@ struct SiteFacts {
             .union(geometryReader == nil ? [] : ["geometry-reader"])
         var useTags: Set<String> = [use.form == .implicit ? "implicit" : "explicit"]
         if let before = model.file.previous(before: use.first), model.file.token(before, is: "??"),
-           Self.leftOperandMentionsWindow(of: before, in: model.file) {
+           Self.leftOperandMentionsWindow(of: before, in: model) {
             useTags.insert("fallback")
         }
         if Self.sizesWindow(use.first, in: model, windows: analysis.windowProperties) { useTags.insert("window-frame") }
@@ -74,30 +74,14 @@ struct SiteFacts {
     /// container (`window?.bounds.width ?? UIScreen.main…`, `containerView?.bounds ?? UIScreen.main.bounds`):
     /// a half-done migration. A plain default such as
     /// `heights[row] ?? UIScreen.main.bounds.width` is not one, and is rewritten like any read.
-    static func leftOperandMentionsWindow(of coalescing: Int, in file: SyntaxFile) -> Bool {
-        var depth = 0
-        var index = coalescing - 1
-        while index >= 0, coalescing - index < 200 {
-            let token = file.tokens[index]
-            // A keyword starts the statement or clause the operand belongs to.
-            if token.kind == .keyword && depth == 0 && !file.keyword(index, "self") { return false }
-            if token.kind == .punctuation {
-                if file.punctuation(index, ")") || file.punctuation(index, "]") || file.punctuation(index, "}") { depth += 1 }
-                if file.punctuation(index, "(") || file.punctuation(index, "[") || file.punctuation(index, "{") {
-                    if depth == 0 { return false }
-                    depth -= 1
-                }
-                if depth == 0 && (file.punctuation(index, ",") || file.punctuation(index, ";")
-                    || file.punctuation(index, ":") || file.punctuation(index, "=")) { return false }
-            }
-            if depth == 0, token.kind == .operator, !file.token(index, is: "?"), !file.token(index, is: "!") { return false }
-            if token.kind == .identifier {
-                let name = file.text(index).lowercased()
-                if ["window", "screen", "scene", "container"].contains(where: name.contains) { return true }
-            }
-            index -= 1
+    static func leftOperandMentionsWindow(of coalescing: Int, in model: SourceModel) -> Bool {
+        let file = model.file
+        guard let end = file.previous(before: coalescing) else { return false }
+        return (model.chainStart(endingAt: end)...end).contains { index in
+            guard file.tokens[index].kind == .identifier else { return false }
+            let name = file.text(index).lowercased()
+            return ["window", "screen", "scene", "container"].contains(where: name.contains)
         }
-        return false
     }
 
     static func typeTags(_ kind: FrameworkKind?, isExtension: Bool) -> Set<String> {

@@ -45,12 +45,15 @@ extension SourceModel {
     }
 
     /// The first token of the operand chain that ends at `index`: names, `self`, dots, `?`, `!`
-    /// and the call or subscript groups between them (`self.items[0]?.frame` from `frame`).
+    /// and the call, subscript and trailing-closure groups between them (`self.items[0]?.frame`
+    /// from `frame`, `container.map { $0.bounds }` from its `}`).
     public func chainStart(endingAt index: Int) -> Int {
         var start = index
-        var current = file.previous(before: index)
+        var current: Int? = index
+        if let opener = brackets.match(index), opener < index { current = opener; start = opener }
+        current = current.flatMap { file.previous(before: $0) }
         while let position = current {
-            if let opener = brackets.match(position), opener < position, !file.punctuation(position, "}") {
+            if let opener = brackets.match(position), opener < position, !isBlock(closedAt: position, opener: opener) {
                 current = file.previous(before: opener)
                 start = opener
                 continue
@@ -61,11 +64,20 @@ extension SourceModel {
             start = position
             current = file.previous(before: position)
         }
-        // A chain starts at a name, never at a dot or a `?`.
-        while start < index, !(file.tokens[start].kind == .identifier || file.keyword(start, "self")) {
+        // A chain starts at a name or a group, never at a dot or a `?`.
+        while start < index, !(file.tokens[start].kind == .identifier || file.keyword(start, "self")
+                               || brackets.match(start) != nil) {
             guard let next = file.next(after: start) else { break }
             start = next
         }
         return start
+    }
+
+    /// Whether the `}` at `close` ends a block (a body, a branch) rather than a trailing closure:
+    /// a trailing closure's `{` follows a name or a call's `)`.
+    private func isBlock(closedAt close: Int, opener: Int) -> Bool {
+        guard file.punctuation(close, "}") else { return false }
+        guard let before = file.previous(before: opener) else { return true }
+        return !(file.tokens[before].kind == .identifier || file.punctuation(before, ")"))
     }
 }
