@@ -1,4 +1,5 @@
 import SourceModel
+import RuleLanguage
 
 /// Facts about one file that many uses ask for, each computed once for the whole file (or once
 /// per member) and then looked up: asking per use made a file with many uses quadratic.
@@ -43,8 +44,9 @@ final class FileAnalysis {
     /// `typeAndSupertypes` answers, by type name: every use in a type asks the same.
     private var supertypes: [String: [String]] = [:]
 
-    /// `moments(at:)` answers, by member scope: every use in a member asks the same.
-    var momentsByMember: [Int: Moments] = [:]
+    /// The moments of every member of a type and its supertypes, by the chain's names: every
+    /// use in those types asks the same table.
+    var momentTables: [String: [String: [Moment: MomentFinder.Origin]]] = [:]
 
     /// The names of the properties the file declares as a `UIWindow` (optional or not).
     private(set) lazy var windowProperties: Set<String> = {
