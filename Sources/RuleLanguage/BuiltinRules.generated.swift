@@ -1424,13 +1424,13 @@ example-keep:
 """#),
         (name: "screen-coordinates.rule", text: #"""
 id: screen-coordinates
-summary: Reports main-screen sizes in code that works with screen or window coordinates: keyboard frames, .global frames, convertToScreenCoordinates.
+summary: Reports main-screen sizes in code that works with screen or window coordinates: keyboard frames, .global frames, convert(_:to: nil), convertToScreenCoordinates.
 reason: A keyboard frame from keyboardFrameEndUserInfoKey, a frame(in: .global) and convertToScreenCoordinates are in the screen's or window's coordinate space; a view's bounds are in the view's own, so replacing the main screen with view.bounds next to them mixes two spaces, and in a form sheet, a popover or a Stage Manager window the result is wrong.
 # After device detection (20, 21) and fallbacks (25), before every rule that rewrites bounds.
 priority: 26
 match: UIScreen.main.bounds$$$REST
 when: use is screen-space
-report: this code combines the main screen's size with a value in screen or window coordinates (a keyboard frame, a global frame), so the view's bounds cannot replace it without converting that value first
+report: this code combines the main screen's size with a value in screen or window coordinates (a keyboard frame, a global frame, a conversion to the window), so the view's bounds cannot replace it without converting that value first
 suggest: for the keyboard, constrain to view.keyboardLayoutGuide (iOS 15) instead of computing an overlap; otherwise convert the frame into the view first (view.convert(frame, from: view.window?.windowScene?.screen.coordinateSpace)) and compare it with view.bounds
 
 example-keep:
@@ -1585,7 +1585,7 @@ example-keep:
 """#),
         (name: "screen-object-read.rule", text: #"""
 id: screen-object-read
-summary: Reports screen-object uses screen-object-guard cannot rewrite: before the view has a window (viewWillAppear) and in other trait environments such as presentation controllers.
+summary: Reports screen-object uses screen-object-guard cannot rewrite: before the view has a window (viewWillAppear) and in other trait environments (presentation controllers have screen-object-presentation).
 reason: These belong to the screen showing the view, which is not the main screen on iPhone Duo or with an external display; the window scene's screen is optional, so the code must decide what happens without one.
 priority: 195
 match: UIScreen.main$$$REST

@@ -6,19 +6,19 @@ import RuleLanguage
 enum ContainerParameter {
     /// The candidate a parameter of `function` is, or nil when it is no container.
     static func candidate(_ parameter: Parameter, in function: FunctionDeclaration) -> ContainerCandidate? {
-        var type = parameter.type
+        var type = parameter.type.filter { $0 != "(" && $0 != ")" }
         for prefix in ["any ", "UIKit.", "CoreGraphics.", "Foundation."] where type.hasPrefix(prefix) {
             type.removeFirst(prefix.count)
         }
         let isOptional = type.hasSuffix("?")
         if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
         let name = parameter.name
-        let origin = "the `\(name)` parameter (\(parameter.type))"
+        let origin = "the `\(name)` parameter of type \(parameter.type)"
         guard let (kind, bounds, size) = shape(type, name: name, label: parameter.label, function: function) else {
             return nil
         }
         if name == "_" {
-            return .blocked(kind, origin: "the unnamed \(parameter.type) parameter", "it has no name to read it by",
+            return .blocked(kind, origin: "the unnamed parameter of type \(parameter.type)", "it has no name to read it by",
                             suggestion: "name the parameter, then read the size from it")
         }
         if isOptional {

@@ -31,7 +31,7 @@ final class ContainersInReach {
             for (candidate, name) in parameterCandidates(scope, function) {
                 if candidate.obstacle == nil, model.isShadowed(name, at: use.first, after: body.lowerBound) {
                     found.append(.blocked(candidate.kind, origin: candidate.origin,
-                                          "it is hidden here by another `\(name)`",
+                                          "another `\(name)` hides it at this line",
                                           suggestion: "rename the inner `\(name)`, then use the parameter"))
                 } else {
                     found.append(candidate)
