@@ -33,6 +33,15 @@ final class ContainersInReach {
                     found.append(.blocked(candidate.kind, origin: candidate.origin,
                                           "another `\(name)` hides it at this line",
                                           suggestion: "rename the inner `\(name)`, then use the parameter"))
+                } else if candidate.kind == .scrollViewParameter, candidate.obstacle == nil,
+                          !statementReads(name, around: use.first) {
+                    // Several scroll views may share one delegate, and a screen width next to no
+                    // offset of this one may size a tab or a cell elsewhere: only paging math
+                    // that reads this scroll view is provably about it.
+                    found.append(.blocked(candidate.kind, origin: candidate.origin,
+                                          "this statement does not read `\(name)`, so the size may be another view's",
+                                          suggestion: "where this is \(name)'s page size, read \(name).bounds; otherwise "
+                                              + "read the bounds of the view being sized"))
                 } else {
                     found.append(candidate)
                 }
@@ -88,6 +97,20 @@ final class ContainersInReach {
         return .blocked(owned.kind, origin: owned.origin, "it is optional and not unwrapped before this line",
                         suggestion: "unwrap it first (`guard let \(owned.property) = \(owned.property) else { … }`, "
                             + "deciding what happens without one), then read \(owned.property).bounds")
+    }
+
+    /// Whether the statement holding `index` reads `name` itself (not a member `x.name`).
+    private func statementReads(_ name: String, around index: Int) -> Bool {
+        let file = model.file
+        guard let open = model.enclosingBrace(before: index), let close = model.brackets.match(open) else { return false }
+        let starts = Statements(model: model).starts(after: open, before: close)
+        let after = starts.partitionPoint { $0 > index }
+        let start = after == 0 ? open + 1 : starts[after - 1]
+        let end = after < starts.count ? starts[after] : close
+        return (start..<end).contains { token in
+            file.tokens[token].kind == .identifier && file.text(token) == name
+                && !(file.previous(before: token).map { file.punctuation($0, ".") } ?? false)
+        }
     }
 
     /// Whether a GeometryReader is the content of a `.background` or `.overlay` modifier.
