@@ -8,9 +8,10 @@ public enum BuiltinRules {
 id: bounds-collection-layout
 summary: In a UICollectionViewLayout subclass, reads the size from its collection view, once the code has unwrapped it.
 reason: A layout lays items out in its collection view, whose bounds follow Split View, Stage Manager and iPhone Duo; the main screen's size is the same for every window on it.
-# After shouldInvalidateLayout's newBounds (bounds-size-parameter, 55): there the collection
-# view's bounds are still the old ones.
-priority: 56
+# After the parameters the code is handed (55-56): shouldInvalidateLayout's newBounds is the new
+# size while the collection view's bounds are still the old ones. Before weak-self (58): the
+# unwrapped binding is a local and needs no self.
+priority: 57
 match: UIScreen.main.bounds$$$REST
 when: container is collection-view-layout
 when: context is instance
@@ -354,8 +355,11 @@ example-keep:
 id: bounds-presentation-container
 summary: In a UIPresentationController subclass, reads the size from its container view, once the code has unwrapped it.
 reason: A presentation controller places the presented view in its container view, which is the size of the window (a form sheet, Split View, Stage Manager, iPhone Duo), not of the main screen.
-# After size(forChildContentContainer:withParentContainerSize:)'s parentSize (bounds-size-parameter, 55).
-priority: 56
+# After the parameters the code is handed (55-56): parentSize in
+# size(forChildContentContainer:withParentContainerSize:), and the transition context of a
+# presentation controller that is also its own animator. Before weak-self (58): the unwrapped
+# binding is a local and needs no self.
+priority: 57
 match: UIScreen.main.bounds$$$REST
 when: container is presentation-container
 when: context is instance
