@@ -7,17 +7,13 @@ final class FileAnalysis {
     let model: SourceModel
     /// The project's types.
     let index: TypeIndex
-    /// The names of the project's own `UIScreen` members that read `UIScreen.main` (screen helpers).
-    let screenHelpers: Set<String>
+    /// What the rest of the project says: screen helpers, member uses, outside uses.
+    let project: ProjectFacts
 
-    /// The project's member uses, when the project found them; else this file's own.
-    private let callEdges: CallEdges?
-
-    init(model: SourceModel, index: TypeIndex, screenHelpers: Set<String> = [], callEdges: CallEdges? = nil) {
+    init(model: SourceModel, index: TypeIndex, project: ProjectFacts = ProjectFacts()) {
         self.model = model
         self.index = index
-        self.screenHelpers = screenHelpers
-        self.callEdges = callEdges
+        self.project = project
     }
 
     /// Whether the use reads one of the project's own `UIScreen` members that itself reads the
@@ -25,14 +21,14 @@ final class FileAnalysis {
     /// change nothing the member reads.
     func callsScreenHelper(_ use: Use) -> Bool {
         let file = model.file
-        guard !screenHelpers.isEmpty, use.form == .explicit, let dot = file.next(after: use.main),
+        guard !project.screenHelpers.isEmpty, use.form == .explicit, let dot = file.next(after: use.main),
               file.punctuation(dot, "."), let member = file.next(after: dot),
               file.tokens[member].kind == .identifier else { return false }
-        return screenHelpers.contains(file.text(member))
+        return project.screenHelpers.contains(file.text(member))
     }
 
     /// The uses between members of the types, for `caller` and `entry` conditions.
-    private(set) lazy var callGraph = CallGraph(callEdges ?? CallEdges(model))
+    private(set) lazy var callGraph = CallGraph(project.callEdges ?? CallEdges(model))
 
     /// The type named `type` and the project types it inherits from, nearest first: a hook that
     /// a superclass's initializer calls runs then, whichever subclass overrides it.
@@ -46,6 +42,12 @@ final class FileAnalysis {
 
     /// `typeAndSupertypes` answers, by type name: every use in a type asks the same.
     private var supertypes: [String: [String]] = [:]
+
+    /// `moments(at:)` answers, by member scope: every use in a member asks the same.
+    var momentsByMember: [Int: Moments] = [:]
+
+    /// What the file declares under each instance member name, by type and name.
+    private(set) lazy var declaredMembers = Self.declaredMembers(model)
 
     /// What rewrites ask about the scopes around a use, found once and shared by the file's uses.
     private(set) lazy var rewriteScopes = RewriteScopes(model: model)

@@ -50,7 +50,8 @@ extension MigrationEngine {
     func apply(_ rule: Rule, pattern: Int, match: Match, facts: SiteFacts, model: SourceModel) -> Outcome {
         switch rule.action {
         case .report(let message, let suggestion):
-            return .finding(finding(facts.use, model: model, rule: rule.id, message: message, suggestion: suggestion))
+            let path = Self.momentPath(rule, facts: facts).map { " (\($0))" } ?? ""
+            return .finding(finding(facts.use, model: model, rule: rule.id, message: message + path, suggestion: suggestion))
         case .rewrite(let first, let member):
             let template = rule.template(forPattern: pattern) ?? first
             do {
@@ -62,6 +63,23 @@ extension MigrationEngine {
                 return .finding(finding(facts.use, model: model, rule: rule.id, message: "\(error)", suggestion: ""))
             }
         }
+    }
+
+    /// For a rule that reports a moment (`when: moment is view-did-load`), how the use gets
+    /// there: `path: applyLayout <- configure <- viewDidLoad`.
+    static func momentPath(_ rule: Rule, facts: SiteFacts) -> String? {
+        let listed = rule.conditions.filter { $0.subject == .moment && !$0.negated && !$0.only }
+        guard !listed.isEmpty else { return nil }
+        let moments = facts.moments()
+        for condition in listed {
+            guard case .values(let values) = condition.test else { continue }
+            for value in values {
+                if let moment = Moment(rawValue: value), let path = moments.describe(moment), path.contains(" <- ") {
+                    return "path: \(path)"
+                }
+            }
+        }
+        return nil
     }
 
     func rewrite(_ rule: Rule, _ template: Template, member: MemberDeclaration?, match: Match,

@@ -19,8 +19,8 @@ public struct UseExplanation: Sendable {
 extension MigrationEngine {
     /// Explains every use on `line` of the file (all uses when `line` is nil).
     public func explain(_ model: SourceModel, index: TypeIndex, line: Int?,
-                        screenHelpers: Set<String> = [], callEdges: CallEdges? = nil) -> [UseExplanation] {
-        let analysis = FileAnalysis(model: model, index: index, screenHelpers: screenHelpers, callEdges: callEdges)
+                        project: ProjectFacts = ProjectFacts()) -> [UseExplanation] {
+        let analysis = FileAnalysis(model: model, index: index, project: project)
         return model.screenUses(in: index).filter { line == nil || model.file.location($0.first).line == line }.map { use in
             explain(use, analysis: analysis)
         }
@@ -61,6 +61,8 @@ extension MigrationEngine {
                      + (facts.resolution.map { " (\($0.description))" } ?? ""))
         lines.append("context: " + facts.context.placement.rawValue)
         lines.append("member: " + (facts.memberName ?? "none"))
+        let moments = facts.moments().described
+        lines.append("moments: " + (moments.isEmpty ? "none" : moments.joined(separator: "; ")))
         lines.append("closure: " + facts.closureTags.sorted().joined(separator: ", "))
         let name = facts.context.selfName
         lines.append("self: " + facts.context.selfAccess.rawValue + (name == "self" ? "" : " (written \(name))"))
@@ -76,7 +78,8 @@ extension MigrationEngine {
     static func describe(_ condition: Condition) -> String {
         switch condition.test {
         case .values(let values):
-            return "\(condition.subject.rawValue) is \(condition.negated ? "not " : "")\(values.joined(separator: ", "))"
+            let verb = condition.negated ? "is not" : condition.only ? "is only" : "is"
+            return "\(condition.subject.rawValue) \(verb) \(values.joined(separator: ", "))"
         case .comparison(let comparison, let version):
             return "\(condition.subject.rawValue) \(comparison.rawValue) \(version)"
         }

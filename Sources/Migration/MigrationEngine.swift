@@ -26,14 +26,12 @@ public struct MigrationEngine: Sendable {
     }
 
     /// The edits and findings for one file.
-    /// `screenHelpers` names the project's own `UIScreen` members that read the main screen.
-    /// `callEdges` are the project's member uses (by default, this file's own).
-    public func migrate(_ model: SourceModel, index: TypeIndex, screenHelpers: Set<String> = [],
-                        callEdges: CallEdges? = nil) -> FileResult {
+    /// `project` holds what the rest of the project says about it (by default, nothing).
+    public func migrate(_ model: SourceModel, index: TypeIndex, project: ProjectFacts = ProjectFacts()) -> FileResult {
         // A project with its own UIScreen type has no uses of UIKit's.
         guard !index.declaresOwnUIScreen else { return FileResult() }
         let suppressions = Suppressions(model.file)
-        let analysis = FileAnalysis(model: model, index: index, screenHelpers: screenHelpers, callEdges: callEdges)
+        let analysis = FileAnalysis(model: model, index: index, project: project)
         let cutoff = model.file.diagnostics.map(\.offset).min()
         var result = FileResult()
         var edits: [Edit] = []

@@ -51,10 +51,10 @@ public struct MigrationProject: Sendable {
     private let helperNames: WordSearch
     /// The helpers grouped by name once, for every file's search for their calls.
     private let calls: HelperCalls
-    /// The names of the helpers declared on `UIScreen` itself, read as `UIScreen.main.name`.
-    public let screenHelperMembers: Set<String>
-    /// The uses between members of each type, merged over the project's files that were lexed.
-    public let callEdges: CallEdges
+    /// What every file's analysis looks up about the rest of the project: the helpers declared
+    /// on `UIScreen` itself (read as `UIScreen.main.name`), the uses between members merged over
+    /// the files that were lexed, and the members' uses from outside their types.
+    public let facts: ProjectFacts
     /// Every path the project was built from.
     private let known: Set<String>
     /// The results of the files that mention `UIScreen`, computed in parallel up front.
@@ -71,9 +71,11 @@ public struct MigrationProject: Sendable {
             : concurrentMap(files) { $0.glanced ?? Self.mentionsScreen($0.bytes) }
         let candidates = zip(files, mentions).filter(\.1).map(\.0)
         // Only the types that hold a use need a resolved kind; each seed finds its own in parallel.
-        let parsed = concurrentMap(candidates) { file -> (SourceModel, [[String]]) in
+        let parsed = concurrentMap(candidates) { file -> (SourceModel, [[String]], [String]) in
             let model = SourceModel(file: SyntaxFile(path: file.path, source: file.source))
-            return (model, model.screenUses().compactMap { model.context(at: $0.first).type.map(TypeIndex.dependencies) })
+            let contexts = model.screenUses().map { model.context(at: $0.first) }
+            return (model, contexts.compactMap { $0.type.map(TypeIndex.dependencies) },
+                    contexts.compactMap { model.callableMethod($0.member)?.name })
         }
         let seeds = parsed.map(\.0), needed = parsed.flatMap(\.1)
         let (index, supertypes) = TypeIndex.buildKeepingModels(seeds: seeds, project: files, needing: needed)
@@ -85,14 +87,16 @@ public struct MigrationProject: Sendable {
         let lexed = seeds + supertypes
         let memberNames = MemberNames(lexed.reduce(into: Set<String>()) { $0.formUnion($1.instanceMemberNames()) })
         let callEdges = CallEdges(merging: concurrentMap(lexed) { CallEdges($0, members: memberNames) })
-        self.callEdges = callEdges
+        let reaching = callEdges.namesReaching(Set(parsed.flatMap(\.2)))
+        let outsideUses = Self.outsideUses(of: reaching, lexed: lexed, project: files)
         self.seeds = Dictionary(seeds.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
         let helpers = index.declaresOwnUIScreen ? [:] : Self.findHelpers(seeds, index: index)
         self.helpers = helpers
         let calls = HelperCalls(helpers)
         self.calls = calls
         let members = Set(helpers.filter { $0.value.contains { TypeIndex.lastComponent($0.owner) == "UIScreen" } }.keys)
-        screenHelperMembers = members
+        let facts = ProjectFacts(screenHelpers: members, callEdges: callEdges, outsideUses: outsideUses)
+        self.facts = facts
         // Calls of a UIScreen helper spell `UIScreen.name`, so they sit in files already lexed;
         // only helpers on other types (`CGFloat.screenWidth`, `.screenWidth`) need a search.
         let search = Self.helperSearch(helpers)
@@ -102,7 +106,7 @@ public struct MigrationProject: Sendable {
         self.helperCallers = Set(callers.compactMap { $0 })
         self.known = Set(files.map(\.path))
         let computed = concurrentMap(seeds) { model in
-            Self.migrate(model, engine: engine, index: index, calls: calls, screenHelpers: members, callEdges: callEdges)
+            Self.migrate(model, engine: engine, index: index, calls: calls, facts: facts)
         }
         let results = Dictionary(zip(seeds.map(\.file.path), computed), uniquingKeysWith: { first, _ in first })
         self.results = results
@@ -149,8 +153,7 @@ public struct MigrationProject: Sendable {
             result = cached
         } else {
             let model = SourceModel(file: SyntaxFile(path: path, source: source))
-            result = Self.migrate(model, engine: engine, index: index, calls: calls, screenHelpers: screenHelperMembers,
-                                  callEdges: callEdges)
+            result = Self.migrate(model, engine: engine, index: index, calls: calls, facts: facts)
         }
         if let notes = supportNotes[path] { result.findings = Self.sorted(result.findings + notes) }
         return result
@@ -158,8 +161,8 @@ public struct MigrationProject: Sendable {
 
     /// One file's engine result plus the notes at its helper calls.
     static func migrate(_ model: SourceModel, engine: MigrationEngine, index: TypeIndex,
-                        calls: HelperCalls, screenHelpers: Set<String>, callEdges: CallEdges) -> FileResult {
-        var result = engine.migrate(model, index: index, screenHelpers: screenHelpers, callEdges: callEdges)
+                        calls: HelperCalls, facts: ProjectFacts) -> FileResult {
+        var result = engine.migrate(model, index: index, project: facts)
         let notes = helperCallSites(in: model, calls: calls)
         if !notes.isEmpty { result.findings = sorted(result.findings + notes) }
         return result

@@ -27,6 +27,9 @@ struct SiteFacts {
     private let callGraph: () -> CallGraph
     /// A type and its project supertypes, nearest first.
     private let typeChain: (String) -> [String]
+    /// The moments the use can run in, found on first use: only `moment` conditions and
+    /// `explain` need them.
+    let moments: () -> Moments
     /// The scopes the file's rewrites share (a body's statements, a type's properties).
     let rewriteScopes: RewriteScopes
 
@@ -67,6 +70,7 @@ struct SiteFacts {
                                                     geometryReader: geometryReader)
         callGraph = { analysis.callGraph }
         typeChain = { analysis.typeAndSupertypes($0) }
+        moments = { [member = context.member] in analysis.moments(at: member) }
         rewriteScopes = analysis.rewriteScopes
         extendedKind = context.type.flatMap { type in
             type.kind == .extension ? index.types[TypeIndex.lastComponent(type.name)]?.first?.kind : nil
@@ -213,6 +217,7 @@ struct SiteFacts {
             guard let method = model.callableMethod(context.member) else { return condition.holds(for: []) }
             let graph = callGraph(), types = typeChain(method.type)
             return condition.holds { caller in types.contains { graph.reaches(method.name, from: caller, in: $0) } }
+        case .moment: return condition.holds(for: moments().values)
         case .closure: return condition.holds(for: closureTags)
         case .access: return condition.holds(for: [model.file.access(after: matchEnd).rawValue])
         case .use: return condition.holds(for: useTags(matchEnd: matchEnd, model: model))

@@ -223,7 +223,7 @@ example-keep:
 """#),
         (name: "bounds-layout-helper.rule", text: #"""
 id: bounds-layout-helper
-summary: Uses the view's own bounds in a private UIView method or property that only its layout and drawing methods reach.
+summary: Uses the view's own bounds in a UIView method or property that runs only in layout: every way into it starts at layoutSubviews(), draw(_:), updateConstraints() or layoutSublayers(of:), and no other type uses it.
 reason: A helper that runs only when layoutSubviews(), draw(_:), layoutSublayers(of:) or updateConstraints() runs sees the view's bounds settled, as those methods do; the main screen's bounds are the wrong size in Split View, Stage Manager, iPhone Mirroring and on iPhone Duo.
 # Right after bounds-uiview (150), before bounds-outside-layout (155), which reports what no
 # layout method is proven to be the only way into.
@@ -231,7 +231,7 @@ priority: 151
 match: UIScreen.main.bounds$$$REST
 when: type is uiview
 when: context is instance
-when: entry is layoutSubviews, draw, updateConstraints, layoutSublayers
+when: moment is only layout
 when: access is read
 rewrite: self.bounds$$$REST
 
@@ -273,6 +273,10 @@ example-keep:
       func placeIcon() {
           icon.frame.size.width = UIScreen.main.bounds.width / 4
       }
+  }
+  final class BadgeShelf: UIView {
+      let badge = BadgeView()
+      func refresh() { badge.placeIcon() }
   }
 
 """#),
@@ -576,6 +580,7 @@ match: UIScreen.main.bounds$$$REST
 when: type is uiviewcontroller
 when: context is instance
 when: member is not loadView, viewDidLoad
+when: moment is not external, transition, measuring, initializer, nib-loading, before-window, load-view, view-did-load
 when: access is read
 rewrite: self.view.bounds$$$REST
 
@@ -677,7 +682,8 @@ priority: 53
 match: UIScreen.main$$$REST
 when: type is trait-environment
 when: context is instance
-when: caller is init, awakeFromNib, willMove, didMoveToSuperview, loadView, viewDidLoad
+when: member is not init, awakeFromNib, willMove, didMoveToSuperview, didMove, loadView, viewDidLoad
+when: moment is initializer, nib-loading, before-window, load-view, view-did-load
 report: this method or property is called or read from an initializer, awakeFromNib(), willMove(to…), didMoveToSuperview(), loadView() or viewDidLoad() of this type, before the view is in a window, so its size and display scale are not known on that call
 suggest: keep the one-time setup there, and move what depends on size or scale to code that runs once the view is on its screen: layoutSubviews() or didMoveToWindow() in a view, viewWillLayoutSubviews() in a view controller, reading bounds, view.bounds or traitCollection.displayScale there
 
@@ -742,6 +748,42 @@ expect:
   }
 
 """#),
+        (name: "called-from-outside.rule", text: #"""
+id: called-from-outside
+summary: Reports main-screen sizes in a view controller member that another type calls or reads, or that a framework reads, at a time the controller does not control.
+reason: A member used through another receiver (`let page = PageController(); page.show()`), or a public one, or a computed property nothing in the project reads (a framework reads it, such as a sheet's height) can run right after init, before the view is loaded or laid out; reading view.bounds there loads the view early and answers with a size from before layout.
+# After called-before-window (53) and view-not-loaded (56), which name earlier moments;
+# before every rule that rewrites to view.bounds.
+priority: 57
+match: UIScreen.main.bounds$$$REST
+when: type is uiviewcontroller
+when: context is instance
+when: moment is external
+report: this member is used from outside this view controller, at a time it does not control: its view may not be loaded or laid out yet, so view.bounds is no proof of the container's size there
+suggest: have the caller pass in the size of the container it places this controller in, or compute the size in viewWillLayoutSubviews() from view.bounds; a value a presentation reads (a sheet's height) comes from the presenting container (presentationController?.containerView?.bounds)
+
+example-keep:
+  import UIKit
+  final class PhotoPageController: UIViewController {
+      let zoomView = UIScrollView()
+      private var pageSize: CGSize { UIScreen.main.bounds.size }
+      func show(photoSize: CGSize) { zoomView.contentSize = pageSize }
+  }
+  final class PhotoPager {
+      func makePage(size: CGSize) -> PhotoPageController {
+          let page = PhotoPageController()
+          page.show(photoSize: size)
+          return page
+      }
+  }
+
+example-keep:
+  import UIKit
+  final class SheetController: UIViewController {
+      var collapsedHeight: CGFloat { UIScreen.main.bounds.height / 3 }
+  }
+
+"""#),
         (name: "called-in-transition.rule", text: #"""
 id: called-in-transition
 summary: Reports main-screen sizes in a view controller method that viewWillTransition(to:with:) calls before the transition animates.
@@ -752,7 +794,7 @@ match: UIScreen.main.bounds$$$REST
 when: type is uiviewcontroller
 when: context is instance
 when: member is not viewWillTransition
-when: caller is viewWillTransition
+when: moment is transition
 report: viewWillTransition(to:with:) calls this method before the new size is applied, where view.bounds is still the old size
 suggest: pass viewWillTransition's size parameter into this method, or call it from the coordinator's animate(alongsideTransition:) block or from viewWillLayoutSubviews(), where view.bounds already has the new size
 
@@ -1017,13 +1059,13 @@ example-keep:
 """#),
         (name: "measuring-size.rule", text: #"""
 id: measuring-size
-summary: Reports uses in code that measures a view for its container: sizeThatFits, intrinsicContentSize, systemLayoutSizeFitting and a controller's own preferredContentSize.
+summary: Reports uses in code that runs while a view is measured for its container: sizeThatFits, intrinsicContentSize, systemLayoutSizeFitting, a controller's own preferredContentSize, and the members they call.
 reason: Measuring code tells the container how big to make the view, and the view's bounds are then set from that answer; reading the view's own bounds there is circular (a fresh view measures at zero, and each change feeds the last size back in), so no rewrite to bounds is safe.
 priority: 140
 match: UIScreen.main.bounds$$$REST
 when: type is uiview, uiviewcontroller
 when: context is instance
-when: member is sizeThatFits, intrinsicContentSize, systemLayoutSizeFitting, preferredContentSize
+when: moment is measuring
 report: this code measures the view for its container, which sets the view's bounds from the answer, so neither the main screen nor the view's own bounds is the right input
 suggest: in sizeThatFits(_:) and systemLayoutSizeFitting(_:) compute from the size argument; in intrinsicContentSize return UIView.noIntrinsicMetric for a dimension the container decides, or a size computed from the content
 

@@ -61,24 +61,24 @@ struct ConditionParser {
         return Condition(subject: .minIOS, test: .comparison(comparison, version))
     }
 
-    /// `is [not] V1, V2, …` after a subject.
+    /// `is [not|only] V1, V2, …` after a subject.
     private mutating func parseValues(for subject: ConditionSubject) -> Condition? {
         let verbStart = index
         guard word() == "is" else {
-            fail(at: verbStart, "expected 'is' or 'is not' after subject '\(subject.rawValue)'")
+            fail(at: verbStart, "expected 'is', 'is not' or 'is only' after subject '\(subject.rawValue)'")
             return nil
         }
         skipSpaces()
         let afterIs = index
-        var negated = false
-        if word() == "not" {
-            negated = true
-            skipSpaces()
-        } else {
-            index = afterIs
+        var negated = false, only = false
+        switch word() {
+        case "not": negated = true
+        case "only": only = true
+        default: index = afterIs
         }
+        skipSpaces()
         var values: [String] = []
-        let after = negated ? "'is not'" : "'is'"
+        let after = negated ? "'is not'" : only ? "'is only'" : "'is'"
         while true {
             skipSpaces()
             let valueStart = index
@@ -93,7 +93,7 @@ struct ConditionParser {
             guard index < bytes.count else { break }
             index += 1  // the comma
         }
-        return Condition(subject: subject, negated: negated, test: .values(values))
+        return Condition(subject: subject, negated: negated, only: only, test: .values(values))
     }
 
     /// The value if `subject` allows it; otherwise records an error naming the allowed values.

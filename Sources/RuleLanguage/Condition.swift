@@ -16,6 +16,11 @@ public enum ConditionSubject: String, CaseIterable, Sendable {
     /// can also be called from other files, so it is one of its own entry points. `entry is A, B`
     /// holds when there is at least one and every one is listed: the use runs only when those run.
     case entry
+    /// The moments the use can run in (see `Moment`), found from UIKit callbacks and the
+    /// project-wide call graph: its own member's, and those of every member that reaches it.
+    /// `moment is A, B` holds when it can run in any of them; `moment is only A, B` when it runs
+    /// in at least one moment and every one is listed.
+    case moment
     /// The innermost enclosing closure and its capture of `self`.
     case closure
     /// Whether the matched expression is read, assigned, or compound-assigned.
@@ -45,6 +50,7 @@ public enum ConditionSubject: String, CaseIterable, Sendable {
         case .use: return ["explicit", "implicit", "fallback", "compared", "window-frame", "preferred-size",
                           "screen-space", "screen-helper-call", "test-code", "divisor-local"]
         case .scene: return ["available", "unavailable"]
+        case .moment: return Moment.allCases.map(\.rawValue)
         case .container: return ContainerKind.allCases.map(\.rawValue) + ["none"]
         case .member, .caller, .entry, .minIOS: return nil
         }
@@ -73,13 +79,16 @@ public struct Condition: Equatable, Sendable {
     public let subject: ConditionSubject
     /// Whether the line says `is not` rather than `is`; always false for comparisons.
     public let negated: Bool
+    /// Whether the line says `is only`: every site value must be listed, and there must be one.
+    public let only: Bool
     /// The values or comparison.
     public let test: Test
 
     /// Creates a condition.
-    public init(subject: ConditionSubject, negated: Bool = false, test: Test) {
+    public init(subject: ConditionSubject, negated: Bool = false, only: Bool = false, test: Test) {
         self.subject = subject
         self.negated = negated
+        self.only = only
         self.test = test
     }
 
@@ -87,7 +96,8 @@ public struct Condition: Equatable, Sendable {
     ///
     /// `is` holds when any site value is listed; `is not` holds when none is. Comparisons are false here.
     public func holds(for siteValues: some Collection<String>) -> Bool {
-        holds { value in siteValues.contains(value) }
+        if only { return holds(everyOf: Set(siteValues)) }
+        return holds { value in siteValues.contains(value) }
     }
 
     /// Whether a value test holds for a site that `isSiteValue` says has a listed value: for

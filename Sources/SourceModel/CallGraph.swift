@@ -30,6 +30,11 @@ public final class CallGraph {
         callers = edges.callers
     }
 
+    /// The members of `type` that use `name` directly.
+    public func callers(of name: String, in type: String) -> Set<String> {
+        callers[type]?[name] ?? []
+    }
+
     /// Whether `start` calls the function named `name` of type `type`, directly or through any
     /// number of other functions of that type.
     public func reaches(_ name: String, from start: String, in type: String) -> Bool {
@@ -124,6 +129,21 @@ public struct CallEdges: Sendable {
         }
         self.callees = callees
         callers = Self.reversed(callees)
+    }
+
+    /// `names` and every member of any type that reaches one of them through one or more uses:
+    /// the members whose outside uses can decide when code in `names` runs.
+    public func namesReaching(_ names: Set<String>) -> Set<String> {
+        var callersByName: [String: Set<String>] = [:]
+        for edges in callers.values {
+            for (callee, names) in edges { callersByName[callee, default: []].formUnion(names) }
+        }
+        var found = names
+        var pending = Array(names)
+        while let name = pending.popLast() {
+            for caller in callersByName[name] ?? [] where found.insert(caller).inserted { pending.append(caller) }
+        }
+        return found
     }
 
     /// Callee -> callers for each type, from caller -> callees.

@@ -28,8 +28,7 @@ enum ExplainCommand {
         }
         let model = SourceModel(file: SyntaxFile(path: location.path, source: SourceText(bytes: bytes)))
         console.out(describePosition(model, location: location, index: project.index))
-        let uses = project.engine.explain(model, index: project.index, line: location.line,
-                                           screenHelpers: project.screenHelperMembers, callEdges: project.callEdges)
+        let uses = project.engine.explain(model, index: project.index, line: location.line, project: project.facts)
         if uses.isEmpty { console.out("No use of UIScreen.main on line \(location.line).\n") }
         for use in uses {
             console.out("\nUse at \(location.path):\(use.line):\(use.column)\n")

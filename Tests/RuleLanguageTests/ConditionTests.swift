@@ -31,6 +31,23 @@ import Testing
         #expect(condition(text) == Condition(subject: subject, test: .values(values)))
     }
 
+    @Test func parsesIsOnly() {
+        #expect(condition("moment is only layout, event")
+                == Condition(subject: .moment, only: true, test: .values(["layout", "event"])))
+        #expect(errors("moment is only") == ["4:21: expected a value after 'is only'; expected one of: "
+                                             + Moment.allCases.map(\.rawValue).joined(separator: ", ")])
+    }
+
+    @Test func isOnlyNeedsEveryValueListed() {
+        let layoutOnly = Condition(subject: .moment, only: true, test: .values(["layout", "event"]))
+        #expect(layoutOnly.holds(for: ["layout"]))
+        #expect(layoutOnly.holds(for: ["layout", "event"]))
+        #expect(!layoutOnly.holds(for: ["layout", "view-did-load"]))
+        #expect(!layoutOnly.holds(for: []))
+        let any = Condition(subject: .moment, test: .values(["layout", "event"]))
+        #expect(any.holds(for: ["layout", "view-did-load"]))
+    }
+
     @Test func parsesComparisons() {
         #expect(condition("min-ios >= 17") == Condition(subject: .minIOS, test: .comparison(.atLeast, 17)))
         #expect(condition("min-ios<13") == Condition(subject: .minIOS, test: .comparison(.below, 13)))
@@ -56,7 +73,7 @@ import Testing
         let types = "uiview, uiviewcontroller, trait-environment, swiftui-view, swiftui, uiscreen-extension, "
             + "helper-extension, plain, unknown, none"
         #expect(errors("") == ["4:7: expected a condition after 'when:', e.g. 'type is uiview'"])
-        #expect(errors("type uiview") == ["4:12: expected 'is' or 'is not' after subject 'type'"])
+        #expect(errors("type uiview") == ["4:12: expected 'is', 'is not' or 'is only' after subject 'type'"])
         #expect(errors("type is uiveiw") == ["4:15: unknown value 'uiveiw' for 'type'; expected one of: \(types)"])
         #expect(errors("type is") == ["4:14: expected a value after 'is'; expected one of: \(types)"])
         #expect(errors("access is not") == ["4:20: expected a value after 'is not'; expected one of: read, assign, "
@@ -76,7 +93,7 @@ import Testing
         #expect(errors("member is") == ["4:16: expected a value after 'is', e.g. 'layoutSubviews'"])
         #expect(errors("Type is uiview") == [
             "4:7: unknown subject 'Type' in 'when:'; expected one of: "
-                + "type, context, member, caller, entry, closure, access, use, scene, container, min-ios",
+                + "type, context, member, caller, entry, moment, closure, access, use, scene, container, min-ios",
         ])
     }
 

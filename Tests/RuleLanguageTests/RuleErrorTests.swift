@@ -54,7 +54,7 @@ let fieldErrorCases: [ErrorCase] = [
                   "3:8: expected a sentence after 'reason:'",
                   "4:11: expected an integer after 'priority:', e.g. 'priority: 500', found 'x'",
                   "7:7: unknown subject 'kind' in 'when:'; expected one of: "
-                      + "type, context, member, caller, entry, closure, access, use, scene, container, min-ios",
+                      + "type, context, member, caller, entry, moment, closure, access, use, scene, container, min-ios",
               ]),
 ]
 

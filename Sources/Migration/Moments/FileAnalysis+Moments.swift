@@ -1,0 +1,50 @@
+import RuleLanguage
+import SourceModel
+
+extension FileAnalysis {
+    /// The moments code in member scope `member` can run in; none outside a type's members.
+    func moments(at member: Int?) -> Moments {
+        guard let member else { return Moments() }
+        if let known = momentsByMember[member] { return known }
+        let found = findMoments(at: member)
+        momentsByMember[member] = found
+        return found
+    }
+
+    private func findMoments(at member: Int) -> Moments {
+        if case .function(let function) = model.scopes[member].kind, function.kind != .function {
+            // An initializer runs before everything; a deinitializer or subscript whenever it is used.
+            var moments = Moments()
+            moments.add(function.kind == .initializer ? .initializer : .callback, [function.kind.rawValue])
+            return moments
+        }
+        guard let method = model.callableMethod(member) else { return Moments() }
+        let finder = MomentFinder(graph: callGraph, outside: project.outsideUses) { [declaredMembers] in
+            declaredMembers[$0]?[$1]
+        }
+        return finder.moments(of: method.name, types: typeAndSupertypes(method.type))
+    }
+
+    /// What the file declares under each instance member name, by type and name.
+    static func declaredMembers(_ model: SourceModel) -> [String: [String: DeclaredMember]] {
+        var declared: [String: [String: DeclaredMember]] = [:]
+        for (index, scope) in model.scopes.enumerated() {
+            guard let (name, type) = model.callableMethod(index) else { continue }
+            var member = declared[type]?[name] ?? DeclaredMember()
+            switch scope.kind {
+            case .function(let function):
+                member.modifiers.formUnion(function.modifiers)
+                member.overloads.append(function.parameters)
+            case .property(let property):
+                member.modifiers.formUnion(property.modifiers)
+                member.isProperty = true
+                member.isComputedProperty = member.isComputedProperty || !property.isStored
+            default:
+                continue
+            }
+            member.isFilePrivate = member.isFilePrivate && scope.isFilePrivate
+            declared[type, default: [:]][name] = member
+        }
+        return declared
+    }
+}

@@ -1,0 +1,103 @@
+import RuleLanguage
+import SourceModel
+
+/// The moments a use can run in, each with the first path found to it: the members from the
+/// use's own out to the one that starts it, e.g. `itemSize <- layout <- loadView`.
+struct Moments {
+    /// Per moment, the path to it (the use's member first).
+    private(set) var paths: [Moment: [String]] = [:]
+
+    /// The moments' condition values.
+    var values: Set<String> { Set(paths.keys.map(\.rawValue)) }
+
+    /// Records `moment`, reached along `path`, unless a path to it is known already: the
+    /// search goes outward, so the first path is a shortest one.
+    mutating func add(_ moment: Moment, _ path: [String]) {
+        if paths[moment] == nil { paths[moment] = path }
+    }
+
+    /// `itemSize <- layout <- loadView`, for findings and `explain`.
+    func describe(_ moment: Moment) -> String? {
+        paths[moment].map { $0.joined(separator: " <- ") }
+    }
+
+    /// Every moment with its path, in the order the vocabulary lists moments.
+    var described: [String] {
+        Moment.allCases.compactMap { moment in describe(moment).map { "\(moment.rawValue) (\($0))" } }
+    }
+}
+
+/// What the file declares under one member name in one type (all overloads together).
+struct DeclaredMember {
+    /// Attributes and modifiers of any overload (`@objc`, `override`, `public`, …).
+    var modifiers: Set<String> = []
+    /// Whether a computed property has the name.
+    var isComputedProperty = false
+    /// Whether a property of any kind has the name.
+    var isProperty = false
+    /// Whether every declaration is `private` or `fileprivate`.
+    var isFilePrivate = true
+    /// The parameters of each method overload.
+    var overloads: [[Parameter]] = []
+
+    /// Whether an outside use can reach a declaration with this name: a read reaches a
+    /// property, an assignment only a stored one (`layout.itemSize = …` sets no computed
+    /// `itemSize`); a call reaches a method whose parameters take it, and a use that is no call
+    /// (`cell.tableView`) reaches no method.
+    func accepts(_ place: OutsideUses.Place) -> Bool {
+        if isProperty { return !(place.assigns && isComputedProperty) }
+        return place.shape.map { shape in overloads.contains { shape.canCall($0) } } ?? false
+    }
+
+    /// The moment of a member nothing in the project calls, from its declaration: an action
+    /// target is an event, a property nobody here reads is read by a framework.
+    var entryMoment: (Moment, String?) {
+        if modifiers.contains("@objc") || modifiers.contains("@IBAction") { return (.event, nil) }
+        if modifiers.contains("override") { return (.callback, nil) }
+        if isComputedProperty && !isFilePrivate {
+            return (.external, "no reader in the project: a framework or a protocol's user reads it")
+        }
+        return (.callback, nil)
+    }
+
+    /// Whether code in other modules can use it.
+    var isPublic: Bool { modifiers.contains("public") || modifiers.contains("open") }
+}
+
+/// Finds the moments of a member from UIKit's callbacks, the project's call graph, the
+/// members' outside uses, and what the file declares.
+struct MomentFinder {
+    /// The uses between members.
+    let graph: CallGraph
+    /// Members used through another receiver.
+    let outside: OutsideUses
+    /// What the file declares, by type and base name; nil for a member declared elsewhere.
+    let declared: (_ type: String, _ name: String) -> DeclaredMember?
+
+    /// The moments the member named `start`, of the first of `types` (its supertypes after it),
+    /// runs in: a breadth-first walk out through its callers, so each path is a shortest one.
+    func moments(of start: String, types: [String]) -> Moments {
+        var moments = Moments()
+        var seen: Set<String> = [start]
+        var queue = [[start]]
+        var head = 0
+        while head < queue.count {
+            let path = queue[head]
+            head += 1
+            let name = path[path.count - 1]
+            let declaration = types.lazy.compactMap { declared($0, name) }.first
+            if declaration?.isPublic == true { moments.add(.external, path + ["other modules (public API)"]) }
+            let callers = types.reduce(into: Set<String>()) { $0.formUnion(graph.callers(of: name, in: $1)) }
+            if let moment = UIKitMoments.moment(of: name) {
+                moments.add(moment, path)
+            } else if let place = outside.place(of: name, fits: { declaration?.accepts($0) ?? true }) {
+                moments.add(.external, path + ["another object at \(place)"])
+            } else if callers.isEmpty {
+                let (moment, why) = declaration?.entryMoment ?? (.callback, nil)
+                moments.add(moment, why.map { path + [$0] } ?? path)
+            }
+            for caller in callers.sorted() where seen.insert(caller).inserted { queue.append(path + [caller]) }
+        }
+        return moments
+    }
+}

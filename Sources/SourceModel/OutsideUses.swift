@@ -1,0 +1,156 @@
+/// Where members are used through a receiver other than `self`: `page.show(size)`,
+/// `sheet.collapsedHeight`, `$0.relayout()`. Such a use runs at a time the member's own type
+/// does not control, so a member used this way has no proven moment.
+///
+/// Members are known by base name, as in `CallEdges`, and a call also by its shape (argument
+/// labels and trailing closures), so `service.search(query) { … }` is not taken for a
+/// controller's `search(_:)`. A shape can only rule a use out where it cannot call the member.
+public struct OutsideUses: Sendable {
+    /// One use through another receiver.
+    public struct Place: Sendable, Equatable {
+        /// `path:line`.
+        public var location: String
+        /// The call's shape, or nil for a use that is not a call (a property read, a reference).
+        public var shape: CallShape?
+        /// Whether the use is the target of an assignment (`layout.itemSize = …`).
+        public var assigns: Bool
+    }
+
+    /// Per base name, the places another receiver uses it, one per distinct shape.
+    private var places: [String: [Place]] = [:]
+
+    /// No outside uses.
+    public init() {}
+
+    /// The outside uses of `names` in `file`, except through a receiver named in `valueMembers`:
+    /// members of a value type a name may share (`bounds.height`, `size.width`).
+    public init(_ file: SyntaxFile, names: MemberNames, valueMembers: Set<String> = []) {
+        var aliases: Set<String>?
+        for index in 0..<file.count where file.tokens[index].kind == .identifier
+            && names.lengths.contains(file.tokens[index].length) {
+            let name = file.text(index)
+            guard names.names.contains(name) else { continue }
+            if aliases == nil { aliases = file.namesBoundToSelf() }
+            guard let receiver = file.otherReceiver(of: index, aliases: aliases ?? []),
+                  !valueMembers.contains(file.text(receiver)) else { continue }
+            let assigns = file.next(after: index).map { file.token($0, is: "=") } ?? false
+            add(name, Place(location: "\(file.path):\(file.location(index).line)", shape: CallShape(of: index, in: file),
+                            assigns: assigns))
+        }
+    }
+
+    /// The outside uses found in every part, the first place of each shape kept in order.
+    public init(merging parts: [OutsideUses]) {
+        for part in parts {
+            for (name, found) in part.places {
+                for place in found { add(name, place) }
+            }
+        }
+    }
+
+    private mutating func add(_ name: String, _ place: Place) {
+        var known = places[name, default: []]
+        guard !known.contains(where: { $0.shape == place.shape && $0.assigns == place.assigns }) else { return }
+        known.append(place)
+        places[name] = known
+    }
+
+    /// The first place another receiver uses `name` in a way `fits` accepts (every use, by default).
+    public func place(of name: String, fits: (Place) -> Bool = { _ in true }) -> String? {
+        places[name]?.first(where: fits)?.location
+    }
+}
+
+/// How a call passes its arguments: `show(photo:animated:)` called as `x.show(photo: p) { … }`
+/// has the labels `["photo"]` and one trailing closure.
+public struct CallShape: Hashable, Sendable {
+    /// The labels of the arguments in parentheses, `_` for an unlabelled one.
+    public var labels: [String]
+    /// The closures after the parentheses.
+    public var trailingClosures: Int
+
+    /// A shape with these labels and trailing closures.
+    public init(labels: [String], trailingClosures: Int) {
+        self.labels = labels
+        self.trailingClosures = trailingClosures
+    }
+
+    /// The shape of the call whose name is at `name`, or nil when no call follows it.
+    init?(of name: Int, in file: SyntaxFile) {
+        guard let next = file.next(after: name) else { return nil }
+        labels = []
+        var after = next
+        if file.punctuation(next, "(") {
+            var depth = 0, index = next, expectsArgument = true
+            while index < file.count {
+                let token = file.tokens[index]
+                if token.kind == .punctuation {
+                    if file.punctuation(index, "(") || file.punctuation(index, "[") || file.punctuation(index, "{") { depth += 1 }
+                    if file.punctuation(index, ")") || file.punctuation(index, "]") || file.punctuation(index, "}") { depth -= 1 }
+                    if depth == 0 { break }
+                    if depth == 1 && file.punctuation(index, ",") { expectsArgument = true }
+                } else if depth == 1, expectsArgument, token.kind != .whitespace, token.kind != .newline, token.kind != .comment {
+                    let colon = file.next(after: index)
+                    let labelled = token.kind == .identifier || token.kind == .keyword
+                    labels.append(labelled && colon.map { file.punctuation($0, ":") } == true ? file.text(index) : "_")
+                    expectsArgument = false
+                }
+                index += 1
+            }
+            guard index < file.count, let following = file.next(after: index) else {
+                trailingClosures = 0
+                return
+            }
+            after = following
+        }
+        trailingClosures = file.punctuation(after, "{") ? 1 : 0
+        if !file.punctuation(next, "("), trailingClosures == 0 { return nil }
+    }
+
+    /// Whether a function with `parameters` can be called this way: the labels come in the
+    /// parameters' order, there are no more arguments than parameters, and each trailing
+    /// closure has a parameter of function type at the end to go to.
+    public func canCall(_ parameters: [Parameter]) -> Bool {
+        guard labels.count + trailingClosures <= parameters.count else { return false }
+        if parameters.suffix(trailingClosures).contains(where: { !$0.type.contains("->") }) { return false }
+        var remaining = parameters.map(\.label)[...]
+        for label in labels {
+            guard let found = remaining.firstIndex(of: label) else { return false }
+            remaining = remaining[(found + 1)...]
+        }
+        return true
+    }
+}
+
+extension SyntaxFile {
+    /// The last token of the receiver when the identifier at `index` is a member reached
+    /// through one that is not `self`, `super` or a name bound to `self` (`aliases`:
+    /// `strongSelf` after `guard let strongSelf = self`): `page.show`, `items[0].layout`,
+    /// `controller?.itemSize`, `$0.relayout`. Nil for an implicit member (`.show` after `(`,
+    /// `=` or `,`: a static member or a case) and for a declaration.
+    func otherReceiver(of index: Int, aliases: Set<String>) -> Int? {
+        guard let dot = previous(before: index), punctuation(dot, "."),
+              var receiver = previous(before: dot) else { return nil }
+        // `self?.name`, `weakSelf!.name`: the receiver is the name before the `?` or `!`.
+        if token(receiver, is: "?") || token(receiver, is: "!") {
+            guard let unwrapped = previous(before: receiver) else { return nil }
+            receiver = unwrapped
+        }
+        if keyword(receiver, "self") || identifier(receiver, "self") || keyword(receiver, "super") { return nil }
+        if tokens[receiver].kind == .identifier { return aliases.contains(text(receiver)) ? nil : receiver }
+        return punctuation(receiver, ")") || punctuation(receiver, "]") ? receiver : nil
+    }
+
+    /// The names the file binds to `self` itself: `strongSelf` in `guard let strongSelf = self`,
+    /// `me` in `[unowned me = self]`.
+    func namesBoundToSelf() -> Set<String> {
+        var names: Set<String> = []
+        for index in 0..<count where keyword(index, "self") {
+            guard let equals = previous(before: index), token(equals, is: "="),
+                  let name = previous(before: equals), tokens[name].kind == .identifier else { continue }
+            if let after = next(after: index), punctuation(after, ".") { continue }
+            names.insert(text(name))
+        }
+        return names
+    }
+}
