@@ -45,7 +45,8 @@ enum ContainerParameter {
         case "CGSize" where namedContainer:
             return (.sizeParameter, nil, name)
         case "CGRect" where namedContainer || name == "newBounds":
-            return (.sizeParameter, name, name + ".size")
+            // A frame is in its superview's space: only bounds can stand for the screen's bounds.
+            return (.sizeParameter, name.lowercased().hasSuffix("bounds") ? name : nil, name + ".size")
         case "UIView" where namedContainer:
             return (.viewParameter, name + ".bounds", name + ".bounds.size")
         default:

@@ -14,7 +14,7 @@ extension Rewriter {
         }
         let value = placeholder == .containerBounds ? chosen.bounds : chosen.size
         guard let value else {
-            throw Refusal(message: "\(chosen.origin) is the container here, but it is a size, not a rectangle",
+            throw Refusal(message: "\(chosen.origin) is the container here, but only its size can replace the screen's, not a rectangle",
                           suggestion: "read the width and height from it (\(chosen.size ?? "its size")), "
                               + "or build the rectangle with CGRect(origin: .zero, size: …)")
         }
