@@ -29,22 +29,7 @@ final class ContainersInReach {
         for scope in context.chain.reversed() {
             guard let function = model.scopes[scope].functionDeclaration, let body = function.body else { continue }
             for (candidate, name) in parameterCandidates(scope, function) {
-                if candidate.obstacle == nil, model.isShadowed(name, at: use.first, after: body.lowerBound) {
-                    found.append(.blocked(candidate.kind, origin: candidate.origin,
-                                          "another `\(name)` hides it at this line",
-                                          suggestion: "rename the inner `\(name)`, then use the parameter"))
-                } else if candidate.kind == .scrollViewParameter, candidate.obstacle == nil,
-                          !statementReads(name, around: use.first) {
-                    // Several scroll views may share one delegate, and a screen width next to no
-                    // offset of this one may size a tab or a cell elsewhere: only paging math
-                    // that reads this scroll view is provably about it.
-                    found.append(.blocked(candidate.kind, origin: candidate.origin,
-                                          "this statement does not read `\(name)`, so the size may be another view's",
-                                          suggestion: "where this is \(name)'s page size, read \(name).bounds; otherwise "
-                                              + "read the bounds of the view being sized"))
-                } else {
-                    found.append(candidate)
-                }
+                found.append(usable(candidate, named: name, at: use.first, body: body))
             }
         }
         if context.placement == .instance, let type = context.type, let owned = ownedContainer(type, resolution) {
@@ -57,6 +42,27 @@ final class ContainersInReach {
                                       + "otherwise wrap the ScrollView in a GeometryReader and pass its size down"))
         }
         return found
+    }
+
+    /// A parameter candidate as it stands at the use: hidden by a local of the same name, or, for
+    /// a scroll view, in a statement that does not read it.
+    private func usable(_ candidate: ContainerCandidate, named name: String, at index: Int,
+                        body: ClosedRange<Int>) -> ContainerCandidate {
+        guard candidate.obstacle == nil else { return candidate }
+        if model.isShadowed(name, at: index, after: body.lowerBound) {
+            return .blocked(candidate.kind, origin: candidate.origin, "another `\(name)` hides it at this line",
+                            suggestion: "rename the inner `\(name)`, then use the parameter")
+        }
+        // Several scroll views may share one delegate, and a screen width next to no offset of
+        // this one may size a tab or a cell elsewhere: only math that reads this scroll view is
+        // provably about it.
+        if candidate.kind == .scrollViewParameter, !statementReads(name, around: index) {
+            return .blocked(candidate.kind, origin: candidate.origin,
+                            "this statement does not read `\(name)`, so the size may be another view's",
+                            suggestion: "where this is \(name)'s page size, read \(name).bounds; otherwise "
+                                + "read the bounds of the view being sized")
+        }
+        return candidate
     }
 
     /// The container `type` owns: found from the names of its superclass chain, project types and
