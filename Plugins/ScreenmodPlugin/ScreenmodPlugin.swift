@@ -36,18 +36,29 @@ struct ScreenmodPlugin: CommandPlugin {
         forwarded += files.map { Self.relative($0.url.path, to: directory.path) }
         let status = try Self.run(context.tool(named: "screenmod").url, forwarded, in: directory)
         if status != 0 {
-            throw PluginFailure.exited(status)
+            throw PluginFailure.exited(status, checking: forwarded.contains("--check"))
         }
     }
 
-    /// Runs the tool with inherited stdout and stderr and returns its exit status.
+    /// Runs the tool and returns its exit status.
+    ///
+    /// SwiftPM joins a plugin's stdout and stderr into its own stdout, so the tool's stderr
+    /// (findings, the summary, errors) would be spliced into a JSON or SARIF document. The
+    /// tool's stdout is inherited (results reach SwiftPM's stdout as they are), and its stderr is
+    /// collected and handed to SwiftPM as one progress message, which SwiftPM prints on stderr.
     private static func run(_ tool: URL, _ arguments: [String], in directory: URL) throws -> Int32 {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        let messages = Pipe()
+        process.standardError = messages
         try process.run()
+        let text = String(decoding: messages.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        if !text.isEmpty {
+            Diagnostics.progress(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+        }
         return process.terminationStatus
     }
 
@@ -80,15 +91,20 @@ enum PluginFailure: Error, CustomStringConvertible {
     /// `--write` was given but SwiftPM did not allow writing to the package directory.
     case writeNotAllowed
     /// screenmod exited with a non-zero status (work found in --check mode, or an error).
-    case exited(Int32)
+    case exited(Int32, checking: Bool)
 
     var description: String {
         switch self {
         case .writeNotAllowed:
             return "screenmod --write needs permission to write to the package directory; run "
                 + "'swift package --allow-writing-to-package-directory screenmod --write'."
-        case .exited(let status):
-            return "screenmod exited with status \(status)."
+        case .exited(1, checking: true):
+            // SwiftPM prefixes every plugin failure with "error:"; say that this one is the
+            // check's verdict, not a breakdown.
+            return "screenmod --check: UIScreen.main uses are left to migrate (or a file could not be "
+                + "processed), as listed above; exit status 1."
+        case .exited(let status, _):
+            return "screenmod stopped with exit status \(status); its messages are above."
         }
     }
 }

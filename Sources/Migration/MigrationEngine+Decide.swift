@@ -35,14 +35,17 @@ extension MigrationEngine {
         let model = analysis.model
         let facts = SiteFacts(use: use, analysis: analysis)
         let matcher = PatternMatcher(model: model)
-        for rule in rules {
+        for rule in tried {
             for (position, pattern) in rule.patterns.enumerated() {
                 guard let match = matcher.match(pattern, at: use),
                       facts.holds(rule.conditions, matchEnd: match.last, model: model, settings: settings) else { continue }
+                // A report rule switched off claims its use and says nothing.
+                if settings.disabled.contains(rule.id) { return .edits([]) }
                 return apply(rule, pattern: position, match: match, facts: facts, model: model)
             }
         }
-        return .finding(finding(use, model: model, rule: "unhandled",
+        if settings.disabled.contains(Self.unhandledRuleID) { return .edits([]) }
+        return .finding(finding(use, model: model, rule: Self.unhandledRuleID,
                                 message: "no rule covers this use of UIScreen.main",
                                 suggestion: "replace it by hand with a value from the view's context (bounds, traitCollection.displayScale, view.window?.windowScene?.screen)"))
     }

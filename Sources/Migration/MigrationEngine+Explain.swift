@@ -14,6 +14,8 @@ public struct UseExplanation: Sendable {
     public var trace: [String]
     /// The decision: the edit made or the finding reported.
     public var decision: String
+    /// The id of the rule that decided (`unhandled` when none did).
+    public var ruleID: String
 }
 
 extension MigrationEngine {
@@ -21,8 +23,13 @@ extension MigrationEngine {
     public func explain(_ model: SourceModel, index: TypeIndex, line: Int?,
                         project: ProjectFacts = ProjectFacts()) -> [UseExplanation] {
         let analysis = FileAnalysis(model: model, index: index, project: project)
+        let suppressions = Suppressions(model.file)
         return model.screenUses(in: index).filter { line == nil || model.file.location($0.first).line == line }.map { use in
-            explain(use, analysis: analysis)
+            var explanation = explain(use, analysis: analysis)
+            if suppressions.suppresses(explanation.ruleID, line: explanation.line) {
+                explanation.decision += "; a screenmod:disable comment suppresses it, so a run leaves it out"
+            }
+            return explanation
         }
     }
 
@@ -32,7 +39,8 @@ extension MigrationEngine {
         let matcher = PatternMatcher(model: model)
         var trace: [String] = []
         var decision = "no rule matched: reported as `unhandled`"
-        search: for rule in rules {
+        var decidedBy = Self.unhandledRuleID
+        search: for rule in tried {
             var matchedAny = false
             for (position, pattern) in rule.patterns.enumerated() {
                 guard let match = matcher.match(pattern, at: use) else { continue }
@@ -43,6 +51,11 @@ extension MigrationEngine {
                     continue
                 }
                 trace.append("\(rule.id): `\(pattern.text)` matched and every condition holds")
+                decidedBy = rule.id
+                if settings.disabled.contains(rule.id) {
+                    decision = "\(rule.id) would report it, but the rule is disabled, so nothing is reported"
+                    break search
+                }
                 switch apply(rule, pattern: position, match: match, facts: facts, model: model) {
                 case .edits(let edits): decision = "\(rule.id) rewrites it to `\(edits[0].replacement)`"
                 case .finding(let finding): decision = "\(rule.id) reports: \(finding.message)"
@@ -52,7 +65,8 @@ extension MigrationEngine {
             if !matchedAny { trace.append("\(rule.id): no pattern matches here") }
         }
         let (line, column) = model.file.location(use.first)
-        return UseExplanation(line: line, column: column, facts: describe(facts), trace: trace, decision: decision)
+        return UseExplanation(line: line, column: column, facts: describe(facts), trace: trace, decision: decision,
+                              ruleID: decidedBy)
     }
 
     func describe(_ facts: SiteFacts) -> [String] {

@@ -12,12 +12,29 @@ public struct MigrationEngine: Sendable {
     /// rule is on or not, unless `--disable` or `--only` leaves it out): a support file whose
     /// modifier nobody attaches hands its readers nothing.
     public let supportRules: [Rule]
+    /// The rules tried at each use: the active ones plus the report rules `--disable` switched
+    /// off, which still claim their uses so that switching one off silences it.
+    let tried: [Rule]
+    /// The ids a `screenmod:disable` comment may name: every rule's, `unhandled`, `syntax-error`.
+    let knownIDs: Set<String>
+
+    /// The id of the finding at a use no rule covers; `--disable unhandled` silences it.
+    public static let unhandledRuleID = "unhandled"
+    /// What `screenmod rules` says of `unhandled`.
+    public static let unhandledSummary = "Reports every use of UIScreen.main that no other rule covers."
 
     /// An engine running the rules of `ruleSet` that `settings` switch on.
     public init(ruleSet: RuleSet, settings: MigrationSettings) {
         var active = ruleSet.active(enabling: settings.enabled, disabling: settings.disabled)
         if !settings.only.isEmpty { active = active.filter { settings.only.contains($0.id) } }
         self.rules = active
+        let activeIDs = Set(active.map(\.id))
+        tried = ruleSet.rules.filter { rule in
+            if activeIDs.contains(rule.id) { return true }
+            guard case .report = rule.action else { return false }
+            return settings.disabled.contains(rule.id)
+        }
+        knownIDs = Set(ruleSet.rules.map(\.id)).union([Self.unhandledRuleID, "syntax-error"])
         self.settings = settings
         supportRules = ruleSet.rules.filter {
             $0.supportFile != nil && !settings.disabled.contains($0.id)
@@ -34,6 +51,7 @@ public struct MigrationEngine: Sendable {
         let analysis = FileAnalysis(model: model, index: index, project: project)
         let cutoff = model.file.diagnostics.map(\.offset).min()
         var result = FileResult()
+        result.findings += suppressions.unknownRules(knownIDs)
         var edits: [Edit] = []
         // Code an earlier rewrite replaces outright: a pattern that names `UIScreen.main` twice
         // is lined up by its first use and rewrites the second with it.

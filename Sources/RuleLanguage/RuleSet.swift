@@ -26,6 +26,11 @@ public struct RuleSet: Equatable, Sendable {
         BuiltinRules.files.map { RuleFile(path: "Rules/" + $0.name, text: $0.text) }
     }
 
+    /// Whether `path` names a built-in rule file as `builtinFiles` does (`Rules/<name>`).
+    public static func isBuiltinPath(_ path: String) -> Bool {
+        path.hasPrefix("Rules/") && BuiltinRules.files.contains { "Rules/" + $0.name == path }
+    }
+
     /// Parses `files` (built-ins first, then a user's) and combines them into a set.
     ///
     /// The set is non-nil exactly when every file is valid and no id is defined twice.
@@ -49,9 +54,12 @@ public struct RuleSet: Equatable, Sendable {
         for rule in rules {
             if let first = firstByID[rule.id] {
                 let firstLine = first.source.line(of: .id) ?? 1
+                // A built-in rule's file is compiled in: the user has no such path to open.
+                let elsewhere = isBuiltinPath(first.source.path)
+                    ? "it is the id of a built-in rule (`screenmod rules` lists them); choose another id"
+                    : "it is also defined in \(first.source.path):\(firstLine); rename one of them"
                 errors.append(RuleError(path: rule.source.path, line: rule.source.line(of: .id) ?? 1, column: 1,
-                                        message: "duplicate rule id '\(rule.id)'; it is also defined in"
-                                            + " \(first.source.path):\(firstLine); rename one of them"))
+                                        message: "duplicate rule id '\(rule.id)'; " + elsewhere))
             } else {
                 firstByID[rule.id] = rule
             }

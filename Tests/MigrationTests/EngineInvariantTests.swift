@@ -274,7 +274,8 @@ struct EngineInvariantTests {
     // unbalanced braces an inserted line changes how the structure pass reads what follows
     // (`:` continuing a declaration, `actor` followed by a name), so a second run still finds
     // work. Such code does not compile; the fuzz harness asks only balanced code for a fixed point.
-    @Test(arguments: [
+    @Test("Unbalanced code, which does not compile, may need a second run (2 known issues, one per input)",
+          arguments: [
         "struct u:View{\n:UIScreen.main.scale let UIScreen.main.scale",
         "class w:UIView{func p{actor\nUIScreen.main.brightness=UIScreen.main",
     ])

@@ -163,7 +163,7 @@ struct EngineTests {
             override func layoutSubviews() {
                 // screenmod:disable-next-line scale-uikit
                 let a = UIScreen.main.scale
-                // screenmod:disable-next-line other-rule
+                // screenmod:disable-next-line bounds-uiview
                 let b = UIScreen.main.scale
             }
             // screenmod:disable

@@ -67,7 +67,7 @@ struct ManyOfOneThingTests {
         var line = 6
         var rewritten: [Int] = [], silenced: [Int] = []
         for index in 0..<60 {
-            let named = index % 3 == 0 ? " other-rule" : ""
+            let named = index % 3 == 0 ? " weak-self" : ""
             body += "        // screenmod:disable-next-line\(named)\n        sizes[\(index % 4)] = UIScreen.main.bounds.width\n"
             body += "        // screenmod:disable\n        sizes[\(index % 3)] = UIScreen.main.scale\n        // screenmod:enable\n"
             if named.isEmpty { silenced.append(line + 1) } else { rewritten.append(line + 1) }

@@ -57,7 +57,7 @@ struct BatchArgumentsTests {
             #expect(page.contains("  \(option)"), "batch help lacks \(option)")
         }
         #expect(page.contains("Process this many repositories at once"))
-        #expect(page.contains("EXIT CODES:\n  0                       Every repository was migrated, clean or done.\n"))
+        #expect(page.contains("EXIT CODES:\n  0                       Every repository was rewritable, migrated,\n                          findings-only, clean or done.\n"))
         #expect(!page.contains("--format"))
         for line in page.split(separator: "\n") { #expect(line.count <= 80, "too wide: \(line)") }
         let merge = runCLI(["batch", "merge", "--help"], in: "/").out

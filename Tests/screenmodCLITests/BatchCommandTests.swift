@@ -22,12 +22,12 @@ struct BatchCommandTests {
 
         #expect(result.code == 1, "a skipped and a non-repository need attention")
         let rows = BatchFixture.rows(result.out)
-        #expect(rows["App"] == ["migrated", "1", "1", "1"])
+        #expect(rows["App"] == ["rewritable", "1", "1", "1"])
         #expect(rows["Dirty"] == ["skipped-dirty", "-", "-", "-"])
         #expect(rows["plain"] == ["not-a-repository", "-", "-", "-"])
         #expect(rows["Ignored"] == ["clean", "0", "0", "0"])
         #expect(rows["Lib"] == ["clean", "0", "0", "0"])
-        #expect(result.out.contains("1 migrated, 2 clean, 1 skipped-dirty, 1 not-a-repository.\n"))
+        #expect(result.out.contains("1 rewritable, 2 clean, 1 skipped-dirty, 1 not-a-repository.\n"))
         #expect(try app.snapshot() == appBefore)
         #expect(try dirty.snapshot() == dirtyBefore)
         #expect(folder.read("Ignored/Generated/Badge.swift") == BatchFixture.badge)
@@ -58,7 +58,7 @@ struct BatchCommandTests {
         #expect(summary["listed"] as? Int == 2)
         let repositories = try #require(summary["repositories"] as? [[String: Any]])
         #expect(repositories.map { $0["name"] as? String } == ["App", "plain"])
-        #expect(repositories.map { $0["status"] as? String } == ["migrated", "not-a-repository"])
+        #expect(repositories.map { $0["status"] as? String } == ["rewritable", "not-a-repository"])
         #expect(repositories[0]["path"] as? String == folder.path + "/App")
         #expect(repositories[0]["rewrites"] as? Int == 1)
         #expect(repositories[0]["findings"] as? Int == 1)
@@ -68,7 +68,7 @@ struct BatchCommandTests {
         #expect((repositories[0]["artifacts"] as? [String: Any])?["diff"] as? String == "App.diff")
         #expect(repositories[1]["reason"] as? String == "not inside a git work tree")
         let totals = try #require(summary["totals"] as? [String: Int])
-        #expect(totals["repositories"] == 2 && totals["migrated"] == 1 && totals["not-a-repository"] == 1)
+        #expect(totals["repositories"] == 2 && totals["rewritable"] == 1 && totals["not-a-repository"] == 1)
         #expect(totals["rewrites"] == 1 && totals["findings"] == 1)
         #expect(result.out.contains("TOTAL       2 repositories"))
     }
@@ -145,7 +145,7 @@ struct BatchCommandTests {
         _ = try BatchFixture.repository("App", in: folder)
         try folder.mkdir("plain")
         let plain = runCLI(["batch", "App", "plain", "--out", "out", "--jobs", "1"], in: folder.path)
-        #expect(plain.err.contains("screenmod batch: [1/2] App: migrated (1 file changed, 1 rewrite, 1 finding)\n"))
+        #expect(plain.err.contains("screenmod batch: [1/2] App: rewritable (1 file changed, 1 rewrite, 1 finding)\n"))
         #expect(plain.err.contains("screenmod batch: [2/2] plain: not-a-repository (not inside a git work tree)\n"))
         #expect(!plain.err.contains("\u{1B}"))
         let live = runCLI(["batch", "App", "plain", "--out", "out", "--jobs", "1"], in: folder.path, terminal: true)
@@ -158,6 +158,21 @@ struct BatchCommandTests {
         #expect(quiet.err.isEmpty)
     }
 
+    @Test("statuses say what happened: rewritable in a dry run, migrated when written, findings-only, clean")
+    func statusesNameWhatHappened() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        _ = try BatchFixture.repository("App", in: folder)
+        _ = try BatchFixture.repository("Review", in: folder, files: ["Sources/W.swift": "let w = UIScreen.main.bounds.width\n"])
+        _ = try BatchFixture.repository("Lib", in: folder, files: ["Sources/Lib.swift": "let y = 2\n"])
+        let dry = BatchFixture.rows(runCLI(["batch", "App", "Review", "Lib", "--out", "out"], in: folder.path).out)
+        #expect(dry["App"]?.first == "rewritable")
+        #expect(dry["Review"] == ["findings-only", "0", "0", "1"])
+        #expect(dry["Lib"] == ["clean", "0", "0", "0"])
+        let written = BatchFixture.rows(runCLI(["batch", "App", "--write", "--out", "out2"], in: folder.path).out)
+        #expect(written["App"]?.first == "migrated")
+    }
+
     @Test func aFileThatCannotBeProcessedShowsInTheStatusAndTheExitCode() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -167,10 +182,10 @@ struct BatchCommandTests {
         let result = runCLI(["batch", "App", "notes.txt", "--out", "out"], in: folder.path)
         #expect(result.code == 1)
         let rows = BatchFixture.rows(result.out)
-        #expect(rows["App"] == ["migrated (1 file not processed)", "1", "1", "1"])
+        #expect(rows["App"] == ["rewritable (1 file not processed)", "1", "1", "1"])
         #expect(rows["notes.txt"] == ["not-a-repository", "-", "-", "-"])
         let repositories = parseJSON(folder.read("out/summary.json"))?["repositories"] as? [[String: Any]]
-        #expect(repositories?.first?["status"] as? String == "migrated")
+        #expect(repositories?.first?["status"] as? String == "rewritable")
         #expect(repositories?.first?["fileErrors"] as? Int == 1)
         #expect(repositories?.last?["reason"] as? String == "not a folder")
     }
@@ -183,7 +198,7 @@ struct BatchCommandTests {
         #expect(first.code == 0)
         #expect(FileManager.default.fileExists(atPath: folder.path + "/App/screenmod-batch/App.diff"))
         let second = runCLI(["batch", "."], in: folder.path + "/App")
-        #expect(BatchFixture.rows(second.out)["App"] == ["migrated", "1", "1", "1"])
+        #expect(BatchFixture.rows(second.out)["App"] == ["rewritable", "1", "1", "1"])
     }
 
     @Test func aFolderInsideAnotherWorkTreeIsNotARepository() throws {

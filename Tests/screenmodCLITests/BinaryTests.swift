@@ -56,4 +56,66 @@ struct BinaryTests {
         #expect(summary?["errors"] as? Int == 1)
         #expect(result.err.contains("1 file scanned"))
     }
+
+    /// Two files, each with a rewrite (in `layoutSubviews`) and a finding (a static property).
+    private func writeTwoViews(in folder: TemporaryFolder) throws {
+        for name in ["A", "B"] {
+            try folder.write("\(name).swift", """
+                import UIKit
+                final class \(name)View: UIView {
+                    static let side = UIScreen.main.bounds.width
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        frame.size.width = UIScreen.main.bounds.width
+                    }
+                }
+
+                """)
+        }
+    }
+
+    /// On a terminal stdout and stderr meet: each file's hunk must come before its findings and
+    /// no finding may land inside a diff line (stdout is buffered, stderr is not).
+    @Test func aTerminalSeesEachHunkBeforeItsFindings() throws {
+        let path = try #require(binary, "build the screenmod executable first (swift build)")
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try writeTwoViews(in: folder)
+        #if os(Linux)
+        let command = ["script", "-qec", "'\(path)' --color never A.swift B.swift", "/dev/null"]
+        #else
+        let command = ["script", "-q", "/dev/null", path, "--color", "never", "A.swift", "B.swift"]
+        #endif
+        let (_, output) = try folder.shell(command)
+        let lines = output.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n").map(String.init)
+        func first(_ prefix: String) -> Int { lines.firstIndex { $0.hasPrefix(prefix) } ?? -1 }
+        let order = [first("--- a/A.swift"), first("A.swift:3:"), first("--- a/B.swift"), first("B.swift:3:"),
+                     first("screenmod: 2 files scanned")]
+        #expect(!order.contains(-1), "\(output)")
+        #expect(order == order.sorted(), "\(output)")
+        // A finding that interrupted a diff line would not start its line.
+        #expect(lines.filter { $0.contains(": warning: ") }.allSatisfy { $0.hasPrefix("A.swift:") || $0.hasPrefix("B.swift:") })
+    }
+
+    /// A report that could not be written (a full disk) must not end as a success.
+    @Test func aFailedWriteToStdoutExitsOne() throws {
+        let path = try #require(binary, "build the screenmod executable first (swift build)")
+        guard let full = FileHandle(forWritingAtPath: "/dev/full") else { return }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try writeTwoViews(in: folder)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = ["--format", "json", "--quiet", "."]
+        process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+        let err = Pipe()
+        process.standardOutput = full
+        process.standardError = err
+        try process.run()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(message.hasPrefix("Error: could not write the results to standard output (No space left on device)"))
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Migration
 import Testing
 @testable import screenmodCLI
 
@@ -22,7 +23,7 @@ struct ReporterTests {
         #expect(result.err.contains("Src/A.swift:2:9: warning: UIScreen.main.bounds has no known container here. [bounds-unknown]\n"
             + "    suggestion: Use the bounds of the view's window scene.\n"))
         #expect(result.err.contains("screenmod: 2 files scanned in "))
-        #expect(result.err.contains("1 rewrite in 1 file: scale-uikit 1."))
+        #expect(result.err.contains("1 edit in 1 file: scale-uikit 1."))
         #expect(result.err.contains("1 finding: bounds-unknown 1."))
     }
 
@@ -61,6 +62,22 @@ struct ReporterTests {
         #expect(lines[0].hasPrefix("\(folder.path)/Src/A.swift:1:9: warning: can be rewritten to 'traitCollection.displayScale'"))
         #expect(lines[0].hasSuffix("[scale-uikit]"))
         #expect(lines[1].hasPrefix("\(folder.path)/Src/A.swift:2:9: warning: UIScreen.main.bounds"))
+        // The message and the suggestion are two sentences, not one run-on line.
+        #expect(lines[1].contains("no known container here. Suggestion: Use the bounds"))
+    }
+
+    @Test("an inserted guard reads as one line of code at its first character, in line formats")
+    func insertedLinesReadAsCode() {
+        let inserted = Edit(range: 40..<40, replacement: "        guard let screen = view.window?.windowScene?.screen else { return }\n",
+                            ruleID: "screen-object-guard", line: 23, column: 1, endLine: 23, endColumn: 1)
+        #expect(Reporter.shownColumn(inserted) == 9)
+        #expect(Reporter.editMessage(inserted, mode: .dryRun)
+                == "can insert 'guard let screen = view.window?.windowScene?.screen else { return }' here; run screenmod --write to apply.")
+        let replaced = Edit(range: 3..<8, replacement: "screen", ruleID: "r", line: 2, column: 4, endLine: 2, endColumn: 9)
+        #expect(Reporter.shownColumn(replaced) == 4)
+        #expect(Reporter.editMessage(replaced, mode: .write) == "rewrote this to 'screen'.")
+        #expect(Reporter.oneLine("it is a guess", suggestion: "pass it in") == "it is a guess. Suggestion: pass it in")
+        #expect(Reporter.oneLine("Done.", suggestion: "") == "Done.")
     }
 
     @Test func jsonDocumentHasTheDocumentedShape() throws {

@@ -21,7 +21,7 @@ struct SafeWriterTests {
         #expect(folder.read("A.swift") == "let s = traitCollection.displayScale\n")
         #expect(permissions(edited) == 0o640)
         #expect(FileStamp.of(clean) == cleanStamp)
-        #expect(result.err.contains("1 rewrite in 1 file, 1 file written: scale-uikit 1."))
+        #expect(result.err.contains("1 edit in 1 file, 1 file written: scale-uikit 1."))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["A.swift", "B.swift"])
     }
 

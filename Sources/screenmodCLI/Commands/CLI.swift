@@ -1,0 +1,134 @@
+import Migration
+
+/// Where the command line writes: stdout for results, stderr for messages.
+public struct Console: Sendable {
+    /// Writes to standard output.
+    public var out: @Sendable (String) -> Void
+    /// Writes to standard error.
+    public var err: @Sendable (String) -> Void
+    /// Whether standard output is a terminal (for colour and progress).
+    public var outIsTerminal: Bool
+    /// Whether standard error is a terminal.
+    public var errIsTerminal: Bool
+    /// Pushes out what `err` buffered, for a progress line that has no line break yet.
+    public var flushErr: @Sendable () -> Void
+
+    /// Creates a console from two writers.
+    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
+                outIsTerminal: Bool = false, errIsTerminal: Bool = false,
+                flushErr: @escaping @Sendable () -> Void = {}) {
+        self.out = out
+        self.err = err
+        self.outIsTerminal = outIsTerminal
+        self.errIsTerminal = errIsTerminal
+        self.flushErr = flushErr
+    }
+}
+
+/// Exit codes, as `--help` documents them.
+public enum ExitCode {
+    /// Nothing to do, or everything asked for was done.
+    public static let success: Int32 = 0
+    /// Work found in `--check` mode, or a file could not be processed or written.
+    public static let failure: Int32 = 1
+    /// The command line could not be understood (sysexits' EX_USAGE).
+    public static let usage: Int32 = 64
+}
+
+/// The command line as a library call: arguments in, exit code out.
+public enum CLI {
+    /// Runs screenmod with `arguments` (without the program name) and returns the exit code.
+    public static func run(_ arguments: [String], console: Console) -> Int32 {
+        run(arguments, console: console, context: .current())
+    }
+
+    /// Runs screenmod with `arguments` in `context` and returns the exit code.
+    public static func run(_ arguments: [String], console: Console, context: RunContext) -> Int32 {
+        let invocation: Invocation
+        do {
+            invocation = try Arguments.parse(arguments)
+        } catch {
+            return usageError(error, subcommand: attemptedSubcommand(arguments), console: console)
+        }
+        switch invocation.command {
+        case .help(let sub):
+            console.out(HelpText.page(sub))
+            return ExitCode.success
+        case .version:
+            console.out(ToolInfo.version + "\n")
+            return ExitCode.success
+        case .completion(let shell):
+            console.out(CompletionScript.render(shell))
+            return ExitCode.success
+        case .subcommand(let sub):
+            return runSubcommand(sub, invocation, console: console, context: context)
+        case .printConfig, .migrate:
+            let resolved: ResolvedSettings
+            do {
+                resolved = try SettingsResolver.resolve(invocation, context: context)
+            } catch {
+                console.err("Error: \(error.message)\n")
+                return error.ruleID == "usage" ? ExitCode.usage : ExitCode.failure
+            }
+            if invocation.command == .printConfig {
+                console.out(PrintConfig.render(resolved))
+                return ExitCode.success
+            }
+            let paths = invocation.paths.isEmpty ? ["."] : invocation.paths
+            return Driver(settings: resolved.settings, context: context, console: console).run(paths)
+        }
+    }
+
+    private static func runSubcommand(_ sub: Subcommand, _ invocation: Invocation,
+                                      console: Console, context: RunContext) -> Int32 {
+        switch sub {
+        case .tokens:
+            return TokensCommand.run(invocation.paths, console: console, directory: context.currentDirectory)
+        case .explain, .rules, .rulesCheck, .rulesTest:
+            let settings: Settings
+            do {
+                var located = invocation
+                located.paths = invocation.paths.map { ExplainCommand.Location($0)?.path ?? $0 }
+                settings = try SettingsResolver.resolve(located, context: context).settings
+            } catch {
+                console.err("Error: \(error.message)\n")
+                return error.ruleID == "usage" ? ExitCode.usage : ExitCode.failure
+            }
+            let cwd = context.currentDirectory
+            switch sub {
+            case .rules: return RulesCommand.list(settings, console: console)
+            case .rulesCheck: return RulesCommand.check(invocation.paths, settings: settings, console: console, cwd: cwd)
+            case .rulesTest: return RulesCommand.test(invocation.paths, settings: settings, console: console, cwd: cwd)
+            default: return ExplainCommand.run(invocation.paths, settings: settings, context: context, console: console)
+            }
+        case .batch, .batchMerge:
+            return BatchCommand.run(sub, invocation, console: console, context: context)
+        }
+    }
+
+    private static func notImplemented(_ sub: Subcommand, console: Console) -> Int32 {
+        console.err("screenmod \(sub.rawValue): not implemented yet\n")
+        return ExitCode.failure
+    }
+
+    /// Prints `Error: …` and the usage line of the command that was attempted.
+    private static func usageError(_ error: CLIError, subcommand: Subcommand?, console: Console) -> Int32 {
+        console.err("Error: \(error.message)\n" + HelpText.usageError(subcommand))
+        return ExitCode.usage
+    }
+
+    /// The subcommand named at the front of `arguments`, for choosing which usage line to print.
+    private static func attemptedSubcommand(_ arguments: [String]) -> Subcommand? {
+        let words = arguments.prefix(2)
+        return Subcommand.allCases.reversed().first { words.starts(with: $0.words) }
+    }
+}
+
+/// The tool's name, version and home page, as reports name it.
+public enum ToolInfo {
+    /// The program name.
+    public static let name = "screenmod"
+    /// The version `--version` prints, SARIF and batch commits record, and CHANGELOG.md's
+    /// first entry names (a test holds them together); each release is tagged `v<version>`.
+    public static let version = "0.2.0"
+}

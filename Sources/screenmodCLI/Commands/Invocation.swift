@@ -1,0 +1,75 @@
+/// What one command line asked for, before `.screenmod` and detection are merged in.
+struct Invocation: Equatable, Sendable {
+    /// The command to run.
+    var command: Command = .migrate
+    /// The positional arguments: paths (or `FILE:LINE` for `explain`).
+    var paths: [String] = []
+    /// The option values given; `nil` or empty where an option was absent.
+    var options = OptionValues()
+}
+
+/// The commands screenmod knows.
+enum Command: Equatable, Sendable {
+    /// The default: migrate the given paths.
+    case migrate
+    /// Print help for the root command or the named subcommand.
+    case help(Subcommand?)
+    /// Print the version.
+    case version
+    /// Print a shell completion script.
+    case completion(Shell)
+    /// Print the effective settings and where each came from.
+    case printConfig
+    /// One of the subcommands.
+    case subcommand(Subcommand)
+}
+
+/// The subcommands, named as typed.
+enum Subcommand: String, CaseIterable, Sendable {
+    /// Print the tokens of Swift files.
+    case tokens
+    /// Say what screenmod would do at a location and why.
+    case explain
+    /// List the rules.
+    case rules
+    /// Check rule files for errors.
+    case rulesCheck = "rules check"
+    /// Run the rules against their snapshot cases.
+    case rulesTest = "rules test"
+    /// Run over many repositories.
+    case batch
+    /// Merge the summaries of batch shards.
+    case batchMerge = "batch merge"
+
+    /// Whether help and completion leave it out: `tokens` is a developer's tool, still runnable.
+    var isHidden: Bool { self == .tokens }
+
+    /// The words after `screenmod` that name this subcommand.
+    var words: [String] { rawValue.split(separator: " ").map(String.init) }
+}
+
+/// The option values of one command line.
+struct OptionValues: Equatable, Sendable {
+    var write = false
+    var check = false
+    var format: OutputFormat?
+    var color: ColorChoice?
+    var minIOS: Int?
+    var ruleDirectories: [String] = []
+    var enable: [String] = []
+    var disable: [String] = []
+    var only: [String] = []
+    var exclude: [String] = []
+    var jobs: Int?
+    var quiet = false
+    var reportSuppressed = false
+    var excludeTests = false
+    var baseline: String?
+    var writeBaseline: String?
+    var completionShell: Shell?
+    var printConfig = false
+    var version = false
+    var help = false
+    /// The options only `batch` and `batch merge` take.
+    var batch = BatchOptionValues()
+}

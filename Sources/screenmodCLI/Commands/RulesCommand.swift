@@ -1,0 +1,135 @@
+import Foundation
+import RuleLanguage
+import Migration
+
+/// `screenmod rules`, `rules check` and `rules test`.
+enum RulesCommand {
+    /// Lists every rule in the order it is tried and whether this run's settings (flags and
+    /// `.screenmod`) switch it on; `unhandled`, the fallback finding, comes last.
+    static func list(_ settings: Settings, console: Console) -> Int32 {
+        guard settings.format == .diff || settings.format == .json else {
+            console.err("Error: 'rules' prints a table, or JSON with --format json.\n" + HelpText.usageError(.rules))
+            return ExitCode.usage
+        }
+        let ruleSet: RuleSet
+        do { ruleSet = try RuleLoader.ruleSet(settings) } catch {
+            console.err("Error: \(message(error))\n")
+            return (error as? CLIError)?.ruleID == "usage" ? ExitCode.usage : ExitCode.failure
+        }
+        let engine = MigrationEngine(ruleSet: ruleSet, settings: RuleLoader.migrationSettings(settings))
+        let on = Set(engine.rules.map(\.id))
+        let unhandled = MigrationEngine.unhandledRuleID
+        var rows = ruleSet.rules.map { rule in
+            (id: rule.id, summary: rule.summary, priority: Optional(rule.priority), off: offReason(rule.id, on: on, rule.enabledByDefault, settings))
+        }
+        rows.append((id: unhandled, summary: MigrationEngine.unhandledSummary, priority: nil,
+                     off: settings.disabled.contains(unhandled) ? "disabled" : nil))
+        // The rules of other files (Objective-C, Info.plist, build settings) are code, not rule files.
+        for rule in OtherFileRule.all {
+            let on = !settings.disabled.contains(rule.id) && (settings.only.isEmpty || settings.only.contains(rule.id))
+            rows.append((id: rule.id, summary: rule.summary, priority: nil,
+                         off: offReason(rule.id, on: on ? [rule.id] : [], true, settings)))
+        }
+        if settings.format == .json {
+            console.out(JSONValue.object([("rules", .array(rows.map { row in
+                .object([("id", .string(row.id)), ("summary", .string(row.summary)),
+                         ("priority", row.priority.map { .int($0) } ?? .null), ("on", .bool(row.off == nil)),
+                         ("off", row.off.map { .string($0) } ?? .null)])
+            }))]).rendered())
+            return ExitCode.success
+        }
+        let width = rows.map(\.id.count).max() ?? 0
+        for row in rows {
+            let state = row.off.map { " (off: \($0))" } ?? ""
+            console.out(row.id.padding(toLength: width + 2, withPad: " ", startingAt: 0) + row.summary + state + "\n")
+        }
+        return ExitCode.success
+    }
+
+    /// Why a rule is off in this run, or nil when it is on.
+    private static func offReason(_ id: String, on: Set<String>, _ byDefault: Bool, _ settings: Settings) -> String? {
+        guard !on.contains(id) else { return nil }
+        if settings.disabled.contains(id) { return "disabled" }
+        if !settings.only.isEmpty && !settings.only.contains(id) { return "not named by --only" }
+        return byDefault ? "disabled" : "opt-in; --enable \(id)"
+    }
+
+    /// Validates rule files (the built-in pack when no path is given) and prints every error.
+    static func check(_ paths: [String], settings: Settings, console: Console, cwd: String) -> Int32 {
+        let files: [RuleFile]
+        do { files = try ruleFiles(paths, settings: settings, cwd: cwd) } catch {
+            console.err("Error: \(message(error))\n")
+            return ExitCode.failure
+        }
+        // The same combination a run makes, so that an id clash with a built-in rule shows here.
+        let all = RuleLoader.combined(files)
+        let (_, errors) = RuleSet.load(all)
+        for error in errors { console.out(error.description + "\n") }
+        let checked = paths.isEmpty ? all.count : files.count
+        console.err(errors.isEmpty ? "\(checked) rule files checked: no errors\n"
+                                   : "\(errors.count) errors in rule files; nothing was changed\n")
+        return errors.isEmpty ? ExitCode.success : ExitCode.failure
+    }
+
+    /// Runs every example of the given rules (all rules when no path is given).
+    static func test(_ paths: [String], settings: Settings, console: Console, cwd: String) -> Int32 {
+        let files: [RuleFile]
+        let ruleSet: RuleSet
+        do {
+            files = try ruleFiles(paths, settings: settings, cwd: cwd)
+            let (loaded, errors) = RuleSet.load(RuleLoader.combined(files))
+            guard let loaded else {
+                throw CLIError.engineFailed(errors.map(\.description).joined(separator: "\n"))
+            }
+            ruleSet = loaded
+        } catch {
+            console.err("Error: \(message(error))\n")
+            return ExitCode.failure
+        }
+        let tested = paths.isEmpty ? Set(ruleSet.rules.map(\.id)) : Set(files.compactMap { file in
+            ruleSet.rules.first { $0.source.path == file.path }?.id
+        })
+        let runner = RuleExampleRunner(ruleSet: ruleSet)
+        var passed = 0
+        var failed = 0
+        for rule in ruleSet.rules where tested.contains(rule.id) {
+            for result in runner.run(rule) {
+                if result.verdict == .matched { passed += 1; continue }
+                failed += 1
+                console.out("\(rule.source.path):\(result.line): \(result.verdict.rawValue): \(rule.id) \(result.name)\n")
+                console.out(indent("expected:", result.expected) + indent("actual:", result.actual))
+            }
+        }
+        console.out("\(passed) passed, \(failed) failed\n")
+        return failed == 0 ? ExitCode.success : ExitCode.failure
+    }
+
+    /// The rule files named by `paths` (files or folders); with no path, the configured folders.
+    static func ruleFiles(_ paths: [String], settings: Settings, cwd: String) throws -> [RuleFile] {
+        guard !paths.isEmpty else { return try RuleLoader.userFiles(settings.ruleDirectories) }
+        var files: [RuleFile] = []
+        for path in paths {
+            let absolute = PathName.absolute(path, from: cwd)
+            if FileStamp.of(absolute)?.isDirectory == true {
+                files += try RuleLoader.userFiles([absolute]).map { RuleFile(path: path + "/" + ($0.path as NSString).lastPathComponent, text: $0.text) }
+            } else if let data = FileManager.default.contents(atPath: absolute) {
+                files.append(RuleFile(path: path, text: String(decoding: data, as: UTF8.self)))
+            } else {
+                throw CLIError.unreadable(path: path, reason: "no such rule file")
+            }
+        }
+        return files
+    }
+
+    static func indent(_ title: String, _ text: String) -> String {
+        "  \(title)\n" + text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n"
+    }
+
+    static func message(_ error: Error) -> String {
+        if let error = error as? CLIError {
+            if case .unreadable(let path, let reason) = error { return "\(path): \(reason)" }
+            return error.message
+        }
+        return "\(error)"
+    }
+}

@@ -1,0 +1,268 @@
+import Migration
+
+/// One file to read, found on disk, under the names it is known by.
+struct DiscoveredFile: Equatable, Sendable {
+    /// The path as the user would write it: the given path plus the part found below it.
+    var displayPath: String
+    /// The absolute path, lexically normalised (symlinks kept).
+    var absolutePath: String
+    /// The absolute path with symlinks resolved: where the bytes really live, and where writes go.
+    var realPath: String
+}
+
+/// The files a run will process, and the given paths that could not be used.
+struct Discovery: Sendable {
+    /// Every file once, sorted by display path.
+    var files: [DiscoveredFile] = []
+    /// Given paths that do not exist, in the order given.
+    var missing: [String] = []
+    /// Given paths that are files but not `.swift` files, in the order given.
+    var notSwift: [String] = []
+}
+
+/// Finds the files to read (`isScanned`) under the paths given on the command line.
+struct FileDiscovery {
+    /// Folders never searched: build products, VCS data, and third-party code.
+    static let skippedFolders: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules", "vendor"]
+
+    /// Whether a file named `name` is read: Swift, and the Objective-C, property-list and
+    /// build-setting files the Migration layer reports on (`OtherFileKind`).
+    static func isScanned(_ name: String) -> Bool {
+        name.hasSuffix(".swift") || OtherFileKind(path: name) != nil
+    }
+
+    /// The absolute folder relative paths are resolved from.
+    var currentDirectory: String
+    /// Paths matching any of these are skipped.
+    var excludes: [ExcludePattern]
+    /// The environment, for finding git.
+    var environment: [String: String]
+    /// How many repositories found inside a plain folder are listed at once.
+    var jobs = 1
+
+    /// Finds every file to read under `paths`, each once, in a deterministic order.
+    func discover(_ paths: [String]) -> Discovery {
+        var discovery = Discovery()
+        var found: [DiscoveredFile] = []
+        for given in paths {
+            let absolute = PathName.absolute(given, from: currentDirectory)
+            guard let stamp = FileStamp.of(absolute), let real = FileSystem.realPath(absolute) else {
+                discovery.missing.append(given)
+                continue
+            }
+            if stamp.isDirectory {
+                found += filesInFolder(given: given, absolute: absolute)
+            } else if stamp.isRegularFile, !Self.isScanned(given) {
+                // Named on purpose, so skipping it in silence would report "0 files scanned" as success.
+                discovery.notSwift.append(given)
+            } else if stamp.isRegularFile, !isExcluded(absolute) {
+                found.append(DiscoveredFile(displayPath: given, absolutePath: absolute, realPath: real))
+            }
+        }
+        found.sort { PathName.bytewiseLess($0.displayPath, $1.displayPath) }
+        // The same file reached twice (repeated path, overlapping folders, symlink) counts once.
+        // Without a second path or a link, no two files can share a real path: the check is skipped.
+        if paths.count > 1 || found.contains(where: { $0.realPath != $0.absolutePath }) {
+            var seen: Set<String> = []
+            found = found.filter { seen.insert($0.realPath).inserted }
+        }
+        discovery.files = found
+        return discovery
+    }
+
+    /// The files to read under one given folder: git's view when it is a work tree, else a walk.
+    private func filesInFolder(given: String, absolute: String) -> [DiscoveredFile] {
+        guard let realRoot = FileSystem.realPath(absolute) else { return [] }
+        let found: [FoundFile]
+        if GitFileList.isInWorkTree(absolute), let listed = GitFileList.files(in: absolute, environment: environment) {
+            found = gitFiles(listed, absolute: absolute, realRoot: realRoot, jobs: jobs)
+        } else {
+            found = walkListingRepositories(absolute, real: realRoot)
+        }
+        // Thousands of paths to build: in slices, on every core.
+        let slices = stride(from: 0, to: found.count, by: 1_000).map { found[$0..<min($0 + 1_000, found.count)] }
+        return Parallel.map(slices, jobs: jobs) { slice in
+            slice.map { file in
+                let path = absolute == "/" ? "/" + file.relative : absolute + "/" + file.relative
+                return DiscoveredFile(displayPath: PathName.display(given: given, child: file.relative),
+                                      absolutePath: path, realPath: file.real ?? path)
+            }
+        }.flatMap { $0 }
+    }
+
+    /// Walks a folder that is not in a work tree; the repositories inside it (a folder of
+    /// checkouts, say) are listed by git, in parallel, so each one's ignore rules hold.
+    private func walkListingRepositories(_ folder: String, real: String) -> [FoundFile] {
+        var visited: Set<FolderID> = [], files: [FoundFile] = [], folders: [NestedFolder] = []
+        guard case .contents = visit(folder, real: real, prefix: "", visited: &visited, isRoot: true,
+                                     files: &files, folders: &folders) else { return [] }
+        var repositories: [NestedFolder] = []
+        // Folders are opened a level at a time until there are enough to share out: eight
+        // repositories of unequal size on two threads had left one thread idle half the walk.
+        while jobs > 1, !folders.isEmpty, folders.count < 8 * jobs {
+            var deeper: [NestedFolder] = []
+            for sub in folders {
+                let visit = visit(sub.path, real: sub.real, prefix: sub.prefix, visited: &visited, isRoot: false,
+                                  files: &files, folders: &deeper)
+                if case .repository(let repository) = visit { repositories.append(repository) }
+            }
+            folders = deeper
+        }
+        // Then each folder is walked on one of the cores, with its own record of folders
+        // entered; a file reached from two of them counts once later.
+        let walked = Parallel.map(folders, jobs: jobs) { [visited] sub -> ([FoundFile], [NestedFolder]) in
+            var entered = visited, found: [FoundFile] = [], nested: [NestedFolder] = []
+            walk(sub.path, real: sub.real, prefix: sub.prefix, visited: &entered, into: &found,
+                 repositories: &nested, isRoot: false)
+            return (found, nested)
+        }
+        files += walked.flatMap(\.0)
+        repositories += walked.flatMap(\.1)
+        let listings = Parallel.map(repositories, jobs: jobs) { repository in
+            GitFileList.files(in: repository.path, environment: environment).map {
+                gitFiles($0, absolute: repository.path, realRoot: repository.real, jobs: 1)
+            }
+        }
+        for (repository, listed) in zip(repositories, listings) {
+            var inside: [FoundFile] = []
+            if let listed {
+                inside = listed
+            } else {
+                // No git to ask: walk it like any folder (the walk above already entered its root).
+                var ignored: [NestedFolder] = [], entered: Set<FolderID> = []
+                walk(repository.path, real: repository.real, prefix: "", visited: &entered, into: &inside,
+                     repositories: &ignored)
+            }
+            files += inside.map { FoundFile(relative: repository.prefix + $0.relative, real: $0.real) }
+        }
+        return files
+    }
+
+    /// The files of git's list that are read (`isScanned`) and are regular files (git also lists deleted tracked
+    /// files and submodules) outside skipped folders, with their real paths; a `lstat` each, so
+    /// long lists are checked in slices on `jobs` threads.
+    private func gitFiles(_ listed: [String], absolute: String, realRoot: String, jobs: Int) -> [FoundFile] {
+        let scanned = listed.filter(Self.isScanned)
+        let slices = stride(from: 0, to: scanned.count, by: 1_000).map { Array(scanned[$0..<min($0 + 1_000, scanned.count)]) }
+        return Parallel.map(slices, jobs: jobs) { gitFileSlice($0, absolute: absolute, realRoot: realRoot) }.flatMap { $0 }
+    }
+
+    private func gitFileSlice(_ listed: [String], absolute: String, realRoot: String) -> [FoundFile] {
+        var files: [FoundFile] = []
+        var realFolders: [Substring: String] = [:]
+        for relative in listed {
+            let components = relative.split(separator: "/").dropLast()
+            if components.contains(where: { Self.skippedFolders.contains(String($0)) }) { continue }
+            let path = absolute == "/" ? "/" + relative : absolute + "/" + relative
+            guard !isExcluded(path), let link = FileStamp.ofLink(path) else { continue }
+            if link.isRegularFile {
+                // Not a link itself: the real path is its folder's, resolved once per folder.
+                let slash = relative.lastIndex(of: "/")
+                let folder = slash.map { relative[..<$0] } ?? ""
+                let real = realFolders[folder] ?? (folder.isEmpty ? realRoot : FileSystem.realPath(absolute + "/" + folder))
+                realFolders[folder] = real
+                if let real {
+                    files.append(FoundFile(relative: relative, real: (real == "/" ? "" : real) + "/" + PathName.fileName(of: relative)))
+                }
+            } else if FileStamp.of(path)?.isRegularFile == true, let real = FileSystem.realPath(path) {
+                files.append(FoundFile(relative: relative, real: real))
+            }
+        }
+        return files
+    }
+
+    /// Walks `folder` (whose symlinks resolve to `real`) recursively, following symlinks but
+    /// never entering a folder twice, and stopping at folders that hold `.git`.
+    private func walk(_ folder: String, real: String, prefix: String, visited: inout Set<FolderID>,
+                      into files: inout [FoundFile], repositories: inout [NestedFolder], isRoot: Bool = true) {
+        var folders: [NestedFolder] = []
+        switch visit(folder, real: real, prefix: prefix, visited: &visited, isRoot: isRoot, files: &files,
+                     folders: &folders) {
+        case .skipped: return
+        case .repository(let repository): repositories.append(repository)
+        case .contents:
+            for sub in folders {
+                walk(sub.path, real: sub.real, prefix: sub.prefix, visited: &visited, into: &files,
+                     repositories: &repositories, isRoot: false)
+            }
+        }
+    }
+
+    /// One folder: appends the files to read in it to `files` and the folders to enter to
+    /// `folders`, or says it is a repository or was skipped (entered before, or gone). Only
+    /// folders and links cost a `stat`: a plain file's kind comes from the folder listing, and
+    /// its real path is its folder's plus its name. Appending in place spares copying every
+    /// found path once per level of the walk.
+    private func visit(_ folder: String, real: String, prefix: String, visited: inout Set<FolderID>,
+                       isRoot: Bool, files: inout [FoundFile], folders: inout [NestedFolder]) -> FolderVisit {
+        guard let (stamp, listing) = FileSystem.folder(at: folder) else { return .skipped }
+        // A folder is entered once however many symlinks lead to it, so loops end and files
+        // reached through two links are listed under the first name in sorted order.
+        guard visited.insert(FolderID(device: stamp.device, inode: stamp.inode)).inserted else { return .skipped }
+        if !isRoot, listing.contains(where: { $0.name == ".git" }) {
+            return .repository(NestedFolder(prefix: prefix, path: folder, real: real))
+        }
+        let base = folder == "/" ? "" : folder
+        let realBase = real == "/" ? "" : real
+        // Without links on the way, a file's real path is its absolute path: it is left nil and
+        // shares the absolute path's string later, and plain files need no path here at all.
+        let unlinked = real == folder
+        for entry in listing {
+            if unlinked, excludes.isEmpty, entry.kind == .regularFile {
+                if Self.isScanned(entry.name) { files.append(FoundFile(relative: prefix + entry.name, real: nil)) }
+                continue
+            }
+            let path = base + "/" + entry.name
+            var isDirectory = entry.kind == .directory
+            var isFile = entry.kind == .regularFile
+            var resolved: String? = realBase + "/" + entry.name
+            if entry.kind == .symlink || entry.kind == .unknown {
+                guard let target = FileStamp.of(path) else { continue }
+                (isDirectory, isFile, resolved) = (target.isDirectory, target.isRegularFile, FileSystem.realPath(path))
+            }
+            guard let resolved else { continue }
+            if isDirectory {
+                if Self.skippedFolders.contains(entry.name) || isExcluded(path) { continue }
+                folders.append(NestedFolder(prefix: prefix + entry.name + "/", path: path, real: resolved))
+            } else if isFile, Self.isScanned(entry.name), !isExcluded(path) {
+                files.append(FoundFile(relative: prefix + entry.name, real: resolved))
+            }
+        }
+        return .contents
+    }
+
+    private func isExcluded(_ path: String) -> Bool {
+        excludes.contains { $0.excludes(path) }
+    }
+}
+
+/// A file found below a given folder: its path relative to that folder, and its real path,
+/// nil when that is its absolute path (no link on the way).
+private struct FoundFile: Sendable {
+    var relative: String
+    var real: String?
+}
+
+/// What one folder of a walk turned out to be.
+private enum FolderVisit {
+    /// Entered before, or gone.
+    case skipped
+    /// A repository, to ask git about.
+    case repository(NestedFolder)
+    /// A folder whose files and subfolders were listed.
+    case contents
+}
+
+/// A folder met during a walk (one to enter, or a repository to ask git about), with its path
+/// relative to the walked folder, ending in `/`.
+private struct NestedFolder: Sendable {
+    var prefix: String
+    var path: String
+    var real: String
+}
+
+/// A folder's identity, so a symlink loop is noticed however it is spelled.
+private struct FolderID: Hashable, Sendable {
+    var device: UInt64
+    var inode: UInt64
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Migration
+
+/// Prints a run's results in the chosen format: results on stdout, messages on stderr.
+struct Reporter {
+    /// The run to report.
+    var run: RunReport
+    /// Where to print.
+    var console: Console
+    /// Whether the diff is coloured.
+    var color: Bool
+
+    /// Prints the report in the run's format.
+    func print() {
+        switch run.settings.format {
+        case .diff: printDiff()
+        case .xcode: console.out(xcodeLines())
+        case .json: console.out(jsonDocument().rendered())
+        case .sarif: console.out(sarifDocument().rendered())
+        case .github: console.out(githubLines())
+        }
+    }
+
+    /// Diffs on stdout (not after `--write`: the files already changed); findings on stderr.
+    private func printDiff() {
+        let diff = UnifiedDiff(color: color)
+        for file in run.files {
+            if run.settings.mode != .write, let rewritten = file.rewritten {
+                console.out(diff.render(old: file.original, new: rewritten, path: file.relativePath, isNew: file.isNew))
+            }
+            var messages = ""
+            for finding in file.findings {
+                messages += "\(file.path):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
+                    + "\(finding.message) [\(finding.ruleID)]\n"
+                if !finding.suggestion.isEmpty { messages += "    suggestion: \(finding.suggestion)\n" }
+            }
+            if !messages.isEmpty { console.err(messages) }
+        }
+    }
+
+    /// Xcode's `path:line:column: warning: message` lines, for edits and findings alike.
+    ///
+    /// Paths are absolute because Xcode resolves issue locations against no particular folder.
+    private func xcodeLines() -> String {
+        var text = ""
+        for file in run.files {
+            for edit in file.edits {
+                text += "\(file.absolutePath):\(edit.line):\(Self.shownColumn(edit)): warning: "
+                    + "\(Self.editMessage(edit, mode: run.settings.mode)) [\(edit.ruleID)]\n"
+            }
+            for finding in file.findings {
+                // One issue per line: Xcode would read a second line as a separate message.
+                let message = Self.oneLine(finding.message, suggestion: finding.suggestion).replacingNewlines()
+                text += "\(file.absolutePath):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
+                    + "\(message) [\(finding.ruleID)]\n"
+            }
+        }
+        return text
+    }
+
+    /// How an edit reads as a message in line-based formats: the new code on one line, its
+    /// indentation and line breaks left out; an inserted line (a `guard`) says it is inserted.
+    static func editMessage(_ edit: Edit, mode: RunMode) -> String {
+        let code = edit.replacement.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
+        switch (edit.range.isEmpty, mode == .write) {
+        case (true, true): return "inserted '\(code)'."
+        case (true, false): return "can insert '\(code)' here; run screenmod --write to apply."
+        case (false, true): return "rewrote this to '\(code)'."
+        case (false, false): return "can be rewritten to '\(code)'; run screenmod --write to apply."
+        }
+    }
+
+    /// The column a line-based format shows an edit at: an inserted line at its first
+    /// non-blank character rather than at column 1 of its indentation.
+    static func shownColumn(_ edit: Edit) -> Int {
+        guard edit.range.isEmpty, edit.column == 1 else { return edit.column }
+        return edit.replacement.prefix { $0 == " " || $0 == "\t" }.count + 1
+    }
+
+    /// A finding's message and suggestion as one sentence pair, for formats with one line per issue.
+    static func oneLine(_ message: String, suggestion: String) -> String {
+        guard !suggestion.isEmpty else { return message }
+        let stop = message.last.map { ".!?".contains($0) } == true ? "" : "."
+        return message + stop + " Suggestion: " + suggestion
+    }
+}
+
+extension String {
+    /// The text with each line ending shown as `\n`, for one-line messages.
+    func replacingNewlines() -> String {
+        var result = ""
+        for character in self {
+            result += character.isNewline ? "\\n" : String(character)
+        }
+        return result
+    }
+}

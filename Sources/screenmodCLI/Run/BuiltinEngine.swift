@@ -1,0 +1,113 @@
+import Foundation
+import SwiftLexer
+import SourceModel
+import RuleLanguage
+import Migration
+
+/// Reads rule files: the built-in pack compiled into the binary plus `*.rule` files in the
+/// user's rule directories.
+enum RuleLoader {
+    /// The `*.rule` files of `directories`, sorted by path; a missing directory is an error.
+    static func userFiles(_ directories: [String]) throws -> [RuleFile] {
+        var files: [RuleFile] = []
+        for directory in directories {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+                throw CLIError.engineFailed("\(directory): rule directory not found. Check the --rules path or the config's \"rules\" entry.")
+            }
+            for name in names.sorted() where name.hasSuffix(".rule") {
+                let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    throw CLIError.unreadable(path: path, reason: "could not read the rule file")
+                }
+                files.append(RuleFile(path: path, text: String(decoding: data, as: UTF8.self)))
+            }
+        }
+        return files
+    }
+
+    /// The built-in rule files followed by `user`, where a user file that is a built-in rule's
+    /// own source (`…/Rules/<name>.rule`, as in a checkout of screenmod) takes that rule's place:
+    /// `rules test Rules` and `--rules Rules` then try the edited copy instead of reporting every
+    /// id twice. `rules check`, `rules test` and a run all combine rules this way, so they agree.
+    static func combined(_ user: [RuleFile]) -> [RuleFile] {
+        let replaced = Set(user.compactMap { file -> String? in
+            let parts = file.path.split(separator: "/")
+            guard parts.count >= 2, parts[parts.count - 2] == "Rules" else { return nil }
+            let path = "Rules/" + parts[parts.count - 1]
+            return RuleSet.isBuiltinPath(path) ? path : nil
+        })
+        return RuleSet.builtinFiles.filter { !replaced.contains($0.path) } + user
+    }
+
+    /// The built-in rules plus the user's; throws every rule error at once.
+    static func ruleSet(_ settings: Settings) throws -> RuleSet {
+        let (ruleSet, errors) = RuleSet.load(combined(try userFiles(settings.ruleDirectories)))
+        guard let ruleSet else {
+            throw CLIError.engineFailed(errors.map(\.description).joined(separator: "\n")
+                + "\nNo file was changed. Fix the rule files (screenmod rules check) and run again.")
+        }
+        let unknown = ruleSet.unknownIDs(settings.enabled + settings.disabled + settings.only)
+            .filter { $0 != MigrationEngine.unhandledRuleID }
+            .filter { id in !OtherFileRule.all.contains { $0.id == id } }
+        let fromFile = unknown.filter(settings.configRuleIDs.contains)
+        if let path = settings.configPath, let first = fromFile.first {
+            throw CLIError.invalidConfig(path: path, reason: "names '\(first)', which is not a rule id "
+                + "(`screenmod rules` lists them)")
+        }
+        if let first = unknown.first {
+            throw CLIError.usage("Unknown rule id '\(first)'; `screenmod rules` lists them.")
+        }
+        return ruleSet
+    }
+
+    /// The id and summary of each rule, for SARIF's rule table and pull-request text.
+    /// The rules of other files (Objective-C, Info.plist, build settings) come last.
+    static func summaries(_ ruleSet: RuleSet?) -> [RuleSummary] {
+        (ruleSet?.rules ?? []).map { RuleSummary(id: $0.id, summary: $0.summary) }
+            + OtherFileRule.all.map { RuleSummary(id: $0.id, summary: $0.summary) }
+    }
+
+    /// The engine's view of the command line's settings.
+    static func migrationSettings(_ settings: Settings) -> MigrationSettings {
+        MigrationSettings(minIOS: settings.minIOS, enabled: Set(settings.enabled),
+                          disabled: Set(settings.disabled), only: Set(settings.only))
+    }
+}
+
+extension EngineAdapter {
+    /// The engine `screenmod` runs with: the rule pack over a project-wide type index.
+    public static var builtIn: EngineAdapter {
+        var adapter = EngineAdapter(
+            prepareRun: { settings, files in
+                let ruleSet = try RuleLoader.ruleSet(settings)
+                let engine = MigrationEngine(ruleSet: ruleSet, settings: RuleLoader.migrationSettings(settings))
+                let project = MigrationProject(
+                    files: files.map { ProjectFile(path: $0.path, bytes: $0.bytes, glanced: $0.glanced) },
+                    engine: engine)
+                let migrationSettings = RuleLoader.migrationSettings(settings)
+                let processor: FileProcessor = { path, bytes in
+                    // Objective-C, property lists and build settings go to their scanners, Swift to the project.
+                    let result = OtherFiles.result(path: path, bytes: bytes, settings: migrationSettings)
+                        ?? project.migrate(path: path, bytes: bytes)
+                    guard settings.reportSuppressed, !result.suppressed.isEmpty else {
+                        return FileOutcome(edits: result.edits, findings: result.findings)
+                    }
+                    let suppressed = result.suppressed.map { finding -> Finding in
+                        var note = finding
+                        note.severity = .note
+                        note.message = "suppressed by a screenmod:disable comment: " + finding.message
+                        return note
+                    }
+                    return FileOutcome(edits: result.edits,
+                                       findings: (result.findings + suppressed).sorted { $0.offset < $1.offset })
+                }
+                let newFiles = project.generatedFiles.map {
+                    (file: SourceFile(path: $0.path, bytes: Array($0.contents.utf8)), ruleID: $0.ruleID)
+                }
+                return PreparedRun(processor: processor, newFiles: newFiles, rules: RuleLoader.summaries(ruleSet))
+            },
+            rules: { settings in RuleLoader.summaries(try? RuleLoader.ruleSet(settings)) })
+        adapter.glance = MigrationProject.mentionsScreen
+        return adapter
+    }
+}

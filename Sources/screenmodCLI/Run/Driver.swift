@@ -1,0 +1,86 @@
+import Foundation
+import Migration
+
+/// One migration run: discover -> read -> prepare -> process in parallel -> write -> report.
+///
+/// Writing comes before reporting so that a file that could not be written is reported in the
+/// same document as everything else.
+struct Driver {
+    /// The effective settings.
+    var settings: Settings
+    /// Working folder, environment and engine.
+    var context: RunContext
+    /// Where output goes.
+    var console: Console
+
+    /// Runs over `paths` and returns the exit code.
+    func run(_ paths: [String]) -> Int32 {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let cwd = context.currentDirectory
+        var collected: Pipeline.Collected
+        do {
+            collected = try Pipeline.collect(paths, cwd: cwd, settings: settings, context: context)
+        } catch let error as CLIError where error.ruleID == "usage" {
+            console.err("Error: \(error.message)\n" + HelpText.usageError(nil))
+            return ExitCode.usage
+        } catch {
+            console.err("Error: \((error as? CLIError)?.message ?? "\(error)")\n")
+            return ExitCode.failure
+        }
+        if let path = settings.writeBaseline {
+            return writeBaseline(collected, to: path)
+        }
+        var baselined = 0
+        if let path = settings.baseline {
+            do {
+                (collected.reports, baselined) = try Baseline.load(path)
+                    .filter(collected.reports, relativeTo: PathName.directory(of: path))
+            } catch {
+                console.err("Error: \(error.message)\n")
+                return ExitCode.failure
+            }
+        }
+        if settings.mode == .write {
+            collected.reports = SafeWriter.writeAll(collected.reports, jobs: settings.jobs)
+        }
+        let run = RunReport(files: collected.reports, filesScanned: collected.scanned, settings: settings,
+                            currentDirectory: cwd, rules: collected.rules, elapsed: clock.now - start,
+                            baselined: baselined)
+        Reporter(run: run, console: console, color: useColor).print()
+        if !settings.quiet { console.err(Summary.text(run)) }
+        return run.exitCode
+    }
+
+    /// Records every edit and finding of the run at `path`; files that could not be processed
+    /// are reported and make the run exit 1, since the baseline cannot speak for them.
+    private func writeBaseline(_ collected: Pipeline.Collected, to path: String) -> Int32 {
+        let baseline = Baseline(collected.reports, relativeTo: PathName.directory(of: path))
+        do {
+            try Data(baseline.rendered().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            console.err("Error: \(path): the baseline could not be written (\(error.localizedDescription)).\n")
+            return ExitCode.failure
+        }
+        let failed = collected.reports.filter(\.failed)
+        for report in failed {
+            for finding in report.findings where finding.severity == .error {
+                console.err("\(report.path):\(finding.line):\(finding.column): error: \(finding.message) [\(finding.ruleID)]\n")
+            }
+        }
+        let entries = baseline.counts.values.reduce(0, +)
+        console.err("screenmod: wrote \(entries) \(entries == 1 ? "entry" : "entries") to \(path).\n")
+        return failed.isEmpty ? ExitCode.success : ExitCode.failure
+    }
+
+    /// Whether the diff is coloured.
+    private var useColor: Bool {
+        switch settings.color {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            return console.outIsTerminal && context.environment["NO_COLOR"] == nil
+                && context.environment["TERM"] != "dumb"
+        }
+    }
+}

@@ -1,0 +1,122 @@
+/// The effective settings of a run and, for `--print-config`, where each value came from.
+struct ResolvedSettings: Sendable {
+    /// The merged settings.
+    var settings: Settings
+    /// For each setting name, where its value came from.
+    var origins: [String: String]
+    /// The `.screenmod` file used, if any.
+    var configPath: String?
+    /// The folder treated as the project root for deployment-target detection; nil when no
+    /// folder at or above the first path looks like one, and then nothing is detected.
+    var projectRoot: String?
+}
+
+/// Merges the command line, the nearest `.screenmod` and the detected deployment target.
+///
+/// Command-line flags win over the file; the file wins over detection; detection over defaults.
+enum SettingsResolver {
+    /// Resolves the settings for `invocation` run in `context`.
+    static func resolve(_ invocation: Invocation, context: RunContext) throws(CLIError) -> ResolvedSettings {
+        let options = invocation.options
+        let cwd = context.currentDirectory
+        let start = startFolder(invocation.paths.first ?? ".", cwd: cwd)
+        let configPath = ConfigFile.find(from: start)
+        let config = try configPath.map { path throws(CLIError) in try ConfigFile.load(path) }
+        let configOrigin = configPath.map { ".screenmod (\($0))" } ?? ""
+        let root = projectRoot(from: start)
+        var settings = Settings(jobs: options.jobs ?? context.processorCount)
+        var origins: [String: String] = [:]
+
+        if let minIOS = options.minIOS {
+            (settings.minIOS, origins["min-ios"]) = (minIOS, "command line")
+        } else if let minIOS = config?.minIOS {
+            (settings.minIOS, origins["min-ios"]) = (minIOS, configOrigin)
+        } else if let root, let detected = DeploymentTarget.detect(inProjectAt: root) {
+            (settings.minIOS, origins["min-ios"]) = (detected.major, "detected in \(detected.source)")
+        } else {
+            origins["min-ios"] = "default"
+        }
+
+        let fileEnable = config?.enable ?? [], fileDisable = config?.disable ?? []
+        // A flag overrides the file's opposite choice for the same rule.
+        settings.enabled = unique(fileEnable.filter { !options.disable.contains($0) } + options.enable)
+        settings.disabled = unique(fileDisable.filter { !options.enable.contains($0) } + options.disable)
+        settings.only = options.only
+        settings.configPath = configPath
+        settings.configRuleIDs = fileEnable + fileDisable
+        origins["enable"] = origin(file: fileEnable, flags: options.enable, configOrigin)
+        origins["disable"] = origin(file: fileDisable, flags: options.disable, configOrigin)
+        origins["only"] = options.only.isEmpty ? "default" : "command line"
+
+        let base = config?.directory ?? cwd
+        settings.excludes = (config?.exclude ?? []).map { ExcludePattern(pattern: $0, base: base) }
+            + options.exclude.map { ExcludePattern(pattern: $0, base: cwd) }
+        origins["exclude"] = origin(file: config?.exclude ?? [], flags: options.exclude, configOrigin)
+        settings.ruleDirectories = unique((config?.rules ?? []).map { PathName.absolute($0, from: base) }
+            + options.ruleDirectories.map { PathName.absolute($0, from: cwd) })
+        origins["rules"] = origin(file: config?.rules ?? [], flags: options.ruleDirectories, configOrigin)
+
+        settings.excludeTests = options.excludeTests || config?.excludeTests == true
+        origins["exclude-tests"] = options.excludeTests ? "command line" : config?.excludeTests != nil ? configOrigin : "default"
+        settings.baseline = options.baseline.map { PathName.absolute($0, from: cwd) }
+            ?? config?.baseline.map { PathName.absolute($0, from: base) }
+        origins["baseline"] = options.baseline != nil ? "command line" : config?.baseline != nil ? configOrigin : "default"
+        settings.writeBaseline = options.writeBaseline.map { PathName.absolute($0, from: cwd) }
+        settings.format = options.format ?? .diff
+        settings.color = options.color ?? .auto
+        settings.mode = options.write ? .write : options.check ? .check : .dryRun
+        settings.quiet = options.quiet
+        settings.reportSuppressed = options.reportSuppressed
+        origins["jobs"] = options.jobs == nil ? "default: the number of cores" : "command line"
+        origins["format"] = options.format == nil ? "default" : "command line"
+        origins["color"] = options.color == nil ? "default" : "command line"
+        origins["mode"] = options.write || options.check ? "command line" : "default"
+        return ResolvedSettings(settings: settings, origins: origins, configPath: configPath, projectRoot: root)
+    }
+
+    /// The folder the search for `.screenmod` and the project root starts in.
+    private static func startFolder(_ path: String, cwd: String) -> String {
+        let absolute = PathName.absolute(path, from: cwd)
+        return FileStamp.of(absolute)?.isDirectory == true ? absolute : PathName.directory(of: absolute)
+    }
+
+    /// Folders the search never enters: nobody's project is rooted in the shared temporary
+    /// folder, and listing it for `*.xcodeproj` can cost more than the run (a build machine's
+    /// /tmp easily holds 10,000 folders). Checkouts inside it, such as batch clones, still find
+    /// their own root.
+    /// The file system's root is one too: searching it from `screenmod /` found some other
+    /// project's settings three levels down.
+    static let ceilings: Set<String> = ["/", "/tmp", "/var/tmp", "/private/tmp", "/private/var/tmp"]
+
+    /// The nearest folder at or above `folder` that looks like a project root.
+    static func projectRoot(from folder: String) -> String? {
+        var current = folder
+        let markers = [ConfigFile.fileName, "Package.swift", "Podfile", ".git"]
+        while true {
+            if ceilings.contains(current) { return nil }
+            let base = current == "/" ? "" : current
+            // A look-up per marker name, and an unsorted listing only for `*.xcodeproj`:
+            // folders such as /tmp can hold thousands of names.
+            if markers.contains(where: { FileSystem.exists(base + "/" + $0) })
+                || FileSystem.containsEntry(in: current, endingWith: ".xcodeproj") {
+                return current
+            }
+            if current == "/" { return nil }
+            current = PathName.directory(of: current)
+        }
+    }
+
+    private static func origin(file: [String], flags: [String], _ configOrigin: String) -> String {
+        switch (file.isEmpty, flags.isEmpty) {
+        case (true, true): return "default"
+        case (true, false): return "command line"
+        case (false, true): return configOrigin
+        case (false, false): return "command line and \(configOrigin)"
+        }
+    }
+
+    private static func unique(_ values: [String]) -> [String] {
+        var seen: Set<String> = []
+        return values.filter { seen.insert($0).inserted }
+    }
+}
