@@ -46,6 +46,17 @@ final class FileAnalysis {
     /// `moments(at:)` answers, by member scope: every use in a member asks the same.
     var momentsByMember: [Int: Moments] = [:]
 
+    /// The names of the properties the file declares as a `UIWindow` (optional or not).
+    private(set) lazy var windowProperties: Set<String> = {
+        var names: Set<String> = []
+        for scope in model.scopes {
+            guard let property = scope.propertyDeclaration, let type = property.type else { continue }
+            let bare = String(type.filter { $0 != "?" && $0 != "!" && $0 != " " })
+            if TypeIndex.lastComponent(bare) == "UIWindow" { names.formUnion(property.names) }
+        }
+        return names
+    }()
+
     /// What the file declares under each instance member name, by type and name.
     private(set) lazy var declaredMembers = Self.declaredMembers(model)
 

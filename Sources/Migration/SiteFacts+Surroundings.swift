@@ -2,19 +2,27 @@ import SourceModel
 
 /// What the code around a use does with it: size a window, or fall back from the display scale.
 extension SiteFacts {
-    /// Whether the use at `first` is on the right of an assignment to a window's frame or
-    /// bounds (`window.frame = UIScreen.main.bounds`, `messageWindow?.frame = frame ?? UIScreen.main.bounds`).
-    /// A window takes its size from its window scene; no view's bounds can stand in for the
-    /// screen there, least of all those of a view inside that window.
-    static func sizesWindow(_ first: Int, in file: SyntaxFile) -> Bool {
-        guard let assignment = assignmentBefore(first, in: file),
-              let member = file.previous(before: assignment),
-              file.identifier(member, "frame") || file.identifier(member, "bounds"),
-              let dot = file.previous(before: member), file.punctuation(dot, ".") else { return false }
-        // The receiver: a chain of names, `?`, `!` and dots, one of which names a window.
-        var index = file.previous(before: dot)
+    /// Whether the use at `first` is part of the value assigned to a window's frame, bounds or
+    /// centre (`window.frame = UIScreen.main.bounds`, `messageWindow?.frame = frame ?? UIScreen.main.bounds`,
+    /// `overlay?.center = CGPoint(x: UIScreen.main.bounds.midX, …)`), where the window is a name
+    /// that says so or one of `windows`, the properties declared as `UIWindow`. A window takes its
+    /// size and place from its window scene; no view's bounds can stand in for the screen there,
+    /// least of all those of a view inside that window.
+    static func sizesWindow(_ first: Int, in model: SourceModel, windows: Set<String>) -> Bool {
+        let file = model.file
+        guard let assignment = statementAssignment(before: first, in: model) else { return false }
+        // The target: a chain of names, `?`, `!` and dots, with a geometry member after a window.
+        var placesGeometry = false
+        var index = file.previous(before: assignment)
         while let current = index, isChainLink(current, in: file) {
-            if file.tokens[current].kind == .identifier, file.text(current).lowercased().contains("window") { return true }
+            if file.tokens[current].kind == .identifier {
+                let name = file.text(current)
+                if ["frame", "bounds", "center"].contains(name) {
+                    placesGeometry = true
+                } else if placesGeometry, windows.contains(name) || name.lowercased().contains("window") {
+                    return true
+                }
+            }
             index = file.previous(before: current)
         }
         return false
@@ -43,7 +51,7 @@ extension SiteFacts {
     /// The `=` of the statement the use at `first` is on the right of, walking back out of the
     /// brackets around it (`x = CGSize(width: min(UIScreen.main.bounds.width, 540), …)`); nil at
     /// a statement's start or beyond 400 tokens, a fixed budget that keeps the cost per use flat.
-    private static func statementAssignment(before first: Int, in model: SourceModel) -> Int? {
+    static func statementAssignment(before first: Int, in model: SourceModel) -> Int? {
         let file = model.file
         var depth = 0
         var index = first - 1
@@ -69,28 +77,6 @@ extension SiteFacts {
     private static func isChainLink(_ index: Int, in file: SyntaxFile) -> Bool {
         file.tokens[index].kind == .identifier || file.punctuation(index, ".") || file.token(index, is: "?")
             || file.token(index, is: "!") || file.keyword(index, "self")
-    }
-
-    /// The `=` whose right side the use at `first` belongs to: found by walking back over an
-    /// operand chain and `??`, at the same bracket depth; nil at anything else.
-    private static func assignmentBefore(_ first: Int, in file: SyntaxFile) -> Int? {
-        var depth = 0
-        var index = file.previous(before: first)
-        var steps = 0
-        while let current = index, steps < 200 {
-            steps += 1
-            if file.punctuation(current, ")") || file.punctuation(current, "]") {
-                depth += 1
-            } else if file.punctuation(current, "(") || file.punctuation(current, "[") {
-                if depth == 0 { return nil }
-                depth -= 1
-            } else if depth == 0 {
-                if file.punctuation(current, "=") { return current }
-                if !isChainLink(current, in: file) && !file.token(current, is: "??") { return nil }
-            }
-            index = file.previous(before: current)
-        }
-        return nil
     }
 
     /// Whether the use at `first` is the other branch of a check on the display scale: inside

@@ -56,8 +56,9 @@ struct SiteFacts {
            Self.leftOperandMentionsWindow(of: before, in: model.file) {
             useTags.insert("fallback")
         }
-        if Self.sizesWindow(use.first, in: model.file) { useTags.insert("window-frame") }
+        if Self.sizesWindow(use.first, in: model, windows: analysis.windowProperties) { useTags.insert("window-frame") }
         if Self.sizesPreferredContent(use.first, in: model) { useTags.insert("preferred-size") }
+        if Self.crossesAxis(use, in: model) { useTags.insert("crossed-axis") }
         coordinateSpace = analysis.coordinateSpaces.space(member: context.member)
         if coordinateSpace != .local { useTags.insert("screen-space") }
         if analysis.scaleFlowsIntoDivision(use) { useTags.insert("divisor-local") }

@@ -614,7 +614,7 @@ summary: Uses the new size handed to viewWillTransition(to:with:) instead of the
 reason: During a size transition the main screen's size is not the size the view is moving to; the size parameter is.
 # Before weak-self (58): the size parameter is captured like any local, so a [weak self]
 # closure inside the method needs no self to read it.
-priority: 57
+priority: 58
 match: UIScreen.main.bounds.size$$$REST
 rewrite: {size}$$$REST
 match: UIScreen.main.bounds.width$$$REST
@@ -807,6 +807,47 @@ example-keep:
       }
       private func updateColumns() {
           columns = Int(UIScreen.main.bounds.width / 160)
+      }
+  }
+
+"""#),
+        (name: "crossed-axis.rule", text: #"""
+id: crossed-axis
+summary: Reports the main screen's height used for a width, or its width for a height.
+reason: Code that gives a width the screen's height assumes the screen is turned one way (a landscape width read from portrait bounds, or the reverse); a container's width and height do not swap with the device, and in a split, resized or custom-presented window they are unrelated, so no container's length can stand in for it.
+# With the moment reports (53-57), before bounds-view-will-transition (58) and every rule that rewrites a size.
+priority: 57
+match: UIScreen.main.bounds$$$REST
+when: type is trait-environment, swiftui-view
+when: context is instance
+when: use is crossed-axis
+report: the main screen's length along one axis goes to something named after the other, which only holds while the screen is turned one way
+suggest: read the container's length along the same axis (bounds.width for a width); where the shorter side is meant, say so with min(bounds.width, bounds.height); in viewWillTransition(to:with:) use size.width or size.height to match
+
+example-keep:
+  import UIKit
+  final class TipCardController: UIViewController {
+      var maxLabelWidth: CGFloat = 0
+      override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+          super.viewWillTransition(to: size, with: coordinator)
+          maxLabelWidth = UIScreen.main.bounds.height - 40
+      }
+  }
+
+example-change:
+  import UIKit
+  final class BannerView: UIView {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          badge.frame.size.width = min(UIScreen.main.bounds.width, UIScreen.main.bounds.height) / 4
+      }
+  }
+expect:
+  import UIKit
+  final class BannerView: UIView {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          badge.frame.size.width = min(bounds.width, bounds.height) / 4
       }
   }
 
@@ -1920,14 +1961,14 @@ example-keep:
 """#),
         (name: "window-frame.rule", text: #"""
 id: window-frame
-summary: Reports a window sized from the main screen, such as `window.frame = UIScreen.main.bounds`.
+summary: Reports a window sized or placed from the main screen, such as `window.frame = UIScreen.main.bounds` or `window.center = CGPoint(x: UIScreen.main.bounds.midX, …)`.
 reason: A window takes its size from its window scene, which is not the main screen on iPhone Duo, in Stage Manager or on an external display; no view's bounds can stand in for it, least of all those of a view inside that window.
 # Before the bounds rules: in a view controller that owns the window, bounds-view-controller would
 # otherwise write `view.bounds`, the size of a view inside the window being sized.
 priority: 24
 match: UIScreen.main$$$REST
 when: use is window-frame
-report: this sizes a window from the main screen; a window takes its size from its window scene
+report: this sizes or places a window from the main screen; a window takes its size and position from its window scene
 suggest: create the window with UIWindow(windowScene:), which sizes it to the scene, and drop the frame assignment; where a size is still needed, read windowScene.effectiveGeometry.coordinateSpace.bounds (iOS 16; UIWindowScene.coordinateSpace is deprecated in iOS 26)
 
 example-keep:
