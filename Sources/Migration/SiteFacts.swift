@@ -17,6 +17,10 @@ struct SiteFacts {
     let sectionProvider: ClosureExpression?
     /// The innermost `GeometryReader { proxy in … }` closure around the use.
     let geometryReader: ClosureExpression?
+    /// The containers in reach of the use, nearest first.
+    let containers: [ContainerCandidate]
+    /// The space of the values the enclosing function works with.
+    let coordinateSpace: CoordinateSpace
     /// For a use in an extension, the kind of the extended type when the project declares it.
     let extendedKind: TypeKind?
     /// The call graph, built on first use: only `caller` and `entry` conditions need it.
@@ -55,12 +59,16 @@ struct SiteFacts {
         if Self.sizesWindow(use.first, in: model, windows: analysis.windowProperties) { useTags.insert("window-frame") }
         if Self.sizesPreferredContent(use.first, in: model) { useTags.insert("preferred-size") }
         if Self.crossesAxis(use, in: model) { useTags.insert("crossed-axis") }
-        if analysis.readsScreenCoordinates(member: context.member) { useTags.insert("screen-space") }
+        coordinateSpace = analysis.coordinateSpaces.space(member: context.member)
+        if coordinateSpace != .local { useTags.insert("screen-space") }
+        if analysis.scaleFlowsIntoDivision(use) { useTags.insert("divisor-local") }
         if analysis.callsScreenHelper(use) { useTags.insert("screen-helper-call") }
         if analysis.isTestCode { useTags.insert("test-code") }
         if Self.fallsBackFromDisplayScale(use.first, member: context.member, analysis: analysis) { useTags.insert("fallback") }
         self.useTags = useTags
         scene = analysis.windowScene(member: context.member, before: use.first)
+        containers = analysis.containers.candidates(at: use, context: context, resolution: resolution,
+                                                    geometryReader: geometryReader)
         callGraph = { analysis.callGraph }
         typeChain = { analysis.typeAndSupertypes($0) }
         moments = { [member = context.member] in analysis.moments(at: member) }
@@ -199,6 +207,7 @@ struct SiteFacts {
         case .access: return condition.holds(for: [model.file.access(after: matchEnd).rawValue])
         case .use: return condition.holds(for: useTags(matchEnd: matchEnd, model: model))
         case .scene: return condition.holds(for: [scene == nil ? "unavailable" : "available"])
+        case .container: return condition.holds(for: containers.conditionValues)
         case .minIOS: return condition.holds(minIOS: settings.minIOS)
         }
     }
