@@ -90,7 +90,10 @@ final class FileAnalysis {
     private(set) lazy var containers = ContainersInReach(model: model, index: index)
 
     /// Whether the file is test code: it imports XCTest or Swift Testing, or a module `@testable`.
-    private(set) lazy var isTestCode: Bool = {
+    private(set) lazy var isTestCode = Self.isTestCode(model)
+
+    /// Whether `model`'s file is test code: it imports XCTest or Swift Testing, or a module `@testable`.
+    static func isTestCode(_ model: SourceModel) -> Bool {
         let file = model.file
         for index in file.identifierTokens(spelled: ["XCTest", "Testing", "XCUIApplication"]) {
             if let before = file.previous(before: index), file.keyword(before, "import") { return true }
@@ -100,7 +103,7 @@ final class FileAnalysis {
             let index = file.tokenIndex(at: offset)
             return file.tokens[index].offset == offset && file.tokens[index].kind == .attribute
         }
-    }()
+    }
 
     /// The token indices of every `displayScale` identifier, in order.
     private lazy var displayScaleReads: [Int] = model.file.identifierTokens(spelled: ["displayScale"])

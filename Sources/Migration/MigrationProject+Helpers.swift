@@ -69,10 +69,16 @@ extension MigrationProject {
         guard !calls.isEmpty else { return [] }
         let file = model.file
         var notes: [Finding] = []
+        // In test code the call sizes a fixture: its own category, which --exclude-tests drops.
+        let isTest = FileAnalysis.isTestCode(model)
         for (index, candidates) in calls.spellings(in: file) {
             guard let (helper, start) = callSite(of: candidates, at: index, model: model) else { continue }
             let (line, column) = file.location(start)
-            notes.append(Finding(
+            notes.append(isTest ? Finding(
+                ruleID: "test-code", line: line, column: column, offset: file.tokens[start].offset, severity: .note,
+                message: "test code: uses \(helper.spelled), which reads UIScreen.main (\(helper.location)), the simulator's screen",
+                suggestion: "give the fixture the explicit size the test means, or leave tests out with --exclude-tests")
+            : Finding(
                 ruleID: "screen-helper", line: line, column: column, offset: file.tokens[start].offset,
                 severity: .note,
                 message: "uses \(helper.spelled), which reads UIScreen.main (\(helper.location)); the value here is the main screen's, not this view's",

@@ -815,8 +815,9 @@ example-keep:
 id: crossed-axis
 summary: Reports the main screen's height used for a width, or its width for a height.
 reason: Code that gives a width the screen's height assumes the screen is turned one way (a landscape width read from portrait bounds, or the reverse); a container's width and height do not swap with the device, and in a split, resized or custom-presented window they are unrelated, so no container's length can stand in for it.
-# With the moment reports (53-57), before bounds-view-will-transition (58) and every rule that rewrites a size.
-priority: 57
+# Among the moment reports (53-57) and before every rule that rewrites a size to a container: the
+# parameter containers (55-57) and bounds-view-will-transition (58) would keep the crossed axis.
+priority: 54
 match: UIScreen.main.bounds$$$REST
 when: type is trait-environment, swiftui-view
 when: context is instance
@@ -1184,7 +1185,9 @@ example-keep:
 id: preferred-content-size
 summary: Reports uses that set a view controller's own preferredContentSize from the main screen.
 reason: A container (a popover, a form sheet, a parent controller) sizes this controller's view from its preferredContentSize; the view's bounds are the result of that value, so they cannot replace the main screen in it.
-priority: 141
+# Before the moment reports (53-57): their advice, to read view.bounds once the view is laid
+# out, would feed the view's size back into the value that sets it.
+priority: 48
 match: UIScreen.main.bounds$$$REST
 when: type is uiviewcontroller
 when: use is preferred-size
@@ -1292,6 +1295,53 @@ example-keep:
       static func pixels(_ points: CGFloat) -> CGFloat {
           let scale = UIScreen.main.scale
           return points / scale
+      }
+  }
+
+"""#),
+        (name: "scale-from-outside.rule", text: #"""
+id: scale-from-outside
+summary: Reports the display scale read in a member that other types call (or a public one), when the deployment target is below iOS 13.
+reason: Before iOS 13 a view's trait collection carries no display scale (0.0) until the view is in a window, and a member other types call runs whenever they call it, often from their initializers; traitCollection.displayScale there is 0, and guarded with max(…, 1) it is 1 on every screen.
+# Before the scale rules (100-130). From iOS 13 on, UIKit predicts a new view's traits, so the
+# scale rules rewrite such members.
+priority: 60
+match: UIScreen.main.scale
+when: type is trait-environment
+when: context is instance
+when: moment is external
+when: min-ios < 13
+report: other code calls this member at a time this view does not control, and before iOS 13 a view's trait collection has no display scale until the view is in a window
+suggest: take the scale as a parameter from a caller that has one, or apply it once the view is in a window (didMoveToWindow() or layoutSubviews(), reading traitCollection.displayScale there); raising the deployment target to iOS 13 makes traitCollection.displayScale safe here
+
+example-keep:
+example-args: --min-ios 12
+  import UIKit
+  extension UIView {
+      public func addHairline() {
+          let line = UIView()
+          line.frame.size.height = 1 / UIScreen.main.scale
+          addSubview(line)
+      }
+  }
+
+example-change:
+example-args: --min-ios 13
+  import UIKit
+  extension UIView {
+      public func addHairline() {
+          let line = UIView()
+          line.frame.size.height = 1 / UIScreen.main.scale
+          addSubview(line)
+      }
+  }
+expect:
+  import UIKit
+  extension UIView {
+      public func addHairline() {
+          let line = UIView()
+          line.frame.size.height = 1 / max(traitCollection.displayScale, 1)
+          addSubview(line)
       }
   }
 
@@ -1905,7 +1955,7 @@ priority: 11
 match: UIScreen.main$$$REST
 when: use is test-code
 report: test code: this sizes a test fixture from the main screen, which is the simulator's screen and says nothing about the windows the app runs in
-suggest: give the fixture the explicit size the test means (a CGRect of the device you test against), or host the view in a window created with UIWindow(windowScene:); to leave test targets out of the run, exclude their folders (--exclude '*Tests/**', or "exclude" in .screenmod)
+suggest: give the fixture the explicit size the test means (a CGRect of the device you test against), or host the view in a window created with UIWindow(windowScene:); to leave test code out of the run, pass --exclude-tests (or "excludeTests": true in .screenmod)
 
 example-keep:
   import XCTest

@@ -46,7 +46,10 @@ struct CoordinateSpaces {
 
     private static func source(at index: Int, file: SyntaxFile) -> CoordinateSpace.Source? {
         if file.token(index, is: "global") {
-            guard let dot = file.previous(before: index), file.punctuation(dot, ".") else { return nil }
+            // `.global` as a coordinate space, not `DispatchQueue.global()` or `.global(qos:)`.
+            guard let dot = file.previous(before: index), file.punctuation(dot, "."),
+                  !(file.next(after: index).map { file.punctuation($0, "(") } ?? false),
+                  !(file.previous(before: dot).map { file.identifier($0, "DispatchQueue") } ?? false) else { return nil }
             return .globalFrame
         }
         if file.token(index, is: "convertToScreenCoordinates") { return .screenConversion }

@@ -51,8 +51,12 @@ struct MomentFinder {
     func starts(of name: String, types: [String]) -> [(Moment, String?)] {
         let declaration = types.lazy.compactMap { declared($0, name) }.first
         var starts: [(Moment, String?)] = []
-        if declaration?.isPublic == true { starts.append((.external, "other modules (public API)")) }
-        if let moment = UIKitMoments.moment(of: name) {
+        let moment = UIKitMoments.moment(of: name)
+        // A public override of a UIKit hook is UIKit's to call, not other modules'.
+        if declaration?.isPublic == true, moment == nil, declaration?.modifiers.contains("override") == false {
+            starts.append((.external, "other modules (public API)"))
+        }
+        if let moment {
             starts.append((moment, nil))
         } else if let place = outside.place(of: name, fits: { declaration?.accepts($0) ?? true }) {
             starts.append((.external, "another object at \(place)"))
