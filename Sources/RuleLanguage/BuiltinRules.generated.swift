@@ -223,8 +223,8 @@ example-keep:
 """#),
         (name: "bounds-layout-helper.rule", text: #"""
 id: bounds-layout-helper
-summary: Uses the view's own bounds in a UIView method or property that runs only in layout: every way into it starts at layoutSubviews(), draw(_:), updateConstraints() or layoutSublayers(of:), and no other type uses it.
-reason: A helper that runs only when layoutSubviews(), draw(_:), layoutSublayers(of:) or updateConstraints() runs sees the view's bounds settled, as those methods do; the main screen's bounds are the wrong size in Split View, Stage Manager, iPhone Mirroring and on iPhone Duo.
+summary: Uses the view's own bounds in a UIView method or property that runs only in layout: every way into it starts at layoutSubviews(), draw(_:) or layoutSublayers(of:), and no other type uses it.
+reason: A helper that runs only when layoutSubviews(), draw(_:) or layoutSublayers(of:) runs sees the view's bounds settled, as those methods do; the main screen's bounds are the wrong size in Split View, Stage Manager, iPhone Mirroring and on iPhone Duo.
 # Right after bounds-uiview (150), before bounds-outside-layout (155), which reports what no
 # layout method is proven to be the only way into.
 priority: 151
@@ -530,7 +530,7 @@ priority: 150
 match: UIScreen.main.bounds$$$REST
 when: type is uiview
 when: context is instance
-when: member is layoutSubviews, draw, updateConstraints, layoutSublayers
+when: member is layoutSubviews, draw, layoutSublayers
 when: access is read
 rewrite: self.bounds$$$REST
 

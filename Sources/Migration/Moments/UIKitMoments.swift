@@ -17,7 +17,9 @@ enum UIKitMoments {
             (.beforeWindow, ["willMove", "didMoveToSuperview", "didMove"]),
             (.loadView, ["loadView"]),
             (.viewDidLoad, ["viewDidLoad"]),
-            (.layout, ["layoutSubviews", "layoutSublayers", "draw", "updateConstraints", "viewWillLayoutSubviews",
+            // Not a view's updateConstraints(): it runs before layout, and the constraints it sets
+            // decide the view's own bounds, so reading them there is circular (zero on the first pass).
+            (.layout, ["layoutSubviews", "layoutSublayers", "draw", "viewWillLayoutSubviews",
                        "viewDidLayoutSubviews", "updateViewConstraints", "safeAreaInsetsDidChange",
                        "viewSafeAreaInsetsDidChange", "layoutMarginsDidChange", "viewLayoutMarginsDidChange"]),
             (.measuring, ["sizeThatFits", "intrinsicContentSize", "systemLayoutSizeFitting", "preferredContentSize",
