@@ -883,7 +883,17 @@ match: .fixed(UIScreen.main.bounds.width / $K)
 match: .fixed(UIScreen.main.bounds.width * $K)
 match: .fixed((UIScreen.main.bounds.width - $P) / $K)
 match: .flexible(minimum: UIScreen.main.bounds.width$$$REST)
+match: .flexible(minimum: UIScreen.main.bounds.width$$$REST, maximum: $M)
+match: .flexible(minimum: UIScreen.main.bounds.width / $K)
+match: .flexible(minimum: UIScreen.main.bounds.width / $K, maximum: $M)
+match: .flexible(minimum: UIScreen.main.bounds.width * $K)
+match: .flexible(minimum: UIScreen.main.bounds.width * $K, maximum: $M)
 match: .adaptive(minimum: UIScreen.main.bounds.width$$$REST)
+match: .adaptive(minimum: UIScreen.main.bounds.width$$$REST, maximum: $M)
+match: .adaptive(minimum: UIScreen.main.bounds.width / $K)
+match: .adaptive(minimum: UIScreen.main.bounds.width / $K, maximum: $M)
+match: .adaptive(minimum: UIScreen.main.bounds.width * $K)
+match: .adaptive(minimum: UIScreen.main.bounds.width * $K, maximum: $M)
 match: count: Int(UIScreen.main.bounds.size.width / $N)
 match: count: Int((UIScreen.main.bounds.size.width - $P) / $N)
 match: count: max($A, Int(UIScreen.main.bounds.size.width / $N))
@@ -895,7 +905,17 @@ match: .fixed(UIScreen.main.bounds.size.width / $K)
 match: .fixed(UIScreen.main.bounds.size.width * $K)
 match: .fixed((UIScreen.main.bounds.size.width - $P) / $K)
 match: .flexible(minimum: UIScreen.main.bounds.size.width$$$REST)
+match: .flexible(minimum: UIScreen.main.bounds.size.width$$$REST, maximum: $M)
+match: .flexible(minimum: UIScreen.main.bounds.size.width / $K)
+match: .flexible(minimum: UIScreen.main.bounds.size.width / $K, maximum: $M)
+match: .flexible(minimum: UIScreen.main.bounds.size.width * $K)
+match: .flexible(minimum: UIScreen.main.bounds.size.width * $K, maximum: $M)
 match: .adaptive(minimum: UIScreen.main.bounds.size.width$$$REST)
+match: .adaptive(minimum: UIScreen.main.bounds.size.width$$$REST, maximum: $M)
+match: .adaptive(minimum: UIScreen.main.bounds.size.width / $K)
+match: .adaptive(minimum: UIScreen.main.bounds.size.width / $K, maximum: $M)
+match: .adaptive(minimum: UIScreen.main.bounds.size.width * $K)
+match: .adaptive(minimum: UIScreen.main.bounds.size.width * $K, maximum: $M)
 when: type is swiftui, swiftui-view
 report: a count or a grid column computed from the main screen's width, in a shape screenmod cannot prove equal to an adaptive or flexible column
 suggest: for grid columns, write [GridItem(.adaptive(minimum: width))] and let the grid fit the columns (padding around the grid is already outside its width), or K .flexible() columns; for other counts, read the container's width with onGeometryChange(for:of:action:)
@@ -952,8 +972,14 @@ rewrite: Array(repeating: GridItem(.flexible(), spacing: $S), count: 6)
 match: [GridItem(.fixed(UIScreen.main.bounds.width / 2)), GridItem(.fixed(UIScreen.main.bounds.width / 2))]
 match: [GridItem(.fixed(UIScreen.main.bounds.size.width / 2)), GridItem(.fixed(UIScreen.main.bounds.size.width / 2))]
 rewrite: [GridItem(.flexible()), GridItem(.flexible())]
+match: [GridItem(.fixed(UIScreen.main.bounds.width / 2)), GridItem(.fixed(UIScreen.main.bounds.width / 2)),]
+match: [GridItem(.fixed(UIScreen.main.bounds.size.width / 2)), GridItem(.fixed(UIScreen.main.bounds.size.width / 2)),]
+rewrite: [GridItem(.flexible()), GridItem(.flexible())]
 match: [GridItem(.fixed(UIScreen.main.bounds.width / 3)), GridItem(.fixed(UIScreen.main.bounds.width / 3)), GridItem(.fixed(UIScreen.main.bounds.width / 3))]
 match: [GridItem(.fixed(UIScreen.main.bounds.size.width / 3)), GridItem(.fixed(UIScreen.main.bounds.size.width / 3)), GridItem(.fixed(UIScreen.main.bounds.size.width / 3))]
+rewrite: [GridItem(.flexible()), GridItem(.flexible()), GridItem(.flexible())]
+match: [GridItem(.fixed(UIScreen.main.bounds.width / 3)), GridItem(.fixed(UIScreen.main.bounds.width / 3)), GridItem(.fixed(UIScreen.main.bounds.width / 3)),]
+match: [GridItem(.fixed(UIScreen.main.bounds.size.width / 3)), GridItem(.fixed(UIScreen.main.bounds.size.width / 3)), GridItem(.fixed(UIScreen.main.bounds.size.width / 3)),]
 rewrite: [GridItem(.flexible()), GridItem(.flexible()), GridItem(.flexible())]
 
 example-change:
