@@ -38,7 +38,8 @@ extension MigrationEngine {
         for rule in tried {
             for (position, pattern) in rule.patterns.enumerated() {
                 guard let match = matcher.match(pattern, at: use),
-                      facts.holds(rule.conditions, matchEnd: match.last, model: model, settings: settings) else { continue }
+                      facts.holds(rule.conditions, matchEnd: match.last, model: model, settings: settings,
+                                  captures: match.captures) else { continue }
                 // A report rule switched off claims its use and says nothing.
                 if settings.disabled.contains(rule.id) { return .edits([]) }
                 return apply(rule, pattern: position, match: match, facts: facts, model: model)

@@ -1838,7 +1838,7 @@ example-keep:
 """#),
         (name: "width-decision-elsewhere.rule", text: #"""
 id: width-decision-elsewhere
-summary: Reports layout decisions from the screen width in SwiftUI code that width-decision-swiftui cannot move into one view (outside a body and its private helpers, in a ViewModifier's helpers reached from elsewhere, or below iOS 16).
+summary: Reports layout decisions from the screen width in SwiftUI code that width-decision-swiftui cannot move into one view (outside a body and its private helpers, below iOS 16, or against a phone-sized or non-literal threshold).
 reason: The main screen's width is not the width the view gets; in Split View, Stage Manager, iPhone Mirroring and on iPhone Duo the decision comes out wrong.
 # After width-decision-swiftui (165) and window-size-environment (175, opt-in), before
 # bounds-swiftui (180), whose advice is about sizes rather than decisions.
@@ -1852,7 +1852,7 @@ match: UIScreen.main.bounds.size.width <= $W
 match: UIScreen.main.bounds.width >= $W
 match: UIScreen.main.bounds.size.width >= $W
 when: type is swiftui, swiftui-view
-report: a layout decision from the main screen's width; screenmod moves it into onGeometryChange(for:of:action:) only inside one view's body and its private helpers, on iOS 16 and later
+report: a layout decision from the main screen's width; screenmod moves it into onGeometryChange(for:of:action:) only inside one view's body and its private helpers, on iOS 16 and later, for a number of points above 440 (a smaller one tells phone models apart, and the view is narrower than its screen)
 suggest: decide in the view that shows the result: @State private var isWide = false, set by .onGeometryChange(for: Bool.self) { proxy in proxy.size.width > 700 } action: { isWide = $0 } on its body (iOS 16), or from @Environment(\.horizontalSizeClass); pass the decision down to helpers and other types instead of asking the screen
 
 example-keep:
@@ -1873,8 +1873,8 @@ reason: The main screen's width is not the width this view gets; in Split View, 
 # decision in a view shares one property and one modifier; a view that compares with two
 # different widths is refused. onGeometryChange(for:of:action:) came with iOS 18's SDK and is
 # back-deployed to iOS 16. The state starts false, so the narrow layout shows until the first
-# measurement. The threshold must be a number or a type's constant: the modifier's closure is
-# @Sendable and sits at the end of body, out of reach of locals.
+# measurement. The threshold is a number: the modifier's closure is @Sendable and sits at the
+# end of body, out of reach of locals and members.
 # After bounds-geometry-reader (36), which reads a GeometryReader's proxy; before
 # frame-container-relative (170), window-size-environment (175) and bounds-swiftui (180).
 priority: 165
@@ -1902,6 +1902,11 @@ when: type is swiftui-view
 when: context is instance
 when: entry is body
 when: min-ios >= 16
+# A threshold at or under 440 points (the widest iPhone in portrait) tells phone models apart
+# on the screen; a view inside padding is narrower than its screen, so the same number would
+# pick another layout on common phones. Only a number above that is a layout breakpoint the
+# view's own width can answer; constants and expressions are left to width-decision-elsewhere.
+when: value $W >= 441
 member: @State private var isWide = false
 
 example-change:

@@ -11,6 +11,7 @@ extension RuleBuilder {
         checkCaptures()
         checkMember()
         checkBodyModifiers()
+        checkValueConditions()
         if attach != nil, supportFile == nil, let line = fieldLines[.attach]?.first {
             error(line, 1, "'attach:' names a modifier of the support file; add a 'support-file:' block")
         }
@@ -105,6 +106,17 @@ extension RuleBuilder {
                               "capture \(use.spelled) is written \(written) in match on line \(line); spell it the same way")
                     }
                 }
+            }
+        }
+    }
+
+    /// A `value $NAME` condition names a `$NAME` hole that every pattern defines.
+    private mutating func checkValueConditions() {
+        let lines = fieldLines[.when] ?? []
+        for (condition, line) in zip(conditions, lines) {
+            guard let name = condition.capture else { continue }
+            for (pattern, patternLine) in patterns where !pattern.holeNames.contains(name) {
+                error(line, 1, "'when: value $\(name)' names a capture that the match on line \(patternLine) does not define")
             }
         }
     }

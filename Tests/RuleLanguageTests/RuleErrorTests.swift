@@ -39,6 +39,8 @@ let fieldErrorCases: [ErrorCase] = [
               expected: ["7:25: placeholder {size} is not available in 'body-modifier:'; only {member} is, the property the rewrite reads"]),
     ErrorCase(name: "body modifier with an undefined capture", text: sample(adding: ["body-modifier: .padding($P)"]),
               expected: ["7:25: capture $P used in rewrite but not defined in match on line 5"]),
+    ErrorCase(name: "value condition on an undefined capture", text: sample(adding: ["when: value $W >= 441"]),
+              expected: ["7:1: 'when: value $W' names a capture that the match on line 5 does not define"]),
     ErrorCase(name: "not a field", text: sample(adding: ["just some words"]), expected: [
         "7:1: expected 'key: value', a '#' comment or an indented example line, found 'just some words'",
     ]),
@@ -61,7 +63,7 @@ let fieldErrorCases: [ErrorCase] = [
                   "3:8: expected a sentence after 'reason:'",
                   "4:11: expected an integer after 'priority:', e.g. 'priority: 500', found 'x'",
                   "7:7: unknown subject 'kind' in 'when:'; expected one of: "
-                      + "type, context, member, caller, entry, moment, closure, access, use, scene, min-ios",
+                      + "type, context, member, caller, entry, moment, closure, access, use, scene, min-ios, value",
               ]),
 ]
 

@@ -4,7 +4,7 @@ struct TwoWidths: View {
     var body: some View {
         Text("x")
             .padding(UIScreen.main.bounds.width > 700 ? 20 : 8)
-            .font(UIScreen.main.bounds.width > 400 ? .body : .caption)
+            .font(UIScreen.main.bounds.width > 600 ? .body : .caption)
     }
 }
 
