@@ -2,6 +2,7 @@ import SwiftUI
 
 struct Settings: View {
     let items: [String]
+    @State private var query = ""
 
     var body: some View {
         VStack(spacing: 0) {

@@ -36,3 +36,10 @@ struct NoElse: View {
         }
     }
 }
+
+struct ExistingName: View {
+    @State private var isWide = true
+    var body: some View {
+        Text("w").padding(UIScreen.main.bounds.width > 700 ? 4 : 2)
+    }
+}
