@@ -1,4 +1,5 @@
 import SourceModel
+import RuleLanguage
 
 /// Facts about one file that many uses ask for, each computed once for the whole file (or once
 /// per member) and then looked up: asking per use made a file with many uses quadratic.
@@ -43,8 +44,20 @@ final class FileAnalysis {
     /// `typeAndSupertypes` answers, by type name: every use in a type asks the same.
     private var supertypes: [String: [String]] = [:]
 
-    /// `moments(at:)` answers, by member scope: every use in a member asks the same.
-    var momentsByMember: [Int: Moments] = [:]
+    /// The moments of every member of a type and its supertypes, by the chain's names: every
+    /// use in those types asks the same table.
+    var momentTables: [String: [String: [Moment: MomentFinder.Origin]]] = [:]
+
+    /// The names of the properties the file declares as a `UIWindow` (optional or not).
+    private(set) lazy var windowProperties: Set<String> = {
+        var names: Set<String> = []
+        for scope in model.scopes {
+            guard let property = scope.propertyDeclaration, let type = property.type else { continue }
+            let bare = String(type.filter { $0 != "?" && $0 != "!" && $0 != " " })
+            if TypeIndex.lastComponent(bare) == "UIWindow" { names.formUnion(property.names) }
+        }
+        return names
+    }()
 
     /// What the file declares under each instance member name, by type and name.
     private(set) lazy var declaredMembers = Self.declaredMembers(model)
@@ -70,22 +83,11 @@ final class FileAnalysis {
         return bindings
     }()
 
-    /// The function scopes whose bodies read a value in screen or window coordinates: a keyboard
-    /// frame from its user-info key, a `.global` frame, `convertToScreenCoordinates`.
-    private lazy var screenSpaceMembers: Set<Int> = {
-        let file = model.file
-        var members: Set<Int> = []
-        let names = ["keyboardFrameEndUserInfoKey", "keyboardFrameBeginUserInfoKey", "convertToScreenCoordinates", "global"]
-        for index in file.identifierTokens(spelled: names) {
-            if file.token(index, is: "global") {
-                guard let dot = file.previous(before: index), file.punctuation(dot, ".") else { continue }
-            }
-            for scope in model.scopeChain(at: index) where model.scopes[scope].functionDeclaration != nil {
-                members.insert(scope)
-            }
-        }
-        return members
-    }()
+    /// Per function scope, the space of the values it reads: screen or window coordinates, or local.
+    private(set) lazy var coordinateSpaces = CoordinateSpaces(model: model)
+
+    /// The containers in reach of the file's uses, found once per function and type.
+    private(set) lazy var containers = ContainersInReach(model: model, index: index)
 
     /// Whether the file is test code: it imports XCTest or Swift Testing, or a module `@testable`.
     private(set) lazy var isTestCode: Bool = {
@@ -99,11 +101,6 @@ final class FileAnalysis {
             return file.tokens[index].offset == offset && file.tokens[index].kind == .attribute
         }
     }()
-
-    /// Whether member `member` reads a value in screen or window coordinates.
-    func readsScreenCoordinates(member: Int?) -> Bool {
-        member.map { screenSpaceMembers.contains($0) } ?? false
-    }
 
     /// The token indices of every `displayScale` identifier, in order.
     private lazy var displayScaleReads: [Int] = model.file.identifierTokens(spelled: ["displayScale"])

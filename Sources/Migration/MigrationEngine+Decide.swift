@@ -108,7 +108,7 @@ extension MigrationEngine {
             extra += try BodyModifierAttachment(model: model, facts: facts)
                 .edits(rule, pattern: pattern, match: match, member: memberName)
         }
-        let (text, renames, copied) = try Rewriter(model: model, facts: facts, match: match)
+        let (text, renames, copied) = try Rewriter(model: model, facts: facts, match: match, conditions: rule.conditions)
             .render(template, member: memberName)
         let range = file.tokens[match.first].offset..<file.tokens[match.last].end
         var main = Edit.at(range, text, in: file.source, rule: rule.id)

@@ -81,6 +81,10 @@ extension MigrationEngine {
         let name = facts.context.selfName
         lines.append("self: " + facts.context.selfAccess.rawValue + (name == "self" ? "" : " (written \(name))"))
         lines.append("scene: " + (facts.scene ?? "unavailable"))
+        lines.append("container: " + (facts.containers.isEmpty ? "none" : facts.containers.map { candidate in
+            "\(candidate.kind.rawValue) (\(candidate.origin)" + (candidate.obstacle.map { ": \($0.message)" } ?? "") + ")"
+        }.joined(separator: "; ")))
+        if case .screen(let source) = facts.coordinateSpace { lines.append("coordinate space: screen (\(source.rawValue))") }
         lines.append("min-ios: \(settings.minIOS)")
         return lines
     }

@@ -13,6 +13,8 @@ struct Rewriter {
     let model: SourceModel
     let facts: SiteFacts
     let match: Match
+    /// The rule's conditions: its `container is` lines choose the container a template names.
+    var conditions: [Condition] = []
 
     /// The replacement text, any edits it needs elsewhere (a named closure parameter), and
     /// where the text copies the file's bytes verbatim (its captures).
@@ -89,6 +91,8 @@ struct Rewriter {
             return (size.name, [])
         case .container:
             return (try containerParameter(), [])
+        case .containerBounds, .containerSize:
+            return (try containerInReach(placeholder), [])
         case .scene:
             guard let scene = facts.scene else {
                 throw Refusal(message: "no UIWindowScene is in scope here",

@@ -2,19 +2,27 @@ import SourceModel
 
 /// What the code around a use does with it: size a window, or fall back from the display scale.
 extension SiteFacts {
-    /// Whether the use at `first` is on the right of an assignment to a window's frame or
-    /// bounds (`window.frame = UIScreen.main.bounds`, `messageWindow?.frame = frame ?? UIScreen.main.bounds`).
-    /// A window takes its size from its window scene; no view's bounds can stand in for the
-    /// screen there, least of all those of a view inside that window.
-    static func sizesWindow(_ first: Int, in file: SyntaxFile) -> Bool {
-        guard let assignment = assignmentBefore(first, in: file),
-              let member = file.previous(before: assignment),
-              file.identifier(member, "frame") || file.identifier(member, "bounds"),
-              let dot = file.previous(before: member), file.punctuation(dot, ".") else { return false }
-        // The receiver: a chain of names, `?`, `!` and dots, one of which names a window.
-        var index = file.previous(before: dot)
+    /// Whether the use at `first` is part of the value assigned to a window's frame, bounds or
+    /// centre (`window.frame = UIScreen.main.bounds`, `messageWindow?.frame = frame ?? UIScreen.main.bounds`,
+    /// `overlay?.center = CGPoint(x: UIScreen.main.bounds.midX, …)`), where the window is a name
+    /// that says so or one of `windows`, the properties declared as `UIWindow`. A window takes its
+    /// size and place from its window scene; no view's bounds can stand in for the screen there,
+    /// least of all those of a view inside that window.
+    static func sizesWindow(_ first: Int, in model: SourceModel, windows: Set<String>) -> Bool {
+        let file = model.file
+        guard let assignment = statementAssignment(before: first, in: model) else { return false }
+        // The target: a chain of names, `?`, `!` and dots, with a geometry member after a window.
+        var placesGeometry = false
+        var index = file.previous(before: assignment)
         while let current = index, isChainLink(current, in: file) {
-            if file.tokens[current].kind == .identifier, file.text(current).lowercased().contains("window") { return true }
+            if file.tokens[current].kind == .identifier {
+                let name = file.text(current)
+                if ["frame", "bounds", "center"].contains(name) {
+                    placesGeometry = true
+                } else if placesGeometry, windows.contains(name) || name.lowercased().contains("window") {
+                    return true
+                }
+            }
             index = file.previous(before: current)
         }
         return false
@@ -42,55 +50,32 @@ extension SiteFacts {
 
     /// The `=` of the statement the use at `first` is on the right of, walking back out of the
     /// brackets around it (`x = CGSize(width: min(UIScreen.main.bounds.width, 540), …)`); nil at
-    /// a statement's start or beyond 400 tokens, a fixed budget that keeps the cost per use flat.
-    private static func statementAssignment(before first: Int, in model: SourceModel) -> Int? {
+    /// a statement's start (a keyword, `;`, a line break that ends the statement, a block's `{`).
+    static func statementAssignment(before first: Int, in model: SourceModel) -> Int? {
         let file = model.file
-        var depth = 0
-        var index = first - 1
-        while index >= 0, first - index < 400 {
-            let kind = file.tokens[index].kind
-            if kind == .punctuation {
-                if file.punctuation(index, ")") || file.punctuation(index, "]") { depth += 1 }
-                if file.punctuation(index, "(") || file.punctuation(index, "[") { depth -= 1 }
-                if file.punctuation(index, "{") || file.punctuation(index, "}") || file.punctuation(index, ";") { return nil }
-                if depth <= 0 && file.punctuation(index, "=") { return index }
-            } else if depth == 0 && kind == .keyword && !file.keyword(index, "self") {
-                return nil
-            } else if depth == 0 && kind == .newline, let previous = file.previous(before: index),
-                      let next = file.next(after: index), !Statements(model: model).continues(after: previous, before: next) {
-                return nil
+        let statements = Statements(model: model)
+        var position = first
+        while true {
+            let opener = model.enclosingOpener(of: position)
+            // Inside parentheses or brackets a line break never ends the statement.
+            let atStatementLevel = opener.map { file.punctuation($0, "{") } ?? true
+            let stop = model.previousInGroup(before: position) { index in
+                if file.punctuation(index, "=") || file.punctuation(index, ";") { return true }
+                if file.tokens[index].kind == .keyword { return !file.keyword(index, "self") }
+                guard atStatementLevel, file.tokens[index].kind == .newline, let previous = file.previous(before: index),
+                      let next = file.next(after: index) else { return false }
+                return !statements.continues(after: previous, before: next)
             }
-            index -= 1
+            if let stop { return file.punctuation(stop, "=") ? stop : nil }
+            guard let opener, !file.punctuation(opener, "{") else { return nil }
+            position = opener
         }
-        return nil
     }
 
     /// Whether the token at `index` can be part of an operand chain such as `self.window?.frame`.
     private static func isChainLink(_ index: Int, in file: SyntaxFile) -> Bool {
         file.tokens[index].kind == .identifier || file.punctuation(index, ".") || file.token(index, is: "?")
             || file.token(index, is: "!") || file.keyword(index, "self")
-    }
-
-    /// The `=` whose right side the use at `first` belongs to: found by walking back over an
-    /// operand chain and `??`, at the same bracket depth; nil at anything else.
-    private static func assignmentBefore(_ first: Int, in file: SyntaxFile) -> Int? {
-        var depth = 0
-        var index = file.previous(before: first)
-        var steps = 0
-        while let current = index, steps < 200 {
-            steps += 1
-            if file.punctuation(current, ")") || file.punctuation(current, "]") {
-                depth += 1
-            } else if file.punctuation(current, "(") || file.punctuation(current, "[") {
-                if depth == 0 { return nil }
-                depth -= 1
-            } else if depth == 0 {
-                if file.punctuation(current, "=") { return current }
-                if !isChainLink(current, in: file) && !file.token(current, is: "??") { return nil }
-            }
-            index = file.previous(before: current)
-        }
-        return nil
     }
 
     /// Whether the use at `first` is the other branch of a check on the display scale: inside
@@ -104,20 +89,23 @@ extension SiteFacts {
         guard let member else { return false }
         let start = analysis.model.scopes[member].range.lowerBound
         guard let brace = analysis.model.enclosingBrace(before: first), brace > start,
-              let keyword = branchKeyword(opening: brace, in: analysis.model.file), keyword > start else { return false }
+              let keyword = branchKeyword(opening: brace, in: analysis.model), keyword > start else { return false }
         return analysis.readsDisplayScale(in: start..<keyword)
     }
 
-    /// The `if`, `else` or `guard` whose block `brace` opens, if it is one.
-    private static func branchKeyword(opening brace: Int, in file: SyntaxFile) -> Int? {
-        var index = file.previous(before: brace)
-        var steps = 0
-        while let current = index, steps < 60 {
-            if file.keyword(current, "else") || file.keyword(current, "if") || file.keyword(current, "guard") { return current }
-            if file.punctuation(current, "{") || file.punctuation(current, "}") || file.punctuation(current, ";") { return nil }
-            index = file.previous(before: current)
-            steps += 1
+    /// The `if`, `else` or `guard` whose block `brace` opens, if it is one: the statement
+    /// that holds the brace starts with it (or `} else {` puts it right before).
+    private static func branchKeyword(opening brace: Int, in model: SourceModel) -> Int? {
+        let file = model.file
+        let statements = Statements(model: model)
+        let stop = model.previousInGroup(before: brace) { index in
+            if file.keyword(index, "else") || file.keyword(index, "if") || file.keyword(index, "guard") { return true }
+            if file.punctuation(index, ";") || file.punctuation(index, "}") { return true }
+            guard file.tokens[index].kind == .newline, let previous = file.previous(before: index),
+                  let next = file.next(after: index) else { return false }
+            return !statements.continues(after: previous, before: next)
         }
-        return nil
+        guard let stop, file.tokens[stop].kind == .keyword else { return nil }
+        return stop
     }
 }

@@ -17,6 +17,10 @@ struct SiteFacts {
     let sectionProvider: ClosureExpression?
     /// The innermost `GeometryReader { proxy in … }` closure around the use.
     let geometryReader: ClosureExpression?
+    /// The containers in reach of the use, nearest first.
+    let containers: [ContainerCandidate]
+    /// The space of the values the enclosing function works with.
+    let coordinateSpace: CoordinateSpace
     /// For a use in an extension, the kind of the extended type when the project declares it.
     let extendedKind: TypeKind?
     /// The call graph, built on first use: only `caller` and `entry` conditions need it.
@@ -49,17 +53,22 @@ struct SiteFacts {
             .union(geometryReader == nil ? [] : ["geometry-reader"])
         var useTags: Set<String> = [use.form == .implicit ? "implicit" : "explicit"]
         if let before = model.file.previous(before: use.first), model.file.token(before, is: "??"),
-           Self.leftOperandMentionsWindow(of: before, in: model.file) {
+           Self.leftOperandMentionsWindow(of: before, in: model) {
             useTags.insert("fallback")
         }
-        if Self.sizesWindow(use.first, in: model.file) { useTags.insert("window-frame") }
+        if Self.sizesWindow(use.first, in: model, windows: analysis.windowProperties) { useTags.insert("window-frame") }
         if Self.sizesPreferredContent(use.first, in: model) { useTags.insert("preferred-size") }
-        if analysis.readsScreenCoordinates(member: context.member) { useTags.insert("screen-space") }
+        if Self.crossesAxis(use, in: model) { useTags.insert("crossed-axis") }
+        coordinateSpace = analysis.coordinateSpaces.space(member: context.member)
+        if coordinateSpace != .local { useTags.insert("screen-space") }
+        if analysis.scaleFlowsIntoDivision(use) { useTags.insert("divisor-local") }
         if analysis.callsScreenHelper(use) { useTags.insert("screen-helper-call") }
         if analysis.isTestCode { useTags.insert("test-code") }
         if Self.fallsBackFromDisplayScale(use.first, member: context.member, analysis: analysis) { useTags.insert("fallback") }
         self.useTags = useTags
         scene = analysis.windowScene(member: context.member, before: use.first)
+        containers = analysis.containers.candidates(at: use, context: context, resolution: resolution,
+                                                    geometryReader: geometryReader)
         callGraph = { analysis.callGraph }
         typeChain = { analysis.typeAndSupertypes($0) }
         moments = { [member = context.member] in analysis.moments(at: member) }
@@ -73,30 +82,14 @@ struct SiteFacts {
     /// container (`window?.bounds.width ?? UIScreen.main…`, `containerView?.bounds ?? UIScreen.main.bounds`):
     /// a half-done migration. A plain default such as
     /// `heights[row] ?? UIScreen.main.bounds.width` is not one, and is rewritten like any read.
-    static func leftOperandMentionsWindow(of coalescing: Int, in file: SyntaxFile) -> Bool {
-        var depth = 0
-        var index = coalescing - 1
-        while index >= 0, coalescing - index < 200 {
-            let token = file.tokens[index]
-            // A keyword starts the statement or clause the operand belongs to.
-            if token.kind == .keyword && depth == 0 && !file.keyword(index, "self") { return false }
-            if token.kind == .punctuation {
-                if file.punctuation(index, ")") || file.punctuation(index, "]") || file.punctuation(index, "}") { depth += 1 }
-                if file.punctuation(index, "(") || file.punctuation(index, "[") || file.punctuation(index, "{") {
-                    if depth == 0 { return false }
-                    depth -= 1
-                }
-                if depth == 0 && (file.punctuation(index, ",") || file.punctuation(index, ";")
-                    || file.punctuation(index, ":") || file.punctuation(index, "=")) { return false }
-            }
-            if depth == 0, token.kind == .operator, !file.token(index, is: "?"), !file.token(index, is: "!") { return false }
-            if token.kind == .identifier {
-                let name = file.text(index).lowercased()
-                if ["window", "screen", "scene", "container"].contains(where: name.contains) { return true }
-            }
-            index -= 1
+    static func leftOperandMentionsWindow(of coalescing: Int, in model: SourceModel) -> Bool {
+        let file = model.file
+        guard let end = file.previous(before: coalescing) else { return false }
+        return (model.chainStart(endingAt: end)...end).contains { index in
+            guard file.tokens[index].kind == .identifier else { return false }
+            let name = file.text(index).lowercased()
+            return ["window", "screen", "scene", "container"].contains(where: name.contains)
         }
-        return false
     }
 
     static func typeTags(_ kind: FrameworkKind?, isExtension: Bool) -> Set<String> {
@@ -216,6 +209,7 @@ struct SiteFacts {
         case .access: return condition.holds(for: [model.file.access(after: matchEnd).rawValue])
         case .use: return condition.holds(for: useTags(matchEnd: matchEnd, model: model))
         case .scene: return condition.holds(for: [scene == nil ? "unavailable" : "available"])
+        case .container: return condition.holds(for: containers.conditionValues)
         case .minIOS: return condition.holds(minIOS: settings.minIOS)
         case .value: return condition.holds(capturedText: condition.capture.flatMap { captures[$0] })
         }

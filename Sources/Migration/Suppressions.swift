@@ -4,6 +4,9 @@ import SourceModel
 /// `// screenmod:disable-next-line [ids]`, `// screenmod:disable [ids]` … `// screenmod:enable`
 /// and `// screenmod:disable-file`, read from the file's comments.
 struct Suppressions {
+    /// One comment: its text and where it starts.
+    typealias Comment = (text: String, line: Int, column: Int, offset: Int)
+
     /// The lines switched off for every rule: sorted, disjoint ranges.
     private var everyRule: [ClosedRange<Int>] = []
     /// The lines switched off for each named rule: sorted, disjoint ranges.
@@ -14,11 +17,21 @@ struct Suppressions {
     init(_ file: SyntaxFile) {
         // Nearly no file has a suppression comment; one search of its bytes says so.
         guard ByteScan.contains(file.source.bytes, "screenmod:") else { return }
+        let comments = file.tokens.lazy.filter { $0.kind == .comment }.map { token -> Comment in
+            let (line, column) = file.source.location(of: token.offset)
+            return (file.source.text(of: token), line, column, token.offset)
+        }
+        self = Suppressions(comments: comments, lastLine: file.source.lineStarts.count)
+    }
+
+    /// The suppressions of a file whose comments were found by another scanner, such as the
+    /// Objective-C one.
+    init(comments: some Sequence<Comment>, lastLine: Int) {
         // Regions are kept per rule, merged and sorted, so that a use costs two binary searches
         // rather than a look at every region of the file (thousands of comments made it quadratic).
         var everyRule: [ClosedRange<Int>] = []
         var byRule: [String: [ClosedRange<Int>]] = [:]
-        for (lines, rules) in Self.regions(file, naming: &named) {
+        for (lines, rules) in Self.regions(comments, lastLine: lastLine, naming: &named) {
             if rules.isEmpty { everyRule.append(lines) }
             for rule in rules { byRule[rule, default: []].append(lines) }
         }
@@ -26,21 +39,20 @@ struct Suppressions {
         self.byRule = byRule.mapValues(Self.merged)
     }
 
-    /// Each comment's region: the lines it covers and the rule ids it names (none for every rule).
-    private static func regions(_ file: SyntaxFile, naming named: inout [(rule: String, line: Int, column: Int, offset: Int)])
+    /// Each comment's region: the lines it covers and the rule ids it names (none for every
+    /// rule); the ids named, with where, go to `named`.
+    private static func regions(_ comments: some Sequence<Comment>, lastLine: Int,
+                                naming named: inout [(rule: String, line: Int, column: Int, offset: Int)])
         -> [(lines: ClosedRange<Int>, rules: Set<String>)] {
         var regions: [(lines: ClosedRange<Int>, rules: Set<String>)] = []
         var openRegions: [(line: Int, rules: Set<String>)] = []
-        let lastLine = file.source.lineStarts.count
-        for token in file.tokens where token.kind == .comment {
-            let text = file.source.text(of: token)
+        for (text, line, column, offset) in comments {
             guard let marker = text.firstRange(of: "screenmod:") else { continue }
             let words = text[marker.upperBound...].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "*" || $0 == "/" })
             guard let command = words.first else { continue }
             let rules = Set(words.dropFirst().map(String.init))
-            let (line, column) = file.source.location(of: token.offset)
             if ["disable-next-line", "disable-line", "disable-file", "disable"].contains(command) {
-                named += words.dropFirst().map { (String($0), line, column, token.offset) }
+                named += words.dropFirst().map { (String($0), line, column, offset) }
             }
             switch command {
             case "disable-next-line": regions.append(((line + 1)...(line + 1), rules))

@@ -4,6 +4,49 @@
 public enum BuiltinRules {
     /// Each built-in rule file: its name (e.g. `scale-uikit.rule`) and text, sorted by name.
     public static let files: [(name: String, text: String)] = [
+        (name: "bounds-collection-layout.rule", text: #"""
+id: bounds-collection-layout
+summary: In a UICollectionViewLayout subclass, reads the size from its collection view, once the code has unwrapped it.
+reason: A layout lays items out in its collection view, whose bounds follow Split View, Stage Manager and iPhone Duo; the main screen's size is the same for every window on it.
+# After the parameters the code is handed (55-56): shouldInvalidateLayout's newBounds is the new
+# size while the collection view's bounds are still the old ones. Before weak-self (58): the
+# unwrapped binding is a local and needs no self.
+priority: 57
+match: UIScreen.main.bounds$$$REST
+when: container is collection-view-layout
+when: context is instance
+when: access is read
+rewrite: {container-bounds}$$$REST
+
+example-change:
+  import UIKit
+  final class PagingLayout: UICollectionViewFlowLayout {
+      override func prepare() {
+          super.prepare()
+          guard let collectionView = collectionView else { return }
+          itemSize = CGSize(width: UIScreen.main.bounds.width - 32, height: collectionView.bounds.height)
+      }
+  }
+expect:
+  import UIKit
+  final class PagingLayout: UICollectionViewFlowLayout {
+      override func prepare() {
+          super.prepare()
+          guard let collectionView = collectionView else { return }
+          itemSize = CGSize(width: collectionView.bounds.width - 32, height: collectionView.bounds.height)
+      }
+  }
+
+example-keep:
+  import UIKit
+  final class PagingLayout: UICollectionViewFlowLayout {
+      override func prepare() {
+          super.prepare()
+          itemSize = CGSize(width: UIScreen.main.bounds.width - 32, height: 200)
+      }
+  }
+
+"""#),
         (name: "bounds-compositional-layout.rule", text: #"""
 id: bounds-compositional-layout
 summary: Sizes compositional-layout sections from the layout environment's container instead of the main screen.
@@ -49,6 +92,63 @@ expect:
           let side = layoutEnvironment.container.effectiveContentSize.height / 4
           return self.section(side: side)
       }
+  }
+
+"""#),
+        (name: "bounds-container-view.rule", text: #"""
+id: bounds-container-view
+summary: Reads the size from the container view the code is handed: a transition context's containerView in animateTransition(using:), or a UIView parameter named as the container.
+reason: A transition animates inside its context's container view, and a method handed `in container: UIView` lays out in that view; both follow Split View, Stage Manager, sheets and iPhone Duo, while the main screen's size is the same for every window on it.
+# With the other parameter containers (55-56), before weak-self (58): a parameter needs no self.
+priority: 56
+match: UIScreen.main.bounds$$$REST
+when: container is transition-container, view-parameter
+when: context is instance
+when: access is read
+rewrite: {container-bounds}$$$REST
+
+example-change:
+  import UIKit
+  final class SlideInAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+      func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+
+      func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+          guard let toView = transitionContext.view(forKey: .to) else { return }
+          toView.frame.origin.x = UIScreen.main.bounds.width
+          transitionContext.containerView.addSubview(toView)
+      }
+  }
+expect:
+  import UIKit
+  final class SlideInAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+      func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
+
+      func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+          guard let toView = transitionContext.view(forKey: .to) else { return }
+          toView.frame.origin.x = transitionContext.containerView.bounds.width
+          transitionContext.containerView.addSubview(toView)
+      }
+  }
+
+example-change:
+  import UIKit
+  final class BannerPresenter {
+      func placeBanner(_ banner: UIView, in container: UIView) {
+          banner.frame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 44)
+      }
+  }
+expect:
+  import UIKit
+  final class BannerPresenter {
+      func placeBanner(_ banner: UIView, in container: UIView) {
+          banner.frame = CGRect(x: 0, y: 0, width: container.bounds.width, height: 44)
+      }
+  }
+
+example-keep:
+  import UIKit
+  func placeBanner(_ banner: UIView, in view: UIView) {
+      banner.frame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 44)
   }
 
 """#),
@@ -255,6 +355,153 @@ example-keep:
   }
 
 """#),
+        (name: "bounds-presentation-container.rule", text: #"""
+id: bounds-presentation-container
+summary: In a UIPresentationController subclass, reads the size from its container view, once the code has unwrapped it.
+reason: A presentation controller places the presented view in its container view, which is the size of the window (a form sheet, Split View, Stage Manager, iPhone Duo), not of the main screen.
+# After the parameters the code is handed (55-56): parentSize in
+# size(forChildContentContainer:withParentContainerSize:), and the transition context of a
+# presentation controller that is also its own animator. Before weak-self (58): the unwrapped
+# binding is a local and needs no self.
+priority: 57
+match: UIScreen.main.bounds$$$REST
+when: container is presentation-container
+when: context is instance
+when: access is read
+rewrite: {container-bounds}$$$REST
+
+example-change:
+  import UIKit
+  final class HalfSheetPresentationController: UIPresentationController {
+      override var frameOfPresentedViewInContainerView: CGRect {
+          guard let containerView else { return .zero }
+          let height = UIScreen.main.bounds.height / 2
+          return CGRect(x: 0, y: containerView.bounds.height - height, width: containerView.bounds.width, height: height)
+      }
+  }
+expect:
+  import UIKit
+  final class HalfSheetPresentationController: UIPresentationController {
+      override var frameOfPresentedViewInContainerView: CGRect {
+          guard let containerView else { return .zero }
+          let height = containerView.bounds.height / 2
+          return CGRect(x: 0, y: containerView.bounds.height - height, width: containerView.bounds.width, height: height)
+      }
+  }
+
+example-keep:
+  import UIKit
+  final class HalfSheetPresentationController: UIPresentationController {
+      override func containerViewWillLayoutSubviews() {
+          super.containerViewWillLayoutSubviews()
+          presentedView?.frame = UIScreen.main.bounds
+      }
+  }
+
+"""#),
+        (name: "bounds-scroll-view.rule", text: #"""
+id: bounds-scroll-view
+summary: In a scroll view delegate method, reads the size from the scroll view that scrolled instead of the main screen.
+reason: Paging and offset math belongs to the scroll view the method is called for; its bounds follow Split View, Stage Manager and iPhone Duo, and a view controller's view is only the same size when the scroll view fills it.
+# With the other parameter containers (55-56): the parameter is captured like any local, so a
+# [weak self] closure (weak-self, 58) needs no self to read it; before bounds-uiview (150),
+# bounds-outside-layout (155) and bounds-view-controller (160), which would read another view.
+priority: 56
+match: UIScreen.main.bounds$$$REST
+when: container is scroll-view-parameter
+when: context is instance
+when: access is read
+rewrite: {container-bounds}$$$REST
+
+example-change:
+  import UIKit
+  final class PagerViewController: UIViewController, UIScrollViewDelegate {
+      func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+          currentPage = Int(scrollView.contentOffset.x / UIScreen.main.bounds.width)
+      }
+  }
+expect:
+  import UIKit
+  final class PagerViewController: UIViewController, UIScrollViewDelegate {
+      func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+          currentPage = Int(scrollView.contentOffset.x / scrollView.bounds.width)
+      }
+  }
+
+example-keep:
+  import UIKit
+  final class PagerViewController: UIViewController, UIScrollViewDelegate {
+      func scrollViewDidScroll(_: UIScrollView) {
+          progress = offset / UIScreen.main.bounds.width
+      }
+  }
+
+"""#),
+        (name: "bounds-size-parameter.rule", text: #"""
+id: bounds-size-parameter
+summary: Reads the size from a size parameter the code is handed for its container (parentSize, containerSize, newBounds, a layout environment) instead of the main screen.
+reason: The caller hands the container's size in, and it is the truth at that moment (the new size during a bounds change, the parent's size for a child); the main screen's size is the same for every window on it.
+# First among the parameter containers: in shouldInvalidateLayout(forBoundsChange:) and
+# size(forChildContentContainer:withParentContainerSize:) the parameter is the new size, the
+# layout's or presentation controller's own view still has the old one (56).
+priority: 55
+match: UIScreen.main.bounds.width$$$REST
+match: UIScreen.main.bounds.size.width$$$REST
+rewrite: {container-size}.width$$$REST
+match: UIScreen.main.bounds.height$$$REST
+match: UIScreen.main.bounds.size.height$$$REST
+rewrite: {container-size}.height$$$REST
+match: UIScreen.main.bounds.size$$$REST
+rewrite: {container-size}$$$REST
+match: UIScreen.main.bounds$$$REST
+rewrite: {container-bounds}$$$REST
+when: container is size-parameter, layout-environment
+when: context is instance
+when: access is read
+# Compared with the screen, the parameter would be compared with itself.
+when: use is not compared
+
+example-change:
+  import UIKit
+  final class CardPresentationController: UIPresentationController {
+      override func size(forChildContentContainer container: any UIContentContainer,
+                         withParentContainerSize parentSize: CGSize) -> CGSize {
+          CGSize(width: UIScreen.main.bounds.width, height: UIScreen.main.bounds.size.height * 0.6)
+      }
+  }
+expect:
+  import UIKit
+  final class CardPresentationController: UIPresentationController {
+      override func size(forChildContentContainer container: any UIContentContainer,
+                         withParentContainerSize parentSize: CGSize) -> CGSize {
+          CGSize(width: parentSize.width, height: parentSize.height * 0.6)
+      }
+  }
+
+example-change:
+  import UIKit
+  final class ShelfLayout: UICollectionViewFlowLayout {
+      override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+          itemSize = CGSize(width: UIScreen.main.bounds.width - 40, height: 120)
+          return true
+      }
+  }
+expect:
+  import UIKit
+  final class ShelfLayout: UICollectionViewFlowLayout {
+      override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+          itemSize = CGSize(width: newBounds.size.width - 40, height: 120)
+          return true
+      }
+  }
+
+example-keep:
+  import UIKit
+  func thumbnailSize(for itemSize: CGSize) -> CGSize {
+      CGSize(width: min(itemSize.width, UIScreen.main.bounds.width), height: itemSize.height)
+  }
+
+"""#),
         (name: "bounds-swiftui.rule", text: #"""
 id: bounds-swiftui
 summary: Reports the main screen's bounds in SwiftUI code, with the container-based alternatives.
@@ -367,7 +614,7 @@ summary: Uses the new size handed to viewWillTransition(to:with:) instead of the
 reason: During a size transition the main screen's size is not the size the view is moving to; the size parameter is.
 # Before weak-self (58): the size parameter is captured like any local, so a [weak self]
 # closure inside the method needs no self to read it.
-priority: 57
+priority: 58
 match: UIScreen.main.bounds.size$$$REST
 rewrite: {size}$$$REST
 match: UIScreen.main.bounds.width$$$REST
@@ -564,6 +811,47 @@ example-keep:
   }
 
 """#),
+        (name: "crossed-axis.rule", text: #"""
+id: crossed-axis
+summary: Reports the main screen's height used for a width, or its width for a height.
+reason: Code that gives a width the screen's height assumes the screen is turned one way (a landscape width read from portrait bounds, or the reverse); a container's width and height do not swap with the device, and in a split, resized or custom-presented window they are unrelated, so no container's length can stand in for it.
+# With the moment reports (53-57), before bounds-view-will-transition (58) and every rule that rewrites a size.
+priority: 57
+match: UIScreen.main.bounds$$$REST
+when: type is trait-environment, swiftui-view
+when: context is instance
+when: use is crossed-axis
+report: the main screen's length along one axis goes to something named after the other, which only holds while the screen is turned one way
+suggest: read the container's length along the same axis (bounds.width for a width); where the shorter side is meant, say so with min(bounds.width, bounds.height); in viewWillTransition(to:with:) use size.width or size.height to match
+
+example-keep:
+  import UIKit
+  final class TipCardController: UIViewController {
+      var maxLabelWidth: CGFloat = 0
+      override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+          super.viewWillTransition(to: size, with: coordinator)
+          maxLabelWidth = UIScreen.main.bounds.height - 40
+      }
+  }
+
+example-change:
+  import UIKit
+  final class BannerView: UIView {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          badge.frame.size.width = min(UIScreen.main.bounds.width, UIScreen.main.bounds.height) / 4
+      }
+  }
+expect:
+  import UIKit
+  final class BannerView: UIView {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          badge.frame.size.width = min(bounds.width, bounds.height) / 4
+      }
+  }
+
+"""#),
         (name: "default-argument.rule", text: #"""
 id: default-argument
 summary: Reports uses in the default value of a parameter.
@@ -744,6 +1032,32 @@ expect:
       var body: some View {
           Color.black.containerRelativeFrame([.horizontal, .vertical])
           Image("sky").containerRelativeFrame([.horizontal, .vertical], alignment: .top)
+      }
+  }
+
+"""#),
+        (name: "geometry-reader-background.rule", text: #"""
+id: geometry-reader-background
+summary: Reports main-screen sizes inside a GeometryReader that sits in a .background or .overlay, where the proxy measures the decorated view (scroll content), not the visible area.
+reason: A GeometryReader in a .background or .overlay takes the size of the view it decorates; in a ScrollView that is the whole scrolling content, so proxy.size is not the viewport and not the screen, and replacing the screen's size with it changes the result.
+# Before bounds-geometry-reader (36), which would read the proxy's size.
+priority: 34
+match: UIScreen.main.bounds$$$REST
+when: container is background-reader
+report: the GeometryReader in reach sits in a .background or .overlay, so its proxy measures the view it decorates (in a ScrollView, the scrolling content), not the visible area, and cannot replace the screen's size
+suggest: on iOS 18 read the visible size with .onScrollGeometryChange(for:of:action:) (its containerSize); before that, wrap the ScrollView in a GeometryReader and pass that proxy's size down; compare a .global frame only with values in the same space
+
+example-keep:
+  import SwiftUI
+  struct StickyHeader: View {
+      @Binding var isPinned: Bool
+      var body: some View {
+          Text("Header")
+              .background(GeometryReader { proxy in
+                  Color.clear.onAppear {
+                      isPinned = proxy.frame(in: .named("scroll")).maxY < UIScreen.main.bounds.height
+                  }
+              })
       }
   }
 
@@ -1194,6 +1508,68 @@ example-keep:
   }
 
 """#),
+        (name: "scale-divisor-local.rule", text: #"""
+id: scale-divisor-local
+summary: Guards a scale with `max(traitCollection.displayScale, 1)` where a local carries it to a division (`let scale = UIScreen.main.scale … width / scale`).
+reason: The trait collection's scale is 0.0 where traits are unspecified; divided by through a local it is as infinite as in `1 / scale`, so it needs the same max(_, 1) guard as a direct division.
+# Before scale-hairline-uikit (100) and scale-uikit (110), which would write the bare trait scale;
+# after the lifecycle rules (53-59), which report reads before the view has traits.
+priority: 99
+match: UIScreen.main.scale
+when: use is divisor-local
+when: type is trait-environment
+when: context is instance
+when: access is read
+rewrite: max(self.traitCollection.displayScale, 1)
+
+example-change:
+  import UIKit
+  final class RulerView: UIView {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          let scale = UIScreen.main.scale
+          tickWidth = 1 / scale
+      }
+  }
+expect:
+  import UIKit
+  final class RulerView: UIView {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          let scale = max(traitCollection.displayScale, 1)
+          tickWidth = 1 / scale
+      }
+  }
+
+example-change:
+  import UIKit
+  final class RulerView: UIView {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          let scale: CGFloat = UIScreen.main.scale
+          tickWidth = bounds.width / scale
+      }
+  }
+expect:
+  import UIKit
+  final class RulerView: UIView {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          let scale: CGFloat = max(traitCollection.displayScale, 1)
+          tickWidth = bounds.width / scale
+      }
+  }
+
+example-keep:
+  import UIKit
+  final class RulerView: UIView {
+      static func pixels(_ points: CGFloat) -> CGFloat {
+          let scale = UIScreen.main.scale
+          return points / scale
+      }
+  }
+
+"""#),
         (name: "scale-hairline-swiftui.rule", text: #"""
 id: scale-hairline-swiftui
 summary: Divides by `max(displayScale, 1)` from the environment where a SwiftUI view divides by `UIScreen.main.scale`, such as `1 / UIScreen.main.scale` hairlines.
@@ -1409,13 +1785,13 @@ example-keep:
 """#),
         (name: "screen-coordinates.rule", text: #"""
 id: screen-coordinates
-summary: Reports main-screen sizes in code that works with screen or window coordinates: keyboard frames, .global frames, convertToScreenCoordinates.
+summary: Reports main-screen sizes in code that works with screen or window coordinates: keyboard frames, .global frames, convert(_:to: nil), convertToScreenCoordinates.
 reason: A keyboard frame from keyboardFrameEndUserInfoKey, a frame(in: .global) and convertToScreenCoordinates are in the screen's or window's coordinate space; a view's bounds are in the view's own, so replacing the main screen with view.bounds next to them mixes two spaces, and in a form sheet, a popover or a Stage Manager window the result is wrong.
 # After device detection (20, 21) and fallbacks (25), before every rule that rewrites bounds.
 priority: 26
 match: UIScreen.main.bounds$$$REST
 when: use is screen-space
-report: this code combines the main screen's size with a value in screen or window coordinates (a keyboard frame, a global frame), so the view's bounds cannot replace it without converting that value first
+report: this code combines the main screen's size with a value in screen or window coordinates (a keyboard frame, a global frame, a conversion to the window), so the view's bounds cannot replace it without converting that value first
 suggest: for the keyboard, constrain to view.keyboardLayoutGuide (iOS 15) instead of computing an overlap; otherwise convert the frame into the view first (view.convert(frame, from: view.window?.windowScene?.screen.coordinateSpace)) and compare it with view.bounds
 
 example-keep:
@@ -1547,9 +1923,30 @@ example-keep:
   }
 
 """#),
+        (name: "screen-object-presentation.rule", text: #"""
+id: screen-object-presentation
+summary: Reports screen-object uses in a presentation controller, pointing at its container view's window scene rather than a view controller's viewDidAppear.
+reason: A presentation controller has no view of its own and no viewDidAppear(_:); the screen it presents on is the one of its container view's window scene, which exists once the presentation transition begins.
+# Before screen-object-read (195), whose advice fits a view controller, not a presentation controller.
+priority: 194
+match: UIScreen.main$$$REST
+when: container is presentation-container
+when: context is instance
+report: this uses the main screen, not the screen this presentation controller presents on; its container view's window scene knows that screen
+suggest: from presentationTransitionWillBegin() on, bind `guard let screen = containerView?.window?.windowScene?.screen else { return }` and read screen; for the scale use traitCollection.displayScale, for sizes containerView's bounds
+
+example-keep:
+  import UIKit
+  final class DimmingPresentationController: UIPresentationController {
+      override func presentationTransitionWillBegin() {
+          dimmingView.layer.contentsScale = UIScreen.main.nativeScale
+      }
+  }
+
+"""#),
         (name: "screen-object-read.rule", text: #"""
 id: screen-object-read
-summary: Reports screen-object uses screen-object-guard cannot rewrite: before the view has a window (viewWillAppear) and in other trait environments such as presentation controllers.
+summary: Reports screen-object uses screen-object-guard cannot rewrite: before the view has a window (viewWillAppear) and in other trait environments (presentation controllers have screen-object-presentation).
 reason: These belong to the screen showing the view, which is not the main screen on iPhone Duo or with an external display; the window scene's screen is optional, so the code must decide what happens without one.
 priority: 195
 match: UIScreen.main$$$REST
@@ -1948,14 +2345,14 @@ example-args: --min-ios 15
 """#),
         (name: "window-frame.rule", text: #"""
 id: window-frame
-summary: Reports a window sized from the main screen, such as `window.frame = UIScreen.main.bounds`.
+summary: Reports a window sized or placed from the main screen, such as `window.frame = UIScreen.main.bounds` or `window.center = CGPoint(x: UIScreen.main.bounds.midX, …)`.
 reason: A window takes its size from its window scene, which is not the main screen on iPhone Duo, in Stage Manager or on an external display; no view's bounds can stand in for it, least of all those of a view inside that window.
 # Before the bounds rules: in a view controller that owns the window, bounds-view-controller would
 # otherwise write `view.bounds`, the size of a view inside the window being sized.
 priority: 24
 match: UIScreen.main$$$REST
 when: use is window-frame
-report: this sizes a window from the main screen; a window takes its size from its window scene
+report: this sizes or places a window from the main screen; a window takes its size and position from its window scene
 suggest: create the window with UIWindow(windowScene:), which sizes it to the scene, and drop the frame assignment; where a size is still needed, read windowScene.effectiveGeometry.coordinateSpace.bounds (iOS 16; UIWindowScene.coordinateSpace is deprecated in iOS 26)
 
 example-keep:

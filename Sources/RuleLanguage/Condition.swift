@@ -29,6 +29,8 @@ public enum ConditionSubject: String, CaseIterable, Sendable {
     case use
     /// Whether a `UIWindowScene` is reachable at the site.
     case scene
+    /// The containers in reach of the use (parameters, unwrapped locals, the type's own container), by kind.
+    case container
     /// The deployment target's iOS major version.
     case minIOS = "min-ios"
     /// A capture of the match read as a number literal: `value $W >= 441`.
@@ -48,9 +50,10 @@ public enum ConditionSubject: String, CaseIterable, Sendable {
                     "self-captured", "section-provider", "geometry-reader", "immediately-called"]
         case .access: return ["read", "assign", "compound-assign"]
         case .use: return ["explicit", "implicit", "fallback", "compared", "window-frame", "preferred-size",
-                          "screen-space", "screen-helper-call", "test-code"]
+                          "screen-space", "screen-helper-call", "test-code", "crossed-axis", "divisor-local"]
         case .scene: return ["available", "unavailable"]
         case .moment: return Moment.allCases.map(\.rawValue)
+        case .container: return ContainerKind.allCases.map(\.rawValue) + ["none"]
         case .member, .caller, .entry, .minIOS, .value: return nil
         }
     }

@@ -11,6 +11,10 @@ public enum TemplatePlaceholder: String, CaseIterable, Sendable {
     /// The `UICollectionView` or `UITableView` parameter of the enclosing delegate or data
     /// source method: the container its items are laid out in.
     case container
+    /// The bounds (a `CGRect`) of the container in reach that the rule's `container is` condition chose.
+    case containerBounds = "container-bounds"
+    /// The size (a `CGSize`) of the container in reach that the rule's `container is` condition chose.
+    case containerSize = "container-size"
     /// An expression for a `UIWindowScene` in scope at the site.
     case scene
     /// `screen`, bound to the window scene's screen by a `guard let` the engine inserts before

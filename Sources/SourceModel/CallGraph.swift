@@ -35,6 +35,16 @@ public final class CallGraph {
         callers[type]?[name] ?? []
     }
 
+    /// The members of `type` that `name` uses directly.
+    public func callees(of name: String, in type: String) -> Set<String> {
+        callees[type]?[name] ?? []
+    }
+
+    /// Every member of `type` that uses or is used by another.
+    public func connectedMembers(in type: String) -> Set<String> {
+        Set((callees[type] ?? [:]).keys).union((callers[type] ?? [:]).keys)
+    }
+
     /// Whether `start` calls the function named `name` of type `type`, directly or through any
     /// number of other functions of that type.
     public func reaches(_ name: String, from start: String, in type: String) -> Bool {

@@ -93,7 +93,7 @@ import Testing
         #expect(errors("member is") == ["4:16: expected a value after 'is', e.g. 'layoutSubviews'"])
         #expect(errors("Type is uiview") == [
             "4:7: unknown subject 'Type' in 'when:'; expected one of: "
-                + "type, context, member, caller, entry, moment, closure, access, use, scene, min-ios, value",
+                + "type, context, member, caller, entry, moment, closure, access, use, scene, container, min-ios, value",
         ])
     }
 

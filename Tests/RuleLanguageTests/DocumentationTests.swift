@@ -26,6 +26,21 @@ import Testing
         return blocks
     }
 
+    /// The row of the conditions table for `subject`.
+    private func conditionRow(_ subject: ConditionSubject) throws -> Substring? {
+        let text = try String(contentsOf: Self.documentation, encoding: .utf8)
+        return text.split(separator: "\n").first { $0.hasPrefix("| `\(subject.rawValue)` ") }
+    }
+
+    @Test func theConditionTableNamesEverySubjectAndValue() throws {
+        for subject in ConditionSubject.allCases where subject != .minIOS {
+            let row = try #require(try conditionRow(subject), "docs/rules.md has no row for `\(subject.rawValue)`")
+            for value in subject.allowedValues ?? [] {
+                #expect(row.contains("`\(value)`"), "the `\(subject.rawValue)` row does not list `\(value)`")
+            }
+        }
+    }
+
     @Test func documentedRulesAreValid() throws {
         let blocks = try ruleBlocks()
         #expect(blocks.count == 2)

@@ -63,7 +63,7 @@ let fieldErrorCases: [ErrorCase] = [
                   "3:8: expected a sentence after 'reason:'",
                   "4:11: expected an integer after 'priority:', e.g. 'priority: 500', found 'x'",
                   "7:7: unknown subject 'kind' in 'when:'; expected one of: "
-                      + "type, context, member, caller, entry, moment, closure, access, use, scene, min-ios, value",
+                      + "type, context, member, caller, entry, moment, closure, access, use, scene, container, min-ios, value",
               ]),
 ]
 
@@ -80,7 +80,7 @@ let actionErrorCases: [ErrorCase] = [
     ErrorCase(name: "empty rewrite", text: sample(replacing: ["rewrite": "rewrite:"]),
               expected: ["6:9: expected a replacement after 'rewrite:', e.g. 'traitCollection.displayScale'"]),
     ErrorCase(name: "unknown placeholder", text: sample(replacing: ["rewrite": "rewrite: {window}.scale"]), expected: [
-        "6:10: unknown placeholder {window}; expected one of: {member}, {environment}, {geometry}, {size}, {container}, {scene}, {screen}",
+        "6:10: unknown placeholder {window}; expected one of: {member}, {environment}, {geometry}, {size}, {container}, {container-bounds}, {container-size}, {scene}, {screen}",
     ]),
     ErrorCase(name: "member placeholder without member", text: sample(replacing: ["rewrite": "rewrite: x * {member}"]),
               expected: ["6:14: placeholder {member} needs a 'member:' field declaring the property to insert, "

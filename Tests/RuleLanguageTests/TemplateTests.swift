@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func recognizesEveryPlaceholder() throws {
-        let template = try #require(Template.parse("{member}{environment}{geometry}{size}{container}{scene}{screen}").template)
+        let template = try #require(Template.parse("{member}{environment}{geometry}{size}{container}{container-bounds}{container-size}{scene}{screen}").template)
         #expect(template.placeholders == Set(TemplatePlaceholder.allCases))
     }
 
@@ -53,6 +53,6 @@ import Testing
 
     @Test func unknownPlaceholdersAreErrorsEvenWhenTheyLookLikeClosures() {
         let errors = Template.parse("items.map {x}", path: "r", line: 6, column: 10).errors.map(\.description)
-        #expect(errors == ["r:6:20: error: unknown placeholder {x}; expected one of: {member}, {environment}, {geometry}, {size}, {container}, {scene}, {screen}"])
+        #expect(errors == ["r:6:20: error: unknown placeholder {x}; expected one of: {member}, {environment}, {geometry}, {size}, {container}, {container-bounds}, {container-size}, {scene}, {screen}"])
     }
 }

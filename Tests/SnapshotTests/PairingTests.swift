@@ -1,14 +1,17 @@
 import Foundation
 import Testing
+import Migration
 
 /// One rule, one file in Rules/, one folder of cases in Snapshots/ with the same id.
 @Suite("Rules and snapshot folders are paired")
 struct PairingTests {
-    /// The ids of the rule files in Rules/.
+    /// The ids of the rule files in Rules/, and of the rules for other files (Objective-C,
+    /// Info.plist, build settings), whose scanners are code.
     static let ruleIDs: Set<String> = {
         let rules = StubToolchain.repositoryRoot.appendingPathComponent("Rules")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: rules.path)) ?? []
         return Set(names.filter { $0.hasSuffix(".rule") }.map { String($0.dropLast(".rule".count)) })
+            .union(OtherFileRule.all.map(\.id))
     }()
 
     @Test("Every rule has a snapshot folder with cases")

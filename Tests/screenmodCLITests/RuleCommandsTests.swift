@@ -26,12 +26,13 @@ struct RuleCommandsTests {
         #expect(result.out.contains("tried static-context: `UIScreen.main$$$REST` matched, but `when: context is static, top-level` does not hold"))
     }
 
-    @Test("rules lists every built-in rule in priority order, marking opt-in ones")
+    @Test("rules lists every built-in rule in priority order, marking opt-in ones, then the other files' rules")
     func list() {
         let result = runCLI(["rules"], in: "/", engine: .builtIn)
         let ids = result.out.split(separator: "\n").map { String($0.split(separator: " ").first ?? "") }
         #expect(ids.first == "legacy-main-screen")
-        #expect(ids.last == "unhandled")
+        // The rules of other files are code, listed after the rule files and `unhandled`.
+        #expect(ids.suffix(3) == ["unhandled", "objc-main-screen", "requires-full-screen"])
         #expect(ids.contains("no-container"))
         #expect(ids.contains("scale-uikit"))
         #expect(result.out.contains("(off: opt-in; --enable window-size-environment)"))

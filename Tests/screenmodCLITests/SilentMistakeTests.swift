@@ -47,7 +47,7 @@ struct SilentMistakeTests {
         try folder.write("README.md", "# Read me\n")
         let result = runCLI(["README.md"], in: folder.path)
         #expect(result.code == ExitCode.failure)
-        #expect(result.err.contains("README.md:1:1: error: is not a Swift file"))
+        #expect(result.err.contains("README.md:1:1: error: is not a file screenmod reads"))
     }
 
     @Test("deployment targets that are no iOS version, and broken globs, are refused", arguments: [

@@ -5,13 +5,6 @@ extension FileAnalysis {
     /// The moments code in member scope `member` can run in; none outside a type's members.
     func moments(at member: Int?) -> Moments {
         guard let member else { return Moments() }
-        if let known = momentsByMember[member] { return known }
-        let found = findMoments(at: member)
-        momentsByMember[member] = found
-        return found
-    }
-
-    private func findMoments(at member: Int) -> Moments {
         if case .function(let function) = model.scopes[member].kind, function.kind != .function {
             // An initializer runs before everything; a deinitializer or subscript whenever it is used.
             var moments = Moments()
@@ -19,10 +12,20 @@ extension FileAnalysis {
             return moments
         }
         guard let method = model.callableMethod(member) else { return Moments() }
+        let types = typeAndSupertypes(method.type)
+        let key = types.joined(separator: ":")
         let finder = MomentFinder(graph: callGraph, outside: project.outsideUses) { [declaredMembers] in
             declaredMembers[$0]?[$1]
         }
-        return finder.moments(of: method.name, types: typeAndSupertypes(method.type))
+        if momentTables[key] == nil { momentTables[key] = finder.table(for: types) }
+        let table = momentTables[key] ?? [:]
+        guard table[method.name] == nil else { return MomentFinder.moments(of: method.name, in: table) }
+        // A member no other member uses and that uses none: only where it starts itself.
+        var moments = Moments()
+        for (moment, note) in finder.starts(of: method.name, types: types) {
+            moments.add(moment, note.map { [method.name, $0] } ?? [method.name])
+        }
+        return moments
     }
 
     /// What the file declares under each instance member name, by type and name.

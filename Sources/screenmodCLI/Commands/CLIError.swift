@@ -51,8 +51,8 @@ public enum CLIError: Error, Equatable, Sendable {
         case .invalidBaseline(let path, let reason):
             return "\(path): \(reason)."
         case .notSwift:
-            return "is not a Swift file (its name does not end in .swift), so it was not read. "
-                + "Name .swift files or the folders that hold them."
+            return "is not a file screenmod reads (Swift, Objective-C, Info.plist or build settings), so it was not read. "
+                + "Name such files or the folders that hold them."
         case .unreadable(_, let reason):
             return "could not be read (\(reason)). Check its permissions and run again."
         case .invalidUTF8(_, let offset):

@@ -24,6 +24,12 @@ enum RulesCommand {
         }
         rows.append((id: unhandled, summary: MigrationEngine.unhandledSummary, priority: nil,
                      off: settings.disabled.contains(unhandled) ? "disabled" : nil))
+        // The rules of other files (Objective-C, Info.plist, build settings) are code, not rule files.
+        for rule in OtherFileRule.all {
+            let on = !settings.disabled.contains(rule.id) && (settings.only.isEmpty || settings.only.contains(rule.id))
+            rows.append((id: rule.id, summary: rule.summary, priority: nil,
+                         off: offReason(rule.id, on: on ? [rule.id] : [], true, settings)))
+        }
         if settings.format == .json {
             console.out(JSONValue.object([("rules", .array(rows.map { row in
                 .object([("id", .string(row.id)), ("summary", .string(row.summary)),

@@ -1,4 +1,6 @@
-/// One `.swift` file found on disk, under the names it is known by.
+import Migration
+
+/// One file to read, found on disk, under the names it is known by.
 struct DiscoveredFile: Equatable, Sendable {
     /// The path as the user would write it: the given path plus the part found below it.
     var displayPath: String
@@ -18,10 +20,16 @@ struct Discovery: Sendable {
     var notSwift: [String] = []
 }
 
-/// Finds the `.swift` files under the paths given on the command line.
+/// Finds the files to read (`isScanned`) under the paths given on the command line.
 struct FileDiscovery {
     /// Folders never searched: build products, VCS data, and third-party code.
     static let skippedFolders: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules", "vendor"]
+
+    /// Whether a file named `name` is read: Swift, and the Objective-C, property-list and
+    /// build-setting files the Migration layer reports on (`OtherFileKind`).
+    static func isScanned(_ name: String) -> Bool {
+        name.hasSuffix(".swift") || OtherFileKind(path: name) != nil
+    }
 
     /// The absolute folder relative paths are resolved from.
     var currentDirectory: String
@@ -32,7 +40,7 @@ struct FileDiscovery {
     /// How many repositories found inside a plain folder are listed at once.
     var jobs = 1
 
-    /// Finds every `.swift` file under `paths`, each once, in a deterministic order.
+    /// Finds every file to read under `paths`, each once, in a deterministic order.
     func discover(_ paths: [String]) -> Discovery {
         var discovery = Discovery()
         var found: [DiscoveredFile] = []
@@ -44,7 +52,7 @@ struct FileDiscovery {
             }
             if stamp.isDirectory {
                 found += filesInFolder(given: given, absolute: absolute)
-            } else if stamp.isRegularFile, !given.hasSuffix(".swift") {
+            } else if stamp.isRegularFile, !Self.isScanned(given) {
                 // Named on purpose, so skipping it in silence would report "0 files scanned" as success.
                 discovery.notSwift.append(given)
             } else if stamp.isRegularFile, !isExcluded(absolute) {
@@ -62,7 +70,7 @@ struct FileDiscovery {
         return discovery
     }
 
-    /// The `.swift` files under one given folder: git's view when it is a work tree, else a walk.
+    /// The files to read under one given folder: git's view when it is a work tree, else a walk.
     private func filesInFolder(given: String, absolute: String) -> [DiscoveredFile] {
         guard let realRoot = FileSystem.realPath(absolute) else { return [] }
         let found: [FoundFile]
@@ -130,12 +138,12 @@ struct FileDiscovery {
         return files
     }
 
-    /// The `.swift` files of git's list that are regular files (git also lists deleted tracked
+    /// The files of git's list that are read (`isScanned`) and are regular files (git also lists deleted tracked
     /// files and submodules) outside skipped folders, with their real paths; a `lstat` each, so
     /// long lists are checked in slices on `jobs` threads.
     private func gitFiles(_ listed: [String], absolute: String, realRoot: String, jobs: Int) -> [FoundFile] {
-        let swift = listed.filter { $0.hasSuffix(".swift") }
-        let slices = stride(from: 0, to: swift.count, by: 1_000).map { Array(swift[$0..<min($0 + 1_000, swift.count)]) }
+        let scanned = listed.filter(Self.isScanned)
+        let slices = stride(from: 0, to: scanned.count, by: 1_000).map { Array(scanned[$0..<min($0 + 1_000, scanned.count)]) }
         return Parallel.map(slices, jobs: jobs) { gitFileSlice($0, absolute: absolute, realRoot: realRoot) }.flatMap { $0 }
     }
 
@@ -180,7 +188,7 @@ struct FileDiscovery {
         }
     }
 
-    /// One folder: appends the Swift files in it to `files` and the folders to enter to
+    /// One folder: appends the files to read in it to `files` and the folders to enter to
     /// `folders`, or says it is a repository or was skipped (entered before, or gone). Only
     /// folders and links cost a `stat`: a plain file's kind comes from the folder listing, and
     /// its real path is its folder's plus its name. Appending in place spares copying every
@@ -201,7 +209,7 @@ struct FileDiscovery {
         let unlinked = real == folder
         for entry in listing {
             if unlinked, excludes.isEmpty, entry.kind == .regularFile {
-                if entry.name.hasSuffix(".swift") { files.append(FoundFile(relative: prefix + entry.name, real: nil)) }
+                if Self.isScanned(entry.name) { files.append(FoundFile(relative: prefix + entry.name, real: nil)) }
                 continue
             }
             let path = base + "/" + entry.name
@@ -216,7 +224,7 @@ struct FileDiscovery {
             if isDirectory {
                 if Self.skippedFolders.contains(entry.name) || isExcluded(path) { continue }
                 folders.append(NestedFolder(prefix: prefix + entry.name + "/", path: path, real: resolved))
-            } else if isFile, entry.name.hasSuffix(".swift"), !isExcluded(path) {
+            } else if isFile, Self.isScanned(entry.name), !isExcluded(path) {
                 files.append(FoundFile(relative: prefix + entry.name, real: resolved))
             }
         }

@@ -48,6 +48,7 @@ enum RuleLoader {
         }
         let unknown = ruleSet.unknownIDs(settings.enabled + settings.disabled + settings.only)
             .filter { $0 != MigrationEngine.unhandledRuleID }
+            .filter { id in !OtherFileRule.all.contains { $0.id == id } }
         let fromFile = unknown.filter(settings.configRuleIDs.contains)
         if let path = settings.configPath, let first = fromFile.first {
             throw CLIError.invalidConfig(path: path, reason: "names '\(first)', which is not a rule id "
@@ -60,8 +61,10 @@ enum RuleLoader {
     }
 
     /// The id and summary of each rule, for SARIF's rule table and pull-request text.
+    /// The rules of other files (Objective-C, Info.plist, build settings) come last.
     static func summaries(_ ruleSet: RuleSet?) -> [RuleSummary] {
         (ruleSet?.rules ?? []).map { RuleSummary(id: $0.id, summary: $0.summary) }
+            + OtherFileRule.all.map { RuleSummary(id: $0.id, summary: $0.summary) }
     }
 
     /// The engine's view of the command line's settings.
@@ -81,8 +84,11 @@ extension EngineAdapter {
                 let project = MigrationProject(
                     files: files.map { ProjectFile(path: $0.path, bytes: $0.bytes, glanced: $0.glanced) },
                     engine: engine)
+                let migrationSettings = RuleLoader.migrationSettings(settings)
                 let processor: FileProcessor = { path, bytes in
-                    let result = project.migrate(path: path, bytes: bytes)
+                    // Objective-C, property lists and build settings go to their scanners, Swift to the project.
+                    let result = OtherFiles.result(path: path, bytes: bytes, settings: migrationSettings)
+                        ?? project.migrate(path: path, bytes: bytes)
                     guard settings.reportSuppressed, !result.suppressed.isEmpty else {
                         return FileOutcome(edits: result.edits, findings: result.findings)
                     }

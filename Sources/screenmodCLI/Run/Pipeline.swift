@@ -25,7 +25,8 @@ enum Pipeline {
         let loaded = Parallel.map(discovery.files, jobs: settings.jobs) { load($0, into: arena, glance: glance) }
         var sources: [SourceFile] = []
         sources.reserveCapacity(loaded.count)
-        for file in loaded where !file.report.failed {
+        // Only Swift goes to the engine's preparation; the other files are scanned per file.
+        for file in loaded where !file.report.failed && OtherFileKind(path: file.report.path) == nil {
             sources.append(SourceFile(path: file.report.path, bytes: file.bytes, glanced: file.glanced))
         }
         let prepared = try context.engine.prepareRun(settings, sources)
@@ -81,6 +82,9 @@ enum Pipeline {
             return Loaded(report: report, bytes: FileBytes([]))
         case .success(let (bytes, stamp)):
             report.stamp = stamp
+            // Objective-C, property lists and build settings are searched as bytes for ASCII
+            // names, never decoded or rewritten: a Latin-1 header or a binary plist is no error.
+            if OtherFileKind(path: file.displayPath) != nil { return Loaded(report: report, bytes: bytes) }
             if let problem = bytes.withUnsafeBufferPointer({ InputCheck.problem(in: $0, path: file.displayPath) }) {
                 // The line and column of the problem are counted in a copy; such files are rare.
                 report.original = bytes.array

@@ -4,11 +4,15 @@
 public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
 }
 
 extension UIScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                          targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
 }
 
 /// Stub of UIKit's scroll view.
@@ -82,6 +86,17 @@ open class UICollectionViewLayout: NSObject {
     open var collectionViewContentSize: CGSize { .zero }
     open func prepare() {}
     open func invalidateLayout() {}
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                  withScrollingVelocity velocity: CGPoint) -> CGPoint { proposedContentOffset }
+}
+
+/// Stub of the attributes a collection view layout gives each item.
+open class UICollectionViewLayoutAttributes: NSObject {
+    public convenience init(forCellWith indexPath: IndexPath) { self.init() }
+    open var frame: CGRect = .zero
+    open var size: CGSize = .zero
 }
 
 /// Stub of UIKit's flow layout.

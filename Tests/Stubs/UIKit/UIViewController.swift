@@ -124,4 +124,8 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
     open func containerViewWillLayoutSubviews() {}
     open func containerViewDidLayoutSubviews() {}
     open func presentationTransitionWillBegin() {}
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    open func dismissalTransitionWillBegin() {}
+    open func size(forChildContentContainer container: any UIContentContainer,
+                   withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
 }

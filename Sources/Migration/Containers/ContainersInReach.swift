@@ -1,0 +1,168 @@
+import SourceModel
+import RuleLanguage
+
+/// The containers in reach of each use of one file: parameters the code is handed, the optional
+/// container a layout or presentation controller owns (once unwrapped), a decorating GeometryReader.
+/// What depends only on a function or a type is found once and shared by the uses in it.
+final class ContainersInReach {
+    private let model: SourceModel
+    private let index: TypeIndex
+
+    /// Per function scope: its parameters that are containers, with their names.
+    private var parameters: [Int: [(candidate: ContainerCandidate, name: String)]] = [:]
+    /// Per owned property (`collectionView`, `containerView`): the `guard let` bindings that unwrap it.
+    private var unwrappings: [String: [GuardBinding]] = [:]
+
+    /// Per type name: the container it owns, if any.
+    private var owned: [String: OwnedContainer?] = [:]
+
+    init(model: SourceModel, index: TypeIndex) {
+        self.model = model
+        self.index = index
+    }
+
+    /// The candidates at `use`, nearest first: parameters of the enclosing functions (innermost
+    /// first), then the container the enclosing type owns, then a decorating GeometryReader.
+    func candidates(at use: Use, context: Context, resolution: TypeResolution?,
+                    geometryReader: ClosureExpression?) -> [ContainerCandidate] {
+        var found: [ContainerCandidate] = []
+        for scope in context.chain.reversed() {
+            guard let function = model.scopes[scope].functionDeclaration, let body = function.body else { continue }
+            for (candidate, name) in parameterCandidates(scope, function) {
+                found.append(usable(candidate, named: name, at: use.first, body: body))
+            }
+        }
+        if context.placement == .instance, let type = context.type, let owned = ownedContainer(type, resolution) {
+            found.append(ownedCandidate(owned, at: use.first))
+        }
+        if let geometryReader, decorates(geometryReader, closures: context.closures) {
+            found.append(.blocked(.backgroundReader, origin: "the GeometryReader in this .background or .overlay",
+                                  "it measures the view it decorates (in a ScrollView, the scrolling content), not the visible area",
+                                  suggestion: "on iOS 18 read the visible size with onScrollGeometryChange(for:of:action:); "
+                                      + "otherwise wrap the ScrollView in a GeometryReader and pass its size down"))
+        }
+        return found
+    }
+
+    /// A parameter candidate as it stands at the use: hidden by a local of the same name, or, for
+    /// a scroll view, in a statement that does not read it.
+    private func usable(_ candidate: ContainerCandidate, named name: String, at index: Int,
+                        body: ClosedRange<Int>) -> ContainerCandidate {
+        guard candidate.obstacle == nil else { return candidate }
+        if model.isShadowed(name, at: index, after: body.lowerBound) {
+            return .blocked(candidate.kind, origin: candidate.origin, "another `\(name)` hides it at this line",
+                            suggestion: "rename the inner `\(name)`, then use the parameter")
+        }
+        // Several scroll views may share one delegate, and a screen width next to no offset of
+        // this one may size a tab or a cell elsewhere: only math that reads this scroll view is
+        // provably about it.
+        if candidate.kind == .scrollViewParameter, !statementReads(name, around: index) {
+            return .blocked(candidate.kind, origin: candidate.origin,
+                            "this statement does not read `\(name)`, so the size may be another view's",
+                            suggestion: "where this is \(name)'s page size, read \(name).bounds; otherwise "
+                                + "read the bounds of the view being sized")
+        }
+        return candidate
+    }
+
+    /// The container `type` owns: found from the names of its superclass chain, project types and
+    /// the framework class the chain ends in (which the index leaves unresolved when it is no view).
+    private func ownedContainer(_ type: TypeDeclaration, _ resolution: TypeResolution?) -> OwnedContainer? {
+        if let known = owned[type.name] { return known }
+        var names = type.inherited
+        for step in resolution?.path ?? [] {
+            names.append(step.name)
+            names += index.types[TypeIndex.lastComponent(step.name)]?.first?.inherited ?? []
+        }
+        let found = OwnedContainer(supertypes: names.map(TypeIndex.lastComponent))
+        owned[type.name] = found
+        return found
+    }
+
+    private func parameterCandidates(_ scope: Int, _ function: FunctionDeclaration) -> [(candidate: ContainerCandidate, name: String)] {
+        if let known = parameters[scope] { return known }
+        let found = function.parameters.compactMap { parameter in
+            ContainerParameter.candidate(parameter, in: function).map { ($0, parameter.name) }
+        }
+        parameters[scope] = found
+        return found
+    }
+
+    /// The owned container, through a `guard let` that unwrapped it before the use in a block around it.
+    private func ownedCandidate(_ owned: OwnedContainer, at index: Int) -> ContainerCandidate {
+        let bindings = unwrappings[owned.property] ?? GuardBinding.all(unwrapping: owned.property, in: model)
+        unwrappings[owned.property] = bindings
+        let binding = bindings.last { binding in
+            binding.nameIndex < index && binding.block.contains(index)
+                && !model.isShadowed(binding.name, at: index, after: binding.nameIndex)
+        }
+        if let binding {
+            let origin = "\(owned.origin), unwrapped as `\(binding.name)`"
+            return .view(owned.kind, binding.name, origin: origin)
+        }
+        return .blocked(owned.kind, origin: owned.origin, "it is optional and not unwrapped before this line",
+                        suggestion: "unwrap it first (`guard let \(owned.property) = \(owned.property) else { … }`, "
+                            + "deciding what happens without one), then read \(owned.property).bounds")
+    }
+
+    /// Whether the statement holding `index` reads `name` itself (not a member `x.name`).
+    private func statementReads(_ name: String, around index: Int) -> Bool {
+        let file = model.file
+        guard let open = model.enclosingBrace(before: index), let close = model.brackets.match(open) else { return false }
+        let starts = Statements(model: model).starts(after: open, before: close)
+        let after = starts.partitionPoint { $0 > index }
+        let start = after == 0 ? open + 1 : starts[after - 1]
+        let end = after < starts.count ? starts[after] : close
+        return (start..<end).contains { token in
+            file.tokens[token].kind == .identifier && file.text(token) == name
+                && !(file.previous(before: token).map { file.punctuation($0, ".") } ?? false)
+        }
+    }
+
+    /// Whether a GeometryReader is the content of a `.background` or `.overlay` modifier.
+    private func decorates(_ reader: ClosureExpression, closures: [ClosureExpression]) -> Bool {
+        let file = model.file
+        guard var callee = file.previous(before: reader.braces.lowerBound) else { return false }
+        if file.punctuation(callee, ")"), let open = model.brackets.match(callee), let before = file.previous(before: open) {
+            callee = before
+        }
+        guard file.token(callee, is: "GeometryReader"), let before = file.previous(before: callee) else { return false }
+        if file.punctuation(before, "("), let modifier = file.previous(before: before) {
+            return file.token(modifier, is: "background") || file.token(modifier, is: "overlay")
+        }
+        if file.punctuation(before, "{") {
+            return closures.contains { $0.braces.lowerBound == before && ["background", "overlay"].contains($0.callee ?? "") }
+        }
+        return false
+    }
+}
+
+/// The optional container a UIKit type owns: a layout's `collectionView`, a presentation controller's `containerView`.
+struct OwnedContainer {
+    var kind: ContainerKind
+    var property: String
+    var origin: String
+
+    private static let layouts: Set<String> = ["UICollectionViewLayout", "UICollectionViewFlowLayout",
+                                               "UICollectionViewCompositionalLayout", "UICollectionViewTransitionLayout"]
+    private static let presentations: Set<String> = ["UIPresentationController", "UIPopoverPresentationController",
+                                                     "UISheetPresentationController"]
+
+    /// The container owned by a type with these supertypes, if one of them is such a framework class.
+    init?(supertypes names: [String]) {
+        if names.contains(where: Self.layouts.contains) {
+            self.init(kind: .collectionViewLayout, property: "collectionView", origin: "the layout's `collectionView`")
+        } else if names.contains(where: Self.presentations.contains) {
+            self.init(kind: .presentationContainer, property: "containerView",
+                      origin: "the presentation controller's `containerView`")
+        } else {
+            return nil
+        }
+    }
+
+    private init(kind: ContainerKind, property: String, origin: String) {
+        self.kind = kind
+        self.property = property
+        self.origin = origin
+    }
+}

@@ -1,0 +1,69 @@
+import SourceModel
+
+/// The coordinate space of the values the code around a use works with: where a main-screen
+/// size is compared with a keyboard frame or a global frame, a view's bounds cannot replace it.
+enum CoordinateSpace: Equatable {
+    /// Where the screen-space value came from.
+    enum Source: String {
+        /// `keyboardFrameEndUserInfoKey` or `keyboardFrameBeginUserInfoKey`: screen coordinates.
+        case keyboardFrame = "a keyboard frame"
+        /// `frame(in: .global)`: the window's space in SwiftUI.
+        case globalFrame = "a .global frame"
+        /// `UIAccessibility.convertToScreenCoordinates`: screen coordinates.
+        case screenConversion = "convertToScreenCoordinates"
+        /// `convert(_:to: nil)` or `convert(_:from: nil)`: the window's space.
+        case windowConversion = "a conversion to or from the window (convert with nil)"
+    }
+
+    /// No screen- or window-space value is in sight: sizes are the views' own.
+    case local
+    /// The function reads a value in the screen's or the window's space.
+    case screen(Source)
+}
+
+/// Per function scope of a file, the first screen- or window-space value its body reads.
+struct CoordinateSpaces {
+    private let sources: [Int: CoordinateSpace.Source]
+
+    init(model: SourceModel) {
+        let file = model.file
+        var sources: [Int: CoordinateSpace.Source] = [:]
+        let names = ["keyboardFrameEndUserInfoKey", "keyboardFrameBeginUserInfoKey", "convertToScreenCoordinates",
+                     "global"]
+        for index in file.identifierTokens(spelled: names) + Self.nilArguments(in: model) {
+            guard let source = Self.source(at: index, file: file) else { continue }
+            for scope in model.scopeChain(at: index) where model.scopes[scope].functionDeclaration != nil {
+                if sources[scope] == nil { sources[scope] = source }
+            }
+        }
+        self.sources = sources
+    }
+
+    /// The space of function scope `member`'s values.
+    func space(member: Int?) -> CoordinateSpace {
+        member.flatMap { sources[$0] }.map(CoordinateSpace.screen) ?? .local
+    }
+
+    private static func source(at index: Int, file: SyntaxFile) -> CoordinateSpace.Source? {
+        if file.token(index, is: "global") {
+            guard let dot = file.previous(before: index), file.punctuation(dot, ".") else { return nil }
+            return .globalFrame
+        }
+        if file.token(index, is: "convertToScreenCoordinates") { return .screenConversion }
+        if file.token(index, is: "nil") { return .windowConversion }
+        return .keyboardFrame
+    }
+
+    /// The `nil` of `convert(x, to: nil)` and `convert(x, from: nil)`.
+    private static func nilArguments(in model: SourceModel) -> [Int] {
+        let file = model.file
+        return file.identifierTokens(spelled: ["convert"]).compactMap { convert in
+            guard let open = file.next(after: convert), file.punctuation(open, "("),
+                  let close = model.brackets.match(open), let value = file.previous(before: close),
+                  file.keyword(value, "nil"), let colon = file.previous(before: value), file.punctuation(colon, ":"),
+                  let label = file.previous(before: colon),
+                  file.token(label, is: "to") || file.token(label, is: "from") else { return nil }
+            return value
+        }
+    }
+}

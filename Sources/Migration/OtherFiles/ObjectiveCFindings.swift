@@ -1,0 +1,55 @@
+import SwiftLexer
+
+extension ObjectiveCScanner {
+    /// The findings for every main-screen use in Objective-C `bytes`: why, and what to write
+    /// instead, by what the use reads (the same advice the Swift rules give for the same read).
+    public static func findings(in bytes: [UInt8]) -> [Finding] {
+        let found = uses(in: bytes)
+        guard !found.isEmpty else { return [] }
+        let lines = SourceText(bytes: bytes)
+        return found.map { use in
+            let (line, column) = lines.location(of: use.offset)
+            let (message, suggestion) = advice(for: use)
+            return Finding(ruleID: OtherFileRule.objectiveCMainScreen.id, line: line, column: column,
+                           offset: use.offset, message: message, suggestion: suggestion)
+        }
+    }
+
+    /// The message and suggestion for one use. Objective-C is never rewritten, so each one says
+    /// what to write by hand.
+    static func advice(for use: ObjectiveCScreenUse) -> (message: String, suggestion: String) {
+        let spelled = use.spelled
+        switch use.bucket {
+        case .size:
+            return ("\(spelled) is the main screen's size, not the size of this window or view; they differ in "
+                    + "Split View, Stage Manager, iPhone Mirroring and on iPhone Duo",
+                    "size layout from the container: in a UIView read self.bounds in layoutSubviews, in a view "
+                    + "controller self.view.bounds in viewWillLayoutSubviews (the size argument in "
+                    + "viewWillTransitionToSize:withTransitionCoordinator:); code without a view takes the size "
+                    + "from its caller")
+        case .scale:
+            return ("\(spelled) is the main screen's scale; the trait collection carries the scale of the screen "
+                    + "this view is actually on",
+                    "read self.traitCollection.displayScale in a view or view controller (in layoutSubviews, "
+                    + "drawRect: or didMoveToWindow, once the view is in a window), with MAX(scale, 1) before "
+                    + "dividing, since 0.0 means unspecified; code without a view takes the scale from its caller")
+        case .windowFrame:
+            return ("\(spelled) sizes a window from the main screen; a window takes its size from its window scene, "
+                    + "which is not the main screen on iPhone Duo, in Stage Manager or on an external display",
+                    "create the window with [[UIWindow alloc] initWithWindowScene:windowScene] in "
+                    + "scene:willConnectToSession:options: (windowScene is the scene argument, cast to UIWindowScene), "
+                    + "which sizes it to the scene, and drop the frame; an app without scenes needs a scene delegate first")
+        case .traits:
+            return ("\(spelled) is the main screen's trait collection, not the traits of the view this code serves",
+                    "read self.traitCollection in a view or view controller; code without a view takes the traits "
+                    + "from its caller")
+        case .screenObject:
+            let what = use.member.map { "its \($0)" } ?? "the screen object"
+            return ("\(spelled) uses the main screen (\(what)), which on iPhone Duo or with an external display "
+                    + "is not the screen showing this content",
+                    "get the screen from the window scene showing the view once it is in a window "
+                    + "(self.view.window.windowScene.screen in a view controller from viewDidAppear:, "
+                    + "self.window.windowScene.screen in a view), and set and restore properties such as brightness on that same screen")
+        }
+    }
+}

@@ -1,0 +1,100 @@
+/// One use of the main screen in Objective-C: `[UIScreen mainScreen]` or `UIScreen.mainScreen`,
+/// and the member read from it, if any.
+public struct ObjectiveCScreenUse: Equatable, Sendable {
+    /// The byte offset of `UIScreen`, as Swift findings point at it.
+    public var offset: Int
+    /// The member read from the screen (`bounds`, `scale`, `brightness` for `setBrightness:`), or
+    /// nil when the screen object itself is used.
+    public var member: String?
+    /// The use as a reader would write it, e.g. `[[UIScreen mainScreen] bounds]`.
+    public var spelled: String
+    /// What the use asks the screen for.
+    public var bucket: ScreenBucket
+}
+
+/// What code asks the main screen for, which decides what it should ask instead.
+public enum ScreenBucket: Equatable, Sendable {
+    /// `bounds`, `applicationFrame`, `nativeBounds`: a size, which belongs to the container.
+    case size
+    /// `scale`, `nativeScale`: the display scale, which the trait collection carries.
+    case scale
+    /// `traitCollection`: the view's own traits.
+    case traits
+    /// The bounds given to a window (`[[UIWindow alloc] initWithFrame:…]`, `window.frame = …`),
+    /// which takes its size from its window scene instead.
+    case windowFrame
+    /// The screen object, or another of its properties (`brightness`, `coordinateSpace`, …).
+    case screenObject
+
+    /// The bucket of `member`; no member is the screen object itself.
+    public init(member: String?) {
+        switch member {
+        case "bounds", "applicationFrame", "nativeBounds": self = .size
+        case "scale", "nativeScale": self = .scale
+        case "traitCollection": self = .traits
+        default: self = .screenObject
+        }
+    }
+}
+
+/// Finds the main screen in Objective-C source. Pure: bytes in, uses or findings out.
+public enum ObjectiveCScanner {
+    /// Every use of `[UIScreen mainScreen]` and `UIScreen.mainScreen` in `bytes`, in file order,
+    /// outside comments, string and character literals and `#if 0` blocks.
+    public static func uses(in bytes: [UInt8]) -> [ObjectiveCScreenUse] {
+        let tokens = ObjectiveCTokens.tokens(bytes)
+        func text(_ position: Int) -> String? {
+            guard tokens.indices.contains(position), tokens[position].kind != .number else { return nil }
+            return String(decoding: bytes[tokens[position].start..<tokens[position].end], as: UTF8.self)
+        }
+        func isIdentifier(_ position: Int) -> Bool {
+            tokens.indices.contains(position) && tokens[position].kind == .identifier
+        }
+        var uses: [ObjectiveCScreenUse] = []
+        for position in tokens.indices where text(position) == "UIScreen" {
+            let opensMessage = text(position - 1) == "["
+            let sent = opensMessage && text(position + 1) == "mainScreen" && text(position + 2) == "]"
+            let dotted = !sent && text(position - 1) != "." && text(position + 1) == "." && text(position + 2) == "mainScreen"
+            guard sent || dotted else { continue }
+            let base = sent ? "[UIScreen mainScreen]" : "UIScreen.mainScreen"
+            // After the screen: `.member` (dot syntax), or a selector when the screen is the receiver
+            // of an enclosing message: `[[UIScreen mainScreen] bounds]`, `[UIScreen.mainScreen scale]`.
+            let after = position + 3
+            let isReceiver = sent ? text(position - 2) == "[" : opensMessage
+            var member: String?
+            var spelled = base
+            if text(after) == ".", isIdentifier(after + 1), let name = text(after + 1) {
+                member = name
+                spelled = base + "." + name
+            } else if isReceiver, isIdentifier(after), let selector = text(after) {
+                member = selector
+                spelled = "[" + base + " " + selector + (text(after + 1) == ":" ? ":" : "") + "]"
+            }
+            var bucket = ScreenBucket(member: member.map(property))
+            let first = position - (sent ? 1 : 0) - (isReceiver ? 1 : 0)
+            if bucket == .size, sizesWindow(before: first, text) { bucket = .windowFrame }
+            uses.append(ObjectiveCScreenUse(offset: tokens[position].start, member: member.map(property), spelled: spelled,
+                                            bucket: bucket))
+        }
+        return uses
+    }
+
+    /// Whether the expression whose first token is at `first` is the frame of a new window
+    /// (`[[UIWindow alloc] initWithFrame:` before it; any class whose name ends in `Window`) or is
+    /// assigned to a window's frame or bounds (`self.window.frame =`).
+    static func sizesWindow(before first: Int, _ text: (Int) -> String?) -> Bool {
+        if text(first - 1) == ":", text(first - 2) == "initWithFrame", text(first - 3) == "]",
+           text(first - 4) == "alloc", text(first - 5)?.hasSuffix("Window") == true {
+            return true
+        }
+        return text(first - 1) == "=" && ["frame", "bounds"].contains(text(first - 2)) && text(first - 3) == "."
+            && text(first - 4)?.lowercased().hasSuffix("window") == true
+    }
+
+    /// `setBrightness` names the property it sets; other selectors are their own name.
+    static func property(_ selector: String) -> String {
+        guard selector.hasPrefix("set"), selector.count > 3,
+              let first = selector.dropFirst(3).first, first.isUppercase else { return selector }
+        return first.lowercased() + selector.dropFirst(4)
+    }
+}

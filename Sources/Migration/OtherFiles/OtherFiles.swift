@@ -1,0 +1,61 @@
+import SwiftLexer
+import SourceModel
+
+/// Reports on the files screenmod reads besides Swift. Pure: bytes in, findings out.
+///
+/// These scanners take any bytes: the names they look for are ASCII, so a header in Latin-1 or
+/// Mac Roman is read like any other, and a binary file is searched, never decoded.
+public enum OtherFiles {
+    /// The findings for the file named `path` under `settings`' rule selection, or nil when
+    /// `path` is not one of these files (Swift goes to the engine). A file that cannot hold a
+    /// finding costs one search of its bytes and is never copied.
+    public static func result(path: String, bytes: FileBytes, settings: MigrationSettings) -> FileResult? {
+        guard let kind = OtherFileKind(path: path) else { return nil }
+        guard kind.rule.isActive(settings), mayHoldFinding(kind, bytes) else { return FileResult() }
+        return result(kind: kind, bytes: bytes.array)
+    }
+
+    /// The findings for bytes of a file of `kind`, whatever the settings, with those that a
+    /// `// screenmod:disable…` comment switches off (in Objective-C and build settings) set apart.
+    public static func result(kind: OtherFileKind, bytes: [UInt8]) -> FileResult {
+        let found = findings(kind: kind, bytes: bytes)
+        guard !found.isEmpty, kind != .propertyList, ByteScan.contains(bytes, "screenmod:") else {
+            return FileResult(findings: found)
+        }
+        let lines = SourceText(bytes: bytes)
+        let comments = ObjectiveCTokens.scan(bytes).comments.map { range -> Suppressions.Comment in
+            let (line, column) = lines.location(of: range.lowerBound)
+            return (String(decoding: bytes[range], as: UTF8.self), line, column, range.lowerBound)
+        }
+        let suppressions = Suppressions(comments: comments, lastLine: lines.lineStarts.count)
+        var result = FileResult()
+        for finding in found {
+            if suppressions.suppresses(finding.ruleID, line: finding.line) {
+                result.suppressed.append(finding)
+            } else {
+                result.findings.append(finding)
+            }
+        }
+        return result
+    }
+
+    /// Whether a file of `kind` holds the word it must contain to hold a finding (a binary
+    /// property list, whose strings run into each other, just the bytes).
+    static func mayHoldFinding(_ kind: OtherFileKind, _ bytes: FileBytes) -> Bool {
+        switch kind {
+        case .objectiveC: ByteScan.containsWord(bytes, "UIScreen")
+        case .buildSettings: ByteScan.containsWord(bytes, FullScreenScanner.buildSetting)
+        case .propertyList: bytes.withUnsafeBufferPointer { $0.starts(with: "bplist".utf8) }
+            ? ByteScan.contains(bytes.array, FullScreenScanner.key) : ByteScan.containsWord(bytes, FullScreenScanner.key)
+        }
+    }
+
+    /// The findings for bytes of a file of `kind`, whatever the settings.
+    public static func findings(kind: OtherFileKind, bytes: [UInt8]) -> [Finding] {
+        switch kind {
+        case .objectiveC: ObjectiveCScanner.findings(in: bytes)
+        case .propertyList: FullScreenScanner.propertyListFindings(in: bytes)
+        case .buildSettings: FullScreenScanner.buildSettingFindings(in: bytes)
+        }
+    }
+}

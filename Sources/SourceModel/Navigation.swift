@@ -1,0 +1,83 @@
+/// Questions about the tokens around a position, answered from the bracket tables the structure
+/// pass built, so that decision code asks "which argument holds this?" instead of walking.
+///
+/// Every walk here is bounded by the group it stays in: it skips a closed bracket group in one
+/// step (its partner), and it stops at the opener that encloses the start.
+extension SourceModel {
+    /// The nearest `(`, `[` or `{` whose group holds `index`.
+    public func enclosingOpener(of index: Int) -> Int? {
+        var position = index
+        while let opener = enclosing.opener(before: position) {
+            // The table also stops at `;`, which ends a statement but opens no group.
+            guard file.punctuation(opener, ";") else { return opener }
+            position = opener
+        }
+        return nil
+    }
+
+    /// The first token before `index` in the same group that `stop` accepts, stepping over whole
+    /// bracket groups; nil when the group's opener (or the file's start) comes first.
+    public func previousInGroup(before index: Int, where stop: (Int) -> Bool) -> Int? {
+        var current = file.previous(before: index)
+        while let position = current {
+            if let opener = brackets.match(position), opener < position {
+                current = file.previous(before: opener)
+                continue
+            }
+            if file.punctuation(position, "(") || file.punctuation(position, "[") || file.punctuation(position, "{") {
+                return nil
+            }
+            if stop(position) { return position }
+            current = file.previous(before: position)
+        }
+        return nil
+    }
+
+    /// The label of the call argument that holds `index` (`width` in `CGSize(width: a + b, …)`
+    /// for a token of `a + b`), or nil when it is unlabelled or in no call's parentheses.
+    public func argumentLabel(of index: Int) -> String? {
+        guard let opener = enclosingOpener(of: index), file.punctuation(opener, "(") else { return nil }
+        let separator = previousInGroup(before: index) { file.punctuation($0, ",") }
+        guard let labelEnd = file.next(after: separator ?? opener), let colon = file.next(after: labelEnd),
+              file.punctuation(colon, ":"), colon < index else { return nil }
+        let kind = file.tokens[labelEnd].kind
+        return kind == .identifier || kind == .keyword ? file.text(labelEnd) : nil
+    }
+
+    /// The first token of the operand chain that ends at `index`: names, `self`, dots, `?`, `!`
+    /// and the call, subscript and trailing-closure groups between them (`self.items[0]?.frame`
+    /// from `frame`, `container.map { $0.bounds }` from its `}`).
+    public func chainStart(endingAt index: Int) -> Int {
+        var start = index
+        var current: Int? = index
+        if let opener = brackets.match(index), opener < index { current = opener; start = opener }
+        current = current.flatMap { file.previous(before: $0) }
+        while let position = current {
+            if let opener = brackets.match(position), opener < position, !isBlock(closedAt: position, opener: opener) {
+                current = file.previous(before: opener)
+                start = opener
+                continue
+            }
+            let kind = file.tokens[position].kind
+            guard kind == .identifier || file.keyword(position, "self") || file.punctuation(position, ".")
+                || file.token(position, is: "?") || file.token(position, is: "!") else { break }
+            start = position
+            current = file.previous(before: position)
+        }
+        // A chain starts at a name or a group, never at a dot or a `?`.
+        while start < index, !(file.tokens[start].kind == .identifier || file.keyword(start, "self")
+                               || brackets.match(start) != nil) {
+            guard let next = file.next(after: start) else { break }
+            start = next
+        }
+        return start
+    }
+
+    /// Whether the `}` at `close` ends a block (a body, a branch) rather than a trailing closure:
+    /// a trailing closure's `{` follows a name or a call's `)`.
+    private func isBlock(closedAt close: Int, opener: Int) -> Bool {
+        guard file.punctuation(close, "}") else { return false }
+        guard let before = file.previous(before: opener) else { return true }
+        return !(file.tokens[before].kind == .identifier || file.punctuation(before, ")"))
+    }
+}

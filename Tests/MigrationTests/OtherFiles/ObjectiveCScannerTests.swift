@@ -1,0 +1,139 @@
+import Testing
+@testable import Migration
+import SourceModel
+
+/// The Objective-C scanner: every spelling of the main screen, and nothing inside comments,
+/// literals or `#if 0` blocks.
+@Suite("Objective-C scanner")
+struct ObjectiveCScannerTests {
+    private static func uses(_ text: String) -> [ObjectiveCScreenUse] {
+        ObjectiveCScanner.uses(in: Array(text.utf8))
+    }
+
+    /// The use in `text`, as (member, spelled) pairs.
+    private static func found(_ text: String) -> [String] {
+        uses(text).map { "\($0.member ?? "-") \($0.spelled)" }
+    }
+
+    @Test func messageAndDotSpellingsWithTheirMembers() {
+        #expect(Self.found("CGRect r = [[UIScreen mainScreen] bounds];") == ["bounds [[UIScreen mainScreen] bounds]"])
+        #expect(Self.found("CGFloat w = [UIScreen mainScreen].bounds.size.width;")
+                == ["bounds [UIScreen mainScreen].bounds"])
+        #expect(Self.found("CGFloat s = UIScreen.mainScreen.scale;") == ["scale UIScreen.mainScreen.scale"])
+        #expect(Self.found("CGFloat s = [UIScreen.mainScreen nativeScale];")
+                == ["nativeScale [UIScreen.mainScreen nativeScale]"])
+        #expect(Self.found("UIScreen *screen = [UIScreen mainScreen];") == ["- [UIScreen mainScreen]"])
+        #expect(Self.found("[[UIScreen mainScreen] setBrightness:1.0];")
+                == ["brightness [[UIScreen mainScreen] setBrightness:]"])
+        #expect(Self.found("UIScreen.mainScreen.brightness = 0.5;") == ["brightness UIScreen.mainScreen.brightness"])
+    }
+
+    @Test func nestedBracketsFindTheMemberSentToTheScreen() {
+        #expect(Self.found("CGSize s = [[[UIScreen mainScreen] bounds] size];") == ["bounds [[UIScreen mainScreen] bounds]"])
+        // An argument, not a receiver: the screen object itself.
+        #expect(Self.found("[self showOn:[UIScreen mainScreen] animated:YES];") == ["- [UIScreen mainScreen]"])
+        #expect(Self.found("NSArray *a = @[[UIScreen mainScreen]];") == ["- [UIScreen mainScreen]"])
+        #expect(Self.found("[view setFrame:[[UIScreen mainScreen] applicationFrame]];")
+                == ["applicationFrame [[UIScreen mainScreen] applicationFrame]"])
+        // Comments and line breaks between the tokens do not matter.
+        #expect(Self.found("[[UIScreen /* main */ mainScreen]\n    bounds]") == ["bounds [[UIScreen mainScreen] bounds]"])
+    }
+
+    @Test func aWindowsFrameIsItsOwnBucket() {
+        let text = """
+            self.window = [[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds];
+            UIWindow *w = [[MyAppWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+            self.window.frame = UIScreen.mainScreen.bounds;
+            hud = [[HUDView alloc] initWithFrame:[UIScreen mainScreen].bounds];
+            self.view.frame = [UIScreen mainScreen].bounds;
+            self.window.frame = CGRectMake(0, 0, [UIScreen mainScreen].scale, 1);
+            """
+        #expect(Self.uses(text).map(\.bucket) == [.windowFrame, .windowFrame, .windowFrame, .size, .size, .scale])
+        let finding = ObjectiveCScanner.findings(in: Array(text.utf8))[0]
+        #expect(finding.suggestion.contains("initWithWindowScene:"))
+    }
+
+    @Test func bucketsFollowTheMember() {
+        #expect(ScreenBucket(member: "bounds") == .size)
+        #expect(ScreenBucket(member: "applicationFrame") == .size)
+        #expect(ScreenBucket(member: "nativeBounds") == .size)
+        #expect(ScreenBucket(member: "scale") == .scale)
+        #expect(ScreenBucket(member: "nativeScale") == .scale)
+        #expect(ScreenBucket(member: "traitCollection") == .traits)
+        #expect(ScreenBucket(member: "brightness") == .screenObject)
+        #expect(ScreenBucket(member: nil) == .screenObject)
+    }
+
+    @Test func commentsStringsAndCharactersAreSkipped() {
+        let text = """
+            // [UIScreen mainScreen].bounds
+            /* UIScreen.mainScreen.scale
+               [[UIScreen mainScreen] bounds] */
+            NSString *a = @"[UIScreen mainScreen]";
+            const char *b = "UIScreen.mainScreen \\" [UIScreen mainScreen]";
+            char c = '[';
+            // a continued comment \\
+            [UIScreen mainScreen]
+            std::string d = R"x([UIScreen mainScreen] )" )x";
+            CGFloat s = UIScreen.mainScreen.scale;
+            """
+        let found = Self.uses(text)
+        #expect(found.map(\.spelled) == ["UIScreen.mainScreen.scale"])
+    }
+
+    @Test func deadIfZeroBlocksAreSkippedButMacrosAndLiveBranchesAreNot() {
+        let text = """
+            #define SCREEN_WIDTH ([UIScreen mainScreen].bounds.size.width)
+            #if 0
+            CGFloat a = UIScreen.mainScreen.scale;
+            #if TARGET_OS_IOS
+            CGFloat b = UIScreen.mainScreen.scale;
+            #endif
+            #else
+            CGFloat c = [UIScreen mainScreen].nativeScale;
+            #endif
+            #if DEBUG
+            CGFloat d = [[UIScreen mainScreen] scale];
+            #endif
+            """
+        #expect(Self.found(text) == ["bounds [UIScreen mainScreen].bounds", "nativeScale [UIScreen mainScreen].nativeScale",
+                                     "scale [[UIScreen mainScreen] scale]"])
+    }
+
+    @Test func lookAlikesAreNotUses() {
+        #expect(Self.uses("[UIScreen screens]; [NSScreen mainScreen]; UIScreen *s; [MyUIScreen mainScreen];").isEmpty)
+        #expect(Self.uses("obj.UIScreen.mainScreen; UIScreenMainScreen; [UIScreen mainScreenFor:x];").isEmpty)
+    }
+
+    @Test func linesAndColumnsPointAtUIScreenWithLFAndCRLF() {
+        for newline in ["\n", "\r\n", "\r"] {
+            let text = ["#import <UIKit/UIKit.h>", "", "  x = [[UIScreen mainScreen] bounds];", "\ty = UIScreen.mainScreen.scale;"]
+                .joined(separator: newline)
+            let findings = ObjectiveCScanner.findings(in: Array(text.utf8))
+            #expect(findings.map { "\($0.line):\($0.column)" } == ["3:9", "4:6"], "newline \(Array(newline.utf8))")
+            #expect(findings.allSatisfy { $0.ruleID == "objc-main-screen" && $0.severity == .warning })
+        }
+    }
+
+    @Test func findingsSayWhatToReadInsteadPerBucket() throws {
+        let text = "a = [UIScreen mainScreen].bounds; b = UIScreen.mainScreen.scale; c = [UIScreen mainScreen];"
+        let findings = ObjectiveCScanner.findings(in: Array(text.utf8))
+        try #require(findings.count == 3)
+        #expect(findings[0].suggestion.contains("self.bounds in layoutSubviews"))
+        #expect(findings[0].suggestion.contains("self.view.bounds in viewWillLayoutSubviews"))
+        #expect(findings[1].suggestion.contains("self.traitCollection.displayScale"))
+        #expect(findings[2].suggestion.contains("self.view.window.windowScene.screen"))
+        #expect(findings[0].message.hasPrefix("[UIScreen mainScreen].bounds is the main screen's size"))
+    }
+
+    @Test func anyBytesAreScannedWithoutTrapping() {
+        // Latin-1 in a comment, a NUL, a lone continuation byte, and files cut off inside every construct.
+        let latin1: [UInt8] = Array("// caf".utf8) + [0xE9] + Array("\nx = UIScreen.mainScreen.scale;".utf8)
+        #expect(ObjectiveCScanner.uses(in: latin1).count == 1)
+        #expect(ObjectiveCScanner.uses(in: [0, 0x80, 0xFF] + Array("[UIScreen mainScreen]".utf8)).count == 1)
+        for tail in ["/* open", "\"open", "'", "@\"", "R\"x(open", "#if 0\n[UIScreen mainScreen]", "[UIScreen", "UIScreen.", "1'"] {
+            _ = ObjectiveCScanner.findings(in: Array(("[UIScreen mainScreen];\n" + tail).utf8))
+        }
+        #expect(ObjectiveCScanner.uses(in: Array("[UIScreen mainScreen];\n/* open [UIScreen mainScreen]".utf8)).count == 1)
+    }
+}

@@ -1,0 +1,41 @@
+// API stub of UIKit's custom transitions and content containers (declarations only).
+
+/// Stub of UIKit's content container protocol (view controllers and presentation controllers adopt it).
+public protocol UIContentContainer: AnyObject {
+    var preferredContentSize: CGSize { get }
+}
+
+extension UIViewController: UIContentContainer {}
+
+/// Stub of the keys for a transition's views.
+public struct UITransitionContextViewKey: Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let from = UITransitionContextViewKey(rawValue: "from")
+    public static let to = UITransitionContextViewKey(rawValue: "to")
+}
+
+/// Stub of the keys for a transition's view controllers.
+public struct UITransitionContextViewControllerKey: Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let from = UITransitionContextViewControllerKey(rawValue: "from")
+    public static let to = UITransitionContextViewControllerKey(rawValue: "to")
+}
+
+/// Stub of the context UIKit hands a transition animator.
+public protocol UIViewControllerContextTransitioning: AnyObject {
+    var containerView: UIView { get }
+    var isAnimated: Bool { get }
+    var transitionWasCancelled: Bool { get }
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    func finalFrame(for vc: UIViewController) -> CGRect
+    func completeTransition(_ didComplete: Bool)
+}
+
+/// Stub of a custom transition animator.
+public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
+}
