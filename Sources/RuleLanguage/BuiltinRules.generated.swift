@@ -1074,7 +1074,8 @@ reason: The main screen's width is not the grid's width; an adaptive GridItem fi
 # columns narrower than N. Int(…) truncates, which is the floor for a width. max(…, 1) is what
 # adaptive does anyway (at least one column); without it, a width under N made zero columns,
 # adaptive makes one. Other rounding, subtracted padding, another lower bound (max(2, …)) or
-# flexible minimums are not this shape: grid-columns-unproven reports them.
+# flexible minimums are not this shape: grid-columns-unproven reports them. `Int(W) / N` divides
+# integers, so N is an Int: floor(floor(W) / N) is floor(W / N), and the minimum is CGFloat(N).
 # Before every context rule: the replacement reads nothing from self, so it is right in stored
 # properties, static members and closures alike.
 priority: 27
@@ -1131,6 +1132,26 @@ match: Array(repeating: .init(spacing: $S), count: max(Int(UIScreen.main.bounds.
 match: Array(repeating: .init(spacing: $S), count: max(1, Int(UIScreen.main.bounds.size.width / $N)))
 rewrite: [.init(.adaptive(minimum: $N), spacing: $S)]
 
+match: Array(repeating: GridItem(.flexible()), count: Int(UIScreen.main.bounds.width) / $N)
+match: Array(repeating: GridItem(.flexible()), count: Int(UIScreen.main.bounds.size.width) / $N)
+match: Array(repeating: GridItem(), count: Int(UIScreen.main.bounds.width) / $N)
+match: Array(repeating: GridItem(), count: Int(UIScreen.main.bounds.size.width) / $N)
+rewrite: [GridItem(.adaptive(minimum: CGFloat($N)))]
+match: Array(repeating: .init(.flexible()), count: Int(UIScreen.main.bounds.width) / $N)
+match: Array(repeating: .init(.flexible()), count: Int(UIScreen.main.bounds.size.width) / $N)
+match: Array(repeating: .init(), count: Int(UIScreen.main.bounds.width) / $N)
+match: Array(repeating: .init(), count: Int(UIScreen.main.bounds.size.width) / $N)
+rewrite: [.init(.adaptive(minimum: CGFloat($N)))]
+match: Array(repeating: GridItem(.flexible(), spacing: $S), count: Int(UIScreen.main.bounds.width) / $N)
+match: Array(repeating: GridItem(.flexible(), spacing: $S), count: Int(UIScreen.main.bounds.size.width) / $N)
+match: Array(repeating: GridItem(spacing: $S), count: Int(UIScreen.main.bounds.width) / $N)
+match: Array(repeating: GridItem(spacing: $S), count: Int(UIScreen.main.bounds.size.width) / $N)
+rewrite: [GridItem(.adaptive(minimum: CGFloat($N)), spacing: $S)]
+match: Array(repeating: .init(.flexible(), spacing: $S), count: Int(UIScreen.main.bounds.width) / $N)
+match: Array(repeating: .init(.flexible(), spacing: $S), count: Int(UIScreen.main.bounds.size.width) / $N)
+match: Array(repeating: .init(spacing: $S), count: Int(UIScreen.main.bounds.width) / $N)
+match: Array(repeating: .init(spacing: $S), count: Int(UIScreen.main.bounds.size.width) / $N)
+rewrite: [.init(.adaptive(minimum: CGFloat($N)), spacing: $S)]
 example-change:
   import SwiftUI
   struct PhotoGrid: View {
