@@ -1076,6 +1076,8 @@ reason: The main screen's width is not the grid's width; an adaptive GridItem fi
 # adaptive makes one. Other rounding, subtracted padding, another lower bound (max(2, …)) or
 # flexible minimums are not this shape: grid-columns-unproven reports them. `Int(W) / N` divides
 # integers, so N is an Int: floor(floor(W) / N) is floor(W / N), and the minimum is CGFloat(N).
+# The count is taken to be a grid's columns: a count from the width fed to LazyHGrid's rows
+# would become rows fitted to the grid's height (not seen in the reviewed apps; a known limit).
 # Before every context rule: the replacement reads nothing from self, so it is right in stored
 # properties, static members and closures alike.
 priority: 27
