@@ -19,13 +19,17 @@ struct MemberInsertion {
         }
         // A type's properties are listed once for all the uses in it when the scopes are shared.
         let members = facts.rewriteScopes.properties(ofType: typeScope)
-        let wanted = declaration.attribute.map(Self.normalized)
+        let wanted = declaration.valueAttribute.map(Self.normalized)
         if let wanted, let existing = members.firstWithModifier[wanted], let name = existing.names.first {
             return (name, nil)
         }
         if members.names.contains(declaration.name) {
             throw Refusal(message: "`\(declaration.name)` is already a property of \(type.name)",
                           suggestion: "add `\(declaration.text)` under another name and read it here")
+        }
+        if model.isShadowed(declaration.name, at: facts.use.first) {
+            throw Refusal(message: "a local `\(declaration.name)` here would hide the property `\(declaration.text)`",
+                          suggestion: "rename the local, then run screenmod again")
         }
         guard type.kind != .extension else { throw extensionRefusal(declaration, extending: type.name) }
         return (declaration.name, try insertion(declaration.text, body: body))

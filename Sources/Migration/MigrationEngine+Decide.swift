@@ -38,7 +38,8 @@ extension MigrationEngine {
         for rule in tried {
             for (position, pattern) in rule.patterns.enumerated() {
                 guard let match = matcher.match(pattern, at: use),
-                      facts.holds(rule.conditions, matchEnd: match.last, model: model, settings: settings) else { continue }
+                      facts.holds(rule.conditions, matchEnd: match.last, model: model, settings: settings,
+                                  captures: match.captures) else { continue }
                 // A report rule switched off claims its use and says nothing.
                 if settings.disabled.contains(rule.id) { return .edits([]) }
                 return apply(rule, pattern: position, match: match, facts: facts, model: model)
@@ -58,7 +59,8 @@ extension MigrationEngine {
         case .rewrite(let first, let member):
             let template = rule.template(forPattern: pattern) ?? first
             do {
-                return .edits(try rewrite(rule, template, member: member, match: match, facts: facts, model: model))
+                return .edits(try rewrite(rule, template, member: member, match: match, facts: facts, model: model,
+                                          pattern: pattern))
             } catch let refusal as Refusal {
                 return .finding(finding(facts.use, model: model, rule: rule.id,
                                         message: "not rewritten: " + refusal.message, suggestion: refusal.suggestion))
@@ -86,11 +88,14 @@ extension MigrationEngine {
     }
 
     func rewrite(_ rule: Rule, _ template: Template, member: MemberDeclaration?, match: Match,
-                 facts: SiteFacts, model: SourceModel) throws -> [Edit] {
+                 facts: SiteFacts, model: SourceModel, pattern: Int) throws -> [Edit] {
         let file = model.file
         if (match.first...match.last).contains(where: { file.tokens[$0].kind == .comment }) {
             throw Refusal(message: "a comment sits inside the expression and would be lost",
                           suggestion: "move the comment out of the expression, then run screenmod again")
+        }
+        if WholeComparison.isComparison(rule.patterns[pattern]), let problem = WholeComparison.problem(match, in: file) {
+            throw Refusal(message: problem, suggestion: "put the comparison in parentheses, then run screenmod again")
         }
         var extra: [Edit] = []
         var memberName: String?
@@ -98,6 +103,10 @@ extension MigrationEngine {
             let (name, insertion) = try MemberInsertion(model: model, facts: facts).resolve(member)
             memberName = name
             if let insertion { extra.append(insertion) }
+        }
+        if !rule.bodyModifiers(forPattern: pattern).isEmpty {
+            extra += try BodyModifierAttachment(model: model, facts: facts)
+                .edits(rule, pattern: pattern, match: match, member: memberName)
         }
         let (text, renames, copied) = try Rewriter(model: model, facts: facts, match: match, conditions: rule.conditions)
             .render(template, member: memberName)

@@ -46,7 +46,7 @@ extension MigrationEngine {
                 guard let match = matcher.match(pattern, at: use) else { continue }
                 matchedAny = true
                 if let failing = facts.firstFailing(rule.conditions, matchEnd: match.last, model: model,
-                                                    settings: settings) {
+                                                    settings: settings, captures: match.captures) {
                     trace.append("\(rule.id): `\(pattern.text)` matched, but `when: \(Self.describe(failing))` does not hold")
                     continue
                 }
@@ -95,7 +95,8 @@ extension MigrationEngine {
             let verb = condition.negated ? "is not" : condition.only ? "is only" : "is"
             return "\(condition.subject.rawValue) \(verb) \(values.joined(separator: ", "))"
         case .comparison(let comparison, let version):
-            return "\(condition.subject.rawValue) \(comparison.rawValue) \(version)"
+            let subject = condition.capture.map { "value $\($0)" } ?? condition.subject.rawValue
+            return "\(subject) \(comparison.rawValue) \(version)"
         }
     }
 }

@@ -22,13 +22,14 @@ struct PatternMatcher {
     /// Matches `pattern` with its anchor aligned to `use`.
     func match(_ pattern: Pattern, at use: Use) -> Match? {
         let elements = pattern.elements
-        guard let first = matchPrefix(elements[..<pattern.anchorIndex], before: use.first) else { return nil }
+        var captures: [String: String] = [:]
+        var ranges: [String: Range<Int>] = [:]
+        guard let first = matchPrefix(elements[..<pattern.anchorIndex], before: use.first,
+                                      captures: &captures, ranges: &ranges) else { return nil }
         // The anchor `UIScreen .` stands for however the use spells the screen (`UIKit.UIScreen.`,
         // `Self.`, or nothing inside `extension UIScreen`); matching resumes at `main`.
         var position: Int? = use.main
         var last = use.main
-        var captures: [String: String] = [:]
-        var ranges: [String: Range<Int>] = [:]
         for element in elements[min(pattern.anchorIndex + 2, elements.count)...] {
             switch element {
             case .token(_, let text):
@@ -50,15 +51,53 @@ struct PatternMatcher {
         return Match(first: first, last: last, captures: captures, captureRanges: ranges)
     }
 
-    /// Matches the tokens before the anchor backwards; returns the first matched index.
-    func matchPrefix(_ prefix: ArraySlice<Pattern.Element>, before first: Int) -> Int? {
+    /// Matches the elements before the anchor backwards, capturing their `$NAME` holes; returns
+    /// the first matched index.
+    func matchPrefix(_ prefix: ArraySlice<Pattern.Element>, before first: Int,
+                     captures: inout [String: String], ranges: inout [String: Range<Int>]) -> Int? {
         var start = first
-        for element in prefix.reversed() {
-            guard case .token(_, let text) = element, let previous = file.previous(before: start),
-                  file.text(previous) == text else { return nil }
-            start = previous
+        var position = prefix.endIndex
+        while position > prefix.startIndex {
+            position -= 1
+            guard let previous = file.previous(before: start) else { return nil }
+            switch prefix[position] {
+            case .token(_, let text):
+                guard file.text(previous) == text else { return nil }
+                start = previous
+            case .hole(let name):
+                // The compiler puts a token on the hole's left: the operand lies between it and `start`.
+                guard position > prefix.startIndex, case .token(_, let left) = prefix[position - 1],
+                      let begin = operandStart(ending: previous, after: left) else { return nil }
+                captures[name] = file.text(from: begin, through: previous)
+                ranges[name] = file.tokens[begin].offset..<file.tokens[previous].end
+                start = begin
+            case .rest:
+                return nil
+            }
         }
         return start
+    }
+
+    /// The first token of the operand that ends at `end` and follows a token spelled `left`:
+    /// found by walking back over balanced brackets to `left`, then checked forwards.
+    func operandStart(ending end: Int, after left: String) -> Int? {
+        var index = end
+        for _ in 0..<256 {
+            let token = file.tokens[index]
+            if token.kind == .punctuation, [")", "]", "}"].contains(file.text(index)) {
+                guard let open = model.brackets.match(index), open < index else { return nil }
+                index = open
+            }
+            guard let previous = file.previous(before: index) else { return nil }
+            if file.text(previous) == left {
+                return operandEnd(from: index) == end ? index : nil
+            }
+            if file.tokens[previous].kind == .punctuation, ["(", "[", "{", ",", ";"].contains(file.text(previous)) {
+                return nil
+            }
+            index = previous
+        }
+        return nil
     }
 
     /// The last token of the operand starting at `start`: an optional prefix operator, a

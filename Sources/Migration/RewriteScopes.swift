@@ -13,8 +13,19 @@ final class RewriteScopes {
     /// The properties declared directly in each type scope asked about.
     private var properties: [Int: TypeProperties] = [:]
 
+    /// The file's uses of `UIScreen.main` in file order, found when a rewrite first asks.
+    private lazy var screenUses: [Use] = model.screenUses()
+
     init(model: SourceModel) {
         self.model = model
+    }
+
+    /// The uses whose first token lies in `range` (a type's tokens), found by binary search.
+    func uses(in range: ClosedRange<Int>) -> ArraySlice<Use> {
+        let all = screenUses
+        let lower = all.partitionPoint { $0.first >= range.lowerBound }
+        let upper = all.partitionPoint { $0.first > range.upperBound }
+        return all[lower..<max(lower, upper)]
     }
 
     /// The statements of the body between the braces at `open` and `close`, whose own

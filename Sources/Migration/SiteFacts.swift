@@ -173,18 +173,20 @@ struct SiteFacts {
         return nil
     }
 
-    /// Whether every condition holds for a match ending at `matchEnd`.
-    func holds(_ conditions: [Condition], matchEnd: Int, model: SourceModel, settings: MigrationSettings) -> Bool {
-        conditions.allSatisfy { holds($0, matchEnd: matchEnd, model: model, settings: settings) }
+    /// Whether every condition holds for a match ending at `matchEnd` with `captures`.
+    func holds(_ conditions: [Condition], matchEnd: Int, model: SourceModel, settings: MigrationSettings,
+               captures: [String: String] = [:]) -> Bool {
+        conditions.allSatisfy { holds($0, matchEnd: matchEnd, model: model, settings: settings, captures: captures) }
     }
 
     /// The first condition that fails, for `explain`.
     func firstFailing(_ conditions: [Condition], matchEnd: Int, model: SourceModel,
-                      settings: MigrationSettings) -> Condition? {
-        conditions.first { !holds($0, matchEnd: matchEnd, model: model, settings: settings) }
+                      settings: MigrationSettings, captures: [String: String] = [:]) -> Condition? {
+        conditions.first { !holds($0, matchEnd: matchEnd, model: model, settings: settings, captures: captures) }
     }
 
-    func holds(_ condition: Condition, matchEnd: Int, model: SourceModel, settings: MigrationSettings) -> Bool {
+    func holds(_ condition: Condition, matchEnd: Int, model: SourceModel, settings: MigrationSettings,
+               captures: [String: String] = [:]) -> Bool {
         switch condition.subject {
         case .type: return condition.holds(for: typeTags)
         case .context: return condition.holds(for: [context.placement.rawValue])
@@ -209,6 +211,7 @@ struct SiteFacts {
         case .scene: return condition.holds(for: [scene == nil ? "unavailable" : "available"])
         case .container: return condition.holds(for: containers.conditionValues)
         case .minIOS: return condition.holds(minIOS: settings.minIOS)
+        case .value: return condition.holds(capturedText: condition.capture.flatMap { captures[$0] })
         }
     }
 }

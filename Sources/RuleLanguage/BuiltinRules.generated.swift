@@ -1063,6 +1063,303 @@ example-keep:
   }
 
 """#),
+        (name: "grid-adaptive-columns.rule", text: #"""
+id: grid-adaptive-columns
+summary: Turns a grid's column count computed from the screen width (`Array(repeating: GridItem(.flexible()), count: Int(UIScreen.main.bounds.width / 160))`) into one adaptive column, `[GridItem(.adaptive(minimum: 160))]`.
+reason: The main screen's width is not the grid's width; an adaptive GridItem fits as many columns of at least the minimum as the grid's own space allows, on any display and in any window size.
+# Why the shapes below are the same grid: floor(W / N) flexible columns are each at least N
+# wide, and .adaptive(minimum: N) lays out the most columns of at least N that fit, so with no
+# spacing both make floor(W / N) columns of W / that count, W now being the grid's width.
+# The divisor becomes the minimum; spacing carries over: adaptive counts it between columns,
+# so where W / N left less than the spacing over, it makes one column fewer instead of
+# columns narrower than N. Int(…) truncates, which is the floor for a width. max(…, 1) is what
+# adaptive does anyway (at least one column); without it, a width under N made zero columns,
+# adaptive makes one. Other rounding, subtracted padding, another lower bound (max(2, …)) or
+# flexible minimums are not this shape: grid-columns-unproven reports them. `Int(W) / N` divides
+# integers, so N is an Int: floor(floor(W) / N) is floor(W / N), and the minimum is CGFloat(N).
+# The count is taken to be a grid's columns: a count from the width fed to LazyHGrid's rows
+# would become rows fitted to the grid's height (not seen in the reviewed apps; a known limit).
+# Before every context rule: the replacement reads nothing from self, so it is right in stored
+# properties, static members and closures alike.
+priority: 27
+match: Array(repeating: GridItem(.flexible()), count: Int(UIScreen.main.bounds.width / $N))
+match: Array(repeating: GridItem(.flexible()), count: max(Int(UIScreen.main.bounds.width / $N), 1))
+match: Array(repeating: GridItem(.flexible()), count: max(1, Int(UIScreen.main.bounds.width / $N)))
+match: Array(repeating: GridItem(.flexible()), count: Int(UIScreen.main.bounds.size.width / $N))
+match: Array(repeating: GridItem(.flexible()), count: max(Int(UIScreen.main.bounds.size.width / $N), 1))
+match: Array(repeating: GridItem(.flexible()), count: max(1, Int(UIScreen.main.bounds.size.width / $N)))
+match: Array(repeating: GridItem(), count: Int(UIScreen.main.bounds.width / $N))
+match: Array(repeating: GridItem(), count: max(Int(UIScreen.main.bounds.width / $N), 1))
+match: Array(repeating: GridItem(), count: max(1, Int(UIScreen.main.bounds.width / $N)))
+match: Array(repeating: GridItem(), count: Int(UIScreen.main.bounds.size.width / $N))
+match: Array(repeating: GridItem(), count: max(Int(UIScreen.main.bounds.size.width / $N), 1))
+match: Array(repeating: GridItem(), count: max(1, Int(UIScreen.main.bounds.size.width / $N)))
+rewrite: [GridItem(.adaptive(minimum: $N))]
+match: Array(repeating: .init(.flexible()), count: Int(UIScreen.main.bounds.width / $N))
+match: Array(repeating: .init(.flexible()), count: max(Int(UIScreen.main.bounds.width / $N), 1))
+match: Array(repeating: .init(.flexible()), count: max(1, Int(UIScreen.main.bounds.width / $N)))
+match: Array(repeating: .init(.flexible()), count: Int(UIScreen.main.bounds.size.width / $N))
+match: Array(repeating: .init(.flexible()), count: max(Int(UIScreen.main.bounds.size.width / $N), 1))
+match: Array(repeating: .init(.flexible()), count: max(1, Int(UIScreen.main.bounds.size.width / $N)))
+match: Array(repeating: .init(), count: Int(UIScreen.main.bounds.width / $N))
+match: Array(repeating: .init(), count: max(Int(UIScreen.main.bounds.width / $N), 1))
+match: Array(repeating: .init(), count: max(1, Int(UIScreen.main.bounds.width / $N)))
+match: Array(repeating: .init(), count: Int(UIScreen.main.bounds.size.width / $N))
+match: Array(repeating: .init(), count: max(Int(UIScreen.main.bounds.size.width / $N), 1))
+match: Array(repeating: .init(), count: max(1, Int(UIScreen.main.bounds.size.width / $N)))
+rewrite: [.init(.adaptive(minimum: $N))]
+match: Array(repeating: GridItem(.flexible(), spacing: $S), count: Int(UIScreen.main.bounds.width / $N))
+match: Array(repeating: GridItem(.flexible(), spacing: $S), count: max(Int(UIScreen.main.bounds.width / $N), 1))
+match: Array(repeating: GridItem(.flexible(), spacing: $S), count: max(1, Int(UIScreen.main.bounds.width / $N)))
+match: Array(repeating: GridItem(.flexible(), spacing: $S), count: Int(UIScreen.main.bounds.size.width / $N))
+match: Array(repeating: GridItem(.flexible(), spacing: $S), count: max(Int(UIScreen.main.bounds.size.width / $N), 1))
+match: Array(repeating: GridItem(.flexible(), spacing: $S), count: max(1, Int(UIScreen.main.bounds.size.width / $N)))
+match: Array(repeating: GridItem(spacing: $S), count: Int(UIScreen.main.bounds.width / $N))
+match: Array(repeating: GridItem(spacing: $S), count: max(Int(UIScreen.main.bounds.width / $N), 1))
+match: Array(repeating: GridItem(spacing: $S), count: max(1, Int(UIScreen.main.bounds.width / $N)))
+match: Array(repeating: GridItem(spacing: $S), count: Int(UIScreen.main.bounds.size.width / $N))
+match: Array(repeating: GridItem(spacing: $S), count: max(Int(UIScreen.main.bounds.size.width / $N), 1))
+match: Array(repeating: GridItem(spacing: $S), count: max(1, Int(UIScreen.main.bounds.size.width / $N)))
+rewrite: [GridItem(.adaptive(minimum: $N), spacing: $S)]
+match: Array(repeating: .init(.flexible(), spacing: $S), count: Int(UIScreen.main.bounds.width / $N))
+match: Array(repeating: .init(.flexible(), spacing: $S), count: max(Int(UIScreen.main.bounds.width / $N), 1))
+match: Array(repeating: .init(.flexible(), spacing: $S), count: max(1, Int(UIScreen.main.bounds.width / $N)))
+match: Array(repeating: .init(.flexible(), spacing: $S), count: Int(UIScreen.main.bounds.size.width / $N))
+match: Array(repeating: .init(.flexible(), spacing: $S), count: max(Int(UIScreen.main.bounds.size.width / $N), 1))
+match: Array(repeating: .init(.flexible(), spacing: $S), count: max(1, Int(UIScreen.main.bounds.size.width / $N)))
+match: Array(repeating: .init(spacing: $S), count: Int(UIScreen.main.bounds.width / $N))
+match: Array(repeating: .init(spacing: $S), count: max(Int(UIScreen.main.bounds.width / $N), 1))
+match: Array(repeating: .init(spacing: $S), count: max(1, Int(UIScreen.main.bounds.width / $N)))
+match: Array(repeating: .init(spacing: $S), count: Int(UIScreen.main.bounds.size.width / $N))
+match: Array(repeating: .init(spacing: $S), count: max(Int(UIScreen.main.bounds.size.width / $N), 1))
+match: Array(repeating: .init(spacing: $S), count: max(1, Int(UIScreen.main.bounds.size.width / $N)))
+rewrite: [.init(.adaptive(minimum: $N), spacing: $S)]
+
+match: Array(repeating: GridItem(.flexible()), count: Int(UIScreen.main.bounds.width) / $N)
+match: Array(repeating: GridItem(.flexible()), count: Int(UIScreen.main.bounds.size.width) / $N)
+match: Array(repeating: GridItem(), count: Int(UIScreen.main.bounds.width) / $N)
+match: Array(repeating: GridItem(), count: Int(UIScreen.main.bounds.size.width) / $N)
+rewrite: [GridItem(.adaptive(minimum: CGFloat($N)))]
+match: Array(repeating: .init(.flexible()), count: Int(UIScreen.main.bounds.width) / $N)
+match: Array(repeating: .init(.flexible()), count: Int(UIScreen.main.bounds.size.width) / $N)
+match: Array(repeating: .init(), count: Int(UIScreen.main.bounds.width) / $N)
+match: Array(repeating: .init(), count: Int(UIScreen.main.bounds.size.width) / $N)
+rewrite: [.init(.adaptive(minimum: CGFloat($N)))]
+match: Array(repeating: GridItem(.flexible(), spacing: $S), count: Int(UIScreen.main.bounds.width) / $N)
+match: Array(repeating: GridItem(.flexible(), spacing: $S), count: Int(UIScreen.main.bounds.size.width) / $N)
+match: Array(repeating: GridItem(spacing: $S), count: Int(UIScreen.main.bounds.width) / $N)
+match: Array(repeating: GridItem(spacing: $S), count: Int(UIScreen.main.bounds.size.width) / $N)
+rewrite: [GridItem(.adaptive(minimum: CGFloat($N)), spacing: $S)]
+match: Array(repeating: .init(.flexible(), spacing: $S), count: Int(UIScreen.main.bounds.width) / $N)
+match: Array(repeating: .init(.flexible(), spacing: $S), count: Int(UIScreen.main.bounds.size.width) / $N)
+match: Array(repeating: .init(spacing: $S), count: Int(UIScreen.main.bounds.width) / $N)
+match: Array(repeating: .init(spacing: $S), count: Int(UIScreen.main.bounds.size.width) / $N)
+rewrite: [.init(.adaptive(minimum: CGFloat($N)), spacing: $S)]
+example-change:
+  import SwiftUI
+  struct PhotoGrid: View {
+      let names: [String]
+      private let columns = Array(repeating: GridItem(.flexible()), count: Int(UIScreen.main.bounds.width / 160))
+
+      var body: some View {
+          LazyVGrid(columns: columns) { ForEach(names, id: \.self) { Text($0) } }
+      }
+  }
+expect:
+  import SwiftUI
+  struct PhotoGrid: View {
+      let names: [String]
+      private let columns = [GridItem(.adaptive(minimum: 160))]
+
+      var body: some View {
+          LazyVGrid(columns: columns) { ForEach(names, id: \.self) { Text($0) } }
+      }
+  }
+
+example-change:
+  import SwiftUI
+  struct Tiles: View {
+      var body: some View {
+          LazyVGrid(columns: Array(repeating: .init(.flexible(), spacing: 4), count: max(Int(UIScreen.main.bounds.size.width / 120), 1)), spacing: 4) {
+              Text("tile")
+          }
+      }
+  }
+expect:
+  import SwiftUI
+  struct Tiles: View {
+      var body: some View {
+          LazyVGrid(columns: [.init(.adaptive(minimum: 120), spacing: 4)], spacing: 4) {
+              Text("tile")
+          }
+      }
+  }
+
+example-keep:
+  import SwiftUI
+  struct Tiles: View {
+      let columns = Array(repeating: GridItem(.flexible()), count: max(2, Int(UIScreen.main.bounds.width / 120)))
+      var body: some View { LazyVGrid(columns: columns) { Text("tile") } }
+  }
+
+"""#),
+        (name: "grid-columns-unproven.rule", text: #"""
+id: grid-columns-unproven
+summary: Reports grid columns and counts computed from the screen width in shapes that no grid rewrite proves equivalent (subtracted padding, rounding, a lower bound other than 1, fixed columns that do not fill the width).
+reason: The main screen's width is not the grid's width; in Split View, Stage Manager, iPhone Mirroring and on iPhone Duo the grid gets fewer or more points than the screen has.
+# After grid-adaptive-columns (27) and grid-flexible-columns (28), which take the shapes they
+# can prove; before the context rules, whose advice (a view's bounds) does not fit a grid.
+priority: 29
+match: count: Int(UIScreen.main.bounds.width / $N)
+match: count: Int((UIScreen.main.bounds.width - $P) / $N)
+match: count: max($A, Int(UIScreen.main.bounds.width / $N))
+match: count: max(Int(UIScreen.main.bounds.width / $N), $A)
+match: count: Int((UIScreen.main.bounds.width / $N).rounded$$$HOW)
+match: count: Int(UIScreen.main.bounds.width) / $N
+match: .fixed(UIScreen.main.bounds.width$$$REST)
+match: .fixed(UIScreen.main.bounds.width / $K)
+match: .fixed(UIScreen.main.bounds.width * $K)
+match: .fixed((UIScreen.main.bounds.width - $P) / $K)
+match: .flexible(minimum: UIScreen.main.bounds.width$$$REST)
+match: .flexible(minimum: UIScreen.main.bounds.width$$$REST, maximum: $M)
+match: .flexible(minimum: UIScreen.main.bounds.width / $K)
+match: .flexible(minimum: UIScreen.main.bounds.width / $K, maximum: $M)
+match: .flexible(minimum: UIScreen.main.bounds.width * $K)
+match: .flexible(minimum: UIScreen.main.bounds.width * $K, maximum: $M)
+match: .adaptive(minimum: UIScreen.main.bounds.width$$$REST)
+match: .adaptive(minimum: UIScreen.main.bounds.width$$$REST, maximum: $M)
+match: .adaptive(minimum: UIScreen.main.bounds.width / $K)
+match: .adaptive(minimum: UIScreen.main.bounds.width / $K, maximum: $M)
+match: .adaptive(minimum: UIScreen.main.bounds.width * $K)
+match: .adaptive(minimum: UIScreen.main.bounds.width * $K, maximum: $M)
+match: count: Int(UIScreen.main.bounds.size.width / $N)
+match: count: Int((UIScreen.main.bounds.size.width - $P) / $N)
+match: count: max($A, Int(UIScreen.main.bounds.size.width / $N))
+match: count: max(Int(UIScreen.main.bounds.size.width / $N), $A)
+match: count: Int((UIScreen.main.bounds.size.width / $N).rounded$$$HOW)
+match: count: Int(UIScreen.main.bounds.size.width) / $N
+match: .fixed(UIScreen.main.bounds.size.width$$$REST)
+match: .fixed(UIScreen.main.bounds.size.width / $K)
+match: .fixed(UIScreen.main.bounds.size.width * $K)
+match: .fixed((UIScreen.main.bounds.size.width - $P) / $K)
+match: .flexible(minimum: UIScreen.main.bounds.size.width$$$REST)
+match: .flexible(minimum: UIScreen.main.bounds.size.width$$$REST, maximum: $M)
+match: .flexible(minimum: UIScreen.main.bounds.size.width / $K)
+match: .flexible(minimum: UIScreen.main.bounds.size.width / $K, maximum: $M)
+match: .flexible(minimum: UIScreen.main.bounds.size.width * $K)
+match: .flexible(minimum: UIScreen.main.bounds.size.width * $K, maximum: $M)
+match: .adaptive(minimum: UIScreen.main.bounds.size.width$$$REST)
+match: .adaptive(minimum: UIScreen.main.bounds.size.width$$$REST, maximum: $M)
+match: .adaptive(minimum: UIScreen.main.bounds.size.width / $K)
+match: .adaptive(minimum: UIScreen.main.bounds.size.width / $K, maximum: $M)
+match: .adaptive(minimum: UIScreen.main.bounds.size.width * $K)
+match: .adaptive(minimum: UIScreen.main.bounds.size.width * $K, maximum: $M)
+when: type is swiftui, swiftui-view
+report: a count or a grid column computed from the main screen's width, in a shape screenmod cannot prove equal to an adaptive or flexible column
+suggest: for grid columns, write [GridItem(.adaptive(minimum: width))] and let the grid fit the columns (padding around the grid is already outside its width), or K .flexible() columns; for other counts, read the container's width with onGeometryChange(for:of:action:)
+
+example-keep:
+  import SwiftUI
+  struct Tiles: View {
+      let columns = Array(repeating: GridItem(.flexible()), count: Int((UIScreen.main.bounds.width - 32) / 120))
+      var body: some View { LazyVGrid(columns: columns) { Text("tile") } }
+  }
+
+"""#),
+        (name: "grid-flexible-columns.rule", text: #"""
+id: grid-flexible-columns
+summary: Turns K fixed grid columns of a K-th of the screen width (`GridItem(.fixed(UIScreen.main.bounds.width / 3))`, three times) into K flexible columns.
+reason: A K-th of the main screen's width is not a K-th of the grid's width; K flexible columns share the grid's own width, on any display and in any window size.
+# Only where the column count equals the divisor, so the columns were meant to fill the width:
+# the same literal K in `count:` (or K items in an array literal) and in the division. With
+# spacing: 0 the flexible columns have exactly the old widths, W now being the grid's width;
+# with any other spacing (the default included) the fixed columns were K - 1 spacings wider
+# than the screen and overflowed, and the flexible ones fit. Other shapes are reported by
+# grid-columns-unproven.
+priority: 28
+match: Array(repeating: GridItem(.fixed(UIScreen.main.bounds.width / 2)), count: 2)
+match: Array(repeating: GridItem(.fixed(UIScreen.main.bounds.size.width / 2)), count: 2)
+rewrite: Array(repeating: GridItem(.flexible()), count: 2)
+match: Array(repeating: GridItem(.fixed(UIScreen.main.bounds.width / 2), spacing: $S), count: 2)
+match: Array(repeating: GridItem(.fixed(UIScreen.main.bounds.size.width / 2), spacing: $S), count: 2)
+rewrite: Array(repeating: GridItem(.flexible(), spacing: $S), count: 2)
+match: Array(repeating: GridItem(.fixed(UIScreen.main.bounds.width / 3)), count: 3)
+match: Array(repeating: GridItem(.fixed(UIScreen.main.bounds.size.width / 3)), count: 3)
+rewrite: Array(repeating: GridItem(.flexible()), count: 3)
+match: Array(repeating: GridItem(.fixed(UIScreen.main.bounds.width / 3), spacing: $S), count: 3)
+match: Array(repeating: GridItem(.fixed(UIScreen.main.bounds.size.width / 3), spacing: $S), count: 3)
+rewrite: Array(repeating: GridItem(.flexible(), spacing: $S), count: 3)
+match: Array(repeating: GridItem(.fixed(UIScreen.main.bounds.width / 4)), count: 4)
+match: Array(repeating: GridItem(.fixed(UIScreen.main.bounds.size.width / 4)), count: 4)
+rewrite: Array(repeating: GridItem(.flexible()), count: 4)
+match: Array(repeating: GridItem(.fixed(UIScreen.main.bounds.width / 4), spacing: $S), count: 4)
+match: Array(repeating: GridItem(.fixed(UIScreen.main.bounds.size.width / 4), spacing: $S), count: 4)
+rewrite: Array(repeating: GridItem(.flexible(), spacing: $S), count: 4)
+match: Array(repeating: GridItem(.fixed(UIScreen.main.bounds.width / 5)), count: 5)
+match: Array(repeating: GridItem(.fixed(UIScreen.main.bounds.size.width / 5)), count: 5)
+rewrite: Array(repeating: GridItem(.flexible()), count: 5)
+match: Array(repeating: GridItem(.fixed(UIScreen.main.bounds.width / 5), spacing: $S), count: 5)
+match: Array(repeating: GridItem(.fixed(UIScreen.main.bounds.size.width / 5), spacing: $S), count: 5)
+rewrite: Array(repeating: GridItem(.flexible(), spacing: $S), count: 5)
+match: Array(repeating: GridItem(.fixed(UIScreen.main.bounds.width / 6)), count: 6)
+match: Array(repeating: GridItem(.fixed(UIScreen.main.bounds.size.width / 6)), count: 6)
+rewrite: Array(repeating: GridItem(.flexible()), count: 6)
+match: Array(repeating: GridItem(.fixed(UIScreen.main.bounds.width / 6), spacing: $S), count: 6)
+match: Array(repeating: GridItem(.fixed(UIScreen.main.bounds.size.width / 6), spacing: $S), count: 6)
+rewrite: Array(repeating: GridItem(.flexible(), spacing: $S), count: 6)
+match: [GridItem(.fixed(UIScreen.main.bounds.width / 2)), GridItem(.fixed(UIScreen.main.bounds.width / 2))]
+match: [GridItem(.fixed(UIScreen.main.bounds.size.width / 2)), GridItem(.fixed(UIScreen.main.bounds.size.width / 2))]
+rewrite: [GridItem(.flexible()), GridItem(.flexible())]
+match: [GridItem(.fixed(UIScreen.main.bounds.width / 2)), GridItem(.fixed(UIScreen.main.bounds.width / 2)),]
+match: [GridItem(.fixed(UIScreen.main.bounds.size.width / 2)), GridItem(.fixed(UIScreen.main.bounds.size.width / 2)),]
+rewrite: [GridItem(.flexible()), GridItem(.flexible())]
+match: [GridItem(.fixed(UIScreen.main.bounds.width / 3)), GridItem(.fixed(UIScreen.main.bounds.width / 3)), GridItem(.fixed(UIScreen.main.bounds.width / 3))]
+match: [GridItem(.fixed(UIScreen.main.bounds.size.width / 3)), GridItem(.fixed(UIScreen.main.bounds.size.width / 3)), GridItem(.fixed(UIScreen.main.bounds.size.width / 3))]
+rewrite: [GridItem(.flexible()), GridItem(.flexible()), GridItem(.flexible())]
+match: [GridItem(.fixed(UIScreen.main.bounds.width / 3)), GridItem(.fixed(UIScreen.main.bounds.width / 3)), GridItem(.fixed(UIScreen.main.bounds.width / 3)),]
+match: [GridItem(.fixed(UIScreen.main.bounds.size.width / 3)), GridItem(.fixed(UIScreen.main.bounds.size.width / 3)), GridItem(.fixed(UIScreen.main.bounds.size.width / 3)),]
+rewrite: [GridItem(.flexible()), GridItem(.flexible()), GridItem(.flexible())]
+
+example-change:
+  import SwiftUI
+  struct Swatches: View {
+      var body: some View {
+          LazyVGrid(columns: Array(repeating: GridItem(.fixed(UIScreen.main.bounds.width / 3), spacing: 0), count: 3), spacing: 0) {
+              Color.red
+          }
+      }
+  }
+expect:
+  import SwiftUI
+  struct Swatches: View {
+      var body: some View {
+          LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 0), count: 3), spacing: 0) {
+              Color.red
+          }
+      }
+  }
+
+example-change:
+  import SwiftUI
+  struct Pair: View {
+      let columns = [GridItem(.fixed(UIScreen.main.bounds.width / 2)), GridItem(.fixed(UIScreen.main.bounds.width / 2))]
+      var body: some View { LazyVGrid(columns: columns) { Text("a") } }
+  }
+expect:
+  import SwiftUI
+  struct Pair: View {
+      let columns = [GridItem(.flexible()), GridItem(.flexible())]
+      var body: some View { LazyVGrid(columns: columns) { Text("a") } }
+  }
+
+example-keep:
+  import SwiftUI
+  struct Pair: View {
+      let columns = Array(repeating: GridItem(.fixed(UIScreen.main.bounds.width / 3)), count: 2)
+      var body: some View { LazyVGrid(columns: columns) { Text("a") } }
+  }
+
+"""#),
         (name: "initializer.rule", text: #"""
 id: initializer
 summary: Reports uses in initializers, including arguments of super.init(frame:).
@@ -2005,6 +2302,116 @@ example-keep:
           load { [weak self] in
               self?.apply(scale: UIScreen.main.scale)
           }
+      }
+  }
+
+"""#),
+        (name: "width-decision-elsewhere.rule", text: #"""
+id: width-decision-elsewhere
+summary: Reports layout decisions from the screen width in SwiftUI code that width-decision-swiftui cannot move into one view (outside a body and its private helpers, below iOS 16, or against a phone-sized or non-literal threshold).
+reason: The main screen's width is not the width the view gets; in Split View, Stage Manager, iPhone Mirroring and on iPhone Duo the decision comes out wrong.
+# After width-decision-swiftui (165) and window-size-environment (175, opt-in), before
+# bounds-swiftui (180), whose advice is about sizes rather than decisions.
+priority: 178
+match: UIScreen.main.bounds.width < $W
+match: UIScreen.main.bounds.size.width < $W
+match: UIScreen.main.bounds.width > $W
+match: UIScreen.main.bounds.size.width > $W
+match: UIScreen.main.bounds.width <= $W
+match: UIScreen.main.bounds.size.width <= $W
+match: UIScreen.main.bounds.width >= $W
+match: UIScreen.main.bounds.size.width >= $W
+when: type is swiftui, swiftui-view
+report: a layout decision from the main screen's width; screenmod moves it into onGeometryChange(for:of:action:) only inside one view's body and its private helpers, on iOS 16 and later, for a number of points above 440 (a smaller one tells phone models apart, and the view is narrower than its screen)
+suggest: decide in the view that shows the result: @State private var isWide = false, set by .onGeometryChange(for: Bool.self) { proxy in proxy.size.width > 700 } action: { isWide = $0 } on its body (iOS 16), or from @Environment(\.horizontalSizeClass); pass the decision down to helpers and other types instead of asking the screen
+
+example-keep:
+  import SwiftUI
+  struct Layout {
+      static var isWide: Bool { UIScreen.main.bounds.width > 700 }
+  }
+
+"""#),
+        (name: "width-decision-swiftui.rule", text: #"""
+id: width-decision-swiftui
+summary: Turns a layout decision from the screen width in a SwiftUI view's body or its private helpers (`if UIScreen.main.bounds.width > 700`) into `@State private var isWide` set by `.onGeometryChange(for: Bool.self)` on the view (iOS 16 and later).
+reason: The main screen's width is not the width this view gets; in Split View, Stage Manager, iPhone Mirroring and on iPhone Duo the view is narrower or wider, and the decision must follow the space the view has, as it changes.
+# As in the article's ReadableColumn: the view measures the width its container offers
+# (.frame(maxWidth: .infinity) makes the measured width the offered one, whatever the chosen
+# layout's own width, so the decision cannot feed back on itself), and onGeometryChange sets
+# the state only when the answer changes. `<` and `<=` read the same state negated, so every
+# decision in a view shares one property and one modifier; a view that compares with two
+# different widths is refused. onGeometryChange(for:of:action:) came with iOS 18's SDK and is
+# back-deployed to iOS 16. The state starts false, so the narrow layout shows until the first
+# measurement. The threshold is a number: the modifier's closure is @Sendable and sits at the
+# end of body, out of reach of locals and members.
+# After bounds-geometry-reader (36), which reads a GeometryReader's proxy; before
+# frame-container-relative (170), window-size-environment (175) and bounds-swiftui (180).
+priority: 165
+match: UIScreen.main.bounds.width > $W
+match: UIScreen.main.bounds.size.width > $W
+rewrite: {member}
+body-modifier: .frame(maxWidth: .infinity)
+body-modifier: .onGeometryChange(for: Bool.self) { proxy in proxy.size.width > $W } action: { {member} = $0 }
+match: UIScreen.main.bounds.width >= $W
+match: UIScreen.main.bounds.size.width >= $W
+rewrite: {member}
+body-modifier: .frame(maxWidth: .infinity)
+body-modifier: .onGeometryChange(for: Bool.self) { proxy in proxy.size.width >= $W } action: { {member} = $0 }
+match: UIScreen.main.bounds.width < $W
+match: UIScreen.main.bounds.size.width < $W
+rewrite: !{member}
+body-modifier: .frame(maxWidth: .infinity)
+body-modifier: .onGeometryChange(for: Bool.self) { proxy in proxy.size.width >= $W } action: { {member} = $0 }
+match: UIScreen.main.bounds.width <= $W
+match: UIScreen.main.bounds.size.width <= $W
+rewrite: !{member}
+body-modifier: .frame(maxWidth: .infinity)
+body-modifier: .onGeometryChange(for: Bool.self) { proxy in proxy.size.width > $W } action: { {member} = $0 }
+when: type is swiftui-view
+when: context is instance
+when: entry is body
+when: min-ios >= 16
+# A threshold at or under 440 points (the widest iPhone in portrait) tells phone models apart
+# on the screen; a view inside padding is narrower than its screen, so the same number would
+# pick another layout on common phones. Only a number above that is a layout breakpoint the
+# view's own width can answer; constants and expressions are left to width-decision-elsewhere.
+when: value $W >= 441
+member: @State private var isWide = false
+
+example-change:
+example-args: --min-ios 16
+  import SwiftUI
+  struct ReadableColumn: View {
+      let text: String
+
+      var body: some View {
+          Text(text)
+              .frame(maxWidth: UIScreen.main.bounds.width > 700 ? 640 : .infinity)
+      }
+  }
+expect:
+  import SwiftUI
+  struct ReadableColumn: View {
+      @State private var isWide = false
+
+      let text: String
+
+      var body: some View {
+          Text(text)
+              .frame(maxWidth: isWide ? 640 : .infinity)
+              .frame(maxWidth: .infinity)
+              .onGeometryChange(for: Bool.self) { proxy in proxy.size.width > 700 } action: { isWide = $0 }
+      }
+  }
+
+example-keep:
+example-args: --min-ios 15
+  import SwiftUI
+  struct ReadableColumn: View {
+      let text: String
+      var body: some View {
+          Text(text).frame(maxWidth: UIScreen.main.bounds.width > 700 ? 640 : .infinity)
       }
   }
 

@@ -35,29 +35,54 @@ struct ConditionParser {
             return nil
         }
         skipSpaces()
-        return subject == .minIOS ? parseComparison() : parseValues(for: subject)
+        switch subject {
+        case .minIOS: return parseComparison()
+        case .value: return parseCapturedValue()
+        default: return parseValues(for: subject)
+        }
+    }
+
+    /// `$NAME >= N` or `$NAME < N` after `value`.
+    private mutating func parseCapturedValue() -> Condition? {
+        let nameStart = index
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "$") else {
+            fail(at: nameStart, "expected a capture after 'value', e.g. 'value $W >= 441'" + foundSuffix(word()))
+            return nil
+        }
+        index += 1
+        let name = word()
+        guard let first = name.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+              name.utf8.allSatisfy({ ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || HoleScanner.isDigit($0) || $0 == UInt8(ascii: "_") })
+        else {
+            fail(at: nameStart, "expected a capture name in capitals after '$', e.g. 'value $W >= 441'")
+            return nil
+        }
+        skipSpaces()
+        guard let comparison = parseComparison(subject: "value $\(name)") else { return nil }
+        return Condition(subject: .value, test: comparison.test, capture: name)
     }
 
     /// `>= N` or `< N` after `min-ios`.
-    private mutating func parseComparison() -> Condition? {
+    private mutating func parseComparison(subject: String = "min-ios") -> Condition? {
         let operatorStart = index
         while index < bytes.count, [UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "="),
                                     UInt8(ascii: "!")].contains(bytes[index]) { index += 1 }
         let spelled = text(operatorStart..<index)
         guard let comparison = ComparisonOperator(rawValue: spelled) else {
             let found = spelled.isEmpty ? word() : spelled
-            fail(at: operatorStart, "expected '>=' or '<' after 'min-ios'" + foundSuffix(found))
+            fail(at: operatorStart, "expected '>=' or '<' after '\(subject)'" + foundSuffix(found))
             return nil
         }
         skipSpaces()
         let numberStart = index
         while index < bytes.count, HoleScanner.isDigit(bytes[index]) { index += 1 }
         guard index > numberStart, let version = Int(text(numberStart..<index)) else {
-            fail(at: numberStart, "expected an iOS major version after '\(spelled)', e.g. 'min-ios \(spelled) 17'"
+            let expected = subject == "min-ios" ? "an iOS major version" : "a whole number"
+            fail(at: numberStart, "expected \(expected) after '\(spelled)', e.g. '\(subject) \(spelled) 17'"
                  + foundSuffix(rest()))
             return nil
         }
-        guard expectEnd(after: "the version number") else { return nil }
+        guard expectEnd(after: subject == "min-ios" ? "the version number" : "the number") else { return nil }
         return Condition(subject: .minIOS, test: .comparison(comparison, version))
     }
 

@@ -33,6 +33,8 @@ public enum ConditionSubject: String, CaseIterable, Sendable {
     case container
     /// The deployment target's iOS major version.
     case minIOS = "min-ios"
+    /// A capture of the match read as a number literal: `value $W >= 441`.
+    case value
 
     /// The values a subject accepts, or nil when any Swift identifier (or a number) is allowed.
     public var allowedValues: [String]? {
@@ -52,16 +54,16 @@ public enum ConditionSubject: String, CaseIterable, Sendable {
         case .scene: return ["available", "unavailable"]
         case .moment: return Moment.allCases.map(\.rawValue)
         case .container: return ContainerKind.allCases.map(\.rawValue) + ["none"]
-        case .member, .caller, .entry, .minIOS: return nil
+        case .member, .caller, .entry, .minIOS, .value: return nil
         }
     }
 }
 
 /// How `min-ios` is compared with a version.
 public enum ComparisonOperator: String, CaseIterable, Sendable {
-    /// `>=`: the deployment target is at least the version.
+    /// `>=`: the deployment target (or the captured number) is at least the number.
     case atLeast = ">="
-    /// `<`: the deployment target is below the version.
+    /// `<`: the deployment target (or the captured number) is below the number.
     case below = "<"
 }
 
@@ -83,13 +85,17 @@ public struct Condition: Equatable, Sendable {
     public let only: Bool
     /// The values or comparison.
     public let test: Test
+    /// For `value`, the name of the capture compared, e.g. `W` in `value $W >= 441`.
+    public let capture: String?
 
     /// Creates a condition.
-    public init(subject: ConditionSubject, negated: Bool = false, only: Bool = false, test: Test) {
+    public init(subject: ConditionSubject, negated: Bool = false, only: Bool = false, test: Test,
+                capture: String? = nil) {
         self.subject = subject
         self.negated = negated
         self.only = only
         self.test = test
+        self.capture = capture
     }
 
     /// Whether a value test holds for a site whose subject has `siteValues` (e.g. `["escaping", "weak-self"]`).
@@ -114,6 +120,17 @@ public struct Condition: Equatable, Sendable {
         guard case .values(let values) = test else { return false }
         let listed = !siteValues.isEmpty && siteValues.allSatisfy(values.contains)
         return negated ? !listed : listed
+    }
+
+    /// Whether a `value` comparison holds for the captured source text: only a number literal
+    /// (`700`, `700.5`, `1_024`) compares; any other expression makes the condition false.
+    public func holds(capturedText: String?) -> Bool {
+        guard case .comparison(let comparison, let bound) = test, let capturedText,
+              let number = Double(String(capturedText.filter { $0 != "_" })) else { return false }
+        switch comparison {
+        case .atLeast: return number >= Double(bound)
+        case .below: return number < Double(bound)
+        }
     }
 
     /// Whether a `min-ios` comparison holds for a deployment target; value tests are false here.

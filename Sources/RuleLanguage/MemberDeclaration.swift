@@ -3,7 +3,8 @@ import SwiftLexer
 /// A stored property that a rewrite inserts once at the top of the enclosing type.
 ///
 /// The engine reuses an existing property with the same attribute (of any name) instead of
-/// adding a second one, and binds `{member}` to the property's name.
+/// adding a second one when the attribute names a value (`@Environment(\.displayScale)`), and
+/// binds `{member}` to the property's name.
 public struct MemberDeclaration: Equatable, Sendable {
     /// The declaration as written, e.g. `@Environment(\.displayScale) private var displayScale`.
     public let text: String
@@ -11,6 +12,13 @@ public struct MemberDeclaration: Equatable, Sendable {
     public let attribute: String?
     /// The declared property's name, e.g. `displayScale`.
     public let name: String
+
+    /// The attribute when it names the value the property holds (`@Environment(\.displayScale)`),
+    /// so that any property with it can be reused; nil for a bare attribute such as `@State`,
+    /// which says nothing about what the property means.
+    public var valueAttribute: String? {
+        attribute.flatMap { $0.contains("(") ? $0 : nil }
+    }
 
     /// Creates a declaration from parts; `MemberDeclaration.parse` is the usual way to get one.
     public init(text: String, attribute: String?, name: String) {

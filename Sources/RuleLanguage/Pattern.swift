@@ -36,7 +36,8 @@ public struct Pattern: Equatable, Sendable {
         elements.compactMap { if case .rest(let name) = $0 { return name } else { return nil } }
     }
 
-    /// The elements before the anchor, e.g. `1 /` in `1 / UIScreen.main.scale`.
+    /// The elements before the anchor, e.g. `1 /` in `1 / UIScreen.main.scale`; a `$NAME` hole
+    /// among them always has a token on its left.
     public var prefix: ArraySlice<Element> { elements[..<anchorIndex] }
 
     /// The elements from the anchor on, e.g. `UIScreen . main . scale`.
@@ -120,7 +121,7 @@ struct PatternCompiler {
         return nil
     }
 
-    /// Holes come after the anchor, never twice with one name, never two in a row.
+    /// Holes before the anchor are `$NAME` after a token; never twice with one name, never two in a row.
     private func checkHoles(_ elements: [Pattern.Element], offsets: [Int], anchor: Int) -> [RuleError] {
         var errors: [RuleError] = []
         var seen: Set<String> = []
@@ -132,9 +133,12 @@ struct PatternCompiler {
             case .rest(let name): spelled = "$$$" + name
             }
             let name = String(spelled.drop { $0 == "$" })
-            if index < anchor {
+            // Before the anchor the matcher walks backwards: a `$NAME` is found between the
+            // tokens around it, so it needs a token on its left; a `$$$NAME` has no such bound.
+            if index < anchor, index == 0 || spelled.hasPrefix("$$$") {
                 errors.append(origin.error(at: offsets[index], in: bytes,
-                    "hole \(spelled) comes before the anchor 'UIScreen.'; holes are allowed only after it"))
+                    "hole \(spelled) comes before the anchor 'UIScreen.' with no token on its left; "
+                    + "before the anchor only a $NAME hole after a token is allowed, e.g. 'GridItem(.flexible(), spacing: $S)'"))
             }
             if !seen.insert(name).inserted {
                 errors.append(origin.error(at: offsets[index], in: bytes,

@@ -24,6 +24,9 @@ public struct Rule: Equatable, Sendable {
     /// serves the `match:` lines above it back to the previous `rewrite:`; a single `rewrite:`
     /// serves every pattern.
     public let patternTemplates: [Template]
+    /// For a rewrite, the modifiers each pattern's rewrite appends to the view's `body`
+    /// (parallel to `patterns`): the `body-modifier:` lines under the pattern's `rewrite:` line.
+    public let patternBodyModifiers: [[Template]]
     /// A file the rewritten code needs (a `support-file:` line naming it, with its contents in
     /// the indented block below); written once per project next to the code that uses it.
     public let supportFile: SupportFile?
@@ -32,8 +35,9 @@ public struct Rule: Equatable, Sendable {
     public init(id: String, summary: String, reason: String, priority: Int, enabledByDefault: Bool = true,
                 patterns: [Pattern], conditions: [Condition], action: RuleAction,
                 examples: [RuleExample] = [], source: RuleSource, patternTemplates: [Template] = [],
-                supportFile: SupportFile? = nil) {
+                patternBodyModifiers: [[Template]] = [], supportFile: SupportFile? = nil) {
         self.supportFile = supportFile
+        self.patternBodyModifiers = patternBodyModifiers
         self.id = id
         self.summary = summary
         self.reason = reason
@@ -49,6 +53,11 @@ public struct Rule: Equatable, Sendable {
         } else {
             self.patternTemplates = patternTemplates
         }
+    }
+
+    /// The modifiers the rewrite of the pattern at `index` appends to the view's `body`.
+    public func bodyModifiers(forPattern index: Int) -> [Template] {
+        index < patternBodyModifiers.count ? patternBodyModifiers[index] : []
     }
 
     /// The rewrite template for the pattern at `index`, or nil for a report rule.
@@ -115,11 +124,13 @@ public enum RuleField: String, CaseIterable, Sendable {
     case supportFile = "support-file"
     /// `attach: .modifier()`, with `support-file`: the call the support file asks for at the root view.
     case attach
+    /// `body-modifier: .modifier(…)`, under a `rewrite:`: appended once to the view's `body`.
+    case bodyModifier = "body-modifier"
 
     /// Whether the key may appear at most once in a file.
     var isSingle: Bool {
         switch self {
-        case .match, .when, .rewrite, .exampleChange, .expect, .exampleKeep, .exampleArgs: return false
+        case .match, .when, .rewrite, .bodyModifier, .exampleChange, .expect, .exampleKeep, .exampleArgs: return false
         default: return true
         }
     }

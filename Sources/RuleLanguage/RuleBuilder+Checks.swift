@@ -10,6 +10,8 @@ extension RuleBuilder {
         checkAction()
         checkCaptures()
         checkMember()
+        checkBodyModifiers()
+        checkValueConditions()
         if attach != nil, supportFile == nil, let line = fieldLines[.attach]?.first {
             error(line, 1, "'attach:' names a modifier of the support file; add a 'support-file:' block")
         }
@@ -21,6 +23,7 @@ extension RuleBuilder {
                     conditions: conditions, action: action, examples: examples,
                     source: RuleSource(path: path, fieldLines: fieldLines, exampleLines: exampleLines),
                     patternTemplates: groups.map { templates[$0].template },
+                    patternBodyModifiers: groups.map { templates[$0].bodyModifiers.map(\.template) },
                     supportFile: supportFile.map { SupportFile(name: $0.name, contents: $0.contents, attach: attach) })
     }
 
@@ -82,9 +85,13 @@ extension RuleBuilder {
         }
     }
 
-    /// Every capture a template uses is defined, with the same sigil, in every pattern it serves.
+    /// Every capture a template (or a body modifier under it) uses is defined, with the same
+    /// sigil, in every pattern it serves.
     private mutating func checkCaptures() {
-        for (index, template) in templates.enumerated() {
+        let checked = templates.enumerated().flatMap { index, rewrite in
+            ([rewrite] + rewrite.bodyModifiers).map { (group: index, template: $0) }
+        }
+        for (index, template) in checked {
             var reported: Set<String> = []
             for use in template.uses where reported.insert(use.spelled).inserted {
                 for (pattern, line) in group(of: index) {
@@ -103,10 +110,32 @@ extension RuleBuilder {
         }
     }
 
+    /// A `value $NAME` condition names a `$NAME` hole that every pattern defines.
+    private mutating func checkValueConditions() {
+        let lines = fieldLines[.when] ?? []
+        for (condition, line) in zip(conditions, lines) {
+            guard let name = condition.capture else { continue }
+            for (pattern, patternLine) in patterns where !pattern.holeNames.contains(name) {
+                error(line, 1, "'when: value $\(name)' names a capture that the match on line \(patternLine) does not define")
+            }
+        }
+    }
+
+    /// A body modifier is appended once to the view's `body`, far from the use: of the
+    /// placeholders, only the property's name means the same there.
+    private mutating func checkBodyModifiers() {
+        for modifier in templates.flatMap(\.bodyModifiers) {
+            for (placeholder, column) in modifier.placeholderColumns where placeholder != .member {
+                error(modifier.line, column, "placeholder {\(placeholder.rawValue)} is not available in 'body-modifier:';"
+                      + " only {member} is, the property the rewrite reads")
+            }
+        }
+    }
+
     /// `member:` goes with `rewrite:` and `{member}`, and `{member}` needs `member:`.
     private mutating func checkMember() {
         let memberField = single[.member]
-        let usesMember = templates.first { $0.placeholderColumns[.member] != nil }
+        let usesMember = (templates + templates.flatMap(\.bodyModifiers)).first { $0.placeholderColumns[.member] != nil }
         if let memberField, templates.isEmpty {
             error(memberField.line, 1, "'member:' goes only with a 'rewrite:' action")
         } else if let memberField, usesMember == nil {

@@ -38,6 +38,17 @@ extension RuleBuilder {
             templates.append(RuleTemplate(template: parsed.template, uses: parsed.uses,
                                           placeholderColumns: parsed.placeholderColumns, line: field.line,
                                           patternsBefore: patterns.count))
+        case .bodyModifier:
+            let parsed = TemplateParser.parse(value, origin: TextOrigin(path: path, line: field.line,
+                                                                        column: field.valueColumn))
+            append(parsed.errors)
+            guard !templates.isEmpty else {
+                error(field.line, 1, "'body-modifier:' belongs to the 'rewrite:' above it; put it below one")
+                return
+            }
+            templates[templates.count - 1].bodyModifiers.append(
+                RuleTemplate(template: parsed.template, uses: parsed.uses, placeholderColumns: parsed.placeholderColumns,
+                             line: field.line, patternsBefore: templates[templates.count - 1].patternsBefore))
         case .member:
             let parsed = MemberDeclaration.parse(value, path: path, line: field.line, column: field.valueColumn)
             append(parsed.errors)

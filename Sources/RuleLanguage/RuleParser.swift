@@ -25,6 +25,8 @@ struct RuleTemplate {
     var line: Int
     /// How many patterns had been given when this line came: its group ends before that index.
     var patternsBefore: Int
+    /// The `body-modifier:` lines below it, before the next `rewrite:`.
+    var bodyModifiers: [RuleTemplate] = []
 }
 
 struct RuleBuilder {

@@ -189,7 +189,11 @@ extension ClosureExpression {
     /// Standard functions whose closure parameter is non-escaping whatever the receiver:
     /// `Sequence.forEach`, `UIView.performWithoutAnimation`, `autoreleasepool`. (`map` and its
     /// kin escape on lazy sequences, so they stay escaping.)
-    static let nonEscapingCallees: Set<String> = ["forEach", "performWithoutAnimation", "autoreleasepool"]
+    static let nonEscapingCallees: Set<String> = [
+        "forEach", "performWithoutAnimation", "autoreleasepool",
+        // SwiftUI containers build their content during the call (`@ViewBuilder content: () -> Content`).
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Group", "ScrollView",
+    ]
 
     /// Whether the closure may outlive the call it is written in, as far as tokens tell: not when
     /// it is called on the spot or handed to a known non-escaping function without a capture list

@@ -93,8 +93,23 @@ import Testing
         #expect(errors("member is") == ["4:16: expected a value after 'is', e.g. 'layoutSubviews'"])
         #expect(errors("Type is uiview") == [
             "4:7: unknown subject 'Type' in 'when:'; expected one of: "
-                + "type, context, member, caller, entry, moment, closure, access, use, scene, container, min-ios",
+                + "type, context, member, caller, entry, moment, closure, access, use, scene, container, min-ios, value",
         ])
+    }
+
+    @Test func parsesAndEvaluatesCapturedValues() {
+        let wide = Condition(subject: .value, test: .comparison(.atLeast, 441), capture: "W")
+        #expect(condition("value $W >= 441") == wide)
+        #expect(condition("value $MAX_2<10") == Condition(subject: .value, test: .comparison(.below, 10), capture: "MAX_2"))
+        #expect(wide.holds(capturedText: "700"))
+        #expect(wide.holds(capturedText: "1_024.5"))
+        #expect(!wide.holds(capturedText: "375"))
+        #expect(!wide.holds(capturedText: "breakpoint"))
+        #expect(!wide.holds(capturedText: nil))
+        #expect(errors("value W >= 441") == ["4:13: expected a capture after 'value', e.g. 'value $W >= 441', found 'W'"])
+        #expect(errors("value $w >= 441") == ["4:13: expected a capture name in capitals after '$', e.g. 'value $W >= 441'"])
+        #expect(errors("value $W > 441") == ["4:16: expected '>=' or '<' after 'value $W', found '>'"])
+        #expect(errors("value $W >= x") == ["4:19: expected a whole number after '>=', e.g. 'value $W >= 17', found 'x'"])
     }
 
     @Test func reportsComparisonErrors() {

@@ -68,13 +68,20 @@ import SwiftLexer
 
     @Test func reportsHoleErrorsAtTheirColumns() {
         #expect(errors("$X + UIScreen.main.scale") == [
-            "5:8: hole $X comes before the anchor 'UIScreen.'; holes are allowed only after it",
+            "5:8: hole $X comes before the anchor 'UIScreen.' with no token on its left; before the anchor only a $NAME hole after a token is allowed, e.g. 'GridItem(.flexible(), spacing: $S)'",
         ])
         #expect(errors("UIScreen.main.bounds$$$A$$$B") == ["5:32: hole $$$B directly follows hole $$$A; put a token between them"])
         #expect(errors("UIScreen.main.bounds.width * $A + $A") == [
             "5:42: capture $A is defined twice in this pattern; give each hole its own name",
         ])
         #expect(errors("UIScreen.main.bounds$$$rest") == ["5:28: expected a capture name in capitals after '$$$', e.g. $$$REST"])
+    }
+
+    @Test func acceptsAHoleBeforeTheAnchorOnlyAfterAToken() throws {
+        let pattern = try compile("Array(repeating: GridItem(.flexible(), spacing: $S), count: Int(UIScreen.main.bounds.width / $N))")
+        #expect(pattern.holeNames == ["S", "N"])
+        #expect(pattern.prefix.contains(.hole("S")))
+        #expect(errors("max(x, $$$R) + UIScreen.main.scale").count == 1)
     }
 
     @Test func reportsUnbalancedBrackets() {

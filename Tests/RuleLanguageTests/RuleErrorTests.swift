@@ -11,7 +11,7 @@ struct ErrorCase: Sendable, CustomTestStringConvertible {
 }
 
 let knownFields = "id, summary, reason, priority, default, match, when, rewrite, member, report, suggest, "
-    + "example-change, expect, example-keep, example-args, support-file, attach"
+    + "example-change, expect, example-keep, example-args, support-file, attach, body-modifier"
 
 /// File-level problems: lines, fields, required values.
 let fieldErrorCases: [ErrorCase] = [
@@ -32,6 +32,15 @@ let fieldErrorCases: [ErrorCase] = [
     ErrorCase(name: "attach with arguments", text: sample(adding: ["attach: .padding(4)"]), expected: [
         "7:9: expected a modifier call after 'attach:', e.g. 'attach: .measuresWindowSize()'",
     ]),
+    ErrorCase(name: "body modifier before any rewrite", text: sample(replacing: ["rewrite": "body-modifier: .padding()"],
+                                                                     adding: ["rewrite: traitCollection.displayScale"]),
+              expected: ["6:1: 'body-modifier:' belongs to the 'rewrite:' above it; put it below one"]),
+    ErrorCase(name: "body modifier with another placeholder", text: sample(adding: ["body-modifier: .padding({size})"]),
+              expected: ["7:25: placeholder {size} is not available in 'body-modifier:'; only {member} is, the property the rewrite reads"]),
+    ErrorCase(name: "body modifier with an undefined capture", text: sample(adding: ["body-modifier: .padding($P)"]),
+              expected: ["7:25: capture $P used in rewrite but not defined in match on line 5"]),
+    ErrorCase(name: "value condition on an undefined capture", text: sample(adding: ["when: value $W >= 441"]),
+              expected: ["7:1: 'when: value $W' names a capture that the match on line 5 does not define"]),
     ErrorCase(name: "not a field", text: sample(adding: ["just some words"]), expected: [
         "7:1: expected 'key: value', a '#' comment or an indented example line, found 'just some words'",
     ]),
@@ -54,7 +63,7 @@ let fieldErrorCases: [ErrorCase] = [
                   "3:8: expected a sentence after 'reason:'",
                   "4:11: expected an integer after 'priority:', e.g. 'priority: 500', found 'x'",
                   "7:7: unknown subject 'kind' in 'when:'; expected one of: "
-                      + "type, context, member, caller, entry, moment, closure, access, use, scene, container, min-ios",
+                      + "type, context, member, caller, entry, moment, closure, access, use, scene, container, min-ios, value",
               ]),
 ]
 
@@ -101,7 +110,7 @@ let actionErrorCases: [ErrorCase] = [
 /// Problems inside patterns and member declarations, positioned within their line.
 let patternErrorCases: [ErrorCase] = [
     ErrorCase(name: "hole before the anchor", text: sample(replacing: ["match": "match: $X + UIScreen.main.scale"]),
-              expected: ["5:8: hole $X comes before the anchor 'UIScreen.'; holes are allowed only after it"]),
+              expected: ["5:8: hole $X comes before the anchor 'UIScreen.' with no token on its left; before the anchor only a $NAME hole after a token is allowed, e.g. 'GridItem(.flexible(), spacing: $S)'"]),
     ErrorCase(name: "no anchor", text: sample(replacing: ["match": "match: NSScreen.main.scale"]), expected: [
         "5:8: expected the anchor 'UIScreen.' in the pattern; the engine aligns it with each use of UIScreen.main",
     ]),

@@ -30,15 +30,20 @@ extension View {
         _ModifiedView(self)
     }
 
-    /// Reacts when a value derived from the view's geometry changes (iOS 16 back-deployed).
-    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
-                                               action: @escaping (_ newValue: T) -> Void) -> some View {
+    /// Reacts when a value derived from the view's geometry changes: introduced with iOS 18's
+    /// SDK and back-deployed to iOS 16, with the current SDK's `@Sendable` transform.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public func onGeometryChange<T: Equatable & Sendable>(for type: T.Type,
+                                                          of transform: @escaping @Sendable (GeometryProxy) -> T,
+                                                          action: @escaping (_ newValue: T) -> Void) -> some View {
         _ModifiedView(self)
     }
 
-    /// Reacts when a value derived from the view's geometry changes, with the old value.
-    public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T,
-                                               action: @escaping (_ oldValue: T, _ newValue: T) -> Void)
+    /// Reacts when a value derived from the view's geometry changes, with the old value (iOS 16 back-deployed).
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public func onGeometryChange<T: Equatable & Sendable>(for type: T.Type,
+                                                          of transform: @escaping @Sendable (GeometryProxy) -> T,
+                                                          action: @escaping (_ oldValue: T, _ newValue: T) -> Void)
         -> some View {
         _ModifiedView(self)
     }

@@ -157,21 +157,48 @@ public struct LazyVStack<Content: View>: View {
     public var body: Never { fatalError() }
 }
 
-/// Stub of a grid column description.
+/// Stub of a grid column (or row) description (iOS 14).
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct GridItem: Sendable {
-    /// Stub of grid item sizes.
+    /// Stub of grid item sizes: one fixed item, one flexible item, or as many adaptive items
+    /// of at least `minimum` as fit.
     public enum Size: Sendable {
         case fixed(CGFloat)
         case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
         case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
     }
-    public init(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {}
+    public var size: GridItem.Size
+    public var spacing: CGFloat?
+    public var alignment: Alignment?
+    public init(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) {
+        self.size = size
+        self.spacing = spacing
+        self.alignment = alignment
+    }
 }
 
-/// Stub of a lazy vertical grid.
+/// Stub of the views a lazy stack or grid pins while scrolling.
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct PinnedScrollableViews: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    public static let sectionHeaders = PinnedScrollableViews(rawValue: 1 << 0)
+    public static let sectionFooters = PinnedScrollableViews(rawValue: 1 << 1)
+}
+
+/// Stub of a lazy vertical grid (iOS 14).
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct LazyVGrid<Content: View>: View {
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-                @ViewBuilder content: () -> Content) {}
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// Stub of a lazy horizontal grid (iOS 14).
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct LazyHGrid<Content: View>: View {
+    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {}
     public var body: Never { fatalError() }
 }
 
