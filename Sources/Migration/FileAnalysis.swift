@@ -47,6 +47,8 @@ final class FileAnalysis {
     /// The moments of every member of a type and its supertypes, by the chain's names: every
     /// use in those types asks the same table.
     var momentTables: [String: [String: [Moment: MomentFinder.Origin]]] = [:]
+    /// `moments(at:)` answers, by member scope: every use in a member asks the same.
+    var momentsByMember: [Int: Moments] = [:]
 
     /// The names of the properties the file declares as a `UIWindow` (optional or not).
     private(set) lazy var windowProperties: Set<String> = {

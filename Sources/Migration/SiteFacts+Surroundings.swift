@@ -59,12 +59,10 @@ extension SiteFacts {
             let opener = model.enclosingOpener(of: position)
             // Inside parentheses or brackets a line break never ends the statement.
             let atStatementLevel = opener.map { file.punctuation($0, "{") } ?? true
-            let stop = model.previousInGroup(before: position) { index in
-                if file.punctuation(index, "=") || file.punctuation(index, ";") { return true }
-                if file.tokens[index].kind == .keyword { return !file.keyword(index, "self") }
-                guard atStatementLevel, file.tokens[index].kind == .newline, let previous = file.previous(before: index),
-                      let next = file.next(after: index) else { return false }
-                return !statements.continues(after: previous, before: next)
+            let stop = model.previousInGroup(before: position) { token, following in
+                if file.punctuation(token, "=") || file.punctuation(token, ";") { return true }
+                if file.tokens[token].kind == .keyword, !file.keyword(token, "self") { return true }
+                return atStatementLevel && statements.endsStatement(between: token, and: following)
             }
             if let stop { return file.punctuation(stop, "=") ? stop : nil }
             guard let opener, !file.punctuation(opener, "{") else { return nil }
@@ -93,19 +91,21 @@ extension SiteFacts {
         return analysis.readsDisplayScale(in: start..<keyword)
     }
 
-    /// The `if`, `else` or `guard` whose block `brace` opens, if it is one: the statement
-    /// that holds the brace starts with it (or `} else {` puts it right before).
+    /// The `if`, `else` or `guard` whose block `brace` opens, if it is one: the first keyword
+    /// back in the brace's statement that a condition cannot hold (`if let x = y, x > 0 {`
+    /// reads back over `let`), or `else` right before it.
     private static func branchKeyword(opening brace: Int, in model: SourceModel) -> Int? {
         let file = model.file
         let statements = Statements(model: model)
-        let stop = model.previousInGroup(before: brace) { index in
-            if file.keyword(index, "else") || file.keyword(index, "if") || file.keyword(index, "guard") { return true }
-            if file.punctuation(index, ";") || file.punctuation(index, "}") { return true }
-            guard file.tokens[index].kind == .newline, let previous = file.previous(before: index),
-                  let next = file.next(after: index) else { return false }
-            return !statements.continues(after: previous, before: next)
+        let inConditions: Set<String> = ["let", "var", "case", "is", "as", "try", "await", "self", "true", "false", "nil", "some", "any"]
+        let stop = model.previousInGroup(before: brace) { token, following in
+            if file.punctuation(token, ";") || file.punctuation(token, "}") { return true }
+            if file.tokens[token].kind == .keyword, !inConditions.contains(file.text(token)) { return true }
+            return statements.endsStatement(between: token, and: following)
         }
-        guard let stop, file.tokens[stop].kind == .keyword else { return nil }
+        guard let stop, file.keyword(stop, "if") || file.keyword(stop, "else") || file.keyword(stop, "guard") else {
+            return nil
+        }
         return stop
     }
 }

@@ -71,6 +71,12 @@ struct Statements {
         return starts
     }
 
+    /// Whether a line break between `previous` and `next` (consecutive significant tokens) ends
+    /// the statement `previous` is in.
+    func endsStatement(between previous: Int, and next: Int) -> Bool {
+        file.newlineBetween(previous, next) && !continues(after: previous, before: next)
+    }
+
     /// Whether the line break between `previous` and `next` continues one expression.
     func continues(after previous: Int, before next: Int) -> Bool {
         if isInfix(previous) || file.punctuation(previous, "=") || file.punctuation(previous, ",")

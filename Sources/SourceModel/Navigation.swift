@@ -16,19 +16,22 @@ extension SourceModel {
     }
 
     /// The first token before `index` in the same group that `stop` accepts, stepping over whole
-    /// bracket groups; nil when the group's opener (or the file's start) comes first.
-    public func previousInGroup(before index: Int, where stop: (Int) -> Bool) -> Int? {
+    /// bracket groups (`stop` sees a group's closer, then the walk goes on before its opener);
+    /// nil when the group's opener (or the file's start) comes first. `stop` gets each token with
+    /// the one the walk came from (the next significant token after it, or the opener of the
+    /// group after it), so it can ask whether a line break lies between.
+    public func previousInGroup(before index: Int, where stop: (_ token: Int, _ following: Int) -> Bool) -> Int? {
+        var following = index
         var current = file.previous(before: index)
         while let position = current {
-            if let opener = brackets.match(position), opener < position {
-                current = file.previous(before: opener)
-                continue
-            }
+            // An opener met on the way back is the group's own (or an unclosed one): the walk ends.
             if file.punctuation(position, "(") || file.punctuation(position, "[") || file.punctuation(position, "{") {
                 return nil
             }
-            if stop(position) { return position }
-            current = file.previous(before: position)
+            if stop(position, following) { return position }
+            let start = brackets.match(position).map { min($0, position) } ?? position
+            following = start
+            current = file.previous(before: start)
         }
         return nil
     }
@@ -37,7 +40,7 @@ extension SourceModel {
     /// for a token of `a + b`), or nil when it is unlabelled or in no call's parentheses.
     public func argumentLabel(of index: Int) -> String? {
         guard let opener = enclosingOpener(of: index), file.punctuation(opener, "(") else { return nil }
-        let separator = previousInGroup(before: index) { file.punctuation($0, ",") }
+        let separator = previousInGroup(before: index) { token, _ in file.punctuation(token, ",") }
         guard let labelEnd = file.next(after: separator ?? opener), let colon = file.next(after: labelEnd),
               file.punctuation(colon, ":"), colon < index else { return nil }
         let kind = file.tokens[labelEnd].kind

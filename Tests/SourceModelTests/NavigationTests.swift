@@ -31,8 +31,8 @@ import Testing
 
     @Test func stepsOverWholeGroupsInAGroup() {
         let model = SourceModel(text: "f(a, g(b, c), probe)")
-        let comma = model.previousInGroup(before: index(of: "probe", in: model)) { model.file.punctuation($0, ",") }
+        let comma = model.previousInGroup(before: index(of: "probe", in: model)) { token, _ in model.file.punctuation(token, ",") }
         #expect(comma == index(of: ",", 2, in: model))
-        #expect(model.previousInGroup(before: index(of: "a", in: model)) { _ in true } == nil)
+        #expect(model.previousInGroup(before: index(of: "a", in: model)) { _, _ in true } == nil)
     }
 }

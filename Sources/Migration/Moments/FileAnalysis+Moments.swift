@@ -5,6 +5,13 @@ extension FileAnalysis {
     /// The moments code in member scope `member` can run in; none outside a type's members.
     func moments(at member: Int?) -> Moments {
         guard let member else { return Moments() }
+        if let known = momentsByMember[member] { return known }
+        let found = findMoments(at: member)
+        momentsByMember[member] = found
+        return found
+    }
+
+    private func findMoments(at member: Int) -> Moments {
         if case .function(let function) = model.scopes[member].kind, function.kind != .function {
             // An initializer runs before everything; a deinitializer or subscript whenever it is used.
             var moments = Moments()

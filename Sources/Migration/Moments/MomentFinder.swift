@@ -17,10 +17,13 @@ struct MomentFinder {
     /// What the file declares, by type and base name; nil for a member declared elsewhere.
     let declared: (_ type: String, _ name: String) -> DeclaredMember?
 
-    /// Where a member got a moment: where code starts (with a note on why), or a caller.
-    enum Origin {
-        case start(note: String?)
-        case caller(String)
+    /// How a member got a moment: from which caller (none where code starts), the member the
+    /// moment started at with its note, and how many calls lie between.
+    struct Origin {
+        var caller: String?
+        var start: String
+        var note: String?
+        var depth: Int
     }
 
     /// For every member of `types` (a type, then its supertypes), its moments and their origins.
@@ -30,7 +33,7 @@ struct MomentFinder {
         let members = types.reduce(into: Set<String>()) { $0.formUnion(graph.connectedMembers(in: $1)) }
         for name in members.sorted() {
             for (moment, note) in starts(of: name, types: types) where table[name, default: [:]][moment] == nil {
-                table[name, default: [:]][moment] = .start(note: note)
+                table[name, default: [:]][moment] = Origin(caller: nil, start: name, note: note, depth: 0)
                 queue.append((name, moment))
             }
         }
@@ -38,9 +41,11 @@ struct MomentFinder {
         while head < queue.count {
             let (name, moment) = queue[head]
             head += 1
+            guard let origin = table[name]?[moment] else { continue }
             let callees = types.reduce(into: Set<String>()) { $0.formUnion(graph.callees(of: name, in: $1)) }
             for callee in callees.sorted() where table[callee, default: [:]][moment] == nil {
-                table[callee, default: [:]][moment] = .caller(name)
+                table[callee, default: [:]][moment] = Origin(caller: name, start: origin.start, note: origin.note,
+                                                             depth: origin.depth + 1)
                 queue.append((callee, moment))
             }
         }
@@ -66,17 +71,22 @@ struct MomentFinder {
         return starts
     }
 
-    /// The moments of `name` from `table`, each with its path read back through the callers.
+    /// The most calls a path shows before it skips to where the moment started.
+    static let shownCalls = 4
+
+    /// The moments of `name` from `table`, each with its path read back through the callers;
+    /// a long path shows its first calls, then `…`, then where it started.
     static func moments(of name: String, in table: [String: [Moment: Origin]]) -> Moments {
         var moments = Moments()
-        for (moment, _) in table[name] ?? [:] {
+        for (moment, origin) in table[name] ?? [:] {
             var path = [name]
-            var current = name
-            while case .caller(let caller)? = table[current]?[moment] {
+            var current = origin
+            while let caller = current.caller, path.count <= shownCalls, let next = table[caller]?[moment] {
                 path.append(caller)
-                current = caller
+                current = next
             }
-            if case .start(let note?)? = table[current]?[moment] { path.append(note) }
+            if current.caller != nil { path += ["…", origin.start] }
+            if let note = origin.note { path.append(note) }
             moments.add(moment, path)
         }
         return moments
