@@ -102,8 +102,8 @@ let actionErrorCases: [ErrorCase] = [
 let patternErrorCases: [ErrorCase] = [
     ErrorCase(name: "hole before the anchor", text: sample(replacing: ["match": "match: $X + UIScreen.main.scale"]),
               expected: ["5:8: hole $X comes before the anchor 'UIScreen.'; holes are allowed only after it"]),
-    ErrorCase(name: "no anchor", text: sample(replacing: ["match": "match: NSScreen.main.scale"]), expected: [
-        "5:8: expected the anchor 'UIScreen.' in the pattern; the engine aligns it with each use of UIScreen.main",
+    ErrorCase(name: "no anchor", text: sample(replacing: ["match": "match: screen.scale"]), expected: [
+        "5:8: expected the API the pattern is anchored on, e.g. 'UIScreen.main', 'UIApplication.shared.keyWindow' or '.userInterfaceIdiom'; the engine lines the pattern up with each use of it",
     ]),
     ErrorCase(name: "empty match", text: sample(replacing: ["match": "match:"]),
               expected: ["5:7: expected a pattern of Swift tokens, e.g. 'UIScreen.main.scale'"]),
