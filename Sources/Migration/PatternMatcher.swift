@@ -36,7 +36,10 @@ struct PatternMatcher {
             // matched backwards from there, the rest forwards after it.
             guard !use.anchor.isMainScreen, file.text(use.main) == pattern.anchor.word,
                   let start = matchPrefix(elements[...pattern.anchorIndex], before: use.main + 1) else { return nil }
-            (first, resume) = (start, pattern.anchorIndex + 1)
+            // A pattern that starts with the path covers the use's `UIKit.` prefix too.
+            let pathStart = pattern.anchorIndex - 2 * (pattern.anchor.path.count - 1)
+            (first, resume) = (pathStart == 0 && !pattern.anchor.isMember ? min(start, use.first) : start,
+                               pattern.anchorIndex + 1)
             position = file.next(after: use.main)
         }
         var last = use.main
