@@ -48,7 +48,10 @@ extension MigrationProject {
                                 isFunction: isFunction)
         }
         if type.kind == .extension {
-            guard SiteFacts.typeTags(index.resolve(type).kind, isExtension: true).contains("helper-extension")
+            // `extension UIWindow { static var key … }` wraps the app's key window the way
+            // `extension CGFloat { static var screenWidth … }` wraps the screen.
+            let staticWrapper = !use.anchor.isMainScreen && context.placement == .static
+            guard staticWrapper || SiteFacts.typeTags(index.resolve(type).kind, isExtension: true).contains("helper-extension")
             else { return nil }
             return ScreenHelper(name: name, owner: type.name, location: location, anchor: use.anchor, isFunction: isFunction)
         }

@@ -780,7 +780,8 @@ match: UIApplication.shared.windows.first$$$REST
 match: UIApplication.shared.windows.last$$$REST
 match: UIApplication.shared.windows.filter$$$REST
 match: UIApplication.shared.windows[$INDEX]$$$REST
-report: the app's key window is ambiguous when the app has several scenes; here no view in a window says which one is meant
+when: use is not test-code
+report: the app's key window is ambiguous when the app has several scenes, and no view here is known to be in a window to say which one is meant
 suggest: pass the window, window scene or view controller this code works for in from the caller (a view's window, a view controller's view.window, the UIWindowScene a scene delegate connects); at a moment the view is in a window (viewDidAppear, layout, an action) read view.window there
 
 example-keep:
@@ -923,15 +924,16 @@ example-keep:
         (name: "layout-by-device-swiftui.rule", text: #"""
 id: layout-by-device-swiftui
 group: duo
-summary: Reports the device idiom or orientation read in a SwiftUI view.
-reason: Apple's iPhone Duo guidance says not to decide layout from userInterfaceIdiom or the interface or device orientation; a SwiftUI view gets its container's space, which changes on iPhone Duo, in iPad windows and in iPhone Mirroring while the device stays the same.
+summary: Reports the device idiom or orientation compared in a SwiftUI view's body.
+reason: Apple's iPhone Duo guidance says not to decide layout from userInterfaceIdiom or the interface or device orientation; a SwiftUI view gets its container's space, which changes on iPhone Duo, in iPad windows and in iPhone Mirroring while the device stays the same. Reported only where body compares the value (== .pad, != .phone): that branch chooses what is laid out. A read in another member (a capability such as isLiveActivitySupported) or a value body stores or sends on (a setting, analytics) decides a feature.
 priority: 602
 match: .userInterfaceIdiom
 match: UIDevice.current.orientation
 match: UIApplication.shared.statusBarOrientation
 match: .interfaceOrientation
 when: type is swiftui-view
-when: member is not init
+when: member is body
+when: use is compared
 when: use is not test-code
 report: the device's idiom or orientation chooses this view's layout, but the space the view gets changes without either changing (iPhone Duo, iPad windows, iPhone Mirroring)
 suggest: decide from @Environment(\.horizontalSizeClass), or from the container's size (ViewThatFits, containerRelativeFrame, onGeometryChange(for:of:action:))
@@ -1688,7 +1690,8 @@ summary: Reports the app's status bar orientation where no window scene can repl
 reason: statusBarOrientation is deprecated since iOS 13; with several scenes each has its own interface orientation, and the app-wide value may describe another scene.
 priority: 629
 match: UIApplication.shared.statusBarOrientation
-report: the app-wide status bar orientation may belong to another scene; here no view in a window says which scene is meant
+when: use is not test-code
+report: the app-wide status bar orientation may belong to another scene, and no view here is known to be in a window to say which scene is meant
 suggest: read interfaceOrientation from the window scene this code works for (view.window?.windowScene?.interfaceOrientation at a moment the view is in a window, or a UIWindowScene passed in); to choose layout, use size classes or the container's size instead
 
 example-keep:

@@ -8,3 +8,15 @@ struct DeviceInfo {
 final class SessionModel {
     let platform = UIDevice.current.userInterfaceIdiom == .pad ? "iPad" : "iPhone"
 }
+
+struct OrientationLockToggle: View {
+    @State private var locked = false
+    @State private var saved = 0
+
+    var body: some View {
+        Text(locked ? "Locked" : "Unlocked")
+            .onChange(of: locked) { _, isOn in
+                saved = isOn ? UIDevice.current.orientation.rawValue : 0
+            }
+    }
+}

@@ -2,9 +2,10 @@ import SwiftUI
 import UIKit
 
 struct PlayerControls: View {
-    let isLandscape = UIDevice.current.orientation.isLandscape
+    let startedLandscape = UIDevice.current.orientation.isLandscape
 
     var body: some View {
-        Text(isLandscape ? "wide" : "tall")
+        Text(UIDevice.current.orientation == .landscapeLeft ? "wide" : "tall")
+            .opacity(startedLandscape ? 1 : 0.5)
     }
 }
