@@ -803,6 +803,7 @@ reason: With several scenes (iPad windows, iPhone Mirroring, an external display
 priority: 610
 match: UIApplication.shared.windows.filter { $0.isKeyWindow }.first
 match: UIApplication.shared.windows.filter({ $0.isKeyWindow }).first
+match: UIApplication.shared.windows.filter(\.isKeyWindow).first
 match: UIApplication.shared.windows.first(where: { $0.isKeyWindow })
 match: UIApplication.shared.windows.first(where: \.isKeyWindow)
 match: UIApplication.shared.windows.first { $0.isKeyWindow }
@@ -857,6 +858,7 @@ reason: With several scenes (iPad windows, iPhone Mirroring, an external display
 priority: 611
 match: UIApplication.shared.windows.filter { $0.isKeyWindow }.first
 match: UIApplication.shared.windows.filter({ $0.isKeyWindow }).first
+match: UIApplication.shared.windows.filter(\.isKeyWindow).first
 match: UIApplication.shared.windows.first(where: { $0.isKeyWindow })
 match: UIApplication.shared.windows.first(where: \.isKeyWindow)
 match: UIApplication.shared.windows.first { $0.isKeyWindow }
