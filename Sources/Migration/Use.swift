@@ -121,8 +121,9 @@ extension SourceModel {
                 found.append(Use(form: .explicit, first: first, designator: nil, main: key, anchor: anchor))
             }
         }
-        guard !screen.isEmpty else { return found }
-        return (screen + found).sorted { $0.main < $1.main }
+        // In order of their first token, as the engine's walk expects (a receiver chain can start
+        // before an earlier use's name: `a[UIScreen.main.scale].userInterfaceIdiom`).
+        return (screen + found).sorted { ($0.first, $0.main) < ($1.first, $1.main) }
     }
 
     /// The first token of `anchor`'s path ending at the identifier `key`, walking back over `.`
