@@ -22,7 +22,7 @@ final class FileAnalysis {
     /// change nothing the member reads.
     func callsScreenHelper(_ use: Use) -> Bool {
         let file = model.file
-        guard !project.screenHelpers.isEmpty, use.form == .explicit, let dot = file.next(after: use.main),
+        guard !project.screenHelpers.isEmpty, use.anchor.isMainScreen, use.form == .explicit, let dot = file.next(after: use.main),
               file.punctuation(dot, "."), let member = file.next(after: dot),
               file.tokens[member].kind == .identifier else { return false }
         return project.screenHelpers.contains(file.text(member))

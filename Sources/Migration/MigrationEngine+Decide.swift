@@ -41,11 +41,12 @@ extension MigrationEngine {
                       facts.holds(rule.conditions, matchEnd: match.last, model: model, settings: settings,
                                   captures: match.captures) else { continue }
                 // A report rule switched off claims its use and says nothing.
-                if settings.disabled.contains(rule.id) { return .edits([]) }
+                if rule.isNamed(in: settings.disabled) { return .edits([]) }
                 return apply(rule, pattern: position, match: match, facts: facts, model: model)
             }
         }
-        if settings.disabled.contains(Self.unhandledRuleID) { return .edits([]) }
+        // Only `UIScreen.main` has a fallback: another API's rules say all there is to say.
+        if settings.disabled.contains(Self.unhandledRuleID) || !use.anchor.isMainScreen { return .edits([]) }
         return .finding(finding(use, model: model, rule: Self.unhandledRuleID,
                                 message: "no rule covers this use of UIScreen.main",
                                 suggestion: "replace it by hand with a value from the view's context (bounds, traitCollection.displayScale, view.window?.windowScene?.screen)"))

@@ -24,7 +24,7 @@ extension MigrationEngine {
                         project: ProjectFacts = ProjectFacts()) -> [UseExplanation] {
         let analysis = FileAnalysis(model: model, index: index, project: project)
         let suppressions = Suppressions(model.file)
-        return model.screenUses(in: index).filter { line == nil || model.file.location($0.first).line == line }.map { use in
+        return model.uses(of: anchors, in: index).filter { line == nil || model.file.location($0.first).line == line }.map { use in
             var explanation = explain(use, analysis: analysis)
             if suppressions.suppresses(explanation.ruleID, line: explanation.line) {
                 explanation.decision += "; a screenmod:disable comment suppresses it, so a run leaves it out"
@@ -52,7 +52,7 @@ extension MigrationEngine {
                 }
                 trace.append("\(rule.id): `\(pattern.text)` matched and every condition holds")
                 decidedBy = rule.id
-                if settings.disabled.contains(rule.id) {
+                if rule.isNamed(in: settings.disabled) {
                     decision = "\(rule.id) would report it, but the rule is disabled, so nothing is reported"
                     break search
                 }

@@ -15,6 +15,11 @@ public struct MigrationEngine: Sendable {
     /// The rules tried at each use: the active ones plus the report rules `--disable` switched
     /// off, which still claim their uses so that switching one off silences it.
     let tried: [Rule]
+    /// The APIs whose uses the engine looks for: `UIScreen.main` always (a use no rule covers is
+    /// reported), and every API a tried rule's patterns are anchored on.
+    public let anchors: [Anchor]
+    /// One search for every anchor's word; nil when `UIScreen.main` is the only anchor.
+    let anchorSearch: WordSearch?
     /// The ids a `screenmod:disable` comment may name: every rule's, `unhandled`, `syntax-error`.
     let knownIDs: Set<String>
 
@@ -26,19 +31,22 @@ public struct MigrationEngine: Sendable {
     /// An engine running the rules of `ruleSet` that `settings` switch on.
     public init(ruleSet: RuleSet, settings: MigrationSettings) {
         var active = ruleSet.active(enabling: settings.enabled, disabling: settings.disabled)
-        if !settings.only.isEmpty { active = active.filter { settings.only.contains($0.id) } }
+        if !settings.only.isEmpty { active = active.filter { $0.isNamed(in: settings.only) } }
         self.rules = active
         let activeIDs = Set(active.map(\.id))
         tried = ruleSet.rules.filter { rule in
             if activeIDs.contains(rule.id) { return true }
             guard case .report = rule.action else { return false }
-            return settings.disabled.contains(rule.id)
+            // Switched off by name; a rule of a group that is not on stays out, so its uses are not found.
+            return settings.disabled.contains(rule.id) && (rule.group.map(settings.enabled.contains) ?? true)
         }
+        anchors = Self.anchors(of: tried)
+        anchorSearch = Self.anchorSearch(anchors)
         knownIDs = Set(ruleSet.rules.map(\.id)).union([Self.unhandledRuleID, "syntax-error"])
         self.settings = settings
         supportRules = ruleSet.rules.filter {
-            $0.supportFile != nil && !settings.disabled.contains($0.id)
-                && (settings.only.isEmpty || settings.only.contains($0.id))
+            $0.supportFile != nil && !$0.isNamed(in: settings.disabled)
+                && (settings.only.isEmpty || $0.isNamed(in: settings.only))
         }
     }
 
@@ -59,7 +67,7 @@ public struct MigrationEngine: Sendable {
         if let cutoff, let diagnostic = model.file.diagnostics.first(where: { $0.offset == cutoff }) {
             result.findings.append(syntaxFinding(diagnostic, model: model))
         }
-        for use in model.screenUses(in: index) {
+        for use in model.uses(of: anchors, in: index) {
             let offset = model.file.tokens[use.first].offset
             // Uses come in file order: a part that ends before this use can hold no later one.
             replaced.removeAll { $0.upperBound <= offset }
@@ -92,6 +100,26 @@ public struct MigrationEngine: Sendable {
         (result.edits, result.findings) = Self.resolveOverlaps(edits, result.findings, model: model)
         (result.edits, result.findings) = Self.verified(result.edits, result.findings, model: model)
         return result
+    }
+
+    /// The anchors of `rules`' patterns, `UIScreen.main` first and always.
+    static func anchors(of rules: [Rule]) -> [Anchor] {
+        rules.reduce(into: [Anchor.mainScreen]) { found, rule in
+            for anchor in rule.anchors where !found.contains(anchor) { found.append(anchor) }
+        }
+    }
+
+    /// A search for `UIScreen` and the last name of every other anchor, which always follows a `.`.
+    static func anchorSearch(_ anchors: [Anchor]) -> WordSearch? {
+        let words = Set(anchors.filter { !$0.isMainScreen }.map { Array($0.word.utf8) })
+        guard !words.isEmpty else { return nil }
+        return WordSearch([Array("UIScreen".utf8)] + words.sorted { $0.lexicographicallyPrecedes($1) }, members: words)
+    }
+
+    /// Whether `bytes` may hold a use of one of the engine's anchors: the search each file gets
+    /// before anything is lexed.
+    public func mentionsAnchor(_ bytes: FileBytes) -> Bool {
+        anchorSearch.map { $0.matches(bytes) } ?? MigrationProject.mentionsScreen(bytes)
     }
 
     /// Sorts edits, merges identical member insertions, and turns an edit that overlaps an

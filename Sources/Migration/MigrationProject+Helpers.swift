@@ -1,14 +1,18 @@
 import SwiftLexer
 import SourceModel
+import RuleLanguage
 
 extension MigrationProject {
     /// Helpers that read `UIScreen.main`, by member name: members of extensions such as
     /// `extension UIScreen { static var width }`, static members of project types such as
     /// `enum Metrics { static let screenWidth }`, and global functions and variables.
-    static func findHelpers(_ seeds: [SourceModel], index: TypeIndex) -> [String: [ScreenHelper]] {
+    /// A helper of another anchor (`extension UIApplication { var currentWindow … }`) is found
+    /// the same way.
+    static func findHelpers(_ seeds: [SourceModel], anchors: [Anchor] = [.mainScreen],
+                            index: TypeIndex) -> [String: [ScreenHelper]] {
         // Each seed is read on its own thread; the merge keeps the seeds' order.
         let found = concurrentMap(seeds) { model in
-            model.screenUses(in: index).compactMap { helper(around: $0, in: model, index: index) }
+            model.uses(of: anchors, in: index).compactMap { helper(around: $0, in: model, index: index) }
         }
         var helpers: [String: [ScreenHelper]] = [:]
         // A set, not a search of the list: thousands of same-named helpers made that quadratic.
@@ -40,18 +44,22 @@ extension MigrationProject {
             // Top-level code in main.swift is the program itself, not a helper others call.
             let fileName = model.file.path.split(separator: "/").last.map(String.init) ?? model.file.path
             guard fileName != "main.swift" else { return nil }
-            return ScreenHelper(name: name, owner: "", location: location, placement: .global, isFunction: isFunction)
+            return ScreenHelper(name: name, owner: "", location: location, anchor: use.anchor, placement: .global,
+                                isFunction: isFunction)
         }
         if type.kind == .extension {
-            guard SiteFacts.typeTags(index.resolve(type).kind, isExtension: true).contains("helper-extension")
+            // `extension UIWindow { static var key … }` wraps the app's key window the way
+            // `extension CGFloat { static var screenWidth … }` wraps the screen.
+            let staticWrapper = !use.anchor.isMainScreen && context.placement == .static
+            guard staticWrapper || SiteFacts.typeTags(index.resolve(type).kind, isExtension: true).contains("helper-extension")
             else { return nil }
-            return ScreenHelper(name: name, owner: type.name, location: location, isFunction: isFunction)
+            return ScreenHelper(name: name, owner: type.name, location: location, anchor: use.anchor, isFunction: isFunction)
         }
         guard context.placement == .static, !isSingleton(model.scopes[member], of: type, in: model.file) else {
             return nil
         }
-        return ScreenHelper(name: name, owner: type.qualifiedName, location: location, placement: .staticMember,
-                            isFunction: isFunction)
+        return ScreenHelper(name: name, owner: type.qualifiedName, location: location, anchor: use.anchor,
+                            placement: .staticMember, isFunction: isFunction)
     }
 
     /// `static let shared = ImagePipeline(scale: …)`: the type's own instance, not a screen value,
@@ -81,8 +89,12 @@ extension MigrationProject {
             : Finding(
                 ruleID: "screen-helper", line: line, column: column, offset: file.tokens[start].offset,
                 severity: .note,
-                message: "uses \(helper.spelled), which reads UIScreen.main (\(helper.location)); the value here is the main screen's, not this view's",
-                suggestion: "read the value from this call site's own context (bounds, traitCollection.displayScale) and retire the helper"))
+                message: helper.anchor.isMainScreen
+                    ? "uses \(helper.spelled), which reads UIScreen.main (\(helper.location)); the value here is the main screen's, not this view's"
+                    : "uses \(helper.spelled), which reads \(helper.anchor) (\(helper.location)); the value is the app's or the device's, not necessarily this view's scene's",
+                suggestion: helper.anchor.isMainScreen
+                    ? "read the value from this call site's own context (bounds, traitCollection.displayScale) and retire the helper"
+                    : "read the value from this call site's own view, window scene or trait collection and retire the helper"))
         }
         return notes
     }

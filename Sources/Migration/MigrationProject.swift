@@ -2,7 +2,7 @@ import SwiftLexer
 import SourceModel
 import RuleLanguage
 
-/// A helper that wraps `UIScreen.main`, e.g. `extension UIScreen { static var width … }`.
+/// A helper that wraps `UIScreen.main` (or another API rules are anchored on), e.g. `extension UIScreen { static var width … }`.
 public struct ScreenHelper: Sendable, Equatable {
     /// The member's name, e.g. `width`.
     public var name: String
@@ -10,6 +10,8 @@ public struct ScreenHelper: Sendable, Equatable {
     public var owner: String
     /// `path:line` of the use inside the helper.
     public var location: String
+    /// The API the helper reads, e.g. `UIScreen.main`.
+    public var anchor: Anchor = .mainScreen
     /// Where it lives: a member of an extension, a static member of a project type, or a global.
     public var placement: ScreenHelperPlacement = .extensionMember
     /// Whether it is a function (called with parentheses) rather than a property.
@@ -68,12 +70,12 @@ public struct MigrationProject: Sendable {
     public init(files: [ProjectFile], engine: MigrationEngine) {
         // A reader that glanced at every file while it was in cache has done the search already.
         let mentions = files.allSatisfy { $0.glanced != nil } ? files.map { $0.glanced! }
-            : concurrentMap(files) { $0.glanced ?? Self.mentionsScreen($0.bytes) }
+            : concurrentMap(files) { $0.glanced ?? engine.mentionsAnchor($0.bytes) }
         let candidates = zip(files, mentions).filter(\.1).map(\.0)
         // Only the types that hold a use need a resolved kind; each seed finds its own in parallel.
         let parsed = concurrentMap(candidates) { file -> (SourceModel, [[String]], [String]) in
             let model = SourceModel(file: SyntaxFile(path: file.path, source: file.source))
-            let contexts = model.screenUses().map { model.context(at: $0.first) }
+            let contexts = model.uses(of: engine.anchors).map { model.context(at: $0.first) }
             return (model, contexts.compactMap { $0.type.map(TypeIndex.dependencies) },
                     contexts.compactMap { model.callableMethod($0.member)?.name })
         }
@@ -90,11 +92,12 @@ public struct MigrationProject: Sendable {
         let reaching = callEdges.namesReaching(Set(parsed.flatMap(\.2)))
         let outsideUses = Self.outsideUses(of: reaching, lexed: lexed, project: files)
         self.seeds = Dictionary(seeds.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let helpers = index.declaresOwnUIScreen ? [:] : Self.findHelpers(seeds, index: index)
+        let helpers = index.declaresOwnUIScreen ? [:] : Self.findHelpers(seeds, anchors: engine.anchors, index: index)
         self.helpers = helpers
         let calls = HelperCalls(helpers)
         self.calls = calls
-        let members = Set(helpers.filter { $0.value.contains { TypeIndex.lastComponent($0.owner) == "UIScreen" } }.keys)
+        let members = Set(helpers.filter { $0.value.contains {
+            $0.anchor.isMainScreen && TypeIndex.lastComponent($0.owner) == "UIScreen" } }.keys)
         let facts = ProjectFacts(screenHelpers: members, callEdges: callEdges, outsideUses: outsideUses)
         self.facts = facts
         // Calls of a UIScreen helper spell `UIScreen.name`, so they sit in files already lexed;
@@ -113,8 +116,9 @@ public struct MigrationProject: Sendable {
         (generatedFiles, supportNotes) = Self.supportFiles(for: results, rules: engine.supportRules, project: files)
     }
 
-    /// Whether a file mentions `UIScreen`: the files the project lexes first. A reader may run
-    /// it as each file is read and hand the answer in as `ProjectFile.glanced`.
+    /// Whether a file mentions `UIScreen`: the files the project lexes first when `UIScreen.main`
+    /// is the only anchor (`MigrationEngine.mentionsAnchor` asks for every anchor). A reader may
+    /// run the engine's as each file is read and hand the answer in as `ProjectFile.glanced`.
     public static func mentionsScreen(_ bytes: FileBytes) -> Bool {
         ByteScan.containsWord(bytes, "UIScreen")
     }
@@ -124,7 +128,7 @@ public struct MigrationProject: Sendable {
         if known.contains(path) {
             return seeds[path] != nil || helperCallers.contains(path) || supportNotes[path] != nil
         }
-        return Self.mentionsScreen(bytes) || helperNames.matches(bytes)
+        return engine.mentionsAnchor(bytes) || helperNames.matches(bytes)
     }
 
     /// The edits and findings for one file given as bytes; most files cost one lookup, and

@@ -24,13 +24,30 @@ struct PatternMatcher {
         let elements = pattern.elements
         var captures: [String: String] = [:]
         var ranges: [String: Range<Int>] = [:]
-        guard let first = matchPrefix(elements[..<pattern.anchorIndex], before: use.first,
-                                      captures: &captures, ranges: &ranges) else { return nil }
-        // The anchor `UIScreen .` stands for however the use spells the screen (`UIKit.UIScreen.`,
-        // `Self.`, or nothing inside `extension UIScreen`); matching resumes at `main`.
+        let first: Int
+        let resume: Int
         var position: Int? = use.main
+        if pattern.anchor.isMainScreen {
+            guard use.anchor.isMainScreen,
+                  let start = matchPrefix(elements[..<pattern.anchorIndex], before: use.first,
+                                          captures: &captures, ranges: &ranges) else { return nil }
+            // The anchor `UIScreen .` stands for however the use spells the screen (`UIKit.UIScreen.`,
+            // `Self.`, or nothing inside `extension UIScreen`); matching resumes at `main`.
+            (first, resume) = (start, pattern.anchorIndex + 2)
+        } else {
+            // Another anchor is lined up on its last name; the path and what precedes it are
+            // matched backwards from there, the rest forwards after it.
+            guard !use.anchor.isMainScreen, file.text(use.main) == pattern.anchor.word,
+                  let start = matchPrefix(elements[...pattern.anchorIndex], before: use.main + 1,
+                                          captures: &captures, ranges: &ranges) else { return nil }
+            // A pattern that starts with the path covers the use's `UIKit.` prefix too.
+            let pathStart = pattern.anchorIndex - 2 * (pattern.anchor.path.count - 1)
+            (first, resume) = (pathStart == 0 && !pattern.anchor.isMember ? min(start, use.first) : start,
+                               pattern.anchorIndex + 1)
+            position = file.next(after: use.main)
+        }
         var last = use.main
-        for element in elements[min(pattern.anchorIndex + 2, elements.count)...] {
+        for element in elements[min(resume, elements.count)...] {
             switch element {
             case .token(_, let text):
                 guard let current = position, file.text(current) == text else { return nil }
@@ -48,7 +65,18 @@ struct PatternMatcher {
             }
             position = file.next(after: last)
         }
+        // `windows.first` must not match the start of `windows.first(where: …)` or
+        // `windows.first { … }`: the rewrite would cut the call in two.
+        if !pattern.anchor.isMainScreen, case .token(.identifier, _)? = elements.last, callFollows(last) { return nil }
         return Match(first: first, last: last, captures: captures, captureRanges: ranges)
+    }
+
+    /// Whether a call's `(` (on the same line) or a trailing closure follows the name at `name`.
+    func callFollows(_ name: Int) -> Bool {
+        guard let next = file.next(after: name) else { return false }
+        if file.punctuation(next, "(") { return !file.newlineBetween(name, next) }
+        guard file.punctuation(next, "{"), next + 1 < file.count else { return false }
+        return model.scopes[model.innermostScope(at: next + 1)].closure?.braces.lowerBound == next
     }
 
     /// Matches the elements before the anchor backwards, capturing their `$NAME` holes; returns

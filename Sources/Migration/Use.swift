@@ -1,7 +1,9 @@
 import SwiftLexer
 import SourceModel
+import RuleLanguage
 
-/// One use of UIKit's `UIScreen.main` in code.
+/// One use in code of an API rules are anchored on: UIKit's `UIScreen.main`, or another such as
+/// `UIApplication.shared.keyWindow`.
 public struct Use: Sendable, Equatable {
     /// How the use is spelled.
     public enum Form: String, Sendable, Equatable {
@@ -19,8 +21,10 @@ public struct Use: Sendable, Equatable {
     public var first: Int
     /// Token index of `UIScreen` or `Self`, if spelled.
     public var designator: Int?
-    /// Token index of `main` (or `mainScreen`).
+    /// Token index of `main` (or `mainScreen`); for another anchor, of its last name (`keyWindow`).
     public var main: Int
+    /// The API used; `UIScreen.main` unless a rule names another.
+    public var anchor: Anchor = .mainScreen
 }
 
 extension SourceModel {
@@ -95,5 +99,70 @@ extension SourceModel {
             let qualified = (type.outerTypes + [type.name]).joined(separator: ".")
             return !nesting.contains { qualified == $0 || qualified.hasPrefix($0 + ".") }
         }
+    }
+}
+
+extension SourceModel {
+    /// Every use of the `anchors` in code, in file order: `UIScreen.main` as `screenUses(in:)`
+    /// finds it, and each other anchor where its last name is an identifier token reached
+    /// through its path (`UIApplication . shared . keyWindow`) or, for a member of any receiver,
+    /// right after a `.`. A token two anchors share is one use, of the first that confirms it.
+    public func uses(of anchors: [Anchor], in index: TypeIndex? = nil) -> [Use] {
+        let screen = anchors.contains(.mainScreen) ? index.map(screenUses(in:)) ?? screenUses() : []
+        let others = anchors.filter { !$0.isMainScreen }
+        guard !others.isEmpty else { return screen }
+        let byWord = Dictionary(grouping: others, by: \.word)
+        var found: [Use] = []
+        for key in file.identifierTokens(spelled: byWord.keys) {
+            let candidates = byWord[file.text(key)] ?? []
+            if let (anchor, first) = candidates.lazy.compactMap({ anchor in
+                self.start(of: anchor, endingAt: key).map { (anchor, $0) }
+            }).first {
+                found.append(Use(form: .explicit, first: first, designator: nil, main: key, anchor: anchor))
+            }
+        }
+        // In order of their first token, as the engine's walk expects (a receiver chain can start
+        // before an earlier use's name: `a[UIScreen.main.scale].userInterfaceIdiom`).
+        return (screen + found).sorted { ($0.first, $0.main) < ($1.first, $1.main) }
+    }
+
+    /// The first token of `anchor`'s path ending at the identifier `key`, walking back over `.`
+    /// and names; nil where the path is not there. A member of any receiver starts at the start
+    /// of its receiver chain (`traitCollection` in `traitCollection.userInterfaceIdiom`).
+    func start(of anchor: Anchor, endingAt key: Int) -> Int? {
+        var position = key
+        for name in anchor.path.dropLast().reversed() {
+            guard let dot = file.previous(before: position), file.punctuation(dot, ".") else { return nil }
+            if name.isEmpty { return receiverStart(before: dot) ?? dot }
+            guard let owner = file.previous(before: dot), file.text(owner) == name,
+                  file.tokens[owner].kind == .identifier || file.tokens[owner].kind == .keyword else { return nil }
+            position = owner
+        }
+        // `Other.UIApplication.shared` is somebody else's type; `UIKit.UIApplication` is UIKit's.
+        if let dot = file.previous(before: position), file.punctuation(dot, ".") {
+            guard let module = file.previous(before: dot), file.identifier(module, "UIKit") else { return nil }
+            return module
+        }
+        return position
+    }
+
+    /// The first token of the `a.b?.c` chain whose last link ends before `dot`: names, `self`,
+    /// `?`, `!` and `.`, no calls or subscripts (those stay out of a finding's position).
+    func receiverStart(before dot: Int) -> Int? {
+        var start: Int?
+        var position = dot
+        while let previous = file.previous(before: position) {
+            let token = file.tokens[previous]
+            if token.kind == .identifier || file.keyword(previous, "self") {
+                start = previous
+                guard let link = file.previous(before: previous), file.punctuation(link, ".") else { break }
+                position = link
+            } else if token.kind == .operator, file.token(previous, is: "?") || file.token(previous, is: "!") {
+                position = previous
+            } else {
+                break
+            }
+        }
+        return start
     }
 }

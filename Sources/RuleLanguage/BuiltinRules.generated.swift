@@ -1380,6 +1380,211 @@ example-keep:
   }
 
 """#),
+        (name: "key-window-elsewhere.rule", text: #"""
+# Everything the two rewrites leave: no view to ask, or a moment the view is not yet in a window.
+id: key-window-elsewhere
+group: duo
+summary: Reports the app's key window or first window where no view's own window can replace it.
+reason: With several scenes (iPad windows, iPhone Mirroring, an external display, iPhone Duo) an app has several windows at once, so "the key window" or "the first window" may belong to another scene than the code is working for; keyWindow is deprecated since iOS 13 and windows since iOS 15.
+priority: 619
+match: UIApplication.shared.keyWindow$$$REST
+match: UIApplication.shared.windows.first$$$REST
+match: UIApplication.shared.windows.last$$$REST
+match: UIApplication.shared.windows.filter$$$REST
+match: UIApplication.shared.windows[$INDEX]$$$REST
+when: use is not test-code
+report: the app's key window is ambiguous when the app has several scenes, and no view here is known to be in a window to say which one is meant
+suggest: pass the window, window scene or view controller this code works for in from the caller (a view's window, a view controller's view.window, the UIWindowScene a scene delegate connects); at a moment the view is in a window (viewDidAppear, layout, an action) read view.window there
+
+example-keep:
+  import UIKit
+  enum Alerts {
+      static func topController() -> UIViewController? {
+          UIApplication.shared.keyWindow?.rootViewController
+      }
+  }
+
+"""#),
+        (name: "key-window-view-controller.rule", text: #"""
+# The window of the controller's view is the key window the code means; before the view is in a
+# window (init, loadView, viewDidLoad, viewWillAppear, and what only they call) it is nil.
+id: key-window-view-controller
+group: duo
+summary: Uses the window showing the view controller's view instead of the app's key window.
+reason: With several scenes (iPad windows, iPhone Mirroring, an external display, iPhone Duo) an app has several windows and the key window is whichever the user touched last, not necessarily the one showing this controller; keyWindow is deprecated since iOS 13 and windows since iOS 15.
+priority: 610
+match: UIApplication.shared.windows.filter { $0.isKeyWindow }.first
+match: UIApplication.shared.windows.filter({ $0.isKeyWindow }).first
+match: UIApplication.shared.windows.filter(\.isKeyWindow).first
+match: UIApplication.shared.windows.first(where: { $0.isKeyWindow })
+match: UIApplication.shared.windows.first(where: \.isKeyWindow)
+match: UIApplication.shared.windows.first { $0.isKeyWindow }
+match: UIApplication.shared.keyWindow
+match: UIApplication.shared.windows.first
+match: UIApplication.shared.windows.last
+when: type is uiviewcontroller
+when: context is instance
+when: member is not init, loadView, viewDidLoad, viewWillAppear
+when: moment is only layout, appearance, event
+when: closure is not weak-self
+when: use is not test-code
+rewrite: self.view.window
+
+example-change:
+  import UIKit
+  final class ShareViewController: UIViewController {
+      override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          UIApplication.shared.keyWindow?.endEditing(true)
+          let root = UIApplication.shared.windows.first(where: { $0.isKeyWindow })?.rootViewController
+          print(root as Any)
+      }
+  }
+expect:
+  import UIKit
+  final class ShareViewController: UIViewController {
+      override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          view.window?.endEditing(true)
+          let root = view.window?.rootViewController
+          print(root as Any)
+      }
+  }
+
+example-keep:
+  import UIKit
+  final class ShareViewController: UIViewController {
+      override func viewDidLoad() {
+          super.viewDidLoad()
+          UIApplication.shared.keyWindow?.endEditing(true)
+      }
+  }
+
+"""#),
+        (name: "key-window-view.rule", text: #"""
+# A view's own window, at the moments the view is in one (layout, appearance, events).
+id: key-window-view
+group: duo
+summary: Uses the view's own window instead of the app's key window.
+reason: With several scenes (iPad windows, iPhone Mirroring, an external display, iPhone Duo) an app has several windows and the key window is whichever the user touched last, not necessarily the one this view is in; keyWindow is deprecated since iOS 13 and windows since iOS 15.
+priority: 611
+match: UIApplication.shared.windows.filter { $0.isKeyWindow }.first
+match: UIApplication.shared.windows.filter({ $0.isKeyWindow }).first
+match: UIApplication.shared.windows.filter(\.isKeyWindow).first
+match: UIApplication.shared.windows.first(where: { $0.isKeyWindow })
+match: UIApplication.shared.windows.first(where: \.isKeyWindow)
+match: UIApplication.shared.windows.first { $0.isKeyWindow }
+match: UIApplication.shared.keyWindow
+match: UIApplication.shared.windows.first
+match: UIApplication.shared.windows.last
+when: type is uiview
+when: context is instance
+when: moment is only layout, appearance, event
+when: closure is not weak-self
+when: use is not test-code
+rewrite: self.window
+
+example-change:
+  import UIKit
+  final class ToastView: UIView {
+      @objc func dismissKeyboard() {
+          UIApplication.shared.windows.first?.endEditing(true)
+      }
+  }
+expect:
+  import UIKit
+  final class ToastView: UIView {
+      @objc func dismissKeyboard() {
+          window?.endEditing(true)
+      }
+  }
+
+example-keep:
+  import UIKit
+  final class ToastView: UIView {
+      override init(frame: CGRect) {
+          super.init(frame: frame)
+          UIApplication.shared.keyWindow?.addSubview(self)
+      }
+      required init?(coder: NSCoder) { fatalError() }
+  }
+
+"""#),
+        (name: "layout-by-device-list.rule", text: #"""
+id: layout-by-device-list
+group: duo
+summary: Reports the device idiom or orientation read in collection and table view delegate and data source methods.
+reason: Apple's iPhone Duo guidance says not to decide layout from userInterfaceIdiom or the interface or device orientation; item sizes, cells and sections follow the collection or table view's size, which changes on iPhone Duo, in iPad windows and in iPhone Mirroring while the device stays the same.
+priority: 601
+match: .userInterfaceIdiom
+match: UIDevice.current.orientation
+match: UIApplication.shared.statusBarOrientation
+match: .interfaceOrientation
+when: member is collectionView, tableView
+when: context is instance
+when: use is not test-code
+report: the device's idiom or orientation chooses how this list lays out, but the list's size changes without either changing (iPhone Duo, iPad windows, iPhone Mirroring)
+suggest: decide from the collection or table view's bounds (the method's parameter) or its trait collection's horizontalSizeClass
+
+example-keep:
+  import UIKit
+  final class FeedViewController: UIViewController {
+      func logOpen() {
+          print(UIDevice.current.userInterfaceIdiom == .pad)
+      }
+  }
+
+"""#),
+        (name: "layout-by-device-swiftui.rule", text: #"""
+id: layout-by-device-swiftui
+group: duo
+summary: Reports the device idiom or orientation compared in a SwiftUI view's body.
+reason: Apple's iPhone Duo guidance says not to decide layout from userInterfaceIdiom or the interface or device orientation; a SwiftUI view gets its container's space, which changes on iPhone Duo, in iPad windows and in iPhone Mirroring while the device stays the same. Reported only where body compares the value (== .pad, != .phone): that branch chooses what is laid out. A read in another member (a capability such as isLiveActivitySupported) or a value body stores or sends on (a setting, analytics) decides a feature.
+priority: 602
+match: .userInterfaceIdiom
+match: UIDevice.current.orientation
+match: UIApplication.shared.statusBarOrientation
+match: .interfaceOrientation
+when: type is swiftui-view
+when: member is body
+when: use is compared
+when: use is not test-code
+report: the device's idiom or orientation chooses this view's layout, but the space the view gets changes without either changing (iPhone Duo, iPad windows, iPhone Mirroring)
+suggest: decide from @Environment(\.horizontalSizeClass), or from the container's size (ViewThatFits, containerRelativeFrame, onGeometryChange(for:of:action:))
+
+example-keep:
+  import SwiftUI
+  struct Settings {
+      var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }
+  }
+
+"""#),
+        (name: "layout-by-device.rule", text: #"""
+# Narrow on purpose: only code that lays out. An idiom or orientation read elsewhere (a feature
+# switch, analytics, which window to create) decides no layout and is not reported.
+id: layout-by-device
+group: duo
+summary: Reports the device idiom or orientation read in UIKit layout and measuring code.
+reason: Apple's iPhone Duo guidance says not to decide layout from userInterfaceIdiom or the interface or device orientation; on iPhone Duo, in iPad windows and in iPhone Mirroring the space a view gets changes while both stay the same. Reported only in layout and measuring callbacks and the members only they reach (and, in other rules, collection and table view methods and SwiftUI views): reads elsewhere decide features, not layout.
+priority: 600
+match: .userInterfaceIdiom
+match: UIDevice.current.orientation
+match: UIApplication.shared.statusBarOrientation
+match: .interfaceOrientation
+when: moment is layout, measuring
+when: use is not test-code
+report: the device's idiom or orientation chooses this layout, but the space the view gets changes without either changing (iPhone Duo, iPad windows, iPhone Mirroring)
+suggest: decide from the size class (traitCollection.horizontalSizeClass) or from the container's size (bounds, the collection view's bounds, the layout environment's container)
+
+example-keep:
+  import UIKit
+  final class Analytics {
+      func deviceKind() -> String {
+          UIDevice.current.userInterfaceIdiom == .pad ? "tablet" : "phone"
+      }
+  }
+
+"""#),
         (name: "legacy-main-screen.rule", text: #"""
 id: legacy-main-screen
 summary: Reports the pre-Swift-3 spellings UIScreen.mainScreen() and UIScreen.main().
@@ -2222,6 +2427,97 @@ example-keep:
       static func columns() -> Int { Int(UIScreen.main.bounds.width / 160) }
   }
   let hairline = 1 / UIScreen.main.scale
+
+"""#),
+        (name: "status-bar-orientation-elsewhere.rule", text: #"""
+id: status-bar-orientation-elsewhere
+group: duo
+summary: Reports the app's status bar orientation where no window scene can replace it.
+reason: statusBarOrientation is deprecated since iOS 13; with several scenes each has its own interface orientation, and the app-wide value may describe another scene.
+priority: 629
+match: UIApplication.shared.statusBarOrientation
+when: use is not test-code
+report: the app-wide status bar orientation may belong to another scene, and no view here is known to be in a window to say which scene is meant
+suggest: read interfaceOrientation from the window scene this code works for (view.window?.windowScene?.interfaceOrientation at a moment the view is in a window, or a UIWindowScene passed in); to choose layout, use size classes or the container's size instead
+
+example-keep:
+  import UIKit
+  enum Rotation {
+      static var isLandscape: Bool { UIApplication.shared.statusBarOrientation.isLandscape }
+  }
+
+"""#),
+        (name: "status-bar-orientation-view-controller.rule", text: #"""
+# The scene's orientation is optional (no window, no scene); statusBarOrientation was not, so the
+# replacement falls back to .portrait, which is never taken at these moments (the view is in a window).
+id: status-bar-orientation-view-controller
+group: duo
+summary: Reads the interface orientation from the window scene showing the view controller instead of the app.
+reason: statusBarOrientation is deprecated since iOS 13; with several scenes each has its own orientation, and the window scene showing this controller's view has the one that applies to it.
+priority: 620
+match: UIApplication.shared.statusBarOrientation
+when: type is uiviewcontroller
+when: context is instance
+when: member is not init, loadView, viewDidLoad, viewWillAppear
+when: moment is only layout, appearance, event
+when: closure is not weak-self
+when: access is read
+when: use is not test-code
+rewrite: (self.view.window?.windowScene?.interfaceOrientation ?? .portrait)
+
+example-change:
+  import UIKit
+  final class CameraViewController: UIViewController {
+      override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          if UIApplication.shared.statusBarOrientation.isLandscape { rotatePreview() }
+      }
+      func rotatePreview() {}
+  }
+expect:
+  import UIKit
+  final class CameraViewController: UIViewController {
+      override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          if (view.window?.windowScene?.interfaceOrientation ?? .portrait).isLandscape { rotatePreview() }
+      }
+      func rotatePreview() {}
+  }
+
+"""#),
+        (name: "status-bar-orientation-view.rule", text: #"""
+id: status-bar-orientation-view
+group: duo
+summary: Reads the interface orientation from the view's window scene instead of the app.
+reason: statusBarOrientation is deprecated since iOS 13; with several scenes each has its own orientation, and the window scene this view is in has the one that applies to it.
+priority: 621
+match: UIApplication.shared.statusBarOrientation
+when: type is uiview
+when: context is instance
+when: moment is only layout, appearance, event
+when: closure is not weak-self
+when: access is read
+when: use is not test-code
+rewrite: (self.window?.windowScene?.interfaceOrientation ?? .portrait)
+
+example-change:
+  import UIKit
+  final class PreviewView: UIView {
+      override func didMoveToWindow() {
+          super.didMoveToWindow()
+          let orientation = UIApplication.shared.statusBarOrientation
+          print(orientation)
+      }
+  }
+expect:
+  import UIKit
+  final class PreviewView: UIView {
+      override func didMoveToWindow() {
+          super.didMoveToWindow()
+          let orientation = (window?.windowScene?.interfaceOrientation ?? .portrait)
+          print(orientation)
+      }
+  }
 
 """#),
         (name: "stored-property-initializer.rule", text: #"""

@@ -1,6 +1,6 @@
 import SwiftLexer
 
-/// A compiled `match:` pattern: Swift tokens with holes, aligned on its `UIScreen` anchor.
+/// A compiled `match:` pattern: Swift tokens with holes, aligned on the API it names (its anchor).
 public struct Pattern: Equatable, Sendable {
     /// One element of a pattern; trivia (whitespace, newlines, comments) is never an element.
     public enum Element: Equatable, Sendable {
@@ -16,14 +16,18 @@ public struct Pattern: Equatable, Sendable {
     public let text: String
     /// The pattern's tokens and holes, in order.
     public let elements: [Element]
-    /// The index in `elements` of the `UIScreen` token that is followed by `.`.
+    /// The index in `elements` of the token the pattern is lined up on: for `UIScreen.main`, the
+    /// `UIScreen` token that is followed by `.`; for another anchor, the anchor's last name.
     public let anchorIndex: Int
+    /// The API the pattern names, e.g. `UIScreen.main` or `UIApplication.shared.keyWindow`.
+    public let anchor: Anchor
 
     /// Creates a pattern from already compiled parts; `Pattern.compile` is the usual way to get one.
-    public init(text: String, elements: [Element], anchorIndex: Int) {
+    public init(text: String, elements: [Element], anchorIndex: Int, anchor: Anchor = .mainScreen) {
         self.text = text
         self.elements = elements
         self.anchorIndex = anchorIndex
+        self.anchor = anchor
     }
 
     /// The names of the pattern's `$NAME` holes, in order.
@@ -79,15 +83,16 @@ struct PatternCompiler {
         guard !elements.isEmpty else {
             return (nil, errors + [origin.error("expected a pattern of Swift tokens, e.g. 'UIScreen.main.scale'")])
         }
-        let anchor = anchorIndex(in: elements)
+        let anchor = Anchor.find(in: elements)
         if anchor == nil {
             errors.append(origin.error(
-                "expected the anchor 'UIScreen.' in the pattern; the engine aligns it with each use of UIScreen.main"))
+                "expected the API the pattern is anchored on, e.g. 'UIScreen.main', 'UIApplication.shared.keyWindow' or '.userInterfaceIdiom'; the engine lines the pattern up with each use of it"))
         }
-        errors += checkHoles(elements, offsets: offsets, anchor: anchor ?? 0)
+        errors += checkHoles(elements, offsets: offsets, anchor: anchor?.index ?? 0,
+                             anchorText: anchor.map { $0.anchor.isMainScreen ? "UIScreen." : $0.anchor.description } ?? "")
         errors += checkBrackets(elements, offsets: offsets)
         guard errors.isEmpty, let anchor else { return (nil, errors) }
-        return (Pattern(text: text, elements: elements, anchorIndex: anchor), [])
+        return (Pattern(text: text, elements: elements, anchorIndex: anchor.index, anchor: anchor.anchor), [])
     }
 
     /// Lexes the literal text in `range`, appending its non-trivia tokens.
@@ -110,19 +115,8 @@ struct PatternCompiler {
         return errors
     }
 
-    /// The first `UIScreen` token followed by a `.` token.
-    private func anchorIndex(in elements: [Pattern.Element]) -> Int? {
-        guard elements.count >= 2 else { return nil }
-        for index in 0..<(elements.count - 1) {
-            if case .token(_, "UIScreen") = elements[index], case .token(_, ".") = elements[index + 1] {
-                return index
-            }
-        }
-        return nil
-    }
-
     /// Holes before the anchor are `$NAME` after a token; never twice with one name, never two in a row.
-    private func checkHoles(_ elements: [Pattern.Element], offsets: [Int], anchor: Int) -> [RuleError] {
+    private func checkHoles(_ elements: [Pattern.Element], offsets: [Int], anchor: Int, anchorText: String) -> [RuleError] {
         var errors: [RuleError] = []
         var seen: Set<String> = []
         for (index, element) in elements.enumerated() {
@@ -137,7 +131,7 @@ struct PatternCompiler {
             // tokens around it, so it needs a token on its left; a `$$$NAME` has no such bound.
             if index < anchor, index == 0 || spelled.hasPrefix("$$$") {
                 errors.append(origin.error(at: offsets[index], in: bytes,
-                    "hole \(spelled) comes before the anchor 'UIScreen.' with no token on its left; "
+                    "hole \(spelled) comes before the anchor '\(anchorText)' with no token on its left; "
                     + "before the anchor only a $NAME hole after a token is allowed, e.g. 'GridItem(.flexible(), spacing: $S)'"))
             }
             if !seen.insert(name).inserted {

@@ -10,6 +10,9 @@ public struct Rule: Equatable, Sendable {
     public let priority: Int
     /// Whether the rule runs without being named in `--enable` (`default: on`).
     public let enabledByDefault: Bool
+    /// The named group the rule belongs to (`group: duo`); nil for the default group. A rule of
+    /// another group runs only when `--enable` (or `.screenmod`) names the group or the rule.
+    public let group: String?
     /// The alternatives of the rule's `match:` lines; any one of them may match.
     public let patterns: [Pattern]
     /// The rule's `when:` lines; all must hold at a site.
@@ -35,9 +38,10 @@ public struct Rule: Equatable, Sendable {
     public init(id: String, summary: String, reason: String, priority: Int, enabledByDefault: Bool = true,
                 patterns: [Pattern], conditions: [Condition], action: RuleAction,
                 examples: [RuleExample] = [], source: RuleSource, patternTemplates: [Template] = [],
-                patternBodyModifiers: [[Template]] = [], supportFile: SupportFile? = nil) {
+                patternBodyModifiers: [[Template]] = [], supportFile: SupportFile? = nil, group: String? = nil) {
         self.supportFile = supportFile
         self.patternBodyModifiers = patternBodyModifiers
+        self.group = group
         self.id = id
         self.summary = summary
         self.reason = reason
@@ -58,6 +62,18 @@ public struct Rule: Equatable, Sendable {
     /// The modifiers the rewrite of the pattern at `index` appends to the view's `body`.
     public func bodyModifiers(forPattern index: Int) -> [Template] {
         index < patternBodyModifiers.count ? patternBodyModifiers[index] : []
+    }
+
+    /// Whether `names` (the values of `--enable`, `--disable` or `--only`) names the rule or its group.
+    public func isNamed(in names: Set<String>) -> Bool {
+        names.contains(id) || group.map(names.contains) == true
+    }
+
+    /// The APIs the rule's patterns are anchored on, in pattern order without repeats.
+    public var anchors: [Anchor] {
+        patterns.reduce(into: []) { found, pattern in
+            if !found.contains(pattern.anchor) { found.append(pattern.anchor) }
+        }
     }
 
     /// The rewrite template for the pattern at `index`, or nil for a report rule.
@@ -101,6 +117,8 @@ public enum RuleField: String, CaseIterable, Sendable {
     case priority
     /// `default: on|off`.
     case `default`
+    /// `group: duo`: the named group the rule belongs to.
+    case group
     /// `match: PATTERN`, one or more.
     case match
     /// `when: CONDITION`, zero or more.

@@ -24,7 +24,8 @@ extension RuleBuilder {
                     source: RuleSource(path: path, fieldLines: fieldLines, exampleLines: exampleLines),
                     patternTemplates: groups.map { templates[$0].template },
                     patternBodyModifiers: groups.map { templates[$0].bodyModifiers.map(\.template) },
-                    supportFile: supportFile.map { SupportFile(name: $0.name, contents: $0.contents, attach: attach) })
+                    supportFile: supportFile.map { SupportFile(name: $0.name, contents: $0.contents, attach: attach) },
+                    group: group)
     }
 
     /// The index into `templates` for each pattern: a single `rewrite:` serves every pattern;

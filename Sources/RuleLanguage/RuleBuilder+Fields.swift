@@ -23,6 +23,13 @@ extension RuleBuilder {
                 error(field.line, field.valueColumn, "expected 'on' or 'off' after 'default:'"
                       + (value.isEmpty ? "" : ", found '\(value)'"))
             }
+        case .group:
+            if Self.isKebabCase(value), value != "default" {
+                group = value
+            } else if value != "default" {
+                error(field.line, field.valueColumn, "expected a group name in kebab-case after 'group:', e.g. 'group: duo'"
+                      + (value.isEmpty ? "" : ", found '\(value)'"))
+            }
         case .match:
             let compiled = Pattern.compile(value, path: path, line: field.line, column: field.valueColumn)
             append(compiled.errors)

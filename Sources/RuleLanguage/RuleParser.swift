@@ -40,6 +40,7 @@ struct RuleBuilder {
     var reason: String?
     var priority: Int?
     var enabledByDefault = true
+    var group: String?
     var patterns: [(pattern: Pattern, line: Int)] = []
     var conditions: [Condition] = []
     /// Each `rewrite:` with the number of patterns given before it (its group ends there).

@@ -74,14 +74,25 @@ public struct RuleSet: Equatable, Sendable {
         rules.first { $0.id == id }
     }
 
-    /// The rules that run: those on by default plus those in `enabling`, minus those in `disabling`, in order.
+    /// The rules that run, in order: those on by default in the default group, those of a group
+    /// `enabling` names that are on by default, and those `enabling` names by id; minus those
+    /// `disabling` names by id or group.
     public func active(enabling: Set<String> = [], disabling: Set<String> = []) -> [Rule] {
-        rules.filter { ($0.enabledByDefault || enabling.contains($0.id)) && !disabling.contains($0.id) }
+        rules.filter { rule in
+            let groupOn = rule.group.map(enabling.contains) ?? true
+            return (rule.enabledByDefault && groupOn || enabling.contains(rule.id)) && !rule.isNamed(in: disabling)
+        }
     }
 
-    /// The ids in `ids` that name no rule in the set, sorted, for reporting a mistyped `--enable`.
+    /// The named groups of the set's rules, sorted.
+    public var groups: [String] {
+        Set(rules.compactMap(\.group)).sorted()
+    }
+
+    /// The names in `ids` that name no rule and no group in the set, sorted, for reporting a
+    /// mistyped `--enable`.
     public func unknownIDs(_ ids: some Sequence<String>) -> [String] {
-        let known = Set(rules.map(\.id))
+        let known = Set(rules.map(\.id)).union(groups)
         return Set(ids).subtracting(known).sorted()
     }
 }

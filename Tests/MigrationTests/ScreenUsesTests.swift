@@ -4,6 +4,7 @@ import Testing
 @testable import Migration
 import SourceModel
 import SwiftLexer
+import RuleLanguage
 
 /// `screenUses()` finds its candidates by a byte search; it must find exactly what a walk over
 /// every identifier token finds.
@@ -52,5 +53,41 @@ struct ScreenUsesTests {
             let model = SourceModel(file: SyntaxFile(path: "t.swift", source: SourceText(bytes: bytes)))
             #expect(model.screenUses() == Self.walkedUses(model), "round \(round)")
         }
+    }
+}
+
+/// `uses(of:)` finds the uses of other anchors the same way: a byte search for each anchor's
+/// last name, then the path confirmed on the tokens.
+@Suite("Uses of any anchor")
+struct AnchorUsesTests {
+    private static let keyWindow = Anchor(path: ["UIApplication", "shared", "keyWindow"])
+    private static let idiom = Anchor(path: ["", "userInterfaceIdiom"])
+    private static let deviceIdiom = Anchor(path: ["UIDevice", "current", "userInterfaceIdiom"])
+
+    private func uses(_ text: String, _ anchors: [Anchor]) -> [(String, String)] {
+        let model = SourceModel(file: SyntaxFile(path: "t.swift", source: SourceText(bytes: Array(text.utf8))))
+        return model.uses(of: anchors).map { (model.file.text(from: $0.first, through: $0.main), $0.anchor.description) }
+    }
+
+    @Test("a path is confirmed on the tokens, outside comments and strings, with UIKit's prefix only")
+    func pathsAreConfirmed() {
+        let text = """
+        let a = UIApplication.shared.keyWindow // UIApplication.shared.keyWindow
+        let b = "UIApplication.shared.keyWindow"; let c = app.keyWindow; let d = Other.UIApplication.shared.keyWindow
+        let e = UIKit.UIApplication
+            .shared.keyWindow; let f = UIScreen.main.scale
+        """
+        let found = uses(text, [.mainScreen, Self.keyWindow])
+        #expect(found.map(\.0) == ["UIApplication.shared.keyWindow", "UIKit.UIApplication\n    .shared.keyWindow", "UIScreen.main"])
+        #expect(found.map(\.1) == ["UIApplication.shared.keyWindow", "UIApplication.shared.keyWindow", "UIScreen.main"])
+    }
+
+    @Test("a member of any receiver starts at its receiver chain; two anchors on one name make one use")
+    func membersAndSharedNames() {
+        let text = "let a = UIDevice.current.userInterfaceIdiom; let b = view.window?.traitCollection.userInterfaceIdiom\nlet userInterfaceIdiom = 1\n"
+        let found = uses(text, [Self.deviceIdiom, Self.idiom])
+        #expect(found.map(\.0) == ["UIDevice.current.userInterfaceIdiom", "view.window?.traitCollection.userInterfaceIdiom"])
+        #expect(found.map(\.1) == ["UIDevice.current.userInterfaceIdiom", ".userInterfaceIdiom"])
+        #expect(uses(text, [.mainScreen]).isEmpty)
     }
 }

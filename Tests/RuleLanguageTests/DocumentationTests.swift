@@ -43,7 +43,7 @@ import Testing
 
     @Test func documentedRulesAreValid() throws {
         let blocks = try ruleBlocks()
-        #expect(blocks.count == 2)
+        #expect(blocks.count == 3)
         for block in blocks {
             let id = block.split(separator: "\n").first { $0.hasPrefix("id: ") }?.dropFirst(4) ?? ""
             let result = RuleParser.parse(text: block, path: "docs/\(id).rule")

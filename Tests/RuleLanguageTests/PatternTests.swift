@@ -60,10 +60,27 @@ import SwiftLexer
     }
 
     @Test func reportsAMissingAnchor() {
-        let message = "expected the anchor 'UIScreen.' in the pattern; the engine aligns it with each use of UIScreen.main"
-        #expect(errors("NSScreen.main.frame") == ["5:8: \(message)"])
+        let message = "expected the API the pattern is anchored on, e.g. 'UIScreen.main', 'UIApplication.shared.keyWindow' or '.userInterfaceIdiom'; the engine lines the pattern up with each use of it"
+        #expect(errors("window.bounds") == ["5:8: \(message)"])
         #expect(errors("UIScreen") == ["5:8: \(message)"])
         #expect(errors("  ") == ["5:8: expected a pattern of Swift tokens, e.g. 'UIScreen.main.scale'"])
+    }
+
+    @Test func findsTheAPIAPatternIsAnchoredOn() throws {
+        let screen = try compile("1 / UIScreen.main.scale")
+        #expect(screen.anchor == .mainScreen && screen.anchorIndex == 2)
+        let key = try compile("UIApplication.shared.keyWindow$$$REST")
+        #expect(key.anchor.description == "UIApplication.shared.keyWindow" && key.anchorIndex == 4)
+        let windows = try compile("UIApplication.shared.windows.first")
+        #expect(windows.anchor.description == "UIApplication.shared.windows" && windows.anchorIndex == 4)
+        let idiom = try compile(".userInterfaceIdiom == .pad")
+        #expect(idiom.anchor.isMember && idiom.anchor.word == "userInterfaceIdiom" && idiom.anchorIndex == 1)
+        let other = try compile("NSScreen.main.frame")
+        #expect(other.anchor.description == "NSScreen.main" && !other.anchor.isMainScreen)
+        #expect(errors("$X + UIDevice.current.orientation") == [
+            "5:8: hole $X comes before the anchor 'UIDevice.current.orientation' with no token on its left; "
+                + "before the anchor only a $NAME hole after a token is allowed, e.g. 'GridItem(.flexible(), spacing: $S)'",
+        ])
     }
 
     @Test func reportsHoleErrorsAtTheirColumns() {

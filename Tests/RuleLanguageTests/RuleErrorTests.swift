@@ -10,7 +10,7 @@ struct ErrorCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 }
 
-let knownFields = "id, summary, reason, priority, default, match, when, rewrite, member, report, suggest, "
+let knownFields = "id, summary, reason, priority, default, group, match, when, rewrite, member, report, suggest, "
     + "example-change, expect, example-keep, example-args, support-file, attach, body-modifier"
 
 /// File-level problems: lines, fields, required values.
@@ -111,8 +111,8 @@ let actionErrorCases: [ErrorCase] = [
 let patternErrorCases: [ErrorCase] = [
     ErrorCase(name: "hole before the anchor", text: sample(replacing: ["match": "match: $X + UIScreen.main.scale"]),
               expected: ["5:8: hole $X comes before the anchor 'UIScreen.' with no token on its left; before the anchor only a $NAME hole after a token is allowed, e.g. 'GridItem(.flexible(), spacing: $S)'"]),
-    ErrorCase(name: "no anchor", text: sample(replacing: ["match": "match: NSScreen.main.scale"]), expected: [
-        "5:8: expected the anchor 'UIScreen.' in the pattern; the engine aligns it with each use of UIScreen.main",
+    ErrorCase(name: "no anchor", text: sample(replacing: ["match": "match: screen.scale"]), expected: [
+        "5:8: expected the API the pattern is anchored on, e.g. 'UIScreen.main', 'UIApplication.shared.keyWindow' or '.userInterfaceIdiom'; the engine lines the pattern up with each use of it",
     ]),
     ErrorCase(name: "empty match", text: sample(replacing: ["match": "match:"]),
               expected: ["5:7: expected a pattern of Swift tokens, e.g. 'UIScreen.main.scale'"]),

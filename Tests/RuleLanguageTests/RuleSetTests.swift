@@ -46,6 +46,22 @@ import Testing
         #expect(ruleSet.unknownIDs(["off-rule", "typo", "another"]) == ["another", "typo"])
     }
 
+    @Test func aGroupIsOffUntilEnabledByNameAndOffByDisable() throws {
+        let files = [file("on-rule", priority: 1), file("duo-rule", priority: 2, extra: ["group: duo"]),
+                     file("duo-extra", priority: 3, extra: ["group: duo", "default: off"])]
+        let ruleSet = try #require(RuleSet.load(files).ruleSet)
+        #expect(ruleSet.groups == ["duo"])
+        #expect(ruleSet.active().map(\.id) == ["on-rule"])
+        #expect(ruleSet.active(enabling: ["duo"]).map(\.id) == ["on-rule", "duo-rule"])
+        #expect(ruleSet.active(enabling: ["duo", "duo-extra"]).map(\.id) == ["on-rule", "duo-rule", "duo-extra"])
+        #expect(ruleSet.active(enabling: ["duo-rule"]).map(\.id) == ["on-rule", "duo-rule"])
+        #expect(ruleSet.active(enabling: ["duo"], disabling: ["duo"]).map(\.id) == ["on-rule"])
+        #expect(ruleSet.unknownIDs(["duo", "dou"]) == ["dou"])
+        #expect(ruleSet.rule(id: "duo-rule")?.group == "duo" && ruleSet.rule(id: "on-rule")?.group == nil)
+        let bad = RuleSet.load([file("bad", priority: 1, extra: ["group: Duo Group"])]).errors.map(\.message)
+        #expect(bad == ["expected a group name in kebab-case after 'group:', e.g. 'group: duo', found 'Duo Group'"])
+    }
+
     @Test func loadsTheFixtureDirectory() throws {
         let names = ["bounds-width-view.rule", "device-check.rule", "hairline-uiview.rule", "scale-swiftui.rule"]
         let files = try names.map { RuleFile(path: "Fixtures/" + $0, text: try Fixture.text($0)) }

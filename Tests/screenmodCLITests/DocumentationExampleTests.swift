@@ -67,6 +67,42 @@ struct DocumentationExampleTests {
         #expect(edits.map { $0["rule"] as? String } == ["card-width-controller", "card-width-controller"], "\(run.out)")
     }
 
+    @Test("the rule for another API checks, passes its own tests and decides real code without --enable")
+    func anotherAPIExample() throws {
+        let rule = try #require(try rules()["end-editing-controller"])
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("my-rules/end-editing-controller.rule", rule)
+        let test = runCLI(["rules", "test", "my-rules"], in: folder.path, engine: .builtIn)
+        #expect(test.code == 0, "\(test.out)")
+        #expect(test.out.hasSuffix(" passed, 0 failed\n"))
+        try folder.write("Sources/SearchViewController.swift", """
+            import UIKit
+            final class SearchViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    UIApplication.shared.keyWindow?.endEditing(true)
+                }
+                override func viewDidDisappear(_ animated: Bool) {
+                    super.viewDidDisappear(animated)
+                    UIApplication.shared.keyWindow?.endEditing(true)
+                }
+            }
+
+            """)
+        // Without the user rule nothing reads the key window: the duo group is off.
+        let plain = runCLI(["--format", "json", "Sources/"], in: folder.path, engine: .builtIn)
+        let untouched = parseJSON(plain.out)?["files"] as? [[String: Any]] ?? []
+        #expect(untouched.allSatisfy { ($0["edits"] as? [Any] ?? []).isEmpty }, "\(plain.out)")
+        for args in [["--rules", "my-rules"], ["--rules", "my-rules", "--enable", "duo"]] {
+            let run = runCLI(args + ["--format", "json", "Sources/"], in: folder.path, engine: .builtIn)
+            let files = parseJSON(run.out)?["files"] as? [[String: Any]]
+            let edits = files?.first?["edits"] as? [[String: Any]] ?? []
+            #expect(edits.map { $0["rule"] as? String } == ["end-editing-controller"], "\(args) \(run.out)")
+            #expect(edits.map { $0["replacement"] as? String } == ["view.window?.endEditing(true)"], "\(args) \(run.out)")
+        }
+    }
+
     @Test("the documented mistake gives the documented message")
     func documentedMistake() throws {
         let rule = try #require(try rules()["card-width-controller"])

@@ -29,9 +29,11 @@ struct GlanceTests {
             seen.prepared(files)
             return PreparedRun(processor: { _, _ in FileOutcome() })
         })
-        engine.glance = { bytes in
-            seen.glanced()
-            return bytes.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self).contains("UIScreen") }
+        engine.glance = { _ in
+            { bytes in
+                seen.glanced()
+                return bytes.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self).contains("UIScreen") }
+            }
         }
         _ = runCLI(["."], in: folder.path, engine: engine)
         let (files, calls) = seen.snapshot

@@ -38,6 +38,31 @@ struct RuleCommandsTests {
         #expect(result.out.contains("(off: opt-in; --enable window-size-environment)"))
     }
 
+    @Test("rules shows each rule's group; --enable duo turns the group on, in a run and in the list")
+    func groups() throws {
+        let off = runCLI(["rules"], in: "/", engine: .builtIn)
+        #expect(off.out.contains("(group duo; off: group duo is opt-in; --enable duo)"))
+        let on = runCLI(["rules", "--enable", "duo"], in: "/", engine: .builtIn)
+        #expect(on.out.split(separator: "\n").contains { $0.hasPrefix("key-window-view-controller ") && $0.hasSuffix("(group duo)") })
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("Share.swift", """
+            import UIKit
+            final class ShareViewController: UIViewController {
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    UIApplication.shared.keyWindow?.endEditing(true)
+                }
+            }
+
+            """)
+        #expect(runCLI(["."], in: folder.path, engine: .builtIn).out.isEmpty)
+        let run = runCLI(["--enable", "duo", "."], in: folder.path, engine: .builtIn)
+        #expect(run.out.contains("+        view.window?.endEditing(true)"))
+        try folder.write(".screenmod", #"{"enable": ["duo"]}"#)
+        #expect(runCLI(["."], in: folder.path, engine: .builtIn).out == run.out)
+    }
+
     @Test("rules check reports every error with its position and exits 1; a broken rule stops a run")
     func check() throws {
         let folder = try TemporaryFolder()

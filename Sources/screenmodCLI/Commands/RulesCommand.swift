@@ -20,38 +20,44 @@ enum RulesCommand {
         let on = Set(engine.rules.map(\.id))
         let unhandled = MigrationEngine.unhandledRuleID
         var rows = ruleSet.rules.map { rule in
-            (id: rule.id, summary: rule.summary, priority: Optional(rule.priority), off: offReason(rule.id, on: on, rule.enabledByDefault, settings))
+            (id: rule.id, summary: rule.summary, priority: Optional(rule.priority), group: rule.group,
+             off: offReason(rule, on: on, settings))
         }
-        rows.append((id: unhandled, summary: MigrationEngine.unhandledSummary, priority: nil,
+        rows.append((id: unhandled, summary: MigrationEngine.unhandledSummary, priority: nil, group: nil,
                      off: settings.disabled.contains(unhandled) ? "disabled" : nil))
         // The rules of other files (Objective-C, Info.plist, build settings) are code, not rule files.
         for rule in OtherFileRule.all {
-            let on = !settings.disabled.contains(rule.id) && (settings.only.isEmpty || settings.only.contains(rule.id))
-            rows.append((id: rule.id, summary: rule.summary, priority: nil,
-                         off: offReason(rule.id, on: on ? [rule.id] : [], true, settings)))
+            let off = settings.disabled.contains(rule.id) ? "disabled"
+                : !settings.only.isEmpty && !settings.only.contains(rule.id) ? "not named by --only" : nil
+            rows.append((id: rule.id, summary: rule.summary, priority: nil, group: nil, off: off))
         }
         if settings.format == .json {
             console.out(JSONValue.object([("rules", .array(rows.map { row in
                 .object([("id", .string(row.id)), ("summary", .string(row.summary)),
-                         ("priority", row.priority.map { .int($0) } ?? .null), ("on", .bool(row.off == nil)),
+                         ("priority", row.priority.map { .int($0) } ?? .null),
+                         ("group", .string(row.group ?? "default")), ("on", .bool(row.off == nil)),
                          ("off", row.off.map { .string($0) } ?? .null)])
             }))]).rendered())
             return ExitCode.success
         }
         let width = rows.map(\.id.count).max() ?? 0
         for row in rows {
-            let state = row.off.map { " (off: \($0))" } ?? ""
-            console.out(row.id.padding(toLength: width + 2, withPad: " ", startingAt: 0) + row.summary + state + "\n")
+            let state = [row.group.map { "group \($0)" }, row.off.map { "off: \($0)" }].compactMap { $0 }
+            let note = state.isEmpty ? "" : " (" + state.joined(separator: "; ") + ")"
+            console.out(row.id.padding(toLength: width + 2, withPad: " ", startingAt: 0) + row.summary + note + "\n")
         }
         return ExitCode.success
     }
 
     /// Why a rule is off in this run, or nil when it is on.
-    private static func offReason(_ id: String, on: Set<String>, _ byDefault: Bool, _ settings: Settings) -> String? {
-        guard !on.contains(id) else { return nil }
-        if settings.disabled.contains(id) { return "disabled" }
-        if !settings.only.isEmpty && !settings.only.contains(id) { return "not named by --only" }
-        return byDefault ? "disabled" : "opt-in; --enable \(id)"
+    private static func offReason(_ rule: Rule, on: Set<String>, _ settings: Settings) -> String? {
+        guard !on.contains(rule.id) else { return nil }
+        if rule.isNamed(in: Set(settings.disabled)) { return "disabled" }
+        if !settings.only.isEmpty && !rule.isNamed(in: Set(settings.only)) { return "not named by --only" }
+        if let group = rule.group, !settings.enabled.contains(group), rule.enabledByDefault {
+            return "group \(group) is opt-in; --enable \(group)"
+        }
+        return rule.enabledByDefault ? "disabled" : "opt-in; --enable \(rule.id)"
     }
 
     /// Validates rule files (the built-in pack when no path is given) and prints every error.

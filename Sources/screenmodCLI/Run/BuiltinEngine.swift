@@ -107,7 +107,12 @@ extension EngineAdapter {
                 return PreparedRun(processor: processor, newFiles: newFiles, rules: RuleLoader.summaries(ruleSet))
             },
             rules: { settings in RuleLoader.summaries(try? RuleLoader.ruleSet(settings)) })
-        adapter.glance = MigrationProject.mentionsScreen
+        adapter.glance = { settings in
+            // The same rules `prepareRun` loads; a broken rule file is reported there.
+            guard let ruleSet = try? RuleLoader.ruleSet(settings) else { return nil }
+            let engine = MigrationEngine(ruleSet: ruleSet, settings: RuleLoader.migrationSettings(settings))
+            return { engine.mentionsAnchor($0) }
+        }
         return adapter
     }
 }

@@ -82,9 +82,10 @@ public struct EngineAdapter: Sendable {
     public var prepareRun: @Sendable (_ settings: Settings, _ files: [SourceFile]) throws -> PreparedRun
     /// The rules known under `settings`, for SARIF's rule table.
     public var rules: @Sendable (_ settings: Settings) -> [RuleSummary]
-    /// A quick test of a file's bytes that the reader runs right after each read, while the
-    /// bytes are in cache, and hands to `prepareRun` as `SourceFile.glanced`.
-    public var glance: (@Sendable (_ bytes: FileBytes) -> Bool)?
+    /// A quick test of a file's bytes for a run's settings (the rules they switch on decide
+    /// what is searched), that the reader runs right after each read, while the bytes are in
+    /// cache, and hands to `prepareRun` as `SourceFile.glanced`.
+    public var glance: (@Sendable (_ settings: Settings) -> (@Sendable (_ bytes: FileBytes) -> Bool)?)?
 
     /// Creates an adapter from a full preparation step and a rule listing.
     public init(prepareRun: @escaping @Sendable (_ settings: Settings, _ files: [SourceFile]) throws -> PreparedRun,

@@ -21,7 +21,7 @@ enum Pipeline {
         // Every file is read into one arena; the engine and the processor borrow from it, and
         // only a file with something to report is copied out before the arena goes.
         let arena = FileArena()
-        let glance = context.engine.glance
+        let glance = context.engine.glance?(settings)
         let loaded = Parallel.map(discovery.files, jobs: settings.jobs) { load($0, into: arena, glance: glance) }
         var sources: [SourceFile] = []
         sources.reserveCapacity(loaded.count)

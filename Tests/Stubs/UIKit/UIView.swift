@@ -10,6 +10,8 @@ open class UIResponder: NSObject {
     open var isFirstResponder: Bool { false }
     @discardableResult open func becomeFirstResponder() -> Bool { true }
     @discardableResult open func resignFirstResponder() -> Bool { true }
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }
 
 /// Stub of UIKit's view.
@@ -40,6 +42,7 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace {
     open var transform: CGAffineTransform = .identity
     open var contentScaleFactor: CGFloat = 1
     open var window: UIWindow? { nil }
+    @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
     open var superview: UIView? { nil }
     open var subviews: [UIView] { [] }
     open var backgroundColor: UIColor?
