@@ -11,13 +11,19 @@ extension MigrationProject {
     /// Where `names` are used through a receiver other than `self`, in every file of the
     /// project: the lexed files are read token by token; the others are searched for the names
     /// after a `.` first, and only a file with a hit is lexed.
+    ///
+    /// Names an outside use of which decides nothing are left out: UIKit's callbacks (their
+    /// moment is UIKit's), members of geometry values (`bounds`, `size`), and names every lexed
+    /// declaration makes `private` or `fileprivate`, which only their own (lexed) file can use.
     static func outsideUses(of names: Set<String>, lexed: [SourceModel], project files: [ProjectFile]) -> OutsideUses {
-        guard !names.isEmpty else { return OutsideUses() }
-        let members = MemberNames(names)
-        let spelled = names.sorted().map { Array($0.utf8) }
+        let searched = names.filter { UIKitMoments.moment(of: $0) == nil && !valueMembers.contains($0) }
+        guard !searched.isEmpty else { return OutsideUses() }
+        let members = MemberNames(searched)
+        let visible = visibleNames(in: lexed).intersection(searched)
+        let spelled = visible.sorted().map { Array($0.utf8) }
         let search = WordSearch(spelled, members: Set(spelled))
         let lexedPaths = Set(lexed.map(\.file.path))
-        let others = files.filter { !lexedPaths.contains($0.path) }
+        let others = visible.isEmpty ? [] : files.filter { !lexedPaths.contains($0.path) }
         let values = valueMembers
         let found = concurrentMap(lexed) { OutsideUses($0.file, names: members, valueMembers: values) }
             + concurrentMap(others) { file in
@@ -25,5 +31,22 @@ extension MigrationProject {
                 return OutsideUses(SyntaxFile(path: file.path, source: file.source), names: members, valueMembers: values)
             }
         return OutsideUses(merging: found)
+    }
+
+    /// Whether a type of this kind has moments that rules ask about: a view, a view controller or
+    /// another trait environment.
+    static func hasMoments(_ kind: FrameworkKind?) -> Bool {
+        kind == .view || kind == .viewController || kind == .traitEnvironment
+    }
+
+    /// The names of the instance members declared in `models` without `private` or `fileprivate`.
+    static func visibleNames(in models: [SourceModel]) -> Set<String> {
+        var names: Set<String> = []
+        for model in models {
+            for (index, scope) in model.scopes.enumerated() where !scope.isFilePrivate {
+                if let (name, _) = model.callableMethod(index) { names.insert(name) }
+            }
+        }
+        return names
     }
 }

@@ -73,11 +73,14 @@ public struct MigrationProject: Sendable {
             : concurrentMap(files) { $0.glanced ?? engine.mentionsAnchor($0.bytes) }
         let candidates = zip(files, mentions).filter(\.1).map(\.0)
         // Only the types that hold a use need a resolved kind; each seed finds its own in parallel.
-        let parsed = concurrentMap(candidates) { file -> (SourceModel, [[String]], [String]) in
+        let parsed = concurrentMap(candidates) { file -> (SourceModel, [[String]], [(type: TypeDeclaration, member: String)]) in
             let model = SourceModel(file: SyntaxFile(path: file.path, source: file.source))
             let contexts = model.uses(of: engine.anchors).map { model.context(at: $0.first) }
             return (model, contexts.compactMap { $0.type.map(TypeIndex.dependencies) },
-                    contexts.compactMap { model.callableMethod($0.member)?.name })
+                    contexts.compactMap { context in
+                        guard let type = context.type, let member = model.callableMethod(context.member)?.name else { return nil }
+                        return (type, member)
+                    })
         }
         let seeds = parsed.map(\.0), needed = parsed.flatMap(\.1)
         let (index, supertypes) = TypeIndex.buildKeepingModels(seeds: seeds, project: files, needing: needed)
@@ -89,7 +92,15 @@ public struct MigrationProject: Sendable {
         let lexed = seeds + supertypes
         let memberNames = MemberNames(lexed.reduce(into: Set<String>()) { $0.formUnion($1.instanceMemberNames()) })
         let callEdges = CallEdges(merging: concurrentMap(lexed) { CallEdges($0, members: memberNames) })
-        let reaching = callEdges.namesReaching(Set(parsed.flatMap(\.2)))
+        // Only a view's or view controller's moments decide anything (when its bounds, traits and
+        // window are settled); a SwiftUI view's `body` or an app delegate's members need no search.
+        let momentMembers = parsed.flatMap(\.2).compactMap { use -> (types: [String], name: String)? in
+            let resolution = index.resolve(use.type)
+            guard Self.hasMoments(resolution.kind) else { return nil }
+            let supertypes = resolution.path.filter { $0.location != nil }.map { TypeIndex.lastComponent($0.name) }
+            return ([TypeIndex.lastComponent(use.type.name)] + supertypes, use.member)
+        }
+        let reaching = callEdges.namesReaching(momentMembers)
         let outsideUses = Self.outsideUses(of: reaching, lexed: lexed, project: files)
         self.seeds = Dictionary(seeds.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
         let helpers = index.declaresOwnUIScreen ? [:] : Self.findHelpers(seeds, anchors: engine.anchors, index: index)

@@ -141,17 +141,24 @@ public struct CallEdges: Sendable {
         callers = Self.reversed(callees)
     }
 
-    /// `names` and every member of any type that reaches one of them through one or more uses:
-    /// the members whose outside uses can decide when code in `names` runs.
-    public func namesReaching(_ names: Set<String>) -> Set<String> {
-        var callersByName: [String: Set<String>] = [:]
-        for edges in callers.values {
-            for (callee, names) in edges { callersByName[callee, default: []].formUnion(names) }
-        }
-        var found = names
-        var pending = Array(names)
-        while let name = pending.popLast() {
-            for caller in callersByName[name] ?? [] where found.insert(caller).inserted { pending.append(caller) }
+    /// Each member in `members` and every member of its types (a type, then its supertypes)
+    /// that reaches it through one or more uses: the members whose outside uses can decide when
+    /// code in `members` runs.
+    public func namesReaching(_ members: [(types: [String], name: String)]) -> Set<String> {
+        var found: Set<String> = []
+        var seen: Set<[String]> = []
+        for (types, name) in members where seen.insert(types + [name]).inserted {
+            found.insert(name)
+            var reached: Set<String> = [name]
+            var pending = [name]
+            while let current = pending.popLast() {
+                for type in types {
+                    for caller in callers[type]?[current] ?? [] where reached.insert(caller).inserted {
+                        pending.append(caller)
+                    }
+                }
+            }
+            found.formUnion(reached)
         }
         return found
     }
