@@ -32,7 +32,7 @@ public struct OutsideUses: Sendable {
             guard names.names.contains(name) else { continue }
             if aliases == nil { aliases = file.namesBoundToSelf() }
             guard let receiver = file.otherReceiver(of: index, aliases: aliases ?? []),
-                  !valueMembers.contains(file.text(receiver)) else { continue }
+                  !valueMembers.contains(file.text(receiver)), !file.isNamedBySelector(index) else { continue }
             let assigns = file.next(after: index).map { file.token($0, is: "=") } ?? false
             add(name, Place(location: "\(file.path):\(file.location(index).line)", shape: CallShape(of: index, in: file),
                             assigns: assigns))
@@ -139,6 +139,18 @@ extension SyntaxFile {
         if keyword(receiver, "self") || identifier(receiver, "self") || keyword(receiver, "super") { return nil }
         if tokens[receiver].kind == .identifier { return aliases.contains(text(receiver)) ? nil : receiver }
         return punctuation(receiver, ")") || punctuation(receiver, "]") ? receiver : nil
+    }
+
+    /// Whether the name at `index` is inside `#selector(…)` or `#keyPath(…)`
+    /// (`#selector(CardView.panned(_:))`): it names a handler that runs on an event, no call.
+    func isNamedBySelector(_ index: Int) -> Bool {
+        var current = previous(before: index)
+        while let position = current, tokens[position].kind == .identifier || punctuation(position, ".") {
+            current = previous(before: position)
+        }
+        guard let open = current, punctuation(open, "("), let directive = previous(before: open),
+              tokens[directive].kind == .directive else { return false }
+        return token(directive, is: "#selector") || token(directive, is: "#keyPath")
     }
 
     /// The names the file binds to `self` itself: `strongSelf` in `guard let strongSelf = self`,

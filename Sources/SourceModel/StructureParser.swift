@@ -175,7 +175,11 @@ struct StructureParser {
         guard let next = file.next(after: index) else { return false }
         let token = file.tokens[next]
         if token.kind == .attribute { return true }
-        if token.kind == .keyword { return Keywords.declarations.contains(next, in: file) }
+        // `override public func`: a reserved modifier after a contextual one still leads to the keyword.
+        if token.kind == .keyword {
+            return Keywords.declarations.contains(next, in: file)
+                || (Keywords.modifiers.contains(next, in: file) && startsDeclaration(after: next))
+        }
         if token.kind == .identifier {
             if file.identifier(next, "actor") { return true }
             if Keywords.modifiers.contains(next, in: file) { return startsDeclaration(after: next) }

@@ -50,6 +50,8 @@ struct DeclarationTests {
         #expect(functions[0].parameters.map(\.name) == ["size", "coordinator"])
         #expect(functions[0].parameters[0].type == "CGSize")
         #expect(functions[0].modifiers == ["override"])
+        let reordered = SourceModel(text: "class A: B {\n    override public func f() {}\n    open override func g() {}\n}\n")
+        #expect(reordered.scopes.compactMap(\.functionDeclaration).map(\.modifiers) == [["override", "public"], ["open", "override"]])
         #expect(functions[5].isStatic)
         #expect(functions[5].parameters[1].type == "Int")
         #expect(functions[6].modifiers == ["@objc", "private"])

@@ -21,15 +21,16 @@ import SwiftLexer
                 guard let strongSelf = self else { return }
                 strongSelf.reload()
                 let value = .pin
+                let action = #selector(Pager.tapped(_:))
             }
             func show(size: CGSize) {}
         }
         """
-        let found = uses(code, names: ["show", "relayout", "itemSize", "hide", "layout", "reload", "pin"])
+        let found = uses(code, names: ["show", "relayout", "itemSize", "hide", "layout", "reload", "pin", "tapped"])
         #expect(found.place(of: "show") == "<memory>:3")
         #expect(found.place(of: "relayout") == "<memory>:4")
         #expect(found.place(of: "itemSize") == "<memory>:5")
-        for name in ["hide", "layout", "reload", "pin"] {
+        for name in ["hide", "layout", "reload", "pin", "tapped"] {
             #expect(found.place(of: name) == nil, "\(name)")
         }
     }
