@@ -10,6 +10,7 @@ extension SiteFacts {
     /// least of all those of a view inside that window.
     static func sizesWindow(_ first: Int, in model: SourceModel, windows: Set<String>) -> Bool {
         let file = model.file
+        if createsWindowSubclass(first, in: model) { return true }
         guard let assignment = statementAssignment(before: first, in: model) else { return false }
         // The target: a chain of names, `?`, `!` and dots, with a geometry member after a window.
         var placesGeometry = false
@@ -26,6 +27,17 @@ extension SiteFacts {
             index = file.previous(before: current)
         }
         return false
+    }
+
+    /// Whether the use at `first` is the `frame:` argument of a window subclass's initializer
+    /// (`OverlayWindow(frame: UIScreen.main.bounds)`), the type named like a window.
+    /// `UIWindow(frame:)` itself has rules of its own, which use a scene in reach.
+    static func createsWindowSubclass(_ first: Int, in model: SourceModel) -> Bool {
+        let file = model.file
+        guard model.argumentLabel(of: first) == "frame", let open = model.enclosingOpener(of: first),
+              let callee = file.previous(before: open), file.tokens[callee].kind == .identifier else { return false }
+        let name = file.text(callee)
+        return name != "UIWindow" && name.hasSuffix("Window") && name.first?.isUppercase == true
     }
 
     /// Whether the use at `first` is part of the value assigned to the type's own
