@@ -192,6 +192,15 @@ def same_named_locals(n):
 
 
 # (name, generator, the N calibration starts from)
+def uses_per_statement(n):
+    """One statement that assigns an array literal of N uses: each use's walk to the statement's
+    `=` must step out of the literal at once, not across the elements before it."""
+    elements = ",\n".join(f"            UIScreen.main.bounds.width / {i + 1}" for i in range(n))
+    return {"Widths.swift": HEADER + "final class Widths: UIView {\n    var widths: [CGFloat] = []\n"
+            "    override func layoutSubviews() {\n        super.layoutSubviews()\n        widths = [\n"
+            + elements + "\n        ]\n    }\n}\n"}
+
+
 AXES = [
     ("files", files, 500),
     ("views-per-file", views_per_file, 500),
@@ -213,4 +222,5 @@ AXES = [
     ("rewrites-per-file", rewrites_per_file, 500),
     ("same-named-locals", same_named_locals, 500),
     ("scale-fallbacks", scale_fallbacks, 250),
+    ("uses-per-statement", uses_per_statement, 500),
 ]

@@ -65,21 +65,20 @@ extension SiteFacts {
     /// a statement's start (a keyword, `;`, a line break that ends the statement, a block's `{`).
     static func statementAssignment(before first: Int, in model: SourceModel) -> Int? {
         let file = model.file
-        let statements = Statements(model: model)
+        // No `=` stands among a call's arguments or a literal's elements: step out of them at
+        // once, rather than across every argument before this one.
         var position = first
-        while true {
-            let opener = model.enclosingOpener(of: position)
-            // Inside parentheses or brackets a line break never ends the statement.
-            let atStatementLevel = opener.map { file.punctuation($0, "{") } ?? true
-            let stop = model.previousInGroup(before: position) { token, following in
-                if file.punctuation(token, "=") || file.punctuation(token, ";") { return true }
-                if file.tokens[token].kind == .keyword, !file.keyword(token, "self") { return true }
-                return atStatementLevel && statements.endsStatement(between: token, and: following)
-            }
-            if let stop { return file.punctuation(stop, "=") ? stop : nil }
-            guard let opener, !file.punctuation(opener, "{") else { return nil }
+        while let opener = model.enclosingOpener(of: position), file.punctuation(opener, "(") || file.punctuation(opener, "[") {
             position = opener
         }
+        let statements = Statements(model: model)
+        let stop = model.previousInGroup(before: position) { token, following in
+            if file.punctuation(token, "=") || file.punctuation(token, ";") { return true }
+            if file.tokens[token].kind == .keyword, !file.keyword(token, "self") { return true }
+            return statements.endsStatement(between: token, and: following)
+        }
+        guard let stop, file.punctuation(stop, "=") else { return nil }
+        return stop
     }
 
     /// Whether the token at `index` can be part of an operand chain such as `self.window?.frame`.
