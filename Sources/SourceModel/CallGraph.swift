@@ -234,7 +234,7 @@ extension SourceModel {
     func isMemberUseOnSelf(_ index: Int) -> Bool {
         let next = file.next(after: index)
         guard let before = file.previous(before: index) else { return true }
-        if isNamedByDirective(index) { return false }
+        if file.isNamedBySelector(index) { return false }
         if file.keyword(before, "func") || file.keyword(before, "var") || file.keyword(before, "let")
             || file.keyword(before, "case") { return false }
         if let next, file.punctuation(next, ":"), file.punctuation(before, "(") || file.punctuation(before, ",") {
@@ -243,17 +243,6 @@ extension SourceModel {
         guard file.punctuation(before, ".") else { return true }
         guard let receiver = file.previous(before: before) else { return false }
         return file.keyword(receiver, "self") || file.identifier(receiver, "self")
-    }
-
-    /// Whether the name at `index` is the argument of `#selector(…)` or `#keyPath(…)`, bare or
-    /// after `self.`.
-    private func isNamedByDirective(_ index: Int) -> Bool {
-        guard var open = file.previous(before: index) else { return false }
-        if file.punctuation(open, "."), let receiver = file.previous(before: open), file.keyword(receiver, "self"),
-           let before = file.previous(before: receiver) { open = before }
-        guard file.punctuation(open, "("), let directive = file.previous(before: open),
-              file.tokens[directive].kind == .directive else { return false }
-        return file.token(directive, is: "#selector") || file.token(directive, is: "#keyPath")
     }
 }
 

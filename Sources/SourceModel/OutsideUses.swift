@@ -141,11 +141,13 @@ extension SyntaxFile {
         return punctuation(receiver, ")") || punctuation(receiver, "]") ? receiver : nil
     }
 
-    /// Whether the name at `index` is inside `#selector(…)` or `#keyPath(…)`
-    /// (`#selector(CardView.panned(_:))`): it names a handler that runs on an event, no call.
+    /// Whether the name at `index` is the argument of `#selector(…)` or `#keyPath(…)`, bare or
+    /// after `self.` or a type (`#selector(CardView.panned(_:))`): it names a handler that runs
+    /// on an event, no call.
     func isNamedBySelector(_ index: Int) -> Bool {
         var current = previous(before: index)
-        while let position = current, tokens[position].kind == .identifier || punctuation(position, ".") {
+        while let position = current,
+              tokens[position].kind == .identifier || punctuation(position, ".") || keyword(position, "self") {
             current = previous(before: position)
         }
         guard let open = current, punctuation(open, "("), let directive = previous(before: open),
