@@ -145,12 +145,13 @@ public struct CallEdges: Sendable {
     /// that reaches it through one or more uses: the members whose outside uses can decide when
     /// code in `members` runs.
     public func namesReaching(_ members: [(types: [String], name: String)]) -> Set<String> {
+        // One walk per type chain from all its members at once: a member reached twice is
+        // walked once, so a chain of N helpers costs N steps, not N walks.
+        let byTypes = Dictionary(grouping: members, by: \.types)
         var found: Set<String> = []
-        var seen: Set<[String]> = []
-        for (types, name) in members where seen.insert(types + [name]).inserted {
-            found.insert(name)
-            var reached: Set<String> = [name]
-            var pending = [name]
+        for (types, group) in byTypes {
+            var reached = Set(group.map(\.name))
+            var pending = Array(reached)
             while let current = pending.popLast() {
                 for type in types {
                     for caller in callers[type]?[current] ?? [] where reached.insert(caller).inserted {
