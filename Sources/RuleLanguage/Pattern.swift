@@ -155,12 +155,14 @@ struct PatternCompiler {
     }
 
     /// Every `(`, `[`, `{` is closed by its partner, in order.
+    private static let openerOfCloser: [String: String] = [")": "(", "]": "[", "}": "{"]
+
     private func checkBrackets(_ elements: [Pattern.Element], offsets: [Int]) -> [RuleError] {
-        let partners: [String: String] = [")": "(", "]": "[", "}": "{"]
+        let partners = Self.openerOfCloser
         var open: [(text: String, offset: Int)] = []
         for (index, element) in elements.enumerated() {
-            guard case .token(_, let tokenText) = element else { continue }
-            if ["(", "[", "{"].contains(tokenText) {
+            guard case .token(.punctuation, let tokenText) = element else { continue }
+            if tokenText == "(" || tokenText == "[" || tokenText == "{" {
                 open.append((tokenText, offsets[index]))
             } else if let partner = partners[tokenText] {
                 guard let last = open.last else {

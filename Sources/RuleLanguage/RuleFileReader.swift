@@ -60,11 +60,11 @@ struct RuleFileReader {
             let number = index + 1
             if Self.isBlank(line) {
                 if !pendingBlock.isEmpty { pendingBlock.append((number, line)) }
-            } else if line.first == " " || line.first == "\t" {
+            } else if line.utf8.first == UInt8(ascii: " ") || line.utf8.first == UInt8(ascii: "\t") {
                 pendingBlock.append((number, line))
             } else {
                 flushBlock()
-                if line.first == "#" { continue }
+                if line.utf8.first == UInt8(ascii: "#") { continue }
                 if let field = field(line, number: number) { entries.append(.field(field)) }
             }
         }
@@ -102,8 +102,8 @@ struct RuleFileReader {
     private mutating func makeBlock(_ lines: [(number: Int, text: String)]) -> BlockLines {
         var indent = Int.max
         for line in lines where !Self.isBlank(line.text) {
-            let spaces = line.text.prefix { $0 == " " }.count
-            if line.text.dropFirst(spaces).first == "\t" {
+            let spaces = Self.leadingSpaces(line.text)
+            if line.text.utf8.dropFirst(spaces).first == UInt8(ascii: "\t") {
                 errors.append(RuleError(path: path, line: line.number, column: spaces + 1,
                                         message: "expected spaces, not a tab, to indent an example line"))
             } else if spaces < 2 {
@@ -113,8 +113,7 @@ struct RuleFileReader {
             indent = min(indent, spaces)
         }
         let body = lines.map { line -> String in
-            let strip = min(indent, line.text.prefix { $0 == " " }.count)
-            return String(line.text.dropFirst(strip))
+            String(decoding: line.text.utf8.dropFirst(min(indent, Self.leadingSpaces(line.text))), as: UTF8.self)
         }
         return BlockLines(text: body.joined(separator: "\n") + "\n", line: lines[0].number)
     }
@@ -143,7 +142,12 @@ struct RuleFileReader {
     }
 
     static func isBlank(_ line: String) -> Bool {
-        line.allSatisfy { $0 == " " || $0 == "\t" }
+        line.utf8.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    }
+
+    /// How many spaces the line starts with.
+    private static func leadingSpaces(_ line: String) -> Int {
+        line.utf8.prefix { $0 == UInt8(ascii: " ") }.count
     }
 
     private static func isKeyByte(_ byte: UInt8) -> Bool {

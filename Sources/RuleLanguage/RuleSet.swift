@@ -1,3 +1,4 @@
+import SourceModel
 /// A rule file's path and text, as read from disk or embedded in the binary.
 public struct RuleFile: Equatable, Sendable {
     /// The path used in messages, e.g. `Rules/scale-uikit.rule`.
@@ -37,8 +38,8 @@ public struct RuleSet: Equatable, Sendable {
     public static func load(_ files: [RuleFile]) -> (ruleSet: RuleSet?, errors: [RuleError]) {
         var rules: [Rule] = []
         var errors: [RuleError] = []
-        for file in files {
-            let parsed = RuleParser.parse(text: file.text, path: file.path)
+        // Every run parses the built-in pack first: the files are independent, so in parallel.
+        for parsed in concurrentMap(files, { RuleParser.parse(text: $0.text, path: $0.path) }) {
             errors += parsed.errors
             if let rule = parsed.rule { rules.append(rule) }
         }

@@ -77,10 +77,11 @@ enum RuleLoader {
 extension EngineAdapter {
     /// The engine `screenmod` runs with: the rule pack over a project-wide type index.
     public static var builtIn: EngineAdapter {
+        // The glance and the run ask for the same engine: the rules are parsed once a run.
+        let engines = EngineMemo()
         var adapter = EngineAdapter(
             prepareRun: { settings, files in
-                let ruleSet = try RuleLoader.ruleSet(settings)
-                let engine = MigrationEngine(ruleSet: ruleSet, settings: RuleLoader.migrationSettings(settings))
+                let (ruleSet, engine) = try engines.engine(for: settings)
                 let project = MigrationProject(
                     files: files.map { ProjectFile(path: $0.path, bytes: $0.bytes, glanced: $0.glanced) },
                     engine: engine)
@@ -106,13 +107,31 @@ extension EngineAdapter {
                 }
                 return PreparedRun(processor: processor, newFiles: newFiles, rules: RuleLoader.summaries(ruleSet))
             },
-            rules: { settings in RuleLoader.summaries(try? RuleLoader.ruleSet(settings)) })
+            rules: { settings in RuleLoader.summaries(try? engines.engine(for: settings).0) })
         adapter.glance = { settings in
             // The same rules `prepareRun` loads; a broken rule file is reported there.
-            guard let ruleSet = try? RuleLoader.ruleSet(settings) else { return nil }
-            let engine = MigrationEngine(ruleSet: ruleSet, settings: RuleLoader.migrationSettings(settings))
+            guard let (_, engine) = try? engines.engine(for: settings) else { return nil }
             return { engine.mentionsAnchor($0) }
         }
         return adapter
+    }
+}
+
+/// The rule set and engine last built for one adapter, so that its glance and its run share
+/// one parse of the rules. A new adapter starts empty: edited rule files are read again.
+private final class EngineMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var last: (settings: Settings, built: Result<(RuleSet, MigrationEngine), Error>)?
+
+    func engine(for settings: Settings) throws -> (RuleSet, MigrationEngine) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let last, last.settings == settings { return try last.built.get() }
+        let built = Result { () throws -> (RuleSet, MigrationEngine) in
+            let ruleSet = try RuleLoader.ruleSet(settings)
+            return (ruleSet, MigrationEngine(ruleSet: ruleSet, settings: RuleLoader.migrationSettings(settings)))
+        }
+        last = (settings, built)
+        return try built.get()
     }
 }
