@@ -18,17 +18,15 @@ extension MigrationProject {
     static func outsideUses(of names: Set<String>, lexed: [SourceModel], project files: [ProjectFile]) -> OutsideUses {
         let searched = names.filter { UIKitMoments.moment(of: $0) == nil && !valueMembers.contains($0) }
         guard !searched.isEmpty else { return OutsideUses() }
-        let members = MemberNames(searched)
-        let visible = visibleNames(in: lexed).intersection(searched)
-        let spelled = visible.sorted().map { Array($0.utf8) }
-        let search = WordSearch(spelled, members: Set(spelled))
+        let visible = visibleNames(in: lexed, among: searched)
+        let inLexed = OutsideUses.search(for: searched), inOthers = OutsideUses.search(for: visible)
         let lexedPaths = Set(lexed.map(\.file.path))
         let others = visible.isEmpty ? [] : files.filter { !lexedPaths.contains($0.path) }
         let values = valueMembers
-        let found = concurrentMap(lexed) { OutsideUses($0.file, names: members, valueMembers: values) }
+        let found = concurrentMap(lexed) { OutsideUses($0.file, search: inLexed, valueMembers: values) }
             + concurrentMap(others) { file in
-                guard search.matches(file.bytes) else { return OutsideUses() }
-                return OutsideUses(SyntaxFile(path: file.path, source: file.source), names: members, valueMembers: values)
+                guard inOthers.matches(file.bytes) else { return OutsideUses() }
+                return OutsideUses(SyntaxFile(path: file.path, source: file.source), search: inOthers, valueMembers: values)
             }
         return OutsideUses(merging: found)
     }
@@ -39,14 +37,17 @@ extension MigrationProject {
         kind == .view || kind == .viewController || kind == .traitEnvironment
     }
 
-    /// The names of the instance members declared in `models` without `private` or `fileprivate`.
-    static func visibleNames(in models: [SourceModel]) -> Set<String> {
-        var names: Set<String> = []
+    /// Which of `names` some instance member in `models` declares without `private` or `fileprivate`.
+    static func visibleNames(in models: [SourceModel], among names: Set<String>) -> Set<String> {
+        var visible: Set<String> = []
         for model in models {
             for (index, scope) in model.scopes.enumerated() where !scope.isFilePrivate {
-                if let (name, _) = model.callableMethod(index) { names.insert(name) }
+                // The name first: most scopes are not members of these names, and a scope's
+                // type takes a walk up its parents.
+                guard let name = scope.memberName, names.contains(name), !visible.contains(name) else { continue }
+                if model.callableMethod(index) != nil { visible.insert(name) }
             }
         }
-        return names
+        return visible
     }
 }

@@ -113,6 +113,34 @@ public enum ByteScan {
         }
     }
 
+    /// The first offset at or after `offset` that is not a blank, a line break or inside a
+    /// `//` or (nested) `/* */` comment: where the token after a `.` can start.
+    static func skippingTrivia(_ buffer: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
+        var index = offset
+        while index < buffer.count {
+            switch buffer[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            case UInt8(ascii: "/") where index + 1 < buffer.count && buffer[index + 1] == UInt8(ascii: "/"):
+                while index < buffer.count, buffer[index] != 0x0A, buffer[index] != 0x0D { index += 1 }
+            case UInt8(ascii: "/") where index + 1 < buffer.count && buffer[index + 1] == UInt8(ascii: "*"):
+                var depth = 0
+                repeat {
+                    if buffer[index] == UInt8(ascii: "/"), index + 1 < buffer.count, buffer[index + 1] == UInt8(ascii: "*") {
+                        depth += 1
+                        index += 2
+                    } else if buffer[index] == UInt8(ascii: "*"), index + 1 < buffer.count, buffer[index + 1] == UInt8(ascii: "/") {
+                        depth -= 1
+                        index += 2
+                    } else {
+                        index += 1
+                    }
+                } while depth > 0 && index < buffer.count
+            default: return index
+            }
+        }
+        return index
+    }
+
     /// The index of the byte of `needle` least likely to occur in Swift source.
     static func rarestPosition(_ needle: [UInt8]) -> Int {
         var best = 0

@@ -24,18 +24,33 @@ public struct OutsideUses: Sendable {
 
     /// The outside uses of `names` in `file`, except through a receiver named in `valueMembers`:
     /// members of a value type a name may share (`bounds.height`, `size.width`).
-    public init(_ file: SyntaxFile, names: MemberNames, valueMembers: Set<String> = []) {
+    public init(_ file: SyntaxFile, names: Set<String>, valueMembers: Set<String> = []) {
+        self.init(file, search: OutsideUses.search(for: names), valueMembers: valueMembers)
+    }
+
+    /// The search for `names` used after a `.`, planned once for every file.
+    public static func search(for names: Set<String>) -> WordSearch {
+        let spelled = names.sorted().map { Array($0.utf8) }
+        return WordSearch(spelled, members: Set(spelled))
+    }
+
+    /// The outside uses of the names `search` finds in `file`: each hit of the bytes that is an
+    /// identifier token is looked up, so a file costs one search, not a walk over its tokens.
+    public init(_ file: SyntaxFile, search: WordSearch, valueMembers: Set<String> = []) {
         var aliases: Set<String>?
-        for index in 0..<file.count where file.tokens[index].kind == .identifier
-            && names.lengths.contains(file.tokens[index].length) {
-            let name = file.text(index)
-            guard names.names.contains(name) else { continue }
-            if aliases == nil { aliases = file.namesBoundToSelf() }
-            guard let receiver = file.otherReceiver(of: index, aliases: aliases ?? []),
-                  !valueMembers.contains(file.text(receiver)), !file.isNamedBySelector(index) else { continue }
+        for offset in search.occurrences(in: FileBytes(file.source.bytes)) {
+            let index = file.tokenIndex(at: offset)
+            guard file.tokens[index].offset == offset, file.tokens[index].kind == .identifier,
+                  let receiver = file.otherReceiver(of: index, aliases: []) else { continue }
+            let receiverName = file.text(receiver)
+            if file.tokens[receiver].kind == .identifier {
+                if aliases == nil { aliases = file.namesBoundToSelf() }
+                if aliases?.contains(receiverName) == true { continue }
+            }
+            guard !valueMembers.contains(receiverName), !file.isNamedBySelector(index) else { continue }
             let assigns = file.next(after: index).map { file.token($0, is: "=") } ?? false
-            add(name, Place(location: "\(file.path):\(file.location(index).line)", shape: CallShape(of: index, in: file),
-                            assigns: assigns))
+            add(file.text(index), Place(location: "\(file.path):\(file.location(index).line)",
+                                        shape: CallShape(of: index, in: file), assigns: assigns))
         }
     }
 

@@ -32,6 +32,9 @@ public struct WordSearch: Sendable {
     private let table: [UInt64: [Word]]
     /// For each length up to the longest word in `table`, whether a word has it.
     private let tableLengths: [Bool]
+    /// Whether every word is a member: then `table` holds them all and is looked up only at the
+    /// name after each `.`, one `memchr` pass however many words there are.
+    private let afterDots: Bool
 
     /// Above this many identifier words, they are looked up in a table rather than grouped.
     public static let groupedWordLimit = 64
@@ -43,7 +46,9 @@ public struct WordSearch: Sendable {
         var table: [UInt64: [Word]] = [:]
         var tableLengths: [Bool] = []
         let identifierWords = words.filter { !$0.isEmpty && $0.allSatisfy(ByteScan.isIdentifierByte) }
-        let useTable = identifierWords.count > Self.groupedWordLimit
+        afterDots = identifierWords.count > 1 && identifierWords.count == words.count
+            && words.allSatisfy(members.contains)
+        let useTable = afterDots || identifierWords.count > Self.groupedWordLimit
         for bytes in words where !bytes.isEmpty {
             let word = Word(bytes: bytes, pivot: ByteScan.rarestPosition(bytes), member: members.contains(bytes))
             if useTable, bytes.allSatisfy(ByteScan.isIdentifierByte) {
@@ -83,17 +88,39 @@ public struct WordSearch: Sendable {
 
     /// Whether `bytes` holds any of the words as a whole word.
     public func matches(_ bytes: FileBytes) -> Bool {
+        var found = false
+        visitHits(in: bytes) { _ in
+            found = true
+            return false
+        }
+        return found
+    }
+
+    /// The byte offsets where a word starts as a whole word, in file order; each offset once.
+    public func occurrences(in bytes: FileBytes) -> [Int] {
+        var offsets: [Int] = []
+        visitHits(in: bytes) { offset in
+            offsets.append(offset)
+            return true
+        }
+        return passes > 1 ? Array(Set(offsets)).sorted() : offsets
+    }
+
+    /// Calls `visit` with the start of each whole-word hit, strategy by strategy, until it returns false.
+    private func visitHits(in bytes: FileBytes, _ visit: (Int) -> Bool) {
         bytes.withUnsafeBufferPointer { buffer in
-            tableMatches(in: buffer)
-                || groups.contains { Self.groupMatches($0.byte, $0.words, in: buffer) }
-                || common.contains { Self.commonMatches($0, in: buffer) }
+            guard tableHits(in: buffer, visit) else { return }
+            for group in groups where !Self.groupHits(group.byte, group.words, in: buffer, visit) { return }
+            for word in common where !Self.commonHits(word, in: buffer, visit) { return }
         }
     }
 
     /// One pass over the identifier runs of `buffer`: a word occurs whole exactly where a whole
     /// run is that word, since a word of identifier bytes is bounded by non-identifier bytes.
-    private func tableMatches(in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard !table.isEmpty else { return false }
+    /// False when `visit` asked to stop.
+    private func tableHits(in buffer: UnsafeBufferPointer<UInt8>, _ visit: (Int) -> Bool) -> Bool {
+        guard !table.isEmpty else { return true }
+        if afterDots { return namesAfterDots(in: buffer, visit) }
         var index = 0
         while index < buffer.count {
             guard ByteScan.isIdentifierByte(buffer[index]) else { index += 1; continue }
@@ -103,37 +130,57 @@ public struct WordSearch: Sendable {
             guard length < tableLengths.count, tableLengths[length],
                   let words = table[Self.hash(buffer[start..<index])] else { continue }
             if words.contains(where: { Self.isWord($0.bytes, at: start, in: buffer)
-                && (!$0.member || Self.mayFollowDot(start, in: buffer)) }) {
-                return true
+                && (!$0.member || Self.mayFollowDot(start, in: buffer)) }), !visit(start) {
+                return false
             }
         }
-        return false
+        return true
+    }
+
+    /// One `memchr` pass for `.`: the name after each dot, past blanks, line breaks and comments,
+    /// is looked up in `table`. A dot inside a comment or string only adds a hit to check.
+    private func namesAfterDots(in buffer: UnsafeBufferPointer<UInt8>, _ visit: (Int) -> Bool) -> Bool {
+        guard let start = buffer.baseAddress else { return true }
+        let base = UnsafeRawPointer(start)
+        var position = 0
+        while position < buffer.count, let found = memchr(base + position, Int32(UInt8(ascii: ".")), buffer.count - position) {
+            let name = ByteScan.skippingTrivia(buffer, from: base.distance(to: UnsafeRawPointer(found)) + 1)
+            var end = name
+            while end < buffer.count, ByteScan.isIdentifierByte(buffer[end]) { end += 1 }
+            position = max(end, name)
+            let length = end - name
+            guard length > 0, length < tableLengths.count, tableLengths[length],
+                  let words = table[Self.hash(buffer[name..<end])] else { continue }
+            if words.contains(where: { Self.isWord($0.bytes, at: name, in: buffer) }), !visit(name) { return false }
+        }
+        return true
     }
 
     /// One `memchr` pass for `byte`; at each hit, every word of the group is compared.
-    private static func groupMatches(_ byte: UInt8, _ words: [Word], in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let start = buffer.baseAddress else { return false }
+    private static func groupHits(_ byte: UInt8, _ words: [Word], in buffer: UnsafeBufferPointer<UInt8>,
+                                  _ visit: (Int) -> Bool) -> Bool {
+        guard let start = buffer.baseAddress else { return true }
         let base = UnsafeRawPointer(start)
         var position = 0
         while position < buffer.count, let found = memchr(base + position, Int32(byte), buffer.count - position) {
             let hit = base.distance(to: UnsafeRawPointer(found))
             for word in words where isWord(word.bytes, at: hit - word.pivot, in: buffer)
                 && (!word.member || mayFollowDot(hit - word.pivot, in: buffer)) {
-                return true
+                if !visit(hit - word.pivot) { return false }
             }
             position = hit + 1
         }
-        return false
+        return true
     }
 
-    /// Whole-word occurrences of a common word, one after another until one fits.
-    private static func commonMatches(_ word: Word, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whole-word occurrences of a common word, one after another.
+    private static func commonHits(_ word: Word, in buffer: UnsafeBufferPointer<UInt8>, _ visit: (Int) -> Bool) -> Bool {
         var start = 0
         while let offset = ByteScan.firstWord(buffer, word.bytes, from: start) {
-            if !word.member || mayFollowDot(offset, in: buffer) { return true }
+            if !word.member || mayFollowDot(offset, in: buffer), !visit(offset) { return false }
             start = offset + 1
         }
-        return false
+        return true
     }
 
     /// Whether `word` occurs at `offset` with no identifier byte on either side.

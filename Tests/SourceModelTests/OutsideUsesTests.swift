@@ -5,7 +5,7 @@ import SwiftLexer
 /// Outside uses: members reached through a receiver other than `self`, and the shapes of calls.
 @Suite struct OutsideUsesTests {
     private func uses(_ code: String, names: Set<String>) -> OutsideUses {
-        OutsideUses(SourceModel(text: code).file, names: MemberNames(names))
+        OutsideUses(SourceModel(text: code).file, names: names)
     }
 
     @Test func findsUsesThroughOtherReceiversOnly() {
