@@ -34,6 +34,9 @@ extension MigrationProject {
             guard let first = property.names.first else { return nil }
             name = first
         case .function(let function) where function.kind == .function:
+            // A function that returns nothing hands its callers no screen value: `show()`
+            // sizing an overlay by the screen is one finding at that use, not at every call.
+            guard function.returnsValue, !isFactory(function, of: context.type) else { return nil }
             name = function.name
             isFunction = true
         default:
@@ -60,6 +63,14 @@ extension MigrationProject {
         }
         return ScreenHelper(name: name, owner: type.qualifiedName, location: location, anchor: use.anchor,
                             placement: .staticMember, isFunction: isFunction)
+    }
+
+    /// `static func make() -> Coordinator` in `Coordinator`: it returns a new instance of its own
+    /// type, not a screen value.
+    static func isFactory(_ function: FunctionDeclaration, of type: TypeDeclaration?) -> Bool {
+        guard let type, let returned = function.returnType else { return false }
+        let result = returned.filter { $0 != "?" && $0 != "!" && $0 != " " }
+        return result == "Self" || result == type.name || TypeIndex.lastComponent(result) == TypeIndex.lastComponent(type.name)
     }
 
     /// `static let shared = ImagePipeline(scale: …)`: the type's own instance, not a screen value,

@@ -49,8 +49,8 @@ public struct MigrationProject: Sendable {
     private let seeds: [String: SourceModel]
     /// Paths of the other files that mention a helper's name.
     private let helperCallers: Set<String>
-    /// The search for the names of helpers that calls outside the seeds may spell.
-    private let helperNames: WordSearch
+    /// The search for files outside the seeds that may call a helper.
+    private let helperNames: HelperCallSearch
     /// The helpers grouped by name once, for every file's search for their calls.
     private let calls: HelperCalls
     /// What every file's analysis looks up about the rest of the project: the helpers declared
@@ -113,7 +113,7 @@ public struct MigrationProject: Sendable {
         self.facts = facts
         // Calls of a UIScreen helper spell `UIScreen.name`, so they sit in files already lexed;
         // only helpers on other types (`CGFloat.screenWidth`, `.screenWidth`) need a search.
-        let search = Self.helperSearch(helpers)
+        let search = HelperCallSearch(helpers)
         helperNames = search
         let others = zip(files, mentions).filter { !$0.1 }.map(\.0)
         let callers = search.isEmpty ? [] : concurrentMap(others) { search.matches($0.bytes) ? $0.path : nil }
@@ -152,14 +152,10 @@ public struct MigrationProject: Sendable {
         return migrate(path: path, source: SourceText(bytes: bytes.array))
     }
 
-    /// A search for the names of helpers on types other than UIScreen.
-    /// A name whose helpers are all members is called only after a `.` (see `callSite`).
-    static func helperSearch(_ helpers: [String: [ScreenHelper]]) -> WordSearch {
-        let searched = helpers.filter { $0.value.contains { TypeIndex.lastComponent($0.owner) != "UIScreen" } }
-        let members = searched.filter { $0.value.allSatisfy { $0.placement != .global } }.keys.map { Array($0.utf8) }
-        return WordSearch(searched.keys.sorted().map { Array($0.utf8) }, members: Set(members))
-    }
-
+    /// A search for the calls of helpers on types other than UIScreen (see `callSite`).
+    /// A static member of a project type is called as `Owner.name`, so a file must spell the
+    /// owner: searching for it skips the many files with an unrelated `.current` or `.show`.
+    /// A name with any other helper is searched itself, after a `.` unless a helper is global.
     /// The edits and findings for one file of the project.
     public func migrate(path: String, source: SourceText) -> FileResult {
         guard mayMatter(path: path, bytes: FileBytes(source.bytes)) else { return FileResult() }

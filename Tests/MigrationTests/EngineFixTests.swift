@@ -82,6 +82,35 @@ struct EngineFixTests {
         #expect(notes.last?.hasPrefix("4:screen-helper: uses Metrics.pixel, which reads UIScreen.main (Helpers.swift:3)") == true)
     }
 
+    @Test("A function that returns nothing or a new instance of its own type hands its callers no screen value")
+    func voidAndFactoryFunctionsAreNotHelpers() {
+        let project = TestProject([
+            ("Overlay.swift", """
+                import UIKit
+                final class Overlay: UIView {
+                    static func show() { _ = Overlay(frame: UIScreen.main.bounds) }
+                    static func make() -> Overlay { Overlay(frame: UIScreen.main.bounds) }
+                    static func inset() -> CGFloat { UIScreen.main.bounds.width / 20 }
+                }
+
+                """),
+            ("Callers.swift", """
+                import UIKit
+                struct Screen {
+                    func present() { Overlay.show(); _ = Overlay.make() }
+                    var gap: CGFloat { Overlay.inset() }
+                }
+
+                """),
+            // `.inset()` of something else, in a file that never names the owner.
+            ("Other.swift", "import UIKit\nstruct Card { func pad(_ v: UIView) -> CGFloat { v.layoutMargins.inset() } }\n"),
+        ])
+        let notes = project.findings("Callers.swift")
+        #expect(notes.count == 1)
+        #expect(notes.first?.hasPrefix("4:screen-helper: uses Overlay.inset(), which reads UIScreen.main (Overlay.swift:5)") == true)
+        #expect(project.findings("Other.swift").isEmpty)
+    }
+
     @Test("Top-level code in main.swift is the program, not a helper with call sites")
     func mainSwiftIsNotAHelper() {
         let project = TestProject([
