@@ -42,6 +42,7 @@ struct SiteFacts {
             let resolution = index.resolve(type)
             self.resolution = resolution
             typeTags = Self.typeTags(resolution.kind, isExtension: type.kind == .extension)
+                .union(Self.sizesFromContent(resolution) ? ["content-sized-view"] : [])
         } else {
             resolution = nil
             typeTags = ["none"]
@@ -90,6 +91,19 @@ struct SiteFacts {
             let name = file.text(index).lowercased()
             return ["window", "screen", "scene", "container"].contains(where: name.contains)
         }
+    }
+
+    /// UIKit views whose size comes from their content when nothing pins it: a stack view's from
+    /// its arranged subviews, a label's from its text, a button's or image view's from its
+    /// title or image.
+    static let contentSizedViews: Set<String> = [
+        "UIStackView", "UILabel", "UIButton", "UIImageView", "UITextField", "UISwitch", "UISegmentedControl",
+    ]
+
+    /// Whether the type is a view of one of `contentSizedViews`, directly or through project classes.
+    static func sizesFromContent(_ resolution: TypeResolution) -> Bool {
+        guard resolution.kind == .view, let framework = resolution.path.last(where: { $0.location == nil }) else { return false }
+        return contentSizedViews.contains(TypeIndex.lastComponent(framework.name))
     }
 
     static func typeTags(_ kind: FrameworkKind?, isExtension: Bool) -> Set<String> {

@@ -811,6 +811,37 @@ example-keep:
   }
 
 """#),
+        (name: "content-sized-view.rule", text: #"""
+id: content-sized-view
+summary: Reports the main screen's bounds in a view whose size comes from its content (a stack view, a label, a button, an image view).
+reason: Such a view is as big as its content unless something pins it; reading its own bounds to decide that content (spacing, font, image) is circular, and the main screen's size says nothing about the space the view gets.
+priority: 145
+match: UIScreen.main.bounds$$$REST
+when: type is content-sized-view
+when: context is instance
+report: this view's size comes from its content, so its own bounds are no container to size that content from, and the main screen's bounds are not the space it gets either
+suggest: decide from the size class (traitCollection.verticalSizeClass == .compact for a short space) or from a size the view that lays this one out passes in
+
+example-keep:
+  import UIKit
+  final class PromptStack: UIStackView {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          spacing = UIScreen.main.bounds.height <= 375 ? 8 : 16
+      }
+  }
+
+example-keep:
+  import UIKit
+  class BaseLabel: UILabel {}
+  final class TitleLabel: BaseLabel {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          font = .systemFont(ofSize: UIScreen.main.bounds.width > 400 ? 20 : 17)
+      }
+  }
+
+"""#),
         (name: "crossed-axis.rule", text: #"""
 id: crossed-axis
 summary: Reports the main screen's height used for a width, or its width for a height.

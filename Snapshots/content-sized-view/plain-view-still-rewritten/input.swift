@@ -1,0 +1,10 @@
+import UIKit
+
+final class BannerView: UIView {
+    private let stack = UIStackView()
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        stack.spacing = UIScreen.main.bounds.height <= 375 ? 8 : 16
+    }
+}
