@@ -88,6 +88,9 @@ final class FileAnalysis {
     /// Per function scope, the space of the values it reads: screen or window coordinates, or local.
     private(set) lazy var coordinateSpaces = CoordinateSpaces(model: model)
 
+    /// The file's view types that build their content into a view they store, never into themselves.
+    private(set) lazy var detachedViews = DetachedViews(model: model)
+
     /// The containers in reach of the file's uses, found once per function and type.
     private(set) lazy var containers = ContainersInReach(model: model, index: index)
 

@@ -43,6 +43,8 @@ struct SiteFacts {
             self.resolution = resolution
             typeTags = Self.typeTags(resolution.kind, isExtension: type.kind == .extension)
                 .union(Self.sizesFromContent(resolution) ? ["content-sized-view"] : [])
+                .union(resolution.kind == .view && analysis.detachedViews.names.contains(TypeIndex.lastComponent(type.name))
+                       ? ["detached-view"] : [])
         } else {
             resolution = nil
             typeTags = ["none"]

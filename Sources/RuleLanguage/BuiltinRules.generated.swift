@@ -904,6 +904,32 @@ example-keep:
   }
 
 """#),
+        (name: "detached-view.rule", text: #"""
+id: detached-view
+summary: Reports the main screen in a view that builds its content into a view it stores and is never in a hierarchy itself.
+reason: A view that adds its subviews to another view it holds (a host passed to its initializer) is a helper object in no window; its own bounds, trait collection and scale are a detached view's defaults, not the screen's and not the host's.
+# Before the rewrites to the view's own bounds, traits and scale (99 and later).
+priority: 61
+match: UIScreen.main$$$REST
+when: type is detached-view
+when: context is instance
+report: this view puts its content into a view it stores and is never on screen itself, so its own bounds, traits and scale describe no window
+suggest: read the host view's values instead (host.bounds, host.traitCollection), or make this type an NSObject that manages the host view
+
+example-keep:
+  import UIKit
+  final class EmptyState: UIView {
+      let host: UIView
+      let label = UILabel()
+      init(host: UIView) { self.host = host; super.init(frame: host.frame) }
+      required init?(coder: NSCoder) { fatalError() }
+      func show() {
+          host.addSubview(label)
+          label.numberOfLines = UIScreen.main.traitCollection.verticalSizeClass == .compact ? 1 : 3
+      }
+  }
+
+"""#),
         (name: "device-detection.rule", text: #"""
 id: device-detection
 summary: Reports nativeBounds checks that detect a device model by its panel size.

@@ -1,0 +1,53 @@
+import SourceModel
+
+/// The view types of one file that put their content into a view they store and never into
+/// themselves: `MessageView(add: host)` builds its subviews into `host` and is itself never
+/// added anywhere. Such a view is a helper object: its own bounds, traits and scale are those
+/// of a view in no window, so none of them stands for the screen it replaces.
+struct DetachedViews {
+    /// The types' last name components.
+    let names: Set<String>
+
+    /// The methods that put a view into a receiver's hierarchy.
+    static let insertions: Set<String> = ["addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview"]
+
+    init(model: SourceModel) {
+        let file = model.file
+        var stored: [String: Set<String>] = [:]
+        for (index, scope) in model.scopes.enumerated() {
+            guard let property = scope.propertyDeclaration, property.isStored,
+                  let (name, type) = model.callableMethod(index) else { continue }
+            stored[type, default: []].insert(name)
+        }
+        var intoSelf: Set<String> = [], intoStored: Set<String> = []
+        for index in file.identifierTokens(spelled: Self.insertions) {
+            guard let open = file.next(after: index), file.punctuation(open, "("),
+                  let type = model.context(at: index).type.map({ TypeIndex.lastComponent($0.name) }) else { continue }
+            switch Self.receiver(of: index, in: file) {
+            case nil: intoSelf.insert(type)
+            case let name? where stored[type]?.contains(name) == true: intoStored.insert(type)
+            default: continue
+            }
+        }
+        names = intoStored.subtracting(intoSelf)
+    }
+
+    /// The stored-property-like name a call at `index` is made on: `host` in `host.addSubview(…)`,
+    /// `host?.addSubview(…)` or `self.host.addSubview(…)`; nil for `self` itself (`addSubview(…)`, `self.addSubview(…)`);
+    /// `""` for any other receiver.
+    private static func receiver(of index: Int, in file: SyntaxFile) -> String? {
+        guard let dot = file.previous(before: index), file.punctuation(dot, "."),
+              var name = file.previous(before: dot) else { return nil }
+        // `host?.addSubview(…)`, `host!.addSubview(…)`: the receiver is the name before the mark.
+        if file.token(name, is: "?") || file.token(name, is: "!") {
+            guard let unwrapped = file.previous(before: name) else { return "" }
+            name = unwrapped
+        }
+        if file.keyword(name, "self") { return nil }
+        guard file.tokens[name].kind == .identifier else { return "" }
+        if let link = file.previous(before: name), file.punctuation(link, ".") {
+            guard let owner = file.previous(before: link), file.keyword(owner, "self") else { return "" }
+        }
+        return file.text(name)
+    }
+}
