@@ -1798,7 +1798,7 @@ example-keep:
 """#),
         (name: "scale-divisor-local.rule", text: #"""
 id: scale-divisor-local
-summary: Guards a scale with `max(traitCollection.displayScale, 1)` where a local carries it to a division (`let scale = UIScreen.main.scale … width / scale`).
+summary: Guards a scale with `max(traitCollection.displayScale, 1)` where a local carries it to a division (`let scale = UIScreen.main.scale … width / scale`) or the same line divides by it again (`ceil(x * UIScreen.main.scale) / UIScreen.main.scale`).
 reason: The trait collection's scale is 0.0 where traits are unspecified; divided by through a local it is as infinite as in `1 / scale`, so it needs the same max(_, 1) guard as a direct division.
 # Before scale-hairline-uikit (100) and scale-uikit (110), which would write the bare trait scale;
 # after the lifecycle rules (53-59), which report reads before the view has traits.
@@ -1854,6 +1854,23 @@ example-keep:
       static func pixels(_ points: CGFloat) -> CGFloat {
           let scale = UIScreen.main.scale
           return points / scale
+      }
+  }
+
+example-change:
+  import UIKit
+  final class BadgeView: UIView {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          dot.frame.size.width = ceil(bounds.width / 3 * UIScreen.main.scale) / UIScreen.main.scale
+      }
+  }
+expect:
+  import UIKit
+  final class BadgeView: UIView {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          dot.frame.size.width = ceil(bounds.width / 3 * max(traitCollection.displayScale, 1)) / max(traitCollection.displayScale, 1)
       }
   }
 

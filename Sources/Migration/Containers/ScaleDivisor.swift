@@ -4,11 +4,16 @@ extension FileAnalysis {
     /// Whether `use` is the whole initial value of a local (`let scale = UIScreen.main.scale`)
     /// that the same function later divides by (`width / scale`, `x /= scale`): the local carries
     /// the scale to a division, which needs the same `max(…, 1)` guard as a direct one.
+    ///
+    /// Also true where the same line divides by the main screen's scale read again
+    /// (`ceil(x * UIScreen.main.scale) / UIScreen.main.scale`): both reads become one guarded
+    /// value, or an unspecified scale would round `x` to 0 instead of leaving it as it is.
     func scaleFlowsIntoDivision(_ use: Use) -> Bool {
         let file = model.file
         guard use.form == .explicit, let dot = file.next(after: use.main), file.punctuation(dot, "."),
-              let scale = file.next(after: dot), file.token(scale, is: "scale"), endsStatement(after: scale),
-              let name = localName(boundTo: use.first),
+              let scale = file.next(after: dot), file.token(scale, is: "scale") else { return false }
+        if lineDividesByScale(besides: use.main) { return true }
+        guard endsStatement(after: scale), let name = localName(boundTo: use.first),
               let function = model.scopeChain(at: use.first).last(where: { model.scopes[$0].functionDeclaration != nil }),
               let body = model.scopes[function].functionDeclaration?.body else { return false }
         return file.identifierTokens(spelled: [name]).contains { index in
@@ -16,6 +21,23 @@ extension FileAnalysis {
                   file.token(slash, is: "/") || file.token(slash, is: "/=") else { return false }
             guard let after = file.next(after: index) else { return true }
             return !(file.punctuation(after, ".") || file.punctuation(after, "(") || file.punctuation(after, "["))
+        }
+    }
+
+    /// Whether the line of the `main` token at `main` also divides by another `UIScreen.main.scale`.
+    private func lineDividesByScale(besides main: Int) -> Bool {
+        let file = model.file
+        var start = main, end = main
+        while start > 0, file.tokens[start - 1].kind != .newline { start -= 1 }
+        while end + 1 < file.count, file.tokens[end + 1].kind != .newline { end += 1 }
+        return (start...end).contains { index in
+            guard file.token(index, is: "UIScreen"), let slash = file.previous(before: index),
+                  file.token(slash, is: "/") || file.token(slash, is: "/="),
+                  let dot = file.next(after: index), file.punctuation(dot, "."),
+                  let member = file.next(after: dot), member != main, file.token(member, is: "main"),
+                  let second = file.next(after: member), file.punctuation(second, "."),
+                  let scale = file.next(after: second) else { return false }
+            return file.token(scale, is: "scale")
         }
     }
 
