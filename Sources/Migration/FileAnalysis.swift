@@ -61,8 +61,10 @@ final class FileAnalysis {
         return names
     }()
 
-    /// What the file declares under each instance member name, by type and name.
-    private(set) lazy var declaredMembers = Self.declaredMembers(model)
+    /// What the project declares under each instance member name, by type and name (the file's
+    /// own declarations when it is analysed on its own): an overload in another file's extension
+    /// counts when an outside use's shape is checked against the member.
+    private(set) lazy var declaredMembers = project.declaredMembers ?? Self.declaredMembers(model)
 
     /// What rewrites ask about the scopes around a use, found once and shared by the file's uses.
     private(set) lazy var rewriteScopes = RewriteScopes(model: model)

@@ -15,20 +15,42 @@ extension MigrationProject {
     /// Names an outside use of which decides nothing are left out: UIKit's callbacks (their
     /// moment is UIKit's), members of geometry values (`bounds`, `size`), and names every lexed
     /// declaration makes `private` or `fileprivate`, which only their own (lexed) file can use.
-    static func outsideUses(of names: Set<String>, lexed: [SourceModel], project files: [ProjectFile]) -> OutsideUses {
+    static func outsideUses(of names: Set<String>, lexed: [SourceModel], declared: [String: [String: DeclaredMember]],
+                            project files: [ProjectFile]) -> OutsideUses {
         let searched = names.filter { UIKitMoments.moment(of: $0) == nil && !valueMembers.contains($0) }
         guard !searched.isEmpty else { return OutsideUses() }
         let visible = visibleNames(in: lexed, among: searched)
         let inLexed = OutsideUses.search(for: searched), inOthers = OutsideUses.search(for: visible)
         let lexedPaths = Set(lexed.map(\.file.path))
         let others = visible.isEmpty ? [] : files.filter { !lexedPaths.contains($0.path) }
-        let values = valueMembers
+        let values = valueMembers, shapes = callShapes(of: visible, in: declared)
+        // Only a file where some hit can reach a declaration of its name is lexed.
+        let reached = concurrentMap(others) { file in
+            file.bytes.withUnsafeBufferPointer { buffer in
+                inOthers.occurrences(in: file.bytes).contains { shapes.mayUse(buffer, at: $0) }
+            }
+        }
         let found = concurrentMap(lexed) { OutsideUses($0.file, search: inLexed, valueMembers: values) }
-            + concurrentMap(others) { file in
-                guard inOthers.matches(file.bytes) else { return OutsideUses() }
-                return OutsideUses(SyntaxFile(path: file.path, source: file.source), search: inOthers, valueMembers: values)
+            + concurrentMap(zip(others, reached).filter(\.1).map(\.0)) { file in
+                OutsideUses(SyntaxFile(path: file.path, source: file.source), search: inOthers, valueMembers: values)
             }
         return OutsideUses(merging: found)
+    }
+
+    /// For each of `names`, how the declarations in `declared` can be used: a property in any way,
+    /// methods only by calls their parameters take.
+    static func callShapes(of names: Set<String>, in declared: [String: [String: DeclaredMember]]) -> CallShapeFilter {
+        var found: [String: CallShapeFilter.Declared] = [:]
+        for members in declared.values {
+            for (name, member) in members where names.contains(name) {
+                switch (found[name], member.isProperty) {
+                case (.anything?, _), (_, true): found[name] = .anything
+                case (.methods(let known)?, false): found[name] = .methods(known + member.overloads)
+                case (nil, false): found[name] = .methods(member.overloads)
+                }
+            }
+        }
+        return CallShapeFilter(found)
     }
 
     /// Whether a type of this kind has moments that rules ask about: a view, a view controller or

@@ -101,7 +101,8 @@ public struct MigrationProject: Sendable {
             return ([TypeIndex.lastComponent(use.type.name)] + supertypes, use.member)
         }
         let reaching = callEdges.namesReaching(momentMembers)
-        let outsideUses = Self.outsideUses(of: reaching, lexed: lexed, project: files)
+        let declared = FileAnalysis.merging(concurrentMap(lexed, FileAnalysis.declaredMembers))
+        let outsideUses = Self.outsideUses(of: reaching, lexed: lexed, declared: declared, project: files)
         self.seeds = Dictionary(seeds.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
         let helpers = index.declaresOwnUIScreen ? [:] : Self.findHelpers(seeds, anchors: engine.anchors, index: index)
         self.helpers = helpers
@@ -109,7 +110,9 @@ public struct MigrationProject: Sendable {
         self.calls = calls
         let members = Set(helpers.filter { $0.value.contains {
             $0.anchor.isMainScreen && TypeIndex.lastComponent($0.owner) == "UIScreen" } }.keys)
-        let facts = ProjectFacts(screenHelpers: members, callEdges: callEdges, outsideUses: outsideUses)
+        var projectFacts = ProjectFacts(screenHelpers: members, callEdges: callEdges, outsideUses: outsideUses)
+        projectFacts.declaredMembers = declared
+        let facts = projectFacts
         self.facts = facts
         // Calls of a UIScreen helper spell `UIScreen.name`, so they sit in files already lexed;
         // only helpers on other types (`CGFloat.screenWidth`, `.screenWidth`) need a search.

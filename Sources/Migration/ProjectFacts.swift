@@ -10,6 +10,9 @@ public struct ProjectFacts: Sendable {
     /// Where members that reach a use are used through another receiver, anywhere in the project.
     public var outsideUses: OutsideUses
 
+    /// What the lexed files declare, by type and member name; nil for a file on its own.
+    var declaredMembers: [String: [String: DeclaredMember]]?
+
     /// The facts of a project; by default those of a file on its own.
     public init(screenHelpers: Set<String> = [], callEdges: CallEdges? = nil, outsideUses: OutsideUses = OutsideUses()) {
         self.screenHelpers = screenHelpers

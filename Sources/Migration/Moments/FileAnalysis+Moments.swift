@@ -35,6 +35,17 @@ extension FileAnalysis {
         return moments
     }
 
+    /// What `parts` (one per file) declare together, by type and name.
+    static func merging(_ parts: [[String: [String: DeclaredMember]]]) -> [String: [String: DeclaredMember]] {
+        var merged: [String: [String: DeclaredMember]] = [:]
+        for part in parts {
+            for (type, members) in part {
+                merged[type, default: [:]].merge(members) { $0.merged(with: $1) }
+            }
+        }
+        return merged
+    }
+
     /// What the file declares under each instance member name, by type and name.
     static func declaredMembers(_ model: SourceModel) -> [String: [String: DeclaredMember]] {
         var declared: [String: [String: DeclaredMember]] = [:]

@@ -28,7 +28,7 @@ struct Moments {
 }
 
 /// What the file declares under one member name in one type (all overloads together).
-struct DeclaredMember {
+struct DeclaredMember: Sendable {
     /// Attributes and modifiers of any overload (`@objc`, `override`, `public`, …).
     var modifiers: Set<String> = []
     /// Whether a computed property has the name.
@@ -58,6 +58,17 @@ struct DeclaredMember {
             return (.external, "no reader in the project: a framework or a protocol's user reads it")
         }
         return (.callback, nil)
+    }
+
+    /// This member's declarations together with `other`'s (an extension in another file).
+    func merged(with other: DeclaredMember) -> DeclaredMember {
+        var member = self
+        member.modifiers.formUnion(other.modifiers)
+        member.isComputedProperty = isComputedProperty || other.isComputedProperty
+        member.isProperty = isProperty || other.isProperty
+        member.isFilePrivate = isFilePrivate && other.isFilePrivate
+        member.overloads += other.overloads
+        return member
     }
 
     /// Whether code in other modules can use it.
