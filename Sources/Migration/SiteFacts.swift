@@ -170,7 +170,34 @@ struct SiteFacts {
            comparisons.contains(model.file.text(before)) {
             tags.insert("compared")
         }
+        if Self.equalsViewDimension(matchEnd: matchEnd, first: use.first, model: model) { tags.insert("compared-with-size") }
         return tags
+    }
+
+    /// Whether the match is tested with `==` or `!=` against a view's or size's own width or
+    /// height (`UIScreen.main.bounds.width == view.frame.size.width`, `size.width != …`): the
+    /// question "does this view fill the screen?", not a device model.
+    static func equalsViewDimension(matchEnd: Int, first: Int, model: SourceModel) -> Bool {
+        let file = model.file
+        func isEquality(_ index: Int?) -> Bool {
+            index.map { file.token($0, is: "==") || file.token($0, is: "!=") } ?? false
+        }
+        if let after = file.next(after: matchEnd), isEquality(after), let start = file.next(after: after) {
+            var end = start
+            while let dot = file.next(after: end), file.punctuation(dot, "."),
+                  let name = file.next(after: dot), file.tokens[name].kind == .identifier { end = name }
+            if namesViewDimension(from: start, through: end, in: file) { return true }
+        }
+        if let before = file.previous(before: first), isEquality(before), let end = file.previous(before: before) {
+            return namesViewDimension(from: model.chainStart(endingAt: end), through: end, in: file)
+        }
+        return false
+    }
+
+    /// Whether the chain `start...end` is `….size.width`, `frame.height`, `bounds.width` and the like.
+    private static func namesViewDimension(from start: Int, through end: Int, in file: SyntaxFile) -> Bool {
+        guard start < end, file.token(end, is: "width") || file.token(end, is: "height") else { return false }
+        return (start..<end).contains { file.token($0, is: "size") || file.token($0, is: "frame") || file.token($0, is: "bounds") }
     }
 
     /// For `let name = (scene as? UIWindowScene)`, the `name` bound left of the `=`.

@@ -1094,6 +1094,29 @@ expect:
   }
 
 """#),
+        (name: "full-screen-check.rule", text: #"""
+id: full-screen-check
+summary: Reports the main screen's width or height tested for equality with a view's own, which asks whether the app fills the screen.
+reason: `UIScreen.main.bounds.width == view.frame.width` is true only while the app fills the main screen, so on iPad it tells Split View and Slide Over apart from full screen; in a Stage Manager window, on an external display or on iPhone Duo that test no longer says how much room there is.
+# Before device-detection (20) and screen-size-detection (21): an equality with a view's size is
+# no device model, and the bounds rules would compare the view with itself.
+priority: 19
+match: UIScreen.main.bounds$$$REST
+when: use is compared-with-size
+report: comparing the main screen's size with this view's own asks whether the app fills the screen (not Split View, Slide Over or a window), which no longer tells how much room the view has
+suggest: decide from traitCollection.horizontalSizeClass (regular when there is room for the wide layout), or from the view's own width against a threshold
+
+example-keep:
+  import UIKit
+  final class BrowserController: UIViewController {
+      var showsToolbar = false
+      override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+          super.viewWillTransition(to: size, with: coordinator)
+          showsToolbar = UIScreen.main.bounds.width == size.width || size.width > size.height
+      }
+  }
+
+"""#),
         (name: "geometry-reader-background.rule", text: #"""
 id: geometry-reader-background
 summary: Reports main-screen sizes inside a GeometryReader that sits in a .background or .overlay, where the proxy measures the decorated view (scroll content), not the visible area.

@@ -50,7 +50,8 @@ public enum ConditionSubject: String, CaseIterable, Sendable {
                     "self-captured", "section-provider", "geometry-reader", "immediately-called"]
         case .access: return ["read", "assign", "compound-assign"]
         case .use: return ["explicit", "implicit", "fallback", "compared", "window-frame", "preferred-size",
-                          "screen-space", "screen-helper-call", "test-code", "crossed-axis", "divisor-local"]
+                          "screen-space", "screen-helper-call", "test-code", "crossed-axis", "divisor-local",
+                          "compared-with-size"]
         case .scene: return ["available", "unavailable"]
         case .moment: return Moment.allCases.map(\.rawValue)
         case .container: return ContainerKind.allCases.map(\.rawValue) + ["none"]
