@@ -12,42 +12,75 @@ public struct GeneratedFile: Sendable, Equatable {
     public var ruleID: String
 }
 
+/// What the support files of a run come to: the files to add, notes that belong to other files,
+/// and per path the rules whose rewrites there were taken back because no support file can reach
+/// that file's module.
+struct SupportPlan {
+    var generated: [GeneratedFile] = []
+    var notes: [String: [Finding]] = [:]
+    var refused: [String: Set<String>] = [:]
+}
+
 extension MigrationProject {
-    /// The support files of the rules that rewrote something, unless the project already has a
-    /// file of that name, and a note at the root view inside `WindowGroup` to say where the
-    /// support file's modifier belongs. The note stays on later runs while the project has the
-    /// support file and no other file attaches its modifier.
+    /// The support files of the rules that rewrote something, one per module with rewrites,
+    /// next to that module's `WindowGroup` (unless the module already has a file of that name),
+    /// and a note at the root view inside that `WindowGroup` to say where the support file's
+    /// modifier belongs. A module with no `WindowGroup` (a watch or Mac app's sibling, a
+    /// package, a UIKit app hosting SwiftUI) gets no support file: its rewrites of that rule
+    /// are taken back, since the value would stay zero or not compile.
     static func supportFiles(for results: [String: FileResult], rules: [Rule],
-                             project: [ProjectFile]) -> ([GeneratedFile], [String: [Finding]]) {
-        var generated: [GeneratedFile] = []
-        var notes: [String: [Finding]] = [:]
+                             project: [ProjectFile]) -> SupportPlan {
+        var plan = SupportPlan()
+        let appFiles = project.filter { ByteScan.containsWord($0.bytes, "WindowGroup") }
+        let roots = AppRoots(appFiles.map(\.path))
         for rule in rules {
             guard let support = rule.supportFile else { continue }
-            let users = results.filter { $0.value.edits.contains { $0.ruleID == rule.id } }.keys.sorted()
-            let note: (String, Finding)
-            // A suffix test, not a split per path: this runs over every file of the project.
-            if let existing = project.first(where: { $0.path == support.name || $0.path.hasSuffix("/" + support.name) }) {
-                guard let attach = support.attach, ByteScan.containsWord(existing.bytes, attach),
-                      !project.contains(where: { $0.path != existing.path && ByteScan.containsWord($0.bytes, attach) })
-                else { continue }
-                note = attachNote(app: application(in: project), rule: rule.id, support: support, path: existing.path,
-                                  fallback: users.first ?? existing.path, results: results)
-            } else {
-                guard let firstUser = users.first else { continue }
-                let app = application(in: project)
-                let path = joined(directory(app?.path ?? firstUser), support.name)
-                generated.append(GeneratedFile(path: path, contents: support.contents, ruleID: rule.id))
-                note = attachNote(app: app, rule: rule.id, support: support, path: path, fallback: firstUser,
-                                  results: results)
+            // A support file already in the project: the note stays until its modifier is attached.
+            let existing = project.filter { $0.path == support.name || $0.path.hasSuffix("/" + support.name) }
+            var supplied: Set<String> = []
+            for file in existing {
+                let appPath = roots.app(serving: file.path)
+                supplied.insert(appPath ?? "")
+                guard let attach = support.attach, ByteScan.containsWord(file.bytes, attach),
+                      !project.contains(where: { $0.path != file.path && roots.app(serving: $0.path) == appPath
+                                                 && ByteScan.containsWord($0.bytes, attach) }) else { continue }
+                let note = attachNote(app: appFiles.first { $0.path == appPath }, rule: rule.id, support: support,
+                                      path: file.path, fallback: file.path, results: results)
+                plan.notes[note.0, default: []].append(note.1)
             }
-            notes[note.0, default: []].append(note.1)
+            // Rewrites: one support file per app that serves them; none where no app does.
+            var served: [String: [String]] = [:]
+            for path in results.filter({ $0.value.edits.contains { $0.ruleID == rule.id } }).keys.sorted() {
+                guard let app = roots.app(serving: path) else {
+                    plan.refused[path, default: []].insert(rule.id)
+                    continue
+                }
+                served[app, default: []].append(path)
+            }
+            for (appPath, paths) in served.sorted(by: { $0.key < $1.key }) where !supplied.contains(appPath) {
+                guard let app = appFiles.first(where: { $0.path == appPath }) else { continue }
+                let path = joined(directory(app.path), support.name)
+                plan.generated.append(GeneratedFile(path: path, contents: support.contents, ruleID: rule.id))
+                let note = attachNote(app: app, rule: rule.id, support: support, path: path, fallback: paths[0],
+                                      results: results)
+                plan.notes[note.0, default: []].append(note.1)
+            }
         }
-        return (generated, notes)
+        return plan
     }
 
-    /// The file that declares the app's `WindowGroup`, if any.
-    static func application(in project: [ProjectFile]) -> ProjectFile? {
-        project.first { ByteScan.containsWord($0.bytes, "WindowGroup") }
+    /// `result` without the edits of the `refused` rules, each taken-back rewrite a finding.
+    static func withdrawing(_ refused: Set<String>, from result: FileResult) -> FileResult {
+        guard !refused.isEmpty else { return result }
+        var kept = result
+        kept.edits = result.edits.filter { !refused.contains($0.ruleID) }
+        kept.findings += result.edits.filter { refused.contains($0.ruleID) && !$0.range.isEmpty }.map { edit in
+            Finding(ruleID: edit.ruleID, line: edit.line, column: edit.column, offset: edit.range.lowerBound,
+                    message: "not rewritten: no WindowGroup in this view's module measures the window for the value the rewrite reads, so it would stay zero (or not compile in another target)",
+                    suggestion: "pass the size in from what shows this view (a UIHostingController's view.bounds, a parent's GeometryReader), or from iOS 17 use containerRelativeFrame")
+        }
+        kept.findings = sorted(kept.findings)
+        return kept
     }
 
     /// A note at the first view inside `WindowGroup { … }`, or at the first rewrite when the

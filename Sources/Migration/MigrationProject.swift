@@ -65,6 +65,8 @@ public struct MigrationProject: Sendable {
     public let generatedFiles: [GeneratedFile]
     /// Notes that belong to other files because of a generated file, by path.
     private let supportNotes: [String: [Finding]]
+    /// Per path, the rules whose rewrites were taken back: no support file reaches that module.
+    private let refusedSupport: [String: Set<String>]
 
     /// Reads the project: lexes only files that mention `UIScreen`, then what their types need.
     public init(files: [ProjectFile], engine: MigrationEngine) {
@@ -126,8 +128,11 @@ public struct MigrationProject: Sendable {
             Self.migrate(model, engine: engine, index: index, calls: calls, facts: facts)
         }
         let results = Dictionary(zip(seeds.map(\.file.path), computed), uniquingKeysWith: { first, _ in first })
-        self.results = results
-        (generatedFiles, supportNotes) = Self.supportFiles(for: results, rules: engine.supportRules, project: files)
+        let plan = Self.supportFiles(for: results, rules: engine.supportRules, project: files)
+        self.results = results.merging(plan.refused.compactMap { path, rules in
+            results[path].map { (path, Self.withdrawing(rules, from: $0)) }
+        }, uniquingKeysWith: { _, withdrawn in withdrawn })
+        (generatedFiles, supportNotes, refusedSupport) = (plan.generated, plan.notes, plan.refused)
     }
 
     /// Whether a file mentions `UIScreen`: the files the project lexes first when `UIScreen.main`
@@ -167,7 +172,8 @@ public struct MigrationProject: Sendable {
             result = cached
         } else {
             let model = SourceModel(file: SyntaxFile(path: path, source: source))
-            result = Self.migrate(model, engine: engine, index: index, calls: calls, facts: facts)
+            result = Self.withdrawing(refusedSupport[path] ?? [],
+                                      from: Self.migrate(model, engine: engine, index: index, calls: calls, facts: facts))
         }
         if let notes = supportNotes[path] { result.findings = Self.sorted(result.findings + notes) }
         return result

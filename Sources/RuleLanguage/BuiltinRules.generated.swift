@@ -2912,6 +2912,8 @@ match: UIScreen.main.bounds.height$$$REST
 rewrite: {member}.height$$$REST
 when: type is swiftui-view
 when: context is instance
+# The value comes from a modifier at a WindowGroup's root: a view that no WindowGroup's folder
+# holds (a watch or Mac sibling, a package, a UIKit app hosting SwiftUI) is not rewritten.
 member: @Environment(\.windowSize) private var windowSize
 attach: .measuresWindowSize()
 support-file: WindowSizeEnvironment.swift
@@ -2955,6 +2957,12 @@ support-file: WindowSizeEnvironment.swift
 
 example-change:
   import SwiftUI
+  @main
+  struct GalleryApp: App {
+      var body: some Scene {
+          WindowGroup { PhotoGrid() }
+      }
+  }
   struct PhotoGrid: View {
       var body: some View {
           let columns = max(2, Int(UIScreen.main.bounds.width / 160))
@@ -2963,6 +2971,12 @@ example-change:
   }
 expect:
   import SwiftUI
+  @main
+  struct GalleryApp: App {
+      var body: some Scene {
+          WindowGroup { PhotoGrid() }
+      }
+  }
   struct PhotoGrid: View {
       @Environment(\.windowSize) private var windowSize
 
@@ -2971,6 +2985,16 @@ expect:
           return Text("\(columns) columns for \(windowSize)")
       }
   }
+
+example-keep:
+  import SwiftUI
+  import UIKit
+  struct ChartCard: View {
+      var body: some View {
+          Color.blue.frame(height: UIScreen.main.bounds.height / 4)
+      }
+  }
+  final class ChartController: UIHostingController<ChartCard> {}
 
 """#),
     ]

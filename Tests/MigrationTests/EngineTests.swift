@@ -305,6 +305,26 @@ struct SupportFileTests {
         #expect(project([reader, app, support], disable: true).migrate(path: app.0, source: SourceText(app.1)).findings.isEmpty)
     }
 
+    @Test("no rewrite where no WindowGroup's folder holds the view: a watch sibling, a package, a hosted view")
+    func refusedWithoutAnAppOfItsOwn() {
+        let phone = ("Phone/ProfileView.swift", "struct ProfileView: View {\n    var body: some View {\n        Text(\"\\(UIScreen.main.bounds.width)\")\n    }\n}\n")
+        let watch = ("Watch/WatchApp.swift", app.1)
+        let package = ("Packages/Kit/Sources/KitUI/Card.swift", phone.1.replacingOccurrences("ProfileView", with: "Card"))
+        let rootApp = ("MyApp.swift", app.1)
+        let project = project([phone, watch, package])
+        #expect(project.generatedFiles.isEmpty)
+        for file in [phone, package] {
+            let result = project.migrate(path: file.0, source: SourceText(file.1))
+            #expect(result.edits.isEmpty)
+            #expect(result.findings.contains { $0.ruleID == "window-size-environment" && $0.message.hasPrefix("not rewritten: no WindowGroup") })
+        }
+        // An app at the root serves the phone folder, but a package target only its own folder.
+        let served = self.project([phone, watch, package, rootApp])
+        #expect(served.generatedFiles.map(\.path) == ["WindowSizeEnvironment.swift"])
+        #expect(!served.migrate(path: phone.0, source: SourceText(phone.1)).edits.isEmpty)
+        #expect(served.migrate(path: package.0, source: SourceText(package.1)).edits.isEmpty)
+    }
+
     @Test("no support file when the rule is off, or when the project already has one")
     func notGenerated() {
         #expect(project([view, app], enable: false).generatedFiles.isEmpty)

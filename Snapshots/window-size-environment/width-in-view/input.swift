@@ -12,3 +12,12 @@ struct DetailsPanel: View {
         .background(Color.gray.opacity(0.1))
     }
 }
+
+@main
+struct DetailsApp: App {
+    var body: some Scene {
+        WindowGroup {
+            DetailsPanel(title: "Trip")
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct HeroApp: App {
+    var body: some Scene {
+        WindowGroup {
+            HeroView()
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct GreetingApp: App {
+    var body: some Scene {
+        WindowGroup {
+            GreetingView()
+        }
+    }
+}
