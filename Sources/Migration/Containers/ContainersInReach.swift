@@ -18,6 +18,8 @@ final class ContainersInReach {
     private var owned: [String: OwnedContainer?] = [:]
     /// Per qualified type name: the views and view controllers it stores.
     private var stored: [String: [StoredContainer]] = [:]
+    /// Per qualified type name: its stored instance properties, found on first need.
+    private lazy var storedProperties = StoredContainer.storedProperties(in: model)
 
     init(model: SourceModel, index: TypeIndex) {
         self.model = model
@@ -92,7 +94,7 @@ final class ContainersInReach {
     /// The stored containers of a type that is no view or view controller, found once per type.
     private func storedContainers(_ type: TypeDeclaration) -> [StoredContainer] {
         if let known = stored[type.qualifiedName] { return known }
-        let found = StoredContainer.all(of: type, in: model, index: index)
+        let found = StoredContainer.all(storedProperties[type.qualifiedName] ?? [], in: model, index: index)
         stored[type.qualifiedName] = found
         return found
     }

@@ -40,24 +40,29 @@ struct StoredContainer: Equatable {
                             + "\(unwrap)read `\(view).bounds`; otherwise have the caller pass the size in from the view it lays out")
     }
 
-    /// The stored containers of `type`, in declaration order: the instance properties of its
-    /// declarations in this file (extensions cannot store), resolved through the type index.
-    static func all(of type: TypeDeclaration, in model: SourceModel, index: TypeIndex) -> [StoredContainer] {
-        let name = type.qualifiedName
-        let declarations = Set(model.scopes.indices.filter { scope in
-            guard let declaration = model.scopes[scope].typeDeclaration else { return false }
-            return declaration.kind != .extension && declaration.kind != .protocol && declaration.qualifiedName == name
-        })
-        guard !declarations.isEmpty else { return [] }
-        return model.scopes.compactMap { scope -> [StoredContainer]? in
-            guard let parent = scope.parent, declarations.contains(parent), let property = scope.propertyDeclaration,
-                  property.isStored, !property.isStatic, !property.isLazy,
-                  let (typeName, written, optional) = declaredType(property, in: model),
-                  let isViewController = showsContent(typeName, index: index) else { return nil }
+    /// The stored instance properties of every type declared in the file, by qualified name, in
+    /// declaration order (extensions cannot store): found in one pass, so that a file of many
+    /// small types costs no more than its scopes.
+    static func storedProperties(in model: SourceModel) -> [String: [PropertyDeclaration]] {
+        var found: [String: [PropertyDeclaration]] = [:]
+        for scope in model.scopes {
+            guard let parent = scope.parent, let type = model.scopes[parent].typeDeclaration,
+                  type.kind != .extension, type.kind != .protocol, let property = scope.propertyDeclaration,
+                  property.isStored, !property.isStatic, !property.isLazy else { continue }
+            found[type.qualifiedName, default: []].append(property)
+        }
+        return found
+    }
+
+    /// The stored containers among `properties`, resolved through the type index.
+    static func all(_ properties: [PropertyDeclaration], in model: SourceModel, index: TypeIndex) -> [StoredContainer] {
+        properties.flatMap { property -> [StoredContainer] in
+            guard let (typeName, written, optional) = declaredType(property, in: model),
+                  let isViewController = showsContent(typeName, index: index) else { return [] }
             let isOptional = optional || property.modifiers.contains("weak")
             return property.names.map { StoredContainer(name: $0, type: written, isOptional: isOptional,
                                                         isViewController: isViewController) }
-        }.flatMap { $0 }
+        }
     }
 
     /// Whether `name` is a content-showing view controller (true) or a view whose size is not
