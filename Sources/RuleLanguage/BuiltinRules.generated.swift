@@ -504,7 +504,7 @@ example-keep:
 """#),
         (name: "bounds-stored-container.rule", text: #"""
 id: bounds-stored-container
-summary: In a plain type that stores a view or view controller (a coordinator's navigationController, a presenter's viewController, a helper's host view), names that stored container in a finding; it would read its bounds only where it is provably on screen, which screenmod cannot prove yet, so it never rewrites.
+summary: Names the view or view controller a plain type stores (a coordinator's navigationController, a presenter's viewController, a helper's host view) as the container to size from; never rewrites, since nothing proves it is on screen when the code runs.
 reason: The main screen's size is the same for every window on it, while the view this type stores follows Split View, Stage Manager, sheets and iPhone Duo; but a coordinator or helper may run before that view is on screen, or size something shown elsewhere, so only its author can tell whether the stored view is the space being sized.
 # After the containers the code is handed (55-57) and weak-self (58): a parameter is the
 # container for sure, a stored property only perhaps. Before no-container (900), whose
