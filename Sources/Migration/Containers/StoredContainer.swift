@@ -26,7 +26,8 @@ struct StoredContainer: Equatable {
         "UIPageViewController", "UITableViewController", "UICollectionViewController", "UIHostingController",
     ]
 
-    /// The candidate at a use, where a local named like the property hides it unless `hidden` is false.
+    /// The blocked candidate at a use; `hidden` when a local or parameter of the same name hides
+    /// the property there, so the advice writes `self.name`.
     func candidate(hidden: Bool) -> ContainerCandidate {
         let reference = hidden ? "self." + name : name
         let subject = isViewController ? "`\(name)`'s view" : "`\(name)`"
