@@ -502,6 +502,49 @@ example-keep:
   }
 
 """#),
+        (name: "bounds-stored-container.rule", text: #"""
+id: bounds-stored-container
+summary: Names the view or view controller a plain type stores (a coordinator's navigationController, a presenter's viewController, a helper's host view) as the container to size from; never rewrites, since nothing proves it is on screen when the code runs.
+reason: The main screen's size is the same for every window on it, while the view this type stores follows Split View, Stage Manager, sheets and iPhone Duo; but a coordinator or helper may run before that view is on screen, or size something shown elsewhere, so only its author can tell whether the stored view is the space being sized.
+# After the containers the code is handed (55-57) and weak-self (58): a parameter is the
+# container for sure, a stored property only perhaps. Before no-container (900), whose
+# "no view is in reach" is not true here.
+priority: 62
+match: UIScreen.main.bounds$$$REST
+when: container is stored-container
+when: type is plain
+when: context is instance
+when: access is read
+rewrite: {container-bounds}$$$REST
+
+example-keep:
+  import UIKit
+  final class CheckoutCoordinator {
+      let navigationController: UINavigationController
+
+      init(navigationController: UINavigationController) {
+          self.navigationController = navigationController
+      }
+
+      func showSummary() {
+          let summary = UIViewController()
+          summary.preferredContentSize = CGSize(width: UIScreen.main.bounds.width, height: 320)
+          navigationController.pushViewController(summary, animated: true)
+      }
+  }
+
+example-keep:
+  import UIKit
+  final class ToastPresenter {
+      weak var viewController: UIViewController?
+
+      func show(_ toast: UIView) {
+          toast.frame = CGRect(x: 16, y: 48, width: UIScreen.main.bounds.width - 32, height: 44)
+          viewController?.view.addSubview(toast)
+      }
+  }
+
+"""#),
         (name: "bounds-swiftui.rule", text: #"""
 id: bounds-swiftui
 summary: Reports the main screen's bounds in SwiftUI code, with the container-based alternatives.

@@ -15,6 +15,10 @@ public enum ContainerKind: String, CaseIterable, Sendable {
     case sizeParameter = "size-parameter"
     /// An `NSCollectionLayoutEnvironment` parameter: its container's effective content size.
     case layoutEnvironment = "layout-environment"
+    /// A stored property of a plain type (no view, view controller or SwiftUI view) typed as a
+    /// view or a content-showing view controller (a coordinator's `navigationController`):
+    /// nothing proves it is on screen when the code runs, so rules name it and never read it.
+    case storedContainer = "stored-container"
     /// A `GeometryReader` in a `.background` or `.overlay`: it measures the view it decorates
     /// (in a `ScrollView`, the scrolling content), not the space around it; never a replacement.
     case backgroundReader = "background-reader"

@@ -31,6 +31,16 @@ import Testing
         #expect(condition(text) == Condition(subject: subject, test: .values(values)))
     }
 
+    @Test func listsEveryContainerKind() {
+        #expect(ConditionSubject.container.allowedValues == [
+            "scroll-view-parameter", "collection-view-layout", "presentation-container", "transition-container",
+            "view-parameter", "size-parameter", "layout-environment", "stored-container", "background-reader", "none",
+        ])
+        let stored = Condition(subject: .container, test: .values(["stored-container"]))
+        #expect(stored.holds(for: ["view-parameter", "stored-container"]))
+        #expect(!stored.holds(for: ["none"]))
+    }
+
     @Test func parsesIsOnly() {
         #expect(condition("moment is only layout, event")
                 == Condition(subject: .moment, only: true, test: .values(["layout", "event"])))

@@ -21,6 +21,12 @@ struct ContainerCandidate: Equatable {
     /// Why it cannot be read here; nil when it can.
     var obstacle: Obstacle?
 
+    /// How a finding states the candidate's standing: a stored view or view controller may hold
+    /// the content being sized, or may not (a coordinator sizes screens it has not pushed yet).
+    var standing: String {
+        kind == .storedContainer ? "may be the container here" : "is the container here"
+    }
+
     /// A candidate that is in reach but cannot be read at the use.
     static func blocked(_ kind: ContainerKind, origin: String, _ message: String, suggestion: String) -> Self {
         ContainerCandidate(kind: kind, origin: origin, bounds: nil, size: nil,

@@ -2,7 +2,8 @@ import SourceModel
 import RuleLanguage
 
 /// The containers in reach of each use of one file: parameters the code is handed, the optional
-/// container a layout or presentation controller owns (once unwrapped), a decorating GeometryReader.
+/// container a layout or presentation controller owns (once unwrapped), the views and view
+/// controllers a plain type stores, a decorating GeometryReader.
 /// What depends only on a function or a type is found once and shared by the uses in it.
 final class ContainersInReach {
     private let model: SourceModel
@@ -15,6 +16,10 @@ final class ContainersInReach {
 
     /// Per type name: the container it owns, if any.
     private var owned: [String: OwnedContainer?] = [:]
+    /// Per qualified type name: the views and view controllers it stores.
+    private var stored: [String: [StoredContainer]] = [:]
+    /// Per qualified type name: its stored instance properties, found on first need.
+    private lazy var storedProperties = StoredContainer.storedProperties(in: model)
 
     init(model: SourceModel, index: TypeIndex) {
         self.model = model
@@ -22,7 +27,8 @@ final class ContainersInReach {
     }
 
     /// The candidates at `use`, nearest first: parameters of the enclosing functions (innermost
-    /// first), then the container the enclosing type owns, then a decorating GeometryReader.
+    /// first), then the container the enclosing type owns, then those a plain type stores (in
+    /// declaration order), then a decorating GeometryReader.
     func candidates(at use: Use, context: Context, resolution: TypeResolution?,
                     geometryReader: ClosureExpression?) -> [ContainerCandidate] {
         var found: [ContainerCandidate] = []
@@ -34,6 +40,12 @@ final class ContainersInReach {
         }
         if context.placement == .instance, let type = context.type, let owned = ownedContainer(type, resolution) {
             found.append(ownedCandidate(owned, at: use.first))
+        }
+        if context.placement == .instance, let type = context.type, let member = context.member,
+           let kind = resolution?.kind, [.plain, .helper, .screen].contains(kind) {
+            for container in storedContainers(type) {
+                found.append(container.candidate(hidden: hides(container.name, at: use.first, context: context, member: member)))
+            }
         }
         if let geometryReader, decorates(geometryReader, closures: context.closures) {
             found.append(.blocked(.backgroundReader, origin: "the GeometryReader in this .background or .overlay",
@@ -77,6 +89,21 @@ final class ContainersInReach {
         let found = OwnedContainer(supertypes: names.map(TypeIndex.lastComponent))
         owned[type.name] = found
         return found
+    }
+
+    /// The stored containers of a type that is no view or view controller, found once per type.
+    private func storedContainers(_ type: TypeDeclaration) -> [StoredContainer] {
+        if let known = stored[type.qualifiedName] { return known }
+        let found = StoredContainer.all(storedProperties[type.qualifiedName] ?? [], in: model, index: index)
+        stored[type.qualifiedName] = found
+        return found
+    }
+
+    /// Whether a local, a parameter or a closure parameter named `name` hides the property at `index`.
+    private func hides(_ name: String, at index: Int, context: Context, member: Int) -> Bool {
+        context.chain.contains { scope in model.scopes[scope].functionDeclaration?.parameters.contains { $0.name == name } == true }
+            || context.closures.contains { $0.parameters.contains(name) }
+            || model.isShadowed(name, at: index, after: model.scopes[member].range.lowerBound)
     }
 
     private func parameterCandidates(_ scope: Int, _ function: FunctionDeclaration) -> [(candidate: ContainerCandidate, name: String)] {

@@ -9,7 +9,7 @@ extension Rewriter {
                           suggestion: "read the size from the view this code is handed, or have the caller pass it in")
         }
         if let obstacle = chosen.obstacle {
-            throw Refusal(message: "\(chosen.origin) is the container here, but \(obstacle.message)",
+            throw Refusal(message: "\(chosen.origin) \(chosen.standing), but \(obstacle.message)",
                           suggestion: obstacle.suggestion)
         }
         let value = placeholder == .containerBounds ? chosen.bounds : chosen.size

@@ -81,6 +81,16 @@ open class UINavigationController: UIViewController {
     @discardableResult open func popViewController(animated: Bool) -> UIViewController? { nil }
 }
 
+/// Stub of UIKit's alert controller.
+open class UIAlertController: UIViewController {
+    public enum Style: Int {
+        case actionSheet = 0, alert = 1
+    }
+    public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) {
+        self.init(nibName: nil, bundle: nil)
+    }
+}
+
 /// Stub of UIKit's table view controller.
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     public init(style: UITableView.Style) { super.init(nibName: nil, bundle: nil) }

@@ -1,0 +1,80 @@
+import Testing
+@testable import Migration
+
+/// Which stored properties of a plain type count as its container, from how they are declared.
+@Suite struct StoredContainerTests {
+    /// The suggestion for a plain type that stores `declaration` and reads the screen's width,
+    /// or the rule that decided instead.
+    private func advice(_ declaration: String, extra: String = "") -> String {
+        let project = TestProject("""
+            import UIKit
+            \(extra)
+            final class Router {
+                \(declaration)
+
+                func width() -> CGFloat {
+                    UIScreen.main.bounds.width
+                }
+            }
+            """)
+        let results = project.results()["Input.swift"]
+        let finding = results?.findings.last
+        #expect(results?.edits.isEmpty == true)
+        return finding?.ruleID == "bounds-stored-container" ? finding?.suggestion ?? "" : finding?.ruleID ?? "nothing"
+    }
+
+    @Test func viewControllersAndViewsInTheirDeclaredShapes() {
+        #expect(advice("let navigation: UINavigationController").contains("read `navigation.view.bounds`"))
+        #expect(advice("var tabs: UIKit.UITabBarController!").contains("`guard let tabs = tabs else { … }`"))
+        #expect(advice("weak var screen: (UIViewController & Sendable)?").contains("read `screen.view.bounds`"))
+        #expect(advice("var host: Optional<UIView>").contains("`guard let host = host else { … }`"))
+        #expect(advice("unowned let hosting: UIHostingController<Text>").contains("read `hosting.view.bounds`"))
+        #expect(advice("let canvas = UIScrollView(frame: .zero)").contains("read `canvas.bounds`"))
+        #expect(advice("weak var feed: FeedController?", extra: "class FeedController: UIViewController {}")
+                .contains("read `feed.view.bounds`"))
+    }
+
+    @Test func nothingElseIsAContainer() {
+        for declaration in [
+            "let title: UILabel", "let icon = UIImageView()", "var alert: UIAlertController?",
+            "var makeView: (() -> UIView)?", "var pages: [UIView] = []", "var cache: [String: UIView] = [:]",
+            "let pair: (UIView, Int)", "let first = UIView().subviews", "static let shared = UIView()",
+            "lazy var spinner = UIView()", "var computed: UIView { UIView() }", "let settings: Settings",
+        ] {
+            #expect(advice(declaration) == "no-container", "\(declaration)")
+        }
+    }
+
+    @Test func aLocalOrParameterOfTheSameNameHidesIt() {
+        let project = TestProject("""
+            import UIKit
+            final class Router {
+                let host: UIView
+
+                init(host: UIView) {
+                    self.host = host
+                }
+
+                func width(host: String) -> CGFloat {
+                    UIScreen.main.bounds.width
+                }
+            }
+            """)
+        #expect(project.suggestions().first?.contains("read `self.host.bounds`") == true)
+    }
+
+    @Test func aViewOrViewControllerKeepsItsOwnContainer() {
+        let project = TestProject("""
+            import UIKit
+            final class ShellViewController: UIViewController {
+                let child = UINavigationController()
+
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    child.view.frame.size.width = UIScreen.main.bounds.width
+                }
+            }
+            """)
+        #expect(project.migrated().contains("child.view.frame.size.width = view.bounds.width"))
+    }
+}
