@@ -12,6 +12,9 @@ public final class CallGraph {
     private let callees: [String: [String: Set<String>]]
     /// The same edges reversed: per type name, per member, the members that use it.
     private let callers: [String: [String: Set<String>]]
+    /// Per type name, per member, what it uses inside escaping closures, and the reverse.
+    private let deferredCallees: [String: [String: Set<String>]]
+    private let deferredCallers: [String: [String: Set<String>]]
     /// Per type name and starting member, every member reached from it through one or more
     /// uses; filled on demand, each entry once.
     private var reached: [String: [String: Set<String>]] = [:]
@@ -28,6 +31,18 @@ public final class CallGraph {
     public init(_ edges: CallEdges) {
         callees = edges.callees
         callers = edges.callers
+        deferredCallees = edges.deferredCallees
+        deferredCallers = edges.deferredCallers
+    }
+
+    /// The members of `type` that `name` uses inside an escaping closure: they run later.
+    public func deferredCallees(of name: String, in type: String) -> Set<String> {
+        deferredCallees[type]?[name] ?? []
+    }
+
+    /// The members of `type` that use `name` inside an escaping closure.
+    public func deferredCallers(of name: String, in type: String) -> Set<String> {
+        deferredCallers[type]?[name] ?? []
     }
 
     /// The members of `type` that use `name` directly.
@@ -43,6 +58,7 @@ public final class CallGraph {
     /// Every member of `type` that uses or is used by another.
     public func connectedMembers(in type: String) -> Set<String> {
         Set((callees[type] ?? [:]).keys).union((callers[type] ?? [:]).keys)
+            .union((deferredCallees[type] ?? [:]).keys).union((deferredCallers[type] ?? [:]).keys)
     }
 
     /// Whether `start` calls the function named `name` of type `type`, directly or through any
@@ -109,36 +125,53 @@ public struct CallEdges: Sendable {
     let callees: [String: [String: Set<String>]]
     /// The same edges reversed: per type name, per member, the members that use it.
     let callers: [String: [String: Set<String>]]
+    /// Per type name, per member, the members it uses inside an escaping closure: they run
+    /// later (a completion, an async block), when the member's own moment may be over.
+    let deferredCallees: [String: [String: Set<String>]]
+    /// The deferred edges reversed.
+    let deferredCallers: [String: [String: Set<String>]]
 
     /// The uses between members in `model`'s file. `members` are the names that count as
     /// members (by default those the file declares; a project passes the names all its files
     /// declare, so a call of a method declared in an extension elsewhere counts too).
     public init(_ model: SourceModel, members: MemberNames? = nil) {
-        var callees: [String: [String: Set<String>]] = [:]
+        var callees: [String: [String: Set<String>]] = [:], deferred: [String: [String: Set<String>]] = [:]
         let file = model.file
         let members = members ?? MemberNames(model.instanceMemberNames())
         for index in 0..<file.count where file.tokens[index].kind == .identifier
             && members.lengths.contains(file.tokens[index].length) {
             let name = file.text(index)
             guard members.names.contains(name), model.isMemberUseOnSelf(index),
-                  let (type, caller) = model.memberUsing(at: index), let callerName = model.scopes[caller].memberName,
+                  let (type, caller, later) = model.memberUsing(at: index), let callerName = model.scopes[caller].memberName,
                   !model.isShadowed(name, at: index) else { continue }
-            callees[TypeIndex.lastComponent(type), default: [:]][callerName, default: []].insert(name)
-        }
-        self.callees = callees
-        callers = Self.reversed(callees)
-    }
-
-    /// The edges of every file in `parts`, together.
-    public init(merging parts: [CallEdges]) {
-        var callees: [String: [String: Set<String>]] = [:]
-        for part in parts {
-            for (type, edges) in part.callees {
-                for (caller, names) in edges { callees[type, default: [:]][caller, default: []].formUnion(names) }
+            if later {
+                deferred[TypeIndex.lastComponent(type), default: [:]][callerName, default: []].insert(name)
+            } else {
+                callees[TypeIndex.lastComponent(type), default: [:]][callerName, default: []].insert(name)
             }
         }
         self.callees = callees
         callers = Self.reversed(callees)
+        deferredCallees = deferred
+        deferredCallers = Self.reversed(deferred)
+    }
+
+    /// The edges of every file in `parts`, together.
+    public init(merging parts: [CallEdges]) {
+        callees = Self.merged(parts.map(\.callees))
+        callers = Self.reversed(callees)
+        deferredCallees = Self.merged(parts.map(\.deferredCallees))
+        deferredCallers = Self.reversed(deferredCallees)
+    }
+
+    private static func merged(_ parts: [[String: [String: Set<String>]]]) -> [String: [String: Set<String>]] {
+        var merged: [String: [String: Set<String>]] = [:]
+        for part in parts {
+            for (type, edges) in part {
+                for (caller, names) in edges { merged[type, default: [:]][caller, default: []].formUnion(names) }
+            }
+        }
+        return merged
     }
 
     /// Each member in `members` and every member of its types (a type, then its supertypes)
@@ -154,7 +187,8 @@ public struct CallEdges: Sendable {
             var pending = Array(reached)
             while let current = pending.popLast() {
                 for type in types {
-                    for caller in callers[type]?[current] ?? [] where reached.insert(caller).inserted {
+                    let all = (callers[type]?[current] ?? []).union(deferredCallers[type]?[current] ?? [])
+                    for caller in all where reached.insert(caller).inserted {
                         pending.append(caller)
                     }
                 }
@@ -206,18 +240,19 @@ extension SourceModel {
         return names
     }
 
-    /// The innermost type around `index` and its member that holds it, when no escaping closure
-    /// lies between them: what `context(at:)` says of `type` and `member`, walked up the scope
-    /// parents without building a context, since the call graph asks it of many names.
-    func memberUsing(at index: Int) -> (type: String, member: Int)? {
+    /// The innermost type around `index` and its member that holds it, and whether an escaping
+    /// closure lies between them (the code runs later): what `context(at:)` says of `type` and
+    /// `member`, walked up the scope parents without building a context, since the call graph
+    /// asks it of many names.
+    func memberUsing(at index: Int) -> (type: String, member: Int, deferred: Bool)? {
         var scope = innermostScope(at: index)
         var below: Int?
         var escapes = false
         while true {
             switch scopes[scope].kind {
             case .type(let type):
-                guard let member = below, !escapes else { return nil }
-                return (type.name, member)
+                guard let member = below else { return nil }
+                return (type.name, member, escapes)
             case .closure(let closure) where closure.mayEscape:
                 escapes = true
             default:

@@ -48,6 +48,15 @@ struct MomentFinder {
                                                              depth: origin.depth + 1)
                 queue.append((callee, moment))
             }
+            // A closure that escapes runs later: set up before the view is on screen, it runs
+            // on an event; set up at any other moment, no sooner than that moment.
+            let later = Self.momentLater(than: moment)
+            let deferred = types.reduce(into: Set<String>()) { $0.formUnion(graph.deferredCallees(of: name, in: $1)) }
+            for callee in deferred.sorted() where table[callee, default: [:]][later] == nil {
+                table[callee, default: [:]][later] = Origin(caller: name, start: origin.start, note: origin.note,
+                                                            depth: origin.depth + 1)
+                queue.append((callee, later))
+            }
         }
         return table
     }
@@ -65,10 +74,22 @@ struct MomentFinder {
             starts.append((moment, nil))
         } else if let place = outside.place(of: name, fits: { declaration?.accepts($0) ?? true }) {
             starts.append((.external, "another object at \(place)"))
-        } else if !types.contains(where: { !graph.callers(of: name, in: $0).isEmpty }) {
+        } else if !types.contains(where: { !graph.callers(of: name, in: $0).isEmpty
+                                            || !graph.deferredCallers(of: name, in: $0).isEmpty }) {
             starts.append(declaration?.entryMoment ?? (.callback, nil))
         }
         return starts
+    }
+
+    /// The moment of code in an escaping closure set up at `moment`: the early moments, before
+    /// the view is in a window, give way to the event that runs it; a transition's closures run
+    /// once the new size is applied (its animation and completion blocks); the others stay.
+    static func momentLater(than moment: Moment) -> Moment {
+        switch moment {
+        case .initializer, .nibLoading, .beforeWindow, .loadView, .viewDidLoad: return .event
+        case .transition: return .layout
+        default: return moment
+        }
     }
 
     /// The most calls a path shows before it skips to where the moment started.
