@@ -43,6 +43,7 @@ struct SiteFacts {
             self.resolution = resolution
             typeTags = Self.typeTags(resolution.kind, isExtension: type.kind == .extension)
                 .union(Self.sizesFromContent(resolution) ? ["content-sized-view"] : [])
+                .union(Self.frameworkBase(resolution) == "UIWindow" ? ["uiwindow"] : [])
                 .union(resolution.kind == .view && analysis.detachedViews.names.contains(TypeIndex.lastComponent(type.name))
                        ? ["detached-view"] : [])
         } else {
@@ -104,8 +105,13 @@ struct SiteFacts {
 
     /// Whether the type is a view of one of `contentSizedViews`, directly or through project classes.
     static func sizesFromContent(_ resolution: TypeResolution) -> Bool {
-        guard resolution.kind == .view, let framework = resolution.path.last(where: { $0.location == nil }) else { return false }
-        return contentSizedViews.contains(TypeIndex.lastComponent(framework.name))
+        frameworkBase(resolution).map(contentSizedViews.contains) ?? false
+    }
+
+    /// The UIKit view class a view type comes from (`UIStackView`, `UIWindow`), nil for others.
+    static func frameworkBase(_ resolution: TypeResolution) -> String? {
+        guard resolution.kind == .view, let framework = resolution.path.last(where: { $0.location == nil }) else { return nil }
+        return TypeIndex.lastComponent(framework.name)
     }
 
     static func typeTags(_ kind: FrameworkKind?, isExtension: Bool) -> Set<String> {

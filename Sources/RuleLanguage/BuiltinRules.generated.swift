@@ -1528,6 +1528,34 @@ example-keep:
   }
 
 """#),
+        (name: "key-window-in-window.rule", text: #"""
+# A window's own code: `self` is a window already, and `self.window` is no clearer.
+id: key-window-in-window
+group: duo
+summary: Reports the app's key window or status-bar orientation read in a UIWindow's own code.
+reason: With several scenes the key window may be another scene's window than this one; code that belongs to a window has that window as `self`, and its scene as `windowScene`.
+priority: 609
+match: UIApplication.shared.windows.filter { $0.isKeyWindow }.first
+match: UIApplication.shared.windows.first(where: { $0.isKeyWindow })
+match: UIApplication.shared.keyWindow
+match: UIApplication.shared.windows.first
+match: UIApplication.shared.windows.last
+match: UIApplication.shared.statusBarOrientation
+when: type is uiwindow
+when: context is instance
+report: this code belongs to a window: the app's key window (or its status-bar orientation) may be another scene's, while this window is self
+suggest: use self where this window is the one meant (self.rootViewController, windowScene?.interfaceOrientation), or pass the window in from the code that knows which scene it serves
+
+example-keep:
+  import UIKit
+  final class ShakeWindow: UIWindow {
+      override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+          guard motion == .motionShake else { return }
+          UIApplication.shared.keyWindow?.rootViewController?.present(UIViewController(), animated: true)
+      }
+  }
+
+"""#),
         (name: "key-window-view-controller.rule", text: #"""
 # The window of the controller's view is the key window the code means; before the view is in a
 # window (init, loadView, viewDidLoad, viewWillAppear, and what only they call) it is nil.
@@ -1601,6 +1629,7 @@ match: UIApplication.shared.keyWindow
 match: UIApplication.shared.windows.first
 match: UIApplication.shared.windows.last
 when: type is uiview
+when: type is not uiwindow
 when: context is instance
 when: moment is only layout, appearance, event
 when: closure is not weak-self
@@ -2633,6 +2662,7 @@ reason: statusBarOrientation is deprecated since iOS 13; with several scenes eac
 priority: 621
 match: UIApplication.shared.statusBarOrientation
 when: type is uiview
+when: type is not uiwindow
 when: context is instance
 when: moment is only layout, appearance, event
 when: closure is not weak-self

@@ -40,7 +40,7 @@ public enum ConditionSubject: String, CaseIterable, Sendable {
     public var allowedValues: [String]? {
         switch self {
         case .type:
-            return ["uiview", "content-sized-view", "detached-view", "uiviewcontroller", "trait-environment", "swiftui-view", "swiftui",
+            return ["uiview", "content-sized-view", "detached-view", "uiwindow", "uiviewcontroller", "trait-environment", "swiftui-view", "swiftui",
                     "uiscreen-extension", "helper-extension", "plain", "unknown", "none"]
         case .context:
             return ["instance", "static", "top-level", "stored-initializer", "lazy-initializer",
