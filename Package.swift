@@ -34,7 +34,7 @@ let package = Package(
         // A seeded random generator shared by the corpus generator, the fuzzer's mutations and tests.
         .target(name: "SeededRandom"),
         // Lexer, source model and index throughput over a directory (Scripts/bench-lexer, Scripts/bench).
-        .executableTarget(name: "screenmod-bench", dependencies: ["SwiftLexer", "SourceModel", "SeededRandom"]),
+        .executableTarget(name: "screenmod-bench", dependencies: ["SwiftLexer", "SourceModel", "Migration", "SeededRandom"]),
         // Fuzz harness over lexer, source model and engine. A normal build replays inputs;
         // Scripts/fuzz links the same files (minus main.swift) with libFuzzer.
         .executableTarget(name: "screenmod-fuzz", dependencies: ["Migration", "SeededRandom"]),

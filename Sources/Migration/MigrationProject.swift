@@ -85,7 +85,8 @@ public struct MigrationProject: Sendable {
                     })
         }
         let seeds = parsed.map(\.0), needed = parsed.flatMap(\.1)
-        let (index, supertypes) = TypeIndex.buildKeepingModels(seeds: seeds, project: files, needing: needed)
+        let (index, supertypes) = TypeIndex.buildKeepingModels(seeds: seeds, project: files, catalog: UIKitCatalog.standard,
+                                                                        needing: needed)
         self.engine = engine
         self.index = index
         self.extraFilesLexed = supertypes.count

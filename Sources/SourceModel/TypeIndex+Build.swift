@@ -12,19 +12,19 @@ extension TypeIndex {
     /// Returns the index and how many extra files were lexed.
     /// `needing` narrows what must resolve to these inheritance lists (by default, those of
     /// every declaration in the seeds).
-    public static func build(seeds: [SourceModel], project: [ProjectFile],
+    public static func build(seeds: [SourceModel], project: [ProjectFile], catalog: FrameworkCatalog,
                              needing lists: [[String]]? = nil) -> (index: TypeIndex, lexed: Int) {
-        let built = buildKeepingModels(seeds: seeds, project: project, needing: lists)
+        let built = buildKeepingModels(seeds: seeds, project: project, catalog: catalog, needing: lists)
         return (built.index, built.models.count)
     }
 
     /// `build`, returning the models of the extra files it lexed (the supertypes' files), for
     /// facts that need more than their declarations, such as which member calls which.
-    public static func buildKeepingModels(seeds: [SourceModel], project: [ProjectFile],
+    public static func buildKeepingModels(seeds: [SourceModel], project: [ProjectFile], catalog: FrameworkCatalog,
                                           needing lists: [[String]]? = nil) -> (index: TypeIndex, models: [SourceModel]) {
         let lists = lists ?? referencedNames(seeds)
         var kept: [SourceModel] = []
-        var index = TypeIndex()
+        var index = TypeIndex(catalog: catalog)
         seeds.forEach { index.add($0) }
         let seedPaths = Set(seeds.map(\.file.path))
         var added: Set<Int> = []

@@ -14,7 +14,7 @@ extension TypeIndex {
                 guard seen.insert(simple).inserted else { continue }
                 if let entries = types[simple] {
                     queue.append(contentsOf: entries.map(\.inherited))
-                } else if FrameworkTypes.kind(of: name) == nil {
+                } else if catalog.kind(of: name) == nil {
                     missing.insert(simple)
                 }
             }
@@ -48,7 +48,7 @@ struct ViewReach {
             return answer
         }
         let simple = TypeIndex.lastComponent(name)
-        guard index.usableEntry(name, simple: simple) != nil else { return Self.isViewLike(FrameworkTypes.kind(of: name)) }
+        guard index.usableEntry(name, simple: simple) != nil else { return Self.isViewLike(index.catalog.kind(of: name)) }
         if known[simple] == nil { answer(from: simple) }
         return known[simple] ?? false
     }
@@ -72,7 +72,7 @@ struct ViewReach {
             for name in index.types[type]?.first?.inherited ?? [] {
                 let simple = TypeIndex.lastComponent(name)
                 guard index.usableEntry(name, simple: simple) != nil else {
-                    if Self.isViewLike(FrameworkTypes.kind(of: name)) { viewLike.append(type) }
+                    if Self.isViewLike(index.catalog.kind(of: name)) { viewLike.append(type) }
                     continue
                 }
                 if let answer = known[simple] {

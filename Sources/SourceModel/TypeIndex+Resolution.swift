@@ -39,14 +39,14 @@ extension TypeIndex {
             return .declared(ResolutionFrame(step: ResolutionStep(name: simple, location: "\(entry.path):\(entry.line)"),
                                              inherited: entry.inherited))
         }
-        return .leaf(FrameworkTypes.kind(of: name), ResolutionStep(name: simple, location: nil))
+        return .leaf(catalog.kind(of: name), ResolutionStep(name: simple, location: nil))
     }
 
     /// The project declaration a reference to `name` means: a project type shadows a framework
     /// name (a project's own `UIScreen`, say); a nested one (`Design.UIScreen`) does not shadow
     /// it everywhere else.
     func usableEntry(_ name: String, simple: String) -> TypeEntry? {
-        let isFramework = FrameworkTypes.kind(of: name) != nil
+        let isFramework = catalog.kind(of: name) != nil
         return types[simple]?.first { !isFramework || $0.outerTypes.isEmpty }
     }
 

@@ -60,9 +60,13 @@ public struct TypeIndex: Sendable {
     /// a project declaration where it expected a framework type, and `missingNames` takes the
     /// slow, exact path.
     private(set) var shadowsFramework = false
+    /// The framework names the index resolves to kinds, supplied by the layer above.
+    public let catalog: FrameworkCatalog
 
-    /// An empty index.
-    public init() {}
+    /// An empty index over `catalog` (by default none: every framework name stays unknown).
+    public init(catalog: FrameworkCatalog = FrameworkCatalog()) {
+        self.catalog = catalog
+    }
 
     /// Adds every type declaration of `model`.
     public mutating func add(_ model: SourceModel) {
@@ -72,7 +76,7 @@ public struct TypeIndex: Sendable {
                 Self.insert(entry, into: &extensions[entry.name, default: []])
             } else {
                 Self.insert(entry, into: &types[entry.name, default: []])
-                if entry.outerTypes.isEmpty, FrameworkTypes.kind(of: entry.name) != nil { shadowsFramework = true }
+                if entry.outerTypes.isEmpty, catalog.kind(of: entry.name) != nil { shadowsFramework = true }
             }
         }
     }
@@ -90,16 +94,6 @@ public struct TypeIndex: Sendable {
 
     private static func order(_ a: TypeEntry, _ b: TypeEntry) -> Bool {
         (a.path, a.line) < (b.path, b.line)
-    }
-
-    /// Whether the project declares its own top-level type named `UIScreen` (then no `UIScreen`
-    /// in it is UIKit's). A nested one only shadows UIKit's inside the type that nests it.
-    public var declaresOwnUIScreen: Bool { types["UIScreen"]?.contains { $0.outerTypes.isEmpty } ?? false }
-
-    /// Qualified names of the types that nest their own `UIScreen`, e.g. `Design` for
-    /// `enum Design { struct UIScreen … }`: inside them (and their extensions) `UIScreen` is that type.
-    public var typesNestingUIScreen: Set<String> {
-        Set((types["UIScreen"] ?? []).filter { !$0.outerTypes.isEmpty }.map { $0.outerTypes.joined(separator: ".") })
     }
 
     /// Whether `name` is declared in the project (not an extension).

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftLexer
 import SourceModel
+import Migration
 
 /// Seconds of one run of `body`.
 func seconds(_ body: () -> Void) -> Double {
@@ -29,7 +30,7 @@ func benchmarkModel(directory: String) {
         let seeds = files.filter { ByteScan.containsWord($0.bytes, "UIScreen") }
             .map { SourceModel(file: SyntaxFile(path: $0.path, source: $0.source)) }
         seedCount = seeds.count
-        lexed = TypeIndex.build(seeds: seeds, project: files).lexed
+        lexed = TypeIndex.build(seeds: seeds, project: files, catalog: UIKitCatalog.standard).lexed
     }
     print(String(format: "index: %.1f MB/s, %.0f files/s (%d files mention UIScreen, %d more lexed for supertypes, %.3f s)",
                  megabytes / index, Double(files.count) / index, seedCount, lexed, index))

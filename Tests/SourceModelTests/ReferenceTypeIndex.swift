@@ -29,13 +29,13 @@ struct ReferenceTypeIndex {
 
     private func resolve(_ name: String, visited: inout Set<String>) -> TypeResolution {
         let simple = TypeIndex.lastComponent(name)
-        let isFramework = FrameworkTypes.kind(of: name) != nil
+        let isFramework = testCatalog.kind(of: name) != nil
         if let entry = types[simple]?.first(where: { !isFramework || $0.outerTypes.isEmpty }), !visited.contains(simple) {
             visited.insert(simple)
             let step = ResolutionStep(name: simple, location: "\(entry.path):\(entry.line)")
             return resolve(inherited: entry.inherited, from: step, visited: &visited)
         }
-        return TypeResolution(kind: FrameworkTypes.kind(of: name), path: [ResolutionStep(name: simple, location: nil)])
+        return TypeResolution(kind: testCatalog.kind(of: name), path: [ResolutionStep(name: simple, location: nil)])
     }
 
     private func resolve(inherited: [String], from step: ResolutionStep,
@@ -68,7 +68,7 @@ struct ReferenceTypeIndex {
                 guard seen.insert(simple).inserted else { continue }
                 if let entries = types[simple] {
                     queue.append(contentsOf: entries.map(\.inherited))
-                } else if FrameworkTypes.kind(of: name) == nil {
+                } else if testCatalog.kind(of: name) == nil {
                     missing.insert(simple)
                 }
             }

@@ -20,3 +20,15 @@ func memberName(_ model: SourceModel, _ context: Context) -> String? {
     default: return nil
     }
 }
+
+/// The framework names these tests resolve: a small catalog in the shape of the migration's
+/// UIKit catalog, which lives above SourceModel.
+let testCatalog = FrameworkCatalog(kinds: [
+    "UIView": .view, "UILabel": .view, "UIWindow": .view, "UITableViewCell": .view, "UICollectionViewCell": .view,
+    "UIViewController": .viewController, "UINavigationController": .viewController,
+    "UITraitEnvironment": .traitEnvironment, "UIPresentationController": .traitEnvironment,
+    "View": .swiftUIView, "ViewModifier": .swiftUIView, "UIViewRepresentable": .swiftUIView,
+    "UIViewControllerRepresentable": .swiftUIView, "App": .swiftUI, "Scene": .swiftUI,
+    "UIScreen": .screen, "UIDevice": .helper, "CGFloat": .helper,
+    "NSObject": .plain, "Codable": .plain, "Equatable": .plain, "Hashable": .plain,
+], modules: ["UIKit", "SwiftUI", "Foundation"])

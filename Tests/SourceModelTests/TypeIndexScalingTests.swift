@@ -24,7 +24,7 @@ struct TypeIndexScalingTests {
         let depth = 300
         let leaf = SourceModel(file: SyntaxFile(path: "Leaf.swift", text: "final class Leaf: Level\(depth - 1) {}\n"))
         let project = chain(depth) + [ProjectFile(path: "Leaf.swift", source: SourceText("final class Leaf: Level\(depth - 1) {}\n"))]
-        let (index, lexed) = TypeIndex.build(seeds: [leaf], project: project)
+        let (index, lexed) = TypeIndex.build(seeds: [leaf], project: project, catalog: testCatalog)
         #expect(lexed == depth)
         let resolution = index.resolve(leaf.typeDeclarations[0])
         #expect(resolution.kind == .view)
@@ -38,7 +38,7 @@ struct TypeIndexScalingTests {
 
     @Test("a chain missing its base lists only the missing name, and a cycle terminates")
     func brokenChains() {
-        var index = TypeIndex()
+        var index = TypeIndex(catalog: testCatalog)
         for file in chain(200).dropFirst() { index.add(model(file)) }
         #expect(index.missingNames(from: [["Level199"]]) == ["Level0"])
         #expect(index.resolve("Level199").kind == nil)
@@ -58,10 +58,10 @@ struct TypeIndexScalingTests {
                 "extension Level59 {}\nenum Screen\(part) { final class Cell: Level\(part) {} }\nextension Level59 {}\n")))
         }
         var generator = SplitMix64(state: 16)
-        var reference = TypeIndex()
+        var reference = TypeIndex(catalog: testCatalog)
         for file in files.sorted(by: { $0.path < $1.path }) { reference.add(model(file)) }
         for _ in 0..<5 {
-            var index = TypeIndex()
+            var index = TypeIndex(catalog: testCatalog)
             for file in files.shuffled(using: &generator) { index.add(model(file)) }
             #expect(index.types == reference.types)
             #expect(index.extensions == reference.extensions)
@@ -85,7 +85,7 @@ struct TypeIndexScalingTests {
         var generator = SplitMix64(state: 2024)
         for round in 0..<400 {
             let shadowing = round % 2 == 0
-            var index = TypeIndex()
+            var index = TypeIndex(catalog: testCatalog)
             var declarations: [TypeDeclaration] = []
             for file in 0..<Int.random(in: 1...6, using: &generator) {
                 var text = ""

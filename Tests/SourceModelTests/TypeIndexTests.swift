@@ -16,7 +16,7 @@ struct TypeIndexTests {
             file("Views/BaseView.swift", "import UIKit\n\nclass BaseView: UIView {}"),
             file("Models/User.swift", "struct User: Codable {}"),
         ]
-        let (index, lexed) = TypeIndex.build(seeds: [card], project: project)
+        let (index, lexed) = TypeIndex.build(seeds: [card], project: project, catalog: testCatalog)
         #expect(lexed == 1)
         let resolution = index.resolve(card.typeDeclarations[0])
         #expect(resolution.kind == .view)
@@ -32,7 +32,7 @@ struct TypeIndexTests {
         var project = names.map { file("Base/\($0).swift", "import UIKit\n// a comment\nclass \($0): UIView {}") }
         project.append(file("Other/Uses.swift", "let x: AlphaView? = nil // mentions, declares nothing"))
         project.append(file("Other/Comment.swift", "/* classes: ZetaViews */ struct Z {}"))
-        let (index, lexed) = TypeIndex.build(seeds: [seed], project: project)
+        let (index, lexed) = TypeIndex.build(seeds: [seed], project: project, catalog: testCatalog)
         #expect(lexed == names.count)
         for declaration in seed.typeDeclarations {
             #expect(index.resolve(declaration).kind == .view, "\(declaration.name)")
@@ -46,10 +46,10 @@ struct TypeIndexTests {
     func deterministic() {
         let a = SourceModel(file: SyntaxFile(path: "a.swift", text: "class X: UIView {}\nclass Y: X {}"))
         let b = SourceModel(file: SyntaxFile(path: "b.swift", text: "class X: UIViewController {}"))
-        var first = TypeIndex()
+        var first = TypeIndex(catalog: testCatalog)
         first.add(a)
         first.add(b)
-        var second = TypeIndex()
+        var second = TypeIndex(catalog: testCatalog)
         second.add(b)
         second.add(a)
         #expect(first.resolve("Y") == second.resolve("Y"))
@@ -67,45 +67,18 @@ struct TypeIndexTests {
         enum F {}
         class G: B {}
         """)
-        var index = TypeIndex()
+        var index = TypeIndex(catalog: testCatalog)
         index.add(model)
         let kinds = model.typeDeclarations.map { index.resolve($0).kind }
         #expect(kinds == [nil, .plain, .plain, .swiftUIView, .plain, .plain, .plain])
     }
 
-    @Test("view modifiers and UIKit representables are SwiftUI views: they can hold @Environment properties")
-    func viewLikeProtocols() {
-        let model = SourceModel(text: """
-        struct A: ViewModifier {}
-        struct B: UIViewRepresentable {}
-        struct C: UIViewControllerRepresentable {}
-        struct D: App {}
-        struct E: Shape {}
-        """)
-        var index = TypeIndex()
-        index.add(model)
-        let kinds = model.typeDeclarations.map { index.resolve($0).kind }
-        #expect(kinds == [.swiftUIView, .swiftUIView, .swiftUIView, .swiftUI, .swiftUI])
-    }
-
     @Test("protocol extensions constrained to a view resolve through the constraint")
     func constrainedExtension() {
         let model = SourceModel(text: "protocol Shimmer {}\nextension Shimmer where Self: UIView { func f() {} }")
-        var index = TypeIndex()
+        var index = TypeIndex(catalog: testCatalog)
         index.add(model)
         #expect(index.resolve(model.typeDeclarations[1]).kind == .view)
-    }
-
-    @Test("a project's own UIScreen type is detected and shadows UIKit's")
-    func ownScreen() {
-        let model = SourceModel(text: "public class UIScreen { public static let main = UIScreen() }")
-        var index = TypeIndex()
-        index.add(model)
-        #expect(index.declaresOwnUIScreen)
-        #expect(index.resolve("UIScreen").kind == .plain)
-        var other = TypeIndex()
-        other.add(SourceModel(text: "extension UIScreen { static var w: CGFloat { main.bounds.width } }"))
-        #expect(!other.declaresOwnUIScreen)
     }
 
     @Test("byte scan finds declared names and whole words only")

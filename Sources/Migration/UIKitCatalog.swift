@@ -1,27 +1,9 @@
-/// What a framework type is, for deciding which replacement fits.
-public enum FrameworkKind: String, Sendable, Equatable, CaseIterable {
-    /// UIView and its subclasses.
-    case view
-    /// UIViewController and its subclasses.
-    case viewController = "view-controller"
-    /// Other UITraitEnvironment types (presentation controllers, window scenes).
-    case traitEnvironment = "trait-environment"
-    /// SwiftUI's `View` protocol and the view-like protocols whose conformers read the
-    /// environment through `@Environment` properties: ViewModifier and the UIKit representables.
-    case swiftUIView = "swiftui-view"
-    /// Other SwiftUI protocols: App, Scene, Shape.
-    case swiftUI = "swiftui"
-    /// UIKit's `UIScreen`.
-    case screen
-    /// Value and utility types that projects extend with screen helpers (UIDevice, CGFloat).
-    case helper
-    /// Types known to have no view, traits or screen (NSObject, Codable, Equatable…).
-    case plain
-}
+import SourceModel
 
-/// Framework knowledge as data: which names belong to which kind. A name not listed here
-/// and not declared in the project stays unknown; nothing is guessed from a name.
-public enum FrameworkTypes {
+/// What screenmod knows of Apple's frameworks, as data for the type index: which names belong to
+/// which kind. A name not listed here and not declared in the project stays unknown; nothing is
+/// guessed from a name.
+public enum UIKitCatalog {
     /// The table: one line per kind, `kind: Name Name …`.
     static let table = """
     view: UIView UIControl UIButton UILabel UIImageView UIScrollView UITableView UICollectionView \
@@ -66,25 +48,28 @@ public enum FrameworkTypes {
     UNUserNotificationCenterDelegate CLLocationManagerDelegate
     """
 
-    /// Name -> kind, parsed once from `table`.
-    static let kinds: [String: FrameworkKind] = {
-        var result: [String: FrameworkKind] = [:]
+    /// The catalog the project's type index resolves names with, parsed once from `table`.
+    public static let standard: FrameworkCatalog = {
+        var kinds: [String: FrameworkKind] = [:]
         for line in table.split(separator: "\n") {
             guard let colon = line.firstIndex(of: ":"),
                   let kind = FrameworkKind(rawValue: String(line[..<colon])) else { continue }
             for name in line[line.index(after: colon)...].split(separator: " ") {
-                result[String(name)] = kind
+                kinds[String(name)] = kind
             }
         }
-        return result
+        return FrameworkCatalog(kinds: kinds, modules: ["UIKit", "SwiftUI", "Foundation", "WebKit", "MapKit"])
     }()
+}
 
-    /// The kind of a framework type name (module prefixes such as `UIKit.` are ignored).
-    public static func kind(of name: String) -> FrameworkKind? {
-        if let dot = name.lastIndex(of: "."), ["UIKit", "SwiftUI", "Foundation", "WebKit", "MapKit"]
-            .contains(String(name[..<dot])) {
-            return kinds[String(name[name.index(after: dot)...])]
-        }
-        return kinds[name]
+extension TypeIndex {
+    /// Whether the project declares its own top-level type named `UIScreen` (then no `UIScreen`
+    /// in it is UIKit's). A nested one only shadows UIKit's inside the type that nests it.
+    var declaresOwnUIScreen: Bool { types["UIScreen"]?.contains { $0.outerTypes.isEmpty } ?? false }
+
+    /// Qualified names of the types that nest their own `UIScreen`, e.g. `Design` for
+    /// `enum Design { struct UIScreen … }`: inside them (and their extensions) `UIScreen` is that type.
+    var typesNestingUIScreen: Set<String> {
+        Set((types["UIScreen"] ?? []).filter { !$0.outerTypes.isEmpty }.map { $0.outerTypes.joined(separator: ".") })
     }
 }
