@@ -119,4 +119,49 @@ extension SiteFacts {
         }
         return stop
     }
+
+    /// Whether the comparison the match ends in picks a text someone reads, not a layout: a
+    /// ternary between localized strings, or between string literals that a `Text(…)` or
+    /// `Label(…)` shows or a `text` or `title` takes; or a `case … where` whose body returns a
+    /// localized string. A reuse identifier or an image name picked so still picks a layout.
+    static func choosesText(matchEnd: Int, first: Int, in model: SourceModel) -> Bool {
+        let file = model.file
+        guard var next = file.next(after: matchEnd) else { return false }
+        if file.token(next, is: "==") || file.token(next, is: "!=") {
+            // Past the other operand: `.pad`, `UIUserInterfaceIdiom.pad`.
+            var end = next
+            while let after = file.next(after: end), file.punctuation(after, ".") || file.tokens[after].kind == .identifier {
+                end = after
+            }
+            guard let after = file.next(after: end), end != next else { return false }
+            next = after
+        }
+        if file.token(next, is: "?"), let branch = file.next(after: next) {
+            if startsLocalizedText(branch, in: file) { return true }
+            return file.tokens[branch].kind == .stringDelimiter && showsText(around: first, in: model)
+        }
+        guard file.punctuation(next, ":"), let body = file.next(after: next), file.keyword(body, "return"),
+              let value = file.next(after: body) else { return false }
+        return startsLocalizedText(value, in: file)
+    }
+
+    /// Whether `NSLocalizedString(…)` or `String(localized: …)` starts at `index`.
+    private static func startsLocalizedText(_ index: Int, in file: SyntaxFile) -> Bool {
+        file.token(index, is: "NSLocalizedString")
+            || (file.token(index, is: "String") && file.next(after: index).flatMap { file.next(after: $0) }
+                .map { file.token($0, is: "localized") } == true)
+    }
+
+    /// Whether the expression at `index` is the text of a `Text(…)` or `Label(…)`, or the value
+    /// assigned to something named `text` or `title`.
+    private static func showsText(around index: Int, in model: SourceModel) -> Bool {
+        let file = model.file
+        if let open = model.enclosingOpener(of: index), file.punctuation(open, "("),
+           let callee = file.previous(before: open), file.token(callee, is: "Text") || file.token(callee, is: "Label") {
+            return true
+        }
+        guard let equals = model.previousInGroup(before: index, where: { token, _ in file.token(token, is: "=") }),
+              !file.newlineBetween(equals, index), let target = file.previous(before: equals) else { return false }
+        return file.token(target, is: "text") || file.token(target, is: "title")
+    }
 }

@@ -177,6 +177,7 @@ struct SiteFacts {
             tags.insert("compared")
         }
         if Self.equalsViewDimension(matchEnd: matchEnd, first: use.first, model: model) { tags.insert("compared-with-size") }
+        if Self.choosesText(matchEnd: matchEnd, first: use.first, in: model) { tags.insert("chooses-text") }
         return tags
     }
 

@@ -1674,7 +1674,7 @@ match: UIApplication.shared.statusBarOrientation
 match: .interfaceOrientation
 when: member is collectionView, tableView
 when: context is instance
-when: use is not test-code
+when: use is not test-code, chooses-text
 report: the device's idiom or orientation chooses how this list lays out, but the list's size changes without either changing (iPhone Duo, iPad windows, iPhone Mirroring)
 suggest: decide from the collection or table view's bounds (the method's parameter) or its trait collection's horizontalSizeClass
 
@@ -1700,7 +1700,7 @@ match: .interfaceOrientation
 when: type is swiftui-view
 when: member is body
 when: use is compared
-when: use is not test-code
+when: use is not test-code, chooses-text
 report: the device's idiom or orientation chooses this view's layout, but the space the view gets changes without either changing (iPhone Duo, iPad windows, iPhone Mirroring)
 suggest: decide from @Environment(\.horizontalSizeClass), or from the container's size (ViewThatFits, containerRelativeFrame, onGeometryChange(for:of:action:))
 
@@ -1724,7 +1724,7 @@ match: UIDevice.current.orientation
 match: UIApplication.shared.statusBarOrientation
 match: .interfaceOrientation
 when: moment is layout, measuring
-when: use is not test-code
+when: use is not test-code, chooses-text
 report: the device's idiom or orientation chooses this layout, but the space the view gets changes without either changing (iPhone Duo, iPad windows, iPhone Mirroring)
 suggest: decide from the size class (traitCollection.horizontalSizeClass) or from the container's size (bounds, the collection view's bounds, the layout environment's container)
 
