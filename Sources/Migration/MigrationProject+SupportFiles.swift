@@ -90,17 +90,25 @@ extension MigrationProject {
         let modifier = support.attach.map { ".\($0)()" }
         let message = "views read a value that \(path) provides; attach \(modifier ?? "its modifier (see the file's first comment)")"
             + " to the root view inside WindowGroup, or that value stays zero"
-        let suggestion = "attach it once, at the root view: e.g. WindowGroup { ContentView()\(modifier ?? ".modifier()") }"
+        let suggestion = "attach it at the root view, once per WindowGroup: e.g. WindowGroup { ContentView()\(modifier ?? ".modifier()") }"
         if let app {
             let file = SyntaxFile(path: app.path, source: app.source)
-            for index in file.tokens.indices where file.identifier(index, "WindowGroup") {
-                guard var brace = file.next(after: index) else { continue }
-                if file.punctuation(brace, "("), let close = Brackets(file).match(brace),
+            let brackets = Brackets(file)
+            // Every WindowGroup's root view: `#if` branches for Mac Catalyst and iOS each need it.
+            let roots = file.tokens.indices.filter { file.identifier($0, "WindowGroup") }.compactMap { index -> Int? in
+                guard var brace = file.next(after: index) else { return nil }
+                if file.punctuation(brace, "("), let close = brackets.match(brace),
                    let after = file.next(after: close) { brace = after }
-                guard file.punctuation(brace, "{"), let root = file.next(after: brace) else { continue }
+                guard file.punctuation(brace, "{") else { return nil }
+                return file.next(after: brace)
+            }
+            if let root = roots.first {
                 let (line, column) = file.location(root)
+                let others = roots.dropFirst().map { String(file.location($0).line) }
+                let each = others.isEmpty ? ""
+                    : " (this file has \(roots.count) WindowGroups: attach it in each, also at line\(others.count > 1 ? "s" : "") \(others.joined(separator: ", ")))"
                 return (app.path, Finding(ruleID: rule, line: line, column: column, offset: file.tokens[root].offset,
-                                          severity: .warning, message: message, suggestion: suggestion))
+                                          severity: .warning, message: message + each, suggestion: suggestion))
             }
         }
         let edit = results[fallback]?.edits.first { $0.ruleID == rule }
