@@ -161,10 +161,6 @@ public struct MigrationProject: Sendable {
         return migrate(path: path, source: SourceText(bytes: bytes.array))
     }
 
-    /// A search for the calls of helpers on types other than UIScreen (see `callSite`).
-    /// A static member of a project type is called as `Owner.name`, so a file must spell the
-    /// owner: searching for it skips the many files with an unrelated `.current` or `.show`.
-    /// A name with any other helper is searched itself, after a `.` unless a helper is global.
     /// The edits and findings for one file of the project.
     public func migrate(path: String, source: SourceText) -> FileResult {
         guard mayMatter(path: path, bytes: FileBytes(source.bytes)) else { return FileResult() }
