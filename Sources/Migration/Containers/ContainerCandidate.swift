@@ -20,11 +20,16 @@ struct ContainerCandidate: Equatable {
     var size: String?
     /// Why it cannot be read here; nil when it can.
     var obstacle: Obstacle?
+    /// Whether it is only a view in reach, not named or typed as the container (a cell handed
+    /// to a configurator): it may hold the content being sized, or may not.
+    var isGuess = false
+    /// For a parameter or property, the name the code reads it by.
+    var name: String?
 
     /// How a finding states the candidate's standing: a stored view or view controller may hold
     /// the content being sized, or may not (a coordinator sizes screens it has not pushed yet).
     var standing: String {
-        kind == .storedContainer ? "may be the container here" : "is the container here"
+        kind == .storedContainer || isGuess ? "may be the container here" : "is the container here"
     }
 
     /// A candidate that is in reach but cannot be read at the use.

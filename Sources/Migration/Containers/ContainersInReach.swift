@@ -46,6 +46,10 @@ final class ContainersInReach {
             for container in storedContainers(type) {
                 found.append(container.candidate(hidden: hides(container.name, at: use.first, context: context, member: member)))
             }
+            // The view the use's own line works on comes first: `host?.view.layoutMargins = …`.
+            let parameters = viewParameters(in: context, besides: found)
+            let onLine = Set(lineNames(around: use.first))
+            found += parameters.filter { onLine.contains($0.name ?? "") } + parameters.filter { !onLine.contains($0.name ?? "") }
         }
         if let geometryReader, decorates(geometryReader, closures: context.closures) {
             found.append(.blocked(.backgroundReader, origin: "the GeometryReader in this .background or .overlay",
@@ -113,6 +117,47 @@ final class ContainersInReach {
         }
         parameters[scope] = found
         return found
+    }
+
+    /// The parameters of a plain type's method that hold a view or view controller without being
+    /// named as the container (`configure(_ cell: PhotoCell)`): a view in reach, but nothing says
+    /// it is the space the code sizes for, nor that it is on screen, so each is named, never used.
+    /// A stored container, where there is one, is named instead; list and scroll views have rules
+    /// of their own.
+    private func viewParameters(in context: Context, besides known: [ContainerCandidate]) -> [ContainerCandidate] {
+        guard !known.contains(where: { $0.kind == .storedContainer }) else { return [] }
+        return context.chain.reversed().flatMap { scope -> [ContainerCandidate] in
+            guard let function = model.scopes[scope].functionDeclaration else { return [] }
+            return function.parameters.compactMap { parameter in
+                let origin = "the `\(parameter.name)` parameter of type \(parameter.type)"
+                guard parameter.name != "_", !known.contains(where: { $0.origin == origin }),
+                      let (type, optional) = StoredContainer.heldType(parameter.type), !isScrollView(type),
+                      let isController = StoredContainer.showsContent(type, index: index) else { return nil }
+                let view = parameter.name + (optional ? "?" : "") + (isController ? ".view" : "")
+                var candidate = ContainerCandidate.blocked(
+                    .viewParameter, origin: origin,
+                    "nothing says it is the space this code sizes for, nor that it is laid out and on screen here",
+                    suggestion: "if this code sizes what `\(parameter.name)` shows once it is on screen, read `\(view).bounds` "
+                        + "(and `\(view).traitCollection.displayScale` for its scale); otherwise have the caller pass the size in")
+                candidate.isGuess = true
+                candidate.name = parameter.name
+                return candidate
+            }
+        }
+    }
+
+    /// The identifiers on the line of token `index`.
+    private func lineNames(around index: Int) -> [String] {
+        let file = model.file
+        var start = index, end = index
+        while start > 0, file.tokens[start - 1].kind != .newline { start -= 1 }
+        while end + 1 < file.count, file.tokens[end + 1].kind != .newline { end += 1 }
+        return (start...end).filter { file.tokens[$0].kind == .identifier }.map { file.text($0) }
+    }
+
+    /// Whether `type` is a scroll view, a table view or a collection view, directly or by inheritance.
+    private func isScrollView(_ type: String) -> Bool {
+        index.resolve(type).path.contains { ["UIScrollView", "UITableView", "UICollectionView"].contains(TypeIndex.lastComponent($0.name)) }
     }
 
     /// The owned container, through a `guard let` that unwrapped it before the use in a block around it.

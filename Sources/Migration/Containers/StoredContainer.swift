@@ -68,7 +68,7 @@ struct StoredContainer: Equatable {
 
     /// Whether `name` is a content-showing view controller (true) or a view whose size is not
     /// its content's (false); nil for anything else.
-    private static func showsContent(_ name: String, index: TypeIndex) -> Bool? {
+    static func showsContent(_ name: String, index: TypeIndex) -> Bool? {
         let resolution = index.resolve(name)
         let framework = resolution.path.last { $0.location == nil }.map { TypeIndex.lastComponent($0.name) }
         switch resolution.kind {
@@ -85,6 +85,12 @@ struct StoredContainer: Equatable {
         guard let written = property.type else {
             return constructedType(property, in: model).map { ($0, $0, false) }
         }
+        return heldType(written).map { ($0.name, written, $0.optional) }
+    }
+
+    /// The one class a declared type holds (`UIViewController?`, `(UIView & Themed)!`,
+    /// `Optional<UIView>`) and whether it may be nil; nil for closures, tuples and collections.
+    static func heldType(_ written: String) -> (name: String, optional: Bool)? {
         var type = written.filter { $0 != " " && $0 != "(" && $0 != ")" }
         var optional = false
         if type.hasSuffix("?") || type.hasSuffix("!") {
@@ -101,7 +107,7 @@ struct StoredContainer: Equatable {
         // `UIViewController & Presenting`: the class part is what the code can size from.
         let parts = type.split(separator: "&").map { part in String(part.prefix { $0 != "<" }) }
         guard let first = parts.first, !first.isEmpty, first.first?.isUppercase == true else { return nil }
-        return (first, written, optional)
+        return (first, optional)
     }
 
     /// `Name` for an initial value `Name(…)` and nothing else (`UIView().subviews` is no view).
