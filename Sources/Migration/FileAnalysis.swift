@@ -49,6 +49,9 @@ final class FileAnalysis {
     var momentTables: [String: [String: [Moment: MomentFinder.Origin]]] = [:]
     /// `moments(at:)` answers, by member scope: every use in a member asks the same.
     var momentsByMember: [Int: Moments] = [:]
+    /// Per line, the `main` tokens of the `/ UIScreen.main.scale` divisions on it: every scale
+    /// read on a line asks the same.
+    var scaleDivisorsByLine: [Int: [Int]] = [:]
 
     /// The names of the properties the file declares as a `UIWindow` (optional or not).
     private(set) lazy var windowProperties: Set<String> = {

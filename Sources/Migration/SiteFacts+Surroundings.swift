@@ -129,11 +129,8 @@ extension SiteFacts {
         guard var next = file.next(after: matchEnd) else { return false }
         if file.token(next, is: "==") || file.token(next, is: "!=") {
             // Past the other operand: `.pad`, `UIUserInterfaceIdiom.pad`.
-            var end = next
-            while let after = file.next(after: end), file.punctuation(after, ".") || file.tokens[after].kind == .identifier {
-                end = after
-            }
-            guard let after = file.next(after: end), end != next else { return false }
+            guard let operand = file.next(after: next), let after = file.next(after: dottedNamesEnd(from: operand, in: file))
+            else { return false }
             next = after
         }
         if file.token(next, is: "?"), let branch = file.next(after: next) {
@@ -143,6 +140,16 @@ extension SiteFacts {
         guard file.punctuation(next, ":"), let body = file.next(after: next), file.keyword(body, "return"),
               let value = file.next(after: body) else { return false }
         return startsLocalizedText(value, in: file)
+    }
+
+    /// The last token of the dotted names that start at `start`: `view.frame.size.width`, `.pad`,
+    /// `UIUserInterfaceIdiom.pad`; `start` itself when no name follows a dot.
+    static func dottedNamesEnd(from start: Int, in file: SyntaxFile) -> Int {
+        var end = start
+        if file.punctuation(start, "."), let name = file.next(after: start), file.tokens[name].kind == .identifier { end = name }
+        while let dot = file.next(after: end), file.punctuation(dot, "."),
+              let name = file.next(after: dot), file.tokens[name].kind == .identifier { end = name }
+        return end
     }
 
     /// Whether `NSLocalizedString(…)` or `String(localized: …)` starts at `index`.
@@ -160,8 +167,10 @@ extension SiteFacts {
            let callee = file.previous(before: open), file.token(callee, is: "Text") || file.token(callee, is: "Label") {
             return true
         }
-        guard let equals = model.previousInGroup(before: index, where: { token, _ in file.token(token, is: "=") }),
-              !file.newlineBetween(equals, index), let target = file.previous(before: equals) else { return false }
+        // The walk stops at the line's start: each use looks at its own line, not the whole body.
+        guard let equals = model.previousInGroup(before: index, where: { token, following in
+                  file.token(token, is: "=") || file.newlineBetween(token, following)
+              }), file.token(equals, is: "="), let target = file.previous(before: equals) else { return false }
         return file.token(target, is: "text") || file.token(target, is: "title")
     }
 }

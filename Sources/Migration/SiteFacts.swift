@@ -189,11 +189,9 @@ struct SiteFacts {
         func isEquality(_ index: Int?) -> Bool {
             index.map { file.token($0, is: "==") || file.token($0, is: "!=") } ?? false
         }
-        if let after = file.next(after: matchEnd), isEquality(after), let start = file.next(after: after) {
-            var end = start
-            while let dot = file.next(after: end), file.punctuation(dot, "."),
-                  let name = file.next(after: dot), file.tokens[name].kind == .identifier { end = name }
-            if namesViewDimension(from: start, through: end, in: file) { return true }
+        if let after = file.next(after: matchEnd), isEquality(after), let start = file.next(after: after),
+           namesViewDimension(from: start, through: dottedNamesEnd(from: start, in: file), in: file) {
+            return true
         }
         if let before = file.previous(before: first), isEquality(before), let end = file.previous(before: before) {
             return namesViewDimension(from: model.chainStart(endingAt: end), through: end, in: file)

@@ -4,6 +4,17 @@ extension SyntaxFile {
         max(tokens.partitionPoint { $0.offset > offset } - 1, 0)
     }
 
+    /// The 0-based line of the token at `index` and the indices of the tokens that start on it,
+    /// found by two binary searches, so asking for every use on a long line costs no walk.
+    public func line(of index: Int) -> (number: Int, tokens: Range<Int>) {
+        let starts = source.lineStarts
+        let offset = tokens[index].offset
+        let line = max(starts.partitionPoint { $0 > offset } - 1, 0)
+        let first = tokens.partitionPoint { $0.offset >= starts[line] }
+        let end = line + 1 < starts.count ? tokens.partitionPoint { $0.offset >= starts[line + 1] } : tokens.count
+        return (line, first..<end)
+    }
+
     /// The identifier tokens spelled as one of `names`, in file order. The bytes are searched
     /// for each name and each hit is looked up among the tokens, rather than every token compared:
     /// only a hit that is a whole identifier token counts (not one in a comment, a string or a

@@ -46,4 +46,17 @@ struct SyntaxFileSearchTests {
         #expect(file.text(file.tokenIndex(at: 6)) == "width")
         #expect(file.text(file.tokenIndex(at: 19)) == "// note")
     }
+
+    @Test("a token's line holds exactly the tokens a walk between line breaks finds")
+    func lineOfToken() {
+        let file = SyntaxFile(text: "let a = 1\r\n\nfoo(a, /* b */ c)\nlast")
+        for index in file.tokens.indices where file.tokens[index].kind != .newline {
+            var start = index, end = index
+            while start > 0, file.tokens[start - 1].kind != .newline { start -= 1 }
+            while end + 1 < file.count, file.tokens[end + 1].kind != .newline { end += 1 }
+            let line = file.line(of: index)
+            #expect(line.number == file.location(index).line - 1)
+            #expect(line.tokens.lowerBound == start && line.tokens.upperBound >= end + 1 && line.tokens.upperBound <= end + 2)
+        }
+    }
 }

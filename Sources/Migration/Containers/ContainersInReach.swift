@@ -18,6 +18,10 @@ final class ContainersInReach {
     private var owned: [String: OwnedContainer?] = [:]
     /// Per qualified type name: the views and view controllers it stores.
     private var stored: [String: [StoredContainer]] = [:]
+    /// View parameters of plain types' methods, by function scope.
+    private var viewParametersByScope: [Int: [ContainerCandidate]] = [:]
+    /// Identifiers by line, for ordering view parameters.
+    private var namesByLine: [Int: Set<String>] = [:]
     /// Per qualified type name: its stored instance properties, found on first need.
     private lazy var storedProperties = StoredContainer.storedProperties(in: model)
 
@@ -48,7 +52,7 @@ final class ContainersInReach {
             }
             // The view the use's own line works on comes first: `host?.view.layoutMargins = …`.
             let parameters = viewParameters(in: context, besides: found)
-            let onLine = Set(lineNames(around: use.first))
+            let onLine = lineNames(around: use.first)
             found += parameters.filter { onLine.contains($0.name ?? "") } + parameters.filter { !onLine.contains($0.name ?? "") }
         }
         if let geometryReader, decorates(geometryReader, closures: context.closures) {
@@ -127,32 +131,39 @@ final class ContainersInReach {
     private func viewParameters(in context: Context, besides known: [ContainerCandidate]) -> [ContainerCandidate] {
         guard !known.contains(where: { $0.kind == .storedContainer }) else { return [] }
         return context.chain.reversed().flatMap { scope -> [ContainerCandidate] in
-            guard let function = model.scopes[scope].functionDeclaration else { return [] }
-            return function.parameters.compactMap { parameter in
-                let origin = "the `\(parameter.name)` parameter of type \(parameter.type)"
-                guard parameter.name != "_", !known.contains(where: { $0.origin == origin }),
-                      let (type, optional) = StoredContainer.heldType(parameter.type), !isScrollView(type),
-                      let isController = StoredContainer.showsContent(type, index: index) else { return nil }
-                let view = parameter.name + (optional ? "?" : "") + (isController ? ".view" : "")
-                var candidate = ContainerCandidate.blocked(
-                    .viewParameter, origin: origin,
-                    "nothing says it is the space this code sizes for, nor that it is laid out and on screen here",
-                    suggestion: "if this code sizes what `\(parameter.name)` shows once it is on screen, read `\(view).bounds` "
-                        + "(and `\(view).traitCollection.displayScale` for its scale); otherwise have the caller pass the size in")
-                candidate.isGuess = true
-                candidate.name = parameter.name
-                return candidate
-            }
+            if viewParametersByScope[scope] == nil { viewParametersByScope[scope] = viewParameters(of: scope) }
+            return (viewParametersByScope[scope] ?? []).filter { candidate in !known.contains { $0.origin == candidate.origin } }
         }
     }
 
-    /// The identifiers on the line of token `index`.
-    private func lineNames(around index: Int) -> [String] {
+    /// The view parameters of the function at `scope` as candidates, found once per function.
+    private func viewParameters(of scope: Int) -> [ContainerCandidate] {
+        guard let function = model.scopes[scope].functionDeclaration else { return [] }
+        return function.parameters.compactMap { parameter in
+            let origin = "the `\(parameter.name)` parameter of type \(parameter.type)"
+            guard parameter.name != "_",
+                  let (type, optional) = StoredContainer.heldType(parameter.type), !isScrollView(type),
+                  let isController = StoredContainer.showsContent(type, index: index) else { return nil }
+            let view = parameter.name + (optional ? "?" : "") + (isController ? ".view" : "")
+            var candidate = ContainerCandidate.blocked(
+                .viewParameter, origin: origin,
+                "nothing says it is the space this code sizes for, nor that it is laid out and on screen here",
+                suggestion: "if this code sizes what `\(parameter.name)` shows once it is on screen, read `\(view).bounds` "
+                    + "(and `\(view).traitCollection.displayScale` for its scale); otherwise have the caller pass the size in")
+            candidate.isGuess = true
+            candidate.name = parameter.name
+            return candidate
+        }
+    }
+
+    /// The identifiers on the line of token `index`, found once per line.
+    private func lineNames(around index: Int) -> Set<String> {
         let file = model.file
-        var start = index, end = index
-        while start > 0, file.tokens[start - 1].kind != .newline { start -= 1 }
-        while end + 1 < file.count, file.tokens[end + 1].kind != .newline { end += 1 }
-        return (start...end).filter { file.tokens[$0].kind == .identifier }.map { file.text($0) }
+        let line = file.line(of: index)
+        if let known = namesByLine[line.number] { return known }
+        let names = Set(line.tokens.filter { file.tokens[$0].kind == .identifier }.map { file.text($0) })
+        namesByLine[line.number] = names
+        return names
     }
 
     /// Whether `type` is a scroll view, a table view or a collection view, directly or by inheritance.

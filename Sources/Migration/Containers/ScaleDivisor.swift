@@ -26,18 +26,22 @@ extension FileAnalysis {
 
     /// Whether the line of the `main` token at `main` also divides by another `UIScreen.main.scale`.
     private func lineDividesByScale(besides main: Int) -> Bool {
+        let line = model.file.line(of: main)
+        if scaleDivisorsByLine[line.number] == nil { scaleDivisorsByLine[line.number] = scaleDivisors(in: line.tokens) }
+        return scaleDivisorsByLine[line.number]?.contains { $0 != main } ?? false
+    }
+
+    /// The `main` tokens of every `/ UIScreen.main.scale` (or `/=`) among `tokens`.
+    private func scaleDivisors(in tokens: Range<Int>) -> [Int] {
         let file = model.file
-        var start = main, end = main
-        while start > 0, file.tokens[start - 1].kind != .newline { start -= 1 }
-        while end + 1 < file.count, file.tokens[end + 1].kind != .newline { end += 1 }
-        return (start...end).contains { index in
+        return tokens.compactMap { index in
             guard file.token(index, is: "UIScreen"), let slash = file.previous(before: index),
                   file.token(slash, is: "/") || file.token(slash, is: "/="),
                   let dot = file.next(after: index), file.punctuation(dot, "."),
-                  let member = file.next(after: dot), member != main, file.token(member, is: "main"),
+                  let member = file.next(after: dot), file.token(member, is: "main"),
                   let second = file.next(after: member), file.punctuation(second, "."),
-                  let scale = file.next(after: second) else { return false }
-            return file.token(scale, is: "scale")
+                  let scale = file.next(after: second), file.token(scale, is: "scale") else { return nil }
+            return member
         }
     }
 
