@@ -102,13 +102,23 @@ struct EngineFixTests {
                 }
 
                 """),
-            // `.inset()` of something else, in a file that never names the owner.
+            // `.inset()` of something else: no finding.
             ("Other.swift", "import UIKit\nstruct Card { func pad(_ v: UIView) -> CGFloat { v.layoutMargins.inset() } }\n"),
         ])
         let notes = project.findings("Callers.swift")
         #expect(notes.count == 1)
         #expect(notes.first?.hasPrefix("4:screen-helper: uses Overlay.inset(), which reads UIScreen.main (Overlay.swift:5)") == true)
         #expect(project.findings("Other.swift").isEmpty)
+    }
+
+    @Test("A static helper's callers are searched by its owner and name together")
+    func staticHelperSearchNeedsTheOwner() {
+        let helper = ScreenHelper(name: "inset", owner: "Overlay", location: "Overlay.swift:5",
+                                  placement: .staticMember, isFunction: true)
+        let search = HelperCallSearch(["inset": [helper]])
+        #expect(search.matches(FileBytes(Array("let w = Overlay.inset()".utf8))))
+        #expect(!search.matches(FileBytes(Array("let w = v.layoutMargins.inset()".utf8))))
+        #expect(!search.matches(FileBytes(Array("let o = Overlay()".utf8))))
     }
 
     @Test("Top-level code in main.swift is the program, not a helper with call sites")
