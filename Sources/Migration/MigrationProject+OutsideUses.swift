@@ -39,8 +39,8 @@ extension MigrationProject {
 
     /// For each of `names`, how the declarations in `declared` can be used: a property in any way,
     /// methods only by calls their parameters take.
-    static func callShapes(of names: Set<String>, in declared: [String: [String: DeclaredMember]]) -> CallShapeFilter {
-        var found: [String: CallShapeFilter.Declared] = [:]
+    static func callShapes(of names: Set<String>, in declared: [String: [String: DeclaredMember]]) -> OutsideUseFilter {
+        var found: [String: OutsideUseFilter.Declared] = [:]
         for members in declared.values {
             for (name, member) in members where names.contains(name) {
                 switch (found[name], member.isProperty) {
@@ -50,7 +50,7 @@ extension MigrationProject {
                 }
             }
         }
-        return CallShapeFilter(found)
+        return OutsideUseFilter(found)
     }
 
     /// Whether a type of this kind has moments that rules ask about: a view, a view controller or
