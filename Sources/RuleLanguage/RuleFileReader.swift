@@ -34,6 +34,10 @@ enum RuleEntry {
 }
 
 /// The line pass: splits a rule file into fields and indented blocks, dropping comments and blank lines.
+///
+/// It works on the file's UTF-8 bytes and makes a string only of what a rule keeps (a field's
+/// value, a block's text): every run reads the whole built-in pack, so a string per line cost
+/// more than the rest of the parse.
 struct RuleFileReader {
     let path: String
     var errors: [RuleError] = []
@@ -44,27 +48,31 @@ struct RuleFileReader {
 
     /// The file's entries in order; `\n`, `\r\n` and `\r` all end a line, and a leading BOM is ignored.
     mutating func read(_ text: String) -> [RuleEntry] {
-        var lines = Self.split(text)
-        if let first = lines.first, first.unicodeScalars.first == "\u{FEFF}" {
-            lines[0] = String(String.UnicodeScalarView(first.unicodeScalars.dropFirst()))
-        }
+        var text = text
+        return text.withUTF8 { read(bytes: $0) }
+    }
+
+    private mutating func read(bytes: UnsafeBufferPointer<UInt8>) -> [RuleEntry] {
+        var lines = Self.lineRanges(bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { lines[0] = 3..<lines[0].upperBound }
         var entries: [RuleEntry] = []
-        var pendingBlock: [(number: Int, text: String)] = []
+        var pendingBlock: [(number: Int, range: Range<Int>)] = []
         func flushBlock() {
             // Blank lines after a block separate it from what follows; they are not part of it.
-            while let last = pendingBlock.last, Self.isBlank(last.text) { pendingBlock.removeLast() }
-            if !pendingBlock.isEmpty { entries.append(.block(makeBlock(pendingBlock))) }
+            while let last = pendingBlock.last, Self.isBlank(bytes[last.range]) { pendingBlock.removeLast() }
+            if !pendingBlock.isEmpty { entries.append(.block(makeBlock(pendingBlock, in: bytes))) }
             pendingBlock = []
         }
-        for (index, line) in lines.enumerated() {
+        for (index, range) in lines.enumerated() {
             let number = index + 1
+            let line = bytes[range]
             if Self.isBlank(line) {
-                if !pendingBlock.isEmpty { pendingBlock.append((number, line)) }
-            } else if line.utf8.first == UInt8(ascii: " ") || line.utf8.first == UInt8(ascii: "\t") {
-                pendingBlock.append((number, line))
+                if !pendingBlock.isEmpty { pendingBlock.append((number, range)) }
+            } else if line.first == UInt8(ascii: " ") || line.first == UInt8(ascii: "\t") {
+                pendingBlock.append((number, range))
             } else {
                 flushBlock()
-                if line.utf8.first == UInt8(ascii: "#") { continue }
+                if line.first == UInt8(ascii: "#") { continue }
                 if let field = field(line, number: number) { entries.append(.field(field)) }
             }
         }
@@ -73,17 +81,16 @@ struct RuleFileReader {
     }
 
     /// Parses `key: value`; anything else at column 1 is an error.
-    private mutating func field(_ line: String, number: Int) -> FieldLine? {
-        let utf8 = Array(line.utf8)
-        var keyEnd = 0
-        while keyEnd < utf8.count, Self.isKeyByte(utf8[keyEnd]) { keyEnd += 1 }
-        guard keyEnd > 0, keyEnd < utf8.count, utf8[keyEnd] == UInt8(ascii: ":") else {
+    private mutating func field(_ line: Slice<UnsafeBufferPointer<UInt8>>, number: Int) -> FieldLine? {
+        var keyEnd = line.startIndex
+        while keyEnd < line.endIndex, Self.isKeyByte(line[keyEnd]) { keyEnd += 1 }
+        guard keyEnd > line.startIndex, keyEnd < line.endIndex, line[keyEnd] == UInt8(ascii: ":") else {
             errors.append(RuleError(path: path, line: number, column: 1,
                                     message: "expected 'key: value', a '#' comment or an indented example line,"
-                                        + " found '\(line)'"))
+                                        + " found '\(String(decoding: line, as: UTF8.self))'"))
             return nil
         }
-        let key = String(decoding: utf8[..<keyEnd], as: UTF8.self)
+        let key = String(decoding: line[..<keyEnd], as: UTF8.self)
         guard let field = RuleField(rawValue: key) else {
             let known = RuleField.allCases.map(\.rawValue).joined(separator: ", ")
             errors.append(RuleError(path: path, line: number, column: 1,
@@ -91,19 +98,24 @@ struct RuleFileReader {
             return nil
         }
         var valueStart = keyEnd + 1
-        while valueStart < utf8.count, utf8[valueStart] == UInt8(ascii: " ") || utf8[valueStart] == UInt8(ascii: "\t") {
+        while valueStart < line.endIndex, line[valueStart] == UInt8(ascii: " ") || line[valueStart] == UInt8(ascii: "\t") {
             valueStart += 1
         }
-        let value = String(decoding: utf8[valueStart...], as: UTF8.self).trimmingTrailingSpaces()
-        return FieldLine(key: key, field: field, value: value, line: number, valueColumn: valueStart + 1)
+        var valueEnd = line.endIndex
+        while valueEnd > valueStart, line[valueEnd - 1] == UInt8(ascii: " ") || line[valueEnd - 1] == UInt8(ascii: "\t") {
+            valueEnd -= 1
+        }
+        return FieldLine(key: key, field: field, value: String(decoding: line[valueStart..<valueEnd], as: UTF8.self),
+                         line: number, valueColumn: valueStart - line.startIndex + 1)
     }
 
     /// Strips the block's common indentation; lines must be indented by at least two spaces.
-    private mutating func makeBlock(_ lines: [(number: Int, text: String)]) -> BlockLines {
+    private mutating func makeBlock(_ lines: [(number: Int, range: Range<Int>)],
+                                    in bytes: UnsafeBufferPointer<UInt8>) -> BlockLines {
         var indent = Int.max
-        for line in lines where !Self.isBlank(line.text) {
-            let spaces = Self.leadingSpaces(line.text)
-            if line.text.utf8.dropFirst(spaces).first == UInt8(ascii: "\t") {
+        for line in lines where !Self.isBlank(bytes[line.range]) {
+            let spaces = Self.leadingSpaces(bytes[line.range])
+            if bytes[line.range].dropFirst(spaces).first == UInt8(ascii: "\t") {
                 errors.append(RuleError(path: path, line: line.number, column: spaces + 1,
                                         message: "expected spaces, not a tab, to indent an example line"))
             } else if spaces < 2 {
@@ -112,42 +124,39 @@ struct RuleFileReader {
             }
             indent = min(indent, spaces)
         }
-        let body = lines.map { line -> String in
-            String(decoding: line.text.utf8.dropFirst(min(indent, Self.leadingSpaces(line.text))), as: UTF8.self)
+        var text: [UInt8] = []
+        text.reserveCapacity(lines.reduce(0) { $0 + $1.range.count + 1 })
+        for line in lines {
+            text += bytes[line.range].dropFirst(min(indent, Self.leadingSpaces(bytes[line.range])))
+            text.append(0x0A)
         }
-        return BlockLines(text: body.joined(separator: "\n") + "\n", line: lines[0].number)
+        return BlockLines(text: String(decoding: text, as: UTF8.self), line: lines[0].number)
     }
 
-    /// Splits at `\n`, `\r\n` and `\r` (Swift treats `\r\n` as one character).
-    /// Works on the UTF-8 bytes: splitting by `Character` cost more than the rest of parsing
-    /// the built-in rules, which every run does.
-    static func split(_ text: String) -> [String] {
-        var lines: [String] = []
-        let bytes = text.utf8
-        var start = bytes.startIndex, index = bytes.startIndex
-        while index < bytes.endIndex {
+    /// Each line's byte range, without its ending: a line ends at `\n`, `\r\n` or `\r`
+    /// (Swift treats `\r\n` as one character), and a final line ending starts no other line.
+    static func lineRanges(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        var start = 0, index = 0
+        while index < bytes.count {
             let byte = bytes[index]
-            guard byte == 0x0A || byte == 0x0D else {
-                index = bytes.index(after: index)
-                continue
-            }
-            lines.append(String(text[start..<index]))
-            index = bytes.index(after: index)
-            if byte == 0x0D, index < bytes.endIndex, bytes[index] == 0x0A { index = bytes.index(after: index) }
+            index += 1
+            guard byte == 0x0A || byte == 0x0D else { continue }
+            lines.append(start..<index - 1)
+            if byte == 0x0D, index < bytes.count, bytes[index] == 0x0A { index += 1 }
             start = index
         }
-        // A final line ending does not start another line.
-        if start < bytes.endIndex || lines.isEmpty { lines.append(String(text[start...])) }
+        if start < bytes.count || lines.isEmpty { lines.append(start..<bytes.count) }
         return lines
     }
 
-    static func isBlank(_ line: String) -> Bool {
-        line.utf8.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    static func isBlank(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        line.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
     }
 
     /// How many spaces the line starts with.
-    private static func leadingSpaces(_ line: String) -> Int {
-        line.utf8.prefix { $0 == UInt8(ascii: " ") }.count
+    private static func leadingSpaces(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
+        line.prefix { $0 == UInt8(ascii: " ") }.count
     }
 
     private static func isKeyByte(_ byte: UInt8) -> Bool {

@@ -47,10 +47,18 @@ import Testing
         #expect(entries.map(\.line) == [1, 4])
     }
 
+    /// The lines `lineRanges` finds in `text`, as strings.
+    private func split(_ text: String) -> [String] {
+        var text = text
+        return text.withUTF8 { bytes in
+            RuleFileReader.lineRanges(bytes).map { String(decoding: bytes[$0], as: UTF8.self) }
+        }
+    }
+
     @Test func splitsEveryLineEnding() {
-        #expect(RuleFileReader.split("a\nb\r\nc\rd") == ["a", "b", "c", "d"])
-        #expect(RuleFileReader.split("a\n") == ["a"])
-        #expect(RuleFileReader.split("a\n\n") == ["a", ""])
+        #expect(split("a\nb\r\nc\rd") == ["a", "b", "c", "d"])
+        #expect(split("a\n") == ["a"])
+        #expect(split("a\n\n") == ["a", ""])
         // The byte split agrees with splitting by Character, where "\r\n" is one character.
         let pieces = ["a", "é", "👋", "\n", "\r", "\r\n", " ", "\n\r", "x\u{301}"]
         var state: UInt64 = 5
@@ -64,9 +72,15 @@ import Testing
             var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
                 .map(String.init)
             if lines.count > 1, lines.last == "" { lines.removeLast() }
-            #expect(RuleFileReader.split(text) == lines, "\(Array(text.utf8))")
+            #expect(split(text) == lines, "\(Array(text.utf8))")
         }
-        #expect(RuleFileReader.split("") == [""])
+        #expect(split("") == [""])
+    }
+
+    @Test func ignoresALeadingByteOrderMark() {
+        let (entries, errors) = read("\u{FEFF}id: x\n")
+        #expect(errors.isEmpty)
+        #expect(entries.count == 1)
     }
 
     @Test func crlfBlocksHaveNoCarriageReturns() {
