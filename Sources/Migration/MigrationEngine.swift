@@ -18,6 +18,9 @@ public struct MigrationEngine: Sendable {
     /// The APIs whose uses the engine looks for: `UIScreen.main` always (a use no rule covers is
     /// reported), and every API a tried rule's patterns are anchored on.
     public let anchors: [Anchor]
+    /// The anchors of tried rules whose `moment` tests can change with the uses of members from
+    /// other objects: only uses of these need the project searched for such uses.
+    public let anchorsAskingOutsideUses: Set<Anchor>
     /// One search for every anchor's word; nil when `UIScreen.main` is the only anchor.
     let anchorSearch: WordSearch?
     /// The ids a `screenmod:disable` comment may name: every rule's, `unhandled`, `syntax-error`.
@@ -42,6 +45,10 @@ public struct MigrationEngine: Sendable {
         }
         anchors = Self.anchors(of: tried)
         anchorSearch = Self.anchorSearch(anchors)
+        let outsideMoments = Set(MomentFinder.startsOutsideUsesDecide.map(\.rawValue))
+        anchorsAskingOutsideUses = Set(tried.filter { rule in
+            rule.conditions.contains { $0.subject == .moment && $0.canChange(byValuesAmong: outsideMoments) }
+        }.flatMap(\.anchors))
         knownIDs = Set(ruleSet.rules.map(\.id)).union([Self.unhandledRuleID, "syntax-error"])
         self.settings = settings
         supportRules = ruleSet.rules.filter {

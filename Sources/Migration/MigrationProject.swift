@@ -69,7 +69,11 @@ public struct MigrationProject: Sendable {
     private let refusedSupport: [String: Set<String>]
 
     /// Reads the project: lexes only files that mention `UIScreen`, then what their types need.
-    public init(files: [ProjectFile], engine: MigrationEngine) {
+    ///
+    /// Uses of members from other objects are searched for the uses whose rules can decide
+    /// differently by them; `explaining` searches them for every use, so that `explain` shows
+    /// each use's full moments.
+    public init(files: [ProjectFile], engine: MigrationEngine, explaining: Bool = false) {
         // A reader that glanced at every file while it was in cache has done the search already.
         let mentions = files.allSatisfy { $0.glanced != nil } ? files.map { $0.glanced! }
             : concurrentMap(files) { $0.glanced ?? engine.mentionsAnchor($0.bytes) }
@@ -77,10 +81,12 @@ public struct MigrationProject: Sendable {
         // Only the types that hold a use need a resolved kind; each seed finds its own in parallel.
         let parsed = concurrentMap(candidates) { file -> (SourceModel, [[String]], [(type: TypeDeclaration, member: String)]) in
             let model = SourceModel(file: SyntaxFile(path: file.path, source: file.source))
-            let contexts = model.uses(of: engine.anchors).map { model.context(at: $0.first) }
-            return (model, contexts.compactMap { $0.type.map(TypeIndex.dependencies) },
-                    contexts.compactMap { context in
-                        guard let type = context.type, let member = model.callableMethod(context.member)?.name else { return nil }
+            let uses = model.uses(of: engine.anchors).map { (anchor: $0.anchor, context: model.context(at: $0.first)) }
+            return (model, uses.compactMap { $0.context.type.map(TypeIndex.dependencies) },
+                    uses.compactMap { use in
+                        guard explaining || engine.anchorsAskingOutsideUses.contains(use.anchor),
+                              let type = use.context.type,
+                              let member = model.callableMethod(use.context.member)?.name else { return nil }
                         return (type, member)
                     })
         }
@@ -96,7 +102,8 @@ public struct MigrationProject: Sendable {
         let memberNames = MemberNames(lexed.reduce(into: Set<String>()) { $0.formUnion($1.instanceMemberNames()) })
         let callEdges = CallEdges(merging: concurrentMap(lexed) { CallEdges($0, members: memberNames) })
         // Only a view's or view controller's moments decide anything (when its bounds, traits and
-        // window are settled); a SwiftUI view's `body` or an app delegate's members need no search.
+        // window are settled); a SwiftUI view's `body` or an app delegate's members need no search,
+        // nor does a use whose rules' moment tests no use from another object can change.
         let momentMembers = parsed.flatMap(\.2).compactMap { use -> (types: [String], name: String)? in
             let resolution = index.resolve(use.type)
             guard Self.hasMoments(resolution.kind) else { return nil }

@@ -123,6 +123,14 @@ public struct Condition: Equatable, Sendable {
         return negated ? !listed : listed
     }
 
+    /// Whether the answer of this value test can change when a site's values change only by
+    /// `values` coming or going: an `is not` or `is only` test can; an `is` test only when it
+    /// lists one of them.
+    public func canChange(byValuesAmong values: Set<String>) -> Bool {
+        guard case .values(let listed) = test else { return false }
+        return negated || only || listed.contains(where: values.contains)
+    }
+
     /// Whether a `value` comparison holds for the captured source text: only a number literal
     /// (`700`, `700.5`, `1_024`) compares; any other expression makes the condition false.
     public func holds(capturedText: String?) -> Bool {

@@ -12,6 +12,18 @@ struct BuiltinRuleExampleTests {
         #expect(Self.ruleSet != nil, "\(RuleSet.load(RuleSet.builtinFiles).1.map(\.description))")
     }
 
+    @Test("Uses of members from other objects are searched only for anchors whose rules can tell")
+    func anchorsAskingOutsideUses() throws {
+        let ruleSet = try #require(Self.ruleSet)
+        let engine = MigrationEngine(ruleSet: ruleSet, settings: MigrationSettings(enabled: ["duo"]))
+        // `moment is only layout, …` (bounds, key windows) changes when a member is used from
+        // outside; `moment is layout, measuring` (idiom used for layout) cannot.
+        #expect(engine.anchorsAskingOutsideUses.contains(.mainScreen))
+        #expect(engine.anchorsAskingOutsideUses.contains(Anchor(path: ["UIApplication", "shared", "keyWindow"])))
+        #expect(!engine.anchorsAskingOutsideUses.contains(Anchor(path: ["", "userInterfaceIdiom"])))
+        #expect(engine.anchors.contains(Anchor(path: ["", "userInterfaceIdiom"])))
+    }
+
     @Test("Every example of every built-in rule is matched",
           arguments: (BuiltinRuleExampleTests.ruleSet?.rules ?? []).map(\.id))
     func examplesMatch(_ id: String) throws {

@@ -31,6 +31,15 @@ import Testing
         #expect(condition(text) == Condition(subject: subject, test: .values(values)))
     }
 
+    @Test func knowsWhichValuesCanChangeItsAnswer() throws {
+        let among: Set<String> = ["external", "event"]
+        #expect(try #require(condition("moment is external")).canChange(byValuesAmong: among))
+        #expect(try #require(condition("moment is not layout")).canChange(byValuesAmong: among))
+        #expect(try #require(condition("moment is only layout")).canChange(byValuesAmong: among))
+        #expect(try !#require(condition("moment is layout, measuring")).canChange(byValuesAmong: among))
+        #expect(try !#require(condition("min-ios >= 16")).canChange(byValuesAmong: among))
+    }
+
     @Test func listsEveryContainerKind() {
         #expect(ConditionSubject.container.allowedValues == [
             "scroll-view-parameter", "collection-view-layout", "presentation-container", "transition-container",

@@ -61,6 +61,11 @@ struct MomentFinder {
         return table
     }
 
+    /// The starts that what other objects use can change (see `starts(of:types:)`): a member
+    /// used from another object starts as `external`, where it would otherwise start from the
+    /// callers in its type or, with none, as an `event` or a `callback`.
+    static let startsOutsideUsesDecide: Set<Moment> = [.external, .event, .callback]
+
     /// The moments code can start `name` in, each with a note on why when its name does not say.
     func starts(of name: String, types: [String]) -> [(Moment, String?)] {
         let declaration = types.lazy.compactMap { declared($0, name) }.first

@@ -21,7 +21,8 @@ enum ExplainCommand {
             let engine = MigrationEngine(ruleSet: try RuleLoader.ruleSet(settings),
                                          settings: RuleLoader.migrationSettings(settings))
             project = MigrationProject(files: projectFiles(around: absolute, context: context,
-                                                           replacing: (location.path, bytes)), engine: engine)
+                                                           replacing: (location.path, bytes)),
+                                       engine: engine, explaining: true)
         } catch {
             console.err("Error: \(RulesCommand.message(error))\n")
             return ExitCode.failure
