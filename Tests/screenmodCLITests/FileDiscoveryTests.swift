@@ -99,6 +99,24 @@ struct FileDiscoveryTests {
         #expect(discover(["."], in: folder, git: false).files.count == 4)
     }
 
+    @Test func aWorkTreesTrackedFilesComeFirstAndItsUntrackedOnesLater() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(".gitignore", "Ignored/\n")
+        for path in ["B.swift", "Sub/D.swift", "Gone.swift"] { try folder.write(path, "") }
+        try folder.shell(["git", "init", "-q"])
+        _ = try folder.shell(["git", "add", "."])
+        try FileManager.default.removeItem(atPath: folder.path + "/Gone.swift")
+        for path in ["A.swift", "Sub/C.swift", "Ignored/I.swift"] { try folder.write(path, "") }
+        var staged = FileDiscovery(currentDirectory: folder.path, excludes: [],
+                                   environment: ProcessInfo.processInfo.environment).discoverInStages(["."])
+        // A tracked file deleted from the disk is listed by git and skipped.
+        #expect(staged.files.map(\.displayPath) == ["B.swift", "Sub/D.swift"])
+        #expect(staged.remaining().map(\.displayPath) == ["A.swift", "Sub/C.swift"])
+        #expect(staged.remaining().isEmpty)
+        #expect(discover(["."], in: folder).files.map(\.displayPath) == ["A.swift", "B.swift", "Sub/C.swift", "Sub/D.swift"])
+    }
+
     @Test func repositoriesInsideAPlainFolderKeepTheirOwnIgnoreRules() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

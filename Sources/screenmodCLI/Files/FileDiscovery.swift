@@ -12,12 +12,37 @@ struct DiscoveredFile: Equatable, Sendable {
 
 /// The files a run will process, and the given paths that could not be used.
 struct Discovery: Sendable {
-    /// Every file once, sorted by display path.
+    /// Every file once, sorted by display path; see `remaining()` for files found later.
     var files: [DiscoveredFile] = []
     /// Given paths that do not exist, in the order given.
     var missing: [String] = []
     /// Given paths that are files but not `.swift` files, in the order given.
     var notSwift: [String] = []
+    /// Files still being listed (the untracked files of a work tree).
+    var pending: [Background<[DiscoveredFile]>] = []
+    /// Whether two files found may share a real path: several paths were given.
+    var severalPaths = false
+
+    /// The files that were still being listed, once they are: sorted by display path, and none
+    /// whose real path `files` or an earlier one of them already has.
+    mutating func remaining() -> [DiscoveredFile] {
+        var late = pending.flatMap(\.value)
+        pending = []
+        guard !late.isEmpty else { return [] }
+        late.sort { PathName.bytewiseLess($0.displayPath, $1.displayPath) }
+        if severalPaths || late.contains(where: { $0.realPath != $0.absolutePath }) {
+            var seen = Set(files.map(\.realPath))
+            late = late.filter { seen.insert($0.realPath).inserted }
+        }
+        return late
+    }
+
+    /// Adds the files that were still being listed to `files`, in order.
+    mutating func complete() {
+        let late = remaining()
+        guard !late.isEmpty else { return }
+        files = (files + late).sorted { PathName.bytewiseLess($0.displayPath, $1.displayPath) }
+    }
 }
 
 /// Finds the files to read (`isScanned`) under the paths given on the command line.
@@ -42,7 +67,17 @@ struct FileDiscovery {
 
     /// Finds every file to read under `paths`, each once, in a deterministic order.
     func discover(_ paths: [String]) -> Discovery {
+        var discovery = discoverInStages(paths)
+        discovery.complete()
+        return discovery
+    }
+
+    /// Finds the files to read under `paths` as `discover` does, except that the untracked
+    /// files of a work tree, for which git walks the whole folder, are still being listed when
+    /// it returns: `remaining()` waits for them, so the others can be read meanwhile.
+    func discoverInStages(_ paths: [String]) -> Discovery {
         var discovery = Discovery()
+        discovery.severalPaths = paths.count > 1
         var found: [DiscoveredFile] = []
         for given in paths {
             let absolute = PathName.absolute(given, from: currentDirectory)
@@ -51,7 +86,9 @@ struct FileDiscovery {
                 continue
             }
             if stamp.isDirectory {
-                found += filesInFolder(given: given, absolute: absolute)
+                let (now, later) = filesInFolder(given: given, absolute: absolute)
+                found += now
+                if let later { discovery.pending.append(later) }
             } else if stamp.isRegularFile, !Self.isScanned(given) {
                 // Named on purpose, so skipping it in silence would report "0 files scanned" as success.
                 discovery.notSwift.append(given)
@@ -70,15 +107,36 @@ struct FileDiscovery {
         return discovery
     }
 
-    /// The files to read under one given folder: git's view when it is a work tree, else a walk.
-    private func filesInFolder(given: String, absolute: String) -> [DiscoveredFile] {
-        guard let realRoot = FileSystem.realPath(absolute) else { return [] }
-        let found: [FoundFile]
-        if GitFileList.isInWorkTree(absolute), let listed = GitFileList.files(in: absolute, environment: environment) {
-            found = gitFiles(listed, absolute: absolute, realRoot: realRoot, jobs: jobs)
-        } else {
-            found = walkListingRepositories(absolute, real: realRoot)
+    /// The files to read under one given folder: git's view when it is a work tree (the tracked
+    /// files now, the untracked ones later), else a walk.
+    private func filesInFolder(given: String, absolute: String)
+        -> (now: [DiscoveredFile], later: Background<[DiscoveredFile]>?) {
+        guard let realRoot = FileSystem.realPath(absolute) else { return ([], nil) }
+        if GitFileList.isInWorkTree(absolute) {
+            // Git lists the untracked files after a walk of the whole folder, and the tracked
+            // ones from its index: the walk runs while the tracked files are read.
+            let untracked = Background { [environment] in GitFileList.untrackedFiles(in: absolute, environment: environment) }
+            if let tracked = GitFileList.trackedFiles(in: absolute, environment: environment) {
+                let later = Background { [self] in
+                    // Git failed on the second question only: a walk finds what it would have.
+                    let listed = untracked.value ?? untrackedByWalk(absolute, real: realRoot, tracked: Set(tracked))
+                    return discovered(gitFiles(listed, absolute: absolute, realRoot: realRoot, jobs: jobs),
+                                      given: given, absolute: absolute)
+                }
+                return (discovered(gitFiles(tracked, absolute: absolute, realRoot: realRoot, jobs: jobs),
+                                   given: given, absolute: absolute), later)
+            }
         }
+        return (discovered(walkListingRepositories(absolute, real: realRoot), given: given, absolute: absolute), nil)
+    }
+
+    /// The files a walk of a work tree finds that git does not track (ignored ones included).
+    private func untrackedByWalk(_ folder: String, real: String, tracked: Set<String>) -> [String] {
+        walkListingRepositories(folder, real: real).map(\.relative).filter { !tracked.contains($0) }
+    }
+
+    /// The files `found` under the given folder, under the names a run shows and uses.
+    private func discovered(_ found: [FoundFile], given: String, absolute: String) -> [DiscoveredFile] {
         // Thousands of paths to build: in slices, on every core.
         let slices = stride(from: 0, to: found.count, by: 1_000).map { found[$0..<min($0 + 1_000, found.count)] }
         return Parallel.map(slices, jobs: jobs) { slice in
@@ -149,21 +207,16 @@ struct FileDiscovery {
 
     private func gitFileSlice(_ listed: [String], absolute: String, realRoot: String) -> [FoundFile] {
         var files: [FoundFile] = []
-        var realFolders: [Substring: String] = [:]
+        let realBase = realRoot == "/" ? "" : realRoot
         for relative in listed {
             let components = relative.split(separator: "/").dropLast()
             if components.contains(where: { Self.skippedFolders.contains(String($0)) }) { continue }
             let path = absolute == "/" ? "/" + relative : absolute + "/" + relative
             guard !isExcluded(path), let link = FileStamp.ofLink(path) else { continue }
             if link.isRegularFile {
-                // Not a link itself: the real path is its folder's, resolved once per folder.
-                let slash = relative.lastIndex(of: "/")
-                let folder = slash.map { relative[..<$0] } ?? ""
-                let real = realFolders[folder] ?? (folder.isEmpty ? realRoot : FileSystem.realPath(absolute + "/" + folder))
-                realFolders[folder] = real
-                if let real {
-                    files.append(FoundFile(relative: relative, real: (real == "/" ? "" : real) + "/" + PathName.fileName(of: relative)))
-                }
+                // Git never lists what lies inside a linked folder (it lists the link), so no
+                // folder on the way is a link: the real path is the root's plus the listed one.
+                files.append(FoundFile(relative: relative, real: realBase + "/" + relative))
             } else if FileStamp.of(path)?.isRegularFile == true, let real = FileSystem.realPath(path) {
                 files.append(FoundFile(relative: relative, real: real))
             }

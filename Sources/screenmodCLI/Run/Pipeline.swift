@@ -16,13 +16,24 @@ enum Pipeline {
 
     /// Collects the reports for `paths`, named relative to `cwd`.
     static func collect(_ paths: [String], cwd: String, settings: Settings, context: RunContext) throws -> Collected {
-        let discovery = FileDiscovery(currentDirectory: cwd, excludes: settings.excludes,
-                                      environment: context.environment, jobs: settings.jobs).discover(paths)
+        // The engine parses its rules while the files are found, and the files git lists from
+        // its index are read while it walks the folder for untracked ones: the walks wait on
+        // the file system (or on git) most of the time.
+        let makeGlance = context.engine.glance
+        let rules = Background { makeGlance?(settings) }
+        var discovery = FileDiscovery(currentDirectory: cwd, excludes: settings.excludes,
+                                      environment: context.environment, jobs: settings.jobs).discoverInStages(paths)
         // Every file is read into one arena; the engine and the processor borrow from it, and
         // only a file with something to report is copied out before the arena goes.
         let arena = FileArena()
-        let glance = context.engine.glance?(settings)
-        let loaded = Parallel.map(discovery.files, jobs: settings.jobs) { load($0, into: arena, glance: glance) }
+        let glance = rules.value
+        var loaded = Parallel.map(discovery.files, jobs: settings.jobs) { load($0, into: arena, glance: glance) }
+        let late = discovery.remaining()
+        if !late.isEmpty {
+            loaded += Parallel.map(late, jobs: settings.jobs) { load($0, into: arena, glance: glance) }
+            loaded.sort { PathName.bytewiseLess($0.report.path, $1.report.path) }
+            discovery.files += late
+        }
         var sources: [SourceFile] = []
         sources.reserveCapacity(loaded.count)
         // Only Swift goes to the engine's preparation; the other files are scanned per file.

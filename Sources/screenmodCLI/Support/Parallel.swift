@@ -58,3 +58,20 @@ private final class ResultSlots<Result: Sendable>: @unchecked Sendable {
         }
     }
 }
+
+/// A value computed on another thread from the moment it is made; `value` waits for it. For
+/// work that would otherwise hold up a thread that waits on something else (git, the disk).
+final class Background<Value: Sendable>: @unchecked Sendable {
+    private let done = DispatchGroup()
+    private var result: Value?
+
+    init(_ work: @escaping @Sendable () -> Value) {
+        DispatchQueue.global().async(group: done) { self.result = work() }
+    }
+
+    /// The result, once the work has finished.
+    var value: Value {
+        done.wait()
+        return result!
+    }
+}
