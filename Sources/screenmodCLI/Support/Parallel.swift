@@ -61,12 +61,19 @@ private final class ResultSlots<Result: Sendable>: @unchecked Sendable {
 
 /// A value computed on another thread from the moment it is made; `value` waits for it. For
 /// work that would otherwise hold up a thread that waits on something else (git, the disk).
+///
+/// The thread is its own, not one of Dispatch's: Dispatch keeps as many workers as cores and
+/// counts one blocked on git's output as busy, so a `Parallel.map` meanwhile ran on one core.
 final class Background<Value: Sendable>: @unchecked Sendable {
     private let done = DispatchGroup()
     private var result: Value?
 
     init(_ work: @escaping @Sendable () -> Value) {
-        DispatchQueue.global().async(group: done) { self.result = work() }
+        done.enter()
+        Thread { [self] in
+            result = work()
+            done.leave()
+        }.start()
     }
 
     /// The result, once the work has finished.
