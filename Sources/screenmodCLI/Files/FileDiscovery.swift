@@ -138,7 +138,7 @@ struct FileDiscovery {
     /// The files `found` under the given folder, under the names a run shows and uses.
     private func discovered(_ found: [FoundFile], given: String, absolute: String) -> [DiscoveredFile] {
         // Thousands of paths to build: in slices, on every core.
-        let slices = stride(from: 0, to: found.count, by: 1_000).map { found[$0..<min($0 + 1_000, found.count)] }
+        let slices = stride(from: 0, to: found.count, by: Self.slice).map { found[$0..<min($0 + Self.slice, found.count)] }
         return Parallel.map(slices, jobs: jobs) { slice in
             slice.map { file in
                 let path = absolute == "/" ? "/" + file.relative : absolute + "/" + file.relative
@@ -201,7 +201,7 @@ struct FileDiscovery {
     /// long lists are checked in slices on `jobs` threads.
     private func gitFiles(_ listed: [String], absolute: String, realRoot: String, jobs: Int) -> [FoundFile] {
         let scanned = listed.filter(Self.isScanned)
-        let slices = stride(from: 0, to: scanned.count, by: 1_000).map { Array(scanned[$0..<min($0 + 1_000, scanned.count)]) }
+        let slices = stride(from: 0, to: scanned.count, by: Self.slice).map { Array(scanned[$0..<min($0 + Self.slice, scanned.count)]) }
         return Parallel.map(slices, jobs: jobs) { gitFileSlice($0, absolute: absolute, realRoot: realRoot) }.flatMap { $0 }
     }
 
@@ -209,8 +209,7 @@ struct FileDiscovery {
         var files: [FoundFile] = []
         let realBase = realRoot == "/" ? "" : realRoot
         for relative in listed {
-            let components = relative.split(separator: "/").dropLast()
-            if components.contains(where: { Self.skippedFolders.contains(String($0)) }) { continue }
+            if Self.isInSkippedFolder(relative) { continue }
             let path = absolute == "/" ? "/" + relative : absolute + "/" + relative
             guard !isExcluded(path), let link = FileStamp.ofLink(path) else { continue }
             if link.isRegularFile {
@@ -223,6 +222,28 @@ struct FileDiscovery {
         }
         return files
     }
+
+    /// How many paths one thread checks or builds at a time: enough slices to share out a
+    /// thousand files on every core.
+    private static let slice = 256
+
+    /// Whether a folder on the way to `relative` (not its last component) is one of `skippedFolders`.
+    private static func isInSkippedFolder(_ relative: String) -> Bool {
+        let bytes = relative.utf8
+        var start = bytes.startIndex
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "/") {
+            // Each skipped name starts with one of a few bytes: most folders need no string.
+            let name = bytes[start..<index]
+            if let first = name.first, skippedFolderStarts.contains(first), skippedFolders.contains(String(Substring(name))) {
+                return true
+            }
+            start = bytes.index(after: index)
+        }
+        return false
+    }
+
+    /// The first bytes of the `skippedFolders` names.
+    private static let skippedFolderStarts = Set(skippedFolders.compactMap(\.utf8.first))
 
     /// Walks `folder` (whose symlinks resolve to `real`) recursively, following symlinks but
     /// never entering a folder twice, and stopping at folders that hold `.git`.
