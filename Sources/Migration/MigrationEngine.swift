@@ -21,8 +21,8 @@ public struct MigrationEngine: Sendable {
     /// The anchors of tried rules whose `moment` tests can change with the uses of members from
     /// other objects: only uses of these need the project searched for such uses.
     public let anchorsAskingOutsideUses: Set<Anchor>
-    /// One search for every anchor's word; nil when `UIScreen.main` is the only anchor.
-    let anchorSearch: WordSearch?
+    /// The search for files that may use an anchor; nil when `UIScreen.main` is the only anchor.
+    let anchorGlance: AnchorGlance?
     /// The ids a `screenmod:disable` comment may name: every rule's, `unhandled`, `syntax-error`.
     let knownIDs: Set<String>
 
@@ -44,7 +44,7 @@ public struct MigrationEngine: Sendable {
             return settings.disabled.contains(rule.id) && (rule.group.map(settings.enabled.contains) ?? true)
         }
         anchors = Self.anchors(of: tried)
-        anchorSearch = Self.anchorSearch(anchors)
+        anchorGlance = anchors.count > 1 ? AnchorGlance(anchors) : nil
         let outsideMoments = Set(MomentFinder.startsOutsideUsesDecide.map(\.rawValue))
         anchorsAskingOutsideUses = Set(tried.filter { rule in
             rule.conditions.contains { $0.subject == .moment && $0.canChange(byValuesAmong: outsideMoments) }
@@ -116,17 +116,10 @@ public struct MigrationEngine: Sendable {
         }
     }
 
-    /// A search for `UIScreen` and the last name of every other anchor, which always follows a `.`.
-    static func anchorSearch(_ anchors: [Anchor]) -> WordSearch? {
-        let words = Set(anchors.filter { !$0.isMainScreen }.map { Array($0.word.utf8) })
-        guard !words.isEmpty else { return nil }
-        return WordSearch([Array("UIScreen".utf8)] + words.sorted { $0.lexicographicallyPrecedes($1) }, members: words)
-    }
-
     /// Whether `bytes` may hold a use of one of the engine's anchors: the search each file gets
     /// before anything is lexed.
     public func mentionsAnchor(_ bytes: FileBytes) -> Bool {
-        anchorSearch.map { $0.matches(bytes) } ?? MigrationProject.mentionsScreen(bytes)
+        anchorGlance.map { $0.matches(bytes) } ?? MigrationProject.mentionsScreen(bytes)
     }
 
     /// Sorts edits, merges identical member insertions, and turns an edit that overlaps an
