@@ -113,10 +113,11 @@ struct FileDiscovery {
         -> (now: [DiscoveredFile], later: Background<[DiscoveredFile]>?) {
         guard let realRoot = FileSystem.realPath(absolute) else { return ([], nil) }
         if GitFileList.isInWorkTree(absolute) {
-            // Git lists the untracked files after a walk of the whole folder, and the tracked
-            // ones from its index: the walk runs while the tracked files are read.
+            // Git lists the untracked files after a walk of the whole folder; the tracked ones
+            // are in its index (`GitIndex` reads it): the walk runs while they are read.
             let untracked = Background { [environment] in GitFileList.untrackedFiles(in: absolute, environment: environment) }
-            if let tracked = GitFileList.trackedFiles(in: absolute, environment: environment) {
+            if let tracked = GitIndex.trackedFiles(inRealFolder: realRoot)
+                ?? GitFileList.trackedFiles(in: absolute, environment: environment) {
                 let later = Background { [self] in
                     // Git failed on the second question only: a walk finds what it would have.
                     let listed = untracked.value ?? untrackedByWalk(absolute, real: realRoot, tracked: Set(tracked))
