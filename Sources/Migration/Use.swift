@@ -113,7 +113,7 @@ extension SourceModel {
         guard !others.isEmpty else { return screen }
         let byWord = Dictionary(grouping: others, by: \.word)
         var found: [Use] = []
-        for key in file.identifierTokens(spelled: byWord.keys) {
+        for key in lastNames(of: others) {
             let candidates = byWord[file.text(key)] ?? []
             if let (anchor, first) = candidates.lazy.compactMap({ anchor in
                 self.start(of: anchor, endingAt: key).map { (anchor, $0) }
@@ -124,6 +124,36 @@ extension SourceModel {
         // In order of their first token, as the engine's walk expects (a receiver chain can start
         // before an earlier use's name: `a[UIScreen.main.scale].userInterfaceIdiom`).
         return (screen + found).sorted { ($0.first, $0.main) < ($1.first, $1.main) }
+    }
+
+    /// The identifier tokens that may end a use of `anchors`, in file order: a member anchor's
+    /// name wherever it is spelled, and a path's last name where its path leads from the type's
+    /// name (`UIApplication` `.` `shared` `.` `windows`). The type's name is searched for rather
+    /// than the last name: `windows` and `orientation` are in many files, and each word was a pass
+    /// over the file.
+    private func lastNames(of anchors: [Anchor]) -> [Int] {
+        let members = Set(anchors.filter(\.isMember).map(\.word))
+        var keys = members.isEmpty ? [] : file.identifierTokens(spelled: members)
+        let typed = anchors.filter { !$0.isMember && $0.path.count > 1 }
+        let byType = Dictionary(grouping: typed, by: { $0.path[0] })
+        for start in file.identifierTokens(spelled: byType.keys) {
+            for anchor in byType[file.text(start)] ?? [] {
+                if let key = end(of: anchor, startingAt: start) { keys.append(key) }
+            }
+        }
+        return Array(Set(keys)).sorted()
+    }
+
+    /// The token of `anchor`'s last name, walking its path forward from its first name at `start`.
+    private func end(of anchor: Anchor, startingAt start: Int) -> Int? {
+        var position = start
+        for name in anchor.path.dropFirst() {
+            guard let dot = file.next(after: position), file.punctuation(dot, "."),
+                  let next = file.next(after: dot), file.text(next) == name,
+                  file.tokens[next].kind == .identifier || file.tokens[next].kind == .keyword else { return nil }
+            position = next
+        }
+        return file.tokens[position].kind == .identifier ? position : nil
     }
 
     /// The first token of `anchor`'s path ending at the identifier `key`, walking back over `.`

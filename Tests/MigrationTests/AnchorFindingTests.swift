@@ -29,3 +29,25 @@ struct AnchorGlanceTests {
         #expect(!matches("let idiom = userInterfaceIdiom"))
     }
 }
+
+/// Uses of an anchor spelled from a type are found from the type's name forward.
+@Suite("Uses of type-spelled anchors")
+struct TypedAnchorUseTests {
+    private func uses(_ text: String) -> [String] {
+        let model = SourceModel(file: SyntaxFile(text: text))
+        let anchors = [Anchor(path: ["UIApplication", "shared", "windows"]), Anchor(path: ["", "userInterfaceIdiom"])]
+        return model.uses(of: anchors).map { model.file.text($0.first) + "…" + model.file.text($0.main) }
+    }
+
+    @Test func followsThePathAcrossLinesAndComments() {
+        #expect(uses("let w = UIApplication.shared\n    .windows.first") == ["UIApplication…windows"])
+        #expect(uses("let w = UIKit.UIApplication /* app */ .shared.windows") == ["UIKit…windows"])
+        #expect(uses("if UIDevice.current.userInterfaceIdiom == .pad {}") == ["UIDevice…userInterfaceIdiom"])
+    }
+
+    @Test func aLastNameWithoutItsPathIsNoUse() {
+        #expect(uses("let w = scene.windows.first").isEmpty)
+        #expect(uses("let w = UIApplication.shared.connectedScenes").isEmpty)
+        #expect(uses("let s = \"UIApplication.shared.windows\"").isEmpty)
+    }
+}
