@@ -18,16 +18,16 @@ public struct CallEdges: Sendable {
         var callees: [String: [String: Set<String>]] = [:], deferred: [String: [String: Set<String>]] = [:]
         let file = model.file
         let members = members ?? MemberNames(model.instanceMemberNames())
-        for index in 0..<file.count where file.tokens[index].kind == .identifier
-            && members.lengths.contains(file.tokens[index].length) {
-            let name = file.text(index)
-            guard members.names.contains(name), model.isMemberUseOnSelf(index),
-                  let (type, caller, later) = model.memberUsing(at: index), let callerName = model.scopes[caller].memberName,
-                  !model.isShadowed(name, at: index) else { continue }
-            if later {
-                deferred[TypeIndex.lastComponent(type), default: [:]][callerName, default: []].insert(name)
-            } else {
-                callees[TypeIndex.lastComponent(type), default: [:]][callerName, default: []].insert(name)
+        file.source.bytes.withUnsafeBufferPointer { bytes in
+            for index in 0..<file.count where file.tokens[index].kind == .identifier {
+                guard let name = members.name(bytes, file.tokens[index].range), model.isMemberUseOnSelf(index),
+                      let (type, caller, later) = model.memberUsing(at: index),
+                      let callerName = model.scopes[caller].memberName, !model.isShadowed(name, at: index) else { continue }
+                if later {
+                    deferred[TypeIndex.lastComponent(type), default: [:]][callerName, default: []].insert(name)
+                } else {
+                    callees[TypeIndex.lastComponent(type), default: [:]][callerName, default: []].insert(name)
+                }
             }
         }
         self.callees = callees

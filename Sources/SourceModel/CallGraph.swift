@@ -105,16 +105,25 @@ public final class CallGraph {
     }
 }
 
-/// Member names to look for, with their byte lengths, so that most identifiers are ruled out
-/// without making a `String`; built once for a whole project.
+/// Member names to look for, found by the hash of a token's bytes: an identifier that is none
+/// of them costs no `String`, and one that is gets the name's own string; built once for a
+/// whole project.
 public struct MemberNames: Sendable {
-    let names: Set<String>
-    let lengths: Set<Int>
+    /// The names by the FNV-1a hash of their bytes.
+    private let byHash: [UInt64: [String]]
 
-    /// The names, and the lengths they come in.
     public init(_ names: Set<String>) {
-        self.names = names
-        lengths = Set(names.map(\.utf8.count))
+        byHash = Dictionary(grouping: names) { Self.hash($0.utf8) }
+    }
+
+    /// The name whose bytes `bytes[range]` are, if it is one of these.
+    func name(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String? {
+        let spelled = UnsafeBufferPointer(rebasing: bytes[range])
+        return byHash[Self.hash(spelled)]?.first { $0.utf8.elementsEqual(spelled) }
+    }
+
+    private static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        bytes.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
     }
 }
 

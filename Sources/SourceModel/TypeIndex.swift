@@ -101,8 +101,10 @@ public struct TypeIndex: Sendable {
 
     /// The last component of a dotted name: `UIKit.UIView` -> `UIView`.
     public static func lastComponent(_ name: String) -> String {
-        guard let dot = name.lastIndex(of: ".") else { return name }
-        return String(name[name.index(after: dot)...])
+        // By bytes: a search by `Character` breaks graphemes, and every call-graph edge asks.
+        let bytes = name.utf8
+        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return name }
+        return String(name[bytes.index(after: dot)...])
     }
 }
 
