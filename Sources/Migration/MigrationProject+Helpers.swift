@@ -7,12 +7,13 @@ extension MigrationProject {
     /// `extension UIScreen { static var width }`, static members of project types such as
     /// `enum Metrics { static let screenWidth }`, and global functions and variables.
     /// A helper of another anchor (`extension UIApplication { var currentWindow … }`) is found
-    /// the same way.
+    /// the same way, and so is a project's own name for `UIScreen` (`ScreenAliases`).
     static func findHelpers(_ seeds: [SourceModel], anchors: [Anchor] = [.mainScreen],
                             index: TypeIndex) -> [String: [ScreenHelper]] {
         // Each seed is read on its own thread; the merge keeps the seeds' order.
         let found = concurrentMap(seeds) { model in
             model.uses(of: anchors, in: index).compactMap { helper(around: $0, in: model, index: index) }
+                + ScreenAliases.helpers(in: model)
         }
         var helpers: [String: [ScreenHelper]] = [:]
         // A set, not a search of the list: thousands of same-named helpers made that quadratic.
@@ -91,7 +92,9 @@ extension MigrationProject {
         // In test code the call sizes a fixture: its own category, which --exclude-tests drops.
         let isTest = FileAnalysis.isTestCode(model)
         for (index, candidates) in calls.spellings(in: file) {
-            guard let (helper, start) = callSite(of: candidates, at: index, model: model) else { continue }
+            guard let (helper, start) = callSite(of: candidates, at: index, model: model),
+                  helper.region.map({ $0.path == file.path && $0.offsets.contains(file.tokens[start].offset) }) ?? true
+            else { continue }
             let (line, column) = file.location(start)
             notes.append(isTest ? Finding(
                 ruleID: "test-code", line: line, column: column, offset: file.tokens[start].offset, severity: .note,

@@ -16,6 +16,9 @@ public struct ScreenHelper: Sendable, Equatable {
     public var placement: ScreenHelperPlacement = .extensionMember
     /// Whether it is a function (called with parentheses) rather than a property.
     public var isFunction = false
+    /// Where its calls read `UIScreen.main`, when only there: a `typealias` to `UIScreen` in one
+    /// `#if` clause names another type elsewhere.
+    public var region: SourceRegion?
 
     /// How a call site reads it: `UIScreen.width`, `Metrics.screenWidth`, `screenWidth()`.
     public var spelled: String {
