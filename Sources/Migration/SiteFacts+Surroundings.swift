@@ -29,6 +29,22 @@ extension SiteFacts {
         return false
     }
 
+    /// Whether the use is the whole `UIScreen.main.bounds`, assigned as it is to a `frame` or
+    /// `bounds` (`overlay.frame = UIScreen.main.bounds`, `frame = UIScreen.main.bounds`): the
+    /// code lays a view over the screen, which tells nothing of how large the view whose code
+    /// it is may be; a toast laying confetti over the screen is a small view.
+    static func coversScreen(_ use: Use, in model: SourceModel) -> Bool {
+        let file = model.file
+        guard let dot = file.next(after: use.main), file.punctuation(dot, "."),
+              let bounds = file.next(after: dot), file.identifier(bounds, "bounds") else { return false }
+        // Nothing follows on the line but the statement's end.
+        if let after = file.next(after: bounds), !file.newlineBetween(bounds, after),
+           !file.punctuation(after, ";"), !file.punctuation(after, "}") { return false }
+        guard let assignment = file.previous(before: use.first), file.punctuation(assignment, "="),
+              let target = file.previous(before: assignment) else { return false }
+        return file.identifier(target, "frame") || file.identifier(target, "bounds")
+    }
+
     /// Whether the use at `first` is the `frame:` argument of a window subclass's initializer
     /// (`OverlayWindow(frame: UIScreen.main.bounds)`), the type named like a window.
     /// `UIWindow(frame:)` itself has rules of its own, which use a scene in reach.

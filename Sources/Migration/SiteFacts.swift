@@ -62,6 +62,7 @@ struct SiteFacts {
         }
         if Self.sizesWindow(use.first, in: model, windows: analysis.windowProperties) { useTags.insert("window-frame") }
         if Self.sizesPreferredContent(use.first, in: model) { useTags.insert("preferred-size") }
+        if Self.coversScreen(use, in: model) { useTags.insert("covers-screen") }
         if Self.crossesAxis(use, in: model) { useTags.insert("crossed-axis") }
         coordinateSpace = analysis.coordinateSpaces.space(member: context.member)
         if coordinateSpace != .local { useTags.insert("screen-space") }

@@ -152,6 +152,39 @@ example-keep:
   }
 
 """#),
+        (name: "bounds-covers-screen.rule", text: #"""
+id: bounds-covers-screen
+summary: Reports a UIView that lays a view over the whole screen, such as `overlay.frame = UIScreen.main.bounds` in layoutSubviews.
+reason: The code sizes a view to the whole screen from inside another view, whose own bounds may be far smaller (a toast, a cell); which area the view should cover, the view whose code this is or the window, is the code's decision, and the main screen's size is wrong for both on iPhone Duo, in Split View and in Stage Manager.
+# Before bounds-uiview (150), which would make the covering view as small as this one. A view
+# controller's view is the container by role, so bounds-view-controller still rewrites there.
+priority: 149
+match: UIScreen.main.bounds
+when: type is uiview
+when: use is covers-screen
+report: this lays a view over the whole screen from inside a view that need not span it; its own bounds are not proven to be the area meant
+suggest: decide what the view should cover: this view (`bounds`, or constraints to its edges) or its window (`window.map { convert($0.bounds, from: $0) }` once the view is in one)
+
+example-keep:
+  import UIKit
+  final class ToastView: UIView {
+      let confetti = UIView()
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          confetti.frame = UIScreen.main.bounds
+      }
+  }
+
+example-keep:
+  import UIKit
+  final class CoverView: UIView {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          self.frame = UIScreen.main.bounds
+      }
+  }
+
+"""#),
         (name: "bounds-geometry-reader.rule", text: #"""
 id: bounds-geometry-reader
 summary: Inside a GeometryReader, reads the size from the reader's proxy instead of the main screen.

@@ -51,7 +51,7 @@ public enum ConditionSubject: String, CaseIterable, Sendable {
         case .access: return ["read", "assign", "compound-assign"]
         case .use: return ["explicit", "implicit", "fallback", "compared", "window-frame", "preferred-size",
                           "screen-space", "screen-helper-call", "test-code", "crossed-axis", "divisor-local",
-                          "compared-with-size", "chooses-text"]
+                          "compared-with-size", "chooses-text", "covers-screen"]
         case .scene: return ["available", "unavailable"]
         case .moment: return Moment.allCases.map(\.rawValue)
         case .container: return ContainerKind.allCases.map(\.rawValue) + ["none"]
