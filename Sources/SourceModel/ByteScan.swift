@@ -14,6 +14,13 @@ public enum ByteScan {
             || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte >= 0x80
     }
 
+    /// FNV-1a of `bytes`: the key by which a word and an identifier run are looked up in a table.
+    static func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
+    }
+
     /// Whether `bytes` contains `needle` with no identifier byte directly before or after it.
     public static func containsWord(_ bytes: [UInt8], _ needle: String) -> Bool {
         firstWord(bytes, Array(needle.utf8)) != nil

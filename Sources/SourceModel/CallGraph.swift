@@ -113,17 +113,13 @@ public struct MemberNames: Sendable {
     private let byHash: [UInt64: [String]]
 
     public init(_ names: Set<String>) {
-        byHash = Dictionary(grouping: names) { Self.hash($0.utf8) }
+        byHash = Dictionary(grouping: names) { ByteScan.fnv1a($0.utf8) }
     }
 
     /// The name whose bytes `bytes[range]` are, if it is one of these.
     func name(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String? {
         let spelled = UnsafeBufferPointer(rebasing: bytes[range])
-        return byHash[Self.hash(spelled)]?.first { $0.utf8.elementsEqual(spelled) }
-    }
-
-    private static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
-        bytes.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+        return byHash[ByteScan.fnv1a(spelled)]?.first { $0.utf8.elementsEqual(spelled) }
     }
 }
 

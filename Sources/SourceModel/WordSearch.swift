@@ -52,7 +52,7 @@ public struct WordSearch: Sendable {
         for bytes in words where !bytes.isEmpty {
             let word = Word(bytes: bytes, pivot: ByteScan.rarestPosition(bytes), member: members.contains(bytes))
             if useTable, bytes.allSatisfy(ByteScan.isIdentifierByte) {
-                table[Self.hash(bytes), default: []].append(word)
+                table[ByteScan.fnv1a(bytes), default: []].append(word)
                 if tableLengths.count <= bytes.count { tableLengths += Array(repeating: false, count: bytes.count + 1 - tableLengths.count) }
                 tableLengths[bytes.count] = true
             } else if ByteScan.rarity(bytes[word.pivot]) <= 2 {
@@ -65,13 +65,6 @@ public struct WordSearch: Sendable {
         self.common = common
         self.table = table
         self.tableLengths = tableLengths
-    }
-
-    /// FNV-1a of `bytes`: the key of a word, and of an identifier run, in `table`.
-    private static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return hash
     }
 
     /// Whether nothing is searched for.
@@ -128,7 +121,7 @@ public struct WordSearch: Sendable {
             while index < buffer.count, ByteScan.isIdentifierByte(buffer[index]) { index += 1 }
             let length = index - start
             guard length < tableLengths.count, tableLengths[length],
-                  let words = table[Self.hash(buffer[start..<index])] else { continue }
+                  let words = table[ByteScan.fnv1a(buffer[start..<index])] else { continue }
             if words.contains(where: { Self.isWord($0.bytes, at: start, in: buffer)
                 && (!$0.member || Self.mayFollowDot(start, in: buffer)) }), !visit(start) {
                 return false
@@ -150,7 +143,7 @@ public struct WordSearch: Sendable {
             position = max(end, name)
             let length = end - name
             guard length > 0, length < tableLengths.count, tableLengths[length],
-                  let words = table[Self.hash(buffer[name..<end])] else { continue }
+                  let words = table[ByteScan.fnv1a(buffer[name..<end])] else { continue }
             if words.contains(where: { Self.isWord($0.bytes, at: name, in: buffer) }), !visit(name) { return false }
         }
         return true
