@@ -10,27 +10,17 @@ import RuleLanguage
 /// in files with that type's name: with one search for every word, each file paid a pass for
 /// `windows` and another for `orientation`.
 struct AnchorGlance: Sendable {
-    /// `UIScreen` and the last names of member anchors.
-    private let direct: WordSearch
-    /// The first names of the anchors spelled from a type, and their last names.
-    private let types: WordSearch?
-    private let typeMembers: WordSearch?
+    private let search: QualifiedNameSearch
 
     init(_ anchors: [Anchor]) {
         let others = anchors.filter { !$0.isMainScreen }
-        let members = Set(others.filter(\.isMember).map { Array($0.word.utf8) })
-        direct = WordSearch([Array("UIScreen".utf8)] + members.sorted { $0.lexicographicallyPrecedes($1) }, members: members)
+        let members = Set(others.filter(\.isMember).map(\.word))
         let typed = others.filter { !$0.isMember }
-        let typeNames = Set(typed.compactMap { $0.path.first.map { Array($0.utf8) } })
-        let lastNames = Set(typed.map { Array($0.word.utf8) })
-        types = typeNames.isEmpty ? nil : WordSearch(typeNames.sorted { $0.lexicographicallyPrecedes($1) })
-        typeMembers = lastNames.isEmpty ? nil
-            : WordSearch(lastNames.sorted { $0.lexicographicallyPrecedes($1) }, members: lastNames)
+        search = QualifiedNameSearch(names: members.union(["UIScreen"]), members: members,
+                                     owners: Set(typed.compactMap(\.path.first)), ownedMembers: Set(typed.map(\.word)))
     }
 
     func matches(_ bytes: FileBytes) -> Bool {
-        if direct.matches(bytes) { return true }
-        guard let types, let typeMembers else { return false }
-        return types.matches(bytes) && typeMembers.matches(bytes)
+        search.matches(bytes)
     }
 }

@@ -62,12 +62,10 @@ struct CallCandidates: Sendable {
 /// `MigrationProject.callSite`): calls of a UIScreen helper spell `UIScreen.name`, so they sit in
 /// files already lexed.
 struct HelperCallSearch: Sendable {
-    /// The names of helpers that are global or members of extensions: `screenWidth()`, `.hairline`.
-    private let names: WordSearch
-    /// The owners of the helpers that are static members of project types (`Metrics`)...
-    private let owners: WordSearch
-    /// ...and their names after a `.`: a call spells `Metrics.screenWidth`, so a file must have both.
-    private let ownedNames: WordSearch
+    /// The names of helpers that are global or members of extensions (`screenWidth()`,
+    /// `.hairline`), and those of static members of project types with their owners: a call
+    /// spells `Metrics.screenWidth`, so a file must have both.
+    private let search: QualifiedNameSearch
 
     init(_ helpers: [String: [ScreenHelper]]) {
         var names: Set<String> = [], members: Set<String> = [], owners: Set<String> = [], owned: Set<String> = []
@@ -81,17 +79,14 @@ struct HelperCallSearch: Sendable {
             // Only a global helper is called without a `.` before its name.
             if found.allSatisfy({ $0.placement != .global }) { members.insert(name) }
         }
-        func bytes(_ words: Set<String>) -> [[UInt8]] { words.sorted().map { Array($0.utf8) } }
-        self.names = WordSearch(bytes(names), members: Set(bytes(members)))
-        self.owners = WordSearch(bytes(owners))
-        ownedNames = WordSearch(bytes(owned), members: Set(bytes(owned)))
+        search = QualifiedNameSearch(names: names, members: members, owners: owners, ownedMembers: owned)
     }
 
     /// Whether there is nothing to search for.
-    var isEmpty: Bool { names.isEmpty && owners.isEmpty }
+    var isEmpty: Bool { search.isEmpty }
 
     /// Whether `bytes` may hold a call of a helper.
     func matches(_ bytes: FileBytes) -> Bool {
-        names.matches(bytes) || (!owners.isEmpty && owners.matches(bytes) && ownedNames.matches(bytes))
+        search.matches(bytes)
     }
 }
