@@ -54,13 +54,13 @@ struct BodyModifierAttachment {
         throw noBody
     }
 
-    var noBody: Refusal {
-        Refusal(message: "this view's declaration has no `body` getter to attach onGeometryChange to",
+    var noBody: MissingProof {
+        MissingProof(.edit, "body-shape", message: "this view's declaration has no `body` getter to attach onGeometryChange to",
                 suggestion: "move the decision into the view whose body shows it, then run screenmod again")
     }
 
-    var notOneView: Refusal {
-        Refusal(message: "the view's body is not one view (or an if-else of views) to attach onGeometryChange to",
+    var notOneView: MissingProof {
+        MissingProof(.edit, "body-shape", message: "the view's body is not one view (or an if-else of views) to attach onGeometryChange to",
                 suggestion: "wrap what the body shows in one container view, then run screenmod again")
     }
 
@@ -92,7 +92,7 @@ struct BodyModifierAttachment {
         guard let thenOpen = file.next(after: index), file.punctuation(thenOpen, "{"),
               let thenClose = model.brackets.match(thenOpen), let elseKeyword = file.next(after: thenClose),
               file.keyword(elseKeyword, "else"), let after = file.next(after: elseKeyword) else {
-            throw Refusal(message: "the body's `if` has no `else`, so when it is false no view is there to measure",
+            throw MissingProof(.edit, "body-shape", message: "the body's `if` has no `else`, so when it is false no view is there to measure",
                           suggestion: "add an `else` branch with a view (EmptyView() takes no space), then run screenmod again")
         }
         let thenRoots = try roots(open: thenOpen, close: thenClose, statements)
@@ -141,7 +141,7 @@ struct BodyModifierAttachment {
             let standsAlone = file.tokens[first].kind == .number || file.keyword(first, "Self")
                 || (file.tokens[first].kind == .identifier && text.first?.isUppercase == true)
             if !standsAlone {
-                throw Refusal(message: "`\(match.captures[name] ?? text)` is a local or a member, which the modifier at the end of body cannot read",
+                throw MissingProof(.edit, "body-shape", message: "`\(match.captures[name] ?? text)` is a local or a member, which the modifier at the end of body cannot read",
                               suggestion: "write the threshold as a number or a static constant (Layout.wideWidth), then run screenmod again")
             }
         }
@@ -156,7 +156,7 @@ struct BodyModifierAttachment {
                 guard let match = matcher.match(pattern, at: other) else { continue }
                 if Self.rendered(rule.bodyModifiers(forPattern: index), match: match, member: member) != modifiers {
                     let line = file.location(other.first).line
-                    throw Refusal(message: "line \(line) of this view decides from a different width, and one `\(member ?? "")` cannot hold both",
+                    throw MissingProof(.edit, "body-shape", message: "line \(line) of this view decides from a different width, and one `\(member ?? "")` cannot hold both",
                                   suggestion: "decide from one width per view, or split the view, then run screenmod again")
                 }
                 break

@@ -28,30 +28,50 @@ final class FileAnalysis {
         return project.screenHelpers.contains(file.text(member))
     }
 
-    /// The uses between members of the types, for `caller` and `entry` conditions.
-    private(set) lazy var callGraph = CallGraph(project.callEdges ?? CallEdges(model))
+    /// The uses between members of the types, the moments' paths.
+    private(set) lazy var callGraph = CallGraph(project.callEdges ?? CallEdges(model, nonNilChecks: MomentFinder.nonNilChecks))
 
-    /// The type named `type` and the project types it inherits from, nearest first: a hook that
-    /// a superclass's initializer calls runs then, whichever subclass overrides it.
-    func typeAndSupertypes(_ type: String) -> [String] {
-        if let known = supertypes[type] { return known }
-        let chain = index.resolve(type).path.filter { $0.location != nil }.map { TypeIndex.lastComponent($0.name) }
-        let found = [type] + chain.filter { $0 != type }
-        supertypes[type] = found
+    /// The type `type` declares or extends and the project types it inherits from, by qualified
+    /// name, nearest first: a hook that a superclass's initializer calls runs then, whichever
+    /// subclass overrides it.
+    func typeAndSupertypes(_ type: TypeDeclaration) -> [String] {
+        let key = type.qualifiedName
+        if let known = supertypes[key] { return known }
+        let chain = index.resolve(type).path.filter { $0.location != nil }.map(index.qualifiedName(of:))
+        var found = [key]
+        for name in chain where !found.contains(name) { found.append(name) }
+        supertypes[key] = found
         return found
     }
 
-    /// `typeAndSupertypes` answers, by type name: every use in a type asks the same.
+    /// `typeAndSupertypes` answers, by qualified type name: every use in a type asks the same.
     private var supertypes: [String: [String]] = [:]
 
     /// The moments of every member of a type and its supertypes, by the chain's names: every
     /// use in those types asks the same table.
     var momentTables: [String: [String: [Moment: MomentFinder.Origin]]] = [:]
-    /// `moments(at:)` answers, by member scope: every use in a member asks the same.
+    /// `tableMoments(_:)` answers, by member scope: every use in a member asks the same.
     var momentsByMember: [Int: Moments] = [:]
-    /// Per line, the `main` tokens of the `/ UIScreen.main.scale` divisions on it: every scale
-    /// read on a line asks the same.
-    var scaleDivisorsByLine: [Int: [Int]] = [:]
+    /// `roles(of:context:)` answers, by the use's first token.
+    var rolesByUse: [Int: UseRoles] = [:]
+    /// Per scope, its identifier tokens by name: a local's reads are looked up, not searched.
+    var identifiersByScope: [Int: [String: [Int]]] = [:]
+
+    /// The locals the file binds to one axis of the screen (`let h = UIScreen.main.bounds.height`),
+    /// by name; a name bound to both axes in different places is left out.
+    private(set) lazy var screenAxisLocals: [String: Axis] = {
+        var found: [String: Axis?] = [:]
+        let file = model.file
+        for main in file.identifierTokens(spelled: ["main"]) {
+            guard let axis = screenAxisRead(after: main), let dot = file.previous(before: main),
+                  file.punctuation(dot, "."), let owner = file.previous(before: dot),
+                  file.identifier(owner, "UIScreen"), let equals = file.previous(before: owner), file.punctuation(equals, "="),
+                  let name = file.previous(before: equals), file.tokens[name].kind == .identifier else { continue }
+            let spelled = file.text(name)
+            found[spelled] = found[spelled] == nil ? axis : (found[spelled] == axis ? axis : .some(nil))
+        }
+        return found.compactMapValues { $0 }
+    }()
 
     /// The names of the properties the file declares as a `UIWindow` (optional or not).
     private(set) lazy var windowProperties: Set<String> = {

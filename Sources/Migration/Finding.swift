@@ -24,10 +24,19 @@ public struct Finding: Equatable, Sendable {
     public var message: String
     /// What a person should write instead.
     public var suggestion: String
+    /// What kept the use from a rewrite, as `proof:code` (`moment:view-did-load`,
+    /// `container:optional`), or the reporting rule's id: how plans and reports group findings.
+    public var cause: String
+    /// The edit screenmod would make if the missing proof held, when it has one and the edit is
+    /// not known to be wrong: a suggestion for a person to accept or refuse, never applied by a
+    /// plain `--write`.
+    public var fix: SuggestedFix?
+    /// Other places this finding speaks for (a helper's call sites), as `path:line:column`.
+    public var related: [String] = []
 
     /// Creates a finding.
     public init(ruleID: String, line: Int, column: Int, offset: Int, severity: Severity = .warning,
-                message: String, suggestion: String) {
+                message: String, suggestion: String, cause: String? = nil, fix: SuggestedFix? = nil) {
         self.ruleID = ruleID
         self.line = line
         self.column = column
@@ -35,5 +44,31 @@ public struct Finding: Equatable, Sendable {
         self.severity = severity
         self.message = message
         self.suggestion = suggestion
+        self.cause = cause ?? ruleID
+        self.fix = fix
+    }
+}
+
+/// How sure screenmod is of an edit, as Ruff and rustc spell it.
+public enum Applicability: String, Sendable, Equatable {
+    /// Proven on every count: a plain `--write` applies it.
+    case safe
+    /// Right once the missing fact holds, which a person must check: applied only when asked.
+    case suggested
+}
+
+/// An edit offered on a finding: what would be written, and the proof that is missing as its caveat.
+public struct SuggestedFix: Equatable, Sendable {
+    /// Always `suggested` on a finding.
+    public var applicability: Applicability
+    /// The caveat: what a person must check before accepting it.
+    public var message: String
+    /// The edits, sorted and not overlapping.
+    public var edits: [Edit]
+
+    public init(applicability: Applicability = .suggested, message: String, edits: [Edit]) {
+        self.applicability = applicability
+        self.message = message
+        self.edits = edits
     }
 }

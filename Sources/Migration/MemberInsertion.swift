@@ -14,7 +14,7 @@ struct MemberInsertion {
         guard let type = facts.context.type, let body = type.body,
               let typeScope = facts.context.chain.last(where: { model.scopes[$0].typeDeclaration?.keywordIndex == type.keywordIndex })
         else {
-            throw Refusal(message: "there is no type body to add `\(declaration.text)` to",
+            throw MissingProof(.edit, "member-clash", message: "there is no type body to add `\(declaration.text)` to",
                           suggestion: "add `\(declaration.text)` to the enclosing view by hand")
         }
         // A type's properties are listed once for all the uses in it when the scopes are shared.
@@ -24,11 +24,11 @@ struct MemberInsertion {
             return (name, nil)
         }
         if members.names.contains(declaration.name) {
-            throw Refusal(message: "`\(declaration.name)` is already a property of \(type.name)",
+            throw MissingProof(.edit, "member-clash", message: "`\(declaration.name)` is already a property of \(type.name)",
                           suggestion: "add `\(declaration.text)` under another name and read it here")
         }
         if model.isShadowed(declaration.name, at: facts.use.first) {
-            throw Refusal(message: "a local `\(declaration.name)` here would hide the property `\(declaration.text)`",
+            throw MissingProof(.edit, "member-clash", message: "a local `\(declaration.name)` here would hide the property `\(declaration.text)`",
                           suggestion: "rename the local, then run screenmod again")
         }
         guard type.kind != .extension else { throw extensionRefusal(declaration, extending: type.name) }
@@ -38,13 +38,13 @@ struct MemberInsertion {
     /// Why an extension cannot get the property, and where it can go instead: the extended
     /// type's declaration only when the project declares it as a struct or class (a protocol,
     /// or a framework type such as SwiftUI's View, cannot hold it).
-    func extensionRefusal(_ declaration: MemberDeclaration, extending name: String) -> Refusal {
+    func extensionRefusal(_ declaration: MemberDeclaration, extending name: String) -> MissingProof {
         let message = "an extension cannot hold the stored property `\(declaration.text)`"
         if let kind = facts.extendedKind, kind == .struct || kind == .class || kind == .actor {
-            return Refusal(message: message, suggestion: "add the property to \(name)'s declaration, then read it here")
+            return MissingProof(.edit, "member-clash", message: message, suggestion: "add the property to \(name)'s declaration, then read it here")
         }
         let home = facts.typeTags.contains("swiftui") ? "a ViewModifier or View struct of your own" : "a type of your own"
-        return Refusal(message: message + ", and \(name) is not a type declared in this project",
+        return MissingProof(.edit, "member-clash", message: message + ", and \(name) is not a type declared in this project",
                        suggestion: "move this code into \(home) that declares `\(declaration.text)`, and read it there")
     }
 
@@ -55,7 +55,7 @@ struct MemberInsertion {
         var newline = body.lowerBound + 1
         while newline < file.count, file.tokens[newline].kind == .whitespace { newline += 1 }
         guard newline < body.upperBound, file.tokens[newline].kind == .newline else {
-            throw Refusal(message: "the type's body starts on the same line as its brace",
+            throw MissingProof(.edit, "member-clash", message: "the type's body starts on the same line as its brace",
                           suggestion: "add `\(text)` at the top of the type by hand")
         }
         let lineEnding = file.text(newline)

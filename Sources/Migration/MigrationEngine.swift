@@ -18,8 +18,8 @@ public struct MigrationEngine: Sendable {
     /// The APIs whose uses the engine looks for: `UIScreen.main` always (a use no rule covers is
     /// reported), and every API a tried rule's patterns are anchored on.
     public let anchors: [Anchor]
-    /// The anchors of tried rules whose `moment` tests can change with the uses of members from
-    /// other objects: only uses of these need the project searched for such uses.
+    /// The anchors of tried rules that test `moment`: only uses of these need the project
+    /// searched for uses of members from other objects.
     public let anchorsAskingOutsideUses: Set<Anchor>
     /// The search for files that may use an anchor; nil when `UIScreen.main` is the only anchor.
     let anchorGlance: AnchorGlance?
@@ -45,10 +45,8 @@ public struct MigrationEngine: Sendable {
         }
         anchors = Self.anchors(of: tried)
         anchorGlance = anchors.count > 1 ? AnchorGlance(anchors) : nil
-        let outsideMoments = Set(MomentFinder.startsOutsideUsesDecide.map(\.rawValue))
-        anchorsAskingOutsideUses = Set(tried.filter { rule in
-            rule.conditions.contains { $0.subject == .moment && $0.canChange(byValuesAmong: outsideMoments) }
-        }.flatMap(\.anchors))
+        anchorsAskingOutsideUses = Set(tried.filter { rule in rule.conditions.contains { $0.subject == .moment } }
+            .flatMap(\.anchors))
         knownIDs = Set(ruleSet.rules.map(\.id)).union([Self.unhandledRuleID, "syntax-error"])
         self.settings = settings
         supportRules = ruleSet.rules.filter {
@@ -60,14 +58,26 @@ public struct MigrationEngine: Sendable {
     /// The edits and findings for one file.
     /// `project` holds what the rest of the project says about it (by default, nothing).
     public func migrate(_ model: SourceModel, index: TypeIndex, project: ProjectFacts = ProjectFacts()) -> FileResult {
+        run(model, index: index, project: project, recording: false).result
+    }
+
+    /// The file's result with the decision at every use, each trial recorded: what `explain` prints.
+    public func decisions(_ model: SourceModel, index: TypeIndex, project: ProjectFacts = ProjectFacts())
+        -> (result: FileResult, decisions: [Decision]) {
+        run(model, index: index, project: project, recording: true)
+    }
+
+    private func run(_ model: SourceModel, index: TypeIndex, project: ProjectFacts,
+                     recording: Bool) -> (result: FileResult, decisions: [Decision]) {
         // A project with its own UIScreen type has no uses of UIKit's.
-        guard !index.declaresOwnUIScreen else { return FileResult() }
+        guard !index.declaresOwnUIScreen else { return (FileResult(), []) }
         let suppressions = Suppressions(model.file)
         let analysis = FileAnalysis(model: model, index: index, project: project)
         let cutoff = model.file.diagnostics.map(\.offset).min()
         var result = FileResult()
         result.findings += suppressions.unknownRules(knownIDs)
         var edits: [Edit] = []
+        var decisions: [Decision] = []
         // Code an earlier rewrite replaces outright: a pattern that names `UIScreen.main` twice
         // is lined up by its first use and rewrites the second with it.
         var replaced: [Range<Int>] = []
@@ -78,35 +88,56 @@ public struct MigrationEngine: Sendable {
             let offset = model.file.tokens[use.first].offset
             // Uses come in file order: a part that ends before this use can hold no later one.
             replaced.removeAll { $0.upperBound <= offset }
-            if replaced.contains(where: { $0.contains(offset) }) { continue }
-            var outcome: Outcome
-            if let cutoff, offset >= cutoff {
-                outcome = .finding(afterSyntaxError(use, model: model))
-            } else {
-                outcome = decide(use, analysis: analysis)
-            }
-            // A match that starts before the syntax error may still run into it (`$$$REST`
-            // capturing a broken call); the promise is no edit past the broken point.
-            if let cutoff, case .edits(let made) = outcome, made.contains(where: { $0.range.upperBound > cutoff }) {
-                outcome = .finding(afterSyntaxError(use, model: model))
-            }
-            let (ruleID, line) = outcome.position(model: model, use: use)
-            if suppressions.suppresses(ruleID, line: line) {
-                result.suppressed += outcome.asFindings(model: model, use: use)
+            if replaced.contains(where: { $0.contains(offset) }) {
+                if recording {
+                    decisions.append(Decision(use: use, outcome: .edits([]), ruleID: "",
+                                              stage: "rewritten together with the use before it on this line"))
+                }
                 continue
             }
-            switch outcome {
-            case .edits(let made):
-                edits += made
-                replaced += made.flatMap(\.rewrittenParts)
-            case .finding(let finding): result.findings.append(finding)
+            var decision = cutoff.map { offset >= $0 } == true
+                ? Decision(use: use, outcome: .finding(afterSyntaxError(use, model: model)), ruleID: "syntax-error")
+                : decide(use, analysis: analysis, recording: recording)
+            // A match that starts before the syntax error may still run into it (`$$$REST`
+            // capturing a broken call); the promise is no edit past the broken point.
+            if let cutoff, decision.edits.contains(where: { $0.range.upperBound > cutoff }) {
+                decision.outcome = .finding(afterSyntaxError(use, model: model))
+                decision.stage = "its edit would run into the syntax error, so it is reported instead"
             }
+            let (ruleID, line) = decision.outcome.position(model: model, use: use)
+            if suppressions.suppresses(ruleID, line: line) {
+                result.suppressed += decision.outcome.asFindings(model: model, use: use)
+                decision.stage = "a screenmod:disable comment suppresses it, so a run leaves it out"
+            } else {
+                switch decision.outcome {
+                case .edits(let made):
+                    edits += made
+                    replaced += made.flatMap(\.rewrittenParts)
+                case .finding(let finding): result.findings.append(finding)
+                }
+            }
+            if recording { decisions.append(decision) }
         }
         edits = ScreenBinding.mergeGuards(edits, model: model)
         edits = Self.foldNested(edits)
         (result.edits, result.findings) = Self.resolveOverlaps(edits, result.findings, model: model)
         (result.edits, result.findings) = Self.verified(result.edits, result.findings, model: model)
-        return result
+        if recording { decisions = Self.noting(result, on: decisions) }
+        return (result, decisions)
+    }
+
+    /// The decisions with a note where a later stage took back their edits (an overlap, a
+    /// failed verification): the run reports what that stage found instead.
+    static func noting(_ result: FileResult, on decisions: [Decision]) -> [Decision] {
+        let kept = Set(result.edits.map(\.range.lowerBound))
+        return decisions.map { decision in
+            guard let main = decision.edits.first, decision.stage == nil, !kept.contains(main.range.lowerBound),
+                  !result.edits.contains(where: { $0.range.contains(main.range.lowerBound) }) else { return decision }
+            var noted = decision
+            let later = result.findings.first { $0.offset == main.range.lowerBound && $0.ruleID == main.ruleID }
+            noted.stage = "a later stage took the edit back" + (later.map { ": \($0.message)" } ?? "")
+            return noted
+        }
     }
 
     /// The anchors of `rules`' patterns, `UIScreen.main` first and always.

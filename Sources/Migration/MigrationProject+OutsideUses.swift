@@ -12,12 +12,12 @@ extension MigrationProject {
     /// project: the lexed files are read token by token; the others are searched for the names
     /// after a `.` first, and only a file with a hit is lexed.
     ///
-    /// Names an outside use of which decides nothing are left out: UIKit's callbacks (their
-    /// moment is UIKit's), members of geometry values (`bounds`, `size`), and names every lexed
-    /// declaration makes `private` or `fileprivate`, which only their own (lexed) file can use.
+    /// Names an outside use of which decides nothing are left out: members of geometry values
+    /// (`bounds`, `size`), and names every lexed declaration makes `private` or `fileprivate`,
+    /// which only their own (lexed) file can use.
     static func outsideUses(of names: Set<String>, lexed: [SourceModel], declared: [String: [String: DeclaredMember]],
                             project files: [ProjectFile]) -> OutsideUses {
-        let searched = names.filter { UIKitMoments.moment(of: $0) == nil && !valueMembers.contains($0) }
+        let searched = names.filter { !valueMembers.contains($0) }
         guard !searched.isEmpty else { return OutsideUses() }
         let visible = visibleNames(in: lexed, among: searched)
         let inLexed = OutsideUses.search(for: searched), inOthers = OutsideUses.search(for: visible)
@@ -30,9 +30,10 @@ extension MigrationProject {
                 inOthers.occurrences(in: file.bytes).contains { shapes.mayUse(buffer, at: $0) }
             }
         }
-        let found = concurrentMap(lexed) { OutsideUses($0.file, search: inLexed, valueMembers: values) }
-            + concurrentMap(zip(others, reached).filter(\.1).map(\.0)) { file in
-                OutsideUses(SyntaxFile(path: file.path, source: file.source), search: inOthers, valueMembers: values)
+        let found = concurrentMap(lexed) { OutsideUses($0, search: inLexed, valueMembers: values) }
+            + concurrentMap(zip(others, reached).filter(\.1).map(\.0)) { (file: ProjectFile) in
+                OutsideUses(SourceModel(file: SyntaxFile(path: file.path, source: file.source)), search: inOthers,
+                            valueMembers: values)
             }
         return OutsideUses(merging: found)
     }
@@ -42,21 +43,23 @@ extension MigrationProject {
     static func callShapes(of names: Set<String>, in declared: [String: [String: DeclaredMember]]) -> OutsideUseFilter {
         var found: [String: OutsideUseFilter.Declared] = [:]
         for members in declared.values {
-            for (name, member) in members where names.contains(name) {
+            for (key, member) in members {
+                let name = Scope.baseName(ofKey: key)
+                guard names.contains(name) else { continue }
                 switch (found[name], member.isProperty) {
                 case (.anything?, _), (_, true): found[name] = .anything
-                case (.methods(let known)?, false): found[name] = .methods(known + member.overloads)
-                case (nil, false): found[name] = .methods(member.overloads)
+                case (.methods(let known)?, false): found[name] = .methods(known + [member.parameters])
+                case (nil, false): found[name] = .methods([member.parameters])
                 }
             }
         }
         return OutsideUseFilter(found)
     }
 
-    /// Whether a type of this kind has moments that rules ask about: a view, a view controller or
+    /// Whether a type of this kind has moments that rules ask about: a view, a view controller, a SwiftUI view or
     /// another trait environment.
     static func hasMoments(_ kind: FrameworkKind?) -> Bool {
-        kind == .view || kind == .viewController || kind == .traitEnvironment
+        kind == .view || kind == .viewController || kind == .traitEnvironment || kind == .swiftUIView
     }
 
     /// Which of `names` some instance member in `models` declares without `private` or `fileprivate`.

@@ -103,17 +103,18 @@ public struct MigrationProject: Sendable {
         // supertypes: an extension elsewhere, or a superclass whose init calls an overridden hook.
         let lexed = seeds + supertypes
         let memberNames = MemberNames(lexed.reduce(into: Set<String>()) { $0.formUnion($1.instanceMemberNames()) })
-        let callEdges = CallEdges(merging: concurrentMap(lexed) { CallEdges($0, members: memberNames) })
-        // Only a view's or view controller's moments decide anything (when its bounds, traits and
-        // window are settled); a SwiftUI view's `body` or an app delegate's members need no search,
-        // nor does a use whose rules' moment tests no use from another object can change.
+        let callEdges = CallEdges(merging: concurrentMap(lexed) {
+            CallEdges($0, members: memberNames, nonNilChecks: MomentFinder.nonNilChecks)
+        })
+        // Only the moments of views, view controllers, trait environments and SwiftUI views decide
+        // anything, and only for uses whose rules test a moment.
         let momentMembers = parsed.flatMap(\.2).compactMap { use -> (types: [String], name: String)? in
             let resolution = index.resolve(use.type)
             guard Self.hasMoments(resolution.kind) else { return nil }
-            let supertypes = resolution.path.filter { $0.location != nil }.map { TypeIndex.lastComponent($0.name) }
-            return ([TypeIndex.lastComponent(use.type.name)] + supertypes, use.member)
+            let supertypes = resolution.path.filter { $0.location != nil }.map(index.qualifiedName(of:))
+            return ([use.type.qualifiedName] + supertypes, use.member)
         }
-        let reaching = callEdges.namesReaching(momentMembers)
+        let reaching = CallGraph(callEdges).namesReaching(momentMembers)
         let declared = FileAnalysis.merging(concurrentMap(lexed, FileAnalysis.declaredMembers))
         let outsideUses = Self.outsideUses(of: reaching, lexed: lexed, declared: declared, project: files)
         self.seeds = Dictionary(seeds.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })

@@ -53,12 +53,12 @@ struct PatternMatcher {
                 guard let current = position, file.text(current) == text else { return nil }
                 last = current
             case .hole(let name):
-                guard let current = position, let end = operandEnd(from: current) else { return nil }
+                guard let current = position, let end = model.operandEnd(from: current) else { return nil }
                 captures[name] = file.text(from: current, through: end)
                 ranges[name] = file.tokens[current].offset..<file.tokens[end].end
                 last = end
             case .rest(let name):
-                let end = postfixChainEnd(after: last)
+                let end = model.postfixChainEnd(after: last)
                 captures[name] = end > last ? file.text(from: last + 1, through: end) : ""
                 if end > last { ranges[name] = file.tokens[last + 1].offset..<file.tokens[end].end }
                 last = end
@@ -118,7 +118,7 @@ struct PatternMatcher {
             }
             guard let previous = file.previous(before: index) else { return nil }
             if file.text(previous) == left {
-                return operandEnd(from: index) == end ? index : nil
+                return model.operandEnd(from: index) == end ? index : nil
             }
             if file.tokens[previous].kind == .punctuation, ["(", "[", "{", ",", ";"].contains(file.text(previous)) {
                 return nil
@@ -126,68 +126,5 @@ struct PatternMatcher {
             index = previous
         }
         return nil
-    }
-
-    /// The last token of the operand starting at `start`: an optional prefix operator, a
-    /// primary expression, and its postfix chain.
-    func operandEnd(from start: Int) -> Int? {
-        var index = start
-        if file.tokens[index].kind == .operator, let next = file.next(after: index) { index = next }
-        guard let primary = primaryEnd(from: index) else { return nil }
-        return postfixChainEnd(after: primary)
-    }
-
-    func primaryEnd(from index: Int) -> Int? {
-        let token = file.tokens[index]
-        switch token.kind {
-        case .identifier, .number, .keyword:
-            return index
-        case .stringDelimiter:
-            return stringEnd(from: index)
-        case .punctuation:
-            if file.punctuation(index, "("), let close = model.brackets.match(index) { return close }
-            if file.punctuation(index, "["), let close = model.brackets.match(index) { return close }
-            if file.punctuation(index, "{"), let close = model.brackets.match(index) { return close }
-            if file.punctuation(index, "."), let member = file.next(after: index),
-               file.tokens[member].kind == .identifier { return member }
-            return nil
-        default:
-            return nil
-        }
-    }
-
-    /// The closing delimiter of the string literal opened at `open`.
-    func stringEnd(from open: Int) -> Int? {
-        var i = open + 1
-        while i < file.count {
-            if let close = model.brackets.match(i), close > i {
-                i = close + 1
-                continue
-            }
-            if file.tokens[i].kind == .stringDelimiter { return i }
-            if file.tokens[i].kind == .error { return nil }
-            i += 1
-        }
-        return nil
-    }
-
-    /// The end of `.member`, `(…)`, `[…]`, `?` and `!` links following `last`.
-    func postfixChainEnd(after last: Int) -> Int {
-        var end = last
-        while let next = file.next(after: end) {
-            if file.punctuation(next, "."), let member = file.next(after: next),
-               file.tokens[member].kind == .identifier || file.tokens[member].kind == .keyword {
-                end = member
-            } else if (file.punctuation(next, "(") || file.punctuation(next, "[")),
-                      !file.newlineBetween(end, next), let close = model.brackets.match(next) {
-                end = close
-            } else if file.tokens[next].kind == .operator, next == end + 1,
-                      file.token(next, is: "?") || file.token(next, is: "!") {
-                end = next
-            } else {
-                break
-            }
-        }
-        return end
     }
 }

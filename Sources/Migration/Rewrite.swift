@@ -2,12 +2,6 @@ import SwiftLexer
 import SourceModel
 import RuleLanguage
 
-/// Why a rewrite that a rule asked for could not be made safely; it becomes a finding.
-struct Refusal: Error {
-    var message: String
-    var suggestion: String
-}
-
 /// Turns a rule's template into the replacement text for one match.
 struct Rewriter {
     let model: SourceModel
@@ -44,10 +38,10 @@ struct Rewriter {
         switch facts.context.selfAccess {
         case .explicit: return renamingSelf(in: piece, to: facts.context.selfName)
         case .optional:
-            throw Refusal(message: "self is weak here and not unwrapped, so the replacement cannot use it",
+            throw MissingProof(.edit, "weak-self", message: "self is weak here and not unwrapped, so the replacement cannot use it",
                           suggestion: "add `guard let self else { return }` at the top of the closure, then run screenmod again")
         case .unavailable:
-            throw Refusal(message: "there is no instance here to read the replacement from",
+            throw MissingProof(.edit, "no-self", message: "there is no instance here to read the replacement from",
                           suggestion: "move this code into an instance method that runs after the view is in a window")
         case .implicit:
             // A local that shadows the member keeps its `self.`.
@@ -80,12 +74,12 @@ struct Rewriter {
     func resolve(_ placeholder: TemplatePlaceholder, member: String?) throws -> (String, [Edit]) {
         switch placeholder {
         case .member:
-            guard let member else { throw Refusal(message: "the rule names {member} but no member was found", suggestion: "fix the rule: add a member: line") }
+            guard let member else { throw MissingProof(.edit, "placeholder", message: "the rule names {member} but no member was found", suggestion: "fix the rule: add a member: line") }
             return (member, [])
         case .size:
             guard let owner = facts.context.member, let function = model.scopes[owner].functionDeclaration,
                   let size = function.parameters.first(where: { $0.type == "CGSize" }), size.name != "_" else {
-                throw Refusal(message: "no named CGSize parameter is in scope",
+                throw MissingProof(.container, "no-size-parameter", message: "no named CGSize parameter is in scope",
                               suggestion: "name the size parameter and use it instead of the screen's size")
             }
             return (size.name, [])
@@ -95,7 +89,7 @@ struct Rewriter {
             return (try containerInReach(placeholder), [])
         case .scene:
             guard let scene = facts.scene else {
-                throw Refusal(message: "no UIWindowScene is in scope here",
+                throw MissingProof(.container, "no-scene", message: "no UIWindowScene is in scope here",
                               suggestion: "create the window in scene(_:willConnectTo:options:) with UIWindow(windowScene:)")
             }
             return (scene, [])
@@ -116,7 +110,7 @@ struct Rewriter {
         } else if facts.typeTags.contains("uiview") {
             path = "self.window?.windowScene?.screen"
         } else {
-            throw Refusal(message: "only a view or a view controller reaches its screen through its window",
+            throw MissingProof(.container, "no-window", message: "only a view or a view controller reaches its screen through its window",
                           suggestion: "pass the screen in from a view: view.window?.windowScene?.screen")
         }
         let (name, guardEdit) = try ScreenBinding(model: model, facts: facts).resolve(path: try applySelfPolicy(path))
@@ -129,11 +123,11 @@ struct Rewriter {
         let listTypes: Set<String> = ["UICollectionView", "UITableView", "UICollectionView!", "UITableView!"]
         guard let owner = facts.context.member, let function = model.scopes[owner].functionDeclaration,
               let list = function.parameters.first(where: { listTypes.contains($0.type) }), list.name != "_" else {
-            throw Refusal(message: "the method has no named UICollectionView or UITableView parameter",
+            throw MissingProof(.container, "no-list-parameter", message: "the method has no named UICollectionView or UITableView parameter",
                           suggestion: "read the size from the collection or table view the method is called for")
         }
         if model.isShadowed(list.name, at: facts.use.first, after: function.body?.lowerBound ?? -1) {
-            throw Refusal(message: "the method's `\(list.name)` parameter is hidden here by another `\(list.name)`",
+            throw MissingProof(.container, "shadowed", message: "the method's `\(list.name)` parameter is hidden here by another `\(list.name)`",
                           suggestion: "rename the inner `\(list.name)`, then use the parameter's bounds")
         }
         return list.name
@@ -142,13 +136,13 @@ struct Rewriter {
     /// The enclosing GeometryReader's proxy parameter; a `_` gets the name `proxy`.
     func geometryParameter() throws -> (String, [Edit]) {
         guard let closure = facts.geometryReader, let index = closure.parameterIndices.first else {
-            throw Refusal(message: "no GeometryReader closure with a proxy parameter is around this code",
+            throw MissingProof(.container, "no-proxy", message: "no GeometryReader closure with a proxy parameter is around this code",
                           suggestion: "read the size from the GeometryReader's proxy: proxy.size")
         }
         let name = closure.parameters[0]
         let wanted = name == "_" ? "proxy" : name
         if model.isShadowed(wanted, at: facts.use.first, after: name == "_" ? -1 : index) {
-            throw Refusal(message: "the GeometryReader's `\(wanted)` is hidden here by another `\(wanted)`",
+            throw MissingProof(.container, "shadowed", message: "the GeometryReader's `\(wanted)` is hidden here by another `\(wanted)`",
                           suggestion: "rename the inner `\(wanted)`, then use the reader's \(wanted).size")
         }
         guard name == "_" else { return (name, []) }
@@ -158,19 +152,19 @@ struct Rewriter {
     /// The section provider's environment parameter; a `_` gets the name `environment`.
     func environmentParameter() throws -> (String, [Edit]) {
         guard let closure = facts.sectionProvider, closure.parameters.count == 2 else {
-            throw Refusal(message: "the section provider closure does not declare its two parameters",
+            throw MissingProof(.container, "no-environment", message: "the section provider closure does not declare its two parameters",
                           suggestion: "write the closure as `{ sectionIndex, environment in … }` and use environment.container.effectiveContentSize")
         }
         let name = closure.parameters[1]
         // An inner closure or local that binds the same name hides the parameter there; found
         // by the fuzzer after the `_` case below had named the parameter in a first run.
         if name != "_", model.isShadowed(name, at: facts.use.first, after: closure.parameterIndices[1]) {
-            throw Refusal(message: "the section provider's `\(name)` parameter is hidden here by another `\(name)`",
+            throw MissingProof(.container, "shadowed", message: "the section provider's `\(name)` parameter is hidden here by another `\(name)`",
                           suggestion: "rename the inner `\(name)`, then use the provider's \(name).container.effectiveContentSize")
         }
         guard name == "_" else { return (name, []) }
         if model.isShadowed("environment", at: facts.use.first) {
-            throw Refusal(message: "the section provider ignores its environment and `environment` is taken",
+            throw MissingProof(.edit, "name-taken", message: "the section provider ignores its environment and `environment` is taken",
                           suggestion: "name the closure's second parameter and use its container.effectiveContentSize")
         }
         let token = model.file.tokens[closure.parameterIndices[1]]

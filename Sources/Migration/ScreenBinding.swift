@@ -41,27 +41,56 @@ struct ScreenBinding {
         let block = statements.block(after: blockStart, before: model.brackets.match(blockOpen) ?? body.close)
         guard let start = block.statement(holding: use) else { throw notAStatement }
         if blockOpen != body.open, let before = file.previous(before: blockOpen), file.keyword(before, "defer") {
-            throw Refusal(message: "the screen is read in a defer block, which cannot return early",
+            throw MissingProof(.edit, "guard-placement", message: "the screen is read in a defer block, which cannot return early",
                           suggestion: "bind `guard let screen = …windowScene?.screen else { return }` before the defer, then read screen")
         }
         if block.hasCaseLabel {
-            throw Refusal(message: "the screen is read inside a switch case, where a guard cannot be inserted safely",
+            throw MissingProof(.edit, "guard-placement", message: "the screen is read inside a switch case, where a guard cannot be inserted safely",
                           suggestion: "bind `guard let screen = …windowScene?.screen else { return }` before the switch, then read screen")
         }
         // The closure's own shape comes first: it decides whether any guard could go in.
         if body.isClosure, statements.closureMayReturnValue(closureIn: body.closureIn) {
-            throw Refusal(message: "the closure may return a value, so `guard … else { return }` cannot be added",
+            throw MissingProof(.edit, "guard-placement", message: "the closure may return a value, so `guard … else { return }` cannot be added",
                           suggestion: "bind the screen with guard let outside the closure, or read it in a method")
         }
         guard let (lineStart, indent) = statements.statements.indentation(of: start) else { throw notAStatement }
+        try checkNothingSkipped(block, from: start, end: model.brackets.match(blockOpen) ?? body.close, exit: body.exit)
         try checkNameIsFree(statements)
         let text = indent + "guard let \(Self.name) = \(path) else { \(body.exit) }" + statements.statements.lineEnding(before: start)
         let offset = file.tokens[lineStart].offset
         return (Self.name, Edit.at(offset..<offset, text, in: file.source))
     }
 
-    var notAStatement: Refusal {
-        Refusal(message: "the screen is read in a statement that shares its line with other code",
+    /// The guard returns early when the view has no window: every statement after it in the block
+    /// must read the screen, or a local an earlier one of them bound from it, or the guard skips
+    /// other work (an image request, a layer's frame).
+    func checkNothingSkipped(_ block: BlockStatements, from start: Int, end: Int, exit: String) throws {
+        let following = block.starts.filter { $0 >= start }
+        var bound: Set<String> = []
+        for (position, first) in following.enumerated() {
+            let last = position + 1 < following.count ? following[position + 1] : end
+            let tokens = first..<last
+            let reads = tokens.contains { index in
+                file.tokens[index].kind == .identifier
+                    && (file.identifier(index, "UIScreen") || bound.contains(file.text(index)))
+            }
+            guard reads else {
+                let line = file.location(first).line
+                throw MissingProof(.edit, "skips-statements",
+                                   message: "`guard let screen = … else { \(exit) }` here would also skip the statement at "
+                                       + "line \(line), which does not use the screen, whenever the view has no window",
+                                   suggestion: "bind the screen with `if let screen = …windowScene?.screen { … }` around "
+                                       + "only the statements that use it")
+            }
+            if file.keyword(first, "let") || file.keyword(first, "var"), let name = file.next(after: first),
+               file.tokens[name].kind == .identifier {
+                bound.insert(file.text(name))
+            }
+        }
+    }
+
+    var notAStatement: MissingProof {
+        MissingProof(.edit, "guard-placement", message: "the screen is read in a statement that shares its line with other code",
                 suggestion: "put the statement on its own line, then run screenmod again")
     }
 
@@ -77,7 +106,7 @@ struct ScreenBinding {
             case .function(let function):
                 guard function.kind == .function, let body = function.body else { break }
                 guard let exit = exitStatement(function, body: body) else {
-                    throw Refusal(message: "\(function.name)(…) returns a value, so `guard … else { return }` cannot be added",
+                    throw MissingProof(.edit, "guard-placement", message: "\(function.name)(…) returns a value, so `guard … else { return }` cannot be added",
                                   suggestion: "bind the screen with guard let in a caller that can return early, and pass it in")
                 }
                 return Body(open: body.lowerBound, close: body.upperBound, exit: exit)
@@ -90,10 +119,10 @@ struct ScreenBinding {
             default:
                 break
             }
-            throw Refusal(message: "a property's value cannot return early, so the screen cannot be bound with guard let here",
+            throw MissingProof(.edit, "guard-placement", message: "a property's value cannot return early, so the screen cannot be bound with guard let here",
                           suggestion: "read the screen in a method with `guard let screen = …windowScene?.screen else { return }` and use it there")
         }
-        throw Refusal(message: "there is no method body here to bind the screen in", suggestion: "")
+        throw MissingProof(.edit, "guard-placement", message: "there is no method body here to bind the screen in", suggestion: "")
     }
 
     /// `return` for a function without a result, `return nil` for an optional one, nil otherwise.
@@ -105,7 +134,7 @@ struct ScreenBinding {
     /// `screen` must not already mean something in the body: the guard would shadow it.
     func checkNameIsFree(_ body: BodyStatements) throws {
         if body.spellsBindingName || model.isShadowed(Self.name, at: facts.use.first) {
-            throw Refusal(message: "`\(Self.name)` is already a name in this code, so the guard cannot bind it",
+            throw MissingProof(.edit, "guard-placement", message: "`\(Self.name)` is already a name in this code, so the guard cannot bind it",
                           suggestion: "bind the window scene's screen under another name with guard let and read it")
         }
     }

@@ -2,14 +2,18 @@ import SwiftLexer
 import SourceModel
 import RuleLanguage
 
-/// What rule conditions can ask about one use, computed once per use.
+/// What rule conditions can ask about one use, computed once per use; the moments and roles,
+/// which take a walk, on first ask (from the file's analysis, which keeps them).
 struct SiteFacts {
     let use: Use
+    /// The file's analysis: the project's facts, and the per-member and per-use answers it keeps.
+    let analysis: FileAnalysis
     let context: Context
     let resolution: TypeResolution?
     let typeTags: Set<String>
     let memberName: String?
     let closureTags: Set<String>
+    /// How the use is spelled, and whether it is test code.
     let useTags: Set<String>
     /// The window scene binding in scope, if any.
     let scene: String?
@@ -19,23 +23,20 @@ struct SiteFacts {
     let geometryReader: ClosureExpression?
     /// The containers in reach of the use, nearest first.
     let containers: [ContainerCandidate]
-    /// The space of the values the enclosing function works with.
-    let coordinateSpace: CoordinateSpace
     /// For a use in an extension, the kind of the extended type when the project declares it.
     let extendedKind: TypeKind?
-    /// The call graph, built on first use: only `caller` and `entry` conditions need it.
-    private let callGraph: () -> CallGraph
-    /// A type and its project supertypes, nearest first.
-    private let typeChain: (String) -> [String]
-    /// The moments the use can run in, found on first use: only `moment` conditions and
-    /// `explain` need them.
-    let moments: () -> Moments
     /// The scopes the file's rewrites share (a body's statements, a type's properties).
     let rewriteScopes: RewriteScopes
+
+    /// The ways into the use, each with its moment.
+    var moments: Moments { analysis.moments(at: use, context: context) }
+    /// What the value is for, and where it goes.
+    var roles: UseRoles { analysis.roles(of: use, context: context) }
 
     init(use: Use, analysis: FileAnalysis) {
         let model = analysis.model, index = analysis.index
         self.use = use
+        self.analysis = analysis
         let context = model.context(at: use.first)
         self.context = context
         if let type = context.type {
@@ -56,45 +57,23 @@ struct SiteFacts {
         closureTags = Self.closureTags(context, inSectionProvider: sectionProvider != nil)
             .union(geometryReader == nil ? [] : ["geometry-reader"])
         var useTags: Set<String> = [use.form == .implicit ? "implicit" : "explicit"]
-        if let before = model.file.previous(before: use.first), model.file.token(before, is: "??"),
-           Self.leftOperandMentionsWindow(of: before, in: model) {
-            useTags.insert("fallback")
-        }
-        if Self.sizesWindow(use.first, in: model, windows: analysis.windowProperties) { useTags.insert("window-frame") }
-        if Self.sizesPreferredContent(use.first, in: model) { useTags.insert("preferred-size") }
-        if Self.coversScreen(use, in: model) { useTags.insert("covers-screen") }
-        if Self.crossesAxis(use, in: model) { useTags.insert("crossed-axis") }
-        coordinateSpace = analysis.coordinateSpaces.space(member: context.member)
-        if coordinateSpace != .local { useTags.insert("screen-space") }
-        if analysis.scaleFlowsIntoDivision(use) { useTags.insert("divisor-local") }
-        if analysis.callsScreenHelper(use) { useTags.insert("screen-helper-call") }
         if analysis.isTestCode { useTags.insert("test-code") }
-        if Self.fallsBackFromDisplayScale(use.first, member: context.member, analysis: analysis) { useTags.insert("fallback") }
         self.useTags = useTags
         scene = analysis.windowScene(member: context.member, before: use.first)
         containers = analysis.containers.candidates(at: use, context: context, resolution: resolution,
                                                     geometryReader: geometryReader)
-        callGraph = { analysis.callGraph }
-        typeChain = { analysis.typeAndSupertypes($0) }
-        moments = { [member = context.member] in analysis.moments(at: member) }
         rewriteScopes = analysis.rewriteScopes
         extendedKind = context.type.flatMap { type in
             type.kind == .extension ? index.types[TypeIndex.lastComponent(type.name)]?.first?.kind : nil
         }
     }
 
-    /// Whether the operand left of the `??` at `coalescing` reads a window, scene, screen or
-    /// container (`window?.bounds.width ?? UIScreen.main…`, `containerView?.bounds ?? UIScreen.main.bounds`):
-    /// a half-done migration. A plain default such as
-    /// `heights[row] ?? UIScreen.main.bounds.width` is not one, and is rewritten like any read.
-    static func leftOperandMentionsWindow(of coalescing: Int, in model: SourceModel) -> Bool {
-        let file = model.file
-        guard let end = file.previous(before: coalescing) else { return false }
-        return (model.chainStart(endingAt: end)...end).contains { index in
-            guard file.tokens[index].kind == .identifier else { return false }
-            let name = file.text(index).lowercased()
-            return ["window", "screen", "scene", "container"].contains(where: name.contains)
-        }
+    /// Whether the type's own view scrolls: a scroll, table or collection view, or a table or
+    /// collection view controller (whose `view` is its list). Its bounds start at the scroll offset.
+    var ownViewScrolls: Bool {
+        let scrolling: Set<String> = ["UIScrollView", "UITableView", "UICollectionView", "UITextView",
+                                      "UITableViewController", "UICollectionViewController"]
+        return resolution?.path.contains { scrolling.contains(TypeIndex.lastComponent($0.name)) } ?? false
     }
 
     /// UIKit views whose size comes from their content when nothing pins it: a stack view's from
@@ -165,47 +144,6 @@ struct SiteFacts {
         }
     }
 
-    /// Tags for `use`: the fixed ones plus `compared` when the matched expression is compared.
-    func useTags(matchEnd: Int, model: SourceModel) -> Set<String> {
-        var tags = useTags
-        let comparisons: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "~="]
-        if let next = model.file.next(after: matchEnd), model.file.tokens[next].kind == .operator,
-           comparisons.contains(model.file.text(next)) {
-            tags.insert("compared")
-        }
-        if let before = model.file.previous(before: use.first), model.file.tokens[before].kind == .operator,
-           comparisons.contains(model.file.text(before)) {
-            tags.insert("compared")
-        }
-        if Self.equalsViewDimension(matchEnd: matchEnd, first: use.first, model: model) { tags.insert("compared-with-size") }
-        if Self.choosesText(matchEnd: matchEnd, first: use.first, in: model) { tags.insert("chooses-text") }
-        return tags
-    }
-
-    /// Whether the match is tested with `==` or `!=` against a view's or size's own width or
-    /// height (`UIScreen.main.bounds.width == view.frame.size.width`, `size.width != …`): the
-    /// question "does this view fill the screen?", not a device model.
-    static func equalsViewDimension(matchEnd: Int, first: Int, model: SourceModel) -> Bool {
-        let file = model.file
-        func isEquality(_ index: Int?) -> Bool {
-            index.map { file.token($0, is: "==") || file.token($0, is: "!=") } ?? false
-        }
-        if let after = file.next(after: matchEnd), isEquality(after), let start = file.next(after: after),
-           namesViewDimension(from: start, through: dottedNamesEnd(from: start, in: file), in: file) {
-            return true
-        }
-        if let before = file.previous(before: first), isEquality(before), let end = file.previous(before: before) {
-            return namesViewDimension(from: model.chainStart(endingAt: end), through: end, in: file)
-        }
-        return false
-    }
-
-    /// Whether the chain `start...end` is `….size.width`, `frame.height`, `bounds.width` and the like.
-    private static func namesViewDimension(from start: Int, through end: Int, in file: SyntaxFile) -> Bool {
-        guard start < end, file.token(end, is: "width") || file.token(end, is: "height") else { return false }
-        return (start..<end).contains { file.token($0, is: "size") || file.token($0, is: "frame") || file.token($0, is: "bounds") }
-    }
-
     /// For `let name = (scene as? UIWindowScene)`, the `name` bound left of the `=`.
     static func boundName(model: SourceModel, before index: Int) -> String? {
         var i = index
@@ -222,41 +160,17 @@ struct SiteFacts {
         return nil
     }
 
-    /// Whether every condition holds for a match ending at `matchEnd` with `captures`.
-    func holds(_ conditions: [Condition], matchEnd: Int, model: SourceModel, settings: MigrationSettings,
-               captures: [String: String] = [:]) -> Bool {
-        conditions.allSatisfy { holds($0, matchEnd: matchEnd, model: model, settings: settings, captures: captures) }
-    }
-
-    /// The first condition that fails, for `explain`.
-    func firstFailing(_ conditions: [Condition], matchEnd: Int, model: SourceModel,
-                      settings: MigrationSettings, captures: [String: String] = [:]) -> Condition? {
-        conditions.first { !holds($0, matchEnd: matchEnd, model: model, settings: settings, captures: captures) }
-    }
-
-    func holds(_ condition: Condition, matchEnd: Int, model: SourceModel, settings: MigrationSettings,
-               captures: [String: String] = [:]) -> Bool {
+    /// Whether a condition holds for a match ending at `matchEnd` with `captures`.
+    func holds(_ condition: Condition, matchEnd: Int, settings: MigrationSettings, captures: [String: String] = [:]) -> Bool {
         switch condition.subject {
         case .type: return condition.holds(for: typeTags)
         case .context: return condition.holds(for: [context.placement.rawValue])
         case .member: return condition.holds(for: memberName.map { [$0] } ?? [])
-        case .entry:
-            guard let member = context.member, let method = model.callableMethod(member) else {
-                return condition.holds(everyOf: [])
-            }
-            let graph = callGraph()
-            var entries = typeChain(method.type).reduce(into: Set<String>()) { $0.formUnion(graph.entryPoints(of: method.name, in: $1)) }
-            // Code in other files can call a member that is not private: it is its own way in.
-            if !model.scopes[member].isFilePrivate { entries.insert(method.name) }
-            return condition.holds(everyOf: entries)
-        case .caller:
-            guard let method = model.callableMethod(context.member) else { return condition.holds(for: []) }
-            let graph = callGraph(), types = typeChain(method.type)
-            return condition.holds { caller in types.contains { graph.reaches(method.name, from: caller, in: $0) } }
-        case .moment: return condition.holds(for: moments().values)
+        case .moment: return condition.holds(for: moments.values)
         case .closure: return condition.holds(for: closureTags)
-        case .access: return condition.holds(for: [model.file.access(after: matchEnd).rawValue])
-        case .use: return condition.holds(for: useTags(matchEnd: matchEnd, model: model))
+        case .access: return condition.holds(for: [analysis.model.file.access(after: matchEnd).rawValue])
+        case .use: return condition.holds(for: useTags)
+        case .role: return condition.holds(for: roles.values)
         case .scene: return condition.holds(for: [scene == nil ? "unavailable" : "available"])
         case .container: return condition.holds(for: containers.conditionValues)
         case .minIOS: return condition.holds(minIOS: settings.minIOS)

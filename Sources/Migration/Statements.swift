@@ -79,7 +79,7 @@ struct Statements {
 
     /// Whether the line break between `previous` and `next` continues one expression.
     func continues(after previous: Int, before next: Int) -> Bool {
-        if isInfix(previous) || file.punctuation(previous, "=") || file.punctuation(previous, ",")
+        if model.isInfix(previous) || file.punctuation(previous, "=") || file.punctuation(previous, ",")
             || file.punctuation(previous, ".") || file.punctuation(previous, ":") || file.punctuation(previous, "(")
             || file.punctuation(previous, "[") || file.keyword(previous, "in") {
             return true
@@ -87,18 +87,10 @@ struct Statements {
         if file.tokens[next].kind == .directive || file.tokens[previous].kind == .directive { return false }
         // No statement starts with `=`, `->`, `as` or `is`: such a line continues the one before
         // (found by the fuzzer: a guard went between `x` and `= UIScreen.main…`).
-        return file.punctuation(next, ".") || isInfix(next) || file.punctuation(next, ":")
+        return file.punctuation(next, ".") || model.isInfix(next) || file.punctuation(next, ":")
             || file.punctuation(next, "=") || file.punctuation(next, "->")
             || file.keyword(next, "as") || file.keyword(next, "is")
             || file.keyword(next, "else") || file.keyword(next, "catch") || file.keyword(next, "where")
-    }
-
-    /// An operator with trivia on both sides (`a + b`), not a prefix `-x` or a postfix `x!`.
-    func isInfix(_ index: Int) -> Bool {
-        guard file.tokens[index].kind == .operator else { return false }
-        let before = index > 0 && file.tokens[index - 1].kind.isTrivia
-        let after = index + 1 < file.count && file.tokens[index + 1].kind.isTrivia
-        return before == after
     }
 
     /// Whether the statement from `start` through `end` assigns at its top level (`=`, `+=` …).

@@ -16,6 +16,8 @@ match: UIScreen.main.bounds$$$REST
 when: container is collection-view-layout
 when: context is instance
 when: access is read
+when: moment is only layout
+when: role is only sizes-content, decides-layout
 rewrite: {container-bounds}$$$REST
 
 example-change:
@@ -59,6 +61,7 @@ rewrite: {environment}.container.effectiveContentSize.width$$$REST
 match: UIScreen.main.bounds.height$$$REST
 rewrite: {environment}.container.effectiveContentSize.height$$$REST
 when: closure is section-provider
+when: role is only sizes-content, decides-layout
 
 example-change:
   import UIKit
@@ -105,6 +108,8 @@ match: UIScreen.main.bounds$$$REST
 when: container is transition-container, view-parameter
 when: context is instance
 when: access is read
+when: moment is only transition, layout, did-appear, user-event
+when: role is only sizes-content, decides-layout
 rewrite: {container-bounds}$$$REST
 
 example-change:
@@ -161,7 +166,7 @@ reason: The code sizes a view to the whole screen from inside another view, whos
 priority: 149
 match: UIScreen.main.bounds
 when: type is uiview
-when: use is covers-screen
+when: role is covers-screen
 report: this lays a view over the whole screen from inside a view that need not span it; its own bounds are not proven to be the area meant
 suggest: decide what the view should cover: this view (`bounds`, or constraints to its edges) or its window (`window.map { convert($0.bounds, from: $0) }` once the view is in one)
 
@@ -200,6 +205,7 @@ match: UIScreen.main.bounds.height$$$REST
 rewrite: {geometry}.size.height$$$REST
 when: closure is geometry-reader
 when: access is read
+when: role is only sizes-content, decides-layout
 
 example-change:
   import SwiftUI
@@ -258,14 +264,14 @@ example-keep:
 id: bounds-layout-helper
 summary: Uses the view's own bounds in a UIView method or property that runs only in layout: every way into it starts at layoutSubviews(), draw(_:) or layoutSublayers(of:), and no other type uses it.
 reason: A helper that runs only when layoutSubviews(), draw(_:) or layoutSublayers(of:) runs sees the view's bounds settled, as those methods do; the main screen's bounds are the wrong size in Split View, Stage Manager, iPhone Mirroring and on iPhone Duo.
-# Right after bounds-uiview (150), before bounds-outside-layout (155), which reports what no
-# layout method is proven to be the only way into.
+# Right after bounds-uiview (150), which covers the layout methods themselves.
 priority: 151
 match: UIScreen.main.bounds$$$REST
 when: type is uiview
 when: context is instance
 when: moment is only layout
 when: access is read
+when: role is only sizes-content, decides-layout
 rewrite: self.bounds$$$REST
 
 example-change:
@@ -324,6 +330,8 @@ match: UIScreen.main.bounds$$$REST
 when: member is collectionView, tableView
 when: context is instance
 when: access is read
+when: moment is only list-layout, cell-setup, user-event
+when: role is only sizes-content, decides-layout
 rewrite: {container}.bounds$$$REST
 
 example-change:
@@ -369,25 +377,6 @@ example-keep:
   }
 
 """#),
-        (name: "bounds-outside-layout.rule", text: #"""
-id: bounds-outside-layout
-summary: Reports the main screen's bounds in UIView methods that run outside layout.
-reason: Outside layoutSubviews() and draw(_:) a view's size is not settled, and the main screen's size is not this view's size on iPhone Duo or in a resized window.
-priority: 155
-match: UIScreen.main.bounds$$$REST
-when: type is uiview
-when: context is instance
-report: outside layoutSubviews() and draw(_:) this view's size may not be settled yet, and the main screen's size is not this view's size anyway
-suggest: move the size-dependent code into layoutSubviews() and read bounds there (a view that places itself reads its superview's bounds there), or use Auto Layout constraints
-example-keep:
-  import UIKit
-  final class TagView: UIView {
-      func configure(with tags: [String]) {
-          maxWidth = UIScreen.main.bounds.width - 32
-      }
-  }
-
-"""#),
         (name: "bounds-presentation-container.rule", text: #"""
 id: bounds-presentation-container
 summary: In a UIPresentationController subclass, reads the size from its container view, once the code has unwrapped it.
@@ -401,6 +390,8 @@ match: UIScreen.main.bounds$$$REST
 when: container is presentation-container
 when: context is instance
 when: access is read
+when: moment is only layout, transition
+when: role is only sizes-content, decides-layout
 rewrite: {container-bounds}$$$REST
 
 example-change:
@@ -444,6 +435,8 @@ match: UIScreen.main.bounds$$$REST
 when: container is scroll-view-parameter
 when: context is instance
 when: access is read
+when: moment is only scroll, user-event, layout
+when: role is only sizes-content, decides-layout
 rewrite: {container-bounds}$$$REST
 
 example-change:
@@ -491,8 +484,8 @@ rewrite: {container-bounds}$$$REST
 when: container is size-parameter, layout-environment
 when: context is instance
 when: access is read
+when: role is only sizes-content, decides-layout
 # Compared with the screen, the parameter would be compared with itself.
-when: use is not compared
 
 example-change:
   import UIKit
@@ -548,6 +541,7 @@ when: container is stored-container
 when: type is plain
 when: context is instance
 when: access is read
+when: role is only sizes-content, decides-layout
 rewrite: {container-bounds}$$$REST
 
 example-keep:
@@ -608,6 +602,8 @@ when: type is uiview
 when: context is instance
 when: member is layoutSubviews, draw, layoutSublayers
 when: access is read
+when: moment is only layout
+when: role is only sizes-content, decides-layout
 rewrite: self.bounds$$$REST
 
 example-change:
@@ -655,9 +651,9 @@ priority: 160
 match: UIScreen.main.bounds$$$REST
 when: type is uiviewcontroller
 when: context is instance
-when: member is not loadView, viewDidLoad
-when: moment is not external, transition, measuring, initializer, nib-loading, before-window, load-view, view-did-load
 when: access is read
+when: moment is only layout, did-appear, user-event
+when: role is only sizes-content, decides-layout, covers-screen
 rewrite: self.view.bounds$$$REST
 
 example-change:
@@ -702,6 +698,8 @@ rewrite: CGRect(origin: .zero, size: {size})$$$REST
 when: type is uiviewcontroller
 when: context is instance
 when: member is viewWillTransition
+when: moment is only transition
+when: role is only sizes-content, decides-layout
 
 example-change:
   import UIKit
@@ -928,7 +926,7 @@ priority: 54
 match: UIScreen.main.bounds$$$REST
 when: type is trait-environment, swiftui-view
 when: context is instance
-when: use is crossed-axis
+when: role is crossed-axis
 report: the main screen's length along one axis goes to something named after the other, which only holds while the screen is turned one way
 suggest: read the container's length along the same axis (bounds.width for a width); where the shorter side is meant, say so with min(bounds.width, bounds.height); in viewWillTransition(to:with:) use size.width or size.height to match
 
@@ -1027,7 +1025,7 @@ summary: Reports half-migrated fallbacks such as `window?.bounds.width ?? UIScre
 reason: The fallback runs exactly when there is no window, container or display scale yet, and then answers with the main screen's value, which is the wrong one on iPhone Duo and in resizable windows; rewriting it to the view's value would answer nothing (zero) exactly there.
 priority: 25
 match: UIScreen.main$$$REST
-when: use is fallback
+when: role is fallback
 report: the code around this already reads the window, scene, container or display scale, and keeps the main screen as its fallback
 suggest: in layout code read the view's own bounds or traitCollection.displayScale, which need no fallback there; elsewhere decide what to do without a window (skip the work or wait for layout) and drop the UIScreen.main fallback
 
@@ -1105,6 +1103,8 @@ rewrite: .containerRelativeFrame([.horizontal, .vertical], alignment: $A)
 when: type is swiftui-view
 when: context is instance
 when: min-ios >= 17
+when: moment is only view-body, view-event
+when: role is only sizes-content
 
 example-change:
 example-args: --min-ios 17
@@ -1178,7 +1178,7 @@ reason: `UIScreen.main.bounds.width == view.frame.width` is true only while the 
 # no device model, and the bounds rules would compare the view with itself.
 priority: 19
 match: UIScreen.main.bounds$$$REST
-when: use is compared-with-size
+when: role is contrast
 report: comparing the main screen's size with this view's own asks whether the app fills the screen (not Split View, Slide Over or a window), which no longer tells how much room the view has
 suggest: decide from traitCollection.horizontalSizeClass (regular when there is room for the wide layout), or from the view's own width against a threshold
 
@@ -1608,10 +1608,9 @@ match: UIApplication.shared.windows.first
 match: UIApplication.shared.windows.last
 when: type is uiviewcontroller
 when: context is instance
-when: member is not init, loadView, viewDidLoad, viewWillAppear
-when: moment is only layout, appearance, event
 when: closure is not weak-self
 when: use is not test-code
+when: moment is only layout, did-appear, user-event
 rewrite: self.view.window
 
 example-change:
@@ -1664,9 +1663,9 @@ match: UIApplication.shared.windows.last
 when: type is uiview
 when: type is not uiwindow
 when: context is instance
-when: moment is only layout, appearance, event
 when: closure is not weak-self
 when: use is not test-code
+when: moment is only layout, did-appear, user-event
 rewrite: self.window
 
 example-change:
@@ -1707,7 +1706,8 @@ match: UIApplication.shared.statusBarOrientation
 match: .interfaceOrientation
 when: member is collectionView, tableView
 when: context is instance
-when: use is not test-code, chooses-text
+when: use is not test-code
+when: role is not chooses-text
 report: the device's idiom or orientation chooses how this list lays out, but the list's size changes without either changing (iPhone Duo, iPad windows, iPhone Mirroring)
 suggest: decide from the collection or table view's bounds (the method's parameter) or its trait collection's horizontalSizeClass
 
@@ -1732,8 +1732,9 @@ match: UIApplication.shared.statusBarOrientation
 match: .interfaceOrientation
 when: type is swiftui-view
 when: member is body
-when: use is compared
-when: use is not test-code, chooses-text
+when: role is decides-layout
+when: use is not test-code
+when: role is not chooses-text
 report: the device's idiom or orientation chooses this view's layout, but the space the view gets changes without either changing (iPhone Duo, iPad windows, iPhone Mirroring)
 suggest: decide from @Environment(\.horizontalSizeClass), or from the container's size (ViewThatFits, containerRelativeFrame, onGeometryChange(for:of:action:))
 
@@ -1757,7 +1758,8 @@ match: UIDevice.current.orientation
 match: UIApplication.shared.statusBarOrientation
 match: .interfaceOrientation
 when: moment is layout, measuring
-when: use is not test-code, chooses-text
+when: use is not test-code
+when: role is not chooses-text
 report: the device's idiom or orientation chooses this layout, but the space the view gets changes without either changing (iPhone Duo, iPad windows, iPhone Mirroring)
 suggest: decide from the size class (traitCollection.horizontalSizeClass) or from the container's size (bounds, the collection view's bounds, the layout environment's container)
 
@@ -1877,7 +1879,7 @@ reason: A container (a popover, a form sheet, a parent controller) sizes this co
 priority: 48
 match: UIScreen.main.bounds$$$REST
 when: type is uiviewcontroller
-when: use is preferred-size
+when: role is preferred-size
 report: preferredContentSize tells the container how big to make this view, so the view's own bounds would feed the size back into itself
 suggest: compute preferredContentSize from the content (systemLayoutSizeFitting on the content view with UIView.layoutFittingCompressedSize) or a fixed design size; let the presenting container decide the rest
 
@@ -1932,10 +1934,12 @@ reason: The trait collection's scale is 0.0 where traits are unspecified; divide
 # after the lifecycle rules (53-59), which report reads before the view has traits.
 priority: 99
 match: UIScreen.main.scale
-when: use is divisor-local
+when: role is divisor
 when: type is trait-environment
 when: context is instance
 when: access is read
+when: moment is only layout, did-appear, trait-change, user-event
+when: role is only divisor, scale-factor
 rewrite: max(self.traitCollection.displayScale, 1)
 
 example-change:
@@ -2003,53 +2007,6 @@ expect:
   }
 
 """#),
-        (name: "scale-from-outside.rule", text: #"""
-id: scale-from-outside
-summary: Reports the display scale read in a member that other types call (or a public one), when the deployment target is below iOS 13.
-reason: Before iOS 13 a view's trait collection carries no display scale (0.0) until the view is in a window, and a member other types call runs whenever they call it, often from their initializers; traitCollection.displayScale there is 0, and guarded with max(…, 1) it is 1 on every screen.
-# Before the scale rules (100-130). From iOS 13 on, UIKit predicts a new view's traits, so the
-# scale rules rewrite such members.
-priority: 60
-match: UIScreen.main.scale
-when: type is trait-environment
-when: context is instance
-when: moment is external
-when: min-ios < 13
-report: other code calls this member at a time this view does not control, and before iOS 13 a view's trait collection has no display scale until the view is in a window
-suggest: take the scale as a parameter from a caller that has one, or apply it once the view is in a window (didMoveToWindow() or layoutSubviews(), reading traitCollection.displayScale there); raising the deployment target to iOS 13 makes traitCollection.displayScale safe here
-
-example-keep:
-example-args: --min-ios 12
-  import UIKit
-  extension UIView {
-      public func addHairline() {
-          let line = UIView()
-          line.frame.size.height = 1 / UIScreen.main.scale
-          addSubview(line)
-      }
-  }
-
-example-change:
-example-args: --min-ios 13
-  import UIKit
-  extension UIView {
-      public func addHairline() {
-          let line = UIView()
-          line.frame.size.height = 1 / UIScreen.main.scale
-          addSubview(line)
-      }
-  }
-expect:
-  import UIKit
-  extension UIView {
-      public func addHairline() {
-          let line = UIView()
-          line.frame.size.height = 1 / max(traitCollection.displayScale, 1)
-          addSubview(line)
-      }
-  }
-
-"""#),
         (name: "scale-hairline-swiftui.rule", text: #"""
 id: scale-hairline-swiftui
 summary: Divides by `max(displayScale, 1)` from the environment where a SwiftUI view divides by `UIScreen.main.scale`, such as `1 / UIScreen.main.scale` hairlines.
@@ -2058,6 +2015,8 @@ priority: 120
 match: / UIScreen.main.scale
 when: type is swiftui-view
 when: context is instance
+when: moment is only view-body, view-event
+when: role is only divisor, scale-factor
 member: @Environment(\.displayScale) private var displayScale
 rewrite: / max({member}, 1)
 
@@ -2092,6 +2051,8 @@ match: /= UIScreen.main.scale
 rewrite: /= max(self.traitCollection.displayScale, 1)
 when: type is trait-environment
 when: context is instance
+when: moment is only layout, did-appear, trait-change, user-event
+when: role is only divisor, scale-factor
 
 example-change:
   import UIKit
@@ -2157,6 +2118,8 @@ priority: 130
 match: UIScreen.main.scale
 when: type is swiftui-view
 when: context is instance
+when: moment is only view-body, view-event
+when: role is only scale-factor
 member: @Environment(\.displayScale) private var displayScale
 rewrite: {member}
 
@@ -2212,6 +2175,8 @@ match: UIScreen.main.scale
 when: type is trait-environment
 when: context is instance
 when: access is read
+when: moment is only layout, did-appear, trait-change, user-event
+when: role is only scale-factor
 rewrite: self.traitCollection.displayScale
 
 example-change:
@@ -2270,7 +2235,7 @@ reason: A keyboard frame from keyboardFrameEndUserInfoKey, a frame(in: .global) 
 # After device detection (20, 21) and fallbacks (25), before every rule that rewrites bounds.
 priority: 26
 match: UIScreen.main.bounds$$$REST
-when: use is screen-space
+when: role is screen-coordinates
 report: this code combines the main screen's size with a value in screen or window coordinates (a keyboard frame, a global frame, a conversion to the window), so the view's bounds cannot replace it without converting that value first
 suggest: for the keyboard, constrain to view.keyboardLayoutGuide (iOS 15) instead of computing an overlap; otherwise convert the frame into the view first (view.convert(frame, from: view.window?.windowScene?.screen.coordinateSpace)) and compare it with view.bounds
 
@@ -2291,7 +2256,7 @@ reason: A member the project added to UIScreen that reads UIScreen.main inside i
 # Before every other rule: what the call needs is decided where the helper is declared.
 priority: 15
 match: UIScreen.main$$$REST
-when: use is screen-helper-call
+when: role is helper-call
 report: this reads a member the project declared on UIScreen that reads UIScreen.main itself, whichever screen it is called on
 suggest: migrate the helper where it is declared (screenmod reports it there), then give this call site the value from its own context, such as bounds or traitCollection.displayScale
 
@@ -2341,8 +2306,9 @@ priority: 193
 match: UIScreen.main$$$REST
 when: type is uiview, uiviewcontroller
 when: context is instance
-when: member is not init, loadView, viewDidLoad, viewWillAppear
 when: access is read
+when: moment is only layout, did-appear, user-event
+when: role is only screen-property, screen-coordinates
 rewrite: {screen}$$$REST
 
 example-change:
@@ -2463,6 +2429,8 @@ match: UIScreen.main.brightness
 when: type is uiview
 when: context is instance
 when: access is assign, compound-assign
+when: moment is only did-appear, user-event
+when: role is only screen-property
 rewrite: self.window?.windowScene?.screen.brightness
 
 example-change:
@@ -2491,8 +2459,9 @@ priority: 190
 match: UIScreen.main.brightness
 when: type is uiviewcontroller
 when: context is instance
-when: member is not init, loadView, viewDidLoad, viewWillAppear
 when: access is assign, compound-assign
+when: moment is only did-appear, user-event
+when: role is only screen-property
 rewrite: self.view.window?.windowScene?.screen.brightness
 
 example-change:
@@ -2582,6 +2551,8 @@ match: UIScreen.main.traitCollection$$$REST
 when: type is trait-environment
 when: context is instance
 when: access is read
+when: moment is only layout, did-appear, trait-change, user-event
+when: role is only traits
 rewrite: self.traitCollection$$$REST
 
 example-change:
@@ -2660,11 +2631,10 @@ priority: 620
 match: UIApplication.shared.statusBarOrientation
 when: type is uiviewcontroller
 when: context is instance
-when: member is not init, loadView, viewDidLoad, viewWillAppear
-when: moment is only layout, appearance, event
 when: closure is not weak-self
 when: access is read
 when: use is not test-code
+when: moment is only layout, did-appear, user-event
 rewrite: (self.view.window?.windowScene?.interfaceOrientation ?? .portrait)
 
 example-change:
@@ -2697,10 +2667,10 @@ match: UIApplication.shared.statusBarOrientation
 when: type is uiview
 when: type is not uiwindow
 when: context is instance
-when: moment is only layout, appearance, event
 when: closure is not weak-self
 when: access is read
 when: use is not test-code
+when: moment is only layout, did-appear, user-event
 rewrite: (self.window?.windowScene?.interfaceOrientation ?? .portrait)
 
 example-change:
@@ -2869,13 +2839,14 @@ body-modifier: .frame(maxWidth: .infinity)
 body-modifier: .onGeometryChange(for: Bool.self) { proxy in proxy.size.width > $W } action: { {member} = $0 }
 when: type is swiftui-view
 when: context is instance
-when: entry is body
 when: min-ios >= 16
 # A threshold at or under 440 points (the widest iPhone in portrait) tells phone models apart
 # on the screen; a view inside padding is narrower than its screen, so the same number would
 # pick another layout on common phones. Only a number above that is a layout breakpoint the
 # view's own width can answer; constants and expressions are left to width-decision-elsewhere.
 when: value $W >= 441
+when: moment is only view-body
+when: role is only decides-layout
 member: @State private var isWide = false
 
 example-change:
@@ -2923,7 +2894,7 @@ reason: A window takes its size from its window scene, which is not the main scr
 # otherwise write `view.bounds`, the size of a view inside the window being sized.
 priority: 24
 match: UIScreen.main$$$REST
-when: use is window-frame
+when: role is window-frame
 report: this sizes or places a window from the main screen; a window takes its size and position from its window scene
 suggest: create the window with UIWindow(windowScene:), which sizes it to the scene, and drop the frame assignment; where a size is still needed, read windowScene.effectiveGeometry.coordinateSpace.bounds (iOS 16; UIWindowScene.coordinateSpace is deprecated in iOS 26)
 
@@ -3018,6 +2989,8 @@ match: UIScreen.main.bounds.height$$$REST
 rewrite: {member}.height$$$REST
 when: type is swiftui-view
 when: context is instance
+when: moment is only view-body, view-event
+when: role is only sizes-content, decides-layout
 # The value comes from a modifier at a WindowGroup's root: a view that no WindowGroup's folder
 # holds (a watch or Mac sibling, a package, a UIKit app hosting SwiftUI) is not rewritten.
 member: @Environment(\.windowSize) private var windowSize

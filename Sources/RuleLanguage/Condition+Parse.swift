@@ -123,6 +123,11 @@ struct ConditionParser {
 
     /// The value if `subject` allows it; otherwise records an error naming the allowed values.
     private mutating func check(_ value: String, for subject: ConditionSubject, at offset: Int) -> String? {
+        if subject == .use, Role(rawValue: Self.roleSpelling(of: value)) != nil {
+            fail(at: offset, "'use is \(value)' is now 'role is \(Self.roleSpelling(of: value))': what a value is for "
+                 + "moved to the 'role' subject")
+            return nil
+        }
         if let allowed = subject.allowedValues {
             guard allowed.contains(value) else {
                 fail(at: offset, "unknown value '\(value)' for '\(subject.rawValue)'; expected one of: "
@@ -130,12 +135,17 @@ struct ConditionParser {
                 return nil
             }
         } else if !Self.isSwiftIdentifier(value) {
-            let example = subject == .caller || subject == .entry ? "a function name such as awakeFromNib"
-                : "a function or property name such as layoutSubviews"
-            fail(at: offset, "'\(value)' is not a Swift identifier; '\(subject.rawValue)' takes " + example)
+            fail(at: offset, "'\(value)' is not a Swift identifier; '\(subject.rawValue)' takes "
+                 + "a function or property name such as layoutSubviews")
             return nil
         }
         return value
+    }
+
+    /// The role an old `use` value became: `screen-space` is `screen-coordinates`, and so on.
+    static func roleSpelling(of value: String) -> String {
+        ["screen-space": "screen-coordinates", "screen-helper-call": "helper-call", "divisor-local": "divisor",
+         "compared-with-size": "contrast"][value] ?? value
     }
 
     private func allowedSuffix(_ subject: ConditionSubject) -> String {

@@ -6,27 +6,21 @@ public enum ConditionSubject: String, CaseIterable, Sendable {
     case context
     /// The enclosing function's base name or property name, e.g. `layoutSubviews`.
     case member
-    /// The members of the same type that call the enclosing method or read the enclosing
-    /// property, directly or through one another, outside escaping closures, e.g.
-    /// `awakeFromNib` for a `setup()` it calls.
-    case caller
-    /// The entry points the enclosing method or property is reached from: the members of the
-    /// same type that reach it and have no caller of their own in the file (`layoutSubviews`
-    /// for a `relayout()` only layout calls). A member that is not `private` or `fileprivate`
-    /// can also be called from other files, so it is one of its own entry points. `entry is A, B`
-    /// holds when there is at least one and every one is listed: the use runs only when those run.
-    case entry
-    /// The moments the use can run in (see `Moment`), found from UIKit callbacks and the
-    /// project-wide call graph: its own member's, and those of every member that reaches it.
-    /// `moment is A, B` holds when it can run in any of them; `moment is only A, B` when it runs
-    /// in at least one moment and every one is listed.
+    /// The moments of every way into the use (see `Moment`), found from UIKit callbacks, the
+    /// project-wide call graph, the closures and registrations the code runs from, and uses
+    /// from other objects. `moment is A, B` holds when some way in has one of them; `moment is
+    /// only A, B` when there is a way in and every one is listed: the proof a rewrite needs.
     case moment
     /// The innermost enclosing closure and its capture of `self`.
     case closure
     /// Whether the matched expression is read, assigned, or compound-assigned.
     case access
-    /// How UIScreen.main is spelled: explicitly, implicitly inside `extension UIScreen`, as a fallback, compared.
+    /// How the use is spelled (explicitly, implicitly inside `extension UIScreen`) and whether it
+    /// is in test code.
     case use
+    /// What the value is for, from where it goes (see `Role`). `role is only A, B` holds when
+    /// every place the value goes has one of them.
+    case role
     /// Whether a `UIWindowScene` is reachable at the site.
     case scene
     /// The containers in reach of the use (parameters, unwrapped locals, the type's own container), by kind.
@@ -49,13 +43,12 @@ public enum ConditionSubject: String, CaseIterable, Sendable {
             return ["none", "escaping", "weak-self", "weak-self-unwrapped", "unowned-self",
                     "self-captured", "section-provider", "geometry-reader", "immediately-called"]
         case .access: return ["read", "assign", "compound-assign"]
-        case .use: return ["explicit", "implicit", "fallback", "compared", "window-frame", "preferred-size",
-                          "screen-space", "screen-helper-call", "test-code", "crossed-axis", "divisor-local",
-                          "compared-with-size", "chooses-text", "covers-screen"]
+        case .use: return ["explicit", "implicit", "test-code"]
+        case .role: return Role.allCases.map(\.rawValue)
         case .scene: return ["available", "unavailable"]
         case .moment: return Moment.allCases.map(\.rawValue)
         case .container: return ContainerKind.allCases.map(\.rawValue) + ["none"]
-        case .member, .caller, .entry, .minIOS, .value: return nil
+        case .member, .minIOS, .value: return nil
         }
     }
 }
@@ -104,32 +97,23 @@ public struct Condition: Equatable, Sendable {
     /// `is` holds when any site value is listed; `is not` holds when none is. Comparisons are false here.
     public func holds(for siteValues: some Collection<String>) -> Bool {
         if only { return holds(everyOf: Set(siteValues)) }
-        return holds { value in siteValues.contains(value) }
-    }
-
-    /// Whether a value test holds for a site that `isSiteValue` says has a listed value: for
-    /// subjects whose site values are cheaper to test one by one than to list (`caller`).
-    public func holds(whenSiteHas isSiteValue: (String) -> Bool) -> Bool {
         guard case .values(let values) = test else { return false }
-        let listed = values.contains(where: isSiteValue)
+        let listed = values.contains(where: siteValues.contains)
         return negated ? !listed : listed
     }
 
-    /// Whether a value test holds for a site whose values must all be listed (`entry`): `is`
-    /// holds when the site has at least one value and every one is listed; `is not`, otherwise.
+    /// Whether a value test holds for a site whose values must all be listed: `is only` holds when
+    /// the site has at least one value and every one is listed.
     public func holds(everyOf siteValues: Set<String>) -> Bool {
         guard case .values(let values) = test else { return false }
         let listed = !siteValues.isEmpty && siteValues.allSatisfy(values.contains)
         return negated ? !listed : listed
     }
 
-    /// Whether the answer of this value test can change when a site's values change only by
-    /// `values` coming or going: an `is not` or `is only` test can; an `is` test only when it
-    /// lists one of them.
-    public func canChange(byValuesAmong values: Set<String>) -> Bool {
-        guard case .values(let listed) = test else { return false }
-        return negated || only || listed.contains(where: values.contains)
-    }
+    /// Whether the line tests a proof a rewrite needs (`moment is only …`, `role is only …`):
+    /// where a rewrite rule's other lines hold and one of these does not, the rule reports what
+    /// is missing. A plain `role is divisor` only says where the rule applies.
+    public var isProof: Bool { (subject == .moment || subject == .role) && only }
 
     /// Whether a `value` comparison holds for the captured source text: only a number literal
     /// (`700`, `700.5`, `1_024`) compares; any other expression makes the condition false.

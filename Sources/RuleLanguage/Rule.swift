@@ -80,6 +80,12 @@ public struct Rule: Equatable, Sendable {
     public func template(forPattern index: Int) -> Template? {
         index < patternTemplates.count ? patternTemplates[index] : nil
     }
+
+    /// Whether the rule rewrites (rather than reports).
+    public var isRewrite: Bool {
+        if case .rewrite = action { return true }
+        return false
+    }
 }
 
 /// What a rule does at a site where its pattern and conditions hold.

@@ -12,6 +12,7 @@ extension RuleBuilder {
         checkMember()
         checkBodyModifiers()
         checkValueConditions()
+        checkProofs()
         if attach != nil, supportFile == nil, let line = fieldLines[.attach]?.first {
             error(line, 1, "'attach:' names a modifier of the support file; add a 'support-file:' block")
         }
@@ -146,6 +147,39 @@ extension RuleBuilder {
         if let usesMember, let column = usesMember.placeholderColumns[.member], memberField == nil {
             error(usesMember.line, column, "placeholder {member} needs a 'member:' field declaring the property to"
                   + " insert, e.g. 'member: @Environment(\\.displayScale) private var displayScale'")
+        }
+    }
+
+    /// A rewrite rule proves where it is valid, never where it is not: no `moment is not` or
+    /// `member is not`; `moment` and `role` tested with `is only` (every way in, every place the
+    /// value goes); a moment test wherever the rewrite reads a view's or view controller's own
+    /// state, and a role test wherever it reads any context.
+    private mutating func checkProofs() {
+        guard !templates.isEmpty else { return }
+        let lines = fieldLines[.when] ?? []
+        for (condition, line) in zip(conditions, lines) {
+            if condition.negated, condition.subject == .moment || condition.subject == .member || condition.subject == .role {
+                error(line, 1, "a rewrite rule says where it is valid, not where it is not: write "
+                      + "'\(condition.subject.rawValue) is only …' with the values it is valid for")
+            }
+        }
+        let all = templates.map(\.template)
+        let readsOwnState = all.contains { $0.text.contains("self.") || $0.placeholders.contains(.screen) || $0.placeholders.contains(.member) }
+        let readsContext = readsOwnState || all.contains { !$0.placeholders.subtracting([.scene]).isEmpty }
+        let viewTypes: Set<String> = ["uiview", "uiviewcontroller", "trait-environment", "swiftui-view"]
+        let onView = conditions.contains { condition in
+            guard condition.subject == .type, !condition.negated, case .values(let values) = condition.test else { return false }
+            return values.contains(where: viewTypes.contains)
+        }
+        let line = templates[0].line
+        if readsOwnState || onView, !conditions.contains(where: { $0.subject == .moment && $0.only }) {
+            error(line, 1, "a rewrite that reads a view's, view controller's or SwiftUI view's own state needs "
+                  + "'when: moment is only …': the moments in which that state is the one the code means")
+        }
+        let onScreen = patterns.contains { $0.pattern.anchor.isMainScreen }
+        if readsContext, onScreen, !conditions.contains(where: { $0.subject == .role && $0.only }) {
+            error(line, 1, "a rewrite that reads a value from the context needs 'when: role is only …': what the "
+                  + "value may be for (sizes-content, decides-layout, scale-factor, …)")
         }
     }
 }

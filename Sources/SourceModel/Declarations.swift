@@ -130,6 +130,8 @@ public struct ClosureExpression: Sendable, Equatable {
     public var callee: String?
     /// The argument label it is passed with (nil for a trailing or unlabelled closure).
     public var argumentLabel: String?
+    /// The token of `callee`, if there is one.
+    public var calleeIndex: Int?
     /// Token ranges inside the closure where `guard let self` / `if let self` unwrapped self.
     public var selfUnwrapped: [ClosedRange<Int>]
     /// Token ranges where self was unwrapped under another name: `guard let strongSelf = self`.

@@ -22,4 +22,11 @@ struct LocalIndex: Sendable {
         let next = list.partitionPoint { $0 > start }
         return next < list.count && list[next] < end
     }
+
+    /// The token of the last binding of `name` in scope `scope` before `index`, if any.
+    func last(_ name: String, in scope: Int, before index: Int) -> Int? {
+        guard let list = positions[Key(scope: scope, name: name)] else { return nil }
+        let next = list.partitionPoint { $0 >= index }
+        return next > 0 ? list[next - 1] : nil
+    }
 }

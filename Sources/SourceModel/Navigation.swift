@@ -56,6 +56,9 @@ extension SourceModel {
         if let opener = brackets.match(index), opener < index { current = opener; start = opener }
         current = current.flatMap { file.previous(before: $0) }
         while let position = current {
+            // A chain goes on over a line break only at a dot (`items\n    .first`): a line that
+            // starts with a name starts a new statement.
+            if file.newlineBetween(position, start), !file.punctuation(start, "."), !file.punctuation(position, ".") { break }
             if let opener = brackets.match(position), opener < position, !isBlock(closedAt: position, opener: opener) {
                 current = file.previous(before: opener)
                 start = opener
@@ -82,5 +85,22 @@ extension SourceModel {
         guard file.punctuation(close, "}") else { return false }
         guard let before = file.previous(before: opener) else { return true }
         return !(file.tokens[before].kind == .identifier || file.punctuation(before, ")"))
+    }
+}
+
+extension SourceModel {
+    /// The first token after `index` in the same group that `stop` accepts, stepping over whole
+    /// bracket groups; nil when the group's closer (or the file's end) comes first.
+    public func nextInGroup(after index: Int, where stop: (Int) -> Bool) -> Int? {
+        var current = file.next(after: index)
+        while let position = current {
+            if file.punctuation(position, ")") || file.punctuation(position, "]") || file.punctuation(position, "}") {
+                return nil
+            }
+            if stop(position) { return position }
+            let end = brackets.match(position).map { max($0, position) } ?? position
+            current = file.next(after: end)
+        }
+        return nil
     }
 }

@@ -27,7 +27,8 @@ extension StructureParser {
            !file.newlineBetween(close, after) {
             closure.isImmediatelyCalled = true
         }
-        (closure.callee, closure.argumentLabel) = callSite(of: brace)
+        let site = callSite(of: brace)
+        (closure.callee, closure.argumentLabel, closure.calleeIndex) = (site.0.map(file.text), site.1, site.0)
         let scope = push(.closure(closure), brace...close)
         for (name, index) in zip(closure.parameters, closure.parameterIndices) where name != "_" {
             locals.append(LocalBinding(name: name, index: index, scope: scope))
@@ -86,15 +87,15 @@ extension StructureParser {
         return nil
     }
 
-    /// The function or type a closure at `brace` is passed to, and its argument label.
-    func callSite(of brace: Int) -> (String?, String?) {
+    /// The name token of the function or type a closure at `brace` is passed to, and its argument label.
+    func callSite(of brace: Int) -> (Int?, String?) {
         guard let previous = file.previous(before: brace) else { return (nil, nil) }
         // Trailing closure: `f(x) { … }`, `f { … }`, or a labelled one after another `}`.
         if file.punctuation(previous, ")"), let open = brackets.match(previous) {
             return (calleeName(before: open), nil)
         }
         if file.tokens[previous].kind == .identifier, !file.newlineBetween(previous, brace) {
-            return (file.text(previous), nil)
+            return (previous, nil)
         }
         var label: String?
         if file.punctuation(previous, ":"), let word = file.previous(before: previous) {
@@ -108,17 +109,17 @@ extension StructureParser {
     }
 
     /// For `f { … } label: { … }`, the callee of the first trailing closure.
-    func trailingCallee(closingBrace: Int) -> String? {
+    func trailingCallee(closingBrace: Int) -> Int? {
         guard let open = brackets.match(closingBrace) else { return nil }
         return callSite(of: open).0
     }
 
     /// The name before a call's `(`: `f(`, `x.f(`, `Type(`, `.init(` -> `init`.
-    func calleeName(before paren: Int) -> String? {
+    func calleeName(before paren: Int) -> Int? {
         guard let name = file.previous(before: paren) else { return nil }
         let kind = file.tokens[name].kind
         guard kind == .identifier || kind == .keyword else { return nil }
-        return file.text(name)
+        return name
     }
 
     /// The nearest unmatched `(` before `index` whose group contains it.

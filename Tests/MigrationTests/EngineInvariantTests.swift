@@ -7,19 +7,26 @@ import RuleLanguage
 
 /// A small rule set written for these tests, so they do not depend on the built-in rule pack:
 /// a plain rewrite with `self.`, a chain capture, a member insertion, a placeholder and a report.
+/// Its rewrites accept every moment and role: these tests exercise the edits, not the proofs.
 enum TestEngine {
+    /// Proof lines that hold wherever there is a way in and a place the value goes.
+    static let anyProof = "when: moment is only " + Moment.allCases.map(\.rawValue).joined(separator: ", ")
+        + "\nwhen: role is only " + Role.allCases.map(\.rawValue).joined(separator: ", ")
+
     static let ruleTexts: [(String, String)] = [
         ("test-scale", """
             priority: 100
             match: UIScreen.main.scale
             when: type is uiview, uiviewcontroller
             when: context is instance
+            \(anyProof)
             rewrite: self.traitCollection.displayScale
             """),
         ("test-section", """
             priority: 150
             match: UIScreen.main.bounds.width
             when: closure is section-provider
+            \(anyProof)
             rewrite: {environment}.container.effectiveContentSize.width
             """),
         ("test-bounds", """
@@ -28,12 +35,14 @@ enum TestEngine {
             when: type is uiviewcontroller
             when: context is instance
             when: access is read
+            \(anyProof)
             rewrite: self.view.bounds$$$REST
             """),
         ("test-swiftui", """
             priority: 300
             match: UIScreen.main.scale
             when: type is swiftui-view
+            \(anyProof)
             rewrite: {member}
             member: @Environment(\\.displayScale) private var displayScale
             """),
@@ -46,7 +55,7 @@ enum TestEngine {
         ("test-compared", """
             priority: 500
             match: UIScreen.main.nativeBounds.height == $VALUE
-            when: use is compared
+            when: role is device-size
             report: Device detection.
             suggest: Use size classes.
             """),

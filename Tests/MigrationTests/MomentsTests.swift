@@ -4,9 +4,11 @@ import SourceModel
 import RuleLanguage
 @testable import Migration
 
-/// The moments a use can run in, and the path `explain` shows for each.
+/// The ways into a use and the moment of each, as `explain --verbose` shows them: every way in
+/// counts, closures and registrations set the moment they run in, and calls are resolved by
+/// name, labels and receiver.
 @Suite struct MomentsTests {
-    /// The `moments:` line `explain` gives for the use on `line` of the first file.
+    /// The `moments:` line `explain` gives for the first use on `line` of the first file.
     private func moments(_ files: [(path: String, text: String)], line: Int) throws -> String {
         let ruleSet = RuleSet.load(RuleSet.builtinFiles).0!
         let engine = MigrationEngine(ruleSet: ruleSet, settings: MigrationSettings())
@@ -17,7 +19,12 @@ import RuleLanguage
         return try #require(use.facts.first { $0.hasPrefix("moments: ") })
     }
 
-    @Test func aHelperGetsTheMomentsOfEveryWayIn() throws {
+    private func moments(_ text: String, line: Int) throws -> String {
+        try moments([("Input.swift", text)], line: line)
+    }
+
+    @Test("a helper gets the moment of every way in, an uncalled @objc method none that proves a window")
+    func aHelperGetsTheMomentsOfEveryWayIn() throws {
         let view = """
         import UIKit
         final class Gauge: UIView {
@@ -26,11 +33,160 @@ import RuleLanguage
             private func place() { needle.frame.size.width = UIScreen.main.bounds.width }
         }
         """
-        #expect(try moments([("Gauge.swift", view)], line: 5)
-                == "moments: layout (place <- layoutSubviews); event (place <- tapped)")
+        #expect(try moments(view, line: 5) == "moments: layout (place() <- layoutSubviews()); "
+                + "callback (place() <- tapped() (@objc, and no #selector in the project names it))")
     }
 
-    @Test func aLazyInitializerCarriesLoadView() throws {
+    @Test("a #selector runs at the moment of what it is registered with")
+    func selectorsRunWhenTheirRegistrationFires() throws {
+        let controller = """
+        import UIKit
+        final class Feed: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                button.addTarget(self, action: #selector(tapped), for: .touchUpInside)
+                NotificationCenter.default.addObserver(self, selector: #selector(rotated), name: .changed, object: nil)
+            }
+            @objc private func tapped() { width = UIScreen.main.bounds.width }
+            @objc private func rotated() { width = UIScreen.main.bounds.width }
+        }
+        """
+        #expect(try moments(controller, line: 8)
+                == "moments: user-event (tapped() <- viewDidLoad() (#selector handed to addTarget at Input.swift:5))")
+        #expect(try moments(controller, line: 9)
+                == "moments: notification (rotated() <- viewDidLoad() (#selector handed to addObserver at Input.swift:6))")
+    }
+
+    @Test("viewWillAppear is before the window, viewDidAppear in it, viewDidDisappear leaving it")
+    func appearanceIsSplit() throws {
+        let controller = """
+        import UIKit
+        final class Card: UIViewController {
+            override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); a = UIScreen.main.bounds.width }
+            override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); a = UIScreen.main.bounds.width }
+            override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); a = UIScreen.main.bounds.width }
+        }
+        """
+        #expect(try moments(controller, line: 3) == "moments: will-appear (viewWillAppear(_:))")
+        #expect(try moments(controller, line: 4) == "moments: did-appear (viewDidAppear(_:))")
+        #expect(try moments(controller, line: 5) == "moments: disappearance (viewDidDisappear(_:))")
+    }
+
+    @Test("didMoveToWindow is in a window only after it checked window != nil")
+    func didMoveToWindowNeedsItsCheck() throws {
+        let view = """
+        import UIKit
+        final class Badge: UIView {
+            override func didMoveToWindow() {
+                super.didMoveToWindow()
+                layer.contentsScale = UIScreen.main.scale
+                guard window != nil else { return }
+                layer.contentsScale = UIScreen.main.scale
+                restyle()
+            }
+            private func restyle() { layer.borderWidth = 1 / UIScreen.main.scale }
+        }
+        """
+        #expect(try moments(view, line: 5) == "moments: window-change (didMoveToWindow())")
+        #expect(try moments(view, line: 7) == "moments: did-appear (didMoveToWindow() (after it checked window != nil))")
+        #expect(try moments(view, line: 10) == "moments: did-appear (restyle() <- didMoveToWindow())")
+    }
+
+    @Test("a closure runs when it runs: an animation at once, an async block later, a UIAction on a tap")
+    func closuresSetTheirOwnMoment() throws {
+        let view = """
+        import UIKit
+        final class Panel: UIView {
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                UIView.animate(withDuration: 0.2) { self.bar.frame.size.width = UIScreen.main.bounds.width }
+                DispatchQueue.main.async { self.bar.frame.size.width = UIScreen.main.bounds.width }
+            }
+            func setUp() {
+                button.addAction(UIAction { _ in self.bar.frame.size.width = UIScreen.main.bounds.width }, for: .touchUpInside)
+            }
+        }
+        """
+        #expect(try moments(view, line: 5) == "moments: layout (layoutSubviews())")
+        #expect(try moments(view, line: 6) == "moments: deferred (layoutSubviews() (in a closure handed to async at line 6))")
+        #expect(try moments(view, line: 9) == "moments: user-event (setUp() (in a closure handed to UIAction at line 9))")
+    }
+
+    @Test("self?.f() and strongSelf.f() in a closure are calls of f, at the closure's moment")
+    func callsThroughSelfAliasesCount() throws {
+        let controller = """
+        import UIKit
+        final class List: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                NotificationCenter.default.addObserver(forName: .changed, object: nil, queue: .main) { [weak self] _ in
+                    guard let strongSelf = self else { return }
+                    strongSelf.relayout()
+                    self?.refresh()
+                }
+            }
+            private func relayout() { width = UIScreen.main.bounds.width }
+            private func refresh() { width = UIScreen.main.bounds.width }
+        }
+        """
+        #expect(try moments(controller, line: 11).hasPrefix("moments: notification (relayout() <- viewDidLoad()"))
+        #expect(try moments(controller, line: 12).hasPrefix("moments: notification (refresh() <- viewDidLoad()"))
+    }
+
+    @Test("a read of the property tableView is no call of tableView(_:didSelectRowAt:)")
+    func aPropertyReadIsNoCall() throws {
+        let controller = """
+        import UIKit
+        final class Picker: UITableViewController {
+            override func loadView() { super.loadView(); tableView.rowHeight = 44 }
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { pick() }
+            private func pick() { accent = UIScreen.main.bounds.width > 400 }
+        }
+        """
+        #expect(try moments(controller, line: 5) == "moments: user-event (pick() <- tableView(_:didSelectRowAt:))")
+    }
+
+    @Test("a call on a receiver of another known type is not this type's method; one of unknown type may be")
+    func receiversAreResolved() throws {
+        let controller = """
+        import UIKit
+        final class Drawer: UIViewController {
+            let transition = UIPercentDrivenInteractiveTransition()
+            override func viewDidLayoutSubviews() { super.viewDidLayoutSubviews(); update(0.5) }
+            @objc func panned() { transition.update(0.5) }
+            func update(_ progress: CGFloat) { view.frame.origin.y = UIScreen.main.bounds.height * progress }
+        }
+        """
+        #expect(try moments(controller, line: 6) == "moments: layout (update(_:) <- viewDidLayoutSubviews())")
+        let caller = "final class Host {\n    func run(_ drawer: AnyObject) { (drawer as! Thing).update(0.2) }\n}\n"
+        #expect(try moments([("Drawer.swift", controller), ("Host.swift", caller)], line: 6)
+                == "moments: layout (update(_:) <- viewDidLayoutSubviews()); external (update(_:) (another object at Host.swift:2 in Host.run(_:)))")
+    }
+
+    @Test("a cell's method called from a data source runs when the data source asks")
+    func aCellConfiguredFromOutsideIsExternal() throws {
+        let cell = """
+        import UIKit
+        final class PhotoCell: UICollectionViewCell {
+            func configure(_ photo: Photo) { thumbnail.scale = UIScreen.main.scale }
+        }
+        """
+        let source = """
+        import UIKit
+        final class Grid: UIViewController, UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "p", for: indexPath) as! PhotoCell
+                cell.configure(photos[indexPath.item])
+                return cell
+            }
+        }
+        """
+        #expect(try moments([("PhotoCell.swift", cell), ("Grid.swift", source)], line: 3)
+                == "moments: external (configure(_:) (a PhotoCell at Grid.swift:5 in Grid.collectionView(_:cellForItemAt:)))")
+    }
+
+    @Test("a lazy property's initializer runs when it is first read")
+    func aLazyInitializerCarriesLoadView() throws {
         let controller = """
         import UIKit
         final class Grid: UIViewController {
@@ -39,37 +195,22 @@ import RuleLanguage
             override func loadView() { view = UICollectionView(frame: .zero, collectionViewLayout: layout) }
         }
         """
-        #expect(try moments([("Grid.swift", controller)], line: 3) == "moments: load-view (itemSize <- layout <- loadView)")
+        #expect(try moments(controller, line: 3) == "moments: load-view (itemSize <- layout <- loadView())")
     }
 
-    @Test func aCallFromAnotherTypeIsExternal() throws {
-        let page = """
-        import UIKit
-        final class Page: UIViewController {
-            func show(photo: CGSize) { view.frame.size.width = UIScreen.main.bounds.width }
-        }
-        """
-        let pager = "final class Pager {\n    func make() -> Page { let p = Page(); p.show(photo: .zero); return p }\n}\n"
-        #expect(try moments([("Page.swift", page), ("Pager.swift", pager)], line: 3)
-                == "moments: external (show <- another object at Pager.swift:2)")
-        // Another type's method with other labels is not this one.
-        let other = "final class Album {\n    func run(a: Album) { a.show(all: true) }\n    func show(all: Bool) {}\n}\n"
-        #expect(try moments([("Page.swift", page), ("Album.swift", other)], line: 3) == "moments: callback (show)")
-    }
-
-    @Test func aDeclarationSaysWhereUncalledCodeStarts() throws {
+    @Test("public API, a var named point and an override screenmod does not know prove nothing")
+    func declarationsThatProveNothing() throws {
         let controller = """
         import UIKit
         open class Sheet: UIViewController {
-            var height: CGFloat { UIScreen.main.bounds.height / 3 }
             public func grow() { view.frame.size.height = UIScreen.main.bounds.height }
             override func viewSafeAreaInsetsDidChange() { view.frame.size.height = UIScreen.main.bounds.height }
+            var point: CGFloat { UIScreen.main.bounds.height / 3 }
         }
         """
-        let files = [("Sheet.swift", controller)]
-        #expect(try moments(files, line: 3)
-                == "moments: external (height <- no reader in the project: a framework or a protocol's user reads it)")
-        #expect(try moments(files, line: 4) == "moments: callback (grow); external (grow <- other modules (public API))")
-        #expect(try moments(files, line: 5) == "moments: layout (viewSafeAreaInsetsDidChange)")
+        #expect(try moments(controller, line: 3) == "moments: external (grow() (other modules (public API)))")
+        #expect(try moments(controller, line: 4)
+                == "moments: callback (viewSafeAreaInsetsDidChange() (an override UIKit calls at a time screenmod does not know))")
+        #expect(try moments(controller, line: 5) == "moments: callback (point (nothing in the project reads it))")
     }
 }

@@ -53,7 +53,7 @@ struct RewriteScopesTests {
             do {
                 let (name, edit) = try binding.resolve(path: "self.view.window?.windowScene?.screen")
                 return "\(name) \(edit.range) \(edit.line):\(edit.column) \(edit.replacement)"
-            } catch let refusal as Refusal {
+            } catch let refusal as MissingProof {
                 return "refused: \(refusal.message)"
             } catch {
                 return "error: \(error)"

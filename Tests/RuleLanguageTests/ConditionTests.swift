@@ -31,13 +31,29 @@ import Testing
         #expect(condition(text) == Condition(subject: subject, test: .values(values)))
     }
 
-    @Test func knowsWhichValuesCanChangeItsAnswer() throws {
-        let among: Set<String> = ["external", "event"]
-        #expect(try #require(condition("moment is external")).canChange(byValuesAmong: among))
-        #expect(try #require(condition("moment is not layout")).canChange(byValuesAmong: among))
-        #expect(try #require(condition("moment is only layout")).canChange(byValuesAmong: among))
-        #expect(try !#require(condition("moment is layout, measuring")).canChange(byValuesAmong: among))
-        #expect(try !#require(condition("min-ios >= 16")).canChange(byValuesAmong: among))
+    @Test("only `moment is only` and `role is only` are proofs; a plain `role is divisor` says where a rule applies")
+    func knowsWhichLinesAreProofs() throws {
+        #expect(try #require(condition("moment is only layout, did-appear")).isProof)
+        #expect(try #require(condition("role is only sizes-content")).isProof)
+        #expect(try !#require(condition("role is divisor")).isProof)
+        #expect(try !#require(condition("moment is view-did-load")).isProof)
+        #expect(try !#require(condition("type is only uiview")).isProof)
+    }
+
+    @Test("`is only` holds when every site value is listed and there is one")
+    func onlyNeedsEveryValueListed() throws {
+        let only = try #require(condition("moment is only layout, did-appear"))
+        #expect(only.holds(for: ["layout"]))
+        #expect(only.holds(for: ["layout", "did-appear"]))
+        #expect(!only.holds(for: ["layout", "callback"]))
+        #expect(!only.holds(for: []))
+    }
+
+    @Test("an old `use` value that says what the value is for points to `role`")
+    func oldUseValuesPointToRole() {
+        let (parsed, errors) = Condition.parse("use is fallback")
+        #expect(parsed == nil)
+        #expect(errors.first?.message.contains("'role is fallback'") == true)
     }
 
     @Test func listsEveryContainerKind() {

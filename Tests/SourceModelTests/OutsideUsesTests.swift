@@ -5,7 +5,7 @@ import SwiftLexer
 /// Outside uses: members reached through a receiver other than `self`, and the shapes of calls.
 @Suite struct OutsideUsesTests {
     private func uses(_ code: String, names: Set<String>) -> OutsideUses {
-        OutsideUses(SourceModel(text: code).file, names: names)
+        OutsideUses(SourceModel(text: code), names: names)
     }
 
     @Test func findsUsesThroughOtherReceiversOnly() {
@@ -27,9 +27,11 @@ import SwiftLexer
         }
         """
         let found = uses(code, names: ["show", "relayout", "itemSize", "hide", "layout", "reload", "pin", "tapped"])
-        #expect(found.place(of: "show") == "<memory>:3")
-        #expect(found.place(of: "relayout") == "<memory>:4")
-        #expect(found.place(of: "itemSize") == "<memory>:5")
+        #expect(found.place(of: "show")?.location == "<memory>:3")
+        #expect(found.place(of: "show")?.receiverType == "Page")
+        #expect(found.place(of: "show")?.user == "Pager.make(page:pages:)")
+        #expect(found.place(of: "relayout")?.location == "<memory>:4")
+        #expect(found.place(of: "itemSize")?.location == "<memory>:5")
         for name in ["hide", "layout", "reload", "pin", "tapped"] {
             #expect(found.place(of: name) == nil, "\(name)")
         }

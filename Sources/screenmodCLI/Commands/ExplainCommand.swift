@@ -3,8 +3,10 @@ import SwiftLexer
 import SourceModel
 import Migration
 
-/// `screenmod explain FILE:LINE[:COLUMN]`: the context chain at a position, the enclosing
-/// type's resolution, and which rule decided each use on that line and why.
+/// `screenmod explain FILE:LINE[:COLUMN]`: what a run does at each use on the line and why,
+/// verdict first, then the four proofs (or the first one missing); `--verbose` adds what the
+/// conditions see and every rule tried. It reads the decisions a run makes, and names the run's
+/// findings on the line that belong to no use (a helper's call site).
 enum ExplainCommand {
     static func run(_ arguments: [String], settings: Settings, context: RunContext, console: Console) -> Int32 {
         guard arguments.count == 1, let location = Location(arguments[0]) else {
@@ -16,33 +18,42 @@ enum ExplainCommand {
             console.err("Error: \(location.path): could not be read. Check the path and run again.\n")
             return ExitCode.failure
         }
+        let model = SourceModel(file: SyntaxFile(path: location.path, source: SourceText(bytes: bytes)))
+        let lines = model.file.source.lineStarts.count
+        guard location.line <= lines else {
+            console.err("Error: \(location.path):\(location.line): the file has \(lines) line\(lines == 1 ? "" : "s"). "
+                        + "Give a line from 1 to \(lines).\n" + HelpText.usageError(.explain))
+            return ExitCode.usage
+        }
         let project: MigrationProject
         do {
             let engine = MigrationEngine(ruleSet: try RuleLoader.ruleSet(settings),
                                          settings: RuleLoader.migrationSettings(settings))
             project = MigrationProject(files: projectFiles(around: absolute, context: context,
-                                                           replacing: (location.path, bytes)),
-                                       engine: engine, explaining: true)
+                                                           replacing: (location.path, bytes)), engine: engine)
         } catch {
             console.err("Error: \(RulesCommand.message(error))\n")
             return ExitCode.failure
         }
-        let model = SourceModel(file: SyntaxFile(path: location.path, source: SourceText(bytes: bytes)))
-        console.out(describePosition(model, location: location, index: project.index))
+        if settings.verbose { console.out(describePosition(model, location: location, index: project.index)) }
+        let run = project.migrate(path: location.path, source: model.file.source)
         let uses = project.engine.explain(model, index: project.index, line: location.line, project: project.facts)
-        if uses.isEmpty { console.out("No use of UIScreen.main on line \(location.line).\n") }
         for use in uses {
-            console.out("\nUse at \(location.path):\(use.line):\(use.column)\n")
-            for fact in use.facts { console.out("  \(fact)\n") }
-            for step in use.trace { console.out("  tried \(step)\n") }
-            console.out("  => \(use.decision)\n")
+            console.out(ExplainText.use(use, path: location.path, run: run, verbose: settings.verbose))
+        }
+        let others = run.findings.filter { finding in
+            finding.line == location.line && !uses.contains { $0.column == finding.column }
+        }
+        for finding in others { console.out(ExplainText.finding(finding, path: location.path)) }
+        if uses.isEmpty, others.isEmpty {
+            console.out("\(location.path):\(location.line): no use of UIScreen.main or of another API the rules "
+                        + "cover, and the run reports nothing on this line.\n")
         }
         return ExitCode.success
     }
 
     static func describePosition(_ model: SourceModel, location: Location, index: TypeIndex) -> String {
         let file = model.file
-        guard location.line <= file.source.lineStarts.count else { return "Line \(location.line) is past the end of the file.\n" }
         let offset = file.source.lineStarts[location.line - 1] + max(location.column - 1, 0)
         let token = file.tokens.firstIndex { $0.end > offset && !$0.kind.isTrivia } ?? max(file.count - 1, 0)
         var text = "Context: \(model.describeContext(at: token))\n"

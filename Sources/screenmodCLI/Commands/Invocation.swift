@@ -63,6 +63,7 @@ struct OptionValues: Equatable, Sendable {
     var jobs: Int?
     var quiet = false
     var reportSuppressed = false
+    var verbose = false
     var excludeTests = false
     var baseline: String?
     var writeBaseline: String?

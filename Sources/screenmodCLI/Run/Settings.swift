@@ -58,6 +58,8 @@ public struct Settings: Sendable, Equatable {
     public var quiet: Bool
     /// Whether suppressed sites are listed.
     public var reportSuppressed: Bool
+    /// Whether `explain` prints the facts and the whole trial.
+    public var verbose = false
     /// Whether findings in test code are left out.
     public var excludeTests = false
     /// The absolute path of the baseline whose entries are left out, if any.

@@ -67,6 +67,7 @@ enum SettingsResolver {
         settings.mode = options.write ? .write : options.check ? .check : .dryRun
         settings.quiet = options.quiet
         settings.reportSuppressed = options.reportSuppressed
+        settings.verbose = options.verbose
         origins["jobs"] = options.jobs == nil ? "default: the number of cores" : "command line"
         origins["format"] = options.format == nil ? "default" : "command line"
         origins["color"] = options.color == nil ? "default" : "command line"

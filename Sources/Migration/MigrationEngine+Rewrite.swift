@@ -1,0 +1,120 @@
+import SwiftLexer
+import SourceModel
+import RuleLanguage
+
+extension MigrationEngine {
+    /// Tries a rewrite rule whose scope holds at a use: its moment and role proofs from the
+    /// rule's `when:` lines, then the rendering, which proves the container and the edit. All
+    /// four hold: the edits. One is missing: a finding naming the first (moment, container,
+    /// role, edit), with the rendered edit as a suggested fix where it would be right once the
+    /// missing fact holds.
+    func attempt(_ rule: Rule, pattern: Int, match: Match, facts: SiteFacts) -> Decision {
+        let (momentLine, momentMissing) = momentProof(rule, facts: facts)
+        let (roleLine, roleMissing) = roleProof(rule, facts: facts)
+        var rendered: [Edit]?
+        var renderMissing: MissingProof?
+        guard case .rewrite(let first, let member) = rule.action else { preconditionFailure("not a rewrite rule") }
+        let template = rule.template(forPattern: pattern) ?? first
+        do {
+            rendered = try rewrite(rule, template, member: member, match: match, facts: facts, pattern: pattern)
+        } catch let missing as MissingProof {
+            renderMissing = missing
+        } catch {
+            renderMissing = MissingProof(.edit, "error", message: "\(error)", suggestion: "")
+        }
+        let containerMissing = renderMissing?.kind == .container ? renderMissing : nil
+        let editMissing = renderMissing?.kind == .edit ? renderMissing : nil
+        let containerLine = containerMissing.map { ProofLine(kind: .container, holds: false, text: $0.message) }
+            ?? ProofLine(kind: .container, holds: true, text: ProofText.container(template, facts: facts, conditions: rule.conditions))
+        let editLine = editMissing.map { ProofLine(kind: .edit, holds: false, text: $0.message) }
+            ?? rendered.map { ProofLine(kind: .edit, holds: true, text: ProofText.edit($0, match: match, facts: facts, minIOS: settings.minIOS)) }
+            ?? ProofLine(kind: .edit, holds: false, text: "not tried: the container is not proven")
+        let lines = [momentLine, containerLine, roleLine, editLine]
+        let missing = [momentMissing, containerMissing, roleMissing, editMissing].compactMap { $0 }
+        guard let firstMissing = missing.first else {
+            return Decision(use: facts.use, outcome: .edits(rendered ?? []), ruleID: rule.id, proofs: lines)
+        }
+        let fix = rendered.flatMap { edits in
+            missing.allSatisfy(\.allowsSuggestion) ? SuggestedFix(message: firstMissing.message, edits: edits) : nil
+        }
+        let finding = self.finding(facts.use, model: facts.analysis.model, rule: rule.id,
+                                   message: "not rewritten: " + firstMissing.message, suggestion: firstMissing.suggestion,
+                                   cause: firstMissing.cause, fix: fix)
+        return Decision(use: facts.use, outcome: .finding(finding), ruleID: rule.id, proofs: lines)
+    }
+
+    /// The moment proof a rule asks for: every way in among its `moment is only` values.
+    func momentProof(_ rule: Rule, facts: SiteFacts) -> (ProofLine, MissingProof?) {
+        guard let condition = rule.conditions.first(where: { $0.subject == .moment && $0.isProof }),
+              case .values(let allowed) = condition.test else {
+            return (ProofLine(kind: .moment, holds: true, text: "not needed: the replacement reads no view's own state"), nil)
+        }
+        let moments = facts.moments
+        let missing = moments.isEmpty ? MomentAdvice.noWayIn(facts: facts)
+            : moments.ordered.first { !allowed.contains($0.moment.rawValue) }.map { MomentAdvice.missing($0, facts: facts) }
+        if let missing { return (ProofLine(kind: .moment, holds: false, text: missing.message), missing) }
+        let ways = moments.ordered.map { "\($0.moment.rawValue) (\($0.described))" }.joined(separator: "; ")
+        return (ProofLine(kind: .moment, holds: true, text: ways), nil)
+    }
+
+    /// The role proof a rule asks for: every place the value goes among its `role is only` values.
+    func roleProof(_ rule: Rule, facts: SiteFacts) -> (ProofLine, MissingProof?) {
+        guard let condition = rule.conditions.first(where: { $0.subject == .role && $0.isProof }),
+              case .values(let allowed) = condition.test else {
+            return (ProofLine(kind: .role, holds: true, text: "not needed: the replacement reads nothing of the context"), nil)
+        }
+        let roles = facts.roles
+        let outside = roles.ordered.isEmpty ? (Role.unknown, "it goes nowhere screenmod can see") : roles.firstOutside(Set(allowed))
+        if let (role, reason) = outside {
+            let missing = RoleAdvice.missing(role, reason: reason, facts: facts)
+            return (ProofLine(kind: .role, holds: false, text: missing.message), missing)
+        }
+        let found = roles.ordered.map { "\($0.role.rawValue): \($0.reason)" }.joined(separator: "; ")
+        return (ProofLine(kind: .role, holds: true, text: found), nil)
+    }
+
+    /// The edits a rewrite rule makes at a match: the container proof first, then the rendering
+    /// and the edit proof (no comment lost, no changed precedence, no fused tokens, the APIs at
+    /// the deployment target, no view read moved off the main thread).
+    func rewrite(_ rule: Rule, _ template: Template, member: MemberDeclaration?, match: Match,
+                 facts: SiteFacts, pattern: Int) throws -> [Edit] {
+        let model = facts.analysis.model, file = model.file
+        let rewriter = Rewriter(model: model, facts: facts, match: match, conditions: rule.conditions)
+        try rewriter.checkContainer(template, rest: match.captures["REST"] ?? "")
+        if (match.first...match.last).contains(where: { file.tokens[$0].kind == .comment }) {
+            throw MissingProof(.edit, "comment-inside", message: "a comment sits inside the expression and would be lost",
+                               suggestion: "move the comment out of the expression, then run screenmod again")
+        }
+        if WholeComparison.isComparison(rule.patterns[pattern]), let problem = WholeComparison.problem(match, in: file) {
+            throw MissingProof(.edit, "partial-comparison", message: problem,
+                               suggestion: "put the comparison in parentheses, then run screenmod again")
+        }
+        try checkMainThread(template, facts: facts)
+        var extra: [Edit] = []
+        var memberName: String?
+        if let member {
+            let (name, insertion) = try MemberInsertion(model: model, facts: facts).resolve(member)
+            memberName = name
+            if let insertion { extra.append(insertion) }
+        }
+        if !rule.bodyModifiers(forPattern: pattern).isEmpty {
+            extra += try BodyModifierAttachment(model: model, facts: facts)
+                .edits(rule, pattern: pattern, match: match, member: memberName)
+        }
+        let (text, renames, copied) = try rewriter.render(template, member: memberName)
+        let range = file.tokens[match.first].offset..<file.tokens[match.last].end
+        var main = Edit.at(range, text, in: file.source, rule: rule.id)
+        main.copied = copied
+        let edits = [main.keepingRepeatedLead(in: file)] + (extra + renames).map { edit in
+            var edit = edit
+            edit.ruleID = rule.id
+            return edit
+        }
+        if let problem = edits.lazy.compactMap({ $0.boundaryProblem(in: file) }).first {
+            throw MissingProof(.edit, "token-boundary", message: problem,
+                               suggestion: "make this change by hand, with the same spacing on both sides of each operator next to it")
+        }
+        try checkAvailability(edits, match: match, file: file)
+        return edits
+    }
+}

@@ -1,0 +1,122 @@
+import SourceModel
+import RuleLanguage
+
+/// The container proof for what a rewrite template reads: the view's (or view controller's view's)
+/// own bounds, its traits, or a container in reach. The value must size content inside that
+/// view, so the proof fails where the statement positions or sizes the view itself, where the
+/// view is a window or has no window, where the arithmetic is in window terms (bars, safe-area
+/// insets), where both screen axes meet (the device's short side), or where a scroll view's
+/// bounds would bring its scroll offset into a position.
+extension Rewriter {
+    /// The container the template reads of the type itself, if any.
+    enum OwnContainer {
+        case bounds, traits
+    }
+
+    /// Checks the container proof for `template`, given the rest of the match after `bounds`.
+    func checkContainer(_ template: Template, rest: String) throws {
+        let text = template.text
+        let own: OwnContainer? = text.contains("self.bounds") || text.contains("self.view.bounds") ? .bounds
+            : text.contains("self.traitCollection") ? .traits : nil
+        let placeholders = template.placeholders
+        let handed = !placeholders.isDisjoint(with: [.containerBounds, .containerSize, .container, .size, .environment, .geometry])
+        if let own { try checkOwnView(own, rest: rest) }
+        if own == .bounds || handed { try checkWindowTerms() }
+        if own == .bounds || placeholders.contains(.containerBounds) || placeholders.contains(.container) {
+            try checkScrollOrigin(own: own == .bounds, list: placeholders.contains(.container), rest: rest)
+        }
+    }
+
+    /// A window, a view sized by its content, a view in no window, a statement that sizes the view itself.
+    private func checkOwnView(_ own: OwnContainer, rest: String) throws {
+        let tags = facts.typeTags
+        if tags.contains("detached-view") {
+            throw MissingProof(.container, "detached", message: "this view builds its content into a view it stores and is "
+                                + "never in a window itself, so its own \(own == .bounds ? "bounds" : "traits") describe no screen",
+                               suggestion: "read the size or scale from the view that shows the content (the one it adds its subviews to)")
+        }
+        guard own == .bounds else { return }
+        if tags.contains("uiwindow") {
+            throw MissingProof(.container, "window", message: "this view is a window: its bounds are its own frame, which "
+                                + "its window scene sets, not a container's",
+                               suggestion: "create the window with UIWindow(windowScene:) and let the scene size it")
+        }
+        if tags.contains("content-sized-view") {
+            throw MissingProof(.container, "content-sized", message: "this view takes its size from its content (a stack "
+                                + "view, label, button or image view), so its bounds follow what this code decides",
+                               suggestion: "read the size of the container that lays this view out, or size the content with constraints")
+        }
+        if let target = sizedTarget(), isOwnGeometry(target) {
+            throw MissingProof(.container, "sizes-itself", message: "the statement sizes or places the view itself "
+                                + "(`\(target.joined(separator: "."))`): its own bounds would follow from this value",
+                               suggestion: "size the view from its superview or container (its superview's bounds, "
+                                + "or constraints), not from itself")
+        }
+    }
+
+    /// Bars and safe-area insets subtracted from the screen, or the screen's two axes together.
+    private func checkWindowTerms() throws {
+        let flow = facts.roles.flow
+        if let bar = flow.operandNames.sorted().first(where: Self.isWindowTerm) {
+            throw MissingProof(.container, "window-geometry", message: "the value is combined with `\(bar)`: geometry in "
+                                + "the window's terms; a view controller's view already excludes opaque bars, so the "
+                                + "same arithmetic on a container subtracts them twice",
+                               suggestion: "size from the container's bounds and its safeAreaLayoutGuide or layoutMargins "
+                                + "instead of subtracting bar heights")
+        }
+        if flow.meetsOtherAxis {
+            throw MissingProof(.container, "both-axes", message: "the screen's width and height meet here (the device's "
+                                + "short or long side, the same in every orientation); a container's two sides are not that",
+                               suggestion: "decide what the code means: the container's width, its height, or a size class")
+        }
+    }
+
+    /// A scroll view's bounds start at its scroll offset: only its width, height and size stand
+    /// for the screen's.
+    private func checkScrollOrigin(own: Bool, list: Bool, rest: String) throws {
+        let sizeOnly = ["width", "height", "size"].contains { rest.hasPrefix(".\($0)") }
+        guard !sizeOnly else { return }
+        let scrolls = own ? facts.ownViewScrolls
+            : list || (facts.containers.chosen(by: conditions).map(ContainerChecks.isScrolling) ?? false)
+        if scrolls {
+            throw MissingProof(.container, "scroll-origin", message: "the container is a scroll view, whose bounds start at "
+                                + "its scroll offset: `bounds\(rest)` is not the screen's `bounds\(rest)`",
+                               suggestion: "read only its size (`bounds.size`, `bounds.width`), or use its frame in its superview")
+        }
+    }
+
+    /// The target of the assignment the value goes to, when there is one.
+    private func sizedTarget() -> [String]? {
+        for sink in facts.roles.flow.sinks {
+            if case .assignment(let target, _) = sink { return target }
+        }
+        return nil
+    }
+
+    /// `frame…`, `self.bounds…`, `view.frame…`, `self.view.center…`: the view's own geometry.
+    private func isOwnGeometry(_ target: [String]) -> Bool {
+        var names = target[...]
+        if names.first == "self" { names = names.dropFirst() }
+        if facts.typeTags.contains("uiviewcontroller") {
+            guard names.first == "view" else { return false }
+            names = names.dropFirst()
+        }
+        return names.first.map { ["frame", "bounds", "center", "transform"].contains($0) } ?? false
+    }
+
+    /// Names that put a length in the window's terms: bars, safe-area insets, layout guides.
+    static func isWindowTerm(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return ["statusbar", "navigationbar", "navbar", "tabbar", "toolbar", "safearea", "layoutguide", "homeindicator"]
+            .contains(where: lower.contains)
+    }
+}
+
+/// What the container proof asks of a candidate.
+enum ContainerChecks {
+    /// Whether a candidate container is a scroll view (a scroll view, table or collection parameter).
+    static func isScrolling(_ candidate: ContainerCandidate) -> Bool {
+        candidate.kind == .scrollViewParameter || candidate.origin.contains("UITableView")
+            || candidate.origin.contains("UICollectionView") || candidate.kind == .collectionViewLayout
+    }
+}

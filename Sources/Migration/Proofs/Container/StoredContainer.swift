@@ -1,0 +1,122 @@
+import SourceModel
+import RuleLanguage
+
+/// A stored instance property typed as a view or a view controller that shows content: a
+/// coordinator's `let navigationController: UINavigationController`, a presenter's
+/// `weak var viewController: UIViewController?`, a helper's `let host: UIView`.
+///
+/// Nothing proves such a container is laid out and on screen when a method of a plain type
+/// runs (a coordinator sizes a screen before pushing it, a helper before the host is in a
+/// window), so the candidate is always blocked: rules name it in a finding, never rewrite to it.
+struct StoredContainer: Equatable {
+    /// The property's name.
+    var name: String
+    /// The declared type as written, or the type its initializer calls (`UIView()`).
+    var type: String
+    /// Whether it may be nil: `weak`, or declared `T?` or `T!`.
+    var isOptional: Bool
+    /// Whether it is a view controller, whose `view` is the container, rather than a view.
+    var isViewController: Bool
+
+    /// View controllers whose view holds other content: the containers and the plain controller
+    /// (project subclasses resolve to one of them). Alerts, pickers, mail and browser
+    /// controllers show system UI of their own size, not a space the code lays content into.
+    static let contentControllers: Set<String> = [
+        "UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController",
+        "UIPageViewController", "UITableViewController", "UICollectionViewController", "UIHostingController",
+    ]
+
+    /// The blocked candidate at a use; `hidden` when a local or parameter of the same name hides
+    /// the property there, so the advice writes `self.name`.
+    func candidate(hidden: Bool) -> ContainerCandidate {
+        let reference = hidden ? "self." + name : name
+        let subject = isViewController ? "`\(name)`'s view" : "`\(name)`"
+        let state = isViewController ? "is loaded, laid out and on screen" : "is laid out and on screen"
+        let unwrap = isOptional ? "unwrap it (`guard let \(name) = \(reference) else { … }`) and " : ""
+        let view = isViewController ? "\(isOptional ? name : reference).view" : isOptional ? name : reference
+        return .blocked(.storedContainer, "stored", origin: "the stored property `\(name)` (\(type))",
+                        "nothing proves that \(isViewController ? "its view" : "it") \(state) when this code runs, "
+                            + "nor that it is the space this code sizes for",
+                        suggestion: "if this runs only once \(subject) is on screen and sizes what it shows, "
+                            + "\(unwrap)read `\(view).bounds`; otherwise have the caller pass the size in from the view it lays out")
+    }
+
+    /// The stored instance properties of every type declared in the file, by qualified name, in
+    /// declaration order (extensions cannot store): found in one pass, so that a file of many
+    /// small types costs no more than its scopes.
+    static func storedProperties(in model: SourceModel) -> [String: [PropertyDeclaration]] {
+        var found: [String: [PropertyDeclaration]] = [:]
+        for scope in model.scopes {
+            guard let parent = scope.parent, let type = model.scopes[parent].typeDeclaration,
+                  type.kind != .extension, type.kind != .protocol, let property = scope.propertyDeclaration,
+                  property.isStored, !property.isStatic, !property.isLazy else { continue }
+            found[type.qualifiedName, default: []].append(property)
+        }
+        return found
+    }
+
+    /// The stored containers among `properties`, resolved through the type index.
+    static func all(_ properties: [PropertyDeclaration], in model: SourceModel, index: TypeIndex) -> [StoredContainer] {
+        properties.flatMap { property -> [StoredContainer] in
+            guard let (typeName, written, optional) = declaredType(property, in: model),
+                  let isViewController = showsContent(typeName, index: index) else { return [] }
+            let isOptional = optional || property.modifiers.contains("weak")
+            return property.names.map { StoredContainer(name: $0, type: written, isOptional: isOptional,
+                                                        isViewController: isViewController) }
+        }
+    }
+
+    /// Whether `name` is a content-showing view controller (true) or a view whose size is not
+    /// its content's (false); nil for anything else.
+    static func showsContent(_ name: String, index: TypeIndex) -> Bool? {
+        let resolution = index.resolve(name)
+        let framework = resolution.path.last { $0.location == nil }.map { TypeIndex.lastComponent($0.name) }
+        switch resolution.kind {
+        case .view?: return SiteFacts.sizesFromContent(resolution) ? nil : false
+        case .viewController?: return framework.map(contentControllers.contains) == true ? true : nil
+        default: return nil
+        }
+    }
+
+    /// The type a stored property holds: its annotation (`UIViewController?`, `(UIView & Themed)!`,
+    /// `Optional<UIView>`), or the type its initializer constructs when that is its whole value.
+    private static func declaredType(_ property: PropertyDeclaration,
+                                     in model: SourceModel) -> (name: String, written: String, optional: Bool)? {
+        guard let written = property.type else {
+            return constructedType(property, in: model).map { ($0, $0, false) }
+        }
+        return heldType(written).map { ($0.name, written, $0.optional) }
+    }
+
+    /// The one class a declared type holds (`UIViewController?`, `(UIView & Themed)!`,
+    /// `Optional<UIView>`) and whether it may be nil; nil for closures, tuples and collections.
+    static func heldType(_ written: String) -> (name: String, optional: Bool)? {
+        var type = written.filter { $0 != " " && $0 != "(" && $0 != ")" }
+        var optional = false
+        if type.hasSuffix("?") || type.hasSuffix("!") {
+            type.removeLast()
+            optional = true
+        }
+        if type.hasPrefix("Optional<"), type.hasSuffix(">") {
+            type = String(type.dropFirst("Optional<".count).dropLast())
+            optional = true
+        }
+        if type.hasPrefix("any") { type.removeFirst(3) }
+        // Closures, tuples, arrays and dictionaries hold no single view.
+        guard !type.contains("->"), !type.contains(","), !type.contains("[") else { return nil }
+        // `UIViewController & Presenting`: the class part is what the code can size from.
+        let parts = type.split(separator: "&").map { part in String(part.prefix { $0 != "<" }) }
+        guard let first = parts.first, !first.isEmpty, first.first?.isUppercase == true else { return nil }
+        return (first, optional)
+    }
+
+    /// `Name` for an initial value `Name(…)` and nothing else (`UIView().subviews` is no view).
+    private static func constructedType(_ property: PropertyDeclaration, in model: SourceModel) -> String? {
+        let file = model.file
+        guard let range = property.initializer, let first = file.significant(atOrAfter: range.lowerBound),
+              file.tokens[first].kind == .identifier, file.text(first).first?.isUppercase == true,
+              let open = file.next(after: first), file.punctuation(open, "("), let close = model.brackets.match(open),
+              file.next(after: close).map({ $0 > range.upperBound }) ?? true else { return nil }
+        return file.text(first)
+    }
+}

@@ -1,0 +1,40 @@
+import RuleLanguage
+
+/// The four counts a rewrite is proven on, in the order `explain` shows them.
+public enum ProofKind: String, CaseIterable, Sendable {
+    /// Every way into the use runs while the view is in a window (or the framework hands the container in).
+    case moment
+    /// The replacement is the view the value sizes content in.
+    case container
+    /// The value only sizes content (or scales it), nothing the screen means as such.
+    case role
+    /// The edit changes that value and nothing else, and compiles at the deployment target.
+    case edit
+}
+
+/// A proof a rewrite lacks: which count, a code that groups findings of one cause
+/// (`view-did-load`, `optional`, `skips-statements`), what is missing here and what to write.
+struct MissingProof: Error, Equatable, Sendable {
+    var kind: ProofKind
+    /// A short code for the cause, e.g. `will-appear`, `window-geometry`, `needs-ios-13`.
+    var code: String
+    /// What is missing, true at this line.
+    var message: String
+    /// What a person should do.
+    var suggestion: String
+    /// Whether the rewrite, rendered anyway, is what to write once the missing fact holds (a
+    /// moment not proven) rather than a wrong value (a contrast, a window's frame): only then
+    /// does the finding offer it as a suggested fix.
+    var allowsSuggestion: Bool
+
+    init(_ kind: ProofKind, _ code: String, message: String, suggestion: String, allowsSuggestion: Bool = false) {
+        self.kind = kind
+        self.code = code
+        self.message = message
+        self.suggestion = suggestion
+        self.allowsSuggestion = allowsSuggestion
+    }
+
+    /// `moment:view-did-load`: how plans and JSON group findings by cause.
+    var cause: String { "\(kind.rawValue):\(code)" }
+}

@@ -1,0 +1,145 @@
+import RuleLanguage
+import SourceModel
+
+extension FileAnalysis {
+    /// The ways into the code at `use`: those of its member (a property initializer's or an
+    /// initializer's moment where it sits in one), then moved through each escaping closure the
+    /// use sits in, outermost first (an observer's handler runs on its notification).
+    func moments(at use: Use, context: Context) -> Moments {
+        var moments = memberMoments(context)
+        guard !moments.isEmpty else { return moments }
+        if context.memberKey(in: model) == "didMoveToWindow()",
+           let body = context.member.flatMap({ model.scopes[$0].functionDeclaration?.body }),
+           model.isCheckedNonNil("window", at: use.first, in: body) {
+            moments = moments.mapped { way in
+                var way = way
+                if way.moment == .windowChange { way.moment = .didAppear; way.note = "after it checked window != nil" }
+                return way
+            }
+        }
+        let inSwiftUI = isSwiftUIView(context)
+        for closure in context.closures where closure.mayEscape {
+            let site = model.closureSite(closure)
+            let timing = ClosureTiming.of(site, inSwiftUI: inSwiftUI)
+            let line = model.file.location(closure.braces.lowerBound).line
+            moments = moments.mapped { way in
+                let moment = timing.moment(after: way.moment)
+                guard moment != way.moment else { return way }
+                return WayIn(moment: moment, path: way.path,
+                             note: "in a closure handed to \(site.callee ?? "a value") at line \(line)")
+            }
+        }
+        return moments
+    }
+
+    /// The ways into the member holding `context`, found once per member.
+    private func memberMoments(_ context: Context) -> Moments {
+        switch context.placement {
+        case .initializer, .superInitArgument, .storedInitializer:
+            return Moments(single: WayIn(moment: .initializer, path: [context.memberKey(in: model) ?? "init"], note: nil))
+        case .nibProperty:
+            var moments = Moments(single: WayIn(moment: .nibLoading, path: [context.memberKey(in: model) ?? ""],
+                                                note: "an outlet's accessor runs while the nib loads"))
+            for way in tableMoments(context.member).ordered { moments.add(way) }
+            return moments
+        case .instance, .lazyInitializer:
+            return tableMoments(context.member)
+        case .static, .topLevel, .defaultArgument:
+            return Moments()
+        }
+    }
+
+    /// The moments of member scope `member` from its type chain's table, found once per member.
+    func tableMoments(_ member: Int?) -> Moments {
+        guard let member else { return Moments() }
+        if let known = momentsByMember[member] { return known }
+        var found = Moments()
+        let scope = model.scopes[member]
+        if case .function(let function) = scope.kind, function.kind == .deinitializer {
+            found.add(WayIn(moment: .disappearance, path: ["deinit"], note: nil))
+        } else if let type = model.context(at: scope.range.lowerBound).type, !isStatic(scope) {
+            let types = typeAndSupertypes(type)
+            let key = types.joined(separator: ":")
+            if momentTables[key] == nil { momentTables[key] = momentFinder(swiftUI: isSwiftUI(type)).table(for: types) }
+            found = MomentFinder.moments(of: scope.memberKey, in: momentTables[key] ?? [:])
+        }
+        momentsByMember[member] = found
+        return found
+    }
+
+    private func isStatic(_ scope: Scope) -> Bool {
+        scope.functionDeclaration?.isStatic == true || scope.propertyDeclaration?.isStatic == true
+    }
+
+    private func momentFinder(swiftUI: Bool) -> MomentFinder {
+        MomentFinder(graph: callGraph, outside: project.outsideUses, declared: declaredMembers,
+                     receiverFits: { [unowned self] receiver, owner in self.typeFits(receiver, owner) },
+                     isSwiftUI: swiftUI)
+    }
+
+    /// Whether a receiver declared as `receiver` may be an instance of `owner`: the same type, or a
+    /// project type one inherits from the other.
+    func typeFits(_ receiver: String, _ owner: String) -> Bool {
+        let (r, o) = (TypeIndex.lastComponent(receiver), TypeIndex.lastComponent(owner))
+        if r == o { return true }
+        return index.inherits(r, from: o) || index.inherits(o, from: r)
+    }
+
+    /// Whether the type around `context` is a SwiftUI view.
+    func isSwiftUIView(_ context: Context) -> Bool {
+        context.type.map(isSwiftUI) ?? false
+    }
+
+    private func isSwiftUI(_ type: TypeDeclaration) -> Bool {
+        index.resolve(type).kind == .swiftUIView
+    }
+
+    /// What the project declares under each member key, by type and key.
+    static func merging(_ parts: [[String: [String: DeclaredMember]]]) -> [String: [String: DeclaredMember]] {
+        var merged: [String: [String: DeclaredMember]] = [:]
+        for part in parts {
+            for (type, members) in part {
+                merged[type, default: [:]].merge(members) { $0.merged(with: $1) }
+            }
+        }
+        return merged
+    }
+
+    /// What the file declares under each member key, by type (qualified name) and key.
+    static func declaredMembers(_ model: SourceModel) -> [String: [String: DeclaredMember]] {
+        var declared: [String: [String: DeclaredMember]] = [:]
+        for scope in model.scopes {
+            let member: DeclaredMember
+            switch scope.kind {
+            case .function(let function) where !function.isStatic:
+                member = DeclaredMember(modifiers: Set(function.modifiers), parameters: function.parameters)
+            case .property(let property) where !property.isStatic:
+                member = DeclaredMember(modifiers: Set(property.modifiers), isProperty: true,
+                                        isComputedProperty: !property.isStored)
+            default:
+                continue
+            }
+            guard let parent = scope.parent, let type = model.scopes[parent].typeDeclaration else { continue }
+            var entry = member
+            entry.isFilePrivate = scope.isFilePrivate
+            let key = scope.memberKey
+            declared[type.qualifiedName, default: [:]][key] = declared[type.qualifiedName]?[key].map { $0.merged(with: entry) } ?? entry
+        }
+        return declared
+    }
+}
+
+extension Moments {
+    /// Ways in made of one way.
+    init(single way: WayIn) {
+        self.init()
+        add(way)
+    }
+}
+
+extension Context {
+    /// The member key of the member holding the context, if any.
+    func memberKey(in model: SourceModel) -> String? {
+        member.map { model.scopes[$0].memberKey }
+    }
+}

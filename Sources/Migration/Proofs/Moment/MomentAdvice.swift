@@ -1,0 +1,74 @@
+import RuleLanguage
+import SourceModel
+
+/// What a finding says when a way into the use runs at a moment the rule does not cover: why
+/// the value is not the one the code means then, and where to read it instead.
+enum MomentAdvice {
+    /// The missing moment proof for `way`.
+    static func missing(_ way: WayIn, facts: SiteFacts) -> MissingProof {
+        let moment = way.moment
+        let message = "`\(way.described)` runs \(moment.standing.rawValue) (\(moment.rawValue)): \(why(moment))"
+        return MissingProof(.moment, moment.rawValue, message: message, suggestion: suggestion(moment, facts: facts),
+                            allowsSuggestion: true)
+    }
+
+    /// The missing moment proof where no way in is known at all.
+    static func noWayIn(facts: SiteFacts) -> MissingProof {
+        MissingProof(.moment, "none", message: "no way into this code is known, so nothing proves when it runs",
+                     suggestion: suggestion(.callback, facts: facts), allowsSuggestion: true)
+    }
+
+    /// Why a moment does not prove the value the code means.
+    static func why(_ moment: Moment) -> String {
+        switch moment {
+        case .initializer: return "an initializer runs before the view has a size or a window"
+        case .nibLoading: return "the nib is still loading, so sizes are the nib's and there is no window"
+        case .beforeWindow: return "the view is in a hierarchy but not yet in a window"
+        case .loadView: return "loadView() creates the view, and reading `view` there loads it again"
+        case .viewDidLoad: return "the view has its nib or placeholder size and no window yet"
+        case .willAppear: return "on its first appearance the view has no window yet"
+        case .cellSetup: return "a cell being configured is not in a window yet, and willDisplay promises no window or final traits"
+        case .layout, .didAppear, .userEvent: return "this rule does not cover that moment"
+        case .traitChange: return "traits change while a rotation is under way, before layout applies the new size"
+        case .listLayout: return "UIKit asks it while it lays out the list: the list it hands in is the container"
+        case .scroll: return "the scroll view it hands in is the container there"
+        case .transition: return "during a transition the view's bounds are still the old size; the size or container handed in is the new one"
+        case .measuring: return "the container sizes the view from this answer, so the view's own bounds would be circular"
+        case .disappearance: return "the view is leaving its window, or has left it"
+        case .viewBody, .viewEvent: return "this rule does not cover SwiftUI views"
+        case .windowChange: return "UIKit also calls didMoveToWindow() when the view leaves its window, and nothing here checks `window != nil` first"
+        case .deferred: return "the closure runs later, when the view may have left its window or not be in one yet"
+        case .notification: return "a notification arrives before the interface has rotated or laid out"
+        case .callback: return "nothing proves when it runs"
+        case .external: return "another object calls it, and nothing proves its view is laid out in a window then"
+        }
+    }
+
+    /// Where to read the value instead, for what the rule reads (size, scale, window, screen).
+    static func suggestion(_ moment: Moment, facts: SiteFacts) -> String {
+        let isController = facts.typeTags.contains("uiviewcontroller")
+        let isSwiftUI = facts.typeTags.contains("swiftui-view")
+        switch moment {
+        case .transition:
+            return "use the size viewWillTransition(to:with:) hands in, or do the layout in viewDidLayoutSubviews()"
+        case .measuring:
+            return "answer from the size handed in (sizeThatFits(_:)'s argument) or from the content, not from the screen"
+        case .listLayout, .cellSetup, .scroll:
+            return "read the bounds of the list or scroll view the method is handed, or size the cell in its own layoutSubviews()"
+        case .disappearance:
+            return "keep the value from when the view was on screen (viewDidAppear) instead of reading it now"
+        case .external:
+            return "have the caller pass the size or scale in from its own view once that view is laid out, or move this "
+                + "into the layout of the view that shows it"
+        default:
+            if isSwiftUI {
+                return "read the value in `body` or a modifier's closure, where the view's environment is set"
+            }
+            return isController
+                ? "move what depends on size or scale into viewDidLayoutSubviews() (or viewWillLayoutSubviews()), where "
+                    + "the view is laid out in its window, and read view.bounds or traitCollection.displayScale there"
+                : "move what depends on size or scale into layoutSubviews(), or into didMoveToWindow() after checking "
+                    + "`window != nil`, and read bounds or traitCollection.displayScale there"
+        }
+    }
+}

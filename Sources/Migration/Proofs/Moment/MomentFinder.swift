@@ -1,0 +1,168 @@
+import RuleLanguage
+import SourceModel
+
+/// Finds the ways into every member of a type at once, from UIKit's callbacks, the project's call
+/// graph, the members' uses from other objects and what the project declares.
+///
+/// Each member where code can start gets its own moments (a callback's, `external` for a use
+/// from another object, an action's `user-event`, `callback` for one nothing calls), and every
+/// moment flows along the uses to what a member uses, changed by the closure or registration a
+/// use sits in. A member takes each moment once, remembering where it came from, so a type costs
+/// one pass over its uses per moment; a path is read back only when a finding or `explain` shows it.
+struct MomentFinder {
+    /// The uses between members.
+    let graph: CallGraph
+    /// Members used through another receiver.
+    let outside: OutsideUses
+    /// What the project declares, by type (qualified name) and member key.
+    let declared: [String: [String: DeclaredMember]]
+    /// Whether a receiver's declared type (as written) can be the type whose member is used:
+    /// the same type, or a project subtype or supertype of it.
+    let receiverFits: (_ receiverType: String, _ ownerType: String) -> Bool
+    /// Whether the types are SwiftUI views (their closures run as SwiftUI runs them).
+    let isSwiftUI: Bool
+
+    /// The members whose uses record a nil check, with the name checked: `didMoveToWindow()`
+    /// runs in a window only after it checked `window`.
+    static let nonNilChecks = ["didMoveToWindow()": "window"]
+
+    /// How a member got a moment: from which member (none where code starts), and why.
+    struct Origin {
+        /// The member whose use brought the moment; nil where code starts.
+        var caller: String?
+        /// The moment the caller ran in: another one where the use changed it (a closure, a selector).
+        var callerMoment: Moment?
+        /// Why the moment starts here, or changes on the way here.
+        var note: String?
+    }
+
+    /// The members of `types` (a type, then its project supertypes) under each base name.
+    private func keys(named name: String, in types: [String]) -> [(type: String, key: String, member: DeclaredMember)] {
+        types.flatMap { type in
+            (declared[type] ?? [:]).filter { Scope.baseName(ofKey: $0.key) == name }.map { (type, $0.key, $0.value) }
+        }
+    }
+
+    /// For every member key of `types`, its moments and their origins.
+    func table(for types: [String]) -> [String: [Moment: Origin]] {
+        var table: [String: [Moment: Origin]] = [:]
+        var queue: [(key: String, moment: Moment)] = []
+        func reach(_ key: String, _ moment: Moment, _ origin: Origin) {
+            guard table[key, default: [:]][moment] == nil else { return }
+            table[key, default: [:]][moment] = origin
+            queue.append((key, moment))
+        }
+        let members = Set(types.flatMap { (declared[$0] ?? [:]).keys })
+        for key in members.sorted() {
+            for (moment, note) in starts(of: key, types: types) { reach(key, moment, Origin(caller: nil, note: note)) }
+        }
+        var head = 0
+        while head < queue.count {
+            let (key, moment) = queue[head]
+            head += 1
+            for type in types {
+                for use in graph.uses(by: key, in: type) {
+                    for target in keys(named: use.name, in: types) where target.member.accepts(use.shape) {
+                        let (reached, note) = Self.moment(after: moment, along: use, to: target.member, isSwiftUI: isSwiftUI)
+                        reach(target.key, reached, Origin(caller: key, callerMoment: moment, note: note))
+                    }
+                }
+            }
+        }
+        return table
+    }
+
+    /// The moment a use made in `moment` runs the member it names in, and a note when that
+    /// moment comes from the use rather than the caller.
+    static func moment(after moment: Moment, along use: MemberUse, to member: DeclaredMember,
+                       isSwiftUI: Bool) -> (Moment, String?) {
+        if let registration = use.registration {
+            let moment = SelectorRegistration.moment(registration)
+            return (moment, "#selector handed to \(registration.callee ?? "a value") at \(use.path):\(use.line)")
+        }
+        if case .read = use.shape, !member.isProperty {
+            return (.deferred, "handed on as a function value at \(use.path):\(use.line)")
+        }
+        var current = moment
+        if current == .windowChange, use.checkedNonNil { current = .didAppear }
+        for closure in use.closures {
+            current = ClosureTiming.of(closure, inSwiftUI: isSwiftUI).moment(after: current)
+        }
+        return (current, current == moment ? nil : closureNote(use))
+    }
+
+    private static func closureNote(_ use: MemberUse) -> String? {
+        guard let closure = use.closures.last else { return nil }
+        return "in a closure handed to \(closure.callee ?? "a value") at \(use.path):\(use.line)"
+    }
+
+    /// The moments code can start the member `key` in, each with a note on why when its name does not say.
+    func starts(of key: String, types: [String]) -> [(Moment, String?)] {
+        let declaration = types.lazy.compactMap { declared[$0]?[key] }.first
+        let isOverride = declaration?.modifiers.contains("override") ?? false
+        var starts: [(Moment, String?)] = []
+        if key.hasPrefix("init(") { return [(.initializer, nil)] }
+        if key == "deinit()" { return [(.disappearance, "deinit")] }
+        let own = UIKitCallbacks.moment(of: key, isOverride: isOverride, inSwiftUIView: isSwiftUI)
+        if let own { starts.append((own, nil)) }
+        if declaration?.modifiers.contains("@IBAction") == true { starts.append((.userEvent, "an @IBAction")) }
+        if declaration?.isPublic == true, !(isOverride && UIKitCallbacks.isCallback(key)) {
+            starts.append((.external, "other modules (public API)"))
+        }
+        let name = Scope.baseName(ofKey: key)
+        if let declaration, own == nil, let place = outside.place(of: name, fits: { place in
+            declaration.accepts(place) && (place.receiverType.map { type in types.contains { receiverFits(type, $0) } } ?? true)
+        }) {
+            starts.append((.external, Self.describe(place)))
+        }
+        if starts.isEmpty, own == nil, !hasCallers(key, types: types) {
+            starts.append((.callback, declaration.map(Self.uncalledNote) ?? nil))
+        }
+        return starts
+    }
+
+    /// Whether a member of `types` uses the member `key`.
+    private func hasCallers(_ key: String, types: [String]) -> Bool {
+        let name = Scope.baseName(ofKey: key)
+        guard let member = types.lazy.compactMap({ declared[$0]?[key] }).first else { return false }
+        return types.contains { type in graph.users(of: name, in: type).contains { member.accepts($0.use.shape) } }
+    }
+
+    /// Why a member nothing in the project calls has no known moment.
+    private static func uncalledNote(_ member: DeclaredMember) -> String {
+        if member.modifiers.contains("override") { return "an override UIKit calls at a time screenmod does not know" }
+        if member.modifiers.contains("@objc") { return "@objc, and no #selector in the project names it" }
+        if member.isProperty { return "nothing in the project reads it" }
+        return "nothing in the project calls it"
+    }
+
+    /// "another object at Cell.swift:40 (TripListViewController.tableView(_:cellForRowAt:))".
+    static func describe(_ place: OutsideUses.Place) -> String {
+        let receiver = place.receiverType.map { "a \($0)" } ?? "another object"
+        return "\(receiver) at \(place.location)" + (place.user.map { " in \($0)" } ?? "")
+    }
+
+    /// The most calls a path shows before it skips to where the moment started.
+    static let shownCalls = 4
+
+    /// The ways into member `key` from `table`, each with its path read back through the callers
+    /// to where its moment began: a start, or the use that changed the moment (a closure, a
+    /// selector), whose writer ends the path. A long path shows its first calls, `…`, and its end.
+    static func moments(of key: String, in table: [String: [Moment: Origin]]) -> Moments {
+        var moments = Moments()
+        for moment in Moment.allCases {
+            guard var origin = table[key]?[moment] else { continue }
+            var members = [key]
+            while let caller = origin.caller, let callerMoment = origin.callerMoment {
+                members.append(caller)
+                // Each (member, moment) got its origin from an earlier one, so the walk ends.
+                guard callerMoment == moment, let next = table[caller]?[callerMoment] else { break }
+                origin = next
+            }
+            let path = members.count > shownCalls + 2
+                ? Array(members.prefix(shownCalls)) + ["…", members[members.count - 1]] : members
+            moments.add(WayIn(moment: moment, path: path, note: origin.note))
+        }
+        return moments
+    }
+}

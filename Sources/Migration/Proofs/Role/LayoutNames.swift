@@ -1,0 +1,71 @@
+import RuleLanguage
+import SourceModel
+
+/// What names say about a value, the one table the role proof reads: a target or label named as a
+/// length (`itemWidth`, `frame`, `constant`, `height:`), a scale (`contentsScale`, `scale:`), a window.
+enum LayoutNames {
+    /// Words that make a name a length, a geometry value or a layout count when one of its
+    /// camel-case words is one of them (`itemWidth`, `cornerRadius`, `itemsPerRow`; not `inside`).
+    private static let lengthWords: Set<String> = [
+        "width", "height", "size", "frame", "bounds", "center", "origin", "inset", "insets", "spacing", "margin", "margins",
+        "padding", "offset", "radius", "constant", "length", "extent", "side", "column", "columns", "row", "rows", "gap",
+        "x", "y", "dx", "dy", "top", "bottom", "left", "right", "leading", "trailing", "minx", "maxx", "midx", "miny",
+        "maxy", "midy",
+    ]
+
+    /// Whether `name` says it holds a length, a geometry value or a layout count.
+    static func isLength(_ name: String) -> Bool {
+        words(of: name).contains(where: lengthWords.contains)
+    }
+
+    /// The lower-cased camel-case words of a name: `preferredMaxLayoutWidth` -> preferred, max, layout, width.
+    static func words(of name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in name {
+            if character == "_" { if !current.isEmpty { words.append(current); current = "" }; continue }
+            if character.isUppercase, let last = current.last, last.isLowercase || last.isNumber {
+                words.append(current)
+                current = ""
+            }
+            current.append(contentsOf: character.lowercased())
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// Whether `name` says it holds a scale.
+    static func isScale(_ name: String) -> Bool {
+        name.lowercased().contains("scale")
+    }
+
+    /// Whether `name` says it holds a window.
+    static func isWindow(_ name: String) -> Bool {
+        name.lowercased().contains("window")
+    }
+
+    /// A rectangle or position of a view or window: `frame`, `bounds`, `center`.
+    static func isGeometry(_ name: String) -> Bool {
+        name == "frame" || name == "bounds" || name == "center"
+    }
+
+    /// Functions whose unlabelled arguments are lengths: layout DSLs' (`make.width.equalTo(…)`,
+    /// `.offset(…)`), compositional layout dimensions, SwiftUI's `.padding(…)`.
+    static func takesLength(_ callee: String) -> Bool {
+        ["equalTo", "offset", "inset", "lessThanOrEqualTo", "greaterThanOrEqualTo", "absolute", "estimated",
+         "padding", "setContentOffset", "constraint"].contains(callee)
+            || isLength(callee) || words(of: callee).contains { ["layout", "relayout", "resize"].contains($0) }
+    }
+
+    /// Functions whose unlabelled arguments include a display scale.
+    static func takesScale(_ callee: String) -> Bool {
+        ["UIGraphicsBeginImageContextWithOptions", "UIImage", "CGImageSourceCreateThumbnailAtIndex"].contains(callee)
+    }
+
+    /// Whether a member key is a callback whose result sizes something: a list's size and height
+    /// callbacks, measuring, a layout's content size.
+    static func isSizingCallback(_ key: String) -> Bool {
+        let moment = UIKitCallbacks.moment(of: key, isOverride: true, inSwiftUIView: false)
+        return moment == .listLayout || moment == .measuring || key == "collectionViewContentSize"
+    }
+}

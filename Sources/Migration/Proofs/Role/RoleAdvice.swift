@@ -1,0 +1,59 @@
+import RuleLanguage
+
+/// What a finding says when the value goes somewhere the rule does not cover: what the screen
+/// means there, and what to decide instead.
+enum RoleAdvice {
+    /// The missing role proof for a value with `role`, for the `reason` the analysis found.
+    static func missing(_ role: Role, reason: String, facts: SiteFacts) -> MissingProof {
+        MissingProof(.role, role.rawValue, message: "the value is \(reason): \(meaning(role))",
+                     suggestion: suggestion(role), allowsSuggestion: role == .unknown)
+    }
+
+    /// What the screen means for a value with `role`.
+    static func meaning(_ role: Role) -> String {
+        switch role {
+        case .sizesContent, .decidesLayout, .scaleFactor, .traits, .screenProperty: return "this rule does not cover that use"
+        case .divisor: return "the trait collection's display scale is 0.0 until the view is in a window, so a division needs `max(_, 1)`"
+        case .contrast: return "it sets the screen against something else, and a container in its place would make the test always true or always false"
+        case .identity: return "it asks which display, not how large"
+        case .fallback: return "it stands in where the value the code prefers is missing or zero, and a container would be missing or zero just the same"
+        case .screenCoordinates: return "it is in screen or window coordinates, where a view's bounds do not belong"
+        case .windowFrame: return "a window's frame is its window scene's to set"
+        case .coversScreen: return "it lays a view over the whole screen, which says nothing of how large this view is"
+        case .preferredSize: return "the container sizes this controller from it, so its own view's bounds would be circular"
+        case .crossedAxis: return "it takes one axis of the screen for the other, which holds in one orientation only"
+        case .deviceSize: return "it tells device models apart; it is not a layout size"
+        case .choosesText: return "it picks a text, not a layout"
+        case .helperCall: return "it reads one of the project's own UIScreen members, not the screen's"
+        case .unknown: return "screenmod cannot tell that it is a size or a scale"
+        }
+    }
+
+    /// What to write or decide instead.
+    static func suggestion(_ role: Role) -> String {
+        switch role {
+        case .contrast:
+            return "decide what the comparison asks: to see whether the app fills the display, compare the window's size with "
+                + "its window scene's screen (`view.window?.windowScene?.screen.bounds`); for layout, decide from size classes"
+        case .identity:
+            return "compare with the window scene's screen (`view.window?.windowScene?.screen`), the display the view is on"
+        case .fallback:
+            return "keep the fallback, but take it from the window scene's screen (`view.window?.windowScene?.screen.bounds`), "
+                + "or do the work once layout has given the preferred value"
+        case .screenCoordinates:
+            return "convert the keyboard or global frame into the view's coordinates first (`view.convert(_:from: nil)`), "
+                + "or use `view.keyboardLayoutGuide` (iOS 15)"
+        case .windowFrame: return "create the window with UIWindow(windowScene:) and let the scene size it"
+        case .coversScreen: return "lay the view over its superview's bounds, or the window's (`window?.bounds`)"
+        case .preferredSize: return "give the preferred size from the content or constants, not from the screen"
+        case .crossedAxis: return "read the axis the code means, or decide from a size class"
+        case .deviceSize: return "decide from size classes or the container's size, not the device model"
+        case .divisor: return "divide by `max(traitCollection.displayScale, 1)`"
+        case .unknown:
+            return "if the value sizes content in this view, make the change the suggested fix shows; otherwise pass the "
+                + "size in from the view it is for"
+        case .sizesContent, .decidesLayout, .scaleFactor, .traits, .screenProperty, .choosesText, .helperCall:
+            return "rewrite it by hand with the value this code means"
+        }
+    }
+}

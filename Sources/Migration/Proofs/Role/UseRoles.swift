@@ -1,0 +1,195 @@
+import RuleLanguage
+import SourceModel
+
+/// What a use's value is for: each role with the place that gives it, found once per use.
+struct UseRoles: Equatable, Sendable {
+    /// Per role, why: "assigned to `cell.frame.size.width`", "compared (`>`) with a constant".
+    private(set) var reasons: [Role: String] = [:]
+    /// Where the value went, for the container proof (the names it was combined with, the axes).
+    var flow = ValueFlow()
+
+    /// The roles' condition values.
+    var values: Set<String> { Set(reasons.keys.map(\.rawValue)) }
+
+    /// Every role with its reason, in the vocabulary's order.
+    var ordered: [(role: Role, reason: String)] {
+        Role.allCases.compactMap { role in reasons[role].map { (role, $0) } }
+    }
+
+    mutating func add(_ role: Role, _ reason: String) {
+        if reasons[role] == nil { reasons[role] = reason }
+    }
+
+    /// The first role not among `allowed`, with its reason: what keeps a rewrite from being proven.
+    func firstOutside(_ allowed: Set<String>) -> (role: Role, reason: String)? {
+        ordered.first { !allowed.contains($0.role.rawValue) }
+    }
+}
+
+/// What a use reads of the screen, from the names after `UIScreen.main`.
+enum ScreenValue: Equatable {
+    /// A length, size or rectangle of `bounds`, with the axis when it is one.
+    case bounds(Axis?)
+    /// `scale` or `nativeScale`.
+    case scale
+    /// `traitCollection…`.
+    case traits
+    /// `nativeBounds…`: the panel in pixels, which says which device.
+    case nativeBounds
+    /// `coordinateSpace`: screen coordinates.
+    case coordinateSpace
+    /// The screen object or another of its properties (`brightness`).
+    case screen
+    /// Another API's value (`userInterfaceIdiom`, the key window).
+    case other
+
+    init(members: [String]) {
+        switch members.first {
+        case "bounds"?: self = .bounds(members.last.flatMap(Axis.init(member:)))
+        case "scale"?, "nativeScale"?: self = .scale
+        case "traitCollection"?: self = .traits
+        case "nativeBounds"?: self = .nativeBounds
+        case "coordinateSpace"?: self = .coordinateSpace
+        default: self = .screen
+        }
+    }
+}
+
+extension FileAnalysis {
+    /// The roles of the value `use` reads, found once per use.
+    func roles(of use: Use, context: Context) -> UseRoles {
+        if let known = rolesByUse[use.first] { return known }
+        let found = findRoles(of: use, context: context)
+        rolesByUse[use.first] = found
+        return found
+    }
+
+    private func findRoles(of use: Use, context: Context) -> UseRoles {
+        var roles = UseRoles()
+        let end = model.postfixChainEnd(after: use.main)
+        let members = memberNames(after: use.main, through: end)
+        let value = use.anchor.isMainScreen ? ScreenValue(members: members) : .other
+        if callsScreenHelper(use) { roles.add(.helperCall, "reads the project's own `UIScreen.\(members.first ?? "")`") }
+        if case .screen(let source) = coordinateSpaces.space(member: context.member), case .bounds = value {
+            roles.add(.screenCoordinates, "the method also reads \(source.rawValue)")
+        }
+        if let contrast = guardingContrast(of: use) { roles.add(.contrast, contrast) }
+        for (role, reason) in UseSurroundings.roles(of: use, end: end, in: model, windows: windowProperties) {
+            roles.add(role, reason)
+        }
+        if UseSurroundings.fallsBackFromDisplayScale(use.first, member: context.member, analysis: self) {
+            roles.add(.fallback, "the branch taken when the trait collection's displayScale is not usable")
+        }
+        let axis: Axis? = if case .bounds(let axis) = value { axis } else { nil }
+        let flow = ValueFlowWalker(analysis: self, axis: axis).flow(from: use.first, through: end)
+        roles.flow = flow
+        let handed = handedContainer(among: flow.operandNames, context: context)
+        if let handed { roles.add(.sizesContent, "combined with `\(handed)`, the view the method is handed") }
+        for (sink, local) in zip(flow.sinks, flow.namedLocals) {
+            var role = Self.role(of: sink, value: value, flow: flow)
+            // Math with the handed view's own geometry (`scrollView.contentOffset.x / width`) is about that view.
+            if role == .unknown, handed != nil { continue }
+            // A local named as a length or a scale says what it holds, wherever it goes next.
+            if role == .unknown, let local, value == .scale || { if case .bounds = value { return true }; return false }() {
+                role = value == .scale ? .scaleFactor : .sizesContent
+                roles.add(role, "held in `\(local)`, named as a \(value == .scale ? "scale" : "length")")
+                continue
+            }
+            roles.add(role, sink.described)
+        }
+        if value == .scale, flow.isDivisor { roles.add(.divisor, "something is divided by it") }
+        if value == .nativeBounds { roles.add(.deviceSize, "nativeBounds is the panel in pixels: which device") }
+        if value == .coordinateSpace { roles.add(.screenCoordinates, "the screen's coordinate space") }
+        if let test = members.first(where: { ["contains", "intersects", "intersection"].contains($0) }) {
+            roles.add(.screenCoordinates, "`\(test)` tests a point or rectangle against the screen's bounds")
+        }
+        return roles
+    }
+
+    /// The first of `names` that is a parameter of an enclosing function holding a scroll, table
+    /// or collection view, or a view named as the container.
+    private func handedContainer(among names: Set<String>, context: Context) -> String? {
+        for scope in context.chain.reversed() {
+            guard let function = model.scopes[scope].functionDeclaration else { continue }
+            for parameter in function.parameters where names.contains(parameter.name) {
+                let type = parameter.type.filter { $0 != "?" && $0 != "!" }
+                if ["UIScrollView", "UITableView", "UICollectionView"].contains(type)
+                    || (type == "UIView" && LayoutNames.words(of: parameter.name).contains("container")) {
+                    return parameter.name
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The member names after `main` up to `end`: `bounds`, `size`, `width`.
+    private func memberNames(after main: Int, through end: Int) -> [String] {
+        guard main < end else { return [] }
+        return ((main + 1)...end).compactMap { index in
+            model.file.tokens[index].kind == .identifier ? model.file.text(index) : nil
+        }
+    }
+
+    /// The role a sink gives a value of kind `value`.
+    static func role(of sink: ValueSink, value: ScreenValue, flow: ValueFlow) -> Role {
+        switch value {
+        case .traits: return .traits
+        case .screen: return sink.isIdentity ? .identity : .screenProperty
+        case .nativeBounds: return .deviceSize
+        case .coordinateSpace: return .screenCoordinates
+        case .scale: return scaleRole(of: sink)
+        case .bounds: return lengthRole(of: sink)
+        case .other:
+            if case .compared = sink { return .decidesLayout }
+            return .unknown
+        }
+    }
+
+    private static func scaleRole(of sink: ValueSink) -> Role {
+        switch sink {
+        case .assignment(let target, _):
+            return target.contains(where: LayoutNames.isScale) || target.contains(where: LayoutNames.isLength) ? .scaleFactor : .unknown
+        case .argument(let callee, let label):
+            if label.map(LayoutNames.isScale) == true || label.map(LayoutNames.isLength) == true { return .scaleFactor }
+            return callee.last.map(LayoutNames.takesScale) == true ? .scaleFactor : .unknown
+        case .returned(let member): return member.map(LayoutNames.isScale) == true ? .scaleFactor : .unknown
+        case .compared(_, let other): return other == .constant ? .scaleFactor : .contrast
+        case .fallback: return .fallback
+        case .unknown: return .unknown
+        }
+    }
+
+    private static func lengthRole(of sink: ValueSink) -> Role {
+        switch sink {
+        case .assignment(let target, _):
+            if target.contains(where: LayoutNames.isWindow), target.contains(where: LayoutNames.isGeometry) { return .windowFrame }
+            if target.last == "preferredContentSize" || target.contains("preferredContentSize") { return .preferredSize }
+            return target.suffix(3).contains(where: LayoutNames.isLength) ? .sizesContent : .unknown
+        case .argument(let callee, let label):
+            if label == "frame", let name = callee.last, name.hasSuffix("Window"), name != "UIWindow" { return .windowFrame }
+            if label.map(LayoutNames.isLength) == true { return .sizesContent }
+            return callee.dropLast().contains(where: LayoutNames.isLength) || callee.last.map(LayoutNames.takesLength) == true
+                ? .sizesContent : .unknown
+        case .returned(let member):
+            guard let member else { return .unknown }
+            return LayoutNames.isSizingCallback(member) || LayoutNames.isLength(Scope.baseName(ofKey: member)) ? .sizesContent : .unknown
+        case .compared(let op, let other):
+            switch other {
+            case .constant: return op == "==" || op == "!=" ? .deviceSize : .decidesLayout
+            case .screenObject: return .identity
+            case .otherScreenAxis, .value: return .contrast
+            case .zeroOrNil: return .unknown
+            }
+        case .fallback: return .fallback
+        case .unknown: return .unknown
+        }
+    }
+}
+
+extension ValueSink {
+    /// Whether it compares the screen object as an object (`===`, `!==`, `==` with a screen).
+    var isIdentity: Bool {
+        guard case .compared(let op, let other) = self else { return false }
+        return op == "===" || op == "!==" || other == .screenObject
+    }
+}

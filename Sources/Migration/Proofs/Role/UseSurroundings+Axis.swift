@@ -1,0 +1,88 @@
+import SourceModel
+
+/// Which way a length runs on screen.
+enum Axis {
+    case horizontal, vertical
+
+    /// The axis a `CGRect` or `CGSize` member reads (`width`, `maxX`, `height`, `midY`).
+    init?(member: String) {
+        switch member {
+        case "width", "minX", "midX", "maxX": self = .horizontal
+        case "height", "minY", "midY", "maxY": self = .vertical
+        default: return nil
+        }
+    }
+
+    /// The axis a name says it holds (`maxLabelWidth`, `rowHeight`, an `x:` or `y:` label);
+    /// nil for a name that says neither or both.
+    init?(naming name: String) {
+        let lower = name.lowercased()
+        let wide = lower.contains("width") || lower == "x", high = lower.contains("height") || lower == "y"
+        guard wide != high else { return nil }
+        self = wide ? .horizontal : .vertical
+    }
+}
+
+extension UseSurroundings {
+    /// Whether the use reads the main screen's length along one axis for something named after
+    /// the other (`maxLabelWidth = UIScreen.main.bounds.height - 40`,
+    /// `CGSize(width: UIScreen.main.bounds.height, …)`): code that assumes the screen is turned
+    /// one way. A container's width and height do not swap with the device, so no container can
+    /// stand in for it.
+    ///
+    /// Only a length passed on as it is, or with something added or taken away, counts: one
+    /// that is scaled (`height: UIScreen.main.bounds.width * 9 / 16`, an aspect ratio) or
+    /// compared (`rowHeight = UIScreen.main.bounds.width > 360 ? 130 : 150`) says nothing about
+    /// which way the screen is turned.
+    static func crossesAxis(_ use: Use, in model: SourceModel) -> Bool {
+        let file = model.file
+        guard let (screen, end) = screenAxis(of: use, in: file) else { return false }
+        let neighbours = [file.previous(before: use.first), file.next(after: end)].compactMap { $0 }
+        guard !neighbours.contains(where: { file.tokens[$0].kind == .operator && !file.token($0, is: "+") && !file.token($0, is: "-") })
+        else { return false }
+        guard let target = targetAxis(of: use.first, in: model) else { return false }
+        return screen != target
+    }
+
+    /// The axis of `UIScreen.main.bounds.width`, `….bounds.size.height`, `….bounds.maxX`, and
+    /// the token the chain ends at.
+    private static func screenAxis(of use: Use, in file: SyntaxFile) -> (Axis, Int)? {
+        var members: [String] = []
+        var index = use.main
+        while let dot = file.next(after: index), file.punctuation(dot, "."), let name = file.next(after: dot),
+              file.tokens[name].kind == .identifier {
+            members.append(file.text(name))
+            index = name
+        }
+        guard members.first == "bounds", let last = members.last, let axis = Axis(member: last) else { return nil }
+        return (axis, index)
+    }
+
+    /// The axis of what the use's value goes to: the label of the call argument it is in, the
+    /// name of the call, or, outside any call, the target of the statement's assignment. Nil
+    /// inside a call that names no axis (`min(…)`, `max(…)`): its result may be either.
+    private static func targetAxis(of first: Int, in model: SourceModel) -> Axis? {
+        let file = model.file
+        var position = first
+        while let opener = model.enclosingOpener(of: position), file.punctuation(opener, "(") {
+            guard let callee = file.previous(before: opener), file.tokens[callee].kind == .identifier else {
+                position = opener  // parentheses that only group: look at what holds them
+                continue
+            }
+            if let label = model.argumentLabel(of: first), let axis = Axis(naming: label) { return axis }
+            return namedAxis(from: model.chainStart(endingAt: callee), through: callee, in: file)
+        }
+        guard let assignment = statementAssignment(before: first, in: model), let end = file.previous(before: assignment) else {
+            return nil
+        }
+        return namedAxis(from: model.chainStart(endingAt: end), through: end, in: file)
+    }
+
+    /// The axis the nearest name in `start...end` says it holds, read from the end back.
+    private static func namedAxis(from start: Int, through end: Int, in file: SyntaxFile) -> Axis? {
+        for index in stride(from: end, through: start, by: -1) where file.tokens[index].kind == .identifier {
+            if let axis = Axis(naming: file.text(index)) { return axis }
+        }
+        return nil
+    }
+}

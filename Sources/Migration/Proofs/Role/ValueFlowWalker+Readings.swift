@@ -1,0 +1,160 @@
+import SourceModel
+
+/// The small readings the walk makes of the tokens next to a value.
+extension ValueFlowWalker {
+    /// What a comparison at `op` compares the value with, on its right.
+    func operand(after op: Int) -> ValueSink.Operand {
+        guard let start = file.next(after: op), let end = model.operandEnd(from: start) else { return .value("") }
+        return classify(start...end)
+    }
+
+    /// What a comparison at `op` compares the value with, on its left.
+    func operand(before op: Int) -> ValueSink.Operand {
+        guard let end = file.previous(before: op) else { return .value("") }
+        return classify(model.chainStart(endingAt: end)...end)
+    }
+
+    /// A constant (a number, a `kName`, an `UPPER_CASE` name, a static member such as
+    /// `Layout.maxWidth`), zero or nil, the screen's other axis, a screen object, or another value.
+    private func classify(_ range: ClosedRange<Int>) -> ValueSink.Operand {
+        let significant = range.filter { !file.tokens[$0].kind.isTrivia }
+        let spelled = file.compactText(from: range.lowerBound, through: range.upperBound)
+        if ["0", "0.0", "nil", ".zero", "CGFloat.zero", "CGSize.zero", "CGRect.zero"].contains(spelled) { return .zeroOrNil }
+        if significant.allSatisfy({ file.tokens[$0].kind == .number || file.token($0, is: "-") }) { return .constant }
+        if let axis, let other = analysis.screenAxis(in: range), other != axis { return .otherScreenAxis }
+        if spelled.hasSuffix("UIScreen.main") || spelled.hasSuffix(".screen") || spelled == "screen" { return .screenObject }
+        let names = significant.filter { file.tokens[$0].kind == .identifier }.map(file.text)
+        if let first = names.first, names.count <= 2, Self.isConstantName(first, static: names.count == 2) { return .constant }
+        return .value(spelled)
+    }
+
+    /// `kMaxWidth`, `MAX_WIDTH`, or the owner of a static member (`Layout.maxWidth`, `Constants.x`).
+    private static func isConstantName(_ name: String, static isMember: Bool) -> Bool {
+        guard let first = name.first else { return false }
+        if isMember { return first.isUppercase }
+        if first == "k", name.dropFirst().first?.isUppercase == true { return true }
+        return name.count > 1 && name.allSatisfy { $0.isUppercase || $0 == "_" || $0.isNumber }
+    }
+
+    /// The first token of the expression that ends at `end`: back to an `=`, a `,`, an opening
+    /// bracket, a keyword or the statement's start.
+    func expressionStart(endingAt end: Int) -> Int {
+        let statements = Statements(model: model)
+        let stop = model.previousInGroup(before: end) { token, following in
+            if file.punctuation(token, "=") || file.punctuation(token, ",") || file.punctuation(token, ";")
+                || file.punctuation(token, ":") || file.token(token, is: "??") || file.token(token, is: "?") { return true }
+            if file.tokens[token].kind == .keyword, !file.keyword(token, "self"), !file.keyword(token, "nil") { return true }
+            return statements.endsStatement(between: token, and: following)
+        }
+        let from = stop ?? model.enclosingOpener(of: end) ?? -1
+        return file.next(after: from).map { min($0, end) } ?? end
+    }
+
+    /// Whether the tokens test whether a value is ready: compared with zero or nil, `isEmpty`,
+    /// `isZero`, `== .zero`.
+    func isReadinessTest(_ range: ClosedRange<Int>) -> Bool {
+        for index in range {
+            if file.identifier(index, "isEmpty") || file.identifier(index, "isZero") { return true }
+            guard Self.comparisons.contains(file.text(index)), let next = file.next(after: index) else { continue }
+            let operand = file.text(next)
+            if ["0", "0.0", "nil"].contains(operand) { return true }
+            if file.punctuation(next, "."), let member = file.next(after: next), file.identifier(member, "zero") { return true }
+        }
+        return false
+    }
+
+    /// `name` and its token for a value bound by `let name =`, `var name =` or `let name: Type =`
+    /// to a local (not a type's property).
+    func localBinding(endingAt end: Int) -> (String, Int)? {
+        var name = end
+        if let colon = model.previousInGroup(before: end, where: { token, following in
+            file.punctuation(token, ":") || file.newlineBetween(token, following) || file.keyword(token, "let")
+                || file.keyword(token, "var")
+        }), file.punctuation(colon, ":"), let annotated = file.previous(before: colon) {
+            name = annotated
+        }
+        guard file.tokens[name].kind == .identifier, let binder = file.previous(before: name),
+              file.keyword(binder, "let") || file.keyword(binder, "var") else { return nil }
+        let scope = model.innermostScope(at: name)
+        guard let parent = model.scopes[scope].parent, model.scopes[parent].typeDeclaration == nil else { return nil }
+        return (file.text(name), name)
+    }
+
+    /// Whether the assignment at `equals` to `name` sits in an `if` whose condition tests `name`
+    /// for zero or nil first: `if width <= 0 { width = UIScreen.main.bounds.width }`.
+    func isFallbackAssignment(to name: String, at equals: Int) -> Bool {
+        guard let brace = model.enclosingBrace(before: equals), let keyword = model.conditionKeyword(opening: brace),
+              file.keyword(keyword, "if"), keyword + 1 < brace else { return false }
+        let condition = (keyword + 1)...(brace - 1)
+        return condition.contains { file.tokens[$0].kind == .identifier && file.text($0) == name } && isReadinessTest(condition)
+    }
+
+    /// The key of the member a value at `index` is returned from, or nil for a closure's result.
+    func returningMember(at index: Int) -> String? {
+        let context = model.context(at: index)
+        guard context.closures.isEmpty, let member = context.member else { return nil }
+        return model.scopes[member].memberKey
+    }
+}
+
+extension FileAnalysis {
+    /// The tokens that read the local `name` declared at token `declaration`: in the scope it is
+    /// declared in, after it; not a member of something else, a label, a new binding of the name,
+    /// or the target of an assignment.
+    func reads(of name: String, after declaration: Int) -> [Int] {
+        let file = model.file
+        let scope = model.innermostScope(at: declaration)
+        let owner = model.scopes[scope].parent ?? scope
+        let range = model.scopes[owner].range
+        return identifiers(in: owner)[name, default: []].filter { index in
+            guard index > declaration, range.contains(index) else { return false }
+            if let before = file.previous(before: index), file.punctuation(before, ".") || file.keyword(before, "let")
+                || file.keyword(before, "var") { return false }
+            if let after = file.next(after: index) {
+                if file.punctuation(after, ":") { return false }
+                if file.punctuation(after, "=") { return false }
+                if file.tokens[after].kind == .operator, file.text(after).hasSuffix("="),
+                   !ValueFlowWalker.comparisons.contains(file.text(after)) { return false }
+            }
+            return !model.isShadowed(name, at: index, after: declaration)
+        }
+    }
+
+    /// The identifier tokens in scope `scope`, by name, found once per scope.
+    private func identifiers(in scope: Int) -> [String: [Int]] {
+        if let known = identifiersByScope[scope] { return known }
+        var found: [String: [Int]] = [:]
+        for index in model.scopes[scope].range where model.file.tokens[index].kind == .identifier {
+            found[model.file.text(index), default: []].append(index)
+        }
+        identifiersByScope[scope] = found
+        return found
+    }
+
+    /// The screen axis the tokens in `range` read, if any (outside the tokens of `besides`'s
+    /// operand): `UIScreen.main.bounds.height`, `UIScreen.main.bounds.size.width`, or a local
+    /// bound to one.
+    func screenAxis(in range: ClosedRange<Int>, besides skipped: Int? = nil) -> Axis? {
+        let file = model.file
+        for index in range where file.tokens[index].kind == .identifier {
+            if let skipped, index >= skipped, index <= model.postfixChainEnd(after: skipped) { continue }
+            if file.token(index, is: "main"), let axis = screenAxisRead(after: index) { return axis }
+            if let axis = screenAxisLocals[file.text(index)] { return axis }
+        }
+        return nil
+    }
+
+    /// The axis `UIScreen.main.bounds.width` (or `.size.height`) reads, from its `main` token.
+    func screenAxisRead(after main: Int) -> Axis? {
+        let file = model.file
+        var names: [String] = []
+        var index = main
+        while names.count < 3, let dot = file.next(after: index), file.punctuation(dot, "."),
+              let name = file.next(after: dot), file.tokens[name].kind == .identifier {
+            names.append(file.text(name))
+            index = name
+        }
+        guard names.first == "bounds", let last = names.last else { return nil }
+        return Axis(member: last)
+    }
+}

@@ -1,0 +1,232 @@
+import SourceModel
+
+/// Walks out of the expression a value sits in, one step at a time, to where the value ends:
+/// across arithmetic (noting what it is combined with), numeric conversions, grouping
+/// parentheses, `min`/`max`, geometry values (`CGSize(width: …)`), ternaries and locals, until
+/// an assignment, an argument, a return, a comparison or a fallback takes it. Anything it does
+/// not recognise ends the walk as `unknown`: a role is proven by what the walk sees, never
+/// assumed from what it does not.
+struct ValueFlowWalker {
+    let analysis: FileAnalysis
+    var model: SourceModel { analysis.model }
+    var file: SyntaxFile { model.file }
+    /// The screen axis the value started as, to recognise the other one.
+    let axis: Axis?
+
+    /// How far a walk follows a local into another local's uses.
+    static let localDepth = 3
+    /// How many steps one walk takes at most; every step moves outward, so real code needs few.
+    static let stepLimit = 64
+
+    /// The flow of the value from `start` through `end`.
+    func flow(from start: Int, through end: Int) -> ValueFlow {
+        var flow = ValueFlow()
+        walk(start, end, depth: 0, into: &flow)
+        return flow
+    }
+
+    private func walk(_ start: Int, _ end: Int, depth: Int, into flow: inout ValueFlow) {
+        var (low, high) = (start, end)
+        for _ in 0..<Self.stepLimit {
+            guard let before = file.previous(before: low) else { return flow.end(.unknown("at the file's start")) }
+            let after = file.next(after: high)
+            if let after, Self.arithmetic.contains(file.text(after)), model.isInfix(after),
+               let operand = file.next(after: after), let operandEnd = model.operandEnd(from: operand) {
+                combine(operand, operandEnd, operator: file.text(after), valueOnLeft: true, into: &flow)
+                high = operandEnd
+                continue
+            }
+            if Self.arithmetic.contains(file.text(before)), model.isInfix(before), let operandEnd = file.previous(before: before) {
+                let operand = model.chainStart(endingAt: operandEnd)
+                combine(operand, operandEnd, operator: file.text(before), valueOnLeft: false, into: &flow)
+                low = operand
+                continue
+            }
+            if file.token(before, is: "-"), !model.isInfix(before) { low = before; continue }
+            if let after, file.punctuation(after, "."), !file.newlineBetween(high, after) {
+                high = model.postfixChainEnd(after: high)
+                continue
+            }
+            switch step(low, high, before: before, after: after, depth: depth, into: &flow) {
+            case .moved(let newLow, let newHigh): (low, high) = (newLow, newHigh)
+            case .ended: return
+            }
+        }
+        flow.end(.unknown("an expression too long to follow"))
+    }
+
+    private enum Step { case moved(Int, Int), ended }
+
+    /// One step that is not arithmetic: out of brackets and calls, or to the sink.
+    private func step(_ low: Int, _ high: Int, before: Int, after: Int?, depth: Int, into flow: inout ValueFlow) -> Step {
+        if let after, Self.comparisons.contains(file.text(after)) {
+            flow.end(.compared(operator: file.text(after), other: operand(after: after)))
+            return .ended
+        }
+        if Self.comparisons.contains(file.text(before)) {
+            flow.end(.compared(operator: file.text(before), other: operand(before: before)))
+            return .ended
+        }
+        if file.token(before, is: "??") {
+            flow.end(.fallback("`\(text(model.chainStart(endingAt: file.previous(before: before) ?? before), before)) …`"))
+            return .ended
+        }
+        if let open = argumentOpener(low, high, before: before, after: after) {
+            return argument(low, high, open: open, into: &flow)
+        }
+        if file.token(before, is: "?") || file.punctuation(before, ":"), let moved = ternary(low, high, before: before, into: &flow) {
+            return moved
+        }
+        if file.punctuation(before, "=") {
+            assignment(before, value: low, depth: depth, into: &flow)
+            return .ended
+        }
+        if file.tokens[before].kind == .operator, file.text(before).hasSuffix("="), !Self.comparisons.contains(file.text(before)) {
+            flow.end(.assignment(target: chainNames(endingAt: file.previous(before: before)), compound: true))
+            return .ended
+        }
+        if file.keyword(before, "return") || (file.punctuation(before, "{") || file.keyword(before, "in"))
+            && (after.map { file.punctuation($0, "}") } ?? false) {
+            flow.end(.returned(member: returningMember(at: low)))
+            return .ended
+        }
+        flow.end(.unknown("used in `\(text(before, after ?? high))`"))
+        return .ended
+    }
+
+    /// Records the operand a value is combined with: its names, the other axis, a division.
+    private func combine(_ start: Int, _ end: Int, operator op: String, valueOnLeft: Bool, into flow: inout ValueFlow) {
+        for index in start...end where file.tokens[index].kind == .identifier { flow.operandNames.insert(file.text(index)) }
+        if op != "+" && op != "-" { flow.isScaled = true }
+        if op == "/" && !valueOnLeft { flow.isDivisor = true }
+        if let axis, let other = analysis.screenAxis(in: start...end), other != axis { flow.meetsOtherAxis = true }
+    }
+
+    /// The `(` of the call whose whole argument the value is, if it is one.
+    private func argumentOpener(_ low: Int, _ high: Int, before: Int, after: Int?) -> Int? {
+        guard let after, file.punctuation(after, ")") || file.punctuation(after, ","),
+              let open = model.enclosingOpener(of: low), file.punctuation(open, "(") else { return nil }
+        if file.punctuation(before, "(") || file.punctuation(before, ",") { return open }
+        // After a label: `width: value`.
+        if file.punctuation(before, ":"), let label = file.previous(before: before),
+           let ahead = file.previous(before: label), file.punctuation(ahead, "(") || file.punctuation(ahead, ",") {
+            return open
+        }
+        return nil
+    }
+
+    /// The value is a whole argument of the call opened at `open`: a conversion or grouping goes
+    /// on outward, `min`/`max` and geometry values carry it on, any other call takes it.
+    private func argument(_ low: Int, _ high: Int, open: Int, into flow: inout ValueFlow) -> Step {
+        guard let close = model.brackets.match(open) else { return .ended }
+        guard let callee = file.previous(before: open),
+              file.tokens[callee].kind == .identifier || file.keyword(callee, "init") else {
+            // Grouping parentheses, or a tuple: only a group of one goes on.
+            let single = model.previousInGroup(before: close) { token, _ in file.punctuation(token, ",") } == nil
+            if single { return .moved(open, close) }
+            flow.end(.unknown("an element of a tuple"))
+            return .ended
+        }
+        let name = file.text(callee)
+        let label = model.argumentLabel(of: low)
+        let start = model.chainStart(endingAt: callee)
+        let whole = (file.previous(before: start).map { file.punctuation($0, ".") } ?? false) ? start - 1 : start
+        if Self.conversions.contains(name) || name == "min" || name == "max" {
+            for index in open...close where index < low || index > high {
+                if file.tokens[index].kind == .identifier { flow.operandNames.insert(file.text(index)) }
+            }
+            if name == "min" || name == "max", let axis, let other = analysis.screenAxis(in: open...close, besides: low),
+               other != axis {
+                flow.meetsOtherAxis = true
+            }
+            return .moved(whole, model.postfixChainEnd(after: close))
+        }
+        if Self.geometryValues.contains(name) || (name == "init" && label != nil) {
+            flow.labels.append(label ?? "_")
+            return .moved(whole, model.postfixChainEnd(after: close))
+        }
+        flow.end(.argument(callee: chainNames(endingAt: callee), label: label))
+        return .ended
+    }
+
+    /// A ternary branch: the fallback of a readiness test (`w == 0 ? UIScreen… : w`), else the
+    /// whole ternary is the value.
+    private func ternary(_ low: Int, _ high: Int, before: Int, into flow: inout ValueFlow) -> Step? {
+        guard let question = file.token(before, is: "?") ? before : model.previousInGroup(before: before, where: { token, _ in
+            file.token(token, is: "?") && model.isInfix(token)
+        }), model.isInfix(question) else { return nil }
+        let conditionEnd = file.previous(before: question) ?? question
+        let conditionStart = expressionStart(endingAt: conditionEnd)
+        if isReadinessTest(conditionStart...conditionEnd) {
+            flow.end(.fallback("`\(text(conditionStart, conditionEnd)) ? … : …`"))
+            return .ended
+        }
+        var end = high
+        if file.token(before, is: "?"), let colon = model.nextInGroup(after: high, where: { file.punctuation($0, ":") }),
+           let other = file.next(after: colon) {
+            end = model.operandEnd(from: other) ?? high
+        }
+        return .moved(conditionStart, end)
+    }
+
+    /// `let name = value` follows `name`; any other `=` is an assignment to its target.
+    private func assignment(_ equals: Int, value: Int, depth: Int, into flow: inout ValueFlow) {
+        guard let targetEnd = file.previous(before: equals) else { return }
+        if let (name, index) = localBinding(endingAt: targetEnd) {
+            follow(name, declaredAt: index, depth: depth, into: &flow)
+            return
+        }
+        let target = chainNames(endingAt: targetEnd)
+        if target.count == 1 || (target.count == 2 && target[0] == "self"),
+           let name = target.last, isFallbackAssignment(to: name, at: equals) {
+            flow.end(.fallback("an `if` that tests `\(name)` first"))
+            return
+        }
+        flow.end(.assignment(target: target, compound: false))
+    }
+
+    /// Follows a local's reads in the rest of its body; a local never read hands the value to no
+    /// one. A local named as a length or a scale (`radius`, `itemWidth`, `scale`) says what it
+    /// holds: a read of it that goes where the walk cannot follow counts as held there.
+    private func follow(_ name: String, declaredAt index: Int, depth: Int, into flow: inout ValueFlow) {
+        guard depth < Self.localDepth else { return flow.end(.unknown("a value passed through many locals")) }
+        let reads = analysis.reads(of: name, after: index)
+        guard !reads.isEmpty else { return flow.end(.unknown("stored in `\(name)`, which nothing reads")) }
+        let named = LayoutNames.isLength(name) || LayoutNames.isScale(name)
+        for read in reads.prefix(32) {
+            var branch = ValueFlow()
+            walk(read, model.postfixChainEnd(after: read), depth: depth + 1, into: &branch)
+            flow.sinks += branch.sinks
+            flow.namedLocals += branch.namedLocals.map { $0 ?? (named ? name : nil) }
+            flow.operandNames.formUnion(branch.operandNames)
+            flow.labels += branch.labels
+            flow.isDivisor = flow.isDivisor || branch.isDivisor
+            flow.isScaled = flow.isScaled || branch.isScaled
+            flow.meetsOtherAxis = flow.meetsOtherAxis || branch.meetsOtherAxis
+        }
+    }
+
+    // MARK: - Small readings
+
+    static let arithmetic: Set<String> = ["+", "-", "*", "/", "%"]
+    static let comparisons: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "===", "!==", "~="]
+    /// Calls that only convert or round a number: the value goes on through them.
+    static let conversions: Set<String> = ["CGFloat", "Double", "Float", "Int", "Int32", "Int64", "UInt", "floor", "ceil",
+                                           "round", "rint", "trunc", "abs", "fabs", "sqrt", "floorf", "ceilf", "roundf"]
+    /// Calls that build a geometry value from lengths: the value goes on inside what they build.
+    static let geometryValues: Set<String> = ["CGSize", "CGRect", "CGPoint", "CGVector", "UIEdgeInsets",
+                                              "NSDirectionalEdgeInsets", "UIOffset", "CGSizeMake", "CGRectMake",
+                                              "CGPointMake", "UIEdgeInsetsMake", "insetBy", "offsetBy"]
+
+    /// The names of the chain ending at `end`: `self.cell.frame` -> ["self", "cell", "frame"].
+    func chainNames(endingAt end: Int?) -> [String] {
+        guard let end else { return [] }
+        return (model.chainStart(endingAt: end)...end).compactMap { index in
+            file.tokens[index].kind == .identifier || file.keyword(index, "self") ? file.text(index) : nil
+        }
+    }
+
+    private func text(_ start: Int, _ end: Int) -> String {
+        start <= end ? file.compactText(from: start, through: end) : ""
+    }
+}

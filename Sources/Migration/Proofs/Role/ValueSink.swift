@@ -1,0 +1,76 @@
+/// Where a value read at a use ends: what the statement or call around it does with it.
+enum ValueSink: Equatable, Sendable {
+    /// Assigned to a property or element: the names of the target's chain (`cell.frame.size.width`),
+    /// and whether by a compound operator (`+=`).
+    case assignment(target: [String], compound: Bool)
+    /// Passed to a call: its callee's chain (`make.width.equalTo`), and the argument's label.
+    case argument(callee: [String], label: String?)
+    /// Returned from a function, getter or closure; the member's key when it is one.
+    case returned(member: String?)
+    /// Compared with `operator` against `other`.
+    case compared(operator: String, other: Operand)
+    /// The default the code falls back to when a value it prefers is missing or zero.
+    case fallback(String)
+    /// Anything else: an interpolation, a collection literal, a call the walk cannot read.
+    case unknown(String)
+
+    /// What the value is compared with.
+    enum Operand: Equatable, Sendable {
+        /// A number literal or a name spelled like a constant (`kMaxWidth`).
+        case constant
+        /// `0`, `.zero` or `nil`.
+        case zeroOrNil
+        /// The screen's length along the other axis (an orientation check).
+        case otherScreenAxis
+        /// The screen object itself (`window.screen === UIScreen.main`).
+        case screenObject
+        /// Another value: a view's size or frame, a stored length.
+        case value(String)
+    }
+
+    /// A few words for findings and `explain`: "assigned to `cell.frame.size.width`".
+    var described: String {
+        switch self {
+        case .assignment(let target, let compound):
+            return (compound ? "added to " : "assigned to ") + "`\(target.joined(separator: "."))`"
+        case .argument(let callee, let label):
+            return "passed to `\(callee.joined(separator: "."))(\(label.map { "\($0):" } ?? "_:"))`"
+        case .returned(let member): return "returned" + (member.map { " from `\($0)`" } ?? "")
+        case .compared(let op, let other):
+            switch other {
+            case .constant: return "compared (`\(op)`) with a constant"
+            case .zeroOrNil: return "compared (`\(op)`) with zero or nil"
+            case .otherScreenAxis: return "compared (`\(op)`) with the screen's other axis"
+            case .screenObject: return "compared (`\(op)`) with a screen object"
+            case .value(let text): return "compared (`\(op)`) with `\(text)`"
+            }
+        case .fallback(let text): return "the fallback of \(text)"
+        case .unknown(let text): return text
+        }
+    }
+}
+
+/// Where a value read at a use goes, through arithmetic, conversions, geometry values and locals.
+struct ValueFlow: Equatable, Sendable {
+    /// Every place the value ends.
+    var sinks: [ValueSink] = []
+    /// For each sink, the local named as a length or a scale (`radius`, `itemWidth`) the value
+    /// passed through on the way there, if any: the name says what the local holds.
+    var namedLocals: [String?] = []
+    /// The names in the operands the value is combined with on the way (`statusBarHeight`, `inset`).
+    var operandNames: Set<String> = []
+    /// The labels the value is passed under into geometry values (`width` in `CGSize(width: …)`).
+    var labels: [String] = []
+    /// Whether something is divided by the value (`x / value`), directly or through a local.
+    var isDivisor = false
+    /// Whether the value is scaled or combined by anything but `+` and `-` on the way.
+    var isScaled = false
+    /// Whether the screen's other axis meets the value in a `min`/`max` or an operation.
+    var meetsOtherAxis = false
+
+    /// Records where the value ends, reached directly (through no named local).
+    mutating func end(_ sink: ValueSink) {
+        sinks.append(sink)
+        namedLocals.append(nil)
+    }
+}

@@ -1,0 +1,48 @@
+/// What the value a use reads is for, found from where it goes (through locals too): the values
+/// of the `role` condition. A rewrite needs a role that only sizes content (or, for the scale,
+/// scales it); a contrast, a fallback or window geometry keeps the main screen's meaning, and
+/// replacing it with a container changes what the code decides.
+public enum Role: String, CaseIterable, Sendable {
+    /// Sizes or places content: ends in a frame, a size, a constraint constant, a layout value
+    /// named so, an argument labelled so, or a sizing callback's result.
+    case sizesContent = "sizes-content"
+    /// Compared with a constant (`UIScreen.main.bounds.width > 600`): a layout decision, which the
+    /// container's size answers.
+    case decidesLayout = "decides-layout"
+    /// The display scale used as a scale: a layer's `contentsScale`, an image's or renderer's
+    /// `scale`, a length multiplied by it.
+    case scaleFactor = "scale-factor"
+    /// The display scale something is divided by (`1 / UIScreen.main.scale`), directly or through
+    /// a local: it needs `max(_, 1)` where the trait's 0.0 would divide by zero.
+    case divisor
+    /// A property of the physical screen (brightness, frame rate, capture, the screen object).
+    case screenProperty = "screen-property"
+    /// The main screen's trait collection (`userInterfaceStyle`, size classes).
+    case traits
+    /// Compared with another size, a frame, or the screen's other axis (`window.frame != UIScreen.main.bounds`):
+    /// the code means the screen, as against something else.
+    case contrast
+    /// Compared as an object (`window.screen === UIScreen.main`): which display.
+    case identity
+    /// The default for a value that is missing or zero (`w == 0 ? UIScreen.main.bounds.width : w`).
+    case fallback
+    /// Next to keyboard frames, `.global` frames or `convert(_:to: nil)`: screen or window coordinates.
+    case screenCoordinates = "screen-coordinates"
+    /// A window's frame, bounds or centre (`UIWindow(frame:)`, `window.frame = …`).
+    case windowFrame = "window-frame"
+    /// The whole `UIScreen.main.bounds` assigned as a frame: lays a view over the screen.
+    case coversScreen = "covers-screen"
+    /// The view controller's own `preferredContentSize`: what its container sizes it from.
+    case preferredSize = "preferred-size"
+    /// One axis of the screen passed on as the other (`width: UIScreen.main.bounds.height`).
+    case crossedAxis = "crossed-axis"
+    /// Compared for equality with a constant, or `nativeBounds`: which device model.
+    case deviceSize = "device-size"
+    /// Picks a text someone reads, not a layout.
+    case choosesText = "chooses-text"
+    /// Reads one of the project's own `UIScreen` members, not the screen's.
+    case helperCall = "helper-call"
+    /// Goes somewhere the analysis cannot read: a call argument with no sizing label, a property
+    /// not named as a length, an interpolation.
+    case unknown
+}

@@ -1,0 +1,98 @@
+extension SourceModel {
+    /// The type the receiver ending at `receiver` is declared as, when the tokens say: a local or
+    /// parameter with a type annotation, one initialized with `Type(…)` or cast with `as? Type` /
+    /// `as! Type`, a property of the enclosing type declared either way, a `Type(…)` call, or a
+    /// type's shared instance (`Type.shared`, `.default`, `.current`, `.main`). Nil when unknown.
+    /// The name is returned as written, without optionality or generic arguments.
+    public func receiverType(endingAt receiver: Int) -> String? {
+        if file.punctuation(receiver, ")"), let open = brackets.match(receiver),
+           let callee = file.previous(before: open), file.tokens[callee].kind == .identifier {
+            let name = file.text(callee)
+            return name.first?.isUppercase == true ? name : nil
+        }
+        guard file.tokens[receiver].kind == .identifier else { return nil }
+        let name = file.text(receiver)
+        if let dot = file.previous(before: receiver), file.punctuation(dot, ".") {
+            guard ["shared", "default", "current", "main", "standard"].contains(name),
+                  let owner = file.previous(before: dot), file.tokens[owner].kind == .identifier,
+                  file.text(owner).first?.isUppercase == true else { return nil }
+            return file.text(owner)
+        }
+        if let local = localDeclaration(of: name, before: receiver) { return local }
+        return propertyType(named: name, around: receiver)
+    }
+
+    /// The type of the nearest local or parameter named `name` visible at `index`, when stated.
+    private func localDeclaration(of name: String, before index: Int) -> String?? {
+        var scope: Int? = innermostScope(at: index)
+        while let current = scope {
+            if case .function(let function) = scopes[current].kind,
+               let parameter = function.parameters.last(where: { $0.name == name }) {
+                return Self.bareType(parameter.type)
+            }
+            if let binding = localIndex.last(name, in: current, before: index) {
+                return .some(declaredType(ofBindingAt: binding))
+            }
+            scope = scopes[current].parent
+        }
+        return nil
+    }
+
+    /// The type stated for the binding whose name is at `nameIndex`: `let v: T`, `let v = T(…)`,
+    /// `guard let v = x as? T`, `let v = x as! T`.
+    private func declaredType(ofBindingAt nameIndex: Int) -> String? {
+        guard let next = file.next(after: nameIndex) else { return nil }
+        if file.punctuation(next, ":"), let type = file.next(after: next), file.tokens[type].kind == .identifier {
+            return Self.bareType(file.text(type))
+        }
+        guard file.token(next, is: "="), let start = file.next(after: next) else { return nil }
+        return initializedType(from: start)
+    }
+
+    /// The type an initial value starting at `start` has, when it spells it: `T(…)`, `T.init(…)`,
+    /// or a value cast with `as? T` / `as! T` before the line ends.
+    private func initializedType(from start: Int) -> String? {
+        if file.tokens[start].kind == .identifier, file.text(start).first?.isUppercase == true,
+           let after = file.next(after: start), file.punctuation(after, "(") || file.punctuation(after, ".") {
+            if file.punctuation(after, "("), !file.newlineBetween(start, after) { return file.text(start) }
+            if let word = file.next(after: after), file.keyword(word, "init") { return file.text(start) }
+        }
+        var index = start
+        while let next = file.next(after: index), !file.newlineBetween(index, next) {
+            if file.keyword(next, "as"), let mark = file.next(after: next), let type = file.next(after: mark),
+               file.token(mark, is: "?") || file.token(mark, is: "!"), file.tokens[type].kind == .identifier {
+                return file.text(type)
+            }
+            if file.punctuation(next, "{") || file.punctuation(next, ",") || file.keyword(next, "else") { break }
+            index = brackets.match(next).map { max($0, next) } ?? next
+        }
+        return nil
+    }
+
+    /// The stated type of a property named `name` of the type around `index`.
+    private func propertyType(named name: String, around index: Int) -> String? {
+        guard let type = context(at: index).type, let body = type.body else { return nil }
+        for scope in childScopesInOrder(of: body) {
+            guard let property = scopes[scope].propertyDeclaration, property.names.contains(name) else { continue }
+            if let stated = property.type { return Self.bareType(stated) }
+            return property.initializer.flatMap { initializedType(from: $0.lowerBound) }
+        }
+        return nil
+    }
+
+    /// The scopes declared directly in the type body `body`.
+    private func childScopesInOrder(of body: ClosedRange<Int>) -> [Int] {
+        let typeScope = innermostScope(at: body.lowerBound + 1)
+        let owner = scopes[typeScope].typeDeclaration != nil ? typeScope : scopes[typeScope].parent ?? 0
+        return childScopes(of: owner)
+    }
+
+    /// `PhotoCell` for `PhotoCell?`, `PhotoCell!`, `any PhotoCell`, `Box<PhotoCell>` → `Box`.
+    static func bareType(_ written: String) -> String? {
+        var text = written.drop { $0 == " " }
+        for prefix in ["any ", "some ", "inout "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
+        let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        guard let first = name.first, first.isLetter || first == "_" else { return nil }
+        return String(name)
+    }
+}
