@@ -8,10 +8,11 @@ struct ReleaseTests {
     private static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    @Test("CHANGELOG.md's first entry is the version the binary reports")
+    @Test("CHANGELOG.md's first numbered entry is the version the binary reports")
     func changelogNamesTheVersion() throws {
         let text = try String(contentsOf: Self.root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
-        let first = try #require(text.split(separator: "\n").first { $0.hasPrefix("## ") })
+        // "## Unreleased" gathers the changes made since; the entry below it is the version.
+        let first = try #require(text.split(separator: "\n").first { $0.hasPrefix("## ") && $0 != "## Unreleased" })
         #expect(first.hasPrefix("## \(ToolInfo.version) "), "\(first)")
         #expect(runCLI(["--version"], in: "/").out == ToolInfo.version + "\n")
     }

@@ -31,15 +31,12 @@ struct Driver {
         if let path = settings.writeBaseline {
             return writeBaseline(collected, to: path)
         }
-        var baselined = 0
-        if let path = settings.baseline {
-            do {
-                (collected.reports, baselined) = try Baseline.load(path)
-                    .filter(collected.reports, relativeTo: PathName.directory(of: path))
-            } catch {
-                console.err("Error: \(error.message)\n")
-                return ExitCode.failure
-            }
+        let baselined: Int
+        do {
+            (collected.reports, baselined) = try Baseline.apply(settings, to: collected.reports)
+        } catch {
+            console.err("Error: \(error.message)\n")
+            return ExitCode.failure
         }
         if settings.mode == .write {
             collected.reports = SafeWriter.writeAll(collected.reports, jobs: settings.jobs)
