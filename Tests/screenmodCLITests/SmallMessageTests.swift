@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+import Migration
+@testable import screenmodCLI
+
+/// Messages a new user read at 0.2.0: each says what happened in whole sentences.
+@Suite("Small messages")
+struct SmallMessageTests {
+    @Test("a SARIF message and its suggestion are two sentences, never run together or doubly stopped")
+    func sarifSentences() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("Helpers.swift", "import UIKit\nextension UIScreen {\n    static var screenWidth: CGFloat { UIScreen.main.bounds.width }\n}\n")
+        try folder.write("Toy.swift", "let w = UIScreen.main.bounds\n")
+        let builtIn = runCLI(["--format", "sarif", "Helpers.swift"], in: folder.path, engine: .builtIn)
+        let texts = try #require(Self.messages(builtIn.out))
+        #expect(texts.contains("this helper wraps UIScreen.main, so every caller gets the main screen's value instead of its "
+            + "own view's. Suggestion: give each call site (listed as notes) the value from its own context, such as bounds "
+            + "or traitCollection.displayScale, then delete the helper."), "\(texts)")
+        // The toy engine's message already ends with a full stop.
+        let toy = try #require(Self.messages(runCLI(["--format", "sarif", "Toy.swift"], in: folder.path).out))
+        #expect(toy == ["UIScreen.main.bounds has no known container here. Suggestion: Use the bounds of the view's window scene."])
+    }
+
+    private static func messages(_ sarif: String) -> [String]? {
+        let run = (parseJSON(sarif)?["runs"] as? [[String: Any]])?.first
+        return (run?["results"] as? [[String: Any]])?.compactMap { ($0["message"] as? [String: Any])?["text"] as? String }
+    }
+}
