@@ -26,4 +26,33 @@ struct SmallMessageTests {
         let run = (parseJSON(sarif)?["runs"] as? [[String: Any]])?.first
         return (run?["results"] as? [[String: Any]])?.compactMap { ($0["message"] as? [String: Any])?["text"] as? String }
     }
+
+
+    @Test("an empty .screenmod is read as {}: it marks the root and sets nothing", arguments: ["", "  \n\t\n"])
+    func emptyConfig(_ text: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(".screenmod", text)
+        try folder.write("Src/A.swift", "let s = UIScreen.main.scale\n")
+        let run = runCLI(["Src"], in: folder.path)
+        #expect(run.code == ExitCode.success, "\(run.err)")
+        #expect(run.out.contains("+let s = traitCollection.displayScale"))
+        let config = runCLI(["--print-config", "Src"], in: folder.path)
+        #expect(config.out.contains("\(folder.path)/.screenmod"), "\(config.out)")
+        #expect(config.out.contains("min-ios: 13 (default)"), "\(config.out)")
+    }
+
+
+    @Test("a .screenmod cut short says so in one sentence, without a doubled full stop")
+    func truncatedConfig() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(".screenmod", "{")
+        try folder.write("A.swift", "let a = 1\n")
+        let result = runCLI(["A.swift"], in: folder.path)
+        #expect(result.code == ExitCode.failure)
+        #expect(result.err.hasPrefix("Error: \(folder.path)/.screenmod: is not valid JSON: "), "\(result.err)")
+        #expect(result.err.hasSuffix(". Fix the file or remove it.\n"), "\(result.err)")
+        #expect(!result.err.contains(".."), "\(result.err)")
+    }
 }
