@@ -55,4 +55,22 @@ struct SmallMessageTests {
         #expect(result.err.hasSuffix(". Fix the file or remove it.\n"), "\(result.err)")
         #expect(!result.err.contains(".."), "\(result.err)")
     }
+
+
+    @Test("a folder without Swift files says so and still exits 0")
+    func emptyFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.mkdir("Empty")
+        try folder.write("Docs/README.md", "# Read me\n")
+        let result = runCLI(["Empty", "Docs"], in: folder.path)
+        #expect(result.code == ExitCode.success)
+        #expect(result.out.isEmpty)
+        #expect(result.err.contains("screenmod: 0 files scanned in "))
+        #expect(result.err.hasSuffix("  No Swift file found under 'Empty', 'Docs'; check the path (files git ignores and "
+            + "--exclude patterns are skipped).\n"), "\(result.err)")
+        // Files were read: no such line.
+        try folder.write("Src/A.swift", "let a = 1\n")
+        #expect(!runCLI(["Src"], in: folder.path).err.contains("No Swift file found"))
+    }
 }

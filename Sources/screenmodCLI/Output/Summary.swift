@@ -12,7 +12,12 @@ enum Summary {
         let edits = run.editsPerRule, findings = run.findingsPerRule, errors = run.errorsPerKind
         let editTotal = edits.reduce(0) { $0 + $1.1 }
         let editedFiles = run.files.filter { !$0.edits.isEmpty }.count
-        if editTotal > 0 {
+        if run.filesScanned == 0, errors.isEmpty, !run.paths.isEmpty {
+            // "0 files scanned" alone reads like a clean result; say that nothing was there to read.
+            let under = run.paths.map { "'\($0)'" }.joined(separator: ", ")
+            text += "  No Swift file found under \(under); check the path (files git ignores and "
+                + "--exclude patterns are skipped).\n"
+        } else if editTotal > 0 {
             let written = run.settings.mode == .write
                 ? ", \(count(run.files.filter(\.written).count, "file")) written" : ""
             text += "  \(count(editTotal, "edit")) in \(count(editedFiles, "file"))\(written): \(list(edits)).\n"

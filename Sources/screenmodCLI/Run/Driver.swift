@@ -43,7 +43,7 @@ struct Driver {
         }
         let run = RunReport(files: collected.reports, filesScanned: collected.scanned, settings: settings,
                             currentDirectory: cwd, rules: collected.rules, elapsed: clock.now - start,
-                            baselined: baselined)
+                            baselined: baselined, paths: paths)
         Reporter(run: run, console: console, color: useColor).print()
         if !settings.quiet { console.err(Summary.text(run)) }
         return run.exitCode
