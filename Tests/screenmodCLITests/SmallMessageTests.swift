@@ -27,7 +27,6 @@ struct SmallMessageTests {
         return (run?["results"] as? [[String: Any]])?.compactMap { ($0["message"] as? [String: Any])?["text"] as? String }
     }
 
-
     @Test("an empty .screenmod is read as {}: it marks the root and sets nothing", arguments: ["", "  \n\t\n"])
     func emptyConfig(_ text: String) throws {
         let folder = try TemporaryFolder()
@@ -42,7 +41,6 @@ struct SmallMessageTests {
         #expect(config.out.contains("min-ios: 13 (default)"), "\(config.out)")
     }
 
-
     @Test("a .screenmod cut short says so in one sentence, without a doubled full stop")
     func truncatedConfig() throws {
         let folder = try TemporaryFolder()
@@ -55,7 +53,6 @@ struct SmallMessageTests {
         #expect(result.err.hasSuffix(". Fix the file or remove it.\n"), "\(result.err)")
         #expect(!result.err.contains(".."), "\(result.err)")
     }
-
 
     @Test("a folder without Swift files says so and still exits 0")
     func emptyFolder() throws {
@@ -72,5 +69,19 @@ struct SmallMessageTests {
         // Files were read: no such line.
         try folder.write("Src/A.swift", "let a = 1\n")
         #expect(!runCLI(["Src"], in: folder.path).err.contains("No Swift file found"))
+    }
+
+    @Test("two findings on one line are two checklist items in the pull-request text, told apart by column")
+    func checklistGivesTheColumn() {
+        var file = FileReport(path: "A.swift", relativePath: "Sources/A.swift", absolutePath: "/r/Sources/A.swift")
+        file.findings = [
+            Finding(ruleID: "no-container", line: 12, column: 5, offset: 0, message: "no container", suggestion: ""),
+            Finding(ruleID: "no-container", line: 12, column: 40, offset: 0, message: "no container", suggestion: ""),
+        ]
+        let report = RunReport(files: [file], filesScanned: 1, settings: Settings(), currentDirectory: "/r", rules: [],
+                               elapsed: .zero)
+        let result = BatchResult(target: BatchTarget(position: 1, given: "r", path: "/r", name: "r"), status: .findingsOnly)
+        let text = BatchPullRequest.text(result, report: report)
+        #expect(text.contains("- [ ] `Sources/A.swift:12:5`\n- [ ] `Sources/A.swift:12:40`\n"), "\(text)")
     }
 }
