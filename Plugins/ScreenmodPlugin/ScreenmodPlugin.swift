@@ -34,9 +34,9 @@ struct ScreenmodPlugin: CommandPlugin {
             return
         }
         forwarded += files.map { Self.relative($0.url.path, to: directory.path) }
-        let status = try Self.run(context.tool(named: "screenmod").url, forwarded, in: directory)
+        let (status, verdict) = try Self.run(context.tool(named: "screenmod").url, forwarded, in: directory)
         if status != 0 {
-            throw PluginFailure.exited(status, checking: forwarded.contains("--check"))
+            throw PluginFailure.exited(status, checking: forwarded.contains("--check"), verdict: verdict)
         }
     }
 
@@ -46,7 +46,9 @@ struct ScreenmodPlugin: CommandPlugin {
     /// (findings, the summary, errors) would be spliced into a JSON or SARIF document. The
     /// tool's stdout is inherited (results reach SwiftPM's stdout as they are), and its stderr is
     /// collected and handed to SwiftPM as one progress message, which SwiftPM prints on stderr.
-    private static func run(_ tool: URL, _ arguments: [String], in directory: URL) throws -> Int32 {
+    /// The last line `--check` prints when it fails (`screenmod --check: 3 edits and 12 findings
+    /// to address.`) is held back and returned, to become the plugin's failure.
+    private static func run(_ tool: URL, _ arguments: [String], in directory: URL) throws -> (Int32, String?) {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
@@ -54,13 +56,20 @@ struct ScreenmodPlugin: CommandPlugin {
         let messages = Pipe()
         process.standardError = messages
         try process.run()
-        let text = String(decoding: messages.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        var lines = String(decoding: messages.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         process.waitUntilExit()
-        if !text.isEmpty {
-            Diagnostics.progress(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+        if lines.last == "" { lines.removeLast() }
+        let verdict = lines.last.flatMap { $0.hasPrefix(checkVerdictPrefix) ? $0 : nil }
+        if verdict != nil { lines.removeLast() }
+        if !lines.isEmpty {
+            Diagnostics.progress(lines.joined(separator: "\n"))
         }
-        return process.terminationStatus
+        return (process.terminationStatus, verdict)
     }
+
+    /// How the tool's last line starts when `--check` fails (Summary.checkVerdict in screenmodCLI).
+    static let checkVerdictPrefix = "screenmod --check: "
 
     /// Whether files can be created in `directory` (the sandbox says no without the permission).
     private static func canWrite(in directory: String) -> Bool {
@@ -90,20 +99,23 @@ struct ScreenmodPlugin: CommandPlugin {
 enum PluginFailure: Error, CustomStringConvertible {
     /// `--write` was given but SwiftPM did not allow writing to the package directory.
     case writeNotAllowed
-    /// screenmod exited with a non-zero status (work found in --check mode, or an error).
-    case exited(Int32, checking: Bool)
+    /// screenmod exited with a non-zero status (work found in --check mode, or an error), with the
+    /// line in which `--check` said why, when it printed one.
+    case exited(Int32, checking: Bool, verdict: String?)
 
     var description: String {
         switch self {
         case .writeNotAllowed:
             return "screenmod --write needs permission to write to the package directory; run "
                 + "'swift package --allow-writing-to-package-directory screenmod --write'."
-        case .exited(1, checking: true):
+        case .exited(1, checking: true, let verdict):
             // SwiftPM prefixes every plugin failure with "error:"; say that this one is the
-            // check's verdict, not a breakdown.
-            return "screenmod --check: UIScreen.main uses are left to migrate (or a file could not be "
-                + "processed), as listed above; exit status 1."
-        case .exited(let status, _):
+            // check's verdict, not a breakdown: the tool's own line, which counts what is left
+            // (absent with --quiet, which leaves out the summary).
+            return (verdict.map { String($0.dropLast($0.hasSuffix(".") ? 1 : 0)) }
+                ?? "screenmod --check: UIScreen.main uses are left to migrate (or a file could not be processed)")
+                + ", as listed above; exit status 1."
+        case .exited(let status, _, _):
             return "screenmod stopped with exit status \(status); its messages are above."
         }
     }

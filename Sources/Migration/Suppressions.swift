@@ -93,26 +93,11 @@ struct Suppressions {
     /// otherwise suppress nothing without a word.
     func unknownRules(_ known: Set<String>) -> [Finding] {
         named.filter { !known.contains($0.rule) }.map { mention in
-            let closest = known.min { Self.distance($0, mention.rule) < Self.distance($1, mention.rule) }
-            let guess = closest.map { Self.distance($0, mention.rule) <= 3 ? "did you mean '\($0)'? " : "" } ?? ""
+            let guess = Spelling.nearest(to: mention.rule, among: known).map { "did you mean '\($0)'? " } ?? ""
             return Finding(ruleID: "unknown-rule-id", line: mention.line, column: mention.column, offset: mention.offset,
                            message: "'\(mention.rule)' in this screenmod:disable comment is not a rule id, so it suppresses nothing",
                            suggestion: guess + "`screenmod rules` lists the ids")
         }
-    }
-
-    /// The edit distance between two ids (insertions, deletions and substitutions).
-    private static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.utf8), b = Array(b.utf8)
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 
     /// Whether `rule` is switched off on `line`.

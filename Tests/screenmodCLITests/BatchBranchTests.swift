@@ -79,7 +79,7 @@ struct BatchBranchTests {
         #expect(text.contains("- `Sources/Badge.swift`: 1 rewrite (`scale-uikit`)\n- `Sources/Scale.swift`: 2 rewrites (`scale-uikit`)\n"))
         #expect(text.contains("## Left for a person\n"))
         #expect(text.contains("### `bounds-unknown` (1)\n\nUIScreen.main.bounds has no known container here. "
-                              + "Suggestion: Use the bounds of the view's window scene.\n\n- [ ] `Sources/Badge.swift:6`\n"))
+                              + "Suggestion: Use the bounds of the view's window scene.\n\n- [ ] `Sources/Badge.swift:6:21`\n"))
         #expect(!text.contains("Not migrated"))
     }
 
@@ -95,8 +95,8 @@ struct BatchBranchTests {
         let result = BatchResult(target: BatchTarget(position: 1, given: "r", path: "/r", name: "r"), status: .clean)
         let text = BatchPullRequest.text(result, report: report)
         #expect(text.contains("## What changed\n\nNo rewrites.\n"))
-        #expect(text.contains("### `helper` (2)\n\n- [ ] `Sources/A.swift:3`: first reason. Suggestion: do this.\n"
-                              + "- [ ] `Sources/A.swift:9` (note): second reason!\n"))
+        #expect(text.contains("### `helper` (2)\n\n- [ ] `Sources/A.swift:3:1`: first reason. Suggestion: do this.\n"
+                              + "- [ ] `Sources/A.swift:9:1` (note): second reason!\n"))
     }
 
     @Test func aSecondRunSkipsWhatIsDoneAndFinishesTheRest() throws {

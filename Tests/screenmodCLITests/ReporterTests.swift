@@ -76,7 +76,8 @@ struct ReporterTests {
         let replaced = Edit(range: 3..<8, replacement: "screen", ruleID: "r", line: 2, column: 4, endLine: 2, endColumn: 9)
         #expect(Reporter.shownColumn(replaced) == 4)
         #expect(Reporter.editMessage(replaced, mode: .write) == "rewrote this to 'screen'.")
-        #expect(Reporter.oneLine("it is a guess", suggestion: "pass it in") == "it is a guess. Suggestion: pass it in")
+        #expect(Reporter.oneLine("it is a guess", suggestion: "pass it in") == "it is a guess. Suggestion: pass it in.")
+        #expect(Reporter.oneLine("A guess.", suggestion: "Pass it in!") == "A guess. Suggestion: Pass it in!")
         #expect(Reporter.oneLine("Done.", suggestion: "") == "Done.")
     }
 

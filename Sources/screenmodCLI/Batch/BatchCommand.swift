@@ -57,6 +57,8 @@ enum BatchCommand {
             return ExitCode.failure
         }
         console.out(summary.table())
+        // The table is the result (stdout); why --check fails is a message, the last on stderr.
+        if check, let verdict = summary.checkVerdict() { console.err(verdict + "\n") }
         return summary.exitCode(check: check)
     }
 

@@ -3,13 +3,16 @@ import Migration
 /// The single-repository pipeline without its console, so the batch can put the diff and the
 /// JSON into files and write or commit the results itself.
 enum BatchMigration {
-    /// The edits and findings for every `.swift` file of the repository at `root`; nothing is written.
+    /// The edits and findings for every `.swift` file of the repository at `root`, without what
+    /// its baseline records (as a run in `root` leaves it out); nothing is written.
     static func collect(root: String, settings: Settings, context: RunContext) throws -> RunReport {
         let clock = ContinuousClock()
         let start = clock.now
         let collected = try Pipeline.collect(["."], cwd: root, settings: settings, context: context)
-        return RunReport(files: collected.reports, filesScanned: collected.scanned, settings: settings,
-                         currentDirectory: root, rules: collected.rules, elapsed: clock.now - start)
+        let (reports, baselined) = try Baseline.apply(settings, to: collected.reports)
+        return RunReport(files: reports, filesScanned: collected.scanned, settings: settings,
+                         currentDirectory: root, rules: collected.rules, elapsed: clock.now - start,
+                         baselined: baselined)
     }
 }
 

@@ -4,7 +4,7 @@ import Migration
 /// The pull-request description of one migrated repository (`OUT/<name>.md`), in GitHub Markdown.
 ///
 /// It says what changed, per rule, and lists the findings left for a person as a checklist of
-/// `path:line` entries, so a reviewer can tick them off in the pull request itself.
+/// `path:line:column` entries, so a reviewer can tick them off in the pull request itself.
 enum BatchPullRequest {
     /// The description of `result`, whose files and findings are in `report`.
     static func text(_ result: BatchResult, report: RunReport) -> String {
@@ -61,7 +61,8 @@ enum BatchPullRequest {
             for (file, finding) in items {
                 let note = finding.severity == .note ? " (note)" : ""
                 let detail = explanations.count == 1 ? "" : ": " + explanation(finding)
-                text += "- [ ] \(code("\(file.relativePath):\(finding.line)"))\(note)\(detail)\n"
+                // The column keeps two uses on one line apart.
+                text += "- [ ] \(code("\(file.relativePath):\(finding.line):\(finding.column)"))\(note)\(detail)\n"
             }
         }
         return text

@@ -78,6 +78,8 @@ struct BatchRepository: Sendable {
         var report: RunReport
         do {
             report = try BatchMigration.collect(root: root, settings: settings, context: repoContext)
+        } catch let error as CLIError where error.ruleID == "invalid-baseline" {
+            return failed(result, error.message)
         } catch {
             return failed(result, "the engine could not start: \((error as? CLIError)?.message ?? "\(error)")")
         }

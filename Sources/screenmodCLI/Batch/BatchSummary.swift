@@ -32,6 +32,25 @@ struct BatchSummary: Sendable {
         return ExitCode.success
     }
 
+    /// Why `batch --check` exits 1, counting what it counts, e.g. `screenmod batch --check: 3
+    /// rewrites and 2 findings to address in 2 repositories.`; nil when it passes.
+    func checkVerdict() -> String? {
+        guard exitCode(check: true) != ExitCode.success else { return nil }
+        func repositories(_ count: Int) -> String { "\(count) \(count == 1 ? "repository" : "repositories")" }
+        var parts: [String] = []
+        let working = results.filter { $0.rewrites > 0 || $0.findings > 0 }.count
+        if working > 0 {
+            let counts = [(sum(\.rewrites), "rewrite"), (sum(\.findings), "finding")].filter { $0.0 > 0 }
+            parts.append(Summary.sentenceList(counts.map { BatchCommitMessage.plural($0.0, $0.1) })
+                + " to address in \(repositories(working))")
+        }
+        let attention = results.filter(\.needsAttention).count
+        if attention > 0 {
+            parts.append("\(repositories(attention)) failed, skipped or had files not processed (see STATUS)")
+        }
+        return "screenmod batch --check: " + parts.joined(separator: "; ") + "."
+    }
+
     /// The summary table, one row per repository and a total, ending with a newline.
     func table() -> String {
         let header = ["REPOSITORY", "STATUS", "FILES CHANGED", "REWRITES", "FINDINGS"]

@@ -8,7 +8,9 @@ enum Arguments {
             let words = Array(rest)
             if words.isEmpty { return Invocation(command: .help(nil)) }
             guard let sub = Subcommand.allCases.first(where: { $0.words == words }) else {
-                throw .usage("Unknown subcommand '\(words.joined(separator: " "))'.")
+                let name = words.joined(separator: " ")
+                let guess = Suggestion.clause(name, among: Subcommand.allCases.filter { !$0.isHidden }.map(\.rawValue))
+                throw .usage("Unknown subcommand '\(name)'" + (guess.isEmpty ? "." : guess))
             }
             return Invocation(command: .help(sub))
         }
@@ -58,9 +60,9 @@ enum Arguments {
                 continue
             }
             let (name, inlineValue) = split(argument)
-            guard let spec = optionTable.first(where: { $0.names.contains(name) }),
-                  !spec.scope.isDisjoint(with: scope) else {
-                throw .usage("Unknown option '\(name)'")
+            let accepted = optionTable.filter { !$0.scope.isDisjoint(with: scope) }
+            guard let spec = accepted.first(where: { $0.names.contains(name) }) else {
+                throw .usage("Unknown option '\(name)'" + Suggestion.clause(name, among: accepted.flatMap(\.names)))
             }
             var value = ""
             if spec.value != nil {
@@ -91,7 +93,8 @@ enum Arguments {
         if options.help { return .help(sub) }
         if let sub {
             if sub == .rules, let extra = invocation.paths.first {
-                throw .usage("Unexpected argument '\(extra)'")
+                throw .usage("Unexpected argument '\(extra)'"
+                    + Suggestion.clause(extra, among: Subcommand.secondWords(after: "rules")))
             }
             if sub == .tokens, invocation.paths.isEmpty {
                 throw .usage("Missing expected argument '<path> ...'")

@@ -50,6 +50,9 @@ public enum CLI {
         } catch {
             return usageError(error, subcommand: attemptedSubcommand(arguments), console: console)
         }
+        if let mistake = Suggestion.misspelledSubcommand(arguments, invocation, cwd: context.currentDirectory) {
+            return usageError(mistake, subcommand: attemptedSubcommand(arguments), console: console)
+        }
         switch invocation.command {
         case .help(let sub):
             console.out(HelpText.page(sub))

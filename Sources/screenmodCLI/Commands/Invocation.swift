@@ -46,6 +46,18 @@ enum Subcommand: String, CaseIterable, Sendable {
 
     /// The words after `screenmod` that name this subcommand.
     var words: [String] { rawValue.split(separator: " ").map(String.init) }
+
+    /// The words that may follow `screenmod`: the visible subcommands' first words, then `help`.
+    static var commandWords: [String] {
+        var words: [String] = []
+        for sub in allCases where !sub.isHidden && !words.contains(sub.words[0]) { words.append(sub.words[0]) }
+        return words + ["help"]
+    }
+
+    /// The words that may follow `screenmod <first>` to name a subcommand (`check`, `test` after `rules`).
+    static func secondWords(after first: String) -> [String] {
+        allCases.filter { !$0.isHidden && $0.words.count == 2 && $0.words[0] == first }.map { $0.words[1] }
+    }
 }
 
 /// The option values of one command line.

@@ -13,8 +13,10 @@ enum RulesCommand {
         }
         let ruleSet: RuleSet
         do { ruleSet = try RuleLoader.ruleSet(settings) } catch {
-            console.err("Error: \(message(error))\n")
-            return (error as? CLIError)?.ruleID == "usage" ? ExitCode.usage : ExitCode.failure
+            // A bad --enable, --disable or --only is the command line's fault: a usage line follows.
+            let usage = (error as? CLIError)?.ruleID == "usage"
+            console.err("Error: \(message(error))\n" + (usage ? HelpText.usageError(.rules) : ""))
+            return usage ? ExitCode.usage : ExitCode.failure
         }
         let engine = MigrationEngine(ruleSet: ruleSet, settings: RuleLoader.migrationSettings(settings))
         let on = Set(engine.rules.map(\.id))

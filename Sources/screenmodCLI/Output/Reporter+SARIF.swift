@@ -13,7 +13,8 @@ extension Reporter {
                 results.append(sarifEdit(edit, file: file, lines: lines))
             }
             for finding in file.findings {
-                let text = finding.suggestion.isEmpty ? finding.message : "\(finding.message) Suggestion: \(finding.suggestion)"
+                // Two sentences, as in the xcode format: "… view's. Suggestion: …".
+                let text = Self.oneLine(finding.message, suggestion: finding.suggestion)
                 results.append(.object([
                     ("ruleId", .string(finding.ruleID)),
                     ("level", .string(finding.severity.rawValue)),

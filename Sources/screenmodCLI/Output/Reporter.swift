@@ -78,11 +78,12 @@ struct Reporter {
         return edit.replacement.prefix { $0 == " " || $0 == "\t" }.count + 1
     }
 
-    /// A finding's message and suggestion as one sentence pair, for formats with one line per issue.
+    /// A finding's message and suggestion as two sentences (`… view's. Suggestion: … helper.`),
+    /// for the xcode and SARIF formats; a full stop is added only where none ends a sentence.
     static func oneLine(_ message: String, suggestion: String) -> String {
         guard !suggestion.isEmpty else { return message }
-        let stop = message.last.map { ".!?".contains($0) } == true ? "" : "."
-        return message + stop + " Suggestion: " + suggestion
+        func sentence(_ text: String) -> String { text.last.map { ".!?".contains($0) } == true ? text : text + "." }
+        return sentence(message) + " Suggestion: " + sentence(suggestion)
     }
 }
 

@@ -1,4 +1,5 @@
-/// The closing summary on stderr: files scanned, edits and findings per rule, time taken.
+/// The closing summary on stderr: files scanned, edits and findings per rule, time taken, and
+/// with `--check` a last line saying why it fails.
 ///
 /// Edits are counted, not uses: a use that needs a `guard` or an `@Environment` property
 /// takes two edits, so the word is "edits".
@@ -11,7 +12,12 @@ enum Summary {
         let edits = run.editsPerRule, findings = run.findingsPerRule, errors = run.errorsPerKind
         let editTotal = edits.reduce(0) { $0 + $1.1 }
         let editedFiles = run.files.filter { !$0.edits.isEmpty }.count
-        if editTotal > 0 {
+        if run.filesScanned == 0, errors.isEmpty, !run.paths.isEmpty {
+            // "0 files scanned" alone reads like a clean result; say that nothing was there to read.
+            let under = run.paths.map { "'\($0)'" }.joined(separator: ", ")
+            text += "  No Swift file found under \(under); check the path (files git ignores and "
+                + "--exclude patterns are skipped).\n"
+        } else if editTotal > 0 {
             let written = run.settings.mode == .write
                 ? ", \(count(run.files.filter(\.written).count, "file")) written" : ""
             text += "  \(count(editTotal, "edit")) in \(count(editedFiles, "file"))\(written): \(list(edits)).\n"
@@ -30,7 +36,25 @@ enum Summary {
         if editTotal > 0, run.settings.mode != .write {
             text += "  Run with --write to apply the edits.\n"
         }
-        return text
+        return text + (checkVerdict(run).map { $0 + "\n" } ?? "")
+    }
+
+    /// Why `--check` exits 1, counting what it counts (edits, findings that are not notes, and
+    /// errors), e.g. `screenmod --check: 3 edits and 12 findings to address.`; nil when it passes.
+    /// The SwiftPM plugin repeats this line as its failure.
+    static func checkVerdict(_ run: RunReport) -> String? {
+        guard run.settings.mode == .check, run.exitCode != ExitCode.success else { return nil }
+        let findings = run.files.flatMap(\.findings)
+        let counts = [(run.files.reduce(0) { $0 + $1.edits.count }, "edit"),
+                      (findings.filter { $0.severity == .warning }.count, "finding"),
+                      (findings.filter { $0.severity == .error }.count, "error")]
+        let parts = counts.filter { $0.0 > 0 }.map { count($0.0, $0.1) }
+        return "screenmod --check: \(sentenceList(parts)) to address."
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func sentenceList(_ parts: [String]) -> String {
+        parts.count < 2 ? parts.joined() : parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
     }
 
     private static func count(_ number: Int, _ noun: String, _ plural: String? = nil) -> String {

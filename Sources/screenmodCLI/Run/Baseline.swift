@@ -90,6 +90,14 @@ struct Baseline: Equatable, Sendable {
 }
 
 extension Baseline {
+    /// `reports` without what the baseline of `settings` records (from `--baseline` or
+    /// `.screenmod`), and how many edits and findings it left out; `reports` unchanged without one.
+    /// `screenmod` and each repository of `screenmod batch` filter through here, so they agree.
+    static func apply(_ settings: Settings, to reports: [FileReport]) throws(CLIError) -> (reports: [FileReport], hidden: Int) {
+        guard let path = settings.baseline else { return (reports, 0) }
+        return try load(path).filter(reports, relativeTo: PathName.directory(of: path))
+    }
+
     /// The baseline as a JSON document, entries sorted so that the file diffs well in review.
     func rendered() -> String {
         let sorted = counts.sorted { a, b in

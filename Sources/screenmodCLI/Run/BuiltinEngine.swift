@@ -46,18 +46,27 @@ enum RuleLoader {
             throw CLIError.engineFailed(errors.map(\.description).joined(separator: "\n")
                 + "\nNo file was changed. Fix the rule files (screenmod rules check) and run again.")
         }
-        let unknown = ruleSet.unknownIDs(settings.enabled + settings.disabled + settings.only)
-            .filter { $0 != MigrationEngine.unhandledRuleID }
-            .filter { id in !OtherFileRule.all.contains { $0.id == id } }
+        let names = ruleNames(ruleSet)
+        let unknown = Set(settings.enabled + settings.disabled + settings.only).subtracting(names).sorted()
         let fromFile = unknown.filter(settings.configRuleIDs.contains)
         if let path = settings.configPath, let first = fromFile.first {
-            throw CLIError.invalidConfig(path: path, reason: "names '\(first)', which is not a rule id "
-                + "(`screenmod rules` lists them)")
+            let guess = Spelling.nearest(to: first, among: names).map { "did you mean '\($0)'? " } ?? ""
+            throw CLIError.invalidConfig(path: path, reason: "names '\(first)', which is not a rule id or group "
+                + "(\(guess)`screenmod rules` lists them)")
         }
         if let first = unknown.first {
-            throw CLIError.usage("Unknown rule id '\(first)'; `screenmod rules` lists them.")
+            let option = settings.only.contains(first) ? "--only" : settings.enabled.contains(first) ? "--enable" : "--disable"
+            let guess = Suggestion.clause(first, among: names)
+            throw CLIError.usage("Unknown rule id '\(first)' after '\(option)'" + (guess.isEmpty ? "." : guess)
+                + " `screenmod rules` lists the rule ids and groups.")
         }
         return ruleSet
+    }
+
+    /// Every name `--enable`, `--disable` and `--only` take: the rule ids and groups of
+    /// `ruleSet`, the fallback `unhandled`, and the rules of other files (Objective-C, plists).
+    static func ruleNames(_ ruleSet: RuleSet) -> [String] {
+        ruleSet.rules.map(\.id) + ruleSet.groups + [MigrationEngine.unhandledRuleID] + OtherFileRule.all.map(\.id)
     }
 
     /// The id and summary of each rule, for SARIF's rule table and pull-request text.

@@ -45,6 +45,8 @@ struct ConfigFile: Equatable, Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .invalidConfig(path: path, reason: "could not be read")
         }
+        // An empty file is `{}`: created to mark a project's root (`touch .screenmod`), it sets nothing.
+        if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { return ConfigFile(path: path) }
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data)
@@ -67,7 +69,9 @@ struct ConfigFile: Equatable, Sendable {
         let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
         guard let range = detail.range(of: "character "),
               let offset = Int(detail[range.upperBound...].prefix { $0.isNumber }) else {
-            return detail.isEmpty ? error.localizedDescription : detail
+            // The message is followed by ". Fix the file…": no full stop of its own.
+            let text = detail.isEmpty ? error.localizedDescription : detail
+            return text.hasSuffix(".") ? String(text.dropLast()) : text
         }
         let before = data.prefix(offset)
         let line = before.filter { $0 == UInt8(ascii: "\n") }.count + 1

@@ -31,22 +31,19 @@ struct Driver {
         if let path = settings.writeBaseline {
             return writeBaseline(collected, to: path)
         }
-        var baselined = 0
-        if let path = settings.baseline {
-            do {
-                (collected.reports, baselined) = try Baseline.load(path)
-                    .filter(collected.reports, relativeTo: PathName.directory(of: path))
-            } catch {
-                console.err("Error: \(error.message)\n")
-                return ExitCode.failure
-            }
+        let baselined: Int
+        do {
+            (collected.reports, baselined) = try Baseline.apply(settings, to: collected.reports)
+        } catch {
+            console.err("Error: \(error.message)\n")
+            return ExitCode.failure
         }
         if settings.mode == .write {
             collected.reports = SafeWriter.writeAll(collected.reports, jobs: settings.jobs)
         }
         let run = RunReport(files: collected.reports, filesScanned: collected.scanned, settings: settings,
                             currentDirectory: cwd, rules: collected.rules, elapsed: clock.now - start,
-                            baselined: baselined)
+                            baselined: baselined, paths: paths)
         Reporter(run: run, console: console, color: useColor).print()
         if !settings.quiet { console.err(Summary.text(run)) }
         return run.exitCode

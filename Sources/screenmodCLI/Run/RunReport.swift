@@ -56,6 +56,8 @@ struct RunReport: Sendable {
     var elapsed: Duration
     /// How many edits and findings the baseline left out.
     var baselined = 0
+    /// The paths the run was given, for saying where no file was found.
+    var paths: [String] = []
 
     /// Edit counts per rule id, sorted by id.
     var editsPerRule: [(String, Int)] { tally(files.flatMap { $0.edits.map(\.ruleID) }) }
