@@ -38,6 +38,8 @@ public struct ProofLine: Equatable, Sendable {
     public var holds: Bool
     /// What proves it, or what is missing.
     public var text: String
+    /// For a missing proof, what to do about it.
+    public var suggestion: String?
 }
 
 /// What was decided at one use and why, found once: the run applies the outcome, `explain`

@@ -24,9 +24,9 @@ extension MigrationEngine {
         }
         let containerMissing = renderMissing?.kind == .container ? renderMissing : nil
         let editMissing = renderMissing?.kind == .edit ? renderMissing : nil
-        let containerLine = containerMissing.map { ProofLine(kind: .container, holds: false, text: $0.message) }
+        let containerLine = containerMissing.map(ProofLine.missing)
             ?? ProofLine(kind: .container, holds: true, text: ProofText.container(template, facts: facts, conditions: rule.conditions))
-        let editLine = editMissing.map { ProofLine(kind: .edit, holds: false, text: $0.message) }
+        let editLine = editMissing.map(ProofLine.missing)
             ?? rendered.map { ProofLine(kind: .edit, holds: true, text: ProofText.edit($0, match: match, facts: facts, minIOS: settings.minIOS)) }
             ?? ProofLine(kind: .edit, holds: false, text: "not tried: the container is not proven")
         let lines = [momentLine, containerLine, roleLine, editLine]
@@ -52,7 +52,7 @@ extension MigrationEngine {
         let moments = facts.moments
         let missing = moments.isEmpty ? MomentAdvice.noWayIn(facts: facts)
             : moments.ordered.first { !allowed.contains($0.moment.rawValue) }.map { MomentAdvice.missing($0, facts: facts) }
-        if let missing { return (ProofLine(kind: .moment, holds: false, text: missing.message), missing) }
+        if let missing { return (ProofLine.missing(missing), missing) }
         let ways = moments.ordered.map { "\($0.moment.rawValue) (\($0.described))" }.joined(separator: "; ")
         return (ProofLine(kind: .moment, holds: true, text: ways), nil)
     }
@@ -67,7 +67,7 @@ extension MigrationEngine {
         let outside = roles.ordered.isEmpty ? (Role.unknown, "it goes nowhere screenmod can see") : roles.firstOutside(Set(allowed))
         if let (role, reason) = outside {
             let missing = RoleAdvice.missing(role, reason: reason, facts: facts)
-            return (ProofLine(kind: .role, holds: false, text: missing.message), missing)
+            return (ProofLine.missing(missing), missing)
         }
         let found = roles.ordered.map { "\($0.role.rawValue): \($0.reason)" }.joined(separator: "; ")
         return (ProofLine(kind: .role, holds: true, text: found), nil)

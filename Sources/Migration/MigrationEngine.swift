@@ -18,8 +18,9 @@ public struct MigrationEngine: Sendable {
     /// The APIs whose uses the engine looks for: `UIScreen.main` always (a use no rule covers is
     /// reported), and every API a tried rule's patterns are anchored on.
     public let anchors: [Anchor]
-    /// The anchors of tried rules that test `moment`: only uses of these need the project
-    /// searched for uses of members from other objects.
+    /// The anchors of tried rules whose `moment` tests a use from another object can change
+    /// (see `MomentFinder.changesWithOutsideUses`): only uses of these need the project searched
+    /// for uses of members from other objects.
     public let anchorsAskingOutsideUses: Set<Anchor>
     /// The search for files that may use an anchor; nil when `UIScreen.main` is the only anchor.
     let anchorGlance: AnchorGlance?
@@ -45,7 +46,7 @@ public struct MigrationEngine: Sendable {
         }
         anchors = Self.anchors(of: tried)
         anchorGlance = anchors.count > 1 ? AnchorGlance(anchors) : nil
-        anchorsAskingOutsideUses = Set(tried.filter { rule in rule.conditions.contains { $0.subject == .moment } }
+        anchorsAskingOutsideUses = Set(tried.filter { rule in rule.conditions.contains(where: MomentFinder.changesWithOutsideUses) }
             .flatMap(\.anchors))
         knownIDs = Set(ruleSet.rules.map(\.id)).union([Self.unhandledRuleID, "syntax-error"])
         self.settings = settings

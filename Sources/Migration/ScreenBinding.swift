@@ -63,11 +63,21 @@ struct ScreenBinding {
 
     /// The guard returns early when the view has no window: every statement after it in the block
     /// must read the screen, or a local an earlier one of them bound from it, or the guard skips
-    /// other work (an image request, a layer's frame).
+    /// other work (an image request, a layer's frame). Code in another branch of an `#if` the
+    /// guard sits in never runs with it; code after its `#endif` does.
     func checkNothingSkipped(_ block: BlockStatements, from start: Int, end: Int, exit: String) throws {
         let following = block.starts.filter { $0 >= start }
         var bound: Set<String> = []
+        var otherBranch = false, depth = 0
         for (position, first) in following.enumerated() {
+            if file.tokens[first].kind == .directive {
+                let directive = file.text(first)
+                if directive == "#if" { depth += 1 }
+                if directive == "#endif" { if depth == 0 { otherBranch = false } else { depth -= 1 } }
+                if depth == 0, directive == "#else" || directive == "#elseif" { otherBranch = true }
+                continue
+            }
+            if otherBranch || depth > 0 { continue }
             let last = position + 1 < following.count ? following[position + 1] : end
             let tokens = first..<last
             let reads = tokens.contains { index in

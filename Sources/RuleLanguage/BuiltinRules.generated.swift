@@ -137,15 +137,23 @@ expect:
 
 example-change:
   import UIKit
-  final class BannerPresenter {
-      func placeBanner(_ banner: UIView, in container: UIView) {
+  final class FeedViewController: UIViewController {
+      override func viewDidLayoutSubviews() {
+          super.viewDidLayoutSubviews()
+          placeBanner(banner, in: contentView)
+      }
+      private func placeBanner(_ banner: UIView, in container: UIView) {
           banner.frame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 44)
       }
   }
 expect:
   import UIKit
-  final class BannerPresenter {
-      func placeBanner(_ banner: UIView, in container: UIView) {
+  final class FeedViewController: UIViewController {
+      override func viewDidLayoutSubviews() {
+          super.viewDidLayoutSubviews()
+          placeBanner(banner, in: contentView)
+      }
+      private func placeBanner(_ banner: UIView, in container: UIView) {
           banner.frame = CGRect(x: 0, y: 0, width: container.bounds.width, height: 44)
       }
   }
@@ -706,10 +714,8 @@ example-change:
   final class GalleryViewController: UIViewController {
       override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
           super.viewWillTransition(to: size, with: coordinator)
-          let isWide = UIScreen.main.bounds.width > UIScreen.main.bounds.size.height
-          coordinator.animate(alongsideTransition: { _ in
-              self.columns = UIScreen.main.bounds.midX > 400 ? 3 : 2
-          })
+          columns = UIScreen.main.bounds.width > 700 ? 3 : 2
+          header.frame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.size.width, height: 44)
       }
   }
 expect:
@@ -717,10 +723,8 @@ expect:
   final class GalleryViewController: UIViewController {
       override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
           super.viewWillTransition(to: size, with: coordinator)
-          let isWide = size.width > size.height
-          coordinator.animate(alongsideTransition: { _ in
-              self.columns = CGRect(origin: .zero, size: size).midX > 400 ? 3 : 2
-          })
+          columns = size.width > 700 ? 3 : 2
+          header.frame = CGRect(x: 0, y: 0, width: size.width, height: 44)
       }
   }
 
@@ -729,9 +733,7 @@ example-change:
   final class CarouselViewController: UIViewController {
       override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
           super.viewWillTransition(to: size, with: coordinator)
-          coordinator.animate(alongsideTransition: { [weak self] _ in
-              self?.layoutItems(in: UIScreen.main.bounds.size)
-          })
+          layoutItems(in: UIScreen.main.bounds.size)
       }
   }
 expect:
@@ -739,9 +741,7 @@ expect:
   final class CarouselViewController: UIViewController {
       override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
           super.viewWillTransition(to: size, with: coordinator)
-          coordinator.animate(alongsideTransition: { [weak self] _ in
-              self?.layoutItems(in: size)
-          })
+          layoutItems(in: size)
       }
   }
 
@@ -789,11 +789,8 @@ example-keep:
 example-change:
   import UIKit
   final class ListViewController: UIViewController {
-      override func viewDidLoad() {
-          super.viewDidLoad()
-          NotificationCenter.default.addObserver(forName: .changed, object: nil, queue: .main) { [weak self] _ in
-              self?.applyLayout()
-          }
+      @IBAction func densityChanged(_ sender: UISegmentedControl) {
+          applyLayout()
       }
       override func viewWillLayoutSubviews() {
           super.viewWillLayoutSubviews()
@@ -806,11 +803,8 @@ example-change:
 expect:
   import UIKit
   final class ListViewController: UIViewController {
-      override func viewDidLoad() {
-          super.viewDidLoad()
-          NotificationCenter.default.addObserver(forName: .changed, object: nil, queue: .main) { [weak self] _ in
-              self?.applyLayout()
-          }
+      @IBAction func densityChanged(_ sender: UISegmentedControl) {
+          applyLayout()
       }
       override func viewWillLayoutSubviews() {
           super.viewWillLayoutSubviews()
@@ -940,20 +934,12 @@ example-keep:
       }
   }
 
-example-change:
+example-keep:
   import UIKit
   final class BannerView: UIView {
       override func layoutSubviews() {
           super.layoutSubviews()
           badge.frame.size.width = min(UIScreen.main.bounds.width, UIScreen.main.bounds.height) / 4
-      }
-  }
-expect:
-  import UIKit
-  final class BannerView: UIView {
-      override func layoutSubviews() {
-          super.layoutSubviews()
-          badge.frame.size.width = min(bounds.width, bounds.height) / 4
       }
   }
 
@@ -1671,14 +1657,14 @@ rewrite: self.window
 example-change:
   import UIKit
   final class ToastView: UIView {
-      @objc func dismissKeyboard() {
+      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
           UIApplication.shared.windows.first?.endEditing(true)
       }
   }
 expect:
   import UIKit
   final class ToastView: UIView {
-      @objc func dismissKeyboard() {
+      override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
           window?.endEditing(true)
       }
   }
@@ -2074,8 +2060,9 @@ expect:
 example-change:
   import UIKit
   final class ListViewController: UIViewController {
-      func styleBorder() {
-          DispatchQueue.main.async {
+      override func viewDidLayoutSubviews() {
+          super.viewDidLayoutSubviews()
+          UIView.animate(withDuration: 0.25) {
               self.card.layer.borderWidth = 1.0 / UIScreen.main.scale
           }
       }
@@ -2083,8 +2070,9 @@ example-change:
 expect:
   import UIKit
   final class ListViewController: UIViewController {
-      func styleBorder() {
-          DispatchQueue.main.async {
+      override func viewDidLayoutSubviews() {
+          super.viewDidLayoutSubviews()
+          UIView.animate(withDuration: 0.25) {
               self.card.layer.borderWidth = 1.0 / max(self.traitCollection.displayScale, 1)
           }
       }
@@ -2130,7 +2118,7 @@ example-change:
       let url: URL
 
       var body: some View {
-          Text("\(url.absoluteString)@\(Int(UIScreen.main.scale))x")
+          AsyncImage(url: url, scale: UIScreen.main.scale)
       }
   }
 expect:
@@ -2140,7 +2128,7 @@ expect:
       let url: URL
 
       var body: some View {
-          Text("\(url.absoluteString)@\(Int(screenScale))x")
+          AsyncImage(url: url, scale: screenScale)
       }
   }
 
@@ -2199,25 +2187,27 @@ expect:
 example-change:
   import UIKit
   final class PhotoViewController: UIViewController {
-      func thumbnail() {
-          loader.load { [weak self] image in
+      override func viewDidLayoutSubviews() {
+          super.viewDidLayoutSubviews()
+          UIView.animate(withDuration: 0.2) { [weak self] in
               guard let self else { return }
               self.render(image, scale: UIScreen.main.scale)
           }
-          queue.async { [unowned self] in render(nil, scale: UIScreen.main.scale) }
-          queue.async { print("\(UIScreen.main.scale)") }
+          UIView.animate(withDuration: 0.2) { [unowned self] in render(nil, scale: UIScreen.main.scale) }
+          UIView.animate(withDuration: 0.2) { self.thumbnail.layer.contentsScale = UIScreen.main.scale }
       }
   }
 expect:
   import UIKit
   final class PhotoViewController: UIViewController {
-      func thumbnail() {
-          loader.load { [weak self] image in
+      override func viewDidLayoutSubviews() {
+          super.viewDidLayoutSubviews()
+          UIView.animate(withDuration: 0.2) { [weak self] in
               guard let self else { return }
               self.render(image, scale: traitCollection.displayScale)
           }
-          queue.async { [unowned self] in render(nil, scale: traitCollection.displayScale) }
-          queue.async { print("\(self.traitCollection.displayScale)") }
+          UIView.animate(withDuration: 0.2) { [unowned self] in render(nil, scale: traitCollection.displayScale) }
+          UIView.animate(withDuration: 0.2) { self.thumbnail.layer.contentsScale = self.traitCollection.displayScale }
       }
   }
 
@@ -2336,7 +2326,11 @@ expect:
 example-change:
   import UIKit
   final class TooltipAnchorView: UIView {
-      func anchorRect() -> CGRect? {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          tooltip.anchor = anchorRect()
+      }
+      private func anchorRect() -> CGRect? {
           let rect = button.convert(button.bounds, to: UIScreen.main.coordinateSpace)
           return rect.isEmpty ? nil : rect
       }
@@ -2344,7 +2338,11 @@ example-change:
 expect:
   import UIKit
   final class TooltipAnchorView: UIView {
-      func anchorRect() -> CGRect? {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          tooltip.anchor = anchorRect()
+      }
+      private func anchorRect() -> CGRect? {
           guard let screen = window?.windowScene?.screen else { return nil }
           let rect = button.convert(button.bounds, to: screen.coordinateSpace)
           return rect.isEmpty ? nil : rect
@@ -2438,6 +2436,7 @@ example-change:
   final class BarcodeView: UIView {
       override func didMoveToWindow() {
           super.didMoveToWindow()
+          guard window != nil else { return }
           UIScreen.main.brightness = 1
       }
   }
@@ -2446,6 +2445,7 @@ expect:
   final class BarcodeView: UIView {
       override func didMoveToWindow() {
           super.didMoveToWindow()
+          guard window != nil else { return }
           window?.windowScene?.screen.brightness = 1
       }
   }
@@ -2471,7 +2471,7 @@ example-change:
           super.viewDidAppear(animated)
           UIScreen.main.brightness = 1.0
       }
-      @objc func dim() {
+      @IBAction func dim(_ sender: UIButton) {
           UIScreen.main.brightness -= 0.2
       }
   }
@@ -2482,7 +2482,7 @@ expect:
           super.viewDidAppear(animated)
           view.window?.windowScene?.screen.brightness = 1.0
       }
-      @objc func dim() {
+      @IBAction func dim(_ sender: UIButton) {
           view.window?.windowScene?.screen.brightness -= 0.2
       }
   }
@@ -2558,7 +2558,8 @@ rewrite: self.traitCollection$$$REST
 example-change:
   import UIKit
   final class MessageView: UIView {
-      func render() {
+      override func layoutSubviews() {
+          super.layoutSubviews()
           switch UIScreen.main.traitCollection.verticalSizeClass {
           case .regular: stack.axis = .vertical
           default: stack.axis = .horizontal
@@ -2568,7 +2569,8 @@ example-change:
 expect:
   import UIKit
   final class MessageView: UIView {
-      func render() {
+      override func layoutSubviews() {
+          super.layoutSubviews()
           switch traitCollection.verticalSizeClass {
           case .regular: stack.axis = .vertical
           default: stack.axis = .horizontal
@@ -2678,6 +2680,7 @@ example-change:
   final class PreviewView: UIView {
       override func didMoveToWindow() {
           super.didMoveToWindow()
+          guard window != nil else { return }
           let orientation = UIApplication.shared.statusBarOrientation
           print(orientation)
       }
@@ -2687,6 +2690,7 @@ expect:
   final class PreviewView: UIView {
       override func didMoveToWindow() {
           super.didMoveToWindow()
+          guard window != nil else { return }
           let orientation = (window?.windowScene?.interfaceOrientation ?? .portrait)
           print(orientation)
       }
@@ -3045,7 +3049,8 @@ example-change:
   struct PhotoGrid: View {
       var body: some View {
           let columns = max(2, Int(UIScreen.main.bounds.width / 160))
-          return Text("\(columns) columns for \(UIScreen.main.bounds.size)")
+          return LazyVGrid(columns: Array(repeating: GridItem(), count: columns)) { Text("Photos") }
+              .frame(maxHeight: UIScreen.main.bounds.size.height / 2)
       }
   }
 expect:
@@ -3061,7 +3066,8 @@ expect:
 
       var body: some View {
           let columns = max(2, Int(windowSize.width / 160))
-          return Text("\(columns) columns for \(windowSize)")
+          return LazyVGrid(columns: Array(repeating: GridItem(), count: columns)) { Text("Photos") }
+              .frame(maxHeight: windowSize.height / 2)
       }
   }
 

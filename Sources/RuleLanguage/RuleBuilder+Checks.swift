@@ -12,11 +12,12 @@ extension RuleBuilder {
         checkMember()
         checkBodyModifiers()
         checkValueConditions()
-        checkProofs()
         if attach != nil, supportFile == nil, let line = fieldLines[.attach]?.first {
             error(line, 1, "'attach:' names a modifier of the support file; add a 'support-file:' block")
         }
         let groups = templateGroups()
+        // The proofs a rewrite states are asked of a rule that is otherwise right.
+        if errors.isEmpty { checkProofs() }
         guard errors.isEmpty, let id, let summary, let reason, let priority,
               let action = makeAction() else { return nil }
         return Rule(id: id, summary: summary, reason: reason, priority: priority,

@@ -20,23 +20,25 @@ struct EngineFixTests {
     }
 
     @Test("An extension of a framework type suggests a type of one's own, not editing the framework's declaration")
-    func extensionOfFrameworkType() {
+    func extensionOfFrameworkType() throws {
         let project = TestProject("""
             import SwiftUI
             extension View {
                 func pixelAligned() -> some View { offset(y: UIScreen.main.scale) }
             }
             """)
-        let suggestion = project.suggestions().first ?? ""
-        #expect(suggestion.contains("ViewModifier"))
-        #expect(!suggestion.contains("View's declaration"))
+        // Other views call it, so no moment is proven either; the edit proof says what to build instead.
+        let edit = try #require(project.explanations().first?.proofs.first { $0.kind == .edit })
+        #expect(!edit.holds)
+        #expect(edit.suggestion?.contains("ViewModifier") == true)
+        #expect(edit.suggestion?.contains("View's declaration") == false)
     }
 
     @Test("An extension of a project struct still suggests adding the property to its declaration")
     func extensionOfProjectStruct() {
         let project = TestProject("""
             import SwiftUI
-            struct Card: View { var body: some View { Text("") } }
+            struct Card: View { var body: some View { Text("").padding(pixel) } }
             extension Card {
                 var pixel: CGFloat { 1 / UIScreen.main.scale }
             }

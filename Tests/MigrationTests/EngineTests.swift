@@ -55,7 +55,7 @@ struct EngineTests {
         final class V: UIView {
             static let a = UIScreen.main.scale
             let b = UIScreen.main.bounds
-            override func layoutSubviews() { frame.size.width = UIScreen.main.bounds.width }
+            override func layoutSubviews() { label.frame.size.width = UIScreen.main.bounds.width }
             func f() { print(UIScreen.main.nativeScale) }
         }
         let c = UIScreen.main
@@ -72,7 +72,7 @@ struct EngineTests {
 
     @Test("edits touch only the matched bytes; CRLF, BOM and comments stay; a second run changes nothing")
     func lossless() {
-        let code = "\u{FEFF}import UIKit\r\nfinal class V: UIView {\r\n    // keep me\r\n    override func layoutSubviews() {\r\n\tlet s = UIScreen.main.scale /* and me */\r\n    }\r\n}\r\n"
+        let code = "\u{FEFF}import UIKit\r\nfinal class V: UIView {\r\n    // keep me\r\n    override func layoutSubviews() {\r\n\tlayer.contentsScale = UIScreen.main.scale /* and me */\r\n    }\r\n}\r\n"
         let (_, output) = migrate(code)
         #expect(output == code.replacingOccurrences("UIScreen.main.scale", with: "traitCollection.displayScale"))
         #expect(migrate(output).result.edits.isEmpty)
@@ -83,17 +83,17 @@ struct EngineTests {
         let code = """
         final class V: UIView {
             override func layoutSubviews() {
-                let a = UIScreen.main.scale
-                UIView.animate(withDuration: 1) { self.alpha = UIScreen.main.scale }
+                layer.contentsScale = UIScreen.main.scale
+                UIView.animate(withDuration: 1) { self.layer.contentsScale = UIScreen.main.scale }
                 let bounds = CGRect.zero
-                let c = UIScreen.main.bounds.width + bounds.width
+                label.frame.size.width = UIScreen.main.bounds.width + bounds.width
             }
         }
         """
         let (_, output) = migrate(code)
-        #expect(output.contains("let a = traitCollection.displayScale"))
-        #expect(output.contains("self.alpha = self.traitCollection.displayScale"))
-        #expect(output.contains("let c = self.bounds.width + bounds.width"))
+        #expect(output.contains("layer.contentsScale = traitCollection.displayScale\n"))
+        #expect(output.contains("self.layer.contentsScale = self.traitCollection.displayScale"))
+        #expect(output.contains("label.frame.size.width = self.bounds.width + bounds.width"))
     }
 
     @Test("a [weak self] closure without unwrapping is reported, not rewritten")
@@ -128,16 +128,19 @@ struct EngineTests {
         }
         """
         let (cellResult, cellOutput) = migrate(cell)
-        #expect(cellResult.findings.map(\.ruleID) == ["nib-property", "nib-property"])
-        #expect(cellOutput.contains("layer.borderWidth = outlined ? 1 / max(traitCollection.displayScale, 1) : 0"))
+        #expect(cellResult.findings.map(\.ruleID) == ["nib-property", "nib-property", "scale-divisor-local"])
+        // Nothing sets `outlined`, so nothing proves when its didSet runs: a finding, with the fix it would make.
+        #expect(cellResult.findings.last?.cause == "moment:callback")
+        #expect(cellResult.findings.last?.fix?.edits.first?.replacement == "max(traitCollection.displayScale, 1)")
+        #expect(cellOutput == cell)
     }
 
     @Test("SwiftUI: one @Environment member per view, reused when present, the file's line endings")
     func memberInsertion() {
-        let code = "struct A: View {\r\n    let title: String\r\n    var body: some View { Text(\"\\(UIScreen.main.scale) \\(UIScreen.main.scale)\") }\r\n}\r\n"
+        let code = "struct A: View {\r\n    let title: String\r\n    var body: some View { Image(title).frame(width: 9 * UIScreen.main.scale, height: 9 * UIScreen.main.scale) }\r\n}\r\n"
         let (_, output) = migrate(code)
-        #expect(output == "struct A: View {\r\n    @Environment(\\.displayScale) private var displayScale\r\n\r\n    let title: String\r\n    var body: some View { Text(\"\\(displayScale) \\(displayScale)\") }\r\n}\r\n")
-        let existing = "struct B: View {\n    @Environment(\\.displayScale) var s\n    var body: some View { Text(\"\\(UIScreen.main.scale)\") }\n}\n"
+        #expect(output == "struct A: View {\r\n    @Environment(\\.displayScale) private var displayScale\r\n\r\n    let title: String\r\n    var body: some View { Image(title).frame(width: 9 * displayScale, height: 9 * displayScale) }\r\n}\r\n")
+        let existing = "struct B: View {\n    @Environment(\\.displayScale) var s\n    var body: some View { Color.red.frame(height: 2 * UIScreen.main.scale) }\n}\n"
         #expect(migrate(existing).output == existing.replacingOccurrences("UIScreen.main.scale", with: "s"))
     }
 
@@ -162,9 +165,9 @@ struct EngineTests {
         final class V: UIView {
             override func layoutSubviews() {
                 // screenmod:disable-next-line scale-uikit
-                let a = UIScreen.main.scale
+                layer.contentsScale = UIScreen.main.scale
                 // screenmod:disable-next-line bounds-uiview
-                let b = UIScreen.main.scale
+                layer.contentsScale = UIScreen.main.scale
             }
             // screenmod:disable
             static let c = UIScreen.main.scale
@@ -180,7 +183,7 @@ struct EngineTests {
 
     @Test("no edit after a lexical error, and a finding that says so")
     func syntaxError() {
-        let code = "final class V: UIView {\n override func layoutSubviews() {\n  let a = UIScreen.main.scale\n  let s = \"open\n  let b = UIScreen.main.scale\n }\n}\n"
+        let code = "final class V: UIView {\n override func layoutSubviews() {\n  layer.contentsScale = UIScreen.main.scale\n  let s = \"open\n  let b = UIScreen.main.scale\n }\n}\n"
         let (result, _) = migrate(code)
         #expect(result.edits.map(\.line) == [3])
         #expect(result.findings.map(\.ruleID) == ["syntax-error", "syntax-error"])
@@ -231,13 +234,15 @@ struct RuleExampleTests {
         priority: 110
         match: UIScreen.main.scale
         when: type is uiview
+        when: moment is only layout
+        when: role is only scale-factor
         rewrite: self.traitCollection.displayScale
         example-change:
-          class V: UIView { func f() { x = UIScreen.main.scale } }
+          class V: UIView { override func layoutSubviews() { layer.contentsScale = UIScreen.main.scale } }
         expect:
-          class V: UIView { func f() { x = 2 } }
+          class V: UIView { override func layoutSubviews() { layer.contentsScale = 2 } }
         example-keep:
-          class V: UIView { func f() { x = UIScreen.main.scale } }
+          class V: UIView { override func layoutSubviews() { layer.contentsScale = UIScreen.main.scale } }
         """, path: "scale-uikit.rule").rule)
         let verdicts = RuleExampleRunner(ruleSet: builtinRules).run(rule).map(\.verdict)
         #expect(verdicts.first == .wrong)
@@ -259,7 +264,7 @@ struct SupportFileTests {
                                 engine: MigrationEngine(ruleSet: builtinRules, settings: settings))
     }
 
-    let view = ("App/Views/Grid.swift", "struct Grid: View {\n    var body: some View {\n        Text(\"\\(UIScreen.main.bounds.width)\")\n    }\n}\n")
+    let view = ("App/Views/Grid.swift", "struct Grid: View {\n    var body: some View {\n        Color.red.frame(maxWidth: UIScreen.main.bounds.width / 2)\n    }\n}\n")
     let app = ("App/MyApp.swift", "@main\nstruct MyApp: App {\n    var body: some Scene {\n        WindowGroup {\n            ContentView()\n        }\n    }\n}\n")
 
     @Test("the opt-in window-size rule writes its support file once, next to the app, and says where to attach it")
@@ -307,7 +312,7 @@ struct SupportFileTests {
 
     @Test("no rewrite where no WindowGroup's folder holds the view: a watch sibling, a package, a hosted view")
     func refusedWithoutAnAppOfItsOwn() {
-        let phone = ("Phone/ProfileView.swift", "struct ProfileView: View {\n    var body: some View {\n        Text(\"\\(UIScreen.main.bounds.width)\")\n    }\n}\n")
+        let phone = ("Phone/ProfileView.swift", "struct ProfileView: View {\n    var body: some View {\n        Color.red.frame(maxWidth: UIScreen.main.bounds.width / 2)\n    }\n}\n")
         let watch = ("Watch/WatchApp.swift", app.1)
         let package = ("Packages/Kit/Sources/KitUI/Card.swift", phone.1.replacingOccurrences("ProfileView", with: "Card"))
         let rootApp = ("MyApp.swift", app.1)

@@ -37,7 +37,11 @@ struct ScreenBindingTests {
         let project = TestProject("""
             import UIKit
             final class AnchorView: UIView {
-                func rect() -> CGRect? {
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    tip.frame = rect() ?? .zero
+                }
+                private func rect() -> CGRect? {
                     let rect = convert(bounds, to: UIScreen.main.coordinateSpace)
                     return rect
                 }
@@ -81,8 +85,8 @@ struct ScreenBindingTests {
         let project = TestProject("""
             import UIKit
             final class FlashlightView: UIView {
-                func pulse() {
-                    timer = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in
+                override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    UIView.animate(withDuration: 0.5) {
                         self.level = UIScreen.main.brightness
                     }
                     values = samples.map { _ in UIScreen.main.nativeScale }
@@ -91,7 +95,7 @@ struct ScreenBindingTests {
             """)
         let migrated = project.migrated()
         #expect(migrated.contains("""
-                    timer = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in
+                    UIView.animate(withDuration: 0.5) {
                         guard let screen = self.window?.windowScene?.screen else { return }
                         self.level = screen.brightness
             """))

@@ -42,6 +42,16 @@ struct TestProject {
         (results()[path]?.findings ?? []).map { "\($0.line):\($0.ruleID): \($0.message)" }
     }
 
+    /// What `explain` says of every use in the file at `path`.
+    func explanations(_ path: String = "Input.swift") -> [UseExplanation] {
+        let ruleSet = RuleSet.load(RuleSet.builtinFiles).0!
+        let engine = MigrationEngine(ruleSet: ruleSet, settings: settings)
+        let project = MigrationProject(
+            files: files.map { ProjectFile(path: $0.path, source: SourceText($0.text)) }, engine: engine)
+        let text = files.first { $0.path == path }!.text
+        return engine.explain(SourceModel(text: text, path: path), index: project.index, line: nil, project: project.facts)
+    }
+
     /// The suggestions of the findings of the file at `path`.
     func suggestions(_ path: String = "Input.swift") -> [String] {
         (results()[path]?.findings ?? []).map(\.suggestion)

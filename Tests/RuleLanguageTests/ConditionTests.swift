@@ -67,19 +67,19 @@ import Testing
     }
 
     @Test func parsesIsOnly() {
-        #expect(condition("moment is only layout, event")
-                == Condition(subject: .moment, only: true, test: .values(["layout", "event"])))
+        #expect(condition("moment is only layout, user-event")
+                == Condition(subject: .moment, only: true, test: .values(["layout", "user-event"])))
         #expect(errors("moment is only") == ["4:21: expected a value after 'is only'; expected one of: "
                                              + Moment.allCases.map(\.rawValue).joined(separator: ", ")])
     }
 
     @Test func isOnlyNeedsEveryValueListed() {
-        let layoutOnly = Condition(subject: .moment, only: true, test: .values(["layout", "event"]))
+        let layoutOnly = Condition(subject: .moment, only: true, test: .values(["layout", "user-event"]))
         #expect(layoutOnly.holds(for: ["layout"]))
-        #expect(layoutOnly.holds(for: ["layout", "event"]))
+        #expect(layoutOnly.holds(for: ["layout", "user-event"]))
         #expect(!layoutOnly.holds(for: ["layout", "view-did-load"]))
         #expect(!layoutOnly.holds(for: []))
-        let any = Condition(subject: .moment, test: .values(["layout", "event"]))
+        let any = Condition(subject: .moment, test: .values(["layout", "user-event"]))
         #expect(any.holds(for: ["layout", "view-did-load"]))
     }
 
@@ -115,20 +115,20 @@ import Testing
                                             + "compound-assign"])
         #expect(errors("scene is available,") == ["4:26: expected a value after ','; expected one of: available, "
                                                   + "unavailable"])
-        #expect(errors("use is explicit, bogus, compared") == [
+        #expect(errors("use is explicit, bogus, test-code") == [
             "4:24: unknown value 'bogus' for 'use'; expected one of: "
                 + ConditionSubject.use.allowedValues!.joined(separator: ", "),
         ])
         #expect(errors("member is 1abc") == [
             "4:17: '1abc' is not a Swift identifier; 'member' takes a function or property name such as layoutSubviews",
         ])
-        #expect(errors("caller is init, awake-from-nib") == [
-            "4:23: 'awake-from-nib' is not a Swift identifier; 'caller' takes a function name such as awakeFromNib",
+        #expect(errors("member is init, awake-from-nib") == [
+            "4:23: 'awake-from-nib' is not a Swift identifier; 'member' takes a function or property name such as layoutSubviews",
         ])
         #expect(errors("member is") == ["4:16: expected a value after 'is', e.g. 'layoutSubviews'"])
         #expect(errors("Type is uiview") == [
             "4:7: unknown subject 'Type' in 'when:'; expected one of: "
-                + "type, context, member, caller, entry, moment, closure, access, use, scene, container, min-ios, value",
+                + "type, context, member, moment, closure, access, use, role, scene, container, min-ios, value",
         ])
     }
 

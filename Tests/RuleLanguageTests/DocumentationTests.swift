@@ -55,7 +55,7 @@ import Testing
         let worked = try #require(try ruleBlocks().first)
         let rule = try #require(RuleParser.parse(text: worked, path: "my-rules/card-width-controller.rule").rule)
         #expect(rule.patterns.count == 2)
-        #expect(rule.conditions.count == 4)
+        #expect(rule.conditions.count == 5)
         #expect(rule.examples.count == 2)
     }
 }

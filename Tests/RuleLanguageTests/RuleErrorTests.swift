@@ -63,7 +63,7 @@ let fieldErrorCases: [ErrorCase] = [
                   "3:8: expected a sentence after 'reason:'",
                   "4:11: expected an integer after 'priority:', e.g. 'priority: 500', found 'x'",
                   "7:7: unknown subject 'kind' in 'when:'; expected one of: "
-                      + "type, context, member, caller, entry, moment, closure, access, use, scene, container, min-ios, value",
+                      + "type, context, member, moment, closure, access, use, role, scene, container, min-ios, value",
               ]),
 ]
 

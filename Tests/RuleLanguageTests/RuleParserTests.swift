@@ -19,6 +19,8 @@ import SwiftLexer
             Condition(subject: .type, test: .values(["uiview"])),
             Condition(subject: .context, test: .values(["instance"])),
             Condition(subject: .closure, negated: true, test: .values(["escaping", "unowned-self"])),
+            Condition(subject: .moment, only: true, test: .values(["layout", "did-appear"])),
+            Condition(subject: .role, only: true, test: .values(["divisor", "scale-factor"])),
         ])
         guard case .rewrite(let template, let member) = hairline.action else {
             Issue.record("expected a rewrite, got \(hairline.action)")
@@ -30,10 +32,10 @@ import SwiftLexer
         #expect(hairline.source.path == "Fixtures/hairline-uiview.rule")
         #expect(hairline.source.line(of: .id) == 2)
         #expect(hairline.source.patternLines == [6, 7])
-        #expect(hairline.source.conditionLines == [8, 9, 10])
-        #expect(hairline.source.line(of: .rewrite) == 11)
-        #expect(hairline.source.exampleLines == [13, 30])
-        #expect(hairline.source.line(of: .expect) == 21)
+        #expect(hairline.source.conditionLines == [8, 9, 10, 11, 12])
+        #expect(hairline.source.line(of: .rewrite) == 13)
+        #expect(hairline.source.exampleLines == [15, 32])
+        #expect(hairline.source.line(of: .expect) == 23)
     }
 
     @Test func parsesExamplesWithBlankLinesAndNestedIndentation() throws {
@@ -64,13 +66,15 @@ import SwiftLexer
         #expect(swiftUI.conditions == [
             Condition(subject: .type, test: .values(["swiftui-view"])),
             Condition(subject: .minIOS, test: .comparison(.atLeast, 13)),
+            Condition(subject: .moment, only: true, test: .values(["view-body"])),
+            Condition(subject: .role, only: true, test: .values(["scale-factor"])),
         ])
         let expectedMember = MemberDeclaration(text: #"@Environment(\.displayScale) private var displayScale"#,
                                                attribute: #"@Environment(\.displayScale)"#, name: "displayScale")
         #expect(swiftUI.action == .rewrite(Template(text: "{member}", segments: [.placeholder(.member)]),
                                            member: expectedMember))
         #expect(swiftUI.examples.map(\.args) == [["--min-ios", "15"]])
-        #expect(swiftUI.source.line(of: .exampleArgs) == 12)
+        #expect(swiftUI.source.line(of: .exampleArgs) == 14)
     }
 
     @Test func parsesRestCapturesAndMemberConditions() throws {
@@ -78,7 +82,7 @@ import SwiftLexer
         #expect(errors.isEmpty, "\(errors)")
         let bounds = try #require(rule)
         #expect(bounds.patterns.map(\.restNames) == [["REST"], ["REST"]])
-        #expect(bounds.conditions.last == Condition(subject: .member, test: .values(["layoutSubviews", "draw"])))
+        #expect(bounds.conditions.contains(Condition(subject: .member, test: .values(["layoutSubviews", "draw"]))))
         guard case .rewrite(let template, _) = bounds.action else {
             Issue.record("expected a rewrite")
             return
@@ -151,6 +155,7 @@ struct SeveralRewritesTests {
         summary: Pairs.
         reason: Because.
         priority: 1
+        when: role is only sizes-content
         match: UIScreen.main.bounds.size$$$REST
         rewrite: {size}$$$REST
         match: UIScreen.main.bounds.width$$$REST
@@ -165,7 +170,7 @@ struct SeveralRewritesTests {
 
     @Test("one rewrite serves every pattern wherever it stands")
     func single() throws {
-        let text = "id: one\nsummary: S.\nreason: R.\npriority: 1\nrewrite: self.bounds\nmatch: UIScreen.main.bounds\nmatch: UIKit.UIScreen.main.bounds\n"
+        let text = "id: one\nsummary: S.\nreason: R.\npriority: 1\nwhen: moment is only layout\nwhen: role is only sizes-content\nrewrite: self.bounds\nmatch: UIScreen.main.bounds\nmatch: UIKit.UIScreen.main.bounds\n"
         let rule = try #require(RuleParser.parse(text: text, path: "one.rule").rule)
         #expect(rule.patternTemplates.map(\.text) == ["self.bounds", "self.bounds"])
     }

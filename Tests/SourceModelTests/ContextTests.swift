@@ -161,6 +161,11 @@ struct ContextTests {
         #expect(!reaches(graph, "keyboardWillShow", from: "viewDidLoad", in: "V"))
         #expect(!reaches(graph, "title", from: "viewDidLoad", in: "V"))
         #expect(reaches(graph, "configure", from: "viewDidLoad", in: "V"))
+        // The selectors are recorded with the call they are handed to, for the moment they run in.
+        let registered = graph.uses(by: "viewDidLoad()", in: "V").filter { $0.registration != nil }
+        #expect(registered.map(\.name) == ["tapped", "keyboardWillShow"])
+        #expect(registered.first?.registration == SelectorSite(callee: "addTarget", label: "action"))
+        #expect(registered.first?.shape == .selector(labels: ["_"]))
     }
 
     @Test("initializer phases around super.init")
@@ -342,14 +347,15 @@ struct ContextTests {
         #expect(probe(code, occurrence: 1).context.placement == .instance)
     }
 
-    /// Whether `start` uses `name`, directly or through other members of `type`: the member keys'
-    /// base names, walked along the graph's uses.
+    /// Whether `start` uses `name` when it runs, directly or through other members of `type`: the
+    /// member keys' base names, walked along the graph's uses that run at once (not in an escaping
+    /// closure, not through a `#selector`).
     private func reaches(_ graph: CallGraph, _ name: String, from start: String, in type: String) -> Bool {
         let keys = graph.usingMembers(in: type)
         var pending = keys.filter { Scope.baseName(ofKey: $0) == start }
         var seen = Set(pending)
         while let key = pending.popLast() {
-            for use in graph.uses(by: key, in: type) {
+            for use in graph.uses(by: key, in: type) where use.closures.isEmpty && use.registration == nil {
                 if use.name == name { return true }
                 for next in keys where Scope.baseName(ofKey: next) == use.name && seen.insert(next).inserted {
                     pending.append(next)

@@ -66,7 +66,7 @@ struct BinaryTests {
                     static let side = UIScreen.main.bounds.width
                     override func layoutSubviews() {
                         super.layoutSubviews()
-                        frame.size.width = UIScreen.main.bounds.width
+                        label.frame.size.width = UIScreen.main.bounds.width
                     }
                 }
 

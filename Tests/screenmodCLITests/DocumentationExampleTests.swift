@@ -83,8 +83,7 @@ struct DocumentationExampleTests {
                     super.viewDidLoad()
                     UIApplication.shared.keyWindow?.endEditing(true)
                 }
-                override func viewDidDisappear(_ animated: Bool) {
-                    super.viewDidDisappear(animated)
+                @IBAction func doneTapped(_ sender: UIBarButtonItem) {
                     UIApplication.shared.keyWindow?.endEditing(true)
                 }
             }

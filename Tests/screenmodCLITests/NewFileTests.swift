@@ -8,7 +8,7 @@ import Testing
 struct NewFileTests {
     func project() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
-        try folder.write("App/Views/Grid.swift", "struct Grid: View {\n    var body: some View {\n        Text(\"\\(UIScreen.main.bounds.width)\")\n    }\n}\n")
+        try folder.write("App/Views/Grid.swift", "struct Grid: View {\n    var body: some View {\n        Color.red.frame(maxWidth: UIScreen.main.bounds.width / 2)\n    }\n}\n")
         try folder.write("App/MyApp.swift", "@main\nstruct MyApp: App {\n    var body: some Scene {\n        WindowGroup {\n            ContentView()\n        }\n    }\n}\n")
         return folder
     }
@@ -38,7 +38,7 @@ struct NewFileTests {
         defer { folder.remove() }
         #expect(runCLI(["--enable", "window-size-environment", "--write", "."], in: folder.path, engine: .builtIn).code == 0)
         #expect(folder.read("App/WindowSizeEnvironment.swift").contains("func measuresWindowSize()"))
-        #expect(folder.read("App/Views/Grid.swift").contains("Text(\"\\(windowSize.width)\")"))
+        #expect(folder.read("App/Views/Grid.swift").contains("Color.red.frame(maxWidth: windowSize.width / 2)"))
         let again = runCLI(["--enable", "window-size-environment", "--format", "json", "."], in: folder.path, engine: .builtIn)
         let files = parseJSON(again.out)?["files"] as? [[String: Any]] ?? []
         #expect(files.allSatisfy { ($0["edits"] as? [Any])?.isEmpty ?? true })

@@ -15,7 +15,7 @@ struct OtherFilesTests {
         try folder.write("App/Info.plist", "<plist><dict>\n\t<key>UIRequiresFullScreen</key>\n\t<true/>\n</dict></plist>\n")
         try folder.write("App.xcodeproj/project.pbxproj", "{\n\t\t\t\tINFOPLIST_KEY_UIRequiresFullScreen = YES;\n}\n")
         try folder.write("App/HairlineView.swift", "import UIKit\n\nfinal class HairlineView: UIView {\n"
-                         + "    override func layoutSubviews() {\n        let s = UIScreen.main.scale\n    }\n}\n")
+                         + "    override func layoutSubviews() {\n        layer.contentsScale = UIScreen.main.scale\n    }\n}\n")
         try folder.write("App/Notes.txt", "[UIScreen mainScreen].bounds\n")
         return folder
     }
@@ -32,7 +32,7 @@ struct OtherFilesTests {
         #expect(lines == ["App.xcodeproj/project.pbxproj:2:5: requires-full-screen]",
                           "App/CardView.m:3:19: objc-main-screen]",
                           "App/Info.plist:2:2: requires-full-screen]"])
-        #expect(result.out.contains("+        let s = traitCollection.displayScale"))
+        #expect(result.out.contains("+        layer.contentsScale = traitCollection.displayScale"))
         #expect(!result.err.contains("Notes.txt"))
     }
 

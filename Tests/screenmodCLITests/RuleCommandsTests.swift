@@ -5,7 +5,7 @@ import Testing
 /// `explain`, `rules`, `rules check`, `rules test` and `tokens` with the built-in engine.
 @Suite("Rule commands")
 struct RuleCommandsTests {
-    @Test("explain shows the context chain, the resolved type across files, and the deciding rule")
+    @Test("explain shows the verdict and the four proofs first; --verbose adds the context, the facts and every rule tried")
     func explain() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -14,16 +14,40 @@ struct RuleCommandsTests {
         try folder.write("Views/CardView.swift", """
         final class CardView: BaseView {
             override func layoutSubviews() {
-                frame.size.width = UIScreen.main.bounds.width
+                label.frame.size.width = UIScreen.main.bounds.width
             }
         }
         """)
         let result = runCLI(["explain", "Views/CardView.swift:3"], in: folder.path, engine: .builtIn)
         #expect(result.code == 0)
-        #expect(result.out.contains("Context: file › class CardView: BaseView › func layoutSubviews() (instance, override)"))
-        #expect(result.out.contains("Type: CardView → BaseView (Views/BaseView.swift:3) → UIView"))
-        #expect(result.out.contains("=> bounds-uiview rewrites it to `bounds.width`"))
-        #expect(result.out.contains("tried static-context: `UIScreen.main$$$REST` matched, but `when: context is static, top-level` does not hold"))
+        let lines = result.out.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Views/CardView.swift:3:34  UIScreen.main.bounds.width")
+        #expect(lines.dropFirst().first == "  => rewritten by bounds-uiview: `bounds.width`")
+        #expect(lines.contains("  moment     proven: layout (layoutSubviews())"))
+        #expect(lines.contains { $0.hasPrefix("  container  proven: the view's own bounds (CardView → BaseView") })
+        #expect(lines.contains("  role       proven: sizes-content: assigned to `label.frame.size.width`"))
+        #expect(lines.count <= 25)
+        #expect(!result.out.contains("tried "))
+        let verbose = runCLI(["explain", "--verbose", "Views/CardView.swift:3"], in: folder.path, engine: .builtIn)
+        #expect(verbose.out.contains("Context: file › class CardView: BaseView › func layoutSubviews() (instance, override)"))
+        #expect(verbose.out.contains("Type: CardView → BaseView (Views/BaseView.swift:3) → UIView"))
+        #expect(verbose.out.contains("tried static-context: `when: context is static, top-level` does not hold"))
+    }
+
+    @Test("explain on a line past the end is a usage error; on a helper's call site it names the run's finding")
+    func explainReportsWhatTheRunReports() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("Package.swift", "// swift-tools-version:6.0\n")
+        try folder.write("Screen.swift", "import UIKit\nextension UIScreen {\n    static var width: CGFloat { main.bounds.width }\n}\n")
+        try folder.write("Card.swift", "import UIKit\nfinal class Card {\n    func side() -> CGFloat { UIScreen.width / 2 }\n}\n")
+        let past = runCLI(["explain", "Card.swift:999"], in: folder.path, engine: .builtIn)
+        #expect(past.code == 64)
+        #expect(past.err.contains("Card.swift:999: the file has 4 lines"))
+        let site = runCLI(["explain", "Card.swift:3"], in: folder.path, engine: .builtIn)
+        #expect(site.code == 0)
+        #expect(site.out.contains("=> finding [screen-helper]: "))
+        #expect(!site.out.contains("no use of UIScreen.main"))
     }
 
     @Test("rules lists every built-in rule in priority order, marking opt-in ones, then the other files' rules")
@@ -91,11 +115,13 @@ struct RuleCommandsTests {
         priority: 1
         match: UIScreen.main.scale
         when: type is uiview
+        when: moment is only layout
+        when: role is only scale-factor
         rewrite: 2
         example-change:
-          class V: UIView { func f() { x = UIScreen.main.scale } }
+          class V: UIView { override func layoutSubviews() { layer.contentsScale = UIScreen.main.scale } }
         expect:
-          class V: UIView { func f() { x = 3 } }
+          class V: UIView { override func layoutSubviews() { layer.contentsScale = 3 } }
         """)
         let result = runCLI(["rules", "test", "rules/my-scale.rule"], in: folder.path, engine: .builtIn)
         #expect(result.code == 1)

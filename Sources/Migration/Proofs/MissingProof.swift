@@ -38,3 +38,10 @@ struct MissingProof: Error, Equatable, Sendable {
     /// `moment:view-did-load`: how plans and JSON group findings by cause.
     var cause: String { "\(kind.rawValue):\(code)" }
 }
+
+extension ProofLine {
+    /// The line `explain` prints for a missing proof: what is missing and what to do.
+    static func missing(_ proof: MissingProof) -> ProofLine {
+        ProofLine(kind: proof.kind, holds: false, text: proof.message, suggestion: proof.suggestion)
+    }
+}

@@ -114,7 +114,7 @@ extension SourceModel {
     /// Whether the identifier at `index` names a member of `self`: bare (`setup()`, `itemSize`;
     /// not `func setup`, `var itemSize`, an argument label or an implicit member `.setup`), or
     /// after `self.`, `self?.`, `super.` or a name `isAlias` says is bound to self (`strongSelf.`).
-    func receiverIsSelf(of index: Int, isAlias: (String) -> Bool) -> Bool {
+    public func receiverIsSelf(of index: Int, isAlias: (String) -> Bool) -> Bool {
         guard let before = file.previous(before: index) else { return true }
         if file.keyword(before, "func") || file.keyword(before, "var") || file.keyword(before, "let")
             || file.keyword(before, "case") { return false }

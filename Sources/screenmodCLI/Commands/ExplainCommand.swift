@@ -19,7 +19,8 @@ enum ExplainCommand {
             return ExitCode.failure
         }
         let model = SourceModel(file: SyntaxFile(path: location.path, source: SourceText(bytes: bytes)))
-        let lines = model.file.source.lineStarts.count
+        // A final line break ends the last line; it starts no line of its own.
+        let lines = model.file.source.lineStarts.count - (bytes.last == UInt8(ascii: "\n") ? 1 : 0)
         guard location.line <= lines else {
             console.err("Error: \(location.path):\(location.line): the file has \(lines) line\(lines == 1 ? "" : "s"). "
                         + "Give a line from 1 to \(lines).\n" + HelpText.usageError(.explain))

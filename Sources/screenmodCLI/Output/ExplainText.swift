@@ -17,6 +17,9 @@ enum ExplainText {
         for proof in use.proofs {
             let label = proof.kind.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
             text += "  \(label) \(proof.holds ? "proven" : "MISSING"): \(proof.text)\n"
+            if let advice = proof.suggestion, !advice.isEmpty, advice != use.suggestion {
+                text += "             to fix: \(advice)\n"
+            }
         }
         if let suggestion = use.suggestion, !suggestion.isEmpty { text += "  suggestion: \(suggestion)\n" }
         if let fix = use.fix { text += "  suggested fix: `\(fix)`\n" }

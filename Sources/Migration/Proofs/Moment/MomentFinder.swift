@@ -26,6 +26,14 @@ struct MomentFinder {
     /// runs in a window only after it checked `window`.
     static let nonNilChecks = ["didMoveToWindow()": "window"]
 
+    /// Whether a condition's answer can change with the uses of members from other objects:
+    /// those add `external` ways in (and take `callback` away from a member nothing in its type
+    /// calls), which an `is only` or `is not` test, or one listing either, can tell.
+    static func changesWithOutsideUses(_ condition: Condition) -> Bool {
+        guard condition.subject == .moment, case .values(let values) = condition.test else { return false }
+        return condition.only || condition.negated || values.contains("external") || values.contains("callback")
+    }
+
     /// How a member got a moment: from which member (none where code starts), and why.
     struct Origin {
         /// The member whose use brought the moment; nil where code starts.
@@ -52,23 +60,33 @@ struct MomentFinder {
             table[key, default: [:]][moment] = origin
             queue.append((key, moment))
         }
-        let members = Set(types.flatMap { (declared[$0] ?? [:]).keys })
-        for key in members.sorted() {
-            for (moment, note) in starts(of: key, types: types) { reach(key, moment, Origin(caller: nil, note: note)) }
-        }
-        var head = 0
-        while head < queue.count {
-            let (key, moment) = queue[head]
-            head += 1
-            for type in types {
-                for use in graph.uses(by: key, in: type) {
-                    for target in keys(named: use.name, in: types) where target.member.accepts(use.shape) {
-                        let (reached, note) = Self.moment(after: moment, along: use, to: target.member, isSwiftUI: isSwiftUI)
-                        reach(target.key, reached, Origin(caller: key, callerMoment: moment, note: note))
+        // Moves every queued moment along the uses of its member, until nothing new is reached.
+        func spread() {
+            var head = 0
+            while head < queue.count {
+                let (key, moment) = queue[head]
+                head += 1
+                for type in types {
+                    for use in graph.uses(by: key, in: type) {
+                        for target in keys(named: use.name, in: types) where target.member.accepts(use.shape) {
+                            let (reached, note) = Self.moment(after: moment, along: use, to: target.member, isSwiftUI: isSwiftUI)
+                            reach(target.key, reached, Origin(caller: key, callerMoment: moment, note: note))
+                        }
                     }
                 }
             }
+            queue.removeAll()
         }
+        let members = Set(types.flatMap { (declared[$0] ?? [:]).keys }).sorted()
+        for key in members {
+            for (moment, note) in starts(of: key, types: types) { reach(key, moment, Origin(caller: nil, note: note)) }
+        }
+        spread()
+        // Members that only each other call (a cycle nothing else enters) start nowhere known.
+        for key in members where table[key] == nil && !key.hasPrefix("init(") {
+            reach(key, .callback, Origin(caller: nil, note: "only members nothing else calls reach it"))
+        }
+        spread()
         return table
     }
 
@@ -125,7 +143,9 @@ struct MomentFinder {
     private func hasCallers(_ key: String, types: [String]) -> Bool {
         let name = Scope.baseName(ofKey: key)
         guard let member = types.lazy.compactMap({ declared[$0]?[key] }).first else { return false }
-        return types.contains { type in graph.users(of: name, in: type).contains { member.accepts($0.use.shape) } }
+        return types.contains { type in
+            graph.users(of: name, in: type).contains { $0.member != key && member.accepts($0.use.shape) }
+        }
     }
 
     /// Why a member nothing in the project calls has no known moment.

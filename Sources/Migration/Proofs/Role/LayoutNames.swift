@@ -7,7 +7,8 @@ enum LayoutNames {
     /// Words that make a name a length, a geometry value or a layout count when one of its
     /// camel-case words is one of them (`itemWidth`, `cornerRadius`, `itemsPerRow`; not `inside`).
     private static let lengthWords: Set<String> = [
-        "width", "height", "size", "frame", "bounds", "center", "origin", "inset", "insets", "spacing", "margin", "margins",
+        "width", "widths", "height", "heights", "size", "sizes", "frame", "frames", "bounds", "center", "origin", "inset",
+        "insets", "spacing", "margin", "margins", "offsets",
         "padding", "offset", "radius", "constant", "length", "extent", "side", "column", "columns", "row", "rows", "gap",
         "x", "y", "dx", "dy", "top", "bottom", "left", "right", "leading", "trailing", "minx", "maxx", "midx", "miny",
         "maxy", "midy",

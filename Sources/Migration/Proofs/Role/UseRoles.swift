@@ -46,7 +46,7 @@ enum ScreenValue: Equatable {
     init(members: [String]) {
         switch members.first {
         case "bounds"?: self = .bounds(members.last.flatMap(Axis.init(member:)))
-        case "scale"?, "nativeScale"?: self = .scale
+        case "scale"?: self = .scale
         case "traitCollection"?: self = .traits
         case "nativeBounds"?: self = .nativeBounds
         case "coordinateSpace"?: self = .coordinateSpace
@@ -89,8 +89,8 @@ extension FileAnalysis {
             var role = Self.role(of: sink, value: value, flow: flow)
             // Math with the handed view's own geometry (`scrollView.contentOffset.x / width`) is about that view.
             if role == .unknown, handed != nil { continue }
-            // A local named as a length or a scale says what it holds, wherever it goes next.
-            if role == .unknown, let local, value == .scale || { if case .bounds = value { return true }; return false }() {
+            // A local named as a length or a scale says what it holds when it is handed to a call.
+            if role == .unknown, let local, case .argument = sink, value == .scale || { if case .bounds = value { return true }; return false }() {
                 role = value == .scale ? .scaleFactor : .sizesContent
                 roles.add(role, "held in `\(local)`, named as a \(value == .scale ? "scale" : "length")")
                 continue
@@ -151,11 +151,13 @@ extension FileAnalysis {
             return target.contains(where: LayoutNames.isScale) || target.contains(where: LayoutNames.isLength) ? .scaleFactor : .unknown
         case .argument(let callee, let label):
             if label.map(LayoutNames.isScale) == true || label.map(LayoutNames.isLength) == true { return .scaleFactor }
-            return callee.last.map(LayoutNames.takesScale) == true ? .scaleFactor : .unknown
+            guard let name = callee.last else { return .unknown }
+            return LayoutNames.takesScale(name) || LayoutNames.takesLength(name) || callee.dropLast().contains(where: LayoutNames.isLength)
+                ? .scaleFactor : .unknown
         case .returned(let member): return member.map(LayoutNames.isScale) == true ? .scaleFactor : .unknown
         case .compared(_, let other): return other == .constant ? .scaleFactor : .contrast
         case .fallback: return .fallback
-        case .unknown: return .unknown
+        case .written, .unknown: return .unknown
         }
     }
 
@@ -181,7 +183,7 @@ extension FileAnalysis {
             case .zeroOrNil: return .unknown
             }
         case .fallback: return .fallback
-        case .unknown: return .unknown
+        case .written, .unknown: return .unknown
         }
     }
 }

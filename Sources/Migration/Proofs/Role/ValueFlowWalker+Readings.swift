@@ -120,6 +120,16 @@ extension FileAnalysis {
         }
     }
 
+    /// The tokens that read the member `name` of the file's types through `self` (bare or
+    /// `self.name`): its declaration, labels and other receivers' members left out.
+    func selfReads(of name: String) -> [Int] {
+        let file = model.file
+        return identifiers(in: 0)[name, default: []].filter { index in
+            model.receiverIsSelf(of: index) { _ in false } && !model.isShadowed(name, at: index)
+                && !(file.next(after: index).map { file.punctuation($0, ":") || file.punctuation($0, "=") } ?? false)
+        }
+    }
+
     /// The identifier tokens in scope `scope`, by name, found once per scope.
     private func identifiers(in scope: Int) -> [String: [Int]] {
         if let known = identifiersByScope[scope] { return known }

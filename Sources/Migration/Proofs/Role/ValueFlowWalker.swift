@@ -59,6 +59,10 @@ struct ValueFlowWalker {
 
     /// One step that is not arithmetic: out of brackets and calls, or to the sink.
     private func step(_ low: Int, _ high: Int, before: Int, after: Int?, depth: Int, into flow: inout ValueFlow) -> Step {
+        if let after, isAssignment(after), Self.isWholeTarget(low, before: before, in: model) {
+            flow.end(.written)
+            return .ended
+        }
         if let after, Self.comparisons.contains(file.text(after)) {
             flow.end(.compared(operator: file.text(after), other: operand(after: after)))
             return .ended
@@ -87,7 +91,7 @@ struct ValueFlowWalker {
         }
         if file.keyword(before, "return") || (file.punctuation(before, "{") || file.keyword(before, "in"))
             && (after.map { file.punctuation($0, "}") } ?? false) {
-            flow.end(.returned(member: returningMember(at: low)))
+            returned(from: returningMember(at: low), depth: depth, into: &flow)
             return .ended
         }
         flow.end(.unknown("used in `\(text(before, after ?? high))`"))
@@ -206,7 +210,39 @@ struct ValueFlowWalker {
         }
     }
 
+    /// A value returned from a member of its type follows into the places the type reads that
+    /// member (`var itemWidth: CGFloat { UIScreen.main.bounds.width / 3 }` read in `layoutSubviews`);
+    /// one the file never reads ends as returned, its role taken from the member's name.
+    private func returned(from member: String?, depth: Int, into flow: inout ValueFlow) {
+        guard let member, depth < Self.localDepth else { return flow.end(.returned(member: member)) }
+        let reads = analysis.selfReads(of: Scope.baseName(ofKey: member))
+        guard !reads.isEmpty else { return flow.end(.returned(member: member)) }
+        for read in reads.prefix(32) {
+            var branch = ValueFlow()
+            walk(read, model.postfixChainEnd(after: read), depth: depth + 1, into: &branch)
+            flow.sinks += branch.sinks
+            flow.namedLocals += branch.namedLocals.map { $0 ?? (LayoutNames.isLength(member) ? Scope.baseName(ofKey: member) : nil) }
+            flow.operandNames.formUnion(branch.operandNames)
+            flow.isDivisor = flow.isDivisor || branch.isDivisor
+            flow.isScaled = flow.isScaled || branch.isScaled
+            flow.meetsOtherAxis = flow.meetsOtherAxis || branch.meetsOtherAxis
+        }
+    }
+
     // MARK: - Small readings
+
+    /// Whether the token at `index` assigns (`=`, `+=`, `-=` …), not compares.
+    private func isAssignment(_ index: Int) -> Bool {
+        if file.punctuation(index, "=") { return true }
+        return file.tokens[index].kind == .operator && file.text(index).hasSuffix("=") && !Self.comparisons.contains(file.text(index))
+    }
+
+    /// Whether the value starting at `low` starts its statement, so an `=` after it assigns to it.
+    static func isWholeTarget(_ low: Int, before: Int, in model: SourceModel) -> Bool {
+        let file = model.file
+        return file.punctuation(before, "{") || file.punctuation(before, ";") || file.keyword(before, "in")
+            || file.newlineBetween(before, low)
+    }
 
     static let arithmetic: Set<String> = ["+", "-", "*", "/", "%"]
     static let comparisons: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "===", "!==", "~="]

@@ -3,6 +3,8 @@ enum ValueSink: Equatable, Sendable {
     /// Assigned to a property or element: the names of the target's chain (`cell.frame.size.width`),
     /// and whether by a compound operator (`+=`).
     case assignment(target: [String], compound: Bool)
+    /// The use itself is what the statement sets (`UIScreen.main.brightness = 1`).
+    case written
     /// Passed to a call: its callee's chain (`make.width.equalTo`), and the argument's label.
     case argument(callee: [String], label: String?)
     /// Returned from a function, getter or closure; the member's key when it is one.
@@ -33,6 +35,7 @@ enum ValueSink: Equatable, Sendable {
         switch self {
         case .assignment(let target, let compound):
             return (compound ? "added to " : "assigned to ") + "`\(target.joined(separator: "."))`"
+        case .written: return "set by this statement"
         case .argument(let callee, let label):
             return "passed to `\(callee.joined(separator: "."))(\(label.map { "\($0):" } ?? "_:"))`"
         case .returned(let member): return "returned" + (member.map { " from `\($0)`" } ?? "")
