@@ -28,45 +28,54 @@ enum DeploymentTarget {
 
     /// The lowest deployment target declared in the project at `root`, or nil when none is.
     ///
-    /// Reads `Package.swift`, a `Podfile`, `*.xcodeproj/project.pbxproj` (two levels deep) and
-    /// `*.xcconfig` files (three levels deep). Every run asks this before anything else, so the
-    /// files are scanned byte by byte: building a `Regex` cost more than the rest of the search.
+    /// Reads the root's own `Package.swift`, `Podfile`, `*.podspec` and `*.podspec.json`, and every
+    /// `*.xcodeproj/project.pbxproj` and `*.xcconfig` in the root and the two folders below it
+    /// (an example app's project is code the run rewrites too). Every run asks this before
+    /// anything else, so the files are scanned byte by byte: building a `Regex` cost more than
+    /// the rest of the search.
     static func detect(inProjectAt root: String) -> Detected? {
-        var candidates: [Detected] = []
-        func consider(_ path: String, _ parse: ([UInt8]) -> [Int]) {
-            guard case .success(let (bytes, _)) = FileSystem.readFile(path) else { return }
-            if let lowest = parse(bytes).min() {
-                candidates.append(Detected(major: lowest, source: path))
-            }
-        }
-        consider(root + "/Package.swift", fromPackageManifest)
-        consider(root + "/Podfile", fromPodfile)
-        for path in projectFiles(in: root, depth: 3) {
-            if path.hasSuffix(".xcodeproj/project.pbxproj") || path.hasSuffix(".xcconfig") {
-                consider(path, fromBuildSettings)
-            }
+        let candidates = declaringFiles(in: root, depth: 3).compactMap { path, read -> Detected? in
+            guard case .success(let (bytes, _)) = FileSystem.readFile(path),
+                  let lowest = read(bytes).min() else { return nil }
+            return Detected(major: lowest, source: path)
         }
         // The lowest wins: code must build for every target the project ships.
         return candidates.min { ($0.major, $0.source) < ($1.major, $1.source) }
     }
 
-    /// Paths under `root`, at most `depth` folders down, skipping hidden and third-party folders.
-    private static func projectFiles(in root: String, depth: Int) -> [String] {
+    /// A file that may declare a deployment target, and the reader for its kind.
+    typealias DeclaringFile = (path: String, read: ([UInt8]) -> [Int])
+
+    /// The files under `root`, at most `depth` folders down, that may declare a deployment target;
+    /// skips hidden and third-party folders.
+    private static func declaringFiles(in root: String, depth: Int, atRoot: Bool = true) -> [DeclaringFile] {
         guard depth > 0 else { return [] }
-        var result: [String] = []
+        var result: [DeclaringFile] = []
         for entry in FileSystem.listing(of: root) where !entry.name.hasPrefix(".") {
             let name = entry.name
             let path = root + "/" + name
             if FileDiscovery.skippedFolders.contains(name) { continue }
             if name.hasSuffix(".xcodeproj") {
-                result.append(path + "/project.pbxproj")
-            } else if name.hasSuffix(".xcconfig") {
-                result.append(path)
+                result.append((path + "/project.pbxproj", fromBuildSettings))
+            } else if let read = reader(for: name, atRoot: atRoot) {
+                result.append((path, read))
             } else if entry.kind == .directory || (entry.kind != .regularFile && FileStamp.of(path)?.isDirectory == true),
                       !name.hasSuffix(".xcworkspace") {
-                result += projectFiles(in: path, depth: depth - 1)
+                result += declaringFiles(in: path, depth: depth - 1, atRoot: false)
             }
         }
         return result
+    }
+
+    /// The reader for a file named `name`: build settings anywhere, manifests only in the root,
+    /// where they describe the project itself rather than a vendored or sample one.
+    private static func reader(for name: String, atRoot: Bool) -> (([UInt8]) -> [Int])? {
+        if name.hasSuffix(".xcconfig") { return fromBuildSettings }
+        guard atRoot else { return nil }
+        if name == "Package.swift" { return fromPackageManifest }
+        if name == "Podfile" { return fromPodfile }
+        if name.hasSuffix(".podspec") { return fromPodspec }
+        if name.hasSuffix(".podspec.json") { return fromPodspecJSON }
+        return nil
     }
 }

@@ -1,4 +1,5 @@
-/// A cursor over one line of a build file, for the few shapes a deployment target takes.
+/// A cursor over a line of a build file (or a JSON object), for the few shapes a deployment
+/// target takes.
 struct VersionScan {
     let line: ArraySlice<UInt8>
     var position: Int
@@ -23,6 +24,19 @@ struct VersionScan {
         while position < line.endIndex, line[position] == 0x20 || line[position] == 0x09 { position += 1 }
         return position - start
     }
+
+    /// Moves past spaces, tabs and line breaks, as JSON allows between tokens.
+    mutating func skipSpace() {
+        while position < line.endIndex {
+            switch line[position] {
+            case 0x20, 0x09, 0x0A, 0x0D: position += 1
+            default: return
+            }
+        }
+    }
+
+    /// Moves past an opening `'` or `"`; false when neither comes next.
+    mutating func takeQuote() -> Bool { take("'") || take("\"") }
 
     /// Moves past the next `byte`; false when the line has none.
     mutating func skip(past byte: UInt8) -> Bool {
