@@ -119,15 +119,15 @@ struct FileArenaTests {
 
     @Test("the project-root search stops below the shared temporary folder, not inside a checkout")
     func projectRootCeiling() throws {
-        #expect(SettingsResolver.projectRoot(from: "/tmp") == nil)
+        #expect(ProjectRoot.of("/tmp") == nil)
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("App/Package.swift", "// swift-tools-version:5.9\n")
         try folder.mkdir("App/Sources")
-        #expect(SettingsResolver.projectRoot(from: folder.path + "/App/Sources") == folder.path + "/App")
+        #expect(ProjectRoot.of(folder.path + "/App/Sources") == folder.path + "/App")
         // Nothing marks the temporary folder's own child, and the search does not go on to /tmp.
         if PathName.directory(of: folder.path) == "/tmp" {
-            #expect(SettingsResolver.projectRoot(from: folder.path) == nil)
+            #expect(ProjectRoot.of(folder.path) == nil)
         }
     }
 }

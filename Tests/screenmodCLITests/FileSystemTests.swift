@@ -65,6 +65,9 @@ struct FileSystemTests {
         try folder.mkdir("App.xcodeproj")
         #expect(FileSystem.containsEntry(in: folder.path, endingWith: ".xcodeproj"))
         #expect(!FileSystem.containsEntry(in: folder.path + "/missing", endingWith: ".xcodeproj"))
+        #expect(!FileSystem.containsEntry(in: folder.path, endingWithAnyOf: [".podspec", ".podspec.json"]))
+        try folder.write("Lib.podspec.json", "{}")
+        #expect(FileSystem.containsEntry(in: folder.path, endingWithAnyOf: [".podspec", ".podspec.json"]))
     }
 
     @Test("a file whose size stat cannot tell is read to its end")

@@ -88,6 +88,6 @@ struct SilentMistakeTests {
         #expect(result.out.contains("min-ios: 13 (default)\n"), "\(result.out)")
         #expect(result.out.contains("project root: (none found"))
         // `screenmod /`: the file system's root is never a project root.
-        #expect(SettingsResolver.projectRoot(from: "/") == nil)
+        #expect(ProjectRoot.of("/") == nil)
     }
 }

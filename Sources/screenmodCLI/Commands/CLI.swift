@@ -88,21 +88,24 @@ public enum CLI {
         case .tokens:
             return TokensCommand.run(invocation.paths, console: console, directory: context.currentDirectory)
         case .explain, .rules, .rulesCheck, .rulesTest:
-            let settings: Settings
+            let resolved: ResolvedSettings
             do {
+                // `explain FILE:LINE` resolves from the file, as a run on that file would.
                 var located = invocation
                 located.paths = invocation.paths.map { ExplainCommand.Location($0)?.path ?? $0 }
-                settings = try SettingsResolver.resolve(located, context: context).settings
+                resolved = try SettingsResolver.resolve(located, context: context)
             } catch {
                 console.err("Error: \(error.message)\n")
                 return error.ruleID == "usage" ? ExitCode.usage : ExitCode.failure
             }
-            let cwd = context.currentDirectory
+            let settings = resolved.settings, cwd = context.currentDirectory
             switch sub {
             case .rules: return RulesCommand.list(settings, console: console)
             case .rulesCheck: return RulesCommand.check(invocation.paths, settings: settings, console: console, cwd: cwd)
             case .rulesTest: return RulesCommand.test(invocation.paths, settings: settings, console: console, cwd: cwd)
-            default: return ExplainCommand.run(invocation.paths, settings: settings, context: context, console: console)
+            default:
+                return ExplainCommand.run(invocation.paths, settings: settings, projectRoot: resolved.projectRoot,
+                                          context: context, console: console)
             }
         case .batch, .batchMerge:
             return BatchCommand.run(sub, invocation, console: console, context: context)

@@ -8,7 +8,10 @@ import Migration
 /// conditions see and every rule tried. It reads the decisions a run makes, and names the run's
 /// findings on the line that belong to no use (a helper's call site).
 enum ExplainCommand {
-    static func run(_ arguments: [String], settings: Settings, context: RunContext, console: Console) -> Int32 {
+    /// Explains the line `arguments` names, with the settings and project root resolved from its
+    /// file (`SettingsResolver`), so it sees the deployment target a run on the project uses.
+    static func run(_ arguments: [String], settings: Settings, projectRoot: String?,
+                    context: RunContext, console: Console) -> Int32 {
         guard arguments.count == 1, let location = Location(arguments[0]) else {
             console.err("Error: explain takes one FILE:LINE[:COLUMN]\n" + HelpText.usageError(.explain))
             return ExitCode.usage
@@ -30,8 +33,9 @@ enum ExplainCommand {
         do {
             let engine = MigrationEngine(ruleSet: try RuleLoader.ruleSet(settings),
                                          settings: RuleLoader.migrationSettings(settings))
-            project = MigrationProject(files: projectFiles(around: absolute, context: context,
-                                                           replacing: (location.path, bytes)), engine: engine)
+            let files = projectFiles(around: absolute, root: projectRoot, context: context,
+                                     replacing: (location.path, bytes))
+            project = MigrationProject(files: files, engine: engine)
         } catch {
             console.err("Error: \(RulesCommand.message(error))\n")
             return ExitCode.failure
@@ -64,11 +68,11 @@ enum ExplainCommand {
         return text
     }
 
-    /// Every Swift file of the project holding `path`, with the file itself as given.
-    static func projectFiles(around path: String, context: RunContext,
+    /// Every Swift file of the project at `root` (the folder of `path` when there is no root),
+    /// with the file at `path` as given.
+    static func projectFiles(around path: String, root: String?, context: RunContext,
                              replacing given: (String, [UInt8])) -> [ProjectFile] {
-        let folder = PathName.directory(of: path)
-        let root = SettingsResolver.projectRoot(from: folder) ?? folder
+        let root = root ?? PathName.directory(of: path)
         // Name files as the user would: relative to the working folder when the root is inside it.
         let cwd = context.currentDirectory
         let start = root == cwd ? "." : root.hasPrefix(cwd + "/") ? String(root.dropFirst(cwd.count + 1)) : root

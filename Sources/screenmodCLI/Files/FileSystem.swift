@@ -189,13 +189,21 @@ enum FileSystem {
     /// Whether folder `path` has an entry whose name ends in `suffix`; stops at the first.
     /// Compares the raw names, so a folder of thousands of entries (/tmp) costs no allocation.
     static func containsEntry(in path: String, endingWith suffix: String) -> Bool {
+        containsEntry(in: path, endingWithAnyOf: [suffix])
+    }
+
+    /// Whether folder `path` has an entry whose name ends in one of `suffixes`; one listing,
+    /// stopping at the first match.
+    static func containsEntry(in path: String, endingWithAnyOf suffixes: [String]) -> Bool {
         guard let directory = opendir(path) else { return false }
         defer { closedir(directory) }
-        let wanted = Array(suffix.utf8)
+        let wanted = suffixes.map { Array($0.utf8) }
         while let entry = readdir(directory) {
             let record = DirectoryRecord(entry)
-            if record.length > wanted.count,
-               memcmp(record.nameStart + record.length - wanted.count, wanted, wanted.count) == 0 { return true }
+            for suffix in wanted where record.length > suffix.count
+                && memcmp(record.nameStart + record.length - suffix.count, suffix, suffix.count) == 0 {
+                return true
+            }
         }
         return false
     }

@@ -6,8 +6,9 @@ struct ResolvedSettings: Sendable {
     var origins: [String: String]
     /// The `.screenmod` file used, if any.
     var configPath: String?
-    /// The folder treated as the project root for deployment-target detection; nil when no
-    /// folder at or above the first path looks like one, and then nothing is detected.
+    /// The project root of the first path (`ProjectRoot`), where the deployment target is
+    /// detected and whose files `explain` indexes; nil when no folder at or above the first
+    /// path is one, and then nothing is detected.
     var projectRoot: String?
 }
 
@@ -23,7 +24,7 @@ enum SettingsResolver {
         let configPath = ConfigFile.find(from: start)
         let config = try configPath.map { path throws(CLIError) in try ConfigFile.load(path) }
         let configOrigin = configPath.map { ".screenmod (\($0))" } ?? ""
-        let root = projectRoot(from: start)
+        let root = ProjectRoot.of(start, context: context)
         var settings = Settings(jobs: options.jobs ?? context.processorCount)
         var origins: [String: String] = [:]
 
@@ -79,32 +80,6 @@ enum SettingsResolver {
     private static func startFolder(_ path: String, cwd: String) -> String {
         let absolute = PathName.absolute(path, from: cwd)
         return FileStamp.of(absolute)?.isDirectory == true ? absolute : PathName.directory(of: absolute)
-    }
-
-    /// Folders the search never enters: nobody's project is rooted in the shared temporary
-    /// folder, and listing it for `*.xcodeproj` can cost more than the run (a build machine's
-    /// /tmp easily holds 10,000 folders). Checkouts inside it, such as batch clones, still find
-    /// their own root.
-    /// The file system's root is one too: searching it from `screenmod /` found some other
-    /// project's settings three levels down.
-    static let ceilings: Set<String> = ["/", "/tmp", "/var/tmp", "/private/tmp", "/private/var/tmp"]
-
-    /// The nearest folder at or above `folder` that looks like a project root.
-    static func projectRoot(from folder: String) -> String? {
-        var current = folder
-        let markers = [ConfigFile.fileName, "Package.swift", "Podfile", ".git"]
-        while true {
-            if ceilings.contains(current) { return nil }
-            let base = current == "/" ? "" : current
-            // A look-up per marker name, and an unsorted listing only for `*.xcodeproj`:
-            // folders such as /tmp can hold thousands of names.
-            if markers.contains(where: { FileSystem.exists(base + "/" + $0) })
-                || FileSystem.containsEntry(in: current, endingWith: ".xcodeproj") {
-                return current
-            }
-            if current == "/" { return nil }
-            current = PathName.directory(of: current)
-        }
     }
 
     private static func origin(file: [String], flags: [String], _ configOrigin: String) -> String {
