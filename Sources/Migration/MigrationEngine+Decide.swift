@@ -76,7 +76,20 @@ extension MigrationEngine {
     func report(_ rule: Rule, facts: SiteFacts) -> Finding {
         guard case .report(let message, let suggestion) = rule.action else { preconditionFailure("not a report rule") }
         let path = Self.momentPath(rule, facts: facts).map { " (\($0))" } ?? ""
-        return finding(facts.use, model: facts.analysis.model, rule: rule.id, message: message + path, suggestion: suggestion)
+        let role = Self.roleReason(rule, facts: facts).map { " (the value is \($0))" } ?? ""
+        return finding(facts.use, model: facts.analysis.model, rule: rule.id, message: message + path + role, suggestion: suggestion)
+    }
+
+    /// For a rule that reports a role (`when: role is contrast`), where the value goes to have it:
+    /// `compared (`!=`) with `window.frame``.
+    static func roleReason(_ rule: Rule, facts: SiteFacts) -> String? {
+        for condition in rule.conditions where condition.subject == .role && !condition.negated && !condition.only {
+            guard case .values(let values) = condition.test else { continue }
+            for value in values {
+                if let role = Role(rawValue: value), let reason = facts.roles.reasons[role] { return reason }
+            }
+        }
+        return nil
     }
 
     /// For a rule that reports a moment (`when: moment is view-did-load`), how the use gets

@@ -109,7 +109,7 @@ when: container is transition-container, view-parameter
 when: context is instance
 when: access is read
 when: moment is only transition, layout, did-appear, user-event
-when: role is only sizes-content, decides-layout
+when: role is only sizes-content, decides-layout, covers-screen
 rewrite: {container-bounds}$$$REST
 
 example-change:
@@ -399,7 +399,7 @@ when: container is presentation-container
 when: context is instance
 when: access is read
 when: moment is only layout, transition
-when: role is only sizes-content, decides-layout
+when: role is only sizes-content, decides-layout, covers-screen
 rewrite: {container-bounds}$$$REST
 
 example-change:
@@ -706,8 +706,8 @@ rewrite: CGRect(origin: .zero, size: {size})$$$REST
 when: type is uiviewcontroller
 when: context is instance
 when: member is viewWillTransition
-when: moment is only transition
-when: role is only sizes-content, decides-layout
+when: moment is only transition, layout
+when: role is only sizes-content, decides-layout, covers-screen
 
 example-change:
   import UIKit
@@ -1007,13 +1007,13 @@ example-keep:
 """#),
         (name: "existing-fallback.rule", text: #"""
 id: existing-fallback
-summary: Reports half-migrated fallbacks such as `window?.bounds.width ?? UIScreen.main.bounds.width`, `containerView?.bounds ?? UIScreen.main.bounds`, or `UIScreen.main.scale` where the same member already reads `displayScale`.
-reason: The fallback runs exactly when there is no window, container or display scale yet, and then answers with the main screen's value, which is the wrong one on iPhone Duo and in resizable windows; rewriting it to the view's value would answer nothing (zero) exactly there.
+summary: Reports the main screen kept as a fallback: `window?.bounds.width ?? UIScreen.main.bounds.width`, `cachedWidth ?? UIScreen.main.bounds.width`, `w == 0 ? UIScreen.main.bounds.width : w`, or `UIScreen.main.scale` where the same member found `displayScale` unusable.
+reason: A fallback runs exactly when the value the code prefers is missing or zero (no window, container or display scale yet, nothing measured or cached), and then answers with the main screen's value, which is the wrong one on iPhone Duo and in resizable windows; rewriting it to the view's value would answer nothing (zero) exactly there.
 priority: 25
 match: UIScreen.main$$$REST
 when: role is fallback
-report: the code around this already reads the window, scene, container or display scale, and keeps the main screen as its fallback
-suggest: in layout code read the view's own bounds or traitCollection.displayScale, which need no fallback there; elsewhere decide what to do without a window (skip the work or wait for layout) and drop the UIScreen.main fallback
+report: the main screen is the fallback here, taken when the value the code prefers is missing or zero; the view's own value would be missing or zero just then
+suggest: decide what the code should do before the preferred value exists: do the work where it is known (in layout, where bounds and traitCollection.displayScale need no fallback), or take the fallback from the screen of the window scene showing the view (view.window?.windowScene?.screen)
 
 example-keep:
   import UIKit
@@ -1152,29 +1152,6 @@ expect:
       var body: some View {
           Color.black.containerRelativeFrame([.horizontal, .vertical])
           Image("sky").containerRelativeFrame([.horizontal, .vertical], alignment: .top)
-      }
-  }
-
-"""#),
-        (name: "full-screen-check.rule", text: #"""
-id: full-screen-check
-summary: Reports the main screen's width or height tested for equality with a view's own, which asks whether the app fills the screen.
-reason: `UIScreen.main.bounds.width == view.frame.width` is true only while the app fills the main screen, so on iPad it tells Split View and Slide Over apart from full screen; in a Stage Manager window, on an external display or on iPhone Duo that test no longer says how much room there is.
-# Before device-detection (20) and screen-size-detection (21): an equality with a view's size is
-# no device model, and the bounds rules would compare the view with itself.
-priority: 19
-match: UIScreen.main.bounds$$$REST
-when: role is contrast
-report: comparing the main screen's size with this view's own asks whether the app fills the screen (not Split View, Slide Over or a window), which no longer tells how much room the view has
-suggest: decide from traitCollection.horizontalSizeClass (regular when there is room for the wide layout), or from the view's own width against a threshold
-
-example-keep:
-  import UIKit
-  final class BrowserController: UIViewController {
-      var showsToolbar = false
-      override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
-          super.viewWillTransition(to: size, with: coordinator)
-          showsToolbar = UIScreen.main.bounds.width == size.width || size.width > size.height
       }
   }
 
@@ -1993,6 +1970,53 @@ expect:
   }
 
 """#),
+        (name: "scale-divisor-swiftui.rule", text: #"""
+id: scale-divisor-swiftui
+summary: Guards a SwiftUI view's scale with `max(displayScale, 1)` from the environment where a local carries it to a division, or the same expression divides by it again (`(x * UIScreen.main.scale).rounded() / UIScreen.main.scale`).
+reason: The environment's display scale replaces the main screen's, and the value that is divided by needs the same max(_, 1) guard as a direct `1 / UIScreen.main.scale`; reading one guarded value for both reads keeps a rounding to whole pixels exact.
+# After scale-hairline-swiftui (120), which rewrites `/ UIScreen.main.scale` itself; before
+# scale-swiftui (130), which would write the bare environment value.
+priority: 125
+match: UIScreen.main.scale
+when: role is divisor
+when: type is swiftui-view
+when: context is instance
+when: moment is only view-body, view-event
+when: role is only divisor, scale-factor
+member: @Environment(\.displayScale) private var displayScale
+rewrite: max({member}, 1)
+
+example-change:
+  import SwiftUI
+  struct PixelRow: View {
+      let height: CGFloat
+      var body: some View {
+          let scale = UIScreen.main.scale
+          Color.gray.frame(height: (height * scale).rounded() / scale)
+      }
+  }
+expect:
+  import SwiftUI
+  struct PixelRow: View {
+      @Environment(\.displayScale) private var displayScale
+
+      let height: CGFloat
+      var body: some View {
+          let scale = max(displayScale, 1)
+          Color.gray.frame(height: (height * scale).rounded() / scale)
+      }
+  }
+
+example-keep:
+  import SwiftUI
+  struct Ruler: View {
+      static let pixel = 1 / UIScreen.main.scale
+      var body: some View {
+          Color.gray.frame(height: Self.pixel)
+      }
+  }
+
+"""#),
         (name: "scale-hairline-swiftui.rule", text: #"""
 id: scale-hairline-swiftui
 summary: Divides by `max(displayScale, 1)` from the environment where a SwiftUI view divides by `UIScreen.main.scale`, such as `1 / UIScreen.main.scale` hairlines.
@@ -2218,6 +2242,39 @@ example-keep:
   }
 
 """#),
+        (name: "screen-contrast.rule", text: #"""
+id: screen-contrast
+summary: Reports the main screen's size set against another size, a frame or the screen's other axis, which asks about the screen as such.
+reason: `window.frame != UIScreen.main.bounds` (Split View?), `UIScreen.main.bounds.width == view.frame.width` (full screen?) and `UIScreen.main.bounds.width > UIScreen.main.bounds.height` (landscape?) compare the screen with something else on purpose; a container in the screen's place makes the test always true or always false, so none is rewritten, and on iPhone Duo, in Stage Manager and in iPhone Mirroring the question itself needs another answer.
+# After window-frame (24), existing-fallback (25), screen-coordinates (26) and, by id on the same
+# priority, geometry-reader-background (34), whose reasons are more precise; before every rule that
+# rewrites, which would compare a container with itself.
+priority: 34
+match: UIScreen.main$$$REST
+when: role is contrast
+report: the main screen's size is set against another value here, so the code asks about the screen as such and a container in its place would make the test always true or always false
+suggest: decide what the comparison asks: whether the app fills its display (compare the window's size with its window scene's screen, view.window?.windowScene?.screen.bounds), which way the interface is turned (a size class, or the container's own width against its height), or a layout threshold (the container's width against a constant)
+
+example-keep:
+  import UIKit
+  final class BrowserController: UIViewController {
+      var showsToolbar = false
+      override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+          super.viewWillTransition(to: size, with: coordinator)
+          showsToolbar = UIScreen.main.bounds.width == size.width || size.width > size.height
+      }
+  }
+
+example-keep:
+  import UIKit
+  final class SplitAwareController: UIViewController {
+      override func viewDidLayoutSubviews() {
+          super.viewDidLayoutSubviews()
+          sidebar.isHidden = view.window?.frame != UIScreen.main.bounds
+      }
+  }
+
+"""#),
         (name: "screen-coordinates.rule", text: #"""
 id: screen-coordinates
 summary: Reports main-screen sizes in code that works with screen or window coordinates: keyboard frames, .global frames, convert(_:to: nil), convertToScreenCoordinates.
@@ -2281,6 +2338,27 @@ example-keep:
   }
   extension CGFloat {
       static let screenWidth = UIScreen.main.bounds.width
+  }
+
+"""#),
+        (name: "screen-identity.rule", text: #"""
+id: screen-identity
+summary: Reports the main screen compared as an object with another screen, which asks which display the code runs on.
+reason: `window.screen === UIScreen.main` asks whether a window is on the device's main display; on iPhone Duo, with an external display or in iPhone Mirroring the answer changes as the app moves, and replacing the main screen with the view's own screen would make the test always true.
+# Before screen-contrast (34), and before the screen-object rules, which would compare a screen with itself.
+priority: 27
+match: UIScreen.main$$$REST
+when: role is identity
+report: this compares a screen object with the main screen: it asks which display the view is on, which is not a size and has no container to stand in for it
+suggest: decide what the test is for: to act on the display the view is on, use its window scene's screen (view.window?.windowScene?.screen) directly; to tell an external display apart, compare the window scene's screen with the one the app set up for it
+
+example-keep:
+  import UIKit
+  final class PresentationView: UIView {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          isExternal = window?.screen !== UIScreen.main
+      }
   }
 
 """#),
@@ -2527,6 +2605,7 @@ match: UIScreen.main.bounds.size.height == $N
 match: UIScreen.main.bounds.size.height != $N
 match: UIScreen.main.bounds.size.width == $N
 match: UIScreen.main.bounds.size.width != $N
+when: role is device-size
 report: an exact comparison with the main screen's size detects a device model, not the space this code has
 suggest: decide from the view's size with a threshold (view.bounds.height < 700), from size classes (traitCollection.verticalSizeClass), or for the notch and Dynamic Island from safeAreaInsets
 

@@ -211,6 +211,7 @@ import RuleLanguage
         #expect(try moments(controller, line: 3) == "moments: external (grow() (other modules (public API)))")
         #expect(try moments(controller, line: 4)
                 == "moments: callback (viewSafeAreaInsetsDidChange() (an override UIKit calls at a time screenmod does not know))")
-        #expect(try moments(controller, line: 5) == "moments: callback (point (nothing in the project reads it))")
+        #expect(try moments(controller, line: 5)
+                == "moments: external (point (nothing in the project reads it: a framework or a protocol's user does))")
     }
 }

@@ -95,4 +95,37 @@ extension SourceModel {
         guard let first = name.first, first.isLetter || first == "_" else { return nil }
         return String(name)
     }
+
+    /// Whether `name` at `index` reads a `let` whose value is a number literal: a local, or a
+    /// property of the type around `index` (`let breakpoint: CGFloat = 600`).
+    public func isNumberConstant(_ name: String, at index: Int) -> Bool {
+        func isNumber(_ initializer: ClosedRange<Int>?) -> Bool {
+            guard let initializer else { return false }
+            let tokens = initializer.filter { !file.tokens[$0].kind.isTrivia }
+            return !tokens.isEmpty && tokens.allSatisfy { file.tokens[$0].kind == .number || file.token($0, is: "-") }
+        }
+        if let local = localIndexBinding(of: name, before: index) {
+            guard let property = scopes[innermostScope(at: local)].propertyDeclaration, property.names.contains(name) else {
+                return false
+            }
+            return property.isLet && isNumber(property.initializer)
+        }
+        guard let type = context(at: index).type, let body = type.body else { return false }
+        let owner = innermostScope(at: body.lowerBound + 1)
+        let typeScope = scopes[owner].typeDeclaration != nil ? owner : scopes[owner].parent ?? 0
+        return childScopes(of: typeScope).contains { scope in
+            guard let property = scopes[scope].propertyDeclaration, property.names == [name] else { return false }
+            return property.isLet && isNumber(property.initializer)
+        }
+    }
+
+    /// The token of the nearest local binding of `name` visible before `index`, if any.
+    private func localIndexBinding(of name: String, before index: Int) -> Int? {
+        var scope: Int? = innermostScope(at: index)
+        while let current = scope {
+            if let binding = localIndex.last(name, in: current, before: index) { return binding }
+            scope = scopes[current].parent
+        }
+        return nil
+    }
 }

@@ -9,6 +9,8 @@ open class UIWindow: UIView {
     open weak var windowScene: UIWindowScene?
     open var rootViewController: UIViewController?
     open var isKeyWindow: Bool { false }
+    /// The screen the window is on.
+    open var screen: UIScreen { UIScreen() }
     open var windowLevel: CGFloat = 0
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     open func makeKeyAndVisible() {}

@@ -32,7 +32,9 @@ struct CoordinateSpaces {
                      "global"]
         for index in file.identifierTokens(spelled: names) + Self.nilArguments(in: model) {
             guard let source = Self.source(at: index, file: file) else { continue }
-            for scope in model.scopeChain(at: index) where model.scopes[scope].functionDeclaration != nil {
+            // A function's body, or a computed property's (a SwiftUI view's `body`).
+            for scope in model.scopeChain(at: index)
+            where model.scopes[scope].functionDeclaration != nil || model.scopes[scope].propertyDeclaration?.isStored == false {
                 if sources[scope] == nil { sources[scope] = source }
             }
         }

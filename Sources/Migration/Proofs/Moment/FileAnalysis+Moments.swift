@@ -26,7 +26,7 @@ extension FileAnalysis {
                 let moment = timing.moment(after: way.moment)
                 guard moment != way.moment else { return way }
                 return WayIn(moment: moment, path: way.path,
-                             note: "in a closure handed to \(site.callee ?? "a value") at line \(line)")
+                             note: site.callee.map { "in a closure handed to \($0) at line \(line)" } ?? "in a closure kept as a value at line \(line)")
             }
         }
         return moments

@@ -48,6 +48,11 @@ enum MomentAdvice {
     static func suggestion(_ moment: Moment, facts: SiteFacts) -> String {
         let isController = facts.typeTags.contains("uiviewcontroller")
         let isSwiftUI = facts.typeTags.contains("swiftui-view")
+        let isView = facts.typeTags.contains("uiview") || facts.typeTags.contains("trait-environment")
+        if !isController, !isSwiftUI, !isView {
+            return "have the caller pass the size or scale in from the view it is for, read where that view is laid out "
+                + "(bounds in its layoutSubviews(), view.bounds in a controller's viewDidLayoutSubviews())"
+        }
         switch moment {
         case .transition:
             return "use the size viewWillTransition(to:with:) hands in, or do the layout in viewDidLayoutSubviews()"

@@ -111,7 +111,8 @@ struct MomentFinder {
 
     private static func closureNote(_ use: MemberUse) -> String? {
         guard let closure = use.closures.last else { return nil }
-        return "in a closure handed to \(closure.callee ?? "a value") at \(use.path):\(use.line)"
+        return closure.callee.map { "in a closure handed to \($0) at \(use.path):\(use.line)" }
+            ?? "in a closure kept as a value at \(use.path):\(use.line)"
     }
 
     /// The moments code can start the member `key` in, each with a note on why when its name does not say.
@@ -124,7 +125,8 @@ struct MomentFinder {
         let own = UIKitCallbacks.moment(of: key, isOverride: isOverride, inSwiftUIView: isSwiftUI)
         if let own { starts.append((own, nil)) }
         if declaration?.modifiers.contains("@IBAction") == true { starts.append((.userEvent, "an @IBAction")) }
-        if declaration?.isPublic == true, !(isOverride && UIKitCallbacks.isCallback(key)) {
+        // A public callback is the framework's to call, whoever else could.
+        if declaration?.isPublic == true, own == nil, !(isOverride && UIKitCallbacks.isCallback(key)) {
             starts.append((.external, "other modules (public API)"))
         }
         let name = Scope.baseName(ofKey: key)
@@ -134,7 +136,9 @@ struct MomentFinder {
             starts.append((.external, Self.describe(place)))
         }
         if starts.isEmpty, own == nil, !hasCallers(key, types: types) {
-            starts.append((.callback, declaration.map(Self.uncalledNote) ?? nil))
+            // A computed property others may read (a protocol's requirement) is read from outside.
+            let readFromOutside = declaration.map { $0.isProperty && !$0.isFilePrivate } ?? false
+            starts.append((readFromOutside ? .external : .callback, declaration.map(Self.uncalledNote) ?? nil))
         }
         return starts
     }
@@ -150,6 +154,12 @@ struct MomentFinder {
 
     /// Why a member nothing in the project calls has no known moment.
     private static func uncalledNote(_ member: DeclaredMember) -> String {
+        if member.isComputedProperty, !member.isFilePrivate {
+            return "nothing in the project reads it: a framework or a protocol's user does"
+        }
+        if member.isProperty, !member.isComputedProperty {
+            return member.isFilePrivate ? "nothing in the project sets it" : "nothing in the project sets it: other code may"
+        }
         if member.modifiers.contains("override") { return "an override UIKit calls at a time screenmod does not know" }
         if member.modifiers.contains("@objc") { return "@objc, and no #selector in the project names it" }
         if member.isProperty { return "nothing in the project reads it" }

@@ -80,7 +80,7 @@ enum UIKitCallbacks {
                    "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)",
                    "scrollViewDidEndDragging(_:willDecelerate:)", "scrollViewDidEndDecelerating(_:)",
                    "scrollViewDidEndScrollingAnimation(_:)", "scrollViewDidZoom(_:)", "viewForZooming(in:)"]),
-        (.transition, ["animateTransition(using:)", "interruptibleAnimator(using:)"]),
+        (.transition, ["animateTransition(using:)", "interruptibleAnimator(using:)", "transitionDuration(using:)"]),
     ])
 
     /// A SwiftUI view's members that SwiftUI evaluates with the view's environment set.

@@ -8,7 +8,7 @@ enum LayoutNames {
     /// camel-case words is one of them (`itemWidth`, `cornerRadius`, `itemsPerRow`; not `inside`).
     private static let lengthWords: Set<String> = [
         "width", "widths", "height", "heights", "size", "sizes", "frame", "frames", "bounds", "center", "origin", "inset",
-        "insets", "spacing", "margin", "margins", "offsets",
+        "insets", "spacing", "margin", "margins", "offsets", "rect",
         "padding", "offset", "radius", "constant", "length", "extent", "side", "column", "columns", "row", "rows", "gap",
         "x", "y", "dx", "dy", "top", "bottom", "left", "right", "leading", "trailing", "minx", "maxx", "midx", "miny",
         "maxy", "midy",
@@ -54,7 +54,10 @@ enum LayoutNames {
     /// `.offset(…)`), compositional layout dimensions, SwiftUI's `.padding(…)`.
     static func takesLength(_ callee: String) -> Bool {
         ["equalTo", "offset", "inset", "lessThanOrEqualTo", "greaterThanOrEqualTo", "absolute", "estimated",
-         "padding", "setContentOffset", "constraint"].contains(callee)
+         "padding", "setContentOffset", "constraint",
+         // Drawing: what a view draws in draw(_:) is sized by these.
+         "fill", "stroke", "addRect", "addEllipse", "fillEllipse", "strokeEllipse", "clip", "move", "addLine", "addCurve",
+         "addQuadCurve", "addArc", "UIBezierPath"].contains(callee)
             || isLength(callee) || words(of: callee).contains { ["layout", "relayout", "resize"].contains($0) }
     }
 

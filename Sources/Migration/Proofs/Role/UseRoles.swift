@@ -69,24 +69,30 @@ extension FileAnalysis {
         let end = model.postfixChainEnd(after: use.main)
         let members = memberNames(after: use.main, through: end)
         let value = use.anchor.isMainScreen ? ScreenValue(members: members) : .other
-        if callsScreenHelper(use) { roles.add(.helperCall, "reads the project's own `UIScreen.\(members.first ?? "")`") }
+        if callsScreenHelper(use) { roles.add(.helperCall, "read through the project's own `UIScreen.\(members.first ?? "")`") }
         if case .screen(let source) = coordinateSpaces.space(member: context.member), case .bounds = value {
-            roles.add(.screenCoordinates, "the method also reads \(source.rawValue)")
+            roles.add(.screenCoordinates, "in code that also reads \(source.rawValue)")
         }
         if let contrast = guardingContrast(of: use) { roles.add(.contrast, contrast) }
         for (role, reason) in UseSurroundings.roles(of: use, end: end, in: model, windows: windowProperties) {
             roles.add(role, reason)
         }
         if UseSurroundings.fallsBackFromDisplayScale(use.first, member: context.member, analysis: self) {
-            roles.add(.fallback, "the branch taken when the trait collection's displayScale is not usable")
+            roles.add(.fallback, "in the branch taken when the trait collection's displayScale is not usable")
         }
         let axis: Axis? = if case .bounds(let axis) = value { axis } else { nil }
         let flow = ValueFlowWalker(analysis: self, axis: axis).flow(from: use.first, through: end)
         roles.flow = flow
-        let handed = handedContainer(among: flow.operandNames, context: context)
+        let handedNames = handedContainers(context)
+        let handed = flow.operandNames.sorted().first(where: handedNames.contains)
         if let handed { roles.add(.sizesContent, "combined with `\(handed)`, the view the method is handed") }
         for (sink, local) in zip(flow.sinks, flow.namedLocals) {
             var role = Self.role(of: sink, value: value, flow: flow)
+            // A threshold against the handed view's own geometry (`scrollView.contentOffset.y > height / 3`) is its layout.
+            if role == .contrast, case .compared(_, .value(let other)) = sink,
+               let owner = other.split(separator: ".").first, handedNames.contains(String(owner)) {
+                role = .decidesLayout
+            }
             // Math with the handed view's own geometry (`scrollView.contentOffset.x / width`) is about that view.
             if role == .unknown, handed != nil { continue }
             // A local named as a length or a scale says what it holds when it is handed to a call.
@@ -97,29 +103,30 @@ extension FileAnalysis {
             }
             roles.add(role, sink.described)
         }
-        if value == .scale, flow.isDivisor { roles.add(.divisor, "something is divided by it") }
-        if value == .nativeBounds { roles.add(.deviceSize, "nativeBounds is the panel in pixels: which device") }
+        if value == .scale, flow.isDivisor { roles.add(.divisor, "divided by") }
+        if value == .nativeBounds { roles.add(.deviceSize, "the panel's size in pixels, which tells device models apart") }
         if value == .coordinateSpace { roles.add(.screenCoordinates, "the screen's coordinate space") }
         if let test = members.first(where: { ["contains", "intersects", "intersection"].contains($0) }) {
-            roles.add(.screenCoordinates, "`\(test)` tests a point or rectangle against the screen's bounds")
+            roles.add(.screenCoordinates, "tested against a point or rectangle (`\(test)`)")
         }
         return roles
     }
 
-    /// The first of `names` that is a parameter of an enclosing function holding a scroll, table
-    /// or collection view, or a view named as the container.
-    private func handedContainer(among names: Set<String>, context: Context) -> String? {
-        for scope in context.chain.reversed() {
+    /// The parameters of the enclosing functions that hand in a scroll, table or collection view,
+    /// or a view named as the container.
+    private func handedContainers(_ context: Context) -> Set<String> {
+        var names: Set<String> = []
+        for scope in context.chain {
             guard let function = model.scopes[scope].functionDeclaration else { continue }
-            for parameter in function.parameters where names.contains(parameter.name) {
+            for parameter in function.parameters where parameter.name != "_" {
                 let type = parameter.type.filter { $0 != "?" && $0 != "!" }
                 if ["UIScrollView", "UITableView", "UICollectionView"].contains(type)
                     || (type == "UIView" && LayoutNames.words(of: parameter.name).contains("container")) {
-                    return parameter.name
+                    names.insert(parameter.name)
                 }
             }
         }
-        return nil
+        return names
     }
 
     /// The member names after `main` up to `end`: `bounds`, `size`, `width`.
@@ -132,6 +139,9 @@ extension FileAnalysis {
 
     /// The role a sink gives a value of kind `value`.
     static func role(of sink: ValueSink, value: ScreenValue, flow: ValueFlow) -> Role {
+        // What a fallback or an identity test means does not depend on what is read.
+        if case .fallback = sink { return .fallback }
+        if sink.isIdentity, value == .screen { return .identity }
         switch value {
         case .traits: return .traits
         case .screen: return sink.isIdentity ? .identity : .screenProperty
@@ -152,9 +162,13 @@ extension FileAnalysis {
         case .argument(let callee, let label):
             if label.map(LayoutNames.isScale) == true || label.map(LayoutNames.isLength) == true { return .scaleFactor }
             guard let name = callee.last else { return .unknown }
-            return LayoutNames.takesScale(name) || LayoutNames.takesLength(name) || callee.dropLast().contains(where: LayoutNames.isLength)
+            return LayoutNames.takesScale(name) || LayoutNames.isScale(name) || LayoutNames.takesLength(name)
+                || callee.dropLast().contains(where: LayoutNames.isLength) ? .scaleFactor : .unknown
+        case .returned(let member):
+            guard let member else { return .unknown }
+            let name = Scope.baseName(ofKey: member)
+            return LayoutNames.isScale(name) || LayoutNames.isLength(name) || LayoutNames.isSizingCallback(member)
                 ? .scaleFactor : .unknown
-        case .returned(let member): return member.map(LayoutNames.isScale) == true ? .scaleFactor : .unknown
         case .compared(_, let other): return other == .constant ? .scaleFactor : .contrast
         case .fallback: return .fallback
         case .written, .unknown: return .unknown
@@ -165,7 +179,6 @@ extension FileAnalysis {
         switch sink {
         case .assignment(let target, _):
             if target.contains(where: LayoutNames.isWindow), target.contains(where: LayoutNames.isGeometry) { return .windowFrame }
-            if target.last == "preferredContentSize" || target.contains("preferredContentSize") { return .preferredSize }
             return target.suffix(3).contains(where: LayoutNames.isLength) ? .sizesContent : .unknown
         case .argument(let callee, let label):
             if label == "frame", let name = callee.last, name.hasSuffix("Window"), name != "UIWindow" { return .windowFrame }

@@ -9,16 +9,18 @@ enum UseSurroundings {
     /// of the value the use reads.
     static func roles(of use: Use, end: Int, in model: SourceModel, windows: Set<String>) -> [(Role, String)] {
         var found: [(Role, String)] = []
-        if sizesWindow(use.first, in: model, windows: windows) { found.append((.windowFrame, "it sizes a window")) }
+        if sizesWindow(use.first, in: model, windows: windows) {
+            found.append((.windowFrame, "part of a window's frame, bounds or centre"))
+        }
         if sizesPreferredContent(use.first, in: model) {
             found.append((.preferredSize, "assigned to the controller's own preferredContentSize"))
         }
-        if coversScreen(use, in: model) { found.append((.coversScreen, "the whole screen's bounds become a frame")) }
-        if crossesAxis(use, in: model) { found.append((.crossedAxis, "one axis of the screen is passed on as the other")) }
+        if coversScreen(use, in: model) { found.append((.coversScreen, "the whole screen's bounds, assigned as a frame or bounds")) }
+        if crossesAxis(use, in: model) { found.append((.crossedAxis, "one axis of the screen passed on as the other")) }
         if equalsViewDimension(matchEnd: end, first: use.first, model: model) {
-            found.append((.contrast, "compared with a view's own size: whether it fills the screen"))
+            found.append((.contrast, "compared with a view's own size (whether it fills the screen)"))
         }
-        if choosesText(matchEnd: end, first: use.first, in: model) { found.append((.choosesText, "it picks a text to show")) }
+        if choosesText(matchEnd: end, first: use.first, in: model) { found.append((.choosesText, "used to pick a text to show")) }
         return found
     }
 }
@@ -63,7 +65,8 @@ extension UseSurroundings {
         if let after = file.next(after: bounds), !file.newlineBetween(bounds, after),
            !file.punctuation(after, ";"), !file.punctuation(after, "}") { return false }
         guard let assignment = file.previous(before: use.first), file.punctuation(assignment, "="),
-              let target = file.previous(before: assignment) else { return false }
+              let target = file.previous(before: assignment),
+              !(file.previous(before: target).map { file.keyword($0, "let") || file.keyword($0, "var") } ?? false) else { return false }
         return file.identifier(target, "frame") || file.identifier(target, "bounds")
     }
 

@@ -25,6 +25,7 @@ extension ValueFlowWalker {
         if spelled.hasSuffix("UIScreen.main") || spelled.hasSuffix(".screen") || spelled == "screen" { return .screenObject }
         let names = significant.filter { file.tokens[$0].kind == .identifier }.map(file.text)
         if let first = names.first, names.count <= 2, Self.isConstantName(first, static: names.count == 2) { return .constant }
+        if let name = significant.last, names.count == 1, model.isNumberConstant(file.text(name), at: name) { return .constant }
         return .value(spelled)
     }
 
@@ -50,17 +51,24 @@ extension ValueFlowWalker {
         return file.next(after: from).map { min($0, end) } ?? end
     }
 
-    /// Whether the tokens test whether a value is ready: compared with zero or nil, `isEmpty`,
-    /// `isZero`, `== .zero`.
-    func isReadinessTest(_ range: ClosedRange<Int>) -> Bool {
+    /// The names the tokens test for readiness: compared with zero or nil (`w == 0`, `size <= .zero`,
+    /// `x != nil`), or asked `isEmpty` / `isZero` (`width.isZero`).
+    func readinessNames(in range: ClosedRange<Int>) -> Set<String> {
+        var names: Set<String> = []
         for index in range {
-            if file.identifier(index, "isEmpty") || file.identifier(index, "isZero") { return true }
+            if file.identifier(index, "isEmpty") || file.identifier(index, "isZero"),
+               let dot = file.previous(before: index), let owner = file.previous(before: dot), file.tokens[owner].kind == .identifier {
+                names.insert(file.text(owner))
+            }
             guard Self.comparisons.contains(file.text(index)), let next = file.next(after: index) else { continue }
-            let operand = file.text(next)
-            if ["0", "0.0", "nil"].contains(operand) { return true }
-            if file.punctuation(next, "."), let member = file.next(after: next), file.identifier(member, "zero") { return true }
+            let isZero = ["0", "0.0", "nil"].contains(file.text(next))
+                || (file.punctuation(next, ".") && file.next(after: next).map { file.identifier($0, "zero") } == true)
+            guard isZero, let left = file.previous(before: index) else { continue }
+            for name in model.chainStart(endingAt: left)...left where file.tokens[name].kind == .identifier {
+                names.insert(file.text(name))
+            }
         }
-        return false
+        return names
     }
 
     /// `name` and its token for a value bound by `let name =`, `var name =` or `let name: Type =`
@@ -85,15 +93,20 @@ extension ValueFlowWalker {
     func isFallbackAssignment(to name: String, at equals: Int) -> Bool {
         guard let brace = model.enclosingBrace(before: equals), let keyword = model.conditionKeyword(opening: brace),
               file.keyword(keyword, "if"), keyword + 1 < brace else { return false }
-        let condition = (keyword + 1)...(brace - 1)
-        return condition.contains { file.tokens[$0].kind == .identifier && file.text($0) == name } && isReadinessTest(condition)
+        return readinessNames(in: (keyword + 1)...(brace - 1)).contains(name)
     }
 
-    /// The key of the member a value at `index` is returned from, or nil for a closure's result.
+    /// The key of the function or property a value at `index` is returned from (a local function
+    /// is its own), or nil for a closure's result.
     func returningMember(at index: Int) -> String? {
-        let context = model.context(at: index)
-        guard context.closures.isEmpty, let member = context.member else { return nil }
-        return model.scopes[member].memberKey
+        for scope in model.scopeChain(at: index).reversed() {
+            switch model.scopes[scope].kind {
+            case .closure: return nil
+            case .function, .property: return model.scopes[scope].memberKey
+            default: continue
+            }
+        }
+        return nil
     }
 }
 
@@ -152,6 +165,16 @@ extension FileAnalysis {
             if let axis = screenAxisLocals[file.text(index)] { return axis }
         }
         return nil
+    }
+
+    /// Whether the tokens read `UIScreen.main.scale`.
+    func readsScreenScale(in range: ClosedRange<Int>) -> Bool {
+        let file = model.file
+        return range.contains { index in
+            guard file.token(index, is: "main"), let dot = file.next(after: index), file.punctuation(dot, "."),
+                  let member = file.next(after: dot) else { return false }
+            return file.token(member, is: "scale")
+        }
     }
 
     /// The axis `UIScreen.main.bounds.width` (or `.size.height`) reads, from its `main` token.

@@ -86,6 +86,7 @@ struct ValueFlowWalker {
             return .ended
         }
         if file.tokens[before].kind == .operator, file.text(before).hasSuffix("="), !Self.comparisons.contains(file.text(before)) {
+            if file.token(before, is: "/=") { flow.isDivisor = true }
             flow.end(.assignment(target: chainNames(endingAt: file.previous(before: before)), compound: true))
             return .ended
         }
@@ -103,6 +104,8 @@ struct ValueFlowWalker {
         for index in start...end where file.tokens[index].kind == .identifier { flow.operandNames.insert(file.text(index)) }
         if op != "+" && op != "-" { flow.isScaled = true }
         if op == "/" && !valueOnLeft { flow.isDivisor = true }
+        // `ceil(x * UIScreen.main.scale) / UIScreen.main.scale`: one scale, divided by in the same expression.
+        if op == "/", valueOnLeft, analysis.readsScreenScale(in: start...end) { flow.isDivisor = true }
         if let axis, let other = analysis.screenAxis(in: start...end), other != axis { flow.meetsOtherAxis = true }
     }
 
@@ -161,14 +164,22 @@ struct ValueFlowWalker {
         }), model.isInfix(question) else { return nil }
         let conditionEnd = file.previous(before: question) ?? question
         let conditionStart = expressionStart(endingAt: conditionEnd)
-        if isReadinessTest(conditionStart...conditionEnd) {
+        // The other branch: after the `:` when the value is the first, between `?` and `:` otherwise.
+        var end = high
+        var other: ClosedRange<Int>?
+        if file.token(before, is: "?") {
+            if let colon = model.nextInGroup(after: high, where: { file.punctuation($0, ":") }), let first = file.next(after: colon) {
+                end = model.operandEnd(from: first) ?? high
+                other = first...max(first, end)
+            }
+        } else if question + 1 < before {
+            other = (question + 1)...(before - 1)
+        }
+        // `w == 0 ? UIScreen… : w`: the value stands in for what the condition found missing.
+        let tested = readinessNames(in: conditionStart...conditionEnd)
+        if let other, other.contains(where: { file.tokens[$0].kind == .identifier && tested.contains(file.text($0)) }) {
             flow.end(.fallback("`\(text(conditionStart, conditionEnd)) ? … : …`"))
             return .ended
-        }
-        var end = high
-        if file.token(before, is: "?"), let colon = model.nextInGroup(after: high, where: { file.punctuation($0, ":") }),
-           let other = file.next(after: colon) {
-            end = model.operandEnd(from: other) ?? high
         }
         return .moved(conditionStart, end)
     }
@@ -181,6 +192,7 @@ struct ValueFlowWalker {
             return
         }
         let target = chainNames(endingAt: targetEnd)
+        if target.isEmpty { return flow.end(.unknown("discarded (`_ = …`)")) }
         if target.count == 1 || (target.count == 2 && target[0] == "self"),
            let name = target.last, isFallbackAssignment(to: name, at: equals) {
             flow.end(.fallback("an `if` that tests `\(name)` first"))
