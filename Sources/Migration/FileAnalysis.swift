@@ -44,6 +44,16 @@ final class FileAnalysis {
         return found
     }
 
+    /// `typeAndSupertypes(_:)` for a type known by its qualified name.
+    func typeAndSupertypes(named name: String) -> [String] {
+        if let known = supertypes[name] { return known }
+        let chain = index.resolve(TypeIndex.lastComponent(name)).path.filter { $0.location != nil }.map(index.qualifiedName(of:))
+        var found = [name]
+        for step in chain where !found.contains(step) { found.append(step) }
+        supertypes[name] = found
+        return found
+    }
+
     /// `typeAndSupertypes` answers, by qualified type name: every use in a type asks the same.
     private var supertypes: [String: [String]] = [:]
 
@@ -55,7 +65,18 @@ final class FileAnalysis {
     /// `roles(of:context:)` answers, by the use's first token.
     var rolesByUse: [Int: UseRoles] = [:]
     /// Per scope, its identifier tokens by name: a local's reads are looked up, not searched.
-    var identifiersByScope: [Int: [String: [Int]]] = [:]
+    private var identifiersByScope: [Int: [String: [Int]]] = [:]
+
+    /// The identifier tokens in scope `scope`, by name, found once per scope.
+    func identifiers(in scope: Int) -> [String: [Int]] {
+        if let known = identifiersByScope[scope] { return known }
+        var found: [String: [Int]] = [:]
+        for index in model.scopes[scope].range where model.file.tokens[index].kind == .identifier {
+            found[model.file.text(index), default: []].append(index)
+        }
+        identifiersByScope[scope] = found
+        return found
+    }
 
     /// The locals the file binds to one axis of the screen (`let h = UIScreen.main.bounds.height`),
     /// by name; a name bound to both axes in different places is left out.
@@ -88,6 +109,8 @@ final class FileAnalysis {
     /// own declarations when it is analysed on its own): an overload in another file's extension
     /// counts when an outside use's shape is checked against the member.
     private(set) lazy var declaredMembers = project.declaredMembers ?? Self.declaredMembers(model)
+    /// The project's types under each type they derive from.
+    private(set) lazy var subtypes = project.subtypes ?? Subtypes(declaredMembers.keys, index: index)
 
     /// What rewrites ask about the scopes around a use, found once and shared by the file's uses.
     private(set) lazy var rewriteScopes = RewriteScopes(model: model)

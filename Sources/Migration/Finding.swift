@@ -33,6 +33,10 @@ public struct Finding: Equatable, Sendable {
     public var fix: SuggestedFix?
     /// Other places this finding speaks for (a helper's call sites), as `path:line:column`.
     public var related: [String] = []
+    /// What kind of work it asks of a person, for plans.
+    public var need: FindingNeed = .decision
+    /// For a note at a call of a screen helper: the helper it calls, for grouping at the helper.
+    public var helperCall: HelperCallSite?
 
     /// Creates a finding.
     public init(ruleID: String, line: Int, column: Int, offset: Int, severity: Severity = .warning,

@@ -75,9 +75,30 @@ extension MigrationEngine {
     /// A report rule's finding, with the path of the moment it names.
     func report(_ rule: Rule, facts: SiteFacts) -> Finding {
         guard case .report(let message, let suggestion) = rule.action else { preconditionFailure("not a report rule") }
+        // A rule that reports whatever is left says what screenmod could not resolve, when it knows.
+        if rule.conditions.isEmpty, let unresolved = UnresolvedSuperclass(facts: facts) {
+            var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id, message: unresolved.reason,
+                                   suggestion: unresolved.suggestion, cause: "container:unresolved-superclass")
+            reported.need = .parameter
+            return reported
+        }
+        if rule.conditions.isEmpty, let candidate = facts.containers.first {
+            let blocked = candidate.obstacle.map { ", but \($0.message)" } ?? ""
+            var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id,
+                           message: "\(candidate.origin) is in reach\(blocked); nothing proves it is the view this value "
+                               + "sizes content in, or that it is in a window when this runs",
+                           suggestion: candidate.obstacle?.suggestion.nonEmpty
+                               ?? "if it is the container here once it is laid out, read its bounds or its traitCollection.displayScale by hand; "
+                               + "otherwise have the caller pass the size or scale in from its own view",
+                           cause: "container:unproven")
+            reported.need = .parameter
+            return reported
+        }
         let path = Self.momentPath(rule, facts: facts).map { " (\($0))" } ?? ""
         let role = Self.roleReason(rule, facts: facts).map { " (the value is \($0))" } ?? ""
-        return finding(facts.use, model: facts.analysis.model, rule: rule.id, message: message + path + role, suggestion: suggestion)
+        var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id, message: message + path + role, suggestion: suggestion)
+        reported.need = FindingNeed(reporting: rule)
+        return reported
     }
 
     /// For a rule that reports a role (`when: role is contrast`), where the value goes to have it:
@@ -139,4 +160,9 @@ extension MigrationEngine {
             return "\(subject) \(comparison.rawValue) \(version)"
         }
     }
+}
+
+extension String {
+    /// The string, or nil when it is empty.
+    var nonEmpty: String? { isEmpty ? nil : self }
 }

@@ -37,9 +37,10 @@ extension MigrationEngine {
         let fix = rendered.flatMap { edits in
             missing.allSatisfy(\.allowsSuggestion) ? SuggestedFix(message: firstMissing.message, edits: edits) : nil
         }
-        let finding = self.finding(facts.use, model: facts.analysis.model, rule: rule.id,
+        var finding = self.finding(facts.use, model: facts.analysis.model, rule: rule.id,
                                    message: "not rewritten: " + firstMissing.message, suggestion: firstMissing.suggestion,
                                    cause: firstMissing.cause, fix: fix)
+        finding.need = FindingNeed(missing: firstMissing.kind, code: firstMissing.code)
         return Decision(use: facts.use, outcome: .finding(finding), ruleID: rule.id, proofs: lines)
     }
 

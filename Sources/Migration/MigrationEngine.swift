@@ -82,10 +82,14 @@ public struct MigrationEngine: Sendable {
         // Code an earlier rewrite replaces outright: a pattern that names `UIScreen.main` twice
         // is lined up by its first use and rewrites the second with it.
         var replaced: [Range<Int>] = []
+        // Per top-level statement of a member body: its rewrites, and the line of a use it keeps.
+        var shared = SharedStatements(model: model)
+        var rewrittenIn: [Int: [(Use, [Edit], String, Int)]] = [:]
+        var keptIn: [Int: Int] = [:]
         if let cutoff, let diagnostic = model.file.diagnostics.first(where: { $0.offset == cutoff }) {
             result.findings.append(syntaxFinding(diagnostic, model: model))
         }
-        for use in model.uses(of: anchors, in: index) {
+        for use in model.uses(of: anchors, in: index, screenParameters: project.screenParameters) {
             let offset = model.file.tokens[use.first].offset
             // Uses come in file order: a part that ends before this use can hold no later one.
             replaced.removeAll { $0.upperBound <= offset }
@@ -114,10 +118,32 @@ public struct MigrationEngine: Sendable {
                 case .edits(let made):
                     edits += made
                     replaced += made.flatMap(\.rewrittenParts)
-                case .finding(let finding): result.findings.append(finding)
+                    if use.anchor.isMainScreen, !made.isEmpty, let key = shared.statement(at: use.first, inSwiftUI: analysis.isSwiftUIView(model.context(at: use.first))) {
+                        rewrittenIn[key, default: []].append((use, made, decision.ruleID, decisions.count))
+                    }
+                case .finding(let finding):
+                    result.findings.append(finding)
+                    if use.anchor.isMainScreen, let key = shared.statement(at: use.first, inSwiftUI: analysis.isSwiftUIView(model.context(at: use.first))),
+                       keptIn[key] == nil {
+                        keptIn[key] = finding.line
+                    }
                 }
             }
             if recording { decisions.append(decision) }
+        }
+        // A statement that keeps one use on the main screen keeps them all.
+        for (key, rewrites) in rewrittenIn {
+            guard let keptLine = keptIn[key] else { continue }
+            for (use, made, ruleID, position) in rewrites {
+                let finding = SharedStatements.withdrawn(made, ruleID: ruleID, use: use, keptLine: keptLine, model: model)
+                // One copy each: an insertion another use shares (a guard) stays for that use.
+                for edit in made { if let index = edits.firstIndex(of: edit) { edits.remove(at: index) } }
+                result.findings.append(finding)
+                if recording, position < decisions.count {
+                    decisions[position].outcome = .finding(finding)
+                    decisions[position].stage = "withdrawn: another use in the same statement stays on the main screen"
+                }
+            }
         }
         edits = ScreenBinding.mergeGuards(edits, model: model)
         edits = Self.foldNested(edits)
@@ -151,7 +177,7 @@ public struct MigrationEngine: Sendable {
     /// Whether `bytes` may hold a use of one of the engine's anchors: the search each file gets
     /// before anything is lexed.
     public func mentionsAnchor(_ bytes: FileBytes) -> Bool {
-        anchorGlance.map { $0.matches(bytes) } ?? MigrationProject.mentionsScreen(bytes)
+        anchorGlance.map { $0.matches(bytes) || MigrationProject.mayImplyScreen(bytes) } ?? MigrationProject.mentionsScreen(bytes)
     }
 
     /// Sorts edits, merges identical member insertions, and turns an edit that overlaps an

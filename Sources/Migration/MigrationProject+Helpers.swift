@@ -44,12 +44,15 @@ extension MigrationProject {
             return nil
         }
         let location = "\(model.file.path):\(model.file.location(use.first).line)"
+        let end = model.postfixChainEnd(after: use.main)
+        let members = use.main < end ? ((use.main + 1)...end).filter { model.file.tokens[$0].kind == .identifier }.map(model.file.text) : []
+        let value = HelperValue(membersAfterMain: members, anchor: use.anchor)
         guard let type = context.type else {
             // Top-level code in main.swift is the program itself, not a helper others call.
             let fileName = model.file.path.split(separator: "/").last.map(String.init) ?? model.file.path
             guard fileName != "main.swift" else { return nil }
             return ScreenHelper(name: name, owner: "", location: location, anchor: use.anchor, placement: .global,
-                                isFunction: isFunction)
+                                isFunction: isFunction, value: value)
         }
         if type.kind == .extension {
             // `extension UIWindow { static var key … }` wraps the app's key window the way
@@ -57,13 +60,13 @@ extension MigrationProject {
             let staticWrapper = !use.anchor.isMainScreen && context.placement == .static
             guard staticWrapper || SiteFacts.typeTags(index.resolve(type).kind, isExtension: true).contains("helper-extension")
             else { return nil }
-            return ScreenHelper(name: name, owner: type.name, location: location, anchor: use.anchor, isFunction: isFunction)
+            return ScreenHelper(name: name, owner: type.name, location: location, anchor: use.anchor, isFunction: isFunction, value: value)
         }
         guard context.placement == .static, !isSingleton(model.scopes[member], of: type, in: model.file) else {
             return nil
         }
         return ScreenHelper(name: name, owner: type.qualifiedName, location: location, anchor: use.anchor,
-                            placement: .staticMember, isFunction: isFunction)
+                            placement: .staticMember, isFunction: isFunction, value: value)
     }
 
     /// `static func make() -> Coordinator` in `Coordinator`: it returns a new instance of its own
@@ -85,7 +88,7 @@ extension MigrationProject {
 
     /// Note findings at each call of a screen helper: `UIScreen.width`, `.screenWidth`,
     /// `UIDevice.current.screenScale`, `screenWidth()`.
-    static func helperCallSites(in model: SourceModel, calls: HelperCalls) -> [Finding] {
+    static func helperCallSites(in model: SourceModel, calls: HelperCalls, index typeIndex: TypeIndex) -> [Finding] {
         guard !calls.isEmpty else { return [] }
         let file = model.file
         var notes: [Finding] = []
@@ -96,21 +99,43 @@ extension MigrationProject {
                   helper.region.map({ $0.path == file.path && $0.offsets.contains(file.tokens[start].offset) }) ?? true
             else { continue }
             let (line, column) = file.location(start)
-            notes.append(isTest ? Finding(
+            if !isTest {
+                var note = callSiteNote(helper, line: line, column: column, offset: file.tokens[start].offset)
+                note.need = .parameter
+                note.helperCall = HelperCallSite(definition: helper.location, value: helper.value,
+                                                 kind: callSiteKind(at: start, in: model, index: typeIndex))
+                notes.append(note)
+                continue
+            }
+            var note = Finding(
                 ruleID: "test-code", line: line, column: column, offset: file.tokens[start].offset, severity: .note,
                 message: "test code: uses \(helper.spelled), which reads UIScreen.main (\(helper.location)), the simulator's screen",
                 suggestion: "give the fixture the explicit size the test means, or leave tests out with --exclude-tests")
-            : Finding(
-                ruleID: "screen-helper", line: line, column: column, offset: file.tokens[start].offset,
-                severity: .note,
+            note.need = .tests
+            notes.append(note)
+        }
+        return notes
+    }
+
+    /// The note at one call of `helper`, kept where the helper itself has no finding to gather it.
+    private static func callSiteNote(_ helper: ScreenHelper, line: Int, column: Int, offset: Int) -> Finding {
+        Finding(ruleID: "screen-helper", line: line, column: column, offset: offset, severity: .note,
                 message: helper.anchor.isMainScreen
                     ? "uses \(helper.spelled), which reads UIScreen.main (\(helper.location)); the value here is the main screen's, not this view's"
                     : "uses \(helper.spelled), which reads \(helper.anchor) (\(helper.location)); the value is the app's or the device's, not necessarily this view's scene's",
                 suggestion: helper.anchor.isMainScreen
                     ? "read the value from this call site's own context (bounds, traitCollection.displayScale) and retire the helper"
-                    : "read the value from this call site's own view, window scene or trait collection and retire the helper"))
+                    : "read the value from this call site's own view, window scene or trait collection and retire the helper")
+    }
+
+    /// What kind of code the token at `index` sits in: a UIKit view or controller, a SwiftUI view, or other code.
+    private static func callSiteKind(at index: Int, in model: SourceModel, index typeIndex: TypeIndex) -> HelperCallSite.Kind {
+        guard let type = model.context(at: index).type else { return .other }
+        switch typeIndex.resolve(type).kind {
+        case .view?, .viewController?, .traitEnvironment?: return .uikit
+        case .swiftUIView?: return .swiftUI
+        default: return .other
         }
-        return notes
     }
 
     /// Which helper the identifier at `index` calls, and the token the call starts at.

@@ -19,6 +19,8 @@ public struct ScreenHelper: Sendable, Equatable {
     /// Where its calls read `UIScreen.main`, when only there: a `typealias` to `UIScreen` in one
     /// `#if` clause names another type elsewhere.
     public var region: SourceRegion?
+    /// What it hands its callers.
+    public var value: HelperValue = .size
 
     /// How a call site reads it: `UIScreen.width`, `Metrics.screenWidth`, `screenWidth()`.
     public var spelled: String {
@@ -125,7 +127,9 @@ public struct MigrationProject: Sendable {
         let members = Set(helpers.filter { $0.value.contains {
             $0.anchor.isMainScreen && TypeIndex.lastComponent($0.owner) == "UIScreen" } }.keys)
         var projectFacts = ProjectFacts(screenHelpers: members, callEdges: callEdges, outsideUses: outsideUses)
+        projectFacts.screenParameters = seeds.reduce(into: []) { $0.formUnion(SourceModel.screenParameters(in: $1)) }
         projectFacts.declaredMembers = declared
+        projectFacts.subtypes = Subtypes(declared.keys, index: index)
         let facts = projectFacts
         self.facts = facts
         // Calls of a UIScreen helper spell `UIScreen.name`, so they sit in files already lexed;
@@ -151,7 +155,13 @@ public struct MigrationProject: Sendable {
     /// is the only anchor (`MigrationEngine.mentionsAnchor` asks for every anchor). A reader may
     /// run the engine's as each file is read and hand the answer in as `ProjectFile.glanced`.
     public static func mentionsScreen(_ bytes: FileBytes) -> Bool {
-        ByteScan.containsWord(bytes, "UIScreen")
+        ByteScan.containsWord(bytes, "UIScreen") || mayImplyScreen(bytes)
+    }
+
+    /// Whether a file may hold a bare `.main` read as a screen without naming `UIScreen`
+    /// (`window?.screen ?? .main`): the word `screen` and the word `main` are both in it.
+    static func mayImplyScreen(_ bytes: FileBytes) -> Bool {
+        ByteScan.containsWord(bytes, "screen") && ByteScan.containsWord(bytes, "main")
     }
 
     /// Whether `bytes` can hold anything this project reports: a use or a helper call.
@@ -191,7 +201,7 @@ public struct MigrationProject: Sendable {
     static func migrate(_ model: SourceModel, engine: MigrationEngine, index: TypeIndex,
                         calls: HelperCalls, facts: ProjectFacts) -> FileResult {
         var result = engine.migrate(model, index: index, project: facts)
-        let notes = helperCallSites(in: model, calls: calls)
+        let notes = helperCallSites(in: model, calls: calls, index: index)
         if !notes.isEmpty { result.findings = sorted(result.findings + notes) }
         return result
     }

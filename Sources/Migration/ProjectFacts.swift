@@ -10,8 +10,14 @@ public struct ProjectFacts: Sendable {
     /// Where members that reach a use are used through another receiver, anywhere in the project.
     public var outsideUses: OutsideUses
 
+    /// `name(label:)` of each of the project's functions with a parameter declared as a
+    /// `UIScreen`: a `.main` handed to one is a use.
+    public var screenParameters: Set<String> = []
+
     /// What the lexed files declare, by type and member name; nil for a file on its own.
     var declaredMembers: [String: [String: DeclaredMember]]?
+    /// The project's types under each type they derive from; nil for a file on its own.
+    var subtypes: Subtypes?
 
     /// The facts of a project; by default those of a file on its own.
     public init(screenHelpers: Set<String> = [], callEdges: CallEdges? = nil, outsideUses: OutsideUses = OutsideUses()) {

@@ -143,6 +143,13 @@ struct ScreenBinding {
 
     /// `screen` must not already mean something in the body: the guard would shadow it.
     func checkNameIsFree(_ body: BodyStatements) throws {
+        if SiteFacts.boundName(model: model, before: facts.use.first) == Self.name {
+            throw MissingProof(.edit, "screen-alias", message: "this statement names the main screen `\(Self.name)`, and what the code reads "
+                               + "through that name (a size, the scale or the screen itself) decides the replacement, which screenmod does not follow",
+                               suggestion: "where the code reads sizes or the scale through it, read view.bounds or "
+                               + "traitCollection.displayScale instead; where it needs the screen itself, write "
+                               + "`guard let \(Self.name) = view.window?.windowScene?.screen else { return }` after the view is in a window")
+        }
         if body.spellsBindingName || model.isShadowed(Self.name, at: facts.use.first) {
             throw MissingProof(.edit, "guard-placement", message: "`\(Self.name)` is already a name in this code, so the guard cannot bind it",
                           suggestion: "bind the window scene's screen under another name with guard let and read it")

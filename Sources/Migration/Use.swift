@@ -13,6 +13,8 @@ public struct Use: Sendable, Equatable {
         case implicit
         /// `UIScreen.mainScreen()` or `UIScreen.main()`.
         case legacy
+        /// A bare `.main` where the context's type is `UIScreen` (`window?.screen ?? .main`).
+        case contextual
     }
 
     /// How it is spelled.
@@ -29,8 +31,9 @@ public struct Use: Sendable, Equatable {
 
 extension SourceModel {
     /// Every use of UIKit's `UIScreen.main` in code, in file order. Comments and literal
-    /// string text are never uses; interpolated code is.
-    public func screenUses() -> [Use] {
+    /// string text are never uses; interpolated code is. `screenParameters` names the project's
+    /// functions with a `UIScreen` parameter (`show(on:)`), where a `.main` argument is a use.
+    public func screenUses(screenParameters: Set<String> = []) -> [Use] {
         // A use starts at an identifier spelled `UIScreen` or `main`. Rather than compare every
         // token, the bytes are searched for both words and each hit is looked up among the
         // tokens: only a hit that is a whole identifier token counts (not one inside a
@@ -47,7 +50,9 @@ extension SourceModel {
             let index = file.tokenIndex(at: offset)
             let token = file.tokens[index]
             guard token.offset == offset, token.kind == .identifier, token.length == (isScreen ? 8 : 4) else { continue }
-            if let use = isScreen ? explicitUse(at: index) : implicitUse(at: index) { uses.append(use) }
+            let use = isScreen ? explicitUse(at: index)
+                : implicitUse(at: index) ?? contextualUse(at: index, screenParameters: screenParameters)
+            if let use { uses.append(use) }
         }
         return uses
     }
@@ -91,10 +96,11 @@ extension SourceModel {
     /// The uses of UIKit's screen once the project's own nested `UIScreen` types are taken into
     /// account: inside `enum Design { struct UIScreen … }` and its extensions, `UIScreen.main`
     /// is `Design.UIScreen.main`.
-    public func screenUses(in index: TypeIndex) -> [Use] {
+    public func screenUses(in index: TypeIndex, screenParameters: Set<String> = []) -> [Use] {
         let nesting = index.typesNestingUIScreen
-        guard !nesting.isEmpty else { return screenUses() }
-        return screenUses().filter { use in
+        let uses = screenUses(screenParameters: screenParameters)
+        guard !nesting.isEmpty else { return uses }
+        return uses.filter { use in
             guard let type = context(at: use.first).type else { return true }
             let qualified = (type.outerTypes + [type.name]).joined(separator: ".")
             return !nesting.contains { qualified == $0 || qualified.hasPrefix($0 + ".") }
@@ -107,8 +113,9 @@ extension SourceModel {
     /// finds it, and each other anchor where its last name is an identifier token reached
     /// through its path (`UIApplication . shared . keyWindow`) or, for a member of any receiver,
     /// right after a `.`. A token two anchors share is one use, of the first that confirms it.
-    public func uses(of anchors: [Anchor], in index: TypeIndex? = nil) -> [Use] {
-        let screen = anchors.contains(.mainScreen) ? index.map(screenUses(in:)) ?? screenUses() : []
+    public func uses(of anchors: [Anchor], in index: TypeIndex? = nil, screenParameters: Set<String> = []) -> [Use] {
+        let screen = !anchors.contains(.mainScreen) ? []
+            : index.map { screenUses(in: $0, screenParameters: screenParameters) } ?? screenUses(screenParameters: screenParameters)
         let others = anchors.filter { !$0.isMainScreen }
         guard !others.isEmpty else { return screen }
         let byWord = Dictionary(grouping: others, by: \.word)

@@ -1012,7 +1012,7 @@ reason: A fallback runs exactly when the value the code prefers is missing or ze
 priority: 25
 match: UIScreen.main$$$REST
 when: role is fallback
-report: the main screen is the fallback here, taken when the value the code prefers is missing or zero; the view's own value would be missing or zero just then
+report: the main screen is the fallback here, used only when the value the code prefers is missing or zero; what to use then is the code's own decision, and nothing proves the view has a size or scale of its own at that moment
 suggest: decide what the code should do before the preferred value exists: do the work where it is known (in layout, where bounds and traitCollection.displayScale need no fallback), or take the fallback from the screen of the window scene showing the view (view.window?.windowScene?.screen)
 
 example-keep:
@@ -2568,7 +2568,7 @@ expect:
 """#),
         (name: "screen-property-elsewhere.rule", text: #"""
 id: screen-property-elsewhere
-summary: Reports reads and writes of a physical screen's own properties (brightness, capture, frame rate) where no UIKit view is in reach: SwiftUI views, managers, static code.
+summary: Reports reads and writes of a physical screen's own properties (brightness, capture, frame rate, native scale) where no UIKit view is in reach: SwiftUI views, managers, static code.
 reason: Brightness, capture state, software dimming and frame rate belong to one physical screen, which on iPhone Duo or with an external display is not the main screen; they are not sizes or scales of the content, so a container or trait is no substitute, and the screen has to come from the window scene showing the content.
 # Before static-context (50) and the other contexts that give size and scale advice; UIKit
 # views and view controllers are left to the screen-object rules, which can reach a window.
@@ -2577,6 +2577,7 @@ match: UIScreen.main.brightness$$$REST
 match: UIScreen.main.wantsSoftwareDimming$$$REST
 match: UIScreen.main.isCaptured$$$REST
 match: UIScreen.main.maximumFramesPerSecond$$$REST
+match: UIScreen.main.nativeScale$$$REST
 when: type is not uiview, uiviewcontroller, trait-environment
 report: this uses a property of one physical screen, which is the main screen only by chance; the screen must be the one showing this content
 suggest: get the screen from the window scene that shows the content (view.window?.windowScene?.screen from a UIKit view or the hosting controller, once it is in a window) and set or restore brightness on that same screen; for capture, read the sceneCaptureState trait (iOS 17) instead of isCaptured

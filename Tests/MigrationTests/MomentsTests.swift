@@ -212,6 +212,6 @@ import RuleLanguage
         #expect(try moments(controller, line: 4)
                 == "moments: callback (viewSafeAreaInsetsDidChange() (an override UIKit calls at a time screenmod does not know))")
         #expect(try moments(controller, line: 5)
-                == "moments: external (point (nothing in the project reads it: a framework or a protocol's user does))")
+                == "moments: external (point (no read of it in the files screenmod reads: other code, a framework or a protocol's user may read it))")
     }
 }

@@ -41,9 +41,11 @@ struct CheckVerdictTests {
     func notesDoNotCount() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
+        // The helper's own finding is suppressed, so its call site keeps a note of its own.
         try folder.write("Helpers.swift", """
             import UIKit
             extension UIScreen {
+                // screenmod:disable-next-line screen-helper
                 static var screenWidth: CGFloat { UIScreen.main.bounds.width }
             }
 
@@ -53,8 +55,32 @@ struct CheckVerdictTests {
         #expect(result.code == ExitCode.failure)
         #expect(result.err.contains("Use.swift:3:27: note: "), "\(result.err)")
         // The summary counts the note with the warning; the verdict counts what fails --check.
-        #expect(result.err.contains("  2 findings: screen-helper 2.\n"), "\(result.err)")
-        #expect(result.err.hasSuffix("\nscreenmod --check: 1 finding to address.\n"), "\(result.err)")
+        #expect(result.err.contains("  1 finding: screen-helper 1.\n"), "\(result.err)")
+        #expect(!result.err.contains("screenmod --check:"), "\(result.err)")
+    }
+
+    @Test("a helper's call sites are gathered at its finding, not reported one by one")
+    func helperCallSitesAreGathered() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("Helpers.swift", """
+            import UIKit
+            extension UIScreen {
+                static var screenWidth: CGFloat { UIScreen.main.bounds.width }
+            }
+
+            """)
+        try folder.write("Use.swift", "import UIKit\nfinal class V: UIView {\n    func f() -> CGFloat { UIScreen.screenWidth }\n}\n")
+        try folder.write("Row.swift", "import SwiftUI\nstruct Row: View {\n    var body: some View { Text(\"a\").frame(width: UIScreen.screenWidth) }\n}\n")
+        let result = runCLI(["--format", "json", "."], in: folder.path, engine: .builtIn)
+        let files = try #require(parseJSON(result.out)?["files"] as? [[String: Any]])
+        #expect(files.map { $0["path"] as? String } == ["Helpers.swift"], "\(result.out)")
+        let findings = try #require(files.first?["findings"] as? [[String: Any]])
+        #expect(findings.count == 1, "\(result.out)")
+        let helper = try #require(findings.first)
+        #expect((helper["message"] as? String)?.contains("2 call sites (1 in UIKit views or view controllers, 1 in SwiftUI views)") == true)
+        #expect((helper["suggestion"] as? String)?.contains("@Environment") == false)
+        #expect((helper["suggestion"] as? String)?.contains("containerRelativeFrame") == true)
     }
 
     @Test("batch --check ends stderr with the rewrites and findings left and the repositories holding them")

@@ -1,7 +1,8 @@
 import Foundation
 
 extension BatchRepository {
-    /// Writes `<name>.diff`, `<name>.json` and, after a commit, `<name>.md` into the output folder.
+    /// Writes `<name>.diff`, `<name>.json`, the plan `<name>.plan.md` and, after a commit,
+    /// `<name>.md` into the output folder.
     ///
     /// The diff's paths are relative to the repository, so `git apply OUT/<name>.diff` in the
     /// repository applies exactly what `--write` would have written.
@@ -11,6 +12,7 @@ extension BatchRepository {
         var files: [(WritableKeyPath<BatchArtifacts, String?>, String, String)] = [
             (\.diff, name + ".diff", report.unifiedDiff()),
             (\.json, name + ".json", Reporter(run: report, console: silent, color: false).jsonDocument().rendered()),
+            (\.plan, name + ".plan.md", PlanMarkdown(run: report).rendered()),
         ]
         if result.commit != nil {
             files.append((\.pullRequest, name + ".md", BatchPullRequest.text(result, report: report)))

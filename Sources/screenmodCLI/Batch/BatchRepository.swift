@@ -186,7 +186,7 @@ struct BatchRepository: Sendable {
         let name = result.target.name
         let present = { (file: String) in FileStamp.of(outDirectory + "/" + file) != nil ? file : nil }
         result.artifacts = BatchArtifacts(diff: present(name + ".diff"), json: present(name + ".json"),
-                                          pullRequest: present(name + ".md"))
+                                          pullRequest: present(name + ".md"), plan: present(name + ".plan.md"))
         return result
     }
 

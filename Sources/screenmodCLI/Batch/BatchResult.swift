@@ -62,9 +62,11 @@ struct BatchArtifacts: Equatable, Sendable {
     var json: String?
     /// The pull-request description (`<name>.md`).
     var pullRequest: String?
+    /// The migration plan (`<name>.plan.md`).
+    var plan: String?
 
     /// Every artifact name present.
-    var all: [String] { [diff, json, pullRequest].compactMap { $0 } }
+    var all: [String] { [diff, json, pullRequest, plan].compactMap { $0 } }
 }
 
 /// Everything the summary records about one repository.

@@ -45,7 +45,8 @@ extension BatchSummary {
             ("commit", optional(result.commit)),
             ("leftOut", .array(result.leftOut.map(JSONValue.string))),
             ("artifacts", .object([("diff", optional(result.artifacts.diff)), ("json", optional(result.artifacts.json)),
-                                   ("pullRequest", optional(result.artifacts.pullRequest))])),
+                                   ("pullRequest", optional(result.artifacts.pullRequest)),
+                                   ("plan", optional(result.artifacts.plan))])),
         ])
     }
 
@@ -95,7 +96,7 @@ extension BatchSummary {
         result.leftOut = entry["leftOut"] as? [String] ?? []
         let artifacts = entry["artifacts"] as? [String: Any] ?? [:]
         result.artifacts = BatchArtifacts(diff: artifacts["diff"] as? String, json: artifacts["json"] as? String,
-                                          pullRequest: artifacts["pullRequest"] as? String)
+                                          pullRequest: artifacts["pullRequest"] as? String, plan: artifacts["plan"] as? String)
         return result
     }
 }

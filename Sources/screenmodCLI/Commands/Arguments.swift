@@ -27,6 +27,7 @@ enum Arguments {
         switch first {
         case "tokens": rest.removeFirst(); return .tokens
         case "explain": rest.removeFirst(); return .explain
+        case "plan": rest.removeFirst(); return .plan
         case "batch":
             rest.removeFirst()
             guard rest.first == "merge" else { return .batch }
@@ -124,6 +125,7 @@ extension OptionScope {
         case nil: return .root
         case .tokens: return .tokens
         case .explain: return .explain
+        case .plan: return .plan
         case .rules: return .rulesList
         case .rulesCheck, .rulesTest: return .ruleFiles
         case .batch: return .batch

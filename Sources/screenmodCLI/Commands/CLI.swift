@@ -109,6 +109,8 @@ public enum CLI {
             }
         case .batch, .batchMerge:
             return BatchCommand.run(sub, invocation, console: console, context: context)
+        case .plan:
+            return PlanCommand.run(invocation, console: console, context: context)
         }
     }
 

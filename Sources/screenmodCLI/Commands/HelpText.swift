@@ -11,6 +11,7 @@ enum HelpText {
         case nil: return "screenmod [<options>] [<path> ...]"
         case .tokens: return "screenmod tokens <path> ..."
         case .explain: return "screenmod explain [<options>] <file>:<line>"
+        case .plan: return "screenmod plan [<options>] [<path> ...]"
         case .rules: return "screenmod rules [<options>]"
         case .rulesCheck: return "screenmod rules check [<options>] [<path> ...]"
         case .rulesTest: return "screenmod rules test [<options>] [<path> ...]"
@@ -64,6 +65,7 @@ enum HelpText {
         case nil: return "Migrate UIScreen.main to the screen, bounds and scale of its context."
         case .tokens: return "Print the tokens of Swift files, one per line."
         case .explain: return "Say what screenmod would do at a line and which rule decided it."
+        case .plan: return "Print a Markdown migration plan: the automatic rewrites, the helpers to retire, the rest by cause."
         case .rules: return "List the rules and whether each is on."
         case .rulesCheck: return "Check rule files for errors."
         case .rulesTest: return "Run the rules against their snapshot cases."
@@ -77,6 +79,7 @@ enum HelpText {
         case nil: return [("<path>", "The files and folders to migrate (default: the current directory).")]
         case .tokens: return [("<path>", "The Swift files to tokenize.")]
         case .explain: return [("<file>:<line>", "The line to explain.")]
+        case .plan: return [("<path>", "The files and folders to plan for (default: the current directory).")]
         case .rules: return nil
         case .rulesCheck, .rulesTest: return [("<path>", "Rule files or folders (default: the built-in rules).")]
         case .batch: return [("<repo-dir>", "Repository folders, each the top folder of a git work tree.")]

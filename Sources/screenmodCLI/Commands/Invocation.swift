@@ -30,6 +30,8 @@ enum Subcommand: String, CaseIterable, Sendable {
     case tokens
     /// Say what screenmod would do at a location and why.
     case explain
+    /// Print a Markdown migration plan.
+    case plan
     /// List the rules.
     case rules
     /// Check rule files for errors.

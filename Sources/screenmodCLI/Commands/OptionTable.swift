@@ -15,8 +15,10 @@ struct OptionScope: OptionSet, Sendable {
     static let rulesList = OptionScope(rawValue: 32)
     /// `rules check` and `rules test`, which read rule files.
     static let ruleFiles = OptionScope(rawValue: 64)
+    /// `plan`, which runs the engine and prints a plan.
+    static let plan = OptionScope(rawValue: 128)
     /// Every command that runs the engine over code.
-    static let engine: OptionScope = [.root, .explain, .batch]
+    static let engine: OptionScope = [.root, .explain, .batch, .plan]
     /// Every command that decides which rules are on.
     static let ruleChoice: OptionScope = [.engine, .rulesList]
     /// Every command.
@@ -97,7 +99,7 @@ let optionTable: [OptionSpec] = [
                scope: .ruleChoice) { values, text in values.only.append(text) },
     OptionSpec(names: ["--exclude"], value: "<glob>",
                help: "Skip paths matching this glob, where ** spans folders (repeatable).",
-               scope: [.root, .batch]) { values, text throws(CLIError) in
+               scope: [.root, .batch, .plan]) { values, text throws(CLIError) in
         if let problem = Glob.problem(in: text) {
             throw .usage("The value '\(text)' is invalid for '--exclude <glob>': \(problem).")
         }
@@ -105,7 +107,7 @@ let optionTable: [OptionSpec] = [
     },
     OptionSpec(names: ["--exclude-tests"], value: nil,
                help: "Leave out the findings in test code (files that import XCTest or Testing).",
-               scope: [.root, .batch]) { values, _ in values.excludeTests = true },
+               scope: [.root, .batch, .plan]) { values, _ in values.excludeTests = true },
     OptionSpec(names: ["--baseline"], value: "<file>",
                help: "Leave out the rewrites and findings this baseline file records, so that only new ones count.",
                scope: .root) { values, text in values.baseline = text },
@@ -114,7 +116,7 @@ let optionTable: [OptionSpec] = [
                scope: .root) { values, text in values.writeBaseline = text },
     OptionSpec(names: ["--jobs"], value: "<n>",
                help: "Process this many files at once (default: the number of cores).",
-               scope: [.root, .batch]) { values, text throws(CLIError) in
+               scope: [.root, .batch, .plan]) { values, text throws(CLIError) in
         guard let jobs = Int(text), jobs >= 1 else {
             throw .usage("The value '\(text)' is invalid for '--jobs <n>'. Please provide a whole number of 1 or more.")
         }

@@ -37,6 +37,8 @@ extension Reporter {
                     ("severity", .string(finding.severity.rawValue)),
                     ("message", .string(finding.message)),
                     ("suggestion", .string(finding.suggestion)),
+                    ("cause", .string(finding.cause)),
+                    ("need", .string(finding.need.rawValue)),
                 ])
             })),
         ])

@@ -33,6 +33,10 @@ enum Summary {
         if run.baselined > 0 {
             text += "  \(count(run.baselined, "edit or finding", "edits and findings")) known from the baseline, not shown.\n"
         }
+        if run.settings.minIOSIsDefault, run.filesScanned > 0 {
+            text += "  Deployment target iOS \(run.settings.minIOS) by default: no project file found says; "
+                + "pass --min-ios or set \"minIOS\" in .screenmod.\n"
+        }
         if editTotal > 0, run.settings.mode != .write {
             text += "  Run with --write to apply the edits.\n"
         }

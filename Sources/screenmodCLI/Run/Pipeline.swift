@@ -60,7 +60,7 @@ enum Pipeline {
             report.record(.notSwift(given))
             return report
         }
-        reports.append(contentsOf: processed.lazy.compactMap { $0 })
+        reports.append(contentsOf: groupingHelperNotes(processed.compactMap { $0 }))
         reports.append(contentsOf: created)
         let collected = Collected(reports: reports, scanned: loaded.count,
                                   rules: prepared.rules ?? context.engine.rules(settings))
@@ -68,6 +68,18 @@ enum Pipeline {
         // reports: the models, 6,000 files' reports and paths took 5 ms to free on this one.
         Leftovers(consume discovery, consume loaded, consume sources, consume prepared).free(with: arena)
         return collected
+    }
+
+    /// The reports with each helper's call-site notes gathered at the helper's own finding; a
+    /// report left with nothing to show is dropped.
+    static func groupingHelperNotes(_ reports: [FileReport]) -> [FileReport] {
+        guard reports.contains(where: { $0.findings.contains { $0.helperCall != nil } }) else { return reports }
+        let grouped = HelperNotes.grouped(reports.map { ($0.path, $0.findings) })
+        return zip(reports, grouped).compactMap { report, findings in
+            var report = report
+            report.findings = findings
+            return report.edits.isEmpty && findings.isEmpty ? nil : report
+        }
     }
 
     /// A file as read: its report so far and its bytes, borrowed from the run's arena.

@@ -36,6 +36,8 @@ public enum ColorChoice: String, CaseIterable, Sendable {
 public struct Settings: Sendable, Equatable {
     /// The lowest iOS major version the code must run on.
     public var minIOS: Int
+    /// Whether no flag, `.screenmod` or project file gave `minIOS`, so the default stands.
+    public var minIOSIsDefault = false
     /// Rule ids switched on beyond the defaults.
     public var enabled: [String]
     /// Rule ids switched off.

@@ -36,6 +36,7 @@ enum SettingsResolver {
             (settings.minIOS, origins["min-ios"]) = (detected.major, "detected in \(detected.source)")
         } else {
             origins["min-ios"] = "default"
+            settings.minIOSIsDefault = true
         }
 
         let fileEnable = config?.enable ?? [], fileDisable = config?.disable ?? []

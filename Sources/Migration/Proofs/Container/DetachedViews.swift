@@ -24,7 +24,8 @@ struct DetachedViews {
             guard let open = file.next(after: index), file.punctuation(open, "("),
                   let type = model.context(at: index).type.map({ TypeIndex.lastComponent($0.name) }) else { continue }
             switch Self.receiver(of: index, in: file) {
-            case nil: intoSelf.insert(type)
+            // A cell's content view (and its background views) is part of the cell itself.
+            case nil, "contentView"?, "backgroundView"?, "selectedBackgroundView"?: intoSelf.insert(type)
             case let name? where stored[type]?.contains(name) == true: intoStored.insert(type)
             default: continue
             }

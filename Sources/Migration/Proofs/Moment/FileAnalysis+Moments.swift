@@ -18,7 +18,7 @@ extension FileAnalysis {
             }
         }
         let inSwiftUI = isSwiftUIView(context)
-        for closure in context.closures where closure.mayEscape {
+        for closure in context.closures where closure.mayEscape && !isCalledInPlace(closure, context: context) {
             let site = model.closureSite(closure)
             let timing = ClosureTiming.of(site, inSwiftUI: inSwiftUI)
             let line = model.file.location(closure.braces.lowerBound).line
@@ -30,6 +30,25 @@ extension FileAnalysis {
             }
         }
         return moments
+    }
+
+    /// Whether a closure kept in a local constant runs only where its function calls it by name
+    /// (`let snap = { … }` then `snap(x)`), so it runs in the function's own moments: every
+    /// other mention of the name is a direct call, in no closure that could run later.
+    func isCalledInPlace(_ closure: ClosureExpression, context: Context) -> Bool {
+        guard let binding = context.chain.first(where: {
+            model.scopes[$0].propertyDeclaration?.initializer?.lowerBound == closure.braces.lowerBound
+        }), let property = model.scopes[binding].propertyDeclaration, property.isLet, property.names.count == 1,
+              let function = model.scopes[binding].parent, model.scopes[function].functionDeclaration != nil else { return false }
+        let file = model.file
+        let outerClosures = model.context(at: property.keywordIndex).closures.filter(\.mayEscape).count
+        let mentions = identifiers(in: function)[property.names[0], default: []].filter { !property.initializer!.contains($0) }
+        return mentions.allSatisfy { index in
+            if index == file.next(after: property.keywordIndex) { return true }
+            guard let next = file.next(after: index), file.punctuation(next, "("),
+                  let previous = file.previous(before: index), !file.punctuation(previous, ".") else { return false }
+            return model.context(at: index).closures.filter(\.mayEscape).count == outerClosures
+        }
     }
 
     /// The ways into the member holding `context`, found once per member.
@@ -58,13 +77,38 @@ extension FileAnalysis {
         if case .function(let function) = scope.kind, function.kind == .deinitializer {
             found.add(WayIn(moment: .disappearance, path: ["deinit"], note: nil))
         } else if let type = model.context(at: scope.range.lowerBound).type, !isStatic(scope) {
-            let types = typeAndSupertypes(type)
-            let key = types.joined(separator: ":")
-            if momentTables[key] == nil { momentTables[key] = momentFinder(swiftUI: isSwiftUI(type)).table(for: types) }
-            found = MomentFinder.moments(of: scope.memberKey, in: momentTables[key] ?? [:])
+            let swiftUI = isSwiftUI(type)
+            found = moments(of: scope.memberKey, types: typeAndSupertypes(type), swiftUI: swiftUI)
+            // A subtype's members use the inherited ones as their own: each subtype's chain
+            // (with this type at its end) is a table of its own, so that two subclasses' members
+            // of one name stay apart.
+            var inherited = Moments()
+            for subtype in subtypes.of(type.name) {
+                var chain = typeAndSupertypes(named: subtype)
+                if !chain.contains(type.qualifiedName) { chain.append(type.qualifiedName) }
+                for way in moments(of: scope.memberKey, types: chain, swiftUI: swiftUI).ordered where !way.isUncalled {
+                    inherited.add(way)
+                }
+            }
+            if !inherited.isEmpty {
+                found = found.withoutUncalled
+                for way in inherited.ordered { found.add(way) }
+                // Of a framework type's extension, the subtypes screenmod read are some of many.
+                if index.types[TypeIndex.lastComponent(type.name)] == nil {
+                    found.add(WayIn(moment: .external, path: [scope.memberKey],
+                                    note: "a member of an extension of \(type.name), which any \(type.name) may call"))
+                }
+            }
         }
         momentsByMember[member] = found
         return found
+    }
+
+    /// The ways into member `key` from the table of `types`, computed once per chain.
+    private func moments(of key: String, types: [String], swiftUI: Bool) -> Moments {
+        let tableKey = types.joined(separator: ":")
+        if momentTables[tableKey] == nil { momentTables[tableKey] = momentFinder(swiftUI: swiftUI).table(for: types) }
+        return MomentFinder.moments(of: key, in: momentTables[tableKey] ?? [:])
     }
 
     private func isStatic(_ scope: Scope) -> Bool {
@@ -77,12 +121,19 @@ extension FileAnalysis {
                      isSwiftUI: swiftUI)
     }
 
-    /// Whether a receiver declared as `receiver` may be an instance of `owner`: the same type, or a
-    /// project type one inherits from the other.
+    /// Whether a receiver declared as `receiver` may be an instance of `owner`: the same type, a
+    /// project type one inherits from the other, or two types the project does not declare (a
+    /// `Text` and `extension View`), whose relation the project cannot tell, so it may hold.
     func typeFits(_ receiver: String, _ owner: String) -> Bool {
         let (r, o) = (TypeIndex.lastComponent(receiver), TypeIndex.lastComponent(owner))
         if r == o { return true }
-        return index.inherits(r, from: o) || index.inherits(o, from: r)
+        if index.inherits(r, from: o) || index.inherits(o, from: r) { return true }
+        return !declaresType(r) && !declaresType(o)
+    }
+
+    /// Whether the project declares `name` itself (not only extends it).
+    private func declaresType(_ name: String) -> Bool {
+        index.types[name]?.contains { $0.kind != .extension } ?? false
     }
 
     /// Whether the type around `context` is a SwiftUI view.

@@ -7,7 +7,8 @@ enum MomentAdvice {
     /// The missing moment proof for `way`.
     static func missing(_ way: WayIn, facts: SiteFacts) -> MissingProof {
         let moment = way.moment
-        let message = "`\(way.described)` runs \(moment.standing.rawValue) (\(moment.rawValue)): \(why(moment))"
+        let path = way.path.joined(separator: " <- ")
+        let message = "`\(path)` runs \(moment.standing.rawValue) (\(moment.rawValue)\(way.note.map { ": " + $0 } ?? "")): \(why(moment))"
         return MissingProof(.moment, moment.rawValue, message: message, suggestion: suggestion(moment, facts: facts),
                             allowsSuggestion: true)
     }
@@ -40,7 +41,7 @@ enum MomentAdvice {
         case .deferred: return "the closure runs later, when the view may have left its window or not be in one yet"
         case .notification: return "a notification arrives before the interface has rotated or laid out"
         case .callback: return "nothing proves when it runs"
-        case .external: return "another object calls it, and nothing proves its view is laid out in a window then"
+        case .external: return "it is called on another object or from another type, and nothing proves the view is laid out in a window then"
         }
     }
 
@@ -49,6 +50,9 @@ enum MomentAdvice {
         let isController = facts.typeTags.contains("uiviewcontroller")
         let isSwiftUI = facts.typeTags.contains("swiftui-view")
         let isView = facts.typeTags.contains("uiview") || facts.typeTags.contains("trait-environment")
+        if let subject = AdviceSubject(facts), subject != .sizeOrScale {
+            return subject.suggestion(isController: isController, isSwiftUI: isSwiftUI, isView: isView)
+        }
         if !isController, !isSwiftUI, !isView {
             return "have the caller pass the size or scale in from the view it is for, read where that view is laid out "
                 + "(bounds in its layoutSubviews(), view.bounds in a controller's viewDidLayoutSubviews())"
@@ -74,6 +78,53 @@ enum MomentAdvice {
                     + "the view is laid out in its window, and read view.bounds or traitCollection.displayScale there"
                 : "move what depends on size or scale into layoutSubviews(), or into didMoveToWindow() after checking "
                     + "`window != nil`, and read bounds or traitCollection.displayScale there"
+        }
+    }
+}
+
+/// What a use stands for, as far as advice goes: moving a size read into layout is no help
+/// for a brightness write or the key window.
+enum AdviceSubject: Equatable {
+    case sizeOrScale
+    /// The screen object or one of its own properties (brightness, the screen compared or handed on).
+    case screenObject
+    /// The app's key window or its window list.
+    case window
+    /// The device's idiom or orientation.
+    case device
+
+    init?(_ facts: SiteFacts) {
+        guard facts.use.anchor.isMainScreen else {
+            switch facts.use.anchor.word {
+            case "keyWindow", "windows", "connectedScenes", "delegate": self = .window
+            case "userInterfaceIdiom", "orientation", "statusBarOrientation", "interfaceOrientation": self = .device
+            default: return nil
+            }
+            return
+        }
+        let values = facts.roles.values
+        self = values.contains(Role.screenProperty.rawValue) || values.contains(Role.identity.rawValue)
+            || facts.use.form == .contextual ? .screenObject : .sizeOrScale
+    }
+
+    func suggestion(isController: Bool, isSwiftUI: Bool, isView: Bool) -> String {
+        switch self {
+        case .sizeOrScale: return ""
+        case .screenObject:
+            if isSwiftUI {
+                return "act on the screen from a UIKit view or controller that is in a window (its window scene's screen); "
+                    + "a SwiftUI view has no screen of its own"
+            }
+            if isController { return "read view.window?.windowScene?.screen in viewDidAppear(_:) or later, when the view is in a window" }
+            if isView { return "read window?.windowScene?.screen in didMoveToWindow() after checking `window != nil`" }
+            return "have the caller hand in the screen of the window scene that shows its view (view.window?.windowScene?.screen)"
+        case .window:
+            if isController { return "read view.window in viewDidAppear(_:) or later, when the view is in a window" }
+            if isView { return "read window in didMoveToWindow() after checking `window != nil`" }
+            return "have the caller hand in the window of the view it acts for (view.window)"
+        case .device:
+            return "decide from the container's size or the trait collection's size classes where the view is laid out, "
+                + "not from the device"
         }
     }
 }

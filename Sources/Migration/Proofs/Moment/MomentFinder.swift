@@ -42,6 +42,9 @@ struct MomentFinder {
         var callerMoment: Moment?
         /// Why the moment starts here, or changes on the way here.
         var note: String?
+        /// Whether it starts here only because nothing in the types calls or reads the member:
+        /// a subtype's use may still reach it.
+        var uncalled = false
     }
 
     /// The members of `types` (a type, then its project supertypes) under each base name.
@@ -80,6 +83,9 @@ struct MomentFinder {
         let members = Set(types.flatMap { (declared[$0] ?? [:]).keys }).sorted()
         for key in members {
             for (moment, note) in starts(of: key, types: types) { reach(key, moment, Origin(caller: nil, note: note)) }
+            if let (moment, note) = uncalledStart(of: key, types: types) {
+                reach(key, moment, Origin(caller: nil, note: note, uncalled: true))
+            }
         }
         spread()
         // Members that only each other call (a cycle nothing else enters) start nowhere known.
@@ -135,12 +141,17 @@ struct MomentFinder {
         }) {
             starts.append((.external, Self.describe(place)))
         }
-        if starts.isEmpty, own == nil, !hasCallers(key, types: types) {
-            // A computed property others may read (a protocol's requirement) is read from outside.
-            let readFromOutside = declaration.map { $0.isProperty && !$0.isFilePrivate } ?? false
-            starts.append((readFromOutside ? .external : .callback, declaration.map(Self.uncalledNote) ?? nil))
-        }
         return starts
+    }
+
+    /// The moment of a member nothing starts and nothing in `types` uses: `external` for a
+    /// computed property others may read (a protocol's requirement), `callback` otherwise.
+    func uncalledStart(of key: String, types: [String]) -> (Moment, String?)? {
+        guard !key.hasPrefix("init("), key != "deinit()", starts(of: key, types: types).isEmpty,
+              !hasCallers(key, types: types) else { return nil }
+        let declaration = types.lazy.compactMap { declared[$0]?[key] }.first
+        let readFromOutside = declaration.map { $0.isProperty && !$0.isFilePrivate } ?? false
+        return (readFromOutside ? .external : .callback, declaration.map(Self.uncalledNote) ?? nil)
     }
 
     /// Whether a member of `types` uses the member `key`.
@@ -155,15 +166,15 @@ struct MomentFinder {
     /// Why a member nothing in the project calls has no known moment.
     private static func uncalledNote(_ member: DeclaredMember) -> String {
         if member.isComputedProperty, !member.isFilePrivate {
-            return "nothing in the project reads it: a framework or a protocol's user does"
+            return "no read of it in the files screenmod reads: other code, a framework or a protocol's user may read it"
         }
         if member.isProperty, !member.isComputedProperty {
-            return member.isFilePrivate ? "nothing in the project sets it" : "nothing in the project sets it: other code may"
+            return member.isFilePrivate ? "nothing in the project sets it" : "nothing in the files screenmod reads sets it: other code may"
         }
         if member.modifiers.contains("override") { return "an override UIKit calls at a time screenmod does not know" }
         if member.modifiers.contains("@objc") { return "@objc, and no #selector in the project names it" }
-        if member.isProperty { return "nothing in the project reads it" }
-        return "nothing in the project calls it"
+        if member.isProperty { return member.isFilePrivate ? "nothing in the project reads it" : "no read of it in the files screenmod reads" }
+        return member.isFilePrivate ? "nothing in the project calls it" : "no call to it in the files screenmod reads"
     }
 
     /// "another object at Cell.swift:40 (TripListViewController.tableView(_:cellForRowAt:))".
@@ -191,7 +202,7 @@ struct MomentFinder {
             }
             let path = members.count > shownCalls + 2
                 ? Array(members.prefix(shownCalls)) + ["…", members[members.count - 1]] : members
-            moments.add(WayIn(moment: moment, path: path, note: origin.note))
+            moments.add(WayIn(moment: moment, path: path, note: origin.note, isUncalled: origin.uncalled && members.count == 1))
         }
         return moments
     }

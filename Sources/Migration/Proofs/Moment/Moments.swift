@@ -11,6 +11,8 @@ struct WayIn: Equatable, Sendable {
     /// Why the start has this moment when its name does not say ("a #selector handed to
     /// addObserver at Feed.swift:12", "another object at Cell.swift:40").
     var note: String?
+    /// Whether the way starts at the member itself only because nothing in its type uses it.
+    var isUncalled = false
 
     /// `applyLayout <- viewDidLoad()`, with the note after.
     var described: String {
@@ -37,6 +39,13 @@ struct Moments: Equatable, Sendable {
     /// Every way in, in the order the vocabulary lists moments.
     var ordered: [WayIn] {
         Moment.allCases.compactMap { ways[$0] }
+    }
+
+    /// The ways in without the one that says nothing uses the member.
+    var withoutUncalled: Moments {
+        var kept = Moments()
+        for way in ordered where !way.isUncalled { kept.add(way) }
+        return kept
     }
 
     /// The ways in, each moved through `transform` (a closure's timing); ways that land on the

@@ -69,6 +69,14 @@ extension FileAnalysis {
         let end = model.postfixChainEnd(after: use.main)
         let members = memberNames(after: use.main, through: end)
         let value = use.anchor.isMainScreen ? ScreenValue(members: members) : .other
+        // A bare `.main` takes its meaning from what gives it the screen type.
+        if use.form == .contextual {
+            switch model.contextualEvidence(at: use.main, screenParameters: []) {
+            case .comparison?: roles.add(.identity, "compared as an object with another screen")
+            case .fallback?: roles.add(.fallback, "the fallback of `??`")
+            default: break
+            }
+        }
         if callsScreenHelper(use) { roles.add(.helperCall, "read through the project's own `UIScreen.\(members.first ?? "")`") }
         if case .screen(let source) = coordinateSpaces.space(member: context.member), case .bounds = value {
             roles.add(.screenCoordinates, "in code that also reads \(source.rawValue)")

@@ -143,16 +143,6 @@ extension FileAnalysis {
         }
     }
 
-    /// The identifier tokens in scope `scope`, by name, found once per scope.
-    private func identifiers(in scope: Int) -> [String: [Int]] {
-        if let known = identifiersByScope[scope] { return known }
-        var found: [String: [Int]] = [:]
-        for index in model.scopes[scope].range where model.file.tokens[index].kind == .identifier {
-            found[model.file.text(index), default: []].append(index)
-        }
-        identifiersByScope[scope] = found
-        return found
-    }
 
     /// The screen axis the tokens in `range` read, if any (outside the tokens of `besides`'s
     /// operand): `UIScreen.main.bounds.height`, `UIScreen.main.bounds.size.width`, or a local

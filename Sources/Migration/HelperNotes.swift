@@ -1,0 +1,103 @@
+import SourceModel
+import RuleLanguage
+
+/// What a screen helper hands its callers, from the names after `UIScreen.main` in it.
+public enum HelperValue: String, Sendable, Equatable {
+    case size, scale, traits, screen, other
+
+    init(membersAfterMain members: [String], anchor: Anchor) {
+        guard anchor.isMainScreen else { self = .other; return }
+        switch members.first {
+        case "bounds"?, "nativeBounds"?: self = .size
+        case "scale"?, "nativeScale"?: self = .scale
+        case "traitCollection"?: self = .traits
+        default: self = .screen
+        }
+    }
+
+    var described: String {
+        switch self {
+        case .size: return "the main screen's size"
+        case .scale: return "the main screen's scale"
+        case .traits: return "the main screen's traits (appearance, size classes)"
+        case .screen: return "the main screen object"
+        case .other: return "an app-wide value"
+        }
+    }
+}
+
+/// One call of a screen helper, as its note records it for grouping at the helper.
+public struct HelperCallSite: Equatable, Sendable {
+    /// What kind of code the call sits in, which decides the advice it needs.
+    public enum Kind: String, Sendable, CaseIterable {
+        case uikit, swiftUI = "swiftui", other
+    }
+    /// `path:line` of the helper's use of the screen: where its definition is reported.
+    public var definition: String
+    /// What the helper reads.
+    public var value: HelperValue
+    public var kind: Kind
+}
+
+/// Helper call-site notes gathered at their helper: the helper's own finding names every call
+/// site as a related location and gives the advice that fits each kind of call site, once. A
+/// call site keeps a note of its own only where it can act differently (a suggested fix).
+public enum HelperNotes {
+    /// The files' findings with call-site notes folded into their helpers' findings, in the
+    /// order given; a note whose helper has no finding in `files` stays where it is.
+    public static func grouped(_ files: [(path: String, findings: [Finding])]) -> [[Finding]] {
+        var sites: [String: [(location: String, site: HelperCallSite)]] = [:]
+        for (path, findings) in files {
+            for finding in findings where finding.fix == nil {
+                guard let site = finding.helperCall else { continue }
+                sites[site.definition, default: []].append(("\(path):\(finding.line):\(finding.column)", site))
+            }
+        }
+        let defined = Set(files.flatMap { file in file.findings.filter { $0.helperCall == nil }.map { "\(file.path):\($0.line)" } })
+        return files.map { path, findings in
+            findings.compactMap { finding in
+                if let site = finding.helperCall, finding.fix == nil, defined.contains(site.definition) { return nil }
+                guard finding.helperCall == nil, let calls = sites["\(path):\(finding.line)"] else { return finding }
+                return folding(calls, into: finding)
+            }
+        }
+    }
+
+    private static func folding(_ calls: [(location: String, site: HelperCallSite)], into finding: Finding) -> Finding {
+        var finding = finding
+        let value = calls[0].site.value
+        let counts = Dictionary(grouping: calls, by: \.site.kind).mapValues(\.count)
+        let parts = HelperCallSite.Kind.allCases.compactMap { kind in counts[kind].map { "\($0) \(label(kind))" } }
+        finding.message += "; it hands \(value.described) to \(calls.count) call site\(calls.count == 1 ? "" : "s") "
+            + "(\(parts.joined(separator: ", "))), listed as related locations"
+        let advice = HelperCallSite.Kind.allCases.filter { counts[$0] != nil }.map { advise(value, $0) }
+        finding.suggestion = "give each call site its own value: " + advice.joined(separator: "; ") + "; then delete the helper"
+        finding.related = calls.map(\.location)
+        return finding
+    }
+
+    private static func label(_ kind: HelperCallSite.Kind) -> String {
+        switch kind {
+        case .uikit: return "in UIKit views or view controllers"
+        case .swiftUI: return "in SwiftUI views"
+        case .other: return "in other code"
+        }
+    }
+
+    /// What a call site of `kind` should read instead of a helper handing it `value`.
+    static func advise(_ value: HelperValue, _ kind: HelperCallSite.Kind) -> String {
+        switch (value, kind) {
+        case (.size, .uikit): return "in UIKit, bounds (view.bounds in a controller) where the view is laid out"
+        case (.size, .swiftUI): return "in SwiftUI, the container's size (containerRelativeFrame, onGeometryChange)"
+        case (.scale, .uikit): return "in UIKit, traitCollection.displayScale once the view is in a window"
+        case (.scale, .swiftUI): return "in SwiftUI, @Environment(\\.displayScale)"
+        case (.traits, .uikit): return "in UIKit, the view's own traitCollection"
+        case (.traits, .swiftUI): return "in SwiftUI, the environment value it needs (such as \\.colorScheme or \\.horizontalSizeClass)"
+        case (.screen, .uikit): return "in UIKit, view.window?.windowScene?.screen once the view is in a window"
+        case (.screen, .swiftUI): return "in SwiftUI, which has no screen of its own, an action taken from a UIKit view in a window"
+        case (.other, .uikit): return "in UIKit, the view's own window or window scene"
+        case (.other, .swiftUI): return "in SwiftUI, the environment (such as \\.openWindow or the scene's values)"
+        case (_, .other): return "in other code, the value passed in by a caller that has a view"
+        }
+    }
+}

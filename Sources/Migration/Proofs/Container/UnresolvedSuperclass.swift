@@ -1,0 +1,57 @@
+import SourceModel
+
+/// A type whose superclass chain leaves the scanned files (a form library's controller, a chat
+/// library's cell): screenmod cannot tell its framework kind, so no container is proven. What
+/// a finding can still say truly: which superclass is missing, and what the type's overrides
+/// show it to be.
+struct UnresolvedSuperclass {
+    /// The type the use is in.
+    let type: String
+    /// The first name of its chain that no scanned file declares.
+    let missing: String
+    /// What an override shows the type to be, and which override: ("a view controller", "viewDidLayoutSubviews()").
+    let evidence: (kind: String, override: String)?
+
+    /// Overrides that only a subclass of one UIKit class can make, by what they show.
+    private static let evidence: [(kind: String, keys: [String])] = [
+        ("a table or collection view cell", ["prepareForReuse()"]),
+        ("a view controller", ["viewDidLoad()", "viewDidLayoutSubviews()", "viewWillLayoutSubviews()", "loadView()",
+                               "viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillTransition(to:with:)"]),
+        ("a view", ["layoutSubviews()", "draw(_:)", "didMoveToWindow()", "didMoveToSuperview()", "sizeThatFits(_:)"]),
+    ]
+
+    init?(facts: SiteFacts) {
+        // The chain stops at its last declared type, whose first inherited name nobody declares.
+        guard let resolution = facts.resolution, resolution.kind == nil, let type = facts.context.type,
+              type.kind == .class || type.kind == .extension, let last = resolution.path.last,
+              let missing = facts.analysis.index.types[TypeIndex.lastComponent(last.name)]?.first?.inherited.first
+        else { return nil }
+        self.type = type.name
+        self.missing = missing
+        let declared = facts.analysis.declaredMembers[type.qualifiedName] ?? [:]
+        let overrides = Set(declared.filter { $0.value.modifiers.contains("override") }.keys)
+        evidence = Self.evidence.lazy.compactMap { entry in
+            entry.keys.first(where: overrides.contains).map { (entry.kind, $0) }
+        }.first
+    }
+
+    /// Why no container is proven, for the finding's message.
+    var reason: String {
+        let shown = evidence.map { "; its override of \($0.override) shows it is \($0.kind)" } ?? ""
+        return "`\(type)` inherits from `\(missing)`, which is not in the scanned files, so screenmod cannot tell "
+            + "whether it is a view or a view controller\(shown)"
+    }
+
+    /// What to do, for what the type is.
+    var suggestion: String {
+        let include = "scan the sources that declare `\(missing)` together with this code, so screenmod can resolve it"
+        switch evidence?.kind {
+        case "a view controller"?:
+            return include + "; or, by hand, read view.bounds in viewDidLayoutSubviews() and traitCollection.displayScale once the view is in a window"
+        case "a view"?, "a table or collection view cell"?:
+            return include + "; or, by hand, read bounds in layoutSubviews() and traitCollection.displayScale once the view is in a window"
+        default:
+            return include + "; or have the caller pass the size or scale in from its own view"
+        }
+    }
+}

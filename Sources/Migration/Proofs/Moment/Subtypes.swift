@@ -1,0 +1,45 @@
+import SourceModel
+
+/// The project's types under each type they derive from, found once: a subclass's
+/// `layoutSubviews()` that calls an inherited helper, or a conformer's that calls a protocol
+/// extension's method, is a way into that helper, and its owner's own table cannot see it.
+struct Subtypes: Sendable {
+    /// Per ancestor (last name component: `BaseView`, `UIView`, `ShadowCasting`), the qualified
+    /// names of the project types below it.
+    private var below: [String: [String]] = [:]
+
+    init() {}
+
+    /// The subtypes among `types` (qualified names of the types the project's files declare
+    /// members in), from the index's superclass chains and declared conformances.
+    init(_ types: some Sequence<String>, index: TypeIndex) {
+        for type in types {
+            let name = TypeIndex.lastComponent(type)
+            // Extensions of framework types (`extension UIView`) declare members too: not subtypes.
+            guard index.types[name] != nil else { continue }
+            var ancestors = Set(index.resolve(name).path.dropFirst().map { TypeIndex.lastComponent($0.name) })
+            ancestors.formUnion(Self.conformances(of: name, index: index))
+            ancestors.remove(name)
+            for ancestor in ancestors { below[ancestor, default: []].append(type) }
+        }
+        for key in below.keys { below[key]?.sort() }
+    }
+
+    /// The protocols a type and its project supertypes declare, and the protocols those inherit.
+    private static func conformances(of name: String, index: TypeIndex) -> Set<String> {
+        var found: Set<String> = []
+        var pending = [name]
+        while let current = pending.popLast() {
+            let entries = (index.types[current] ?? []) + (index.extensions[current] ?? [])
+            for inherited in entries.flatMap(\.inherited).map(TypeIndex.lastComponent) where found.insert(inherited).inserted {
+                pending.append(inherited)
+            }
+        }
+        return found
+    }
+
+    /// The project types below `type` (its last name component).
+    func of(_ type: String) -> [String] {
+        below[TypeIndex.lastComponent(type)] ?? []
+    }
+}
