@@ -22,17 +22,24 @@ struct Reporter {
     }
 
     /// Diffs on stdout (not after `--write`: the files already changed); findings on stderr.
+    /// The hunks that hold suggested fixes name their rule and caveat after the `@@`, where
+    /// `git apply` reads nothing.
     private func printDiff() {
         let diff = UnifiedDiff(color: color)
         for file in run.files {
             if run.settings.mode != .write, let rewritten = file.rewritten {
-                console.out(diff.render(old: file.original, new: rewritten, path: file.relativePath, isNew: file.isNew))
+                console.out(diff.render(old: file.original, new: rewritten, path: file.relativePath, isNew: file.isNew,
+                                        labels: file.fixLabels))
             }
             var messages = ""
             for finding in file.findings {
                 messages += "\(file.path):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
                     + "\(finding.message) [\(finding.ruleID)]\n"
                 if !finding.suggestion.isEmpty { messages += "    suggestion: \(finding.suggestion)\n" }
+                if let fix = finding.fix {
+                    messages += "    suggested fix: \(Self.fixChanges(fix, original: file.original)); caveat: \(fix.message)\n"
+                }
+                for place in finding.related { messages += "    related: \(place)\n" }
             }
             if !messages.isEmpty { console.err(messages) }
         }
@@ -48,9 +55,15 @@ struct Reporter {
                 text += "\(file.absolutePath):\(edit.line):\(Self.shownColumn(edit)): warning: "
                     + "\(Self.editMessage(edit, mode: run.settings.mode)) [\(edit.ruleID)]\n"
             }
+            for finding in file.fixed {
+                guard let fix = finding.fix else { continue }
+                let message = Self.fixedMessage(fix, original: file.original, mode: run.settings.mode)
+                text += "\(file.absolutePath):\(finding.line):\(finding.column): warning: "
+                    + "\(message.replacingNewlines()) [\(finding.ruleID)]\n"
+            }
             for finding in file.findings {
                 // One issue per line: Xcode would read a second line as a separate message.
-                let message = Self.oneLine(finding.message, suggestion: finding.suggestion).replacingNewlines()
+                let message = Self.findingText(finding, original: file.original).replacingNewlines()
                 text += "\(file.absolutePath):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
                     + "\(message) [\(finding.ruleID)]\n"
             }
