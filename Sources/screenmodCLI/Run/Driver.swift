@@ -18,6 +18,13 @@ struct Driver {
         let clock = ContinuousClock()
         let start = clock.now
         let cwd = context.currentDirectory
+        // Checked before any work: a review without a terminal to answer on cannot start.
+        if settings.interactive, !answers.isTerminal {
+            console.err("Error: '--interactive' asks on the terminal, and standard input is not one. Run it in a "
+                + "terminal, or see the suggested fixes with '--suggested' and apply them with '--write --suggested'.\n"
+                + HelpText.usageError(nil))
+            return ExitCode.usage
+        }
         var collected: Pipeline.Collected
         do {
             collected = try Pipeline.collect(paths, cwd: cwd, settings: settings, context: context)
@@ -38,12 +45,26 @@ struct Driver {
             console.err("Error: \(error.message)\n")
             return ExitCode.failure
         }
-        if settings.mode == .write {
-            collected.reports = SafeWriter.writeAll(collected.reports, jobs: settings.jobs)
+        var skippedEdits = 0
+        if settings.interactive {
+            let review = InteractiveReview(console: console, answers: answers, color: conversationColor)
+                .run(collected.reports)
+            (collected.reports, skippedEdits) = (review.reports, review.skippedEdits)
+        } else {
+            if settings.suggested {
+                collected.reports = Parallel.map(collected.reports, jobs: settings.jobs) { report in
+                    var report = report
+                    report.takeFixes { _ in true }
+                    return report
+                }
+            }
+            if settings.mode == .write {
+                collected.reports = SafeWriter.writeAll(collected.reports, jobs: settings.jobs)
+            }
         }
         let run = RunReport(files: collected.reports, filesScanned: collected.scanned, settings: settings,
                             currentDirectory: cwd, rules: collected.rules, elapsed: clock.now - start,
-                            baselined: baselined, paths: paths)
+                            baselined: baselined, paths: paths, skippedEdits: skippedEdits)
         Reporter(run: run, console: console, color: useColor).print()
         if !settings.quiet { console.err(Summary.text(run)) }
         return run.exitCode
@@ -68,6 +89,20 @@ struct Driver {
         let entries = baseline.counts.values.reduce(0, +)
         console.err("screenmod: wrote \(entries) \(entries == 1 ? "entry" : "entries") to \(path).\n")
         return failed.isEmpty ? ExitCode.success : ExitCode.failure
+    }
+
+    /// Where an interactive review reads its answers.
+    private var answers: TerminalAnswers { TerminalAnswers(descriptor: context.answers) }
+
+    /// Whether an interactive review's hunks are coloured: they go to stderr, so its terminal decides.
+    private var conversationColor: Bool {
+        switch settings.color {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            return console.errIsTerminal && context.environment["NO_COLOR"] == nil
+                && context.environment["TERM"] != "dumb"
+        }
     }
 
     /// Whether the diff is coloured.
