@@ -51,9 +51,9 @@ extension InteractiveReview {
         private static func help(_ this: String, all: String) -> String {
             """
             y - apply \(this)
-            n - do not apply \(this)
+            n - skip \(this)
             a - apply \(this) and \(all)
-            d - do not apply \(this) nor \(all)
+            d - skip \(this) and \(all)
             q - quit: keep what was applied, apply nothing more
             ? - print this help
 
