@@ -177,6 +177,18 @@ struct SuggestedFixTests {
             """)
     }
 
+    @Test("help and every completion script name --suggested and -i, --interactive")
+    func helpAndCompletion() {
+        let help = runCLI(["--help"], in: "/").out
+        #expect(help.contains("\n  --suggested             Add the suggested fixes"))
+        #expect(help.contains("\n  -i, --interactive       Ask about each file's rewrites"))
+        for shell in Shell.allCases {
+            let script = runCLI(["--generate-completion-script", shell.rawValue], in: "/").out
+            #expect(script.contains("suggested") && script.contains("interactive"), "\(shell)")
+        }
+        #expect(runCLI(["--generate-completion-script", "fish"], in: "/").out.contains("-l interactive -s i"))
+    }
+
     @Test("--suggested and --interactive cannot be combined with --check or --write-baseline")
     func refusedCombinations() throws {
         let folder = try project()

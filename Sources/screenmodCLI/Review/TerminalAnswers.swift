@@ -12,6 +12,10 @@ struct TerminalAnswers {
     /// The descriptor read from: standard input, or a test's pseudo-terminal.
     var descriptor: Int32
 
+    /// Why `--interactive` cannot run when standard input is not a terminal, and what to run instead.
+    static let missing = CLIError.usage("'--interactive' asks on the terminal, and standard input is not one. Run it in a "
+        + "terminal, or see the suggested fixes with '--suggested' and apply them with '--write --suggested'.")
+
     /// Whether the descriptor is a terminal someone can answer on.
     var isTerminal: Bool { isatty(descriptor) != 0 }
 

@@ -20,9 +20,7 @@ struct Driver {
         let cwd = context.currentDirectory
         // Checked before any work: a review without a terminal to answer on cannot start.
         if settings.interactive, !answers.isTerminal {
-            console.err("Error: '--interactive' asks on the terminal, and standard input is not one. Run it in a "
-                + "terminal, or see the suggested fixes with '--suggested' and apply them with '--write --suggested'.\n"
-                + HelpText.usageError(nil))
+            console.err("Error: \(TerminalAnswers.missing.message)\n" + HelpText.usageError(nil))
             return ExitCode.usage
         }
         var collected: Pipeline.Collected
@@ -45,29 +43,33 @@ struct Driver {
             console.err("Error: \(error.message)\n")
             return ExitCode.failure
         }
-        var skippedEdits = 0
-        if settings.interactive {
-            let review = InteractiveReview(console: console, answers: answers, color: conversationColor)
-                .run(collected.reports)
-            (collected.reports, skippedEdits) = (review.reports, review.skippedEdits)
-        } else {
-            if settings.suggested {
-                collected.reports = Parallel.map(collected.reports, jobs: settings.jobs) { report in
-                    var report = report
-                    report.takeFixes { _ in true }
-                    return report
-                }
-            }
-            if settings.mode == .write {
-                collected.reports = SafeWriter.writeAll(collected.reports, jobs: settings.jobs)
-            }
-        }
+        let skippedEdits: Int
+        (collected.reports, skippedEdits) = apply(collected.reports)
         let run = RunReport(files: collected.reports, filesScanned: collected.scanned, settings: settings,
                             currentDirectory: cwd, rules: collected.rules, elapsed: clock.now - start,
                             baselined: baselined, paths: paths, skippedEdits: skippedEdits)
         Reporter(run: run, console: console, color: useColor).print()
         if !settings.quiet { console.err(Summary.text(run)) }
         return run.exitCode
+    }
+
+    /// Takes the suggested fixes asked for and writes what write mode writes, or lets the
+    /// interactive review decide both; returns the reports and the safe edits the review skipped.
+    private func apply(_ reports: [FileReport]) -> ([FileReport], Int) {
+        if settings.interactive {
+            let review = InteractiveReview(console: console, answers: answers, color: conversationColor).run(reports)
+            return (review.reports, review.skippedEdits)
+        }
+        var reports = reports
+        if settings.suggested {
+            reports = Parallel.map(reports, jobs: settings.jobs) { report in
+                var report = report
+                report.takeFixes { _ in true }
+                return report
+            }
+        }
+        if settings.mode == .write { reports = SafeWriter.writeAll(reports, jobs: settings.jobs) }
+        return (reports, 0)
     }
 
     /// Records every edit and finding of the run at `path`; files that could not be processed
