@@ -23,7 +23,8 @@ struct Reporter {
 
     /// Diffs on stdout (not after `--write`: the files already changed); findings on stderr.
     /// The hunks that hold suggested fixes name their rule and caveat after the `@@`, where
-    /// `git apply` reads nothing.
+    /// `git apply` reads nothing. A finding's fix is not repeated on stderr: the summary counts
+    /// the fixes, `--suggested` shows them as a diff and the other formats carry them.
     private func printDiff() {
         let diff = UnifiedDiff(color: color)
         for file in run.files {
@@ -36,10 +37,6 @@ struct Reporter {
                 messages += "\(file.path):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
                     + "\(finding.message) [\(finding.ruleID)]\n"
                 if !finding.suggestion.isEmpty { messages += "    suggestion: \(finding.suggestion)\n" }
-                if let fix = finding.fix {
-                    messages += "    suggested fix: \(Self.fixChanges(fix, original: file.original)); caveat: \(fix.message)\n"
-                }
-                for place in finding.related { messages += "    related: \(place)\n" }
             }
             if !messages.isEmpty { console.err(messages) }
         }
