@@ -13,6 +13,9 @@ enum FixEngine {
         /// Nil for a safe edit; else the caveat of a suggested fix.
         var caveat: String?
         var fromLineStart = false
+        /// A line every fix of this pattern also inserts at the top of the file, as a rule adds
+        /// one property for all its uses.
+        var header: String?
     }
 
     static let patterns = [
@@ -24,6 +27,8 @@ enum FixEngine {
         Pattern(needle: "UIScreen.main.nativeScale", rule: "broken-fix", replacement: "\"unterminated", caveat: "breaks the file"),
         Pattern(needle: "UIScreen.main.nativeBounds", rule: "wide-fix", replacement: "let wide = view.bounds",
                 caveat: "replaces the whole line", fromLineStart: true),
+        Pattern(needle: "UIScreen.main.traitCollection", rule: "traits", replacement: "traits",
+                caveat: "the traits may be the defaults", header: "let traits = UITraitCollection.current\n"),
     ]
 
     static let processor: FileProcessor = { _, given in
@@ -44,11 +49,12 @@ enum FixEngine {
                 var start = index
                 if pattern.fromLineStart { while start > 0, bytes[start - 1] != 0x0A { start -= 1 } }
                 let change = edit(start..<end, pattern.replacement, pattern.rule)
+                let header = pattern.header.map { [edit(0..<0, $0, pattern.rule)] } ?? []
                 if let caveat = pattern.caveat {
                     let at = lines.location(of: index)
                     var finding = Finding(ruleID: pattern.rule, line: at.line, column: at.column, offset: index,
                                           message: "not rewritten: \(caveat)", suggestion: "rewrite it by hand",
-                                          fix: SuggestedFix(message: caveat, edits: [change]))
+                                          fix: SuggestedFix(message: caveat, edits: header + [change]))
                     finding.related = ["Src/Other.swift:2:5"]
                     outcome.findings.append(finding)
                 } else {

@@ -117,6 +117,16 @@ struct InteractiveReviewTests {
         #expect(!run.err.contains("wrote Src/B.swift"))
     }
 
+    @Test("a fix accepted without an earlier one that shares its inserted line still brings that line")
+    func sharedInsertionWithoutItsTwin() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("Src/T.swift", "let a = UIScreen.main.traitCollection\nlet b = UIScreen.main.traitCollection\n")
+        let run = try runReview(["-i", "Src"], in: folder.path, answers: ["n", "y"])
+        #expect(run.code == 0)
+        #expect(folder.read("Src/T.swift") == "let traits = UITraitCollection.current\nlet a = UIScreen.main.traitCollection\nlet b = traits\n")
+    }
+
     @Test("Ctrl-D at the first question quits and changes nothing")
     func endOfInputQuits() throws {
         let folder = try project()

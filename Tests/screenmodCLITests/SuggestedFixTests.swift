@@ -178,6 +178,16 @@ struct SuggestedFixTests {
             """)
     }
 
+    @Test("two fixes that insert the same line share it: both are offered and the line is written once")
+    func identicalInsertionsAreShared() throws {
+        let folder = try project("let a = UIScreen.main.traitCollection\nlet b = UIScreen.main.traitCollection\n")
+        defer { folder.remove() }
+        let document = try #require(parseJSON(run(["--format", "json", "Src"], in: folder).out))
+        #expect((document["summary"] as? [String: Any])?["suggestedFixes"] as? Int == 2)
+        #expect(run(["--write", "--suggested", "Src"], in: folder).code == 0)
+        #expect(folder.read("Src/A.swift") == "let traits = UITraitCollection.current\nlet a = traits\nlet b = traits\n")
+    }
+
     @Test("help and every completion script name --suggested and -i, --interactive")
     func helpAndCompletion() {
         let help = runCLI(["--help"], in: "/").out
