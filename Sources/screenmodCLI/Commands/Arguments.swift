@@ -114,7 +114,21 @@ enum Arguments {
         if options.writeBaseline != nil, options.write || options.check {
             throw .usage("'--write-baseline' records what a dry run finds; it cannot be used with '--write' or '--check'.")
         }
+        try checkSuggestedFixes(options)
         return options.printConfig ? .printConfig : .migrate
+    }
+
+    /// Refuses `--suggested` and `--interactive` where they make no sense: `--check` counts the
+    /// work left and a baseline records findings, so neither may take fixes as edits.
+    private static func checkSuggestedFixes(_ options: OptionValues) throws(CLIError) {
+        for (flag, given) in [("--interactive", options.interactive), ("--suggested", options.suggested)] where given {
+            if options.check {
+                throw .usage("'\(flag)' cannot be used with '--check', which changes nothing and counts each fix's finding as work left.")
+            }
+            if options.writeBaseline != nil {
+                throw .usage("'\(flag)' cannot be used with '--write-baseline', which records what a dry run finds.")
+            }
+        }
     }
 }
 

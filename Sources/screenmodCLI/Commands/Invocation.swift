@@ -66,6 +66,8 @@ enum Subcommand: String, CaseIterable, Sendable {
 struct OptionValues: Equatable, Sendable {
     var write = false
     var check = false
+    var suggested = false
+    var interactive = false
     var format: OutputFormat?
     var color: ColorChoice?
     var minIOS: Int?

@@ -8,13 +8,20 @@ extension Reporter {
                                      end: (edit.endLine, edit.endColumn), title: edit.ruleID,
                                      message: Self.editMessage(edit, mode: run.settings.mode))
             }
+            for finding in file.fixed {
+                guard let fix = finding.fix else { continue }
+                text += Self.command("warning", file: file.relativePath, line: finding.line, column: finding.column,
+                                     end: nil, title: finding.ruleID,
+                                     message: Self.fixedMessage(fix, original: file.original, mode: run.settings.mode))
+            }
             for finding in file.findings {
                 let level = switch finding.severity {
                 case .error: "error"
                 case .warning: "warning"
                 case .note: "notice"
                 }
-                let message = finding.suggestion.isEmpty ? finding.message : "\(finding.message)\nSuggestion: \(finding.suggestion)"
+                var message = finding.suggestion.isEmpty ? finding.message : "\(finding.message)\nSuggestion: \(finding.suggestion)"
+                if let fix = finding.fix { message += "\n" + Self.fixWords(fix, original: file.original) }
                 text += Self.command(level, file: file.relativePath, line: finding.line, column: finding.column,
                                      end: nil, title: finding.ruleID, message: message)
             }

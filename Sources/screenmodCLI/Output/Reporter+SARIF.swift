@@ -12,15 +12,26 @@ extension Reporter {
             for edit in file.edits {
                 results.append(sarifEdit(edit, file: file, lines: lines))
             }
+            for finding in file.fixed {
+                results.append(sarifFixed(finding, file: file, lines: lines))
+            }
             for finding in file.findings {
-                // Two sentences, as in the xcode format: "… view's. Suggestion: …".
-                let text = Self.oneLine(finding.message, suggestion: finding.suggestion)
-                results.append(.object([
+                // Sentences, as in the xcode format: "… view's. Suggestion: …. Suggested fix: …".
+                let text = Self.findingText(finding, original: file.original)
+                var fields: [(String, JSONValue)] = [
                     ("ruleId", .string(finding.ruleID)),
                     ("level", .string(finding.severity.rawValue)),
                     ("message", .object([("text", .string(text))])),
                     ("locations", .array([location(file, finding.line, finding.column, lines: lines, end: nil)])),
-                ]))
+                ]
+                if !finding.related.isEmpty {
+                    fields.append(("relatedLocations", .array(finding.related.enumerated().map { relatedLocation($1, id: $0) })))
+                }
+                if let fix = finding.fix {
+                    fields.append(("fixes", .array([sarifFix(fix.edits, file: file, lines: lines,
+                                                             description: Self.fixWords(fix, original: file.original))])))
+                }
+                results.append(.object(fields))
             }
         }
         let driver: JSONValue = .object([
@@ -43,23 +54,63 @@ extension Reporter {
     }
 
     private func sarifEdit(_ edit: Edit, file: FileReport, lines: LineTable) -> JSONValue {
-        let region = self.region(file, edit.line, edit.column, lines: lines, end: (edit.endLine, edit.endColumn))
-        let change: JSONValue = .object([
-            ("artifactLocation", artifact(file)),
-            ("replacements", .array([.object([
-                ("deletedRegion", region),
-                ("insertedContent", .object([("text", .string(edit.replacement))])),
-            ])])),
-        ])
-        return .object([
+        .object([
             ("ruleId", .string(edit.ruleID)),
             ("level", .string("warning")),
             ("message", .object([("text", .string(Self.editMessage(edit, mode: run.settings.mode)))])),
             ("locations", .array([location(file, edit.line, edit.column, lines: lines, end: (edit.endLine, edit.endColumn))])),
-            ("fixes", .array([.object([
-                ("description", .object([("text", .string("Rewrite to '\(edit.replacement.replacingNewlines())'."))])),
-                ("artifactChanges", .array([change])),
-            ])])),
+            ("fixes", .array([sarifFix([edit], file: file, lines: lines,
+                                       description: "Rewrite to '\(edit.replacement.replacingNewlines())'.")])),
+        ])
+    }
+
+    /// A finding whose suggested fix is among the run's edits (`--suggested`, or accepted in a review).
+    private func sarifFixed(_ finding: Finding, file: FileReport, lines: LineTable) -> JSONValue {
+        let fix = finding.fix ?? SuggestedFix(message: "", edits: [])
+        let text = Self.fixedMessage(fix, original: file.original, mode: run.settings.mode)
+        return .object([
+            ("ruleId", .string(finding.ruleID)),
+            ("level", .string("warning")),
+            ("message", .object([("text", .string(text))])),
+            ("locations", .array([location(file, finding.line, finding.column, lines: lines, end: nil)])),
+            ("fixes", .array([sarifFix(fix.edits, file: file, lines: lines,
+                                       description: Self.fixWords(fix, original: file.original))])),
+        ])
+    }
+
+    /// A SARIF `fix`: one artifact change whose replacements are `edits` (deletedRegion and
+    /// insertedContent each), as SARIF 2.1.0 section 3.55 describes.
+    private func sarifFix(_ edits: [Edit], file: FileReport, lines: LineTable, description: String) -> JSONValue {
+        let replacements: [JSONValue] = edits.map { edit in
+            .object([
+                ("deletedRegion", region(file, edit.line, edit.column, lines: lines, end: (edit.endLine, edit.endColumn))),
+                ("insertedContent", .object([("text", .string(edit.replacement))])),
+            ])
+        }
+        return .object([
+            ("description", .object([("text", .string(description))])),
+            ("artifactChanges", .array([.object([("artifactLocation", artifact(file)), ("replacements", .array(replacements))])])),
+        ])
+    }
+
+    /// A related place named as `path:line:column` (a helper's call site), in the file's UTF-16
+    /// columns when the run read that file, else in its byte columns.
+    private func relatedLocation(_ place: String, id: Int) -> JSONValue {
+        let parts = place.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else {
+            return .object([("id", .int(id)), ("message", .object([("text", .string(place))]))])
+        }
+        let path = parts.dropLast(2).joined(separator: ":")
+        let absolute = PathName.absolute(path, from: run.currentDirectory)
+        let file = run.files.first { $0.absolutePath == absolute }
+            ?? FileReport(path: path, relativePath: PathName.relative(absolute, to: run.currentDirectory), absolutePath: absolute)
+        // A file the run did not read keeps its byte column: its characters are not known.
+        let region: JSONValue = file.original.isEmpty
+            ? .object([("startLine", .int(max(1, line))), ("startColumn", .int(max(1, column)))])
+            : self.region(file, line, column, lines: LineTable(file.original), end: nil)
+        return .object([
+            ("id", .int(id)),
+            ("physicalLocation", .object([("artifactLocation", artifact(file)), ("region", region)])),
         ])
     }
 

@@ -22,11 +22,15 @@ struct Reporter {
     }
 
     /// Diffs on stdout (not after `--write`: the files already changed); findings on stderr.
+    /// The hunks that hold suggested fixes name their rule and caveat after the `@@`, where
+    /// `git apply` reads nothing. A finding's fix is not repeated on stderr: the summary counts
+    /// the fixes, `--suggested` shows them as a diff and the other formats carry them.
     private func printDiff() {
         let diff = UnifiedDiff(color: color)
         for file in run.files {
             if run.settings.mode != .write, let rewritten = file.rewritten {
-                console.out(diff.render(old: file.original, new: rewritten, path: file.relativePath, isNew: file.isNew))
+                console.out(diff.render(old: file.original, new: rewritten, path: file.relativePath, isNew: file.isNew,
+                                        labels: file.fixLabels))
             }
             var messages = ""
             for finding in file.findings {
@@ -48,9 +52,15 @@ struct Reporter {
                 text += "\(file.absolutePath):\(edit.line):\(Self.shownColumn(edit)): warning: "
                     + "\(Self.editMessage(edit, mode: run.settings.mode)) [\(edit.ruleID)]\n"
             }
+            for finding in file.fixed {
+                guard let fix = finding.fix else { continue }
+                let message = Self.fixedMessage(fix, original: file.original, mode: run.settings.mode)
+                text += "\(file.absolutePath):\(finding.line):\(finding.column): warning: "
+                    + "\(message.replacingNewlines()) [\(finding.ruleID)]\n"
+            }
             for finding in file.findings {
                 // One issue per line: Xcode would read a second line as a separate message.
-                let message = Self.oneLine(finding.message, suggestion: finding.suggestion).replacingNewlines()
+                let message = Self.findingText(finding, original: file.original).replacingNewlines()
                 text += "\(file.absolutePath):\(finding.line):\(finding.column): \(finding.severity.rawValue): "
                     + "\(message) [\(finding.ruleID)]\n"
             }

@@ -22,8 +22,9 @@ enum Summary {
                 ? ", \(count(run.files.filter(\.written).count, "file")) written" : ""
             text += "  \(count(editTotal, "edit")) in \(count(editedFiles, "file"))\(written): \(list(edits)).\n"
         } else {
-            text += "  No edits.\n"
+            text += run.fixedCount > 0 ? "  No safe edits.\n" : "  No edits.\n"
         }
+        text += fixesText(run)
         if !findings.isEmpty {
             text += "  \(count(findings.reduce(0) { $0 + $1.1 }, "finding")): \(list(findings)).\n"
         }
@@ -37,10 +38,33 @@ enum Summary {
             text += "  Deployment target iOS \(run.settings.minIOS) by default: no project file found says; "
                 + "pass --min-ios or set \"minIOS\" in .screenmod.\n"
         }
-        if editTotal > 0, run.settings.mode != .write {
-            text += "  Run with --write to apply the edits.\n"
+        if editTotal > 0 || run.fixedCount > 0, run.settings.mode != .write {
+            text += run.settings.suggested ? "  Run with --write --suggested to apply the edits and the suggested fixes.\n"
+                : "  Run with --write to apply the edits.\n"
         }
         return text + (checkVerdict(run).map { $0 + "\n" } ?? "")
+    }
+
+    /// The suggested fixes taken (applied, or in the diff of a dry run with `--suggested`), those
+    /// left as findings with how to see them, and the safe edits a review left out.
+    static func fixesText(_ run: RunReport) -> String {
+        var text = ""
+        let taken = run.fixedCount, left = run.offeredFixes
+        if taken > 0 {
+            let files = count(run.files.filter { !$0.fixed.isEmpty }.count, "file")
+            let how = run.settings.mode == .write ? "applied in" : "in the diff, in"
+            text += "  \(count(taken, "suggested fix", "suggested fixes")) \(how) \(files): \(list(run.fixesPerRule)).\n"
+        }
+        if left > 0 {
+            let fixes = count(left, "suggested fix", "suggested fixes")
+            text += run.settings.interactive
+                ? "  \(fixes) not applied: screenmod --interactive asks again.\n"
+                : "  \(fixes)\(taken > 0 ? " more" : ""): --suggested shows them, --interactive asks about each.\n"
+        }
+        if run.skippedEdits > 0 {
+            text += "  \(count(run.skippedEdits, "safe edit")) not applied, as answered.\n"
+        }
+        return text
     }
 
     /// Why `--check` exits 1, counting what it counts (edits, findings that are not notes, and

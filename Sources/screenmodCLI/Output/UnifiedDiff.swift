@@ -7,12 +7,20 @@ struct UnifiedDiff {
     /// Whether to add ANSI colours.
     var color = false
 
+    /// Text for the header of each hunk that changes any of `lines` (1-based, of the old file),
+    /// after the second `@@`, where git puts a function's name and `git apply` reads nothing.
+    struct HunkLabel {
+        var lines: ClosedRange<Int>
+        var text: String
+    }
+
     private enum Kind { case same, removed, added }
     private struct Step { var kind: Kind; var old: Int; var new: Int }
 
     /// The diff from `old` to `new` for `path` (relative to the current folder); empty when equal.
     /// A file created by the run (`isNew`) is diffed from `/dev/null`, as git does.
-    func render(old: [UInt8], new: [UInt8], path: String, isNew: Bool = false) -> String {
+    /// A hunk that changes lines `labels` name carries their texts in its header.
+    func render(old: [UInt8], new: [UInt8], path: String, isNew: Bool = false, labels: [HunkLabel] = []) -> String {
         let oldLines = Self.lines(old), newLines = Self.lines(new)
         // Equal lines get equal ids, so the diff compares integers instead of byte runs.
         var ids: [ArraySlice<UInt8>: Int] = [:]
@@ -28,7 +36,7 @@ struct UnifiedDiff {
         let from = isNew ? "/dev/null" : Self.quoted("a/" + path)
         var text = paint("--- \(from)\n+++ \(Self.quoted("b/" + path))\n", "\u{1B}[1m")
         for hunk in hunks(steps) {
-            text += header(steps[hunk])
+            text += header(steps[hunk], labels: labels)
             for step in steps[hunk] {
                 switch step.kind {
                 case .same: text += line(" ", old[oldLines[step.old]], nil)
@@ -84,7 +92,7 @@ struct UnifiedDiff {
     }
 
     /// `@@ -start,count +start,count @@`; an empty side names the line before the change.
-    private func header(_ hunk: ArraySlice<Step>) -> String {
+    private func header(_ hunk: ArraySlice<Step>, labels: [HunkLabel]) -> String {
         let first = hunk.first!
         let oldCount = hunk.filter { $0.kind != .added }.count
         let newCount = hunk.filter { $0.kind != .removed }.count
@@ -92,7 +100,16 @@ struct UnifiedDiff {
             let line = count == 0 ? start : start + 1
             return count == 1 ? "\(line)" : "\(line),\(count)"
         }
-        return paint("@@ -\(span(first.old, oldCount)) +\(span(first.new, newCount)) @@\n", "\u{1B}[36m")
+        // The old lines the hunk shows, context included: hunks never share one, so a label's
+        // lines fall in one hunk unless its edits are far apart.
+        let shown = (first.old + 1)...(first.old + max(oldCount, 1))
+        var texts: [String] = []
+        for label in labels where label.lines.overlaps(shown) {
+            let text = label.text.split(whereSeparator: \.isNewline).joined(separator: " ")
+            if !texts.contains(text) { texts.append(text) }
+        }
+        let tail = texts.isEmpty ? "" : " " + texts.joined(separator: "; ")
+        return paint("@@ -\(span(first.old, oldCount)) +\(span(first.new, newCount)) @@\(tail)\n", "\u{1B}[36m")
     }
 
     /// One diff line; a line without LF is followed by git's no-newline marker.

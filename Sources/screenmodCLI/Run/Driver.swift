@@ -18,6 +18,11 @@ struct Driver {
         let clock = ContinuousClock()
         let start = clock.now
         let cwd = context.currentDirectory
+        // Checked before any work: a review without a terminal to answer on cannot start.
+        if settings.interactive, !answers.isTerminal {
+            console.err("Error: \(TerminalAnswers.missing.message)\n" + HelpText.usageError(nil))
+            return ExitCode.usage
+        }
         var collected: Pipeline.Collected
         do {
             collected = try Pipeline.collect(paths, cwd: cwd, settings: settings, context: context)
@@ -38,15 +43,33 @@ struct Driver {
             console.err("Error: \(error.message)\n")
             return ExitCode.failure
         }
-        if settings.mode == .write {
-            collected.reports = SafeWriter.writeAll(collected.reports, jobs: settings.jobs)
-        }
+        let skippedEdits: Int
+        (collected.reports, skippedEdits) = apply(collected.reports)
         let run = RunReport(files: collected.reports, filesScanned: collected.scanned, settings: settings,
                             currentDirectory: cwd, rules: collected.rules, elapsed: clock.now - start,
-                            baselined: baselined, paths: paths)
+                            baselined: baselined, paths: paths, skippedEdits: skippedEdits)
         Reporter(run: run, console: console, color: useColor).print()
         if !settings.quiet { console.err(Summary.text(run)) }
         return run.exitCode
+    }
+
+    /// Takes the suggested fixes asked for and writes what write mode writes, or lets the
+    /// interactive review decide both; returns the reports and the safe edits the review skipped.
+    private func apply(_ reports: [FileReport]) -> ([FileReport], Int) {
+        if settings.interactive {
+            let review = InteractiveReview(console: console, answers: answers, color: conversationColor).run(reports)
+            return (review.reports, review.skippedEdits)
+        }
+        var reports = reports
+        if settings.suggested {
+            reports = Parallel.map(reports, jobs: settings.jobs) { report in
+                var report = report
+                report.takeFixes { _ in true }
+                return report
+            }
+        }
+        if settings.mode == .write { reports = SafeWriter.writeAll(reports, jobs: settings.jobs) }
+        return (reports, 0)
     }
 
     /// Records every edit and finding of the run at `path`; files that could not be processed
@@ -68,6 +91,20 @@ struct Driver {
         let entries = baseline.counts.values.reduce(0, +)
         console.err("screenmod: wrote \(entries) \(entries == 1 ? "entry" : "entries") to \(path).\n")
         return failed.isEmpty ? ExitCode.success : ExitCode.failure
+    }
+
+    /// Where an interactive review reads its answers.
+    private var answers: TerminalAnswers { TerminalAnswers(descriptor: context.answers) }
+
+    /// Whether an interactive review's hunks are coloured: they go to stderr, so its terminal decides.
+    private var conversationColor: Bool {
+        switch settings.color {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            return console.errIsTerminal && context.environment["NO_COLOR"] == nil
+                && context.environment["TERM"] != "dumb"
+        }
     }
 
     /// Whether the diff is coloured.

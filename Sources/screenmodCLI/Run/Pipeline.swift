@@ -132,10 +132,14 @@ enum Pipeline {
         report.original = file.bytes.array
         report.findings = outcome.findings
         if let bad = firstInvalidEdit(outcome.edits, size: report.original.count) {
+            // Nothing of such a file is applied, its suggested fixes included.
+            for index in report.findings.indices { report.findings[index].fix = nil }
             report.record(.invalidEdits(path: report.path, rule: bad.ruleID))
             return report
         }
         report.edits = outcome.edits
+        report.findings = SuggestedFixes.offered(outcome.findings, edits: outcome.edits, bytes: report.original,
+                                                 path: report.path)
         if !outcome.edits.isEmpty {
             let rewritten = outcome.edits.applied(to: report.original)
             if rewritten != report.original { report.rewritten = rewritten }

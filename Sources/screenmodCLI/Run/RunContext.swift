@@ -10,6 +10,9 @@ public struct RunContext: Sendable {
     public var engine: EngineAdapter
     /// How many files to process at once when `--jobs` is not given.
     public var processorCount: Int
+    /// The file descriptor `--interactive` reads its answers from, which must be a terminal
+    /// (standard input unless a test hands it a pseudo-terminal).
+    public var answers: Int32 = 0
 
     /// Creates a context.
     public init(currentDirectory: String, environment: [String: String], engine: EngineAdapter,

@@ -18,6 +18,9 @@ struct FileReport: Sendable {
     var edits: [Edit] = []
     /// The engine's findings, plus errors about the file itself (severity error).
     var findings: [Finding] = []
+    /// The findings whose suggested fixes are part of `rewritten` (`--suggested`, or accepted
+    /// in `--interactive`), taken out of `findings`: once applied they are edits.
+    var fixed: [Finding] = []
     /// The new contents when there are edits.
     var rewritten: [UInt8]?
     /// Whether the new contents were written to disk.
@@ -58,6 +61,15 @@ struct RunReport: Sendable {
     var baselined = 0
     /// The paths the run was given, for saying where no file was found.
     var paths: [String] = []
+    /// How many safe edits an interactive review left out (answered no, or after quitting).
+    var skippedEdits = 0
+
+    /// The findings whose suggested fix this run offers and did not apply.
+    var offeredFixes: Int { files.reduce(0) { $0 + $1.offeredFixes.count } }
+    /// The suggested fixes applied, or shown in the diff of a dry run with `--suggested`.
+    var fixedCount: Int { files.reduce(0) { $0 + $1.fixed.count } }
+    /// Applied suggested fix counts per rule id, sorted by id.
+    var fixesPerRule: [(String, Int)] { tally(files.flatMap { $0.fixed.map(\.ruleID) }) }
 
     /// Edit counts per rule id, sorted by id.
     var editsPerRule: [(String, Int)] { tally(files.flatMap { $0.edits.map(\.ruleID) }) }

@@ -54,6 +54,11 @@ public struct Settings: Sendable, Equatable {
     public var format: OutputFormat
     /// Whether edits are printed, written or checked.
     public var mode: RunMode
+    /// Whether the suggested fixes join the safe edits in the diff and, with `--write`, the files.
+    public var suggested = false
+    /// Whether each file's safe edits and each suggested fix are asked about on the terminal
+    /// before they are written (`--interactive`, which runs in write mode).
+    public var interactive = false
     /// When the diff is coloured.
     public var color: ColorChoice
     /// Whether the closing summary is left out.

@@ -66,14 +66,17 @@ enum SettingsResolver {
         settings.writeBaseline = options.writeBaseline.map { PathName.absolute($0, from: cwd) }
         settings.format = options.format ?? .diff
         settings.color = options.color ?? .auto
-        settings.mode = options.write ? .write : options.check ? .check : .dryRun
+        // An interactive review writes what it is told to: it runs in write mode.
+        settings.mode = options.write || options.interactive ? .write : options.check ? .check : .dryRun
+        settings.suggested = options.suggested
+        settings.interactive = options.interactive
         settings.quiet = options.quiet
         settings.reportSuppressed = options.reportSuppressed
         settings.verbose = options.verbose
         origins["jobs"] = options.jobs == nil ? "default: the number of cores" : "command line"
         origins["format"] = options.format == nil ? "default" : "command line"
         origins["color"] = options.color == nil ? "default" : "command line"
-        origins["mode"] = options.write || options.check ? "command line" : "default"
+        origins["mode"] = options.write || options.check || options.interactive ? "command line" : "default"
         return ResolvedSettings(settings: settings, origins: origins, configPath: configPath, projectRoot: root)
     }
 
