@@ -44,7 +44,7 @@ let package = Package(
         .testTarget(name: "RuleLanguageTests", dependencies: ["RuleLanguage"], exclude: ["Fixtures"]),
         .testTarget(name: "MigrationTests", dependencies: ["Migration", "SeededRandom"]),
         .testTarget(name: "screenmodCLITests", dependencies: ["screenmodCLI", "SeededRandom"]),
-        // Snapshots/ and Examples/ checked end to end; Tests/Stubs holds the UIKit and SwiftUI API
+        // Snapshots/ and Examples/ checked end to end; Tests/Stubs holds the UIKit, Combine and SwiftUI API
         // stubs these tests compile with swiftc (they are data here, not part of any target).
         .testTarget(name: "SnapshotTests", dependencies: ["screenmodCLI"]),
     ]

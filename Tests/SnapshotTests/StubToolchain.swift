@@ -118,8 +118,8 @@ final class StubToolchain: Sendable {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         // The modules live as long as the test process; remove them when it exits.
         atexit { try? FileManager.default.removeItem(at: StubToolchain.stubDirectory) }
-        // UIKit first: the SwiftUI stub imports it, as SwiftUI does on iOS.
-        for module in ["UIKit", "SwiftUI"] {
+        // UIKit first: the SwiftUI stub imports it, as SwiftUI does on iOS. Combine stands alone.
+        for module in ["UIKit", "Combine", "SwiftUI"] {
             let sources = try swiftFiles(in: repositoryRoot.appendingPathComponent("Tests/Stubs/\(module)"))
             let modulePath = directory.appendingPathComponent("\(module).swiftmodule").path
             let arguments = ["-emit-module", "-parse-as-library", "-swift-version", "5", "-module-name", module,

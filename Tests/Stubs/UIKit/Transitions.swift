@@ -39,3 +39,13 @@ public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
 }
+
+/// Stub of UIKit's percent-driven interactive transition.
+open class UIPercentDrivenInteractiveTransition: NSObject {
+    public override init() { super.init() }
+    open var percentComplete: CGFloat { 0 }
+    open var completionSpeed: CGFloat = 1
+    open func update(_ percentComplete: CGFloat) {}
+    open func cancel() {}
+    open func finish() {}
+}

@@ -38,11 +38,14 @@ public protocol UITableViewDataSource: AnyObject {
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell,
+                          forRowAt indexPath: IndexPath) {}
 }
 
 /// Stub of UIKit's table view.
@@ -122,10 +125,14 @@ public protocol UICollectionViewDataSource: AnyObject {
 /// Stub of UIKit's collection view delegate; methods are optional in UIKit, so the stub gives defaults.
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+                        forItemAt indexPath: IndexPath)
 }
 
 extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+                               forItemAt indexPath: IndexPath) {}
 }
 
 /// Stub of UIKit's flow layout delegate; methods are optional in UIKit, so the stub gives defaults.
@@ -150,6 +157,17 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> UICollectionViewCell { UICollectionViewCell() }
     open func reloadData() {}
+
+    /// Stub of a cell registration (iOS 14): the handler configures each cell it dequeues.
+    public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+        public typealias Handler = (Cell, IndexPath, Item) -> Void
+        public init(handler: @escaping Handler) {}
+    }
+
+    public func dequeueConfiguredReusableCell<Cell, Item>(using registration: CellRegistration<Cell, Item>,
+                                                          for indexPath: IndexPath, item: Item?) -> Cell {
+        fatalError("stub")
+    }
 }
 
 /// Stub of UIKit's collection view cell.

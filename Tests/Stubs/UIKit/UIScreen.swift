@@ -91,6 +91,8 @@ open class UIDevice: NSObject {
     open var systemVersion: String { "" }
     open var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
     open var orientation: UIDeviceOrientation { .unknown }
+    /// Posted when the device's physical orientation changes (before the interface rotates).
+    public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
     open var isBatteryMonitoringEnabled: Bool = false
     open var batteryLevel: Float { 1 }
 }

@@ -1,0 +1,11 @@
+import UIKit
+
+final class FullBleedPlayerView: UIView {
+    private let videoLayer = CALayer()
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let usableHeight = UIScreen.main.bounds.height - safeAreaInsets.top - safeAreaInsets.bottom
+        videoLayer.frame = CGRect(x: 0, y: safeAreaInsets.top, width: bounds.width, height: usableHeight)
+    }
+}

@@ -1,0 +1,12 @@
+import UIKit
+
+final class SeatMapViewController: UIViewController {
+    private let seatMapView = UIScrollView()
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let navigationBarHeight = navigationController?.navigationBar.frame.height ?? 0
+        let visibleHeight = UIScreen.main.bounds.height - navigationBarHeight - view.safeAreaInsets.bottom
+        seatMapView.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: visibleHeight)
+    }
+}
