@@ -94,6 +94,25 @@ final class FileAnalysis {
         return found.compactMapValues { $0 }
     }()
 
+    /// The locals the file binds to the screen's whole rectangle or size (`let screen =
+    /// UIScreen.main.bounds`), whose `.width` and `.height` are the screen's axes.
+    private(set) lazy var screenRectLocals: Set<String> = {
+        var found: Set<String> = []
+        let file = model.file
+        for main in file.identifierTokens(spelled: ["main"]) {
+            guard let dot = file.next(after: main), file.punctuation(dot, "."), let bounds = file.next(after: dot),
+                  file.identifier(bounds, "bounds"), let end = file.next(after: bounds),
+                  file.newlineBetween(bounds, end) || file.punctuation(end, ";") || file.punctuation(end, "}")
+                    || (file.punctuation(end, ".") && file.next(after: end).map { file.identifier($0, "size") } == true),
+                  let before = file.previous(before: main), file.punctuation(before, "."),
+                  let owner = file.previous(before: before), file.identifier(owner, "UIScreen"),
+                  let equals = file.previous(before: owner), file.punctuation(equals, "="),
+                  let name = file.previous(before: equals), file.tokens[name].kind == .identifier else { continue }
+            found.insert(file.text(name))
+        }
+        return found
+    }()
+
     /// The names of the properties the file declares as a `UIWindow` (optional or not).
     private(set) lazy var windowProperties: Set<String> = {
         var names: Set<String> = []

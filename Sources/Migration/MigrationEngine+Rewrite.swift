@@ -115,7 +115,7 @@ extension MigrationEngine {
             throw MissingProof(.edit, "token-boundary", message: problem,
                                suggestion: "make this change by hand, with the same spacing on both sides of each operator next to it")
         }
-        try checkAvailability(edits, match: match, file: file)
+        try checkAvailability(edits, match: match, model: facts.analysis.model)
         return edits
     }
 }

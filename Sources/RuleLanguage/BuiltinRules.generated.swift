@@ -2825,6 +2825,8 @@ priority: 56
 match: UIScreen.main$$$REST
 when: type is uiviewcontroller
 when: member is loadView, viewDidLoad
+# A closure written there runs at its own moment (a notification, a tap, later): the moment proof reports it.
+when: moment is load-view, view-did-load
 report: the view is not in a window yet in loadView()/viewDidLoad(), so its final size and screen are unknown
 suggest: create views with frame .zero (UIKit sizes the root view) and move size- or scale-dependent work to viewWillLayoutSubviews() or viewDidLayoutSubviews(), reading view.bounds or traitCollection.displayScale there; set screen properties such as brightness in viewDidAppear(_:) through view.window?.windowScene?.screen
 
@@ -3010,7 +3012,7 @@ reason: A window sized from the main screen does not follow its scene to another
 priority: 31
 match: UIWindow(frame: UIScreen.main.bounds)
 report: the window is sized from the main screen and no UIWindowScene is in scope to create it from
-suggest: in scene(_:willConnectTo:options:), bind the scene with `guard let windowScene = scene as? UIWindowScene else { return }` and create the window with UIWindow(windowScene: windowScene); an app without scenes needs a scene delegate first
+suggest: in a view controller whose view is in a window, create it with UIWindow(windowScene:) from view.window?.windowScene; in scene(_:willConnectTo:options:), bind the scene with `guard let windowScene = scene as? UIWindowScene else { return }` and create the window with UIWindow(windowScene: windowScene); an app without scenes needs a scene delegate first
 
 example-keep:
   import UIKit

@@ -83,6 +83,11 @@ extension SourceModel {
         case .property(let property):
             if property.isStatic { return .static }
             if let initializer = property.initializer, initializer.contains(index) {
+                // A handler a lazy property keeps (`lazy var registration = CellRegistration { … }`)
+                // runs when it is called, with `self` in reach: code of the instance, not its setup.
+                if property.isLazy, closures.contains(where: { $0.mayEscape && initializer.contains($0.braces.lowerBound) }) {
+                    return .instance
+                }
                 return property.isLazy ? .lazyInitializer : .storedInitializer
             }
             return property.isSetByInterfaceBuilder ? .nibProperty : .instance

@@ -97,6 +97,11 @@ extension StructureParser {
         if file.tokens[previous].kind == .identifier, !file.newlineBetween(previous, brace) {
             return (previous, nil)
         }
+        // `CellRegistration<Cell, Item> { … }`: the type named before its generic arguments.
+        if file.tokens[previous].kind == .operator, file.text(previous).hasSuffix(">"), !file.newlineBetween(previous, brace),
+           let open = (max(0, previous - 64)..<previous).reversed().first(where: { genericArgumentsEnd(from: $0) == previous }) {
+            return (open - 1, nil)
+        }
         var label: String?
         if file.punctuation(previous, ":"), let word = file.previous(before: previous) {
             label = file.text(word)

@@ -20,12 +20,47 @@ extension StructureParser {
             }
             if let close = brackets.match(current), close > current {
                 last = close
+            } else if let close = genericArgumentsEnd(from: current) {
+                // `CellRegistration<Cell, String> { … }`: the `,` in the arguments ends nothing.
+                last = close
             } else {
                 last = current
             }
             i = file.next(after: last)
         }
         return last
+    }
+
+    /// The `>` that closes the generic arguments opened by a `<` written right after a type's
+    /// name (`Registration<Cell, Item>`), or nil when the `<` is a comparison. Only type
+    /// spellings may sit between: names, `.`, `,`, `?`, `!`, `&`, `:` and brackets.
+    func genericArgumentsEnd(from open: Int) -> Int? {
+        guard file.token(open, is: "<"), open > 0, file.tokens[open - 1].kind == .identifier,
+              file.text(open - 1).first?.isUppercase == true else { return nil }
+        var depth = 0
+        var index = open
+        while index < file.count, index < open + 64 {
+            let token = file.tokens[index]
+            switch token.kind {
+            case .whitespace, .identifier: break
+            case .keyword: guard ["Any", "Self", "some", "any"].contains(file.text(index)) else { return nil }
+            case .punctuation: guard [".", ",", ":", "[", "]", "(", ")"].contains(file.text(index)) else { return nil }
+            case .operator:
+                for character in file.text(index) {
+                    switch character {
+                    case "<": depth += 1
+                    case ">":
+                        depth -= 1
+                        if depth == 0 { return index }
+                    case "?", "!", "&", "-": break
+                    default: return nil
+                    }
+                }
+            default: return nil
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// Records where `guard let self` and `if let self` make `self` strong inside closures.

@@ -109,6 +109,9 @@ struct StructureParser {
             return variable(index)
         case "if", "guard", "while", "for", "switch", "catch":
             if text == "while", isRepeatWhile(index) { break }
+            // `publisher(for: name)`, `.for`: an argument label or a member, not a statement.
+            if let next = file.next(after: index), file.punctuation(next, ":") { break }
+            if isMemberAccess(index) { break }
             markControlBody(after: index)
         case "else", "do", "repeat", "defer":
             if let next = file.next(after: index), file.punctuation(next, "{") { blockBraces.insert(next) }

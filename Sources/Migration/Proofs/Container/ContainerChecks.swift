@@ -58,9 +58,11 @@ extension Rewriter {
     private func checkWindowTerms() throws {
         let flow = facts.roles.flow
         if let bar = flow.operandNames.sorted().first(where: Self.isWindowTerm) {
+            let why = facts.typeTags.contains("uiviewcontroller")
+                ? "a view controller's view already excludes opaque bars, so the same arithmetic on it subtracts them twice"
+                : "a view's bounds are not the window's, so the bars and insets of the window do not apply to them as written"
             throw MissingProof(.container, "window-geometry", message: "the value is combined with `\(bar)`: geometry in "
-                                + "the window's terms; a view controller's view already excludes opaque bars, so the "
-                                + "same arithmetic on a container subtracts them twice",
+                                + "the window's terms; " + why,
                                suggestion: "size from the container's bounds and its safeAreaLayoutGuide or layoutMargins "
                                 + "instead of subtracting bar heights")
         }

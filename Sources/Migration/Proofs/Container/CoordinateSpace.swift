@@ -11,7 +11,7 @@ enum CoordinateSpace: Equatable {
         case globalFrame = "a .global frame"
         /// `UIAccessibility.convertToScreenCoordinates`: screen coordinates.
         case screenConversion = "convertToScreenCoordinates"
-        /// `convert(_:to: nil)` or `convert(_:from: nil)`: the window's space.
+        /// `convert(_:to: nil)`, `convert(_:from: nil)` or `location(in: nil)`: the window's space.
         case windowConversion = "a conversion to or from the window (convert with nil)"
     }
 
@@ -59,15 +59,15 @@ struct CoordinateSpaces {
         return .keyboardFrame
     }
 
-    /// The `nil` of `convert(x, to: nil)` and `convert(x, from: nil)`.
+    /// The `nil` of `convert(x, to: nil)`, `convert(x, from: nil)` and a touch's `location(in: nil)`.
     private static func nilArguments(in model: SourceModel) -> [Int] {
         let file = model.file
-        return file.identifierTokens(spelled: ["convert"]).compactMap { convert in
+        return file.identifierTokens(spelled: ["convert", "location", "preciseLocation"]).compactMap { convert in
             guard let open = file.next(after: convert), file.punctuation(open, "("),
                   let close = model.brackets.match(open), let value = file.previous(before: close),
                   file.keyword(value, "nil"), let colon = file.previous(before: value), file.punctuation(colon, ":"),
                   let label = file.previous(before: colon),
-                  file.token(label, is: "to") || file.token(label, is: "from") else { return nil }
+                  file.token(label, is: "to") || file.token(label, is: "from") || file.token(label, is: "in") else { return nil }
             return value
         }
     }

@@ -6,11 +6,14 @@ import RuleLanguage
 /// the main thread.
 extension MigrationEngine {
     /// Refuses `edits` when a name they introduce needs a newer iOS than the deployment target.
-    func checkAvailability(_ edits: [Edit], match: Match, file: SyntaxFile) throws {
+    func checkAvailability(_ edits: [Edit], match: Match, model: SourceModel) throws {
+        let file = model.file
         let original = file.text(from: match.first, through: match.last)
         let introduced = edits.map(\.replacement).joined(separator: " ")
+        // An `@available` or `#available` guard around the use raises what it may call.
+        let guarded = max(settings.minIOS, model.availableIOS(at: match.first) ?? 0)
         guard let (api, version) = APIAvailability.newest(in: introduced, besides: original),
-              version > settings.minIOS else { return }
+              version > guarded else { return }
         throw MissingProof(.edit, "needs-ios-\(version)",
                            message: "the replacement uses `\(api)`, which needs iOS \(version); the deployment target is iOS \(settings.minIOS)",
                            suggestion: "raise the deployment target to iOS \(version), or make this change by hand "

@@ -63,7 +63,14 @@ enum MomentAdvice {
         case .measuring:
             return "answer from the size handed in (sizeThatFits(_:)'s argument) or from the content, not from the screen"
         case .listLayout, .cellSetup, .scroll:
+            if facts.roles.values.contains(Role.scaleFactor.rawValue) || facts.roles.values.contains(Role.divisor.rawValue) {
+                return "read the display scale from the list view the method is handed (its traitCollection.displayScale), "
+                    + "or set it in the cell's own layoutSubviews()"
+            }
             return "read the bounds of the list or scroll view the method is handed, or size the cell in its own layoutSubviews()"
+        case .deferred, .notification:
+            return "read the value where the view is laid out, before the closure or handler runs, and hand it in, or redo "
+                + "this work in " + (isController ? "viewDidLayoutSubviews()" : isSwiftUI ? "`body`" : "layoutSubviews()")
         case .disappearance:
             return "keep the value from when the view was on screen (viewDidAppear) instead of reading it now"
         case .external:

@@ -71,7 +71,8 @@ struct MomentFinder {
                 head += 1
                 for type in types {
                     for use in graph.uses(by: key, in: type) {
-                        for target in keys(named: use.name, in: types) where target.member.accepts(use.shape) {
+                        for target in keys(named: use.name, in: types)
+                        where target.member.accepts(use.shape) && !readsProperty(use, not: target, in: types) {
                             let (reached, note) = Self.moment(after: moment, along: use, to: target.member, isSwiftUI: isSwiftUI)
                             reach(target.key, reached, Origin(caller: key, callerMoment: moment, note: note))
                         }
@@ -94,6 +95,15 @@ struct MomentFinder {
         }
         spread()
         return table
+    }
+
+    /// Whether a bare read (`view = tableView`) reads a property rather than handing on the method
+    /// `target`: the types declare a property of that name, or the method is a UIKit callback,
+    /// which code does not pass around as a function value (`tableView(_:didSelectRowAt:)`).
+    private func readsProperty(_ use: MemberUse, not target: (type: String, key: String, member: DeclaredMember),
+                               in types: [String]) -> Bool {
+        guard case .read = use.shape, !target.member.isProperty else { return false }
+        return UIKitCallbacks.isCallback(target.key) || keys(named: use.name, in: types).contains { $0.member.isProperty }
     }
 
     /// The moment a use made in `moment` runs the member it names in, and a note when that

@@ -109,15 +109,38 @@ extension FileAnalysis {
                 roles.add(role, "held in `\(local)`, named as a \(value == .scale ? "scale" : "length")")
                 continue
             }
-            roles.add(role, sink.described)
+            roles.add(role, role == .contrast && flow.testsNearEquality
+                      ? "tested for equality with another length (`abs(a - b) < …`)" : sink.described)
         }
         if value == .scale, flow.isDivisor { roles.add(.divisor, "divided by") }
+        if value == .scale, let stored = flow.sinks.lazy.compactMap(Self.storedName).first(where: dividesBy) {
+            roles.add(.divisor, "kept in `\(stored)`, which this file divides by")
+        }
         if value == .nativeBounds { roles.add(.deviceSize, "the panel's size in pixels, which tells device models apart") }
         if value == .coordinateSpace { roles.add(.screenCoordinates, "the screen's coordinate space") }
         if let test = members.first(where: { ["contains", "intersects", "intersection"].contains($0) }) {
             roles.add(.screenCoordinates, "tested against a point or rectangle (`\(test)`)")
         }
         return roles
+    }
+
+    /// The property an assignment stores the value in: `pixelScale` in `pixelScale = …` or `self.pixelScale = …`.
+    private static func storedName(_ sink: ValueSink) -> String? {
+        guard case .assignment(let target, false) = sink else { return nil }
+        if target.count == 1 { return target[0] }
+        return target.count == 2 && target[0] == "self" ? target[1] : nil
+    }
+
+    /// Whether the file divides by `name` anywhere (`x / name`, `x / self.name`, `x /= name`).
+    private func dividesBy(_ name: String) -> Bool {
+        let file = model.file
+        return file.identifierTokens(spelled: [name]).contains { index in
+            var before = file.previous(before: index)
+            if let dot = before, file.punctuation(dot, "."), let owner = file.previous(before: dot), file.keyword(owner, "self") {
+                before = file.previous(before: owner)
+            }
+            return before.map { file.token($0, is: "/") || file.token($0, is: "/=") } ?? false
+        }
     }
 
     /// The parameters of the enclosing functions that hand in a scroll, table or collection view,
@@ -149,6 +172,7 @@ extension FileAnalysis {
     static func role(of sink: ValueSink, value: ScreenValue, flow: ValueFlow) -> Role {
         // What a fallback or an identity test means does not depend on what is read.
         if case .fallback = sink { return .fallback }
+        if case .compared = sink, flow.testsNearEquality { return .contrast }
         if sink.isIdentity, value == .screen { return .identity }
         switch value {
         case .traits: return .traits
@@ -189,7 +213,12 @@ extension FileAnalysis {
             if target.contains(where: LayoutNames.isWindow), target.contains(where: LayoutNames.isGeometry) { return .windowFrame }
             return target.suffix(3).contains(where: LayoutNames.isLength) ? .sizesContent : .unknown
         case .argument(let callee, let label):
-            if label == "frame", let name = callee.last, name.hasSuffix("Window"), name != "UIWindow" { return .windowFrame }
+            // `UIWindow(frame:)` is the window-scene rules' own pattern; `UIWindow.init(frame:)` and subclasses are not.
+            let spelledInit = callee.last == "init"
+            if label == "frame", let name = spelledInit ? callee.dropLast().last : callee.last, name.hasSuffix("Window"),
+               name != "UIWindow" || spelledInit {
+                return .windowFrame
+            }
             if label.map(LayoutNames.isLength) == true { return .sizesContent }
             return callee.dropLast().contains(where: LayoutNames.isLength) || callee.last.map(LayoutNames.takesLength) == true
                 ? .sizesContent : .unknown

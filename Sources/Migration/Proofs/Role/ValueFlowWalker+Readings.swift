@@ -157,6 +157,22 @@ extension FileAnalysis {
         return nil
     }
 
+    /// Whether the tokens read both of the screen's axes from a local holding its rectangle:
+    /// `max(screen.width, screen.height)` after `let screen = UIScreen.main.bounds`.
+    func readsBothAxesOfScreenRect(in range: ClosedRange<Int>) -> Bool {
+        let file = model.file
+        var axes: Set<String> = []
+        for index in range where file.tokens[index].kind == .identifier && screenRectLocals.contains(file.text(index)) {
+            var position = index
+            while let dot = file.next(after: position), file.punctuation(dot, "."), let name = file.next(after: dot),
+                  file.tokens[name].kind == .identifier {
+                position = name
+            }
+            if let axis = Axis(member: file.text(position)) { axes.insert("\(axis)") }
+        }
+        return axes.count == 2
+    }
+
     /// Whether the tokens read `UIScreen.main.scale`.
     func readsScreenScale(in range: ClosedRange<Int>) -> Bool {
         let file = model.file

@@ -103,6 +103,11 @@ struct ValueFlowWalker {
     private func combine(_ start: Int, _ end: Int, operator op: String, valueOnLeft: Bool, into flow: inout ValueFlow) {
         for index in start...end where file.tokens[index].kind == .identifier { flow.operandNames.insert(file.text(index)) }
         if op != "+" && op != "-" { flow.isScaled = true }
+        // The walk meets `a * 3 - value` as `3`, then `a`: an addition and a length anywhere in
+        // the expression make it a difference of lengths.
+        let names = (start...end).filter { file.tokens[$0].kind == .identifier }.map(file.text)
+        if op == "+" || op == "-" { flow.isAdditive = true }
+        if analysis.screenAxis(in: start...end) == nil, names.last.map(LayoutNames.isLength) == true { flow.meetsLength = true }
         if op == "/" && !valueOnLeft { flow.isDivisor = true }
         // `ceil(x * UIScreen.main.scale) / UIScreen.main.scale`: one scale, divided by in the same expression.
         if op == "/", valueOnLeft, analysis.readsScreenScale(in: start...end) { flow.isDivisor = true }
@@ -138,6 +143,7 @@ struct ValueFlowWalker {
         let label = model.argumentLabel(of: low)
         let start = model.chainStart(endingAt: callee)
         let whole = (file.previous(before: start).map { file.punctuation($0, ".") } ?? false) ? start - 1 : start
+        if name == "abs" || name == "fabs", flow.isAdditive, flow.meetsLength { flow.testsNearEquality = true }
         if Self.conversions.contains(name) || name == "min" || name == "max" {
             for index in open...close where index < low || index > high {
                 if file.tokens[index].kind == .identifier { flow.operandNames.insert(file.text(index)) }
@@ -146,9 +152,16 @@ struct ValueFlowWalker {
                other != axis {
                 flow.meetsOtherAxis = true
             }
+            if name == "min" || name == "max", analysis.readsBothAxesOfScreenRect(in: open...close) { flow.meetsOtherAxis = true }
             return .moved(whole, model.postfixChainEnd(after: close))
         }
-        if Self.geometryValues.contains(name) || (name == "init" && label != nil) {
+        // `UIWindow.init(frame:)` makes a window, not a geometry value like `CGRect.init(x:…)`.
+        let makesWindow = name == "init" && chainNames(endingAt: callee).last?.hasSuffix("Window") == true
+        if makesWindow {
+            flow.end(.argument(callee: chainNames(endingAt: callee) + ["init"], label: label))
+            return .ended
+        }
+        if Self.geometryValues.contains(name) || (name == "init" && label != nil && !makesWindow) {
             flow.labels.append(label ?? "_")
             return .moved(whole, model.postfixChainEnd(after: close))
         }
@@ -212,13 +225,7 @@ struct ValueFlowWalker {
         for read in reads.prefix(32) {
             var branch = ValueFlow()
             walk(read, model.postfixChainEnd(after: read), depth: depth + 1, into: &branch)
-            flow.sinks += branch.sinks
-            flow.namedLocals += branch.namedLocals.map { $0 ?? (named ? name : nil) }
-            flow.operandNames.formUnion(branch.operandNames)
-            flow.labels += branch.labels
-            flow.isDivisor = flow.isDivisor || branch.isDivisor
-            flow.isScaled = flow.isScaled || branch.isScaled
-            flow.meetsOtherAxis = flow.meetsOtherAxis || branch.meetsOtherAxis
+            flow.absorb(branch, heldIn: named ? name : nil)
         }
     }
 
@@ -226,18 +233,17 @@ struct ValueFlowWalker {
     /// member (`var itemWidth: CGFloat { UIScreen.main.bounds.width / 3 }` read in `layoutSubviews`);
     /// one the file never reads ends as returned, its role taken from the member's name.
     private func returned(from member: String?, depth: Int, into flow: inout ValueFlow) {
-        guard let member, depth < Self.localDepth else { return flow.end(.returned(member: member)) }
-        let reads = analysis.selfReads(of: Scope.baseName(ofKey: member))
+        // UIKit reads what its callbacks return; a method's value goes only where it is called.
+        guard let member, depth < Self.localDepth, !UIKitCallbacks.isCallback(member) else { return flow.end(.returned(member: member)) }
+        let isMethod = member.contains("(")
+        let reads = analysis.selfReads(of: Scope.baseName(ofKey: member)).filter { read in
+            !isMethod || file.next(after: read).map { file.punctuation($0, "(") } == true
+        }
         guard !reads.isEmpty else { return flow.end(.returned(member: member)) }
         for read in reads.prefix(32) {
             var branch = ValueFlow()
             walk(read, model.postfixChainEnd(after: read), depth: depth + 1, into: &branch)
-            flow.sinks += branch.sinks
-            flow.namedLocals += branch.namedLocals.map { $0 ?? (LayoutNames.isLength(member) ? Scope.baseName(ofKey: member) : nil) }
-            flow.operandNames.formUnion(branch.operandNames)
-            flow.isDivisor = flow.isDivisor || branch.isDivisor
-            flow.isScaled = flow.isScaled || branch.isScaled
-            flow.meetsOtherAxis = flow.meetsOtherAxis || branch.meetsOtherAxis
+            flow.absorb(branch, heldIn: LayoutNames.isLength(member) ? Scope.baseName(ofKey: member) : nil)
         }
     }
 

@@ -70,6 +70,26 @@ struct ValueFlow: Equatable, Sendable {
     var isScaled = false
     /// Whether the screen's other axis meets the value in a `min`/`max` or an operation.
     var meetsOtherAxis = false
+    /// Whether the value was added to or subtracted from something on the way.
+    var isAdditive = false
+    /// Whether it was combined with another length (`bounds.width`, `tileSize.width`).
+    var meetsLength = false
+    /// Whether the difference from another length goes through `abs`: `abs(a - b) < 1` tests that
+    /// the two lengths are equal, a contrast whatever the constant.
+    var testsNearEquality = false
+
+    /// Takes in what a walk from one read of a local or member found; `held` names the local the
+    /// value passed through when its name says what it holds.
+    mutating func absorb(_ branch: ValueFlow, heldIn held: String?) {
+        sinks += branch.sinks
+        namedLocals += branch.namedLocals.map { $0 ?? held }
+        operandNames.formUnion(branch.operandNames)
+        labels += branch.labels
+        isDivisor = isDivisor || branch.isDivisor
+        isScaled = isScaled || branch.isScaled
+        meetsOtherAxis = meetsOtherAxis || branch.meetsOtherAxis
+        testsNearEquality = testsNearEquality || branch.testsNearEquality
+    }
 
     /// Records where the value ends, reached directly (through no named local).
     mutating func end(_ sink: ValueSink) {
