@@ -129,4 +129,17 @@ struct StructureOracleTests {
             }
         }
     }
+
+    @Test("the innermost type looked up per scope is the context's, at every token")
+    func innermostType() {
+        var generator = SplitMix64(state: 13)
+        for round in 0..<300 {
+            let text = randomCode(&generator, pieces: Int.random(in: 1...60, using: &generator))
+                + (round.isMultiple(of: 2) ? " extension E { var p: Int { 1 } }" : "")
+            let model = SourceModel(text: text)
+            for index in 0..<model.file.count {
+                #expect(model.innermostType(at: index) == model.context(at: index).type, "round \(round) at \(index)")
+            }
+        }
+    }
 }
