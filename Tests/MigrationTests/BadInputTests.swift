@@ -87,21 +87,24 @@ struct BadInputTests {
         #expect(TestEngine.rewritten(view) == Self.replaced(view))
     }
 
+    /// 200,000 elements on one line with SCREENMOD_FULL_TESTS=1; 20,000 in the quick run.
     @Test func aVeryLongLineIsKeptExactly() {
-        let items = String(repeating: "1, ", count: 150_000) + Self.use + ", " + String(repeating: "\"é\", ", count: 50_000)
+        let scale = FullTests.enabled ? 10 : 1
+        let items = String(repeating: "1, ", count: 15_000 * scale) + Self.use + ", "
+            + String(repeating: "\"é\", ", count: 5_000 * scale)
         let view = Self.inView("        let xs = [\(Self.use), \(items)\(Self.use)]")
         let result = TestEngine.migrate(view)
         #expect(result.edits.count == 3)
         #expect(TestEngine.rewritten(view) == Self.replaced(view))
     }
 
-    /// A file larger than anything real, sized so the test stays quick in a debug build; the
-    /// release numbers for 20 MB are in docs/robustness.md.
+    /// A file larger than anything real: 2 MB in a debug build with SCREENMOD_FULL_TESTS=1, a
+    /// quarter of a megabyte in the quick run; the release numbers for 20 MB are in docs/robustness.md.
     @Test func aLargeFileIsProcessedCompletely() {
         #if DEBUG
-        let megabytes = 2
+        let kilobytes = FullTests.enabled ? 2_000 : 250
         #else
-        let megabytes = 20
+        let kilobytes = 20_000
         #endif
         let block = """
             final class Divider: UIView {
@@ -118,7 +121,7 @@ struct BadInputTests {
 
 
             """
-        let blocks = megabytes * 1_000_000 / block.utf8.count + 1
+        let blocks = kilobytes * 1_000 / block.utf8.count + 1
         let text = String(repeating: block, count: blocks)
         let result = TestEngine.migrate(text)
         // Per block: the view's scale, the SwiftUI scale and its inserted member; one finding.
@@ -167,7 +170,9 @@ struct DeepNestingTests {
 
     // The shapes are passed by name: Swift Testing prints every argument, and the texts are
     // 10,000 levels deep (the "#if blocks" one alone put 20,000 lines into the test log).
-    @Test(arguments: shapes.map(\.0))
+    // Full run only (SCREENMOD_FULL_TESTS=1): the quick run checks the same shapes on the
+    // smaller stack below, which any recursion that grows with depth would overflow first.
+    @Test(.enabled(if: FullTests.enabled), arguments: shapes.map(\.0))
     func deepNestingOnTheTestThread(name: String) throws {
         let text = try #require(Self.shapes.first { $0.0 == name }).1
         #expect(Self.check(text).isEmpty, "\(name)")
