@@ -6,11 +6,17 @@ import SourceModel
 ///
 /// Each case is a module of its own. In a module with other cases, a case could type-check where
 /// it would not alone only through something of theirs it reaches: a name it spells that another
-/// declares at file scope, a member another adds to a type it extends from outside, or what the
-/// compiler reaches without a name (conformances, result-builder and iterator methods, literal
-/// types, operator functions, `@main`, the members of a module another imports). The names are
-/// collected here; a case with any of the unnamed kinds is type-checked `alone`, and cases share
-/// a run only with cases of the same imports.
+/// declares at file scope, a member another adds to a type from outside (a UIKit or SwiftUI type),
+/// or what the compiler reaches without a name (conformances, initializers, subscripts,
+/// result-builder and iterator methods, literal types, operator functions, `@main`, the members of
+/// a module another imports). The names are collected here; an initializer added from outside
+/// counts as declaring the type's name and `init`, a case with any other unnamed kind is
+/// type-checked `alone`, and cases share a run only with cases of the same imports.
+///
+/// One reach is left, on purpose: a member added to a protocol from outside could stand in for a
+/// requirement that a type of another case forgets, where that case names neither the member nor
+/// the protocol's own name (it conforms through a refinement). Such a case is broken alone; the
+/// full run (SCREENMOD_FULL_TESTS=1) checks every case alone and reports any batch that hid one.
 struct CaseNames: Sendable {
     /// Names declared at file scope, and each type extended from outside with the members added to it.
     private(set) var declared: Set<String> = []
@@ -49,7 +55,6 @@ struct CaseNames: Sendable {
         // An extension of the case's own type is reached only through that type's name, which is
         // declared already; one of a type from outside adds to what every case sees of it.
         for (type, conforms, members) in extensions where !ownTypes.contains(type) {
-            declared.insert(type)
             if conforms { alone = "it adds a conformance to \(type)" }
             for (keyword, name) in members { declareMember(keyword, name, of: type) }
         }
@@ -82,7 +87,8 @@ struct CaseNames: Sendable {
                 if depth == 0, Self.typeKeywords.contains(text), !next.isEmpty {
                     declareAtFileScope(next, isFunction: text == "func")
                     if text != "func" { ownTypes.insert(next) }
-                } else if depth == 1, inExtension, Self.memberKeywords.contains(text) || text == "subscript" {
+                } else if depth == 1, inExtension, Self.memberKeywords.contains(text) || text == "subscript"
+                            || text == "init" {
                     extensions[extensions.count - 1].members.append((text, next))
                 }
             }
@@ -97,6 +103,8 @@ struct CaseNames: Sendable {
 
     private mutating func declareMember(_ keyword: String, _ name: String, of type: String) {
         if keyword == "subscript" { alone = "it adds a subscript to \(type)" }
+        // Called as `Type(…)` or `.init(…)`, where neither spells a name of the initializer's own.
+        if keyword == "init" { declared.formUnion([type, "init"]) }
         guard Self.memberKeywords.contains(keyword), !name.isEmpty else { return }
         declared.insert(name)
         if keyword == "func", !Self.isIdentifier(name) { alone = "it adds the operator \(name) to \(type)" }

@@ -23,7 +23,7 @@ enum TypeCheckBatch {
 
     /// The most cases in one compiler run: enough to spread the start-up, small enough that a
     /// failing batch is quickly checked again case by case, and that both cores get batches.
-    static let largestBatch = 40
+    static let largestBatch = 60
 
     /// The outcome of type-checking each case (a list of files forming one module), in order.
     static func check(_ cases: [[URL]], with toolchain: StubToolchain, aloneToo: Bool = FullTests.enabled) -> [Outcome] {
@@ -40,7 +40,9 @@ enum TypeCheckBatch {
     }
 
     /// The cases grouped into batches, first fit: a case joins the first batch of the same imports
-    /// where it spells nothing the batch declares and declares nothing the batch spells.
+    /// where it spells nothing the batch declares and declares nothing the batch spells. Cases
+    /// that declare what others declare too (`SceneDelegate`, `@main`) are placed first, so that
+    /// each starts a batch the others fill, instead of being left over for a run of its own.
     static func plan(_ names: [CaseNames]) -> [[Int]] {
         struct Batch {
             var members: [Int]
@@ -49,8 +51,13 @@ enum TypeCheckBatch {
             var imports: [String]
             var closed: Bool
         }
+        var declaredBy: [String: Int] = [:]
+        for name in names { for declared in name.declared { declaredBy[declared, default: 0] += 1 } }
+        let shared = names.map { $0.declared.map { declaredBy[$0] ?? 0 }.max() ?? 0 }
+        let order = names.indices.sorted { (-shared[$0], $0) < (-shared[$1], $1) }
         var batches: [Batch] = []
-        for (index, name) in names.enumerated() {
+        for index in order {
+            let name = names[index]
             let fits = batches.firstIndex {
                 !$0.closed && $0.members.count < largestBatch && $0.imports == name.imports
                     && $0.declared.isDisjoint(with: name.spelled) && name.declared.isDisjoint(with: $0.spelled)
@@ -64,7 +71,7 @@ enum TypeCheckBatch {
                                      imports: name.imports, closed: name.alone != nil))
             }
         }
-        return batches.map(\.members)
+        return batches.map { $0.members.sorted() }
     }
 
     private static func run(_ cases: [[URL]], with toolchain: StubToolchain, aloneToo: Bool) -> [Outcome] {

@@ -21,7 +21,9 @@ struct TypeCheckBatchTests {
             let (first, second) = (1, 2), third = 3
             private func helper() {}
             """)
-        #expect(uikit.declared == ["CardView", "UIScreen", "width", "first", "second", "third", "helper"])
+        #expect(uikit.declared == ["CardView", "width", "first", "second", "third", "helper"])
+        let initializer = names("extension UIColor { convenience init(gray: CGFloat) { self.init() } }")
+        #expect(initializer.declared == ["UIColor", "init"])
         #expect(uikit.spelled.isSuperset(of: ["UIView", "inset", "local", "bounds"]))
         #expect(uikit.imports == ["UIKit"])
         #expect(uikit.alone == nil)
@@ -53,10 +55,10 @@ struct TypeCheckBatchTests {
         let cases = [
             names("import UIKit\nfinal class FeedViewController: UIViewController {}\n"),
             names("import UIKit\nfinal class FeedViewController: UIViewController { let v = UIView() }\n"),
-            names("import UIKit\nfinal class Banner: UIView { func f() { _ = FeedViewController() } }\n"),
-            names("import UIKit\nfinal class Toast: UIView {}\n"),
+            names("import UIKit\nfinal class Banner: UIView { func f() { _ = FeedViewController(); _ = corner } }\n"),
+            names("import UIKit\nfinal class Toast: UIView { var radius: CGFloat { corner } }\n"),
             names("import SwiftUI\nstruct Card: View { var body: some View { Text(\"\") } }\n"),
-            names("import UIKit\nextension UIView { var corner: CGFloat { 1 } }\n"),
+            names("import UIKit\nextension UIView { var corner: CGFloat { 1 } }\nlet v = UIView()\n"),
             names("import UIKit\n@main final class AppDelegate: UIResponder {}\n"),
             names("import UIKit\n@main final class OtherDelegate: UIResponder {}\n"),
         ]
