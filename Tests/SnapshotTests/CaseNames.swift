@@ -18,7 +18,8 @@ import SourceModel
 /// the protocol's own name (it conforms through a refinement). Such a case is broken alone; the
 /// full run (SCREENMOD_FULL_TESTS=1) checks every case alone and reports any batch that hid one.
 struct CaseNames: Sendable {
-    /// Names declared at file scope, and each type extended from outside with the members added to it.
+    /// Names declared at file scope, and the members added to types from outside (with the type's
+    /// name and `init` for an initializer).
     private(set) var declared: Set<String> = []
     /// Every identifier, keyword, operator and attribute in the code (comments and strings left out).
     private(set) var spelled: Set<String> = []
@@ -105,7 +106,8 @@ struct CaseNames: Sendable {
         if keyword == "subscript" { alone = "it adds a subscript to \(type)" }
         // Called as `Type(…)` or `.init(…)`, where neither spells a name of the initializer's own.
         if keyword == "init" { declared.formUnion([type, "init"]) }
-        guard Self.memberKeywords.contains(keyword), !name.isEmpty else { return }
+        // `class func`, `class var`: the keyword after the modifier declares the member.
+        guard Self.memberKeywords.contains(keyword), !name.isEmpty, !Self.memberKeywords.contains(name) else { return }
         declared.insert(name)
         if keyword == "func", !Self.isIdentifier(name) { alone = "it adds the operator \(name) to \(type)" }
         if name.hasPrefix("build") || Self.implicitMembers.contains(name) {

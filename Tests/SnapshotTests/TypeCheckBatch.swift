@@ -26,7 +26,8 @@ enum TypeCheckBatch {
     static let largestBatch = 60
 
     /// The outcome of type-checking each case (a list of files forming one module), in order.
-    static func check(_ cases: [[URL]], with toolchain: StubToolchain, aloneToo: Bool = FullTests.enabled) -> [Outcome] {
+    static func check(_ cases: [[URL]], with toolchain: StubToolchain,
+                      aloneToo: Bool = FullTests.enabled) -> [Outcome] {
         let names = concurrentMap(cases) { CaseNames(files: $0) }
         let batches = plan(names).sorted { $0.count > $1.count }
         var outcomes = [Outcome?](repeating: nil, count: cases.count)

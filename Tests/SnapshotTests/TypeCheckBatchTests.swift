@@ -24,6 +24,7 @@ struct TypeCheckBatchTests {
         #expect(uikit.declared == ["CardView", "width", "first", "second", "third", "helper"])
         let initializer = names("extension UIColor { convenience init(gray: CGFloat) { self.init() } }")
         #expect(initializer.declared == ["UIColor", "init"])
+        #expect(names("extension UIView { class var tint: UIColor { .red } }").declared == ["tint"])
         #expect(uikit.spelled.isSuperset(of: ["UIView", "inset", "local", "bounds"]))
         #expect(uikit.imports == ["UIKit"])
         #expect(uikit.alone == nil)

@@ -17,7 +17,8 @@ struct TypeCheckTests {
         let files = snapshotCase.inputFiles
         try #require(!files.isEmpty, "\(snapshotCase.testDescription) has no .swift input")
         let checked = try #require(try Self.inputOutcomes.get()[snapshotCase.testDescription])
-        #expect(!checked.hiddenByBatch, "\(snapshotCase.testDescription) passed in a batch but fails alone: CaseNames missed how a case reached another")
+        #expect(!checked.hiddenByBatch, Comment(rawValue: "\(snapshotCase.testDescription) passed in a batch but "
+                + "fails alone: CaseNames missed how a case reached another"))
         guard !checked.ok else { return }
         // Type-checking implies parsing, so the parser runs only to say which of the two failed.
         let parsed = toolchain.parse(files: files)

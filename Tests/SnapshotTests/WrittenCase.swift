@@ -32,7 +32,9 @@ struct WrittenCase: Sendable {
             Result { try WrittenCase(snapshotCase) }.mapError { CopyFailure(description: "\($0)") }
         }
         let migrated = written.indices.compactMap { index -> (index: Int, outputs: [URL])? in
-            guard let done = try? written[index].get(), !done.changed.isEmpty || !done.created.isEmpty else { return nil }
+            guard let done = try? written[index].get(), !done.changed.isEmpty || !done.created.isEmpty else {
+                return nil
+            }
             return (index, done.outputs)
         }
         let outcomes = TypeCheckBatch.check(migrated.map(\.outputs), with: toolchain)
