@@ -191,7 +191,6 @@ def same_named_locals(n):
     return {"Factory.swift": HEADER + "final class Factory: UIViewController {\n" + body + "}\n"}
 
 
-# (name, generator, the N calibration starts from)
 def uses_per_statement(n):
     """One statement that assigns an array literal of N uses: each use's walk to the statement's
     `=` must step out of the literal at once, not across the elements before it."""
@@ -201,6 +200,23 @@ def uses_per_statement(n):
             + elements + "\n        ]\n    }\n}\n"}
 
 
+def suppressed_statements(n):
+    """One file of N top-level statements, each under `// screenmod:disable-next-line`: a use's
+    suppression and its statement must be looked up, not found by a walk of the file."""
+    lines = "".join(f"// screenmod:disable-next-line\nlet width{i} = UIScreen.main.bounds.width / {i + 1}\n"
+                    for i in range(n))
+    return {"Globals.swift": HEADER + lines}
+
+
+def statements_per_line(n):
+    """One line holding N statements, each with a use: a use's statement and the names on its
+    line must be looked up, not found by a walk of the line."""
+    line = "; ".join(f"sizes[{i % 4}] = UIScreen.main.bounds.width / {i + 1}" for i in range(n))
+    return {"OneLine.swift": HEADER + "final class OneLine: UIView {\n    var sizes: [CGFloat] = []\n"
+            "    override func layoutSubviews() {\n        super.layoutSubviews(); " + line + "\n    }\n}\n"}
+
+
+# (name, generator, the N calibration starts from)
 AXES = [
     ("files", files, 500),
     ("views-per-file", views_per_file, 500),
@@ -223,4 +239,8 @@ AXES = [
     ("same-named-locals", same_named_locals, 500),
     ("scale-fallbacks", scale_fallbacks, 250),
     ("uses-per-statement", uses_per_statement, 500),
+    # These two start at 32,000 so that 4N reaches 128,000: quadratic walks there took 17 s and
+    # 11 s at 32,000 and looked linear below 8,000.
+    ("suppressed-statements", suppressed_statements, 32000),
+    ("statements-per-line", statements_per_line, 32000),
 ]

@@ -36,16 +36,53 @@ public struct RuleSet: Equatable, Sendable {
     ///
     /// The set is non-nil exactly when every file is valid and no id is defined twice.
     public static func load(_ files: [RuleFile]) -> (ruleSet: RuleSet?, errors: [RuleError]) {
+        // Most runs load the built-in pack alone: combined once, like its parse.
+        if files == builtinPack.files { return builtinPack.loaded }
+        return combine(parse(files))
+    }
+
+    /// The built-in files and the set they make, built on first use.
+    private static let builtinPack: (files: [RuleFile], loaded: (ruleSet: RuleSet?, errors: [RuleError])) = {
+        let files = builtinFiles
+        return (files, combine(parse(files)))
+    }()
+
+    /// The parsed files' rules combined into a set, with every file's errors and the set's.
+    private static func combine(_ parsedFiles: [ParsedFile]) -> (ruleSet: RuleSet?, errors: [RuleError]) {
         var rules: [Rule] = []
         var errors: [RuleError] = []
-        // Every run parses the built-in pack first: the files are independent, so in parallel.
-        for parsed in concurrentMap(files, { RuleParser.parse(text: $0.text, path: $0.path) }) {
+        for parsed in parsedFiles {
             errors += parsed.errors
             if let rule = parsed.rule { rules.append(rule) }
         }
         let combined = combining(rules)
         errors += combined.errors
         return (errors.isEmpty ? combined.ruleSet : nil, errors)
+    }
+
+    /// The built-in pack, parsed once per process by path: a batch over many repositories, and the
+    /// test suites that run the command line hundreds of times, would otherwise parse it per run.
+    private static let parsedBuiltins: [String: (text: String, parsed: ParsedFile)] = {
+        let files = builtinFiles
+        let parsed = concurrentMap(files) { RuleParser.parse(text: $0.text, path: $0.path) }
+        return Dictionary(uniqueKeysWithValues: zip(files, parsed).map { ($0.path, ($0.text, $1)) })
+    }()
+
+    /// One file's rule, if it is valid, and its errors.
+    private typealias ParsedFile = (rule: Rule?, errors: [RuleError])
+
+    /// Each file parsed, in order: a built-in file from the parse kept above, the others (a user's
+    /// files, an edited copy) in parallel, since they are independent.
+    private static func parse(_ files: [RuleFile]) -> [ParsedFile] {
+        let known = files.map { file in parsedBuiltins[file.path].flatMap { $0.text == file.text ? $0.parsed : nil } }
+        let others = files.indices.filter { known[$0] == nil }
+        var parsed = known
+        for (index, result) in zip(others, concurrentMap(others.map { files[$0] }) {
+            RuleParser.parse(text: $0.text, path: $0.path)
+        }) {
+            parsed[index] = result
+        }
+        return parsed.map { $0! }
     }
 
     /// Sorts `rules` into a set; an id given twice is an error at the later rule that names the earlier file.

@@ -7,9 +7,21 @@ struct ScopeLookup: Sendable {
     /// The children of scope `s` are `children[childStart[s]..<childStart[s + 1]]`, in order.
     let childStart: [Int32]
     let children: [Int32]
+    /// For each scope, the innermost type or extension scope that is it or holds it; -1 for none.
+    let enclosingType: [Int32]
 
     init(scopes: [Scope], tokenCount: Int) {
         innermost = Self.innermostTable(scopes, tokenCount: tokenCount)
+        // Parents come before their children, so each scope's parent is already filled in.
+        var types = [Int32](repeating: -1, count: scopes.count)
+        for (index, scope) in scopes.enumerated() {
+            if scope.typeDeclaration != nil {
+                types[index] = Int32(index)
+            } else if let parent = scope.parent {
+                types[index] = types[parent]
+            }
+        }
+        enclosingType = types
         var counts = [Int32](repeating: 0, count: scopes.count + 1)
         for scope in scopes { if let parent = scope.parent { counts[parent + 1] += 1 } }
         for index in 1..<counts.count { counts[index] += counts[index - 1] }
@@ -47,6 +59,13 @@ struct ScopeLookup: Sendable {
 }
 
 extension SourceModel {
+    /// The innermost type or extension around token `index`, as `context(at:).type` says, looked
+    /// up instead of walked: asked for every member, a walk made nested functions quadratic.
+    public func innermostType(at index: Int) -> TypeDeclaration? {
+        let scope = lookup.enclosingType[innermostScope(at: index)]
+        return scope < 0 ? nil : scopes[Int(scope)].typeDeclaration
+    }
+
     /// The indices of the scopes whose parent is `scope`, in order.
     public func childScopes(of scope: Int) -> [Int] {
         guard scope >= 0, scope + 1 < lookup.childStart.count else { return [] }

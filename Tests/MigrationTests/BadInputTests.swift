@@ -87,21 +87,24 @@ struct BadInputTests {
         #expect(TestEngine.rewritten(view) == Self.replaced(view))
     }
 
+    /// 200,000 elements on one line with SCREENMOD_FULL_TESTS=1; 20,000 in the quick run.
     @Test func aVeryLongLineIsKeptExactly() {
-        let items = String(repeating: "1, ", count: 150_000) + Self.use + ", " + String(repeating: "\"é\", ", count: 50_000)
+        let scale = FullTests.enabled ? 10 : 1
+        let items = String(repeating: "1, ", count: 15_000 * scale) + Self.use + ", "
+            + String(repeating: "\"é\", ", count: 5_000 * scale)
         let view = Self.inView("        let xs = [\(Self.use), \(items)\(Self.use)]")
         let result = TestEngine.migrate(view)
         #expect(result.edits.count == 3)
         #expect(TestEngine.rewritten(view) == Self.replaced(view))
     }
 
-    /// A file larger than anything real, sized so the test stays quick in a debug build; the
-    /// release numbers for 20 MB are in docs/robustness.md.
+    /// A file larger than anything real: 2 MB in a debug build with SCREENMOD_FULL_TESTS=1, a
+    /// quarter of a megabyte in the quick run; the release numbers for 20 MB are in docs/robustness.md.
     @Test func aLargeFileIsProcessedCompletely() {
         #if DEBUG
-        let megabytes = 2
+        let kilobytes = FullTests.enabled ? 2_000 : 250
         #else
-        let megabytes = 20
+        let kilobytes = 20_000
         #endif
         let block = """
             final class Divider: UIView {
@@ -118,7 +121,7 @@ struct BadInputTests {
 
 
             """
-        let blocks = megabytes * 1_000_000 / block.utf8.count + 1
+        let blocks = kilobytes * 1_000 / block.utf8.count + 1
         let text = String(repeating: block, count: blocks)
         let result = TestEngine.migrate(text)
         // Per block: the view's scale, the SwiftUI scale and its inserted member; one finding.
@@ -134,9 +137,15 @@ struct BadInputTests {
 
 /// 10,000 levels of nesting of every kind the lexer and the structure pass track, on the test
 /// thread and on a 512 KB stack like a dispatch worker's: no recursion may grow with depth.
+///
+/// That is the full run (SCREENMOD_FULL_TESTS=1). The quick run nests a quarter as deep on a
+/// quarter of the stack, 128 KB, and only there: a recursion that grows with depth needs at least
+/// a quarter of the stack it needs at full depth, and has a quarter as much, so it runs out there
+/// first; the pipeline's own calls need less than 64 KB (the test passes on 64 KB, not on 32 KB).
 @Suite("Bad input: deep nesting")
 struct DeepNestingTests {
-    static let depth = 10_000
+    static let depth = FullTests.enabled ? 10_000 : 2_500
+    static let stackBytes = (FullTests.enabled ? 512 : 128) * 1024
     private static let use = "UIScreen.main.scale"
 
     static let shapes: [(String, String)] = [
@@ -151,8 +160,10 @@ struct DeepNestingTests {
         ("unclosed braces", String(repeating: "{", count: depth) + use),
         ("stray closers", String(repeating: ")]}", count: depth) + use),
         // Each type keeps the names of all enclosing types (TypeDeclaration.outerTypes), so
-        // memory grows with the square of type nesting: 1,000 levels here; see docs/robustness.md.
-        ("types", String(repeating: "class A: UIView { ", count: 1_000) + "func f() { " + use + " }" + String(repeating: " }", count: 1_000)),
+        // memory grows with the square of type nesting: a tenth of the depth here (1,000 levels in
+        // the full run); see docs/robustness.md.
+        ("types", String(repeating: "class A: UIView { ", count: depth / 10) + "func f() { " + use + " }"
+            + String(repeating: " }", count: depth / 10)),
         ("functions", "class V: UIView { " + String(repeating: "func f() { ", count: depth) + use + String(repeating: " }", count: depth) + " }"),
     ]
 
@@ -167,14 +178,16 @@ struct DeepNestingTests {
 
     // The shapes are passed by name: Swift Testing prints every argument, and the texts are
     // 10,000 levels deep (the "#if blocks" one alone put 20,000 lines into the test log).
-    @Test(arguments: shapes.map(\.0))
+    // Full run only (SCREENMOD_FULL_TESTS=1): the quick run checks the same shapes on the
+    // small stack below, which any recursion that grows with depth would overflow first.
+    @Test(.enabled(if: FullTests.enabled), arguments: shapes.map(\.0))
     func deepNestingOnTheTestThread(name: String) throws {
         let text = try #require(Self.shapes.first { $0.0 == name }).1
         #expect(Self.check(text).isEmpty, "\(name)")
     }
 
     @Test func deepNestingOnASmallStack() {
-        let broken = SmallStack.run(bytes: 512 * 1024) {
+        let broken = SmallStack.run(bytes: Self.stackBytes) {
             Self.shapes.flatMap { name, text in Self.check(text).map { "\(name): \($0)" } }
         }
         #expect(broken == [])

@@ -34,15 +34,15 @@ enum SnapshotRunner {
         return run(snapshotCase.arguments, in: copy)
     }
 
-    /// A copy of the case folder in a fresh temporary directory, without the expected files,
-    /// so `--write` can change it; the caller removes its parent folder.
+    /// A copy of the case folder, in a fresh folder inside `parent` and without the expected files,
+    /// so `--write` can change it; the caller removes that fresh folder (the copy's parent).
     ///
     /// The copy is a project of its own: an empty `.screenmod` config marks it as the project
     /// root, so neither the repository's Examples/*.xcconfig (run in place, the case would inherit
     /// its deployment target) nor whatever lies in the temporary folder's parents is read.
-    static func temporaryCopy(of snapshotCase: SnapshotCase) throws -> URL {
-        let root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("screenmod-snapshot-\(UUID().uuidString)", isDirectory: true)
+    static func temporaryCopy(of snapshotCase: SnapshotCase,
+                              in parent: URL = FileManager.default.temporaryDirectory) throws -> URL {
+        let root = parent.appendingPathComponent("screenmod-snapshot-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let copy = root.appendingPathComponent(snapshotCase.name, isDirectory: true)
         try FileManager.default.copyItem(at: snapshotCase.directory, to: copy)

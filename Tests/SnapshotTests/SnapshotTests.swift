@@ -41,46 +41,40 @@ struct SnapshotTests {
     @Test("--write gives the dry run's result, it type-checks, and a second run changes nothing",
           arguments: SnapshotCase.all)
     func writtenOutput(_ snapshotCase: SnapshotCase) throws {
-        let copy = try SnapshotRunner.temporaryCopy(of: snapshotCase)
-        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
-        let dry = SnapshotRunner.run(snapshotCase.arguments, in: copy)
-        let before = Set(try FileManager.default.contentsOfDirectory(atPath: copy.path))
-        let written = SnapshotRunner.run(["--write"] + snapshotCase.arguments, in: copy)
-        try #require(written.exitCode != ExitCode.usage, "\(written.err)")
+        // Every case is written before any is checked, so the outputs type-check in batches.
+        let done = try #require(try WrittenCase.all.get()[snapshotCase.testDescription]).get()
+        defer { try? FileManager.default.removeItem(at: done.copy.deletingLastPathComponent()) }
+        try #require(done.written.exitCode != ExitCode.usage, "\(done.written.err)")
 
-        let inputs = snapshotCase.inputFiles
-        let outputs = inputs.map { copy.appendingPathComponent($0.lastPathComponent) }
-        let changed = try zip(inputs, outputs).filter { try Data(contentsOf: $0) != Data(contentsOf: $1) }
-        // Files the run created (a rule's support file) are diffed from /dev/null, as the dry run shows them.
-        let created = try FileManager.default.contentsOfDirectory(atPath: copy.path).sorted()
-            .filter { $0.hasSuffix(".swift") && !before.contains($0) }
-            .map { copy.appendingPathComponent($0) }
         // The written files are the dry run's diff applied: both come from the same edit list.
-        let diffOfWrite = try changed.map { input, output in
+        // Files the run created (a rule's support file) are diffed from /dev/null, as the dry run shows them.
+        let diffOfWrite = try done.changed.map { input, output in
             UnifiedDiff().render(old: [UInt8](try Data(contentsOf: input)), new: [UInt8](try Data(contentsOf: output)),
                                  path: input.lastPathComponent)
-        }.joined() + created.map { file in
+        }.joined() + done.created.map { file in
             UnifiedDiff().render(old: [], new: [UInt8]((try? Data(contentsOf: file)) ?? Data()),
                                  path: file.lastPathComponent, isNew: true)
         }.joined()
-        #expect(diffOfWrite == dry.out, "\(snapshotCase.testDescription): --write did not write what the dry run showed")
+        #expect(diffOfWrite == done.dry.out,
+                "\(snapshotCase.testDescription): --write did not write what the dry run showed")
 
-        if !changed.isEmpty || !created.isEmpty {
-            try checkTypes(of: snapshotCase, inputs: inputs, outputs: outputs + created)
+        if let checked = done.typeCheck {
+            try checkTypes(of: snapshotCase, checked, outputs: done.outputs)
         }
-        let again = SnapshotRunner.run(snapshotCase.arguments, in: copy)
+        let again = SnapshotRunner.run(snapshotCase.arguments, in: done.copy)
         #expect(again.out.isEmpty,
                 "\(snapshotCase.testDescription): a second run over the migrated files still rewrites:\n\(again.out)")
     }
 
     /// A migrated output must type-check against the stubs whenever its input does.
-    private func checkTypes(of snapshotCase: SnapshotCase, inputs: [URL], outputs: [URL]) throws {
-        let toolchain = try StubToolchain.shared()
-        let checked = toolchain.typecheck(files: outputs)
+    private func checkTypes(of snapshotCase: SnapshotCase, _ checked: TypeCheckBatch.Outcome, outputs: [URL]) throws {
+        #expect(!checked.hiddenByBatch, Comment(rawValue: "\(snapshotCase.testDescription): the migrated output "
+                + "passed in a batch but fails alone: CaseNames missed how a case reached another"))
         guard !checked.ok else { return }
+        let toolchain = try StubToolchain.shared()
         // Type-checking implies parsing; the extra runs only say which stage broke and whether
         // the input was already broken (TypeCheckTests reports that one).
-        guard toolchain.typecheck(files: inputs).ok else { return }
+        guard toolchain.typecheck(files: snapshotCase.inputFiles).ok else { return }
         let stage = toolchain.parse(files: outputs).ok ? "type-check" : "parse"
         let message = "\(snapshotCase.testDescription): the input type-checks but the migrated output "
             + "does not \(stage):\n\(checked.output)"

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Builds the UIKit and SwiftUI API stubs once per test process and type-checks Swift files against them.
+/// Builds the UIKit and SwiftUI API stubs once (kept between test runs) and type-checks Swift files against them.
 ///
 /// Linux has no UIKit or SwiftUI, so Tests/Stubs holds declaration-only modules with Apple's
 /// signatures. Compiling a snapshot input or a migrated output against them proves on Linux
@@ -109,29 +109,66 @@ final class StubToolchain: Sendable {
         return flags
     }
 
-    private static let stubDirectory = FileManager.default.temporaryDirectory
-        .appendingPathComponent("screenmod-stubs-\(UUID().uuidString)", isDirectory: true)
-
+    /// Builds the stub modules, or finds them built by an earlier test run.
+    ///
+    /// Building them costs about 5 s of CPU in every test process, a sixth of the snapshot
+    /// tests', so they are kept in the temporary folder under a fingerprint of the stub sources
+    /// and of the compiler binary: a change to either builds them afresh under a new name.
     private static func build() throws -> StubToolchain {
         let swiftc = try findSwiftc()
-        let directory = stubDirectory
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        // The modules live as long as the test process; remove them when it exits.
-        atexit { try? FileManager.default.removeItem(at: StubToolchain.stubDirectory) }
         // UIKit first: the SwiftUI stub imports it, as SwiftUI does on iOS. Combine stands alone.
-        for module in ["UIKit", "Combine", "SwiftUI"] {
-            let sources = try swiftFiles(in: repositoryRoot.appendingPathComponent("Tests/Stubs/\(module)"))
-            let modulePath = directory.appendingPathComponent("\(module).swiftmodule").path
-            let arguments = ["-emit-module", "-parse-as-library", "-swift-version", "5", "-module-name", module,
-                             "-I", directory.path, "-emit-module-path", modulePath]
-            let outcome = run(swiftc, arguments + sources.map(\.path))
+        let modules = try ["UIKit", "Combine", "SwiftUI"].map { module in
+            (name: module, sources: try swiftFiles(in: repositoryRoot.appendingPathComponent("Tests/Stubs/\(module)")))
+        }
+        let kept = FileManager.default.temporaryDirectory
+            .appendingPathComponent("screenmod-stubs-\(try fingerprint(swiftc, modules))", isDirectory: true)
+        if let toolchain = probed(swiftc, kept) { return toolchain }
+        // Built aside and moved into place whole, so that no test process sees half a build.
+        let fresh = URL(fileURLWithPath: kept.path + "-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: fresh, withIntermediateDirectories: true)
+        for module in modules {
+            let modulePath = fresh.appendingPathComponent("\(module.name).swiftmodule").path
+            let arguments = ["-emit-module", "-parse-as-library", "-swift-version", "5", "-module-name", module.name,
+                             "-I", fresh.path, "-emit-module-path", modulePath]
+            let outcome = run(swiftc, arguments + module.sources.map(\.path))
             guard outcome.ok else {
-                throw BuildFailure(description: "building the \(module) stub failed:\n\(outcome.output)")
+                try? FileManager.default.removeItem(at: fresh)
+                throw BuildFailure(description: "building the \(module.name) stub failed:\n\(outcome.output)")
             }
         }
-        let frontend = StubToolchain(swiftc: swiftc, moduleDirectory: directory, invocation: .frontend)
-        let probe = frontend.typecheck(sources: [("Probe.swift", "import SwiftUI\nlet probe = UIScreen.main.scale\n")])
-        return probe.ok ? frontend : StubToolchain(swiftc: swiftc, moduleDirectory: directory, invocation: .driver)
+        try? FileManager.default.removeItem(at: kept)
+        let directory = (try? FileManager.default.moveItem(at: fresh, to: kept)) != nil ? kept : fresh
+        return probed(swiftc, directory)
+            ?? StubToolchain(swiftc: swiftc, moduleDirectory: directory, invocation: .driver)
+    }
+
+    /// The toolchain over the stub modules in `directory`, if they are there and a probe
+    /// type-checks against them: through the bare frontend, or else through the driver.
+    private static func probed(_ swiftc: URL, _ directory: URL) -> StubToolchain? {
+        let swiftUI = directory.appendingPathComponent("SwiftUI.swiftmodule").path
+        guard FileManager.default.fileExists(atPath: swiftUI) else { return nil }
+        for invocation in [Invocation.frontend, .driver] {
+            let toolchain = StubToolchain(swiftc: swiftc, moduleDirectory: directory, invocation: invocation)
+            if toolchain.typecheck(sources: [("Probe.swift", "import SwiftUI\nlet probe = UIScreen.main.scale\n")]).ok {
+                return toolchain
+            }
+        }
+        return nil
+    }
+
+    /// FNV-1a over the compiler's path, size and modification time and over every stub file's
+    /// name and bytes, in hexadecimal.
+    private static func fingerprint(_ swiftc: URL, _ modules: [(name: String, sources: [URL])]) throws -> String {
+        let attributes = try FileManager.default.attributesOfItem(atPath: swiftc.resolvingSymlinksInPath().path)
+        var bytes = Array("\(swiftc.path) \(attributes[.size] ?? 0) \(attributes[.modificationDate] ?? 0)".utf8)
+        for module in modules {
+            for source in module.sources {
+                bytes += Array("\(module.name)/\(source.lastPathComponent)\n".utf8)
+                bytes += [UInt8](try Data(contentsOf: source))
+            }
+        }
+        let hash = bytes.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+        return String(hash, radix: 16)
     }
 
     /// The `.swift` files directly inside `directory`, sorted by name.

@@ -129,4 +129,41 @@ struct StructureOracleTests {
             }
         }
     }
+
+    @Test("the innermost type looked up per scope is the context's, at every token")
+    func innermostType() {
+        var generator = SplitMix64(state: 13)
+        for round in 0..<300 {
+            let text = randomCode(&generator, pieces: Int.random(in: 1...60, using: &generator))
+                + (round.isMultiple(of: 2) ? " extension E { var p: Int { 1 } }" : "")
+            let model = SourceModel(text: text)
+            for index in 0..<model.file.count {
+                #expect(model.innermostType(at: index) == model.context(at: index).type, "round \(round) at \(index)")
+            }
+        }
+    }
+
+    /// The nearest `(`, `[` or `{` before `index` as `enclosingOpener` first found it: the table of
+    /// nearest stops, walked back over every `;` (one step per statement before it on the line).
+    func walkOpener(_ model: SourceModel, _ index: Int) -> Int? {
+        var position = index
+        while let opener = model.enclosing.opener(before: position) {
+            guard model.file.punctuation(opener, ";") else { return opener }
+            position = opener
+        }
+        return nil
+    }
+
+    @Test("the enclosing opener looked up past every `;` is the one the walk over them found, at every token")
+    func enclosingOpenerPastSemicolons() {
+        var generator = SplitMix64(state: 17)
+        for round in 0..<300 {
+            let text = randomCode(&generator, pieces: Int.random(in: 1...60, using: &generator))
+                + String(repeating: "; a = f(b)", count: round % 7)
+            let model = SourceModel(text: text)
+            for index in 0...model.file.count {
+                #expect(model.enclosingOpener(of: index) == walkOpener(model, index), "round \(round) at \(index)")
+            }
+        }
+    }
 }
