@@ -86,10 +86,10 @@ extension SourceModel {
         guard let member, let name = scopes[member].memberName else { return nil }
         switch scopes[member].kind {
         case .function(let function) where !function.isStatic && function.kind == .function:
-            guard let type = context(at: function.keywordIndex).type else { return nil }
+            guard let type = innermostType(at: function.keywordIndex) else { return nil }
             return (name, type.qualifiedName)
         case .property(let property) where !property.isStatic:
-            guard let type = context(at: property.keywordIndex).type else { return nil }
+            guard let type = innermostType(at: property.keywordIndex) else { return nil }
             return (name, type.qualifiedName)
         default:
             return nil
