@@ -54,14 +54,14 @@ struct CompletionScriptTests {
     func bashSubcommands() throws {
         let folder = try Self.shellFolder()
         defer { folder.remove() }
-        #expect(try Self.bash(["screenmod", ""], in: folder) == ["Sources", "batch", "explain", "help", "rules", "screenmod.bash"])
+        #expect(try Self.bash(["screenmod", ""], in: folder) == ["Sources", "batch", "explain", "help", "plan", "rules", "screenmod.bash"])
         #expect(try Self.bash(["screenmod", "rules", ""], in: folder) == ["check", "test"])
         #expect(try Self.bash(["screenmod", "rules", "c"], in: folder) == ["check"])
         #expect(try Self.bash(["screenmod", "rules", "check", ""], in: folder) == ["Sources", "screenmod.bash"])
         #expect(try Self.bash(["screenmod", "rules", "check", "--"], in: folder) == ["--help", "--rules"])
         #expect(try Self.bash(["screenmod", "batch", "m"], in: folder) == ["merge"])
         #expect(try Self.bash(["screenmod", "batch", "merge", "--"], in: folder) == ["--help", "--out"])
-        #expect(try Self.bash(["screenmod", "help", ""], in: folder) == ["batch", "explain", "rules"])
+        #expect(try Self.bash(["screenmod", "help", ""], in: folder) == ["batch", "explain", "plan", "rules"])
         #expect(try Self.bash(["screenmod", "help", "rules", ""], in: folder) == ["check", "test"])
         #expect(try Self.bash(["screenmod", "--check", ""], in: folder) == ["Sources", "screenmod.bash"])
     }
@@ -77,7 +77,7 @@ struct CompletionScriptTests {
             #expect(text.contains("rules)\n            case $words[3] in\n"))
             #expect(text.contains("'1: :(rules)' '2: :(check test)'"))
             #expect(text.contains("'1: :(batch)' '2: :_alternative \"subcommands:subcommand:(merge)\" \"files:file:_files\"'"))
-            #expect(text.contains("help)\n            arguments=('1: :(help)' '2: :(explain rules batch)')\n"))
+            #expect(text.contains("help)\n            arguments=('1: :(help)' '2: :(explain plan rules batch)')\n"))
             #expect(text.contains("rules) arguments+=('3: :(check test)') ;;"))
         } else {
             for option in ["enable", "disable", "only"] {
@@ -85,7 +85,7 @@ struct CompletionScriptTests {
             }
             #expect(text.contains("-n '__fish_seen_subcommand_from rules; and not __fish_seen_subcommand_from check test' -f -a 'check test'\n"))
             #expect(text.contains("-n '__fish_seen_subcommand_from batch; and not __fish_seen_subcommand_from merge' -a 'merge'\n"))
-            #expect(text.contains("-n '__fish_seen_subcommand_from help; and not __fish_seen_subcommand_from explain rules batch' -f -a 'explain rules batch'\n"))
+            #expect(text.contains("-n '__fish_seen_subcommand_from help; and not __fish_seen_subcommand_from explain plan rules batch' -f -a 'explain plan rules batch'\n"))
         }
     }
 
@@ -101,7 +101,7 @@ struct CompletionScriptTests {
         }
         #expect(try complete("screenmod --disable du") == ["duo"])
         #expect(try complete("screenmod rules ") == ["check", "test"])
-        #expect(try complete("screenmod help ") == ["batch", "explain", "rules"])
+        #expect(try complete("screenmod help ") == ["batch", "explain", "plan", "rules"])
     }
 
     @Test("zsh, where installed, parses the script", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh")))
