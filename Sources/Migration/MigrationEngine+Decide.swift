@@ -19,7 +19,7 @@ extension MigrationEngine {
         let matcher = PatternMatcher(model: facts.analysis.model)
         var pending: Decision?
         var trial: [String] = []
-        for rule in tried {
+        for (index, rule) in tried.enumerated() {
             let isRewrite = rule.isRewrite
             if pending != nil, !isRewrite { continue }
             var matched = false
@@ -36,7 +36,11 @@ extension MigrationEngine {
                 }
                 guard isRewrite else {
                     if recording { trial.append("\(rule.id): every condition holds; it reports") }
-                    return Decision(use: use, outcome: .finding(report(rule, facts: facts)), ruleID: rule.id, trial: trial)
+                    var finding = report(rule, facts: facts)
+                    if !rule.fixConditions.isEmpty, rule.fixConditions.allSatisfy({ holds($0, facts, match) }) {
+                        finding.fix = candidateFix(after: index, report: finding, facts: facts, matcher: matcher)
+                    }
+                    return Decision(use: use, outcome: .finding(finding), ruleID: rule.id, trial: trial)
                 }
                 var decision = attempt(rule, pattern: position, match: match, facts: facts)
                 if recording { trial.append("\(rule.id): " + (decision.edits.isEmpty ? "a proof is missing" : "every proof holds")) }
@@ -56,7 +60,7 @@ extension MigrationEngine {
         return unhandled(use, facts: facts, trial: trial)
     }
 
-    private func holds(_ condition: Condition, _ facts: SiteFacts, _ match: Match) -> Bool {
+    func holds(_ condition: Condition, _ facts: SiteFacts, _ match: Match) -> Bool {
         facts.holds(condition, matchEnd: match.last, settings: settings, captures: match.captures)
     }
 
@@ -76,17 +80,17 @@ extension MigrationEngine {
     func report(_ rule: Rule, facts: SiteFacts) -> Finding {
         guard case .report(let message, let suggestion) = rule.action else { preconditionFailure("not a report rule") }
         // A rule that reports whatever is left says what screenmod could not resolve, when it knows.
-        if rule.conditions.isEmpty, let unresolved = UnresolvedSuperclass(facts: facts) {
+        if rule.isCatchAll, let unresolved = UnresolvedSuperclass(facts: facts) {
             var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id, message: unresolved.reason,
                                    suggestion: unresolved.suggestion, cause: "container:unresolved-superclass")
             reported.need = .parameter
             return reported
         }
-        if rule.conditions.isEmpty, let candidate = facts.containers.first {
-            let blocked = candidate.obstacle.map { ", but \($0.message)" } ?? ""
+        if rule.isCatchAll, let candidate = facts.containers.first {
+            let unproven = candidate.obstacle.map { ", but \($0.message)" }
+                ?? "; nothing proves it is the view this value sizes content in, or that it is in a window when this runs"
             var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id,
-                           message: "\(candidate.origin) is in reach\(blocked); nothing proves it is the view this value "
-                               + "sizes content in, or that it is in a window when this runs",
+                           message: "\(candidate.origin) is in reach" + unproven,
                            suggestion: candidate.obstacle?.suggestion.nonEmpty
                                ?? "if it is the container here once it is laid out, read its bounds or its traitCollection.displayScale by hand; "
                                + "otherwise have the caller pass the size or scale in from its own view",

@@ -9,7 +9,45 @@ extension MigrationEngine {
     /// role, edit), with the rendered edit as a suggested fix where it would be right once the
     /// missing fact holds.
     func attempt(_ rule: Rule, pattern: Int, match: Match, facts: SiteFacts) -> Decision {
-        let (momentLine, momentMissing) = momentProof(rule, facts: facts)
+        let trial = self.trial(rule, pattern: pattern, match: match, facts: facts)
+        guard let firstMissing = trial.missing.first else {
+            return Decision(use: facts.use, outcome: .edits(trial.rendered ?? []), ruleID: rule.id, proofs: trial.lines)
+        }
+        let fix = trial.rendered.flatMap { edits in
+            trial.missing.allSatisfy(\.allowsSuggestion) ? SuggestedFix(message: firstMissing.message, edits: edits) : nil
+        }
+        var finding = self.finding(facts.use, model: facts.analysis.model, rule: rule.id,
+                                   message: "not rewritten: " + firstMissing.message, suggestion: firstMissing.suggestion,
+                                   cause: firstMissing.cause, fix: fix)
+        finding.need = FindingNeed(missing: firstMissing.kind, code: firstMissing.code)
+        return Decision(use: facts.use, outcome: .finding(finding), ruleID: rule.id, proofs: trial.lines)
+    }
+
+    /// For a report rule whose `fix-when:` lines hold: the edit of the first later rewrite rule
+    /// whose scope holds and renders, as a suggested fix with the report as its caveat. Its moment
+    /// is the fact the report says is missing; any other missing proof must leave room for a
+    /// suggestion (a role known wrong, such as a contrast, offers none).
+    func candidateFix(after index: Int, report: Finding, facts: SiteFacts, matcher: PatternMatcher) -> SuggestedFix? {
+        for rule in tried[(index + 1)...] where rule.isRewrite && !rule.isNamed(in: settings.disabled) {
+            for (position, pattern) in rule.patterns.enumerated() {
+                guard let match = matcher.match(pattern, at: facts.use),
+                      rule.conditions.allSatisfy({ $0.isProof || holds($0, facts, match) }) else { continue }
+                let trial = self.trial(rule, pattern: position, match: match, facts: facts, momentWaived: true)
+                guard let edits = trial.rendered else { break }
+                guard trial.missing.allSatisfy(\.allowsSuggestion) else { return nil }
+                let caveats = [report.message] + trial.missing.map(\.message)
+                return SuggestedFix(message: caveats.joined(separator: "; "), edits: edits)
+            }
+        }
+        return nil
+    }
+
+    /// What a rewrite rule's four proofs say at a use: a line for each, the missing ones in proof
+    /// order, and the rendered edits when the container and edit proofs hold. `momentWaived`
+    /// leaves the moment out, for a fix whose caveat already names it.
+    func trial(_ rule: Rule, pattern: Int, match: Match, facts: SiteFacts, momentWaived: Bool = false) -> RewriteTrial {
+        let (momentLine, momentMissing) = momentWaived ? (ProofLine(kind: .moment, holds: false, text: "waived"), nil)
+            : momentProof(rule, facts: facts)
         let (roleLine, roleMissing) = roleProof(rule, facts: facts)
         var rendered: [Edit]?
         var renderMissing: MissingProof?
@@ -29,19 +67,9 @@ extension MigrationEngine {
         let editLine = editMissing.map(ProofLine.missing)
             ?? rendered.map { ProofLine(kind: .edit, holds: true, text: ProofText.edit($0, match: match, facts: facts, minIOS: settings.minIOS)) }
             ?? ProofLine(kind: .edit, holds: false, text: "not tried: the container is not proven")
-        let lines = [momentLine, containerLine, roleLine, editLine]
-        let missing = [momentMissing, containerMissing, roleMissing, editMissing].compactMap { $0 }
-        guard let firstMissing = missing.first else {
-            return Decision(use: facts.use, outcome: .edits(rendered ?? []), ruleID: rule.id, proofs: lines)
-        }
-        let fix = rendered.flatMap { edits in
-            missing.allSatisfy(\.allowsSuggestion) ? SuggestedFix(message: firstMissing.message, edits: edits) : nil
-        }
-        var finding = self.finding(facts.use, model: facts.analysis.model, rule: rule.id,
-                                   message: "not rewritten: " + firstMissing.message, suggestion: firstMissing.suggestion,
-                                   cause: firstMissing.cause, fix: fix)
-        finding.need = FindingNeed(missing: firstMissing.kind, code: firstMissing.code)
-        return Decision(use: facts.use, outcome: .finding(finding), ruleID: rule.id, proofs: lines)
+        return RewriteTrial(lines: [momentLine, containerLine, roleLine, editLine],
+                            missing: [momentMissing, containerMissing, roleMissing, editMissing].compactMap { $0 },
+                            rendered: rendered)
     }
 
     /// The moment proof a rule asks for: every way in among its `moment is only` values.
@@ -118,4 +146,14 @@ extension MigrationEngine {
         try checkAvailability(edits, match: match, model: facts.analysis.model)
         return edits
     }
+}
+
+/// What a rewrite rule's proofs say at one use.
+struct RewriteTrial {
+    /// One line per proof: moment, container, role, edit.
+    var lines: [ProofLine]
+    /// The proofs that do not hold, in that order.
+    var missing: [MissingProof]
+    /// The edits, when the container and edit proofs hold.
+    var rendered: [Edit]?
 }

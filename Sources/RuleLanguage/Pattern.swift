@@ -46,6 +46,12 @@ public struct Pattern: Equatable, Sendable {
 
     /// The elements from the anchor on, e.g. `UIScreen . main . scale`.
     public var suffix: ArraySlice<Element> { elements[anchorIndex...] }
+    /// Whether the pattern matches every use of its anchor: the anchor's names alone, then a rest
+    /// hole (`UIScreen.main$$$REST`).
+    public var matchesEveryUse: Bool {
+        guard anchorIndex == 0, elements.count == anchor.path.count * 2, case .rest = elements.last else { return false }
+        return true
+    }
 
     /// Compiles pattern text through the Swift lexer; errors point into the rule file at `line`/`column`.
     public static func compile(_ text: String, path: String = "<pattern>", line: Int = 1,

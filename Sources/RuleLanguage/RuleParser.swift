@@ -43,6 +43,7 @@ struct RuleBuilder {
     var group: String?
     var patterns: [(pattern: Pattern, line: Int)] = []
     var conditions: [Condition] = []
+    var fixConditions: [Condition] = []
     /// Each `rewrite:` with the number of patterns given before it (its group ends there).
     var templates: [RuleTemplate] = []
     var member: MemberDeclaration?
