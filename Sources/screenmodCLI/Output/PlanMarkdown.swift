@@ -23,7 +23,7 @@ struct PlanMarkdown {
 
     func rendered() -> String {
         let items = run.files.flatMap { report in
-            report.findings.filter { $0.severity != .error }.map { Item(path: report.relativePath, finding: $0) }
+            report.findings.filter { $0.severity != .error }.map { Item(path: report.path, finding: $0) }
         }
         let helpers = items.filter { !$0.finding.related.isEmpty }
             .sorted { ($0.finding.related.count, $1.path) > ($1.finding.related.count, $0.path) }
@@ -51,9 +51,9 @@ struct PlanMarkdown {
         var text = "# Migration plan: UIScreen.main\n\n"
         text += "screenmod \(ToolInfo.version) on `\(target)`, deployment target iOS \(run.settings.minIOS), "
             + "\(run.filesScanned) files scanned. `--write` makes \(count(edits, "proven edit")); "
-            + "\(count(findings, "finding")) remain for a person"
+            + "\(count(findings, "finding")) \(findings == 1 ? "remains" : "remain") for a person"
         text += helpers > 0 ? ": \(count(helpers, "helper")) to retire first, then \(count(groups, "group")) by cause" : ", in \(count(groups, "group")) by cause"
-        text += fixes > 0 ? ". \(count(fixes, "finding")) carry a suggested fix (`screenmod --suggested` shows them).\n\n" : ".\n\n"
+        text += fixes > 0 ? ". \(count(fixes, "finding")) \(fixes == 1 ? "carries" : "carry") a suggested fix (`screenmod --suggested` shows them).\n\n" : ".\n\n"
         return text
     }
 
@@ -114,7 +114,7 @@ struct PlanMarkdown {
         var text = "## Files screenmod could not process\n\n"
         for report in failed {
             for finding in report.findings where finding.severity == .error {
-                text += "- [ ] `\(report.relativePath)`: \(finding.message)\n"
+                text += "- [ ] `\(report.path)`: \(finding.message)\n"
             }
         }
         return text + "\n"
