@@ -100,7 +100,7 @@ public enum CLI {
             }
             let settings = resolved.settings, cwd = context.currentDirectory
             switch sub {
-            case .rules: return RulesCommand.list(settings, console: console)
+            case .rules: return RulesCommand.list(settings, markdown: invocation.options.markdown, console: console)
             case .rulesCheck: return RulesCommand.check(invocation.paths, settings: settings, console: console, cwd: cwd)
             case .rulesTest: return RulesCommand.test(invocation.paths, settings: settings, console: console, cwd: cwd)
             default:

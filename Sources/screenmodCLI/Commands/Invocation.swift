@@ -80,6 +80,7 @@ struct OptionValues: Equatable, Sendable {
     var quiet = false
     var reportSuppressed = false
     var verbose = false
+    var markdown = false
     var excludeTests = false
     var baseline: String?
     var writeBaseline: String?

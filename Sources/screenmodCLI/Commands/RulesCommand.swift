@@ -5,10 +5,12 @@ import Migration
 /// `screenmod rules`, `rules check` and `rules test`.
 enum RulesCommand {
     /// Lists every rule in the order it is tried and whether this run's settings (flags and
-    /// `.screenmod`) switch it on; `unhandled`, the fallback finding, comes last.
-    static func list(_ settings: Settings, console: Console) -> Int32 {
-        guard settings.format == .diff || settings.format == .json else {
-            console.err("Error: 'rules' prints a table, or JSON with --format json.\n" + HelpText.usageError(.rules))
+    /// `.screenmod`) switch it on; `unhandled`, the fallback finding, comes last. With
+    /// `markdown`, prints the catalogue of every loaded rule instead, whatever is switched on.
+    static func list(_ settings: Settings, markdown: Bool = false, console: Console) -> Int32 {
+        guard settings.format == .diff || settings.format == .json && !markdown else {
+            console.err("Error: 'rules' prints a table, or JSON with --format json, or Markdown with --markdown.\n"
+                + HelpText.usageError(.rules))
             return ExitCode.usage
         }
         let ruleSet: RuleSet
@@ -32,6 +34,11 @@ enum RulesCommand {
             let off = settings.disabled.contains(rule.id) ? "disabled"
                 : !settings.only.isEmpty && !settings.only.contains(rule.id) ? "not named by --only" : nil
             rows.append((id: rule.id, summary: rule.summary, priority: nil, group: nil, off: off))
+        }
+        if markdown {
+            console.out(RuleCatalogue(rules: ruleSet.rules, codeRules: rows.filter { $0.priority == nil }
+                .map { (id: $0.id, summary: $0.summary) }).rendered())
+            return ExitCode.success
         }
         if settings.format == .json {
             console.out(JSONValue.object([("rules", .array(rows.map { row in
