@@ -94,4 +94,35 @@ struct ReportFixTests {
             }
             """) == nil)
     }
+
+    @Test("A screen read in viewWillAppear offers no guard: on the first appearance it would always return")
+    func screenBeforeWindowOffersNothing() {
+        let findings = TestProject("""
+            import UIKit
+            final class PassViewController: UIViewController {
+                var saved: CGFloat = 0
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    saved = UIScreen.main.brightness
+                }
+            }
+            """).results()["Input.swift"]?.findings ?? []
+        #expect(findings.count == 1)
+        #expect(findings.first?.fix == nil)
+    }
+
+    @Test("A scale read while measuring keeps its fix, and its caveat speaks of the scale, not of bounds")
+    func scaleWhileMeasuring() throws {
+        let offered = try #require(fix("""
+            import UIKit
+            final class Hairline: UIView {
+                override var intrinsicContentSize: CGSize {
+                    CGSize(width: UIView.noIntrinsicMetric, height: 1 / UIScreen.main.scale)
+                }
+            }
+            """))
+        #expect(offered.replacements == ["max(traitCollection.displayScale, 1)"])
+        #expect(offered.caveat.contains("display scale"))
+        #expect(!offered.caveat.contains("bounds"))
+    }
 }

@@ -8,9 +8,33 @@ enum MomentAdvice {
     static func missing(_ way: WayIn, facts: SiteFacts) -> MissingProof {
         let moment = way.moment
         let path = way.path.joined(separator: " <- ")
-        let message = "`\(path)` runs \(moment.standing.rawValue) (\(moment.rawValue)\(way.note.map { ": " + $0 } ?? "")): \(why(moment))"
+        let why = readsWindowValue(facts) && moment == .measuring
+            ? "a view can be measured before it is in a window, when its display scale is not dependable yet" : why(moment)
+        let message = "`\(path)` runs \(moment.standing.rawValue) (\(moment.rawValue)\(way.note.map { ": " + $0 } ?? "")): \(why)"
         return MissingProof(.moment, moment.rawValue, message: message, suggestion: suggestion(moment, facts: facts),
-                            allowsSuggestion: true)
+                            allowsSuggestion: allowsSuggestion(moment, facts: facts))
+    }
+
+    /// Whether the rule's edit is still a fair suggestion when `moment` is the proof missing: the
+    /// caveat names the moment, but no edit is offered that reads a value known wrong then.
+    static func allowsSuggestion(_ moment: Moment, facts: SiteFacts) -> Bool {
+        switch moment {
+        // Reading the view there loads it early, or loads it again.
+        case .initializer, .loadView: return false
+        // The view's own bounds are still the old size, or circular; a scale is still the window's.
+        case .transition, .measuring: return readsWindowValue(facts)
+        // Out of a window the scale and the window's screen are not there to read; a size is the
+        // placeholder's, which the caveat says.
+        default: return !(moment.standing == .beforeWindow || moment.standing == .leaving) || !readsWindowValue(facts)
+        }
+    }
+
+    /// Whether the use reads what only a window gives: the display scale or traits, or the screen
+    /// object, the window or the device (anything but a size).
+    static func readsWindowValue(_ facts: SiteFacts) -> Bool {
+        let values = facts.roles.values
+        return [Role.scaleFactor, .divisor, .traits].contains { values.contains($0.rawValue) }
+            || AdviceSubject(facts).map { $0 != .sizeOrScale } == true
     }
 
     /// The missing moment proof where no way in is known at all.
