@@ -1040,6 +1040,116 @@ example-keep:
   }
 
 """#),
+        (name: "frame-container-relative-split.rule", text: #"""
+id: frame-container-relative-split
+summary: Turns `.frame(width: UIScreen.main.bounds.width * K, height: N)` (or `/ K`, or the whole width; or the height with a fixed width) into a fixed frame on the other axis inside `.containerRelativeFrame` on iOS 17 and later.
+reason: A fraction of the main screen is not a fraction of the space the view has; containerRelativeFrame sizes the view from its container, on any display and in any window size.
+# One frame that fixes one axis to a number and sizes the other from the screen becomes two: the
+# fixed axis first (`.frame(height: N)`, which passes the width proposal through), then
+# containerRelativeFrame on the screen's axis, so the content is offered the same two lengths
+# with the container's in place of the screen's. The alignment goes to both. Only a number
+# literal is moved into the inner frame (`value $N >= 0`): another expression could read the
+# screen too, or depend on what the split changes.
+priority: 171
+match: .frame(width: UIScreen.main.bounds.width * $K, height: $N)
+match: .frame(width: UIScreen.main.bounds.size.width * $K, height: $N)
+rewrite: .frame(height: $N).containerRelativeFrame(.horizontal) { length, _ in length * $K }
+match: .frame(width: UIScreen.main.bounds.width * $K, height: $N, alignment: $A)
+match: .frame(width: UIScreen.main.bounds.size.width * $K, height: $N, alignment: $A)
+rewrite: .frame(height: $N, alignment: $A).containerRelativeFrame(.horizontal, alignment: $A) { length, _ in length * $K }
+match: .frame(width: UIScreen.main.bounds.width / $K, height: $N)
+match: .frame(width: UIScreen.main.bounds.size.width / $K, height: $N)
+rewrite: .frame(height: $N).containerRelativeFrame(.horizontal) { length, _ in length / $K }
+match: .frame(width: UIScreen.main.bounds.width / $K, height: $N, alignment: $A)
+match: .frame(width: UIScreen.main.bounds.size.width / $K, height: $N, alignment: $A)
+rewrite: .frame(height: $N, alignment: $A).containerRelativeFrame(.horizontal, alignment: $A) { length, _ in length / $K }
+match: .frame(width: UIScreen.main.bounds.width, height: $N)
+match: .frame(width: UIScreen.main.bounds.size.width, height: $N)
+rewrite: .frame(height: $N).containerRelativeFrame(.horizontal)
+match: .frame(width: UIScreen.main.bounds.width, height: $N, alignment: $A)
+match: .frame(width: UIScreen.main.bounds.size.width, height: $N, alignment: $A)
+rewrite: .frame(height: $N, alignment: $A).containerRelativeFrame(.horizontal, alignment: $A)
+match: .frame(width: $N, height: UIScreen.main.bounds.height * $K)
+match: .frame(width: $N, height: UIScreen.main.bounds.size.height * $K)
+rewrite: .frame(width: $N).containerRelativeFrame(.vertical) { length, _ in length * $K }
+match: .frame(width: $N, height: UIScreen.main.bounds.height * $K, alignment: $A)
+match: .frame(width: $N, height: UIScreen.main.bounds.size.height * $K, alignment: $A)
+rewrite: .frame(width: $N, alignment: $A).containerRelativeFrame(.vertical, alignment: $A) { length, _ in length * $K }
+match: .frame(width: $N, height: UIScreen.main.bounds.height / $K)
+match: .frame(width: $N, height: UIScreen.main.bounds.size.height / $K)
+rewrite: .frame(width: $N).containerRelativeFrame(.vertical) { length, _ in length / $K }
+match: .frame(width: $N, height: UIScreen.main.bounds.height / $K, alignment: $A)
+match: .frame(width: $N, height: UIScreen.main.bounds.size.height / $K, alignment: $A)
+rewrite: .frame(width: $N, alignment: $A).containerRelativeFrame(.vertical, alignment: $A) { length, _ in length / $K }
+match: .frame(width: $N, height: UIScreen.main.bounds.height)
+match: .frame(width: $N, height: UIScreen.main.bounds.size.height)
+rewrite: .frame(width: $N).containerRelativeFrame(.vertical)
+match: .frame(width: $N, height: UIScreen.main.bounds.height, alignment: $A)
+match: .frame(width: $N, height: UIScreen.main.bounds.size.height, alignment: $A)
+rewrite: .frame(width: $N, alignment: $A).containerRelativeFrame(.vertical, alignment: $A)
+when: type is swiftui-view
+when: context is instance
+when: min-ios >= 17
+when: value $N >= 0
+when: moment is only view-body, view-event
+when: role is only sizes-content
+
+example-change:
+example-args: --min-ios 17
+  import SwiftUI
+  struct SaveButton: View {
+      var body: some View {
+          Button("Save") {}
+              .frame(width: UIScreen.main.bounds.width * 0.9, height: 40, alignment: .center)
+          Divider().frame(width: UIScreen.main.bounds.size.width, height: 1)
+      }
+  }
+expect:
+  import SwiftUI
+  struct SaveButton: View {
+      var body: some View {
+          Button("Save") {}
+              .frame(height: 40, alignment: .center).containerRelativeFrame(.horizontal, alignment: .center) { length, _ in length * 0.9 }
+          Divider().frame(height: 1).containerRelativeFrame(.horizontal)
+      }
+  }
+
+example-change:
+example-args: --min-ios 17
+  import SwiftUI
+  struct Sidebar: View {
+      var body: some View {
+          Color.gray.frame(width: 280, height: UIScreen.main.bounds.height / 2)
+      }
+  }
+expect:
+  import SwiftUI
+  struct Sidebar: View {
+      var body: some View {
+          Color.gray.frame(width: 280).containerRelativeFrame(.vertical) { length, _ in length / 2 }
+      }
+  }
+
+example-keep:
+example-args: --min-ios 17
+  import SwiftUI
+  struct Card: View {
+      let rowHeight: CGFloat
+      var body: some View {
+          Color.gray.frame(width: UIScreen.main.bounds.width, height: rowHeight)
+      }
+  }
+
+example-keep:
+example-args: --min-ios 16
+  import SwiftUI
+  struct SaveButton: View {
+      var body: some View {
+          Button("Save") {}.frame(width: UIScreen.main.bounds.width * 0.9, height: 40)
+      }
+  }
+
+"""#),
         (name: "frame-container-relative.rule", text: #"""
 id: frame-container-relative
 summary: Turns `.frame(width: UIScreen.main.bounds.width * K)` (or `/ K`, or a height, or the whole screen's width and height) into `.containerRelativeFrame` on iOS 17 and later.

@@ -178,6 +178,13 @@ extension FileAnalysis {
         }
         return declared
     }
+
+    /// The base names of the functions among `declared`: `innerView` for `innerView(geometry:)`.
+    static func functionNames(_ declared: [String: [String: DeclaredMember]]) -> Set<String> {
+        declared.values.reduce(into: []) { names, members in
+            for (key, member) in members where !member.isProperty { names.insert(Scope.baseName(ofKey: key)) }
+        }
+    }
 }
 
 extension Moments {

@@ -32,9 +32,7 @@ enum MomentAdvice {
     /// Whether the use reads what only a window gives: the display scale or traits, or the screen
     /// object, the window or the device (anything but a size).
     static func readsWindowValue(_ facts: SiteFacts) -> Bool {
-        let values = facts.roles.values
-        return [Role.scaleFactor, .divisor, .traits].contains { values.contains($0.rawValue) }
-            || AdviceSubject(facts).map { $0 != .sizeOrScale } == true
+        facts.roles.reads == .scale || facts.roles.reads == .traits || AdviceSubject(facts).map { $0 != .sizeOrScale } == true
     }
 
     /// The missing moment proof where no way in is known at all.
@@ -87,7 +85,7 @@ enum MomentAdvice {
         case .measuring:
             return "answer from the size handed in (sizeThatFits(_:)'s argument) or from the content, not from the screen"
         case .listLayout, .cellSetup, .scroll:
-            if facts.roles.values.contains(Role.scaleFactor.rawValue) || facts.roles.values.contains(Role.divisor.rawValue) {
+            if facts.roles.reads == .scale {
                 return "read the display scale from the list view the method is handed (its traitCollection.displayScale), "
                     + "or set it in the cell's own layoutSubviews()"
             }

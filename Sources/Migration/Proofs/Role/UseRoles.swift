@@ -7,6 +7,8 @@ struct UseRoles: Equatable, Sendable {
     private(set) var reasons: [Role: String] = [:]
     /// Where the value went, for the container proof (the names it was combined with, the axes).
     var flow = ValueFlow()
+    /// What the use reads of the screen.
+    var reads = ScreenValue.other
 
     /// The roles' condition values.
     var values: Set<String> { Set(reasons.keys.map(\.rawValue)) }
@@ -69,6 +71,7 @@ extension FileAnalysis {
         let end = model.postfixChainEnd(after: use.main)
         let members = memberNames(after: use.main, through: end)
         let value = use.anchor.isMainScreen ? ScreenValue(members: members) : .other
+        roles.reads = value
         // A bare `.main` takes its meaning from what gives it the screen type.
         if use.form == .contextual {
             switch model.contextualEvidence(at: use.main, screenParameters: []) {
@@ -103,6 +106,12 @@ extension FileAnalysis {
             }
             // Math with the handed view's own geometry (`scrollView.contentOffset.x / width`) is about that view.
             if role == .unknown, handed != nil { continue }
+            // A function of this file that sizes content with the parameter proves the role its label only names.
+            if role == .unknown, case .handedOn(let callee, let label) = sink,
+               let inside = roleInside(callee, label: label, value: value) {
+                roles.add(inside.role, inside.reason)
+                continue
+            }
             // A local named as a length or a scale says what it holds when it is handed to a call.
             if role == .unknown, let local, case .argument = sink, value == .scale || { if case .bounds = value { return true }; return false }() {
                 role = value == .scale ? .scaleFactor : .sizesContent
@@ -203,7 +212,7 @@ extension FileAnalysis {
                 ? .scaleFactor : .unknown
         case .compared(_, let other): return other == .constant ? .scaleFactor : .contrast
         case .fallback: return .fallback
-        case .written, .unknown: return .unknown
+        case .written, .unknown, .handedOn: return .unknown
         }
     }
 
@@ -233,7 +242,7 @@ extension FileAnalysis {
             case .zeroOrNil: return .unknown
             }
         case .fallback: return .fallback
-        case .written, .unknown: return .unknown
+        case .written, .unknown, .handedOn: return .unknown
         }
     }
 }

@@ -165,8 +165,17 @@ struct ValueFlowWalker {
             flow.labels.append(label ?? "_")
             return .moved(whole, model.postfixChainEnd(after: close))
         }
-        flow.end(.argument(callee: chainNames(endingAt: callee), label: label))
+        let chain = chainNames(endingAt: callee)
+        flow.end(isProjectCallee(chain, label: label) ? .handedOn(callee: chain, label: label) : .argument(callee: chain, label: label))
         return .ended
+    }
+
+    /// Whether a call is of the project's own code: an initializer of a type the project
+    /// declares (not `frame:`, UIKit's own initializer of every view), or a function it declares.
+    private func isProjectCallee(_ chain: [String], label: String?) -> Bool {
+        guard let name = chain.last else { return false }
+        if let first = name.first, first.isUppercase { return label != "frame" && analysis.index.declares(name) }
+        return analysis.declaredFunctionNames.contains(name)
     }
 
     /// A ternary branch: the fallback of a readiness test (`w == 0 ? UIScreen… : w`), else the

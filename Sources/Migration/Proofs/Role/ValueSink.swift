@@ -7,6 +7,9 @@ enum ValueSink: Equatable, Sendable {
     case written
     /// Passed to a call: its callee's chain (`make.width.equalTo`), and the argument's label.
     case argument(callee: [String], label: String?)
+    /// Passed to a function or initializer the project declares: what it does with the value is
+    /// in its body, which the walk does not follow, so the label proves nothing.
+    case handedOn(callee: [String], label: String?)
     /// Returned from a function, getter or closure; the member's key when it is one.
     case returned(member: String?)
     /// Compared with `operator` against `other`.
@@ -38,6 +41,9 @@ enum ValueSink: Equatable, Sendable {
         case .written: return "set by this statement"
         case .argument(let callee, let label):
             return "passed to `\(callee.joined(separator: "."))(\(label.map { "\($0):" } ?? "_:"))`"
+        case .handedOn(let callee, let label):
+            return "passed to the project's own `\(callee.joined(separator: "."))(\(label.map { "\($0):" } ?? "_:"))`, "
+                + "which screenmod does not follow"
         case .returned(let member): return "returned" + (member.map { " from `\($0)`" } ?? "")
         case .compared(let op, let other):
             switch other {

@@ -1,0 +1,50 @@
+import Testing
+import SourceModel
+@testable import Migration
+
+/// The role proof reads what the code does with the value, not what a name says it is for.
+@Suite("Role proof: where the value goes")
+struct RoleProofTests {
+    private let layout = """
+        import UIKit
+        final class BannerView: UIView {
+            let label = UILabel()
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                %@
+            }
+            func place(minHeight: CGFloat) { label.frame.size.height = minHeight }
+        }
+        """
+
+    private func project(_ statement: String) -> TestProject {
+        TestProject(layout.replacingOccurrences(of: "%@", with: statement))
+    }
+
+    @Test("A value handed to a function of the file that sizes content with it is proven by what it does there")
+    func followedIntoFunction() {
+        let migrated = project("place(minHeight: UIScreen.main.bounds.height / 3)").migrated()
+        #expect(migrated.contains("place(minHeight: bounds.height / 3)"), "\(migrated)")
+    }
+
+    @Test("A value handed to the project's own initializer is not proven by its label: a finding with the edit as a fix")
+    func handedToProjectInitializer() throws {
+        let sheet = "final class SheetView: UIView {\n    init(minHeight: CGFloat) { super.init(frame: .zero) }\n}\n"
+        let project = TestProject(layout.replacingOccurrences(of: "%@", with: "addSubview(SheetView(minHeight: UIScreen.main.bounds.height / 3))")
+                                  + "\n" + sheet)
+        let finding = try #require(project.results()["Input.swift"]?.findings.first)
+        #expect(project.migrated().contains("UIScreen.main.bounds.height"))
+        #expect(finding.message.contains("the project's own `SheetView(minHeight:)`"), "\(finding.message)")
+        #expect(finding.fix?.edits.map(\.replacement) == ["bounds.height"])
+    }
+
+    @Test("A value in a frame, or in UIKit's own init(frame:) of a project view, sizes content", arguments: [
+        "label.frame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 20)",
+        "addSubview(BannerView(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 20)))",
+    ])
+    func frameSizesContent(_ statement: String) {
+        let migrated = project(statement).migrated()
+        #expect(!migrated.contains("UIScreen.main"), "\(migrated)")
+        #expect(migrated.contains("width: bounds.width"))
+    }
+}
