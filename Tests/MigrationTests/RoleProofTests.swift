@@ -47,4 +47,22 @@ struct RoleProofTests {
         #expect(!migrated.contains("UIScreen.main"), "\(migrated)")
         #expect(migrated.contains("width: bounds.width"))
     }
+
+    @Test("A comparison with an offset or position is not a contrast; one with a window's or view's geometry is")
+    func contrastNeedsGeometry() {
+        let findings = TestProject("""
+            import UIKit
+            final class PagerView: UIView {
+                var currentOffset: CGFloat = 0
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    if currentOffset < UIScreen.main.bounds.height / 2 { currentOffset = 0 }
+                    if window?.frame != UIScreen.main.bounds { currentOffset = 1 }
+                }
+            }
+            """).findings()
+        #expect(findings.count == 2)
+        #expect(findings.first?.hasPrefix("6:bounds-uiview: not rewritten: the value is compared (`<`) with `currentOffset`") == true, "\(findings)")
+        #expect(findings.last?.hasPrefix("7:screen-contrast:") == true, "\(findings)")
+    }
 }

@@ -100,8 +100,8 @@ extension FileAnalysis {
         for (sink, local) in zip(flow.sinks, flow.namedLocals) {
             var role = Self.role(of: sink, value: value, flow: flow)
             // A threshold against the handed view's own geometry (`scrollView.contentOffset.y > height / 3`) is its layout.
-            if role == .contrast, case .compared(_, .value(let other)) = sink,
-               let owner = other.split(separator: ".").first, handedNames.contains(String(owner)) {
+            if case .compared(_, let operand) = sink, let owner = operand.spelled?.split(separator: ".").first,
+               handedNames.contains(String(owner)) {
                 role = .decidesLayout
             }
             // Math with the handed view's own geometry (`scrollView.contentOffset.x / width`) is about that view.
@@ -210,7 +210,12 @@ extension FileAnalysis {
             let name = Scope.baseName(ofKey: member)
             return LayoutNames.isScale(name) || LayoutNames.isLength(name) || LayoutNames.isSizingCallback(member)
                 ? .scaleFactor : .unknown
-        case .compared(_, let other): return other == .constant ? .scaleFactor : .contrast
+        case .compared(_, let other):
+            switch other {
+            case .constant: return .scaleFactor
+            case .value: return .unknown
+            default: return .contrast
+            }
         case .fallback: return .fallback
         case .written, .unknown, .handedOn: return .unknown
         }
@@ -238,7 +243,10 @@ extension FileAnalysis {
             switch other {
             case .constant: return op == "==" || op == "!=" ? .deviceSize : .decidesLayout
             case .screenObject: return .identity
-            case .otherScreenAxis, .value: return .contrast
+            case .otherScreenAxis, .geometry: return .contrast
+            // An offset, a position or a stored length: a threshold, or something else; the comparison
+            // alone does not say the code asks about the screen as such.
+            case .value: return .unknown
             case .zeroOrNil: return .unknown
             }
         case .fallback: return .fallback

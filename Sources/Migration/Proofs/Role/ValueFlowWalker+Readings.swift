@@ -26,7 +26,15 @@ extension ValueFlowWalker {
         let names = significant.filter { file.tokens[$0].kind == .identifier }.map(file.text)
         if let first = names.first, names.count <= 2, Self.isConstantName(first, static: names.count == 2) { return .constant }
         if let name = significant.last, names.count == 1, model.isNumberConstant(file.text(name), at: name) { return .constant }
-        return .value(spelled)
+        return names.contains(where: Self.namesGeometry) ? .geometry(spelled) : .value(spelled)
+    }
+
+    /// Whether a name in the other operand makes it a view's, window's or screen's own geometry or
+    /// scale: `frame`, `bounds`, a `size` (`geo.size`, the size a transition hands in), anything
+    /// named as a window, a screen or a scale.
+    private static func namesGeometry(_ name: String) -> Bool {
+        if ["frame", "bounds", "size"].contains(name) { return true }
+        return LayoutNames.words(of: name).contains { ["window", "screen", "scale"].contains($0) }
     }
 
     /// `kMaxWidth`, `MAX_WIDTH`, or the owner of a static member (`Layout.maxWidth`, `Constants.x`).

@@ -29,8 +29,19 @@ enum ValueSink: Equatable, Sendable {
         case otherScreenAxis
         /// The screen object itself (`window.screen === UIScreen.main`).
         case screenObject
-        /// Another value: a view's size or frame, a stored length.
+        /// A view's, window's or screen's own geometry or scale: `window.frame`, `view.bounds.width`,
+        /// `size.width * 3`, `image.scale`.
+        case geometry(String)
+        /// Another value: a stored length, an offset, a position.
         case value(String)
+
+        /// The other operand as written, when it is a value.
+        var spelled: String? {
+            switch self {
+            case .geometry(let text), .value(let text): return text
+            default: return nil
+            }
+        }
     }
 
     /// A few words for findings and `explain`: "assigned to `cell.frame.size.width`".
@@ -51,7 +62,7 @@ enum ValueSink: Equatable, Sendable {
             case .zeroOrNil: return "compared (`\(op)`) with zero or nil"
             case .otherScreenAxis: return "compared (`\(op)`) with the screen's other axis"
             case .screenObject: return "compared (`\(op)`) with a screen object"
-            case .value(let text): return "compared (`\(op)`) with `\(text)`"
+            case .geometry(let text), .value(let text): return "compared (`\(op)`) with `\(text)`"
             }
         case .fallback(let text): return "the fallback of \(text)"
         case .unknown(let text): return text
