@@ -972,14 +972,14 @@ example-keep:
 """#),
         (name: "detached-view.rule", text: #"""
 id: detached-view
-summary: Reports the main screen in a view that builds its content into a view it stores and is never in a hierarchy itself.
-reason: A view that adds its subviews to another view it holds (a host passed to its initializer) is a helper object in no window; its own bounds, trait collection and scale are a detached view's defaults, not the screen's and not the host's.
+summary: Reports the main screen in a view that builds its content into another view it stores instead of into itself.
+reason: A view that adds its subviews to another view it holds (a host passed to its initializer) lays out that view's content, not its own; its own bounds, trait collection and scale may be a detached view's defaults, and are not proven to be the host's.
 # Before the rewrites to the view's own bounds, traits and scale (99 and later).
 priority: 61
 match: UIScreen.main$$$REST
 when: type is detached-view
 when: context is instance
-report: this view puts its content into a view it stores and is never on screen itself, so its own bounds, traits and scale describe no window
+report: this view puts its content into another view it stores, not into itself, so nothing proves that its own bounds, traits or scale are those of the content this value sizes
 suggest: read the host view's values instead (host.bounds, host.traitCollection), or make this type an NSObject that manages the host view
 
 example-keep:

@@ -170,4 +170,21 @@ struct EngineFixTests {
             """)
         #expect(project.migrated().contains("let columns = env.container.effectiveContentSize.width > 500 ? 4 : 2"))
     }
+
+    @Test("A view that adds its content to an outlet of its own nib is not detached: its layout rewrite applies")
+    func outletIsOwnHierarchy() {
+        let project = TestProject("""
+            import UIKit
+            final class SlidingPanelView: UIView {
+                @IBOutlet private weak var contentView: UIView!
+                func setContent(_ content: UIView) { contentView.addSubview(content) }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    contentView.layer.borderWidth = 1 / UIScreen.main.scale
+                }
+            }
+            """)
+        #expect(project.findings().isEmpty, "\(project.findings())")
+        #expect(project.migrated().contains("contentView.layer.borderWidth = 1 / max(traitCollection.displayScale, 1)"))
+    }
 }

@@ -1,9 +1,9 @@
 import SourceModel
 
-/// The view types of one file that put their content into a view they store and never into
-/// themselves: `MessageView(add: host)` builds its subviews into `host` and is itself never
-/// added anywhere. Such a view is a helper object: its own bounds, traits and scale are those
-/// of a view in no window, so none of them stands for the screen it replaces.
+/// The view types of one file that put their content into a view they store (not an outlet of
+/// their own nib) and never into themselves: `MessageView(add: host)` builds its subviews into
+/// `host`. Its own bounds, traits and scale are not proven to be those of the content it lays
+/// out, so none of them stands for the screen it replaces.
 struct DetachedViews {
     /// The types' last name components.
     let names: Set<String>
@@ -15,7 +15,8 @@ struct DetachedViews {
         let file = model.file
         var stored: [String: Set<String>] = [:]
         for (index, scope) in model.scopes.enumerated() {
-            guard let property = scope.propertyDeclaration, property.isStored,
+            // An outlet is a view of the type's own nib: content added to it is in the type's hierarchy.
+            guard let property = scope.propertyDeclaration, property.isStored, !property.isSetByInterfaceBuilder,
                   let (name, type) = model.callableMethod(index) else { continue }
             stored[type, default: []].insert(name)
         }
