@@ -19,7 +19,7 @@ extension MigrationEngine {
         let matcher = PatternMatcher(model: facts.analysis.model)
         var pending: Decision?
         var trial: [String] = []
-        for (index, rule) in tried.enumerated() {
+        for rule in tried {
             let isRewrite = rule.isRewrite
             if pending != nil, !isRewrite { continue }
             var matched = false
@@ -36,11 +36,7 @@ extension MigrationEngine {
                 }
                 guard isRewrite else {
                     if recording { trial.append("\(rule.id): every condition holds; it reports") }
-                    var finding = report(rule, facts: facts)
-                    if !rule.fixConditions.isEmpty, rule.fixConditions.allSatisfy({ holds($0, facts, match) }) {
-                        finding.fix = candidateFix(after: index, report: finding, facts: facts, matcher: matcher)
-                    }
-                    return Decision(use: use, outcome: .finding(finding), ruleID: rule.id, trial: trial)
+                    return Decision(use: use, outcome: .finding(report(rule, facts: facts)), ruleID: rule.id, trial: trial)
                 }
                 var decision = attempt(rule, pattern: position, match: match, facts: facts)
                 if recording { trial.append("\(rule.id): " + (decision.edits.isEmpty ? "a proof is missing" : "every proof holds")) }
@@ -60,7 +56,7 @@ extension MigrationEngine {
         return unhandled(use, facts: facts, trial: trial)
     }
 
-    func holds(_ condition: Condition, _ facts: SiteFacts, _ match: Match) -> Bool {
+    private func holds(_ condition: Condition, _ facts: SiteFacts, _ match: Match) -> Bool {
         facts.holds(condition, matchEnd: match.last, settings: settings, captures: match.captures)
     }
 

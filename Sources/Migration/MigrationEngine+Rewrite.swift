@@ -23,31 +23,10 @@ extension MigrationEngine {
         return Decision(use: facts.use, outcome: .finding(finding), ruleID: rule.id, proofs: trial.lines)
     }
 
-    /// For a report rule whose `fix-when:` lines hold: the edit of the first later rewrite rule
-    /// whose scope holds and renders, as a suggested fix with the report as its caveat. Its moment
-    /// is the fact the report says is missing; any other missing proof must leave room for a
-    /// suggestion (a role known wrong, such as a contrast, offers none).
-    func candidateFix(after index: Int, report: Finding, facts: SiteFacts, matcher: PatternMatcher) -> SuggestedFix? {
-        for rule in tried[(index + 1)...] where rule.isRewrite && !rule.isNamed(in: settings.disabled) {
-            for (position, pattern) in rule.patterns.enumerated() {
-                guard let match = matcher.match(pattern, at: facts.use),
-                      rule.conditions.allSatisfy({ $0.isProof || holds($0, facts, match) }) else { continue }
-                let trial = self.trial(rule, pattern: position, match: match, facts: facts, momentWaived: true)
-                guard let edits = trial.rendered else { break }
-                guard trial.missing.allSatisfy(\.allowsSuggestion) else { return nil }
-                let caveats = [report.message] + trial.missing.map(\.message)
-                return SuggestedFix(message: caveats.joined(separator: "; "), edits: edits)
-            }
-        }
-        return nil
-    }
-
     /// What a rewrite rule's four proofs say at a use: a line for each, the missing ones in proof
-    /// order, and the rendered edits when the container and edit proofs hold. `momentWaived`
-    /// leaves the moment out, for a fix whose caveat already names it.
-    func trial(_ rule: Rule, pattern: Int, match: Match, facts: SiteFacts, momentWaived: Bool = false) -> RewriteTrial {
-        let (momentLine, momentMissing) = momentWaived ? (ProofLine(kind: .moment, holds: false, text: "waived"), nil)
-            : momentProof(rule, facts: facts)
+    /// order, and the rendered edits when the container and edit proofs hold.
+    func trial(_ rule: Rule, pattern: Int, match: Match, facts: SiteFacts) -> RewriteTrial {
+        let (momentLine, momentMissing) = momentProof(rule, facts: facts)
         let (roleLine, roleMissing) = roleProof(rule, facts: facts)
         var rendered: [Edit]?
         var renderMissing: MissingProof?

@@ -760,10 +760,6 @@ when: member is not init, awakeFromNib, willMove, didMoveToSuperview, didMove, l
 when: moment is initializer, nib-loading, before-window, load-view, view-did-load
 report: this method or property is called or read from an initializer, awakeFromNib(), willMove(to…), didMoveToSuperview(), loadView() or viewDidLoad() of this type, before the view is in a window, so its size and display scale are not known on that call
 suggest: keep the one-time setup there, and move what depends on size or scale to code that runs once the view is on its screen: layoutSubviews() or didMoveToWindow() in a view, viewWillLayoutSubviews() in a view controller, reading bounds, view.bounds or traitCollection.displayScale there
-# A member that setup calls: the fix reads the view's own value there, at its placeholder size;
-# never from an initializer or loadView, where it would load the view early or re-enter loadView.
-fix-when: moment is only view-did-load, nib-loading, before-window, layout, did-appear, trait-change, user-event
-fix-when: role is only sizes-content
 
 example-keep:
   import UIKit
@@ -833,8 +829,6 @@ when: context is instance
 when: moment is external
 report: this member is used from outside this view controller, at a time it does not control: its view may not be loaded or laid out yet, so view.bounds is no proof of the container's size there
 suggest: have the caller pass in the size of the container it places this controller in, or compute the size in viewWillLayoutSubviews() from view.bounds; a value a presentation reads (a sheet's height) comes from the presenting container (presentationController?.containerView?.bounds)
-# Another object calls it: the fix reads this controller's view, right when the caller runs after layout.
-fix-when: role is only sizes-content, decides-layout
 
 example-keep:
   import UIKit
@@ -2945,10 +2939,6 @@ when: member is loadView, viewDidLoad
 when: moment is load-view, view-did-load
 report: the view is not in a window yet in loadView()/viewDidLoad(), so its final size and screen are unknown
 suggest: create views with frame .zero (UIKit sizes the root view) and move size- or scale-dependent work to viewWillLayoutSubviews() or viewDidLayoutSubviews(), reading view.bounds or traitCollection.displayScale there; set screen properties such as brightness in viewDidAppear(_:) through view.window?.windowScene?.screen
-# The fix is the layout rule's edit, made in viewDidLoad: the view exists at its placeholder size
-# (never in loadView, where reading `view` re-enters it), and only where the value sizes content.
-fix-when: moment is only view-did-load
-fix-when: role is only sizes-content
 
 example-keep:
   import UIKit

@@ -33,18 +33,12 @@ public struct Rule: Equatable, Sendable {
     /// A file the rewritten code needs (a `support-file:` line naming it, with its contents in
     /// the indented block below); written once per project next to the code that uses it.
     public let supportFile: SupportFile?
-    /// For a report, the `fix-when:` lines: where all of them hold, the finding offers the edit the
-    /// next rewrite rule would make if the moment were proven, with the report as its caveat.
-    /// Empty: the finding offers no edit.
-    public let fixConditions: [Condition]
 
     /// Creates a rule from parts; `RuleParser` is the usual way to get one.
     public init(id: String, summary: String, reason: String, priority: Int, enabledByDefault: Bool = true,
                 patterns: [Pattern], conditions: [Condition], action: RuleAction,
                 examples: [RuleExample] = [], source: RuleSource, patternTemplates: [Template] = [],
-                patternBodyModifiers: [[Template]] = [], supportFile: SupportFile? = nil, group: String? = nil,
-                fixConditions: [Condition] = []) {
-        self.fixConditions = fixConditions
+                patternBodyModifiers: [[Template]] = [], supportFile: SupportFile? = nil, group: String? = nil) {
         self.supportFile = supportFile
         self.patternBodyModifiers = patternBodyModifiers
         self.group = group
@@ -149,9 +143,6 @@ public enum RuleField: String, CaseIterable, Sendable {
     case report
     /// `suggest: TEXT`, required with `report`.
     case suggest
-    /// `fix-when: CONDITION`, zero or more, only with `report`: where all hold, the finding carries
-    /// the edit of the first later rewrite rule whose scope holds, as a suggested fix.
-    case fixWhen = "fix-when"
     /// `example-change:` followed by an indented block.
     case exampleChange = "example-change"
     /// `expect:` followed by an indented block, after an `example-change` block.
@@ -169,7 +160,7 @@ public enum RuleField: String, CaseIterable, Sendable {
     /// Whether the key may appear at most once in a file.
     var isSingle: Bool {
         switch self {
-        case .match, .when, .fixWhen, .rewrite, .bodyModifier, .exampleChange, .expect, .exampleKeep, .exampleArgs: return false
+        case .match, .when, .rewrite, .bodyModifier, .exampleChange, .expect, .exampleKeep, .exampleArgs: return false
         default: return true
         }
     }

@@ -27,7 +27,7 @@ extension RuleBuilder {
                     patternTemplates: groups.map { templates[$0].template },
                     patternBodyModifiers: groups.map { templates[$0].bodyModifiers.map(\.template) },
                     supportFile: supportFile.map { SupportFile(name: $0.name, contents: $0.contents, attach: attach) },
-                    group: group, fixConditions: fixConditions)
+                    group: group)
     }
 
     /// The index into `templates` for each pattern: a single `rewrite:` serves every pattern;
@@ -84,9 +84,6 @@ extension RuleBuilder {
         case (.some, nil):
             if let suggest = single[.suggest] {
                 error(suggest.line, 1, "'suggest:' goes only with a 'report:' action; a rewrite shows its template")
-            }
-            if let line = fieldLines[.fixWhen]?.first {
-                error(line, 1, "'fix-when:' goes only with a 'report:' action; a rewrite's missing proofs decide its fixes")
             }
         }
     }

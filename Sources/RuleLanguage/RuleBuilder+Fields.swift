@@ -38,10 +38,6 @@ extension RuleBuilder {
             let parsed = Condition.parse(value, path: path, line: field.line, column: field.valueColumn)
             append(parsed.errors)
             if let condition = parsed.condition { conditions.append(condition) }
-        case .fixWhen:
-            let parsed = Condition.parse(value, path: path, line: field.line, column: field.valueColumn)
-            append(parsed.errors)
-            if let condition = parsed.condition { fixConditions.append(condition) }
         case .rewrite:
             let parsed = TemplateParser.parse(value, origin: TextOrigin(path: path, line: field.line,
                                                                         column: field.valueColumn))

@@ -43,7 +43,6 @@ struct RuleBuilder {
     var group: String?
     var patterns: [(pattern: Pattern, line: Int)] = []
     var conditions: [Condition] = []
-    var fixConditions: [Condition] = []
     /// Each `rewrite:` with the number of patterns given before it (its group ends there).
     var templates: [RuleTemplate] = []
     var member: MemberDeclaration?

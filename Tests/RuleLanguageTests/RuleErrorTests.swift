@@ -10,7 +10,7 @@ struct ErrorCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 }
 
-let knownFields = "id, summary, reason, priority, default, group, match, when, rewrite, member, report, suggest, fix-when, "
+let knownFields = "id, summary, reason, priority, default, group, match, when, rewrite, member, report, suggest, "
     + "example-change, expect, example-keep, example-args, support-file, attach, body-modifier"
 
 /// File-level problems: lines, fields, required values.

@@ -61,10 +61,6 @@ struct RuleCatalogue {
             text += "- Matches: " + rule.patterns.map { code($0.text) }.joined(separator: ", ") + ".\n"
             text += "- Reports: \(message).\n"
             text += "- Suggests: \(suggestion).\n"
-            if !rule.fixConditions.isEmpty {
-                text += "- Offers the next rewrite rule's edit as a suggested fix when: "
-                    + rule.fixConditions.map(Self.words).joined(separator: "; ") + ".\n"
-            }
         }
         return text
     }

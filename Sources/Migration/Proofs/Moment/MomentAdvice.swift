@@ -2,7 +2,10 @@ import RuleLanguage
 import SourceModel
 
 /// What a finding says when a way into the use runs at a moment the rule does not cover: why
-/// the value is not the one the code means then, and where to read it instead.
+/// the value is not the one the code means then, and where to read it instead. It offers no
+/// edit: reviewed on public apps, the rule's edit at an unproven moment was wrong far more often
+/// than right (a scale of 0 in a cell being configured, the nib's size in viewDidLoad), so the
+/// finding says where to move the code instead.
 enum MomentAdvice {
     /// The missing moment proof for `way`.
     static func missing(_ way: WayIn, facts: SiteFacts) -> MissingProof {
@@ -11,22 +14,7 @@ enum MomentAdvice {
         let why = readsWindowValue(facts) && moment == .measuring
             ? "a view can be measured before it is in a window, when its display scale is not dependable yet" : why(moment)
         let message = "`\(path)` runs \(moment.standing.rawValue) (\(moment.rawValue)\(way.note.map { ": " + $0 } ?? "")): \(why)"
-        return MissingProof(.moment, moment.rawValue, message: message, suggestion: suggestion(moment, facts: facts),
-                            allowsSuggestion: allowsSuggestion(moment, facts: facts))
-    }
-
-    /// Whether the rule's edit is still a fair suggestion when `moment` is the proof missing: the
-    /// caveat names the moment, but no edit is offered that reads a value known wrong then.
-    static func allowsSuggestion(_ moment: Moment, facts: SiteFacts) -> Bool {
-        switch moment {
-        // Reading the view there loads it early, or loads it again.
-        case .initializer, .loadView: return false
-        // The view's own bounds are still the old size, or circular; a scale is still the window's.
-        case .transition, .measuring: return readsWindowValue(facts)
-        // Out of a window the scale and the window's screen are not there to read; a size is the
-        // placeholder's, which the caveat says.
-        default: return !(moment.standing == .beforeWindow || moment.standing == .leaving) || !readsWindowValue(facts)
-        }
+        return MissingProof(.moment, moment.rawValue, message: message, suggestion: suggestion(moment, facts: facts))
     }
 
     /// Whether the use reads what only a window gives: the display scale or traits, or the screen
@@ -38,7 +26,7 @@ enum MomentAdvice {
     /// The missing moment proof where no way in is known at all.
     static func noWayIn(facts: SiteFacts) -> MissingProof {
         MissingProof(.moment, "none", message: "no way into this code is known, so nothing proves when it runs",
-                     suggestion: suggestion(.callback, facts: facts), allowsSuggestion: true)
+                     suggestion: suggestion(.callback, facts: facts))
     }
 
     /// Why a moment does not prove the value the code means.

@@ -1,0 +1,70 @@
+import Testing
+import SourceModel
+@testable import Migration
+
+/// Which findings carry a suggested fix: one whose missing proof a person can check in the
+/// statement (what a callee does with the value, an optional container), never one whose
+/// moment is unproven, where the edit reads a value that is wrong then as often as not.
+@Suite("Suggested fixes: only where the missing fact is local")
+struct SuggestedFixPolicyTests {
+    /// The only finding of `text`.
+    private func finding(_ text: String) throws -> Finding {
+        let findings = TestProject(text).results()["Input.swift"]?.findings ?? []
+        try #require(findings.count == 1, "\(findings.map(\.message))")
+        return findings[0]
+    }
+
+    @Test("A size read in viewDidLoad is a finding without an edit: the view has its placeholder size then")
+    func viewDidLoadOffersNothing() throws {
+        let found = try finding("""
+            import UIKit
+            final class CardViewController: UIViewController {
+                let card = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    card.frame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width - 32, height: 200)
+                }
+            }
+            """)
+        #expect(found.ruleID == "view-not-loaded")
+        #expect(found.fix == nil)
+    }
+
+    @Test("A screen read in viewWillAppear offers no guard: on the first appearance it would always return")
+    func screenBeforeWindowOffersNothing() throws {
+        let found = try finding("""
+            import UIKit
+            final class PassViewController: UIViewController {
+                var saved: CGFloat = 0
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    saved = UIScreen.main.brightness
+                }
+            }
+            """)
+        #expect(found.fix == nil)
+    }
+
+    @Test("A scale read in a method nothing calls offers nothing, and a measuring scale's caveat speaks of the scale")
+    func unprovenMomentsOfferNothing() throws {
+        let uncalled = try finding("""
+            import UIKit
+            final class Avatar: UIView {
+                let image = UIImageView()
+                func refresh() { image.layer.contentsScale = UIScreen.main.scale }
+            }
+            """)
+        #expect(uncalled.fix == nil)
+        let measuring = try finding("""
+            import UIKit
+            final class Hairline: UIView {
+                override var intrinsicContentSize: CGSize {
+                    CGSize(width: UIView.noIntrinsicMetric, height: 1 / UIScreen.main.scale)
+                }
+            }
+            """)
+        #expect(measuring.fix == nil)
+        #expect(measuring.message.contains("display scale"))
+        #expect(!measuring.message.contains("bounds"))
+    }
+}
