@@ -187,4 +187,22 @@ struct EngineFixTests {
         #expect(project.findings().isEmpty, "\(project.findings())")
         #expect(project.migrated().contains("contentView.layer.borderWidth = 1 / max(traitCollection.displayScale, 1)"))
     }
+
+    @Test("A class whose superclass UIKit declares is not said to inherit from an unknown class; its stored window is in reach")
+    func knownSuperclassWithUnknownProtocols() {
+        let findings = TestProject("""
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate, SomeLibraryObserver {
+                var window: UIWindow?
+                let blur = UIVisualEffectView()
+                func showBlur() {
+                    blur.frame = UIScreen.main.bounds
+                    window?.addSubview(blur)
+                }
+            }
+            """).findings()
+        #expect(findings.count == 1)
+        #expect(findings.first?.contains("SomeLibraryObserver") == false, "\(findings)")
+        #expect(findings.first?.contains("the stored property `window` (UIWindow?) is in reach") == true, "\(findings)")
+    }
 }

@@ -65,4 +65,33 @@ struct RoleProofTests {
         #expect(findings.first?.hasPrefix("6:bounds-uiview: not rewritten: the value is compared (`<`) with `currentOffset`") == true, "\(findings)")
         #expect(findings.last?.hasPrefix("7:screen-contrast:") == true, "\(findings)")
     }
+
+    @Test("The list view a method is handed, compared by its frame with the screen, is a contrast, not its layout")
+    func handedFrameIsContrast() {
+        let findings = TestProject("""
+            import UIKit
+            final class GridController: UIViewController, UICollectionViewDelegateFlowLayout {
+                func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout,
+                                    sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    let columns: CGFloat = collectionView.frame.width < UIScreen.main.bounds.width ? 1 : 2
+                    return CGSize(width: collectionView.bounds.width / columns, height: 120)
+                }
+            }
+            """).findings()
+        #expect(findings.count == 1)
+        #expect(findings.first?.contains("screen-contrast") == true, "\(findings)")
+    }
+
+    @Test("A width in parentheses keeps the axis its argument label names, not the callee's")
+    func groupedArgumentKeepsLabelAxis() {
+        let migrated = TestProject("""
+            import UIKit
+            final class NotesController: UIViewController, UITableViewDelegate {
+                func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                    height(constraintToWidth: (UIScreen.main.bounds.size.width - 30)) + 70
+                }
+            }
+            """).migrated()
+        #expect(migrated.contains("height(constraintToWidth: (tableView.bounds.size.width - 30))"), "\(migrated)")
+    }
 }

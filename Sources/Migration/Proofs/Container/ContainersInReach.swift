@@ -46,7 +46,7 @@ final class ContainersInReach {
             found.append(ownedCandidate(owned, at: use.first))
         }
         if context.placement == .instance, let type = context.type, let member = context.member,
-           let kind = resolution?.kind, [.plain, .helper, .screen].contains(kind) {
+           resolution?.kind.map({ [.plain, .helper, .screen].contains($0) }) ?? true {
             for container in storedContainers(type) {
                 found.append(container.candidate(hidden: hides(container.name, at: use.first, context: context, member: member)))
             }

@@ -22,9 +22,14 @@ struct UnresolvedSuperclass {
 
     init?(facts: SiteFacts) {
         // The chain stops at its last declared type, whose first inherited name nobody declares.
+        // The superclass is the first inherited name; it is missing when neither the project nor
+        // the framework catalog knows it. A known one (`UIResponder`) leaves only protocols, which
+        // make no view.
+        let index = facts.analysis.index
         guard let resolution = facts.resolution, resolution.kind == nil, let type = facts.context.type,
               type.kind == .class || type.kind == .extension, let last = resolution.path.last,
-              let missing = facts.analysis.index.types[TypeIndex.lastComponent(last.name)]?.first?.inherited.first
+              let missing = index.types[TypeIndex.lastComponent(last.name)]?.first?.inherited.first,
+              index.catalog.kind(of: missing) == nil, !index.declares(missing)
         else { return nil }
         self.type = type.name
         self.missing = missing
@@ -38,13 +43,13 @@ struct UnresolvedSuperclass {
     /// Why no container is proven, for the finding's message.
     var reason: String {
         let shown = evidence.map { "; its override of \($0.override) shows it is \($0.kind)" } ?? ""
-        return "`\(type)` inherits from `\(missing)`, which is not in the scanned files, so screenmod cannot tell "
-            + "whether it is a view or a view controller\(shown)"
+        return "`\(type)` inherits from `\(missing)`, which screenmod cannot resolve to a class it reads (a typealias, an "
+            + "Objective-C class or a type from another module), so it cannot tell whether it is a view or a view controller\(shown)"
     }
 
     /// What to do, for what the type is.
     var suggestion: String {
-        let include = "scan the sources that declare `\(missing)` together with this code, so screenmod can resolve it"
+        let include = "if `\(missing)` is declared in Swift, scan its sources together with this code, so screenmod can resolve it"
         switch evidence?.kind {
         case "a view controller"?:
             return include + "; or, by hand, read view.bounds in viewDidLayoutSubviews() and traitCollection.displayScale once the view is in a window"

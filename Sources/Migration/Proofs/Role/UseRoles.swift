@@ -99,8 +99,9 @@ extension FileAnalysis {
         if let handed { roles.add(.sizesContent, "combined with `\(handed)`, the view the method is handed") }
         for (sink, local) in zip(flow.sinks, flow.namedLocals) {
             var role = Self.role(of: sink, value: value, flow: flow)
-            // A threshold against the handed view's own geometry (`scrollView.contentOffset.y > height / 3`) is its layout.
-            if case .compared(_, let operand) = sink, let owner = operand.spelled?.split(separator: ".").first,
+            // A threshold against the handed view's scroll position (`scrollView.contentOffset.y > height / 3`)
+            // is its layout; against its frame or bounds (`collectionView.frame.width < …`) it stays a contrast.
+            if case .compared(_, .value(let other)) = sink, let owner = other.split(separator: ".").first,
                handedNames.contains(String(owner)) {
                 role = .decidesLayout
             }

@@ -69,7 +69,7 @@ extension UseSurroundings {
                 position = opener  // parentheses that only group: look at what holds them
                 continue
             }
-            if let label = model.argumentLabel(of: first), let axis = Axis(naming: label) { return axis }
+            if let label = model.argumentLabel(of: position), let axis = Axis(naming: label) { return axis }
             return namedAxis(from: model.chainStart(endingAt: callee), through: callee, in: file)
         }
         guard let assignment = statementAssignment(before: first, in: model), let end = file.previous(before: assignment) else {
