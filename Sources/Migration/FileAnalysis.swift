@@ -128,8 +128,8 @@ final class FileAnalysis {
     /// own declarations when it is analysed on its own): an overload in another file's extension
     /// counts when an outside use's shape is checked against the member.
     private(set) lazy var declaredMembers = project.declaredMembers ?? Self.declaredMembers(model)
-    /// The base names of the functions the project declares (the file's own on its own).
-    private(set) lazy var declaredFunctionNames = project.declaredFunctionNames ?? Self.functionNames(declaredMembers)
+    /// The functions the project declares, by base name (the file's own on its own).
+    private(set) lazy var declaredFunctions = project.declaredFunctions ?? DeclaredFunctions(declaredMembers)
     /// The project's types under each type they derive from.
     private(set) lazy var subtypes = project.subtypes ?? Subtypes(declaredMembers.keys, index: index)
 

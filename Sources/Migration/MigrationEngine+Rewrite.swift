@@ -10,9 +10,11 @@ extension MigrationEngine {
     /// missing fact holds.
     func attempt(_ rule: Rule, pattern: Int, match: Match, facts: SiteFacts) -> Decision {
         let trial = self.trial(rule, pattern: pattern, match: match, facts: facts)
-        guard let firstMissing = trial.missing.first else {
+        guard let first = trial.missing.first else {
             return Decision(use: facts.use, outcome: .edits(trial.rendered ?? []), ruleID: rule.id, proofs: trial.lines)
         }
+        // A moment in a window that the rule merely does not list says less than another missing proof.
+        let firstMissing = trial.missing.first { !$0.isUncoveredMomentInWindow } ?? first
         let fix = trial.rendered.flatMap { edits in
             trial.missing.allSatisfy(\.allowsSuggestion) ? SuggestedFix(message: firstMissing.message, edits: edits) : nil
         }

@@ -129,7 +129,7 @@ public struct MigrationProject: Sendable {
         var projectFacts = ProjectFacts(screenHelpers: members, callEdges: callEdges, outsideUses: outsideUses)
         projectFacts.screenParameters = seeds.reduce(into: []) { $0.formUnion(SourceModel.screenParameters(in: $1)) }
         projectFacts.declaredMembers = declared
-        projectFacts.declaredFunctionNames = FileAnalysis.functionNames(declared)
+        projectFacts.declaredFunctions = DeclaredFunctions(declared)
         projectFacts.subtypes = Subtypes(declared.keys, index: index)
         let facts = projectFacts
         self.facts = facts

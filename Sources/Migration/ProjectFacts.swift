@@ -18,9 +18,9 @@ public struct ProjectFacts: Sendable {
     var declaredMembers: [String: [String: DeclaredMember]]?
     /// The project's types under each type they derive from; nil for a file on its own.
     var subtypes: Subtypes?
-    /// The base names of the instance functions the lexed files declare (`innerView` for
+    /// The instance functions the lexed files declare, by base name (`innerView` for
     /// `innerView(geometry:minHeight:)`); nil for a file on its own.
-    var declaredFunctionNames: Set<String>?
+    var declaredFunctions: DeclaredFunctions?
 
     /// The facts of a project; by default those of a file on its own.
     public init(screenHelpers: Set<String> = [], callEdges: CallEdges? = nil, outsideUses: OutsideUses = OutsideUses()) {

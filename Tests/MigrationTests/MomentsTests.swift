@@ -215,3 +215,61 @@ import RuleLanguage
                 == "moments: external (point (no read of it in the files screenmod reads: other code, a framework or a protocol's user may read it))")
     }
 }
+
+/// Closures and selectors handed to calls: when they run, and what a finding may say of it.
+@Suite("Moments through closures and selectors")
+struct ClosureMomentTests {
+    @Test("A closure handed to the project's own function without @escaping runs during the call")
+    func nonEscapingProjectClosure() {
+        let project = TestProject("""
+            import UIKit
+            final class BadgeView: UIView {
+                let dot = UIView()
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    apply { dot.layer.borderWidth = 1 / UIScreen.main.scale }
+                }
+                func apply(_ body: () -> Void) { body() }
+            }
+            """)
+        #expect(project.findings().isEmpty, "\(project.findings())")
+        #expect(project.migrated().contains("1 / max(self.traitCollection.displayScale, 1)"))
+    }
+
+    @Test("A closure handed to a call nothing here knows is not said to run later, only unproven")
+    func unknownCalleeIsUnproven() throws {
+        let findings = TestProject("""
+            import UIKit
+            final class BadgeView: UIView {
+                let dot = UIView()
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    dot.snp.makeConstraints { make in make.height.equalTo(1 / UIScreen.main.scale) }
+                }
+            }
+            """).findings()
+        let finding = try #require(findings.first)
+        #expect(finding.contains("(callback: in a closure handed to makeConstraints"), "\(finding)")
+        #expect(!finding.contains("runs later"))
+    }
+
+    @Test("A selector kept in a local and handed to a gesture recognizer runs on a user event")
+    func selectorThroughLocal() throws {
+        let explanation = try #require(TestProject("""
+            import UIKit
+            final class Bubble: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let action = #selector(Bubble.dragged(_:))
+                    addGestureRecognizer(UIPanGestureRecognizer(target: self, action: action))
+                }
+                required init?(coder: NSCoder) { nil }
+                @objc func dragged(_ pan: UIPanGestureRecognizer) {
+                    layer.borderWidth = 1 / UIScreen.main.scale
+                }
+            }
+            """).explanations().first)
+        let moment = try #require(explanation.proofs.first { $0.kind == .moment })
+        #expect(moment.text.contains("user-event"), "\(moment.text)")
+    }
+}

@@ -45,11 +45,7 @@ public struct CallEdges: Sendable {
         }
         for directive in file.tokens.indices where file.tokens[directive].kind == .directive && file.token(directive, is: "#selector") {
             guard let (name, labels) = model.selectorTarget(after: directive) else { continue }
-            let site = model.enclosingOpener(of: directive).flatMap { open -> SelectorSite? in
-                guard file.punctuation(open, "(") else { return nil }
-                let callee = file.previous(before: open).map(file.text)
-                return SelectorSite(callee: callee, label: model.argumentLabel(of: directive))
-            } ?? SelectorSite(callee: nil, label: nil)
+            let site = model.selectorSite(of: directive) ?? SelectorSite(callee: nil, label: nil)
             record(name, .selector(labels: labels), at: directive, registration: site)
         }
         uses = found
@@ -180,3 +176,27 @@ extension SourceModel {
         return (file.text(name), labels)
     }
 }
+
+extension SourceModel {
+    /// The call a `#selector` at `directive` is handed to: the call it is an argument of, or,
+    /// for `let action = #selector(…)`, the first call in the same block that takes `action`.
+    func selectorSite(of directive: Int) -> SelectorSite? {
+        if let site = argumentSite(of: directive) { return site }
+        guard let equals = file.previous(before: directive), file.token(equals, is: "="),
+              let name = file.previous(before: equals), file.tokens[name].kind == .identifier,
+              let keyword = file.previous(before: name), file.keyword(keyword, "let") || file.keyword(keyword, "var"),
+              let block = enclosingBrace(before: directive), let close = brackets.match(block) else { return nil }
+        let local = file.text(name)
+        for read in file.identifierTokens(spelled: [local]) where read > directive && read < close {
+            if let site = argumentSite(of: read) { return site }
+        }
+        return nil
+    }
+
+    /// The callee and label of the call whose argument starts at `index`, if it is one.
+    private func argumentSite(of index: Int) -> SelectorSite? {
+        guard let open = enclosingOpener(of: index), file.punctuation(open, "(") else { return nil }
+        return SelectorSite(callee: file.previous(before: open).map(file.text), label: argumentLabel(of: index))
+    }
+}
+

@@ -4,7 +4,8 @@ import SourceModel
 /// When code in an escaping closure runs, relative to the code that writes the closure: at once
 /// (an animation block, `forEach`), at a moment of its own (a `UIAction` handler on a tap, a
 /// notification handler), or later (an asynchronous block, a completion). Decided from what the
-/// closure is handed to, as written; anything not listed runs `later`.
+/// closure is handed to, as written (a function of the project's that takes it without
+/// `@escaping` runs it at once); anything else runs at a time nothing proves.
 enum ClosureTiming: Equatable {
     /// During the call it is handed to: the writer's moments carry over.
     case now
@@ -33,7 +34,9 @@ enum ClosureTiming: Equatable {
         }
         if let known = callees[callee] { return known }
         if inSwiftUI { return swiftUITiming(callee: callee, label: site.label) }
-        return .at(.deferred)
+        // A call nothing here knows (a layout DSL's `makeConstraints`, a library's helper) may run
+        // the closure at once or later: nothing proves which.
+        return .at(.callback)
     }
 
     /// Whether a closure handed to `site` runs off the main thread: view and trait reads moved
@@ -84,7 +87,7 @@ enum ClosureTiming: Equatable {
             return label == "label" ? .now : .at(.viewEvent)
         }
         if callee.first?.isUppercase == true || viewBuilders.contains(callee) { return .now }
-        return .at(.deferred)
+        return .at(.callback)
     }
 
     private static let viewBuilders: Set<String> = [

@@ -20,6 +20,7 @@ extension FileAnalysis {
         let inSwiftUI = isSwiftUIView(context)
         for closure in context.closures where closure.mayEscape && !isCalledInPlace(closure, context: context) {
             let site = model.closureSite(closure)
+            if declaredFunctions.takesWithoutEscaping(site) { continue }
             let timing = ClosureTiming.of(site, inSwiftUI: inSwiftUI)
             let line = model.file.location(closure.braces.lowerBound).line
             moments = moments.mapped { way in
@@ -116,7 +117,7 @@ extension FileAnalysis {
     }
 
     private func momentFinder(swiftUI: Bool) -> MomentFinder {
-        MomentFinder(graph: callGraph, outside: project.outsideUses, declared: declaredMembers,
+        MomentFinder(graph: callGraph, outside: project.outsideUses, declared: declaredMembers, functions: declaredFunctions,
                      receiverFits: { [unowned self] receiver, owner in self.typeFits(receiver, owner) },
                      isSwiftUI: swiftUI)
     }
@@ -177,13 +178,6 @@ extension FileAnalysis {
             declared[type.qualifiedName, default: [:]][key] = declared[type.qualifiedName]?[key].map { $0.merged(with: entry) } ?? entry
         }
         return declared
-    }
-
-    /// The base names of the functions among `declared`: `innerView` for `innerView(geometry:)`.
-    static func functionNames(_ declared: [String: [String: DeclaredMember]]) -> Set<String> {
-        declared.values.reduce(into: []) { names, members in
-            for (key, member) in members where !member.isProperty { names.insert(Scope.baseName(ofKey: key)) }
-        }
     }
 }
 

@@ -145,3 +145,12 @@ enum AdviceSubject: Equatable {
         }
     }
 }
+
+extension MissingProof {
+    /// Whether this is a moment in which the view is in a window (a user event, `viewDidAppear`)
+    /// that the rule does not list: true of the code, but not what keeps it from a rewrite.
+    var isUncoveredMomentInWindow: Bool {
+        kind == .moment && Moment(rawValue: code)?.standing == .inWindow
+    }
+}
+

@@ -16,6 +16,8 @@ struct MomentFinder {
     let outside: OutsideUses
     /// What the project declares, by type (qualified name) and member key.
     let declared: [String: [String: DeclaredMember]]
+    /// The same functions by base name, for the closures they take.
+    let functions: DeclaredFunctions
     /// Whether a receiver's declared type (as written) can be the type whose member is used:
     /// the same type, or a project subtype or supertype of it.
     let receiverFits: (_ receiverType: String, _ ownerType: String) -> Bool
@@ -73,7 +75,7 @@ struct MomentFinder {
                     for use in graph.uses(by: key, in: type) {
                         for target in keys(named: use.name, in: types)
                         where target.member.accepts(use.shape) && !readsProperty(use, not: target, in: types) {
-                            let (reached, note) = Self.moment(after: moment, along: use, to: target.member, isSwiftUI: isSwiftUI)
+                            let (reached, note) = Self.moment(after: moment, along: use, to: target.member, isSwiftUI: isSwiftUI, functions: functions)
                             reach(target.key, reached, Origin(caller: key, callerMoment: moment, note: note))
                         }
                     }
@@ -109,7 +111,7 @@ struct MomentFinder {
     /// The moment a use made in `moment` runs the member it names in, and a note when that
     /// moment comes from the use rather than the caller.
     static func moment(after moment: Moment, along use: MemberUse, to member: DeclaredMember,
-                       isSwiftUI: Bool) -> (Moment, String?) {
+                       isSwiftUI: Bool, functions: DeclaredFunctions = DeclaredFunctions()) -> (Moment, String?) {
         if let registration = use.registration {
             let moment = SelectorRegistration.moment(registration)
             return (moment, "#selector handed to \(registration.callee ?? "a value") at \(use.path):\(use.line)")
@@ -119,7 +121,7 @@ struct MomentFinder {
         }
         var current = moment
         if current == .windowChange, use.checkedNonNil { current = .didAppear }
-        for closure in use.closures {
+        for closure in use.closures where !functions.takesWithoutEscaping(closure) {
             current = ClosureTiming.of(closure, inSwiftUI: isSwiftUI).moment(after: current)
         }
         return (current, current == moment ? nil : closureNote(use))

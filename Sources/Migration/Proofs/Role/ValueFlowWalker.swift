@@ -175,7 +175,7 @@ struct ValueFlowWalker {
     private func isProjectCallee(_ chain: [String], label: String?) -> Bool {
         guard let name = chain.last else { return false }
         if let first = name.first, first.isUppercase { return label != "frame" && analysis.index.declares(name) }
-        return analysis.declaredFunctionNames.contains(name)
+        return analysis.declaredFunctions.declares(name)
     }
 
     /// A ternary branch: the fallback of a readiness test (`w == 0 ? UIScreen… : w`), else the

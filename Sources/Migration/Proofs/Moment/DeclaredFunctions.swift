@@ -1,0 +1,32 @@
+import SourceModel
+
+/// The instance functions the project declares, by base name, with each declaration's
+/// parameters: whether a call is of the project's own code, and whether it takes a closure
+/// without `@escaping` (then the closure runs during the call). Built once per project.
+struct DeclaredFunctions: Sendable {
+    private var parameters: [String: [[Parameter]]] = [:]
+
+    init() {}
+
+    init(_ declared: [String: [String: DeclaredMember]]) {
+        for members in declared.values {
+            for (key, member) in members where !member.isProperty {
+                parameters[Scope.baseName(ofKey: key), default: []].append(member.parameters)
+            }
+        }
+    }
+
+    /// Whether the project declares a function of this base name.
+    func declares(_ name: String) -> Bool { parameters[name] != nil }
+
+    /// Whether every declaration of the function a closure is handed to takes it without
+    /// `@escaping`: its labelled parameter, or the last closure parameter for a trailing one.
+    func takesWithoutEscaping(_ site: ClosureSite) -> Bool {
+        guard let callee = site.callee, let declarations = parameters[callee] else { return false }
+        return declarations.allSatisfy { list in
+            let closures = list.filter { $0.type.contains("->") }
+            let parameter = site.label.map { label in closures.first { $0.label == label } } ?? closures.last
+            return parameter.map { !$0.type.contains("@escaping") } ?? false
+        }
+    }
+}
