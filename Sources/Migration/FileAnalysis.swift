@@ -166,6 +166,24 @@ final class FileAnalysis {
     /// Whether the file is test code: it imports XCTest or Swift Testing, or a module `@testable`.
     private(set) lazy var isTestCode = Self.isTestCode(model)
 
+    /// Whether the file imports SwiftUI: without it, a `View` the file's own types inherit is
+    /// another module's (a UIKit library's base view), not SwiftUI's.
+    private(set) lazy var importsSwiftUI = model.file.identifierTokens(spelled: ["SwiftUI"]).contains { index in
+        model.file.previous(before: index).map { model.file.keyword($0, "import") } ?? false
+    }
+
+    /// The framework kind of `type`, as the index resolves it, except that a type this file
+    /// declares directly on SwiftUI's protocol names without importing SwiftUI is of a kind
+    /// nobody knows: that `View` is another module's.
+    func resolve(_ type: TypeDeclaration) -> TypeResolution {
+        var resolution = index.resolve(type)
+        if resolution.kind == .swiftUIView || resolution.kind == .swiftUI, !importsSwiftUI, resolution.path.count <= 2,
+           resolution.path.first?.location?.hasPrefix(model.file.path + ":") == true {
+            resolution.kind = nil
+        }
+        return resolution
+    }
+
     /// Whether `model`'s file is test code: it imports XCTest or Swift Testing, or a module `@testable`.
     static func isTestCode(_ model: SourceModel) -> Bool {
         let file = model.file

@@ -40,7 +40,7 @@ struct SiteFacts {
         let context = model.context(at: use.first)
         self.context = context
         if let type = context.type {
-            let resolution = index.resolve(type)
+            let resolution = analysis.resolve(type)
             self.resolution = resolution
             typeTags = Self.typeTags(resolution.kind, isExtension: type.kind == .extension)
                 .union(Self.sizesFromContent(resolution) ? ["content-sized-view"] : [])

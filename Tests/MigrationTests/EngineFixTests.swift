@@ -205,4 +205,21 @@ struct EngineFixTests {
         #expect(findings.first?.contains("SomeLibraryObserver") == false, "\(findings)")
         #expect(findings.first?.contains("the stored property `window` (UIWindow?) is in reach") == true, "\(findings)")
     }
+
+    @Test("A class on a `View` of a file that does not import SwiftUI is not a SwiftUI view")
+    func viewOfAnotherModule() {
+        let findings = TestProject("""
+            import UIKit
+            import MacaroonUIKit
+            final class LoadingView: View {
+                let header = UILabel()
+            }
+            extension LoadingView {
+                func build() { header.frame.size.width = UIScreen.main.bounds.width - 20 }
+            }
+            """).findings()
+        #expect(findings.count == 1)
+        #expect(findings.first?.contains("`LoadingView` inherits from `View`, which screenmod cannot resolve") == true, "\(findings)")
+        #expect(findings.first?.contains("SwiftUI") == false)
+    }
 }

@@ -21,15 +21,17 @@ struct UnresolvedSuperclass {
     ]
 
     init?(facts: SiteFacts) {
-        // The chain stops at its last declared type, whose first inherited name nobody declares.
-        // The superclass is the first inherited name; it is missing when neither the project nor
+        // The chain's last type the project declares names the superclass first among what it
+        // inherits; that superclass is missing when neither the project nor
         // the framework catalog knows it. A known one (`UIResponder`) leaves only protocols, which
         // make no view.
         let index = facts.analysis.index
         guard let resolution = facts.resolution, resolution.kind == nil, let type = facts.context.type,
-              type.kind == .class || type.kind == .extension, let last = resolution.path.last,
-              let missing = index.types[TypeIndex.lastComponent(last.name)]?.first?.inherited.first,
-              index.catalog.kind(of: missing) == nil, !index.declares(missing)
+              type.kind == .class || type.kind == .extension,
+              let last = resolution.path.last(where: { index.declares($0.name) }),
+              let missing = index.types[TypeIndex.lastComponent(last.name)]?.first?.inherited.first, !index.declares(missing),
+              // A framework name counts when the file's imports rule the framework out (another module's `View`).
+              index.catalog.kind(of: missing) == nil || index.resolve(type).kind != nil
         else { return nil }
         self.type = type.name
         self.missing = missing

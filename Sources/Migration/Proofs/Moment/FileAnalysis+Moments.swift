@@ -143,7 +143,7 @@ extension FileAnalysis {
     }
 
     private func isSwiftUI(_ type: TypeDeclaration) -> Bool {
-        index.resolve(type).kind == .swiftUIView
+        resolve(type).kind == .swiftUIView
     }
 
     /// What the project declares under each member key, by type and key.
