@@ -1931,7 +1931,7 @@ summary: Reports every other use: plain classes, managers, app delegates and typ
 reason: Outside a view, view controller or SwiftUI view there is no container or trait collection to read, so nothing tells which screen this code serves.
 priority: 900
 match: UIScreen.main$$$REST
-report: no view, view controller or trait collection is in reach here, so the main screen's value is a guess
+report: this code is in no view, view controller or trait environment screenmod can resolve, and no view it is handed or stores is known to be the one this value is for, so the main screen's value is a guess
 suggest: read the size or scale from a view this code is handed (such as a collectionView parameter's bounds), or have the caller pass it in from its own view (bounds, traitCollection.displayScale); if this type is a view declared in a file screenmod did not scan, include that file
 
 example-keep:

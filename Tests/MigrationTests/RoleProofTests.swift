@@ -94,4 +94,24 @@ struct RoleProofTests {
             """).migrated()
         #expect(migrated.contains("height(constraintToWidth: (tableView.bounds.size.width - 30))"), "\(migrated)")
     }
+
+    @Test("A stored view is named as a container only where the file adds content to it, never the view the statement sets")
+    func storedContainerNeedsContent() {
+        let findings = TestProject("""
+            import UIKit
+            final class PickerPresenter {
+                var picker: UIView
+                var toolBar: UIToolbar?
+                var sheet: UIView?
+                init(picker: UIView) { self.picker = picker }
+                func open() {
+                    toolBar = UIToolbar.init(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.size.width, height: 50))
+                    sheet?.addSubview(picker)
+                }
+            }
+            """).findings()
+        #expect(findings.count == 1)
+        #expect(findings.first?.contains("`toolBar`") == false, "\(findings)")
+        #expect(findings.first?.contains("the stored property `sheet` (UIView?) may be the container") == true, "\(findings)")
+    }
 }

@@ -27,9 +27,13 @@ import Testing
         #expect(advice("let navigation: UINavigationController").contains("read `navigation.view.bounds`"))
         #expect(advice("var tabs: UIKit.UITabBarController!").contains("`guard let tabs = tabs else { … }`"))
         #expect(advice("weak var screen: (UIViewController & Sendable)?").contains("read `screen.view.bounds`"))
-        #expect(advice("var host: Optional<UIView>").contains("`guard let host = host else { … }`"))
+        // A view counts where the type puts content into it.
+        #expect(advice("var host: Optional<UIView>\n    func add(_ view: UIView) { host?.addSubview(view) }")
+                .contains("`guard let host = host else { … }`"))
+        #expect(advice("var bare: UIView?") == "no-container")
         #expect(advice("unowned let hosting: UIHostingController<Text>").contains("read `hosting.view.bounds`"))
-        #expect(advice("let canvas = UIScrollView(frame: .zero)").contains("read `canvas.bounds`"))
+        #expect(advice("let canvas = UIScrollView(frame: .zero)\n    func add(_ view: UIView) { canvas.addSubview(view) }")
+                .contains("read `canvas.bounds`"))
         #expect(advice("weak var feed: FeedController?", extra: "class FeedController: UIViewController {}")
                 .contains("read `feed.view.bounds`"))
     }
@@ -54,6 +58,8 @@ import Testing
                 init(host: UIView) {
                     self.host = host
                 }
+
+                func add(_ view: UIView) { self.host.addSubview(view) }
 
                 func width(host: String) -> CGFloat {
                     UIScreen.main.bounds.width

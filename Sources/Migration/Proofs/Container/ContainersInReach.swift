@@ -47,7 +47,9 @@ final class ContainersInReach {
         }
         if context.placement == .instance, let type = context.type, let member = context.member,
            resolution?.kind.map({ [.plain, .helper, .screen].contains($0) }) ?? true {
-            for container in storedContainers(type) {
+            // The view the statement sets (`toolBar = UIToolbar(frame: …)`, `picker.frame = …`) is sized, not the container.
+            let sized = assignedRoot(before: use.first)
+            for container in storedContainers(type) where container.name != sized {
                 found.append(container.candidate(hidden: hides(container.name, at: use.first, context: context, member: member)))
             }
             // The view the use's own line works on comes first: `host?.view.layoutMargins = …`.
@@ -105,6 +107,16 @@ final class ContainersInReach {
         let found = StoredContainer.all(storedProperties[type.qualifiedName] ?? [], in: model, index: index)
         stored[type.qualifiedName] = found
         return found
+    }
+
+    /// The first name of what the statement holding `first` assigns to (`picker` in
+    /// `self.picker.frame = …`), if it assigns.
+    private func assignedRoot(before first: Int) -> String? {
+        let file = model.file
+        guard let equals = UseSurroundings.statementAssignment(before: first, in: model),
+              let end = file.previous(before: equals) else { return nil }
+        let start = model.chainStart(endingAt: end)
+        return (start...end).lazy.filter { file.tokens[$0].kind == .identifier }.map(file.text).first
     }
 
     /// Whether a local, a parameter or a closure parameter named `name` hides the property at `index`.

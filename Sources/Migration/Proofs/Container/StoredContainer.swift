@@ -57,13 +57,30 @@ struct StoredContainer: Equatable {
 
     /// The stored containers among `properties`, resolved through the type index.
     static func all(_ properties: [PropertyDeclaration], in model: SourceModel, index: TypeIndex) -> [StoredContainer] {
-        properties.flatMap { property -> [StoredContainer] in
+        let hosts = hostNames(in: model)
+        return properties.flatMap { property -> [StoredContainer] in
             guard let (typeName, written, optional) = declaredType(property, in: model),
                   let isViewController = showsContent(typeName, index: index) else { return [] }
             let isOptional = optional || property.modifiers.contains("weak")
-            return property.names.map { StoredContainer(name: $0, type: written, isOptional: isOptional,
-                                                        isViewController: isViewController) }
+            // A view is a container only where the file puts content into it (`host.addSubview(…)`):
+            // a stored toolbar or picker is sized by such code, or sits beside what it sizes.
+            return property.names.filter { isViewController || hosts.contains($0) }.map {
+                StoredContainer(name: $0, type: written, isOptional: isOptional, isViewController: isViewController)
+            }
         }
+    }
+
+    /// The names the file adds views into: `host` in `host.addSubview(…)`, `host?.insertSubview(…)`,
+    /// `self.host.addArrangedSubview(…)`.
+    private static func hostNames(in model: SourceModel) -> Set<String> {
+        let file = model.file
+        var names: Set<String> = []
+        for index in file.identifierTokens(spelled: DetachedViews.insertions) {
+            guard let dot = file.previous(before: index), file.punctuation(dot, "."), var name = file.previous(before: dot) else { continue }
+            if file.token(name, is: "?") || file.token(name, is: "!"), let unwrapped = file.previous(before: name) { name = unwrapped }
+            if file.tokens[name].kind == .identifier { names.insert(file.text(name)) }
+        }
+        return names
     }
 
     /// Whether `name` is a content-showing view controller (true) or a view whose size is not

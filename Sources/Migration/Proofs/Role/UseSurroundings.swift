@@ -115,7 +115,9 @@ extension UseSurroundings {
         let statements = Statements(model: model)
         let stop = model.previousInGroup(before: position) { token, following in
             if file.punctuation(token, "=") || file.punctuation(token, ";") { return true }
-            if file.tokens[token].kind == .keyword, !file.keyword(token, "self") { return true }
+            // `self` and a spelled-out `.init` are parts of an operand, not a statement's keyword.
+            if file.tokens[token].kind == .keyword, !file.keyword(token, "self"),
+               !(file.keyword(token, "init") && file.previous(before: token).map { file.punctuation($0, ".") } == true) { return true }
             return statements.endsStatement(between: token, and: following)
         }
         guard let stop, file.punctuation(stop, "=") else { return nil }
