@@ -114,4 +114,20 @@ struct RoleProofTests {
         #expect(findings.first?.contains("`toolBar`") == false, "\(findings)")
         #expect(findings.first?.contains("the stored property `sheet` (UIView?) may be the container") == true, "\(findings)")
     }
+
+    @Test("An axis picked by orientation in a ternary is the device's long side, not a crossed axis")
+    func orientationPickedAxis() {
+        let findings = TestProject("""
+            import UIKit
+            final class FilesController: UIViewController {
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    let portrait = view.bounds.height > view.bounds.width
+                    let screenHeight = portrait ? UIScreen.main.bounds.height : UIScreen.main.bounds.width
+                    title = screenHeight <= 568 ? "Files" : "All files"
+                }
+            }
+            """).findings()
+        #expect(!findings.contains { $0.contains("crossed-axis") }, "\(findings)")
+    }
 }

@@ -40,8 +40,21 @@ extension UseSurroundings {
         let neighbours = [file.previous(before: use.first), file.next(after: end)].compactMap { $0 }
         guard !neighbours.contains(where: { file.tokens[$0].kind == .operator && !file.token($0, is: "+") && !file.token($0, is: "-") })
         else { return false }
+        // `portrait ? bounds.height : bounds.width` picks an axis on purpose: the device's long side.
+        if let before = file.previous(before: use.first), file.punctuation(before, ":"), isTernaryColon(before, in: model) {
+            return false
+        }
         guard let target = targetAxis(of: use.first, in: model) else { return false }
         return screen != target
+    }
+
+    /// Whether the `:` at `colon` is a ternary's: a `?` comes before it in its group, with no `,` between.
+    private static func isTernaryColon(_ colon: Int, in model: SourceModel) -> Bool {
+        let file = model.file
+        let stop = model.previousInGroup(before: colon) { token, _ in
+            file.token(token, is: "?") || file.punctuation(token, ",") || file.punctuation(token, ";")
+        }
+        return stop.map { file.token($0, is: "?") } ?? false
     }
 
     /// The axis of `UIScreen.main.bounds.width`, `….bounds.size.height`, `….bounds.maxX`, and
