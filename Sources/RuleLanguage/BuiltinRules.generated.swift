@@ -1596,7 +1596,7 @@ reason: An initializer runs before the view is in a window; its bounds are not f
 priority: 54
 match: UIScreen.main$$$REST
 when: context is initializer, super-init-argument
-report: an initializer runs before there is a window, a container size or a display scale to read
+report: an initializer runs when the object is created, before any view it serves is laid out in a window, so there is no container size or display scale to read yet
 suggest: start views at .zero (super.init(frame: .zero), UIView()) and size them in layoutSubviews() or viewDidLayoutSubviews(); in a SwiftUI view read @Environment values in body; elsewhere have the caller pass the size or scale in
 
 example-keep:
@@ -1932,7 +1932,7 @@ reason: Outside a view, view controller or SwiftUI view there is no container or
 priority: 900
 match: UIScreen.main$$$REST
 report: this code is in no view, view controller or trait environment screenmod can resolve, and no view it is handed or stores is known to be the one this value is for, so the main screen's value is a guess
-suggest: read the size or scale from a view this code is handed (such as a collectionView parameter's bounds), or have the caller pass it in from its own view (bounds, traitCollection.displayScale); if this type is a view declared in a file screenmod did not scan, include that file
+suggest: read the value from a view this code is handed (its bounds, traitCollection.displayScale or traitCollection), or have the caller pass it in from its own view; if this type is a view declared in a file screenmod did not scan, include that file
 
 example-keep:
   import UIKit
@@ -2894,8 +2894,8 @@ reason: A stored property's initial value is computed once, before the view is i
 priority: 52
 match: UIScreen.main$$$REST
 when: context is stored-initializer, lazy-initializer
-report: a stored property captures the main screen's value once, before the view has a window
-suggest: create views with frame .zero and size them in layoutSubviews()/viewWillLayoutSubviews(); make other values computed properties that read bounds or traitCollection.displayScale (in SwiftUI, @Environment(\.displayScale) or the container's size)
+report: a stored property captures the main screen's value once, when the object is created, before any view it serves is laid out in a window
+suggest: in a view or view controller, create views with frame .zero and size them in layoutSubviews()/viewWillLayoutSubviews(), and make other values computed properties that read bounds or traitCollection.displayScale (in SwiftUI, @Environment(\.displayScale) or the container's size); in another type (a view model, a service), have its owner pass the size or scale in once its view is laid out
 
 example-keep:
   import UIKit
