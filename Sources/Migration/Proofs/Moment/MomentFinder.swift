@@ -49,16 +49,22 @@ struct MomentFinder {
         var uncalled = false
     }
 
-    /// The members of `types` (a type, then its project supertypes) under each base name.
-    private func keys(named name: String, in types: [String]) -> [(type: String, key: String, member: DeclaredMember)] {
-        types.flatMap { type in
-            (declared[type] ?? [:]).filter { Scope.baseName(ofKey: $0.key) == name }.map { (type, $0.key, $0.value) }
+    /// The members of `types` (a type, then its project supertypes) by base name, in type order:
+    /// built once per table, so a type of many members and many uses costs one pass over them.
+    typealias MembersByName = [String: [(type: String, key: String, member: DeclaredMember)]]
+
+    private func membersByName(in types: [String]) -> MembersByName {
+        var found: MembersByName = [:]
+        for type in types {
+            for (key, member) in declared[type] ?? [:] { found[Scope.baseName(ofKey: key), default: []].append((type, key, member)) }
         }
+        return found
     }
 
     /// For every member key of `types`, its moments and their origins.
     func table(for types: [String]) -> [String: [Moment: Origin]] {
         var table: [String: [Moment: Origin]] = [:]
+        let byName = membersByName(in: types)
         var queue: [(key: String, moment: Moment)] = []
         func reach(_ key: String, _ moment: Moment, _ origin: Origin) {
             guard table[key, default: [:]][moment] == nil else { return }
@@ -73,8 +79,8 @@ struct MomentFinder {
                 head += 1
                 for type in types {
                     for use in graph.uses(by: key, in: type) {
-                        for target in keys(named: use.name, in: types)
-                        where target.member.accepts(use.shape) && !readsProperty(use, not: target, in: types) {
+                        for target in byName[use.name] ?? []
+                        where target.member.accepts(use.shape) && !readsProperty(use, not: target, among: byName) {
                             let (reached, note) = Self.moment(after: moment, along: use, to: target.member, isSwiftUI: isSwiftUI, functions: functions)
                             reach(target.key, reached, Origin(caller: key, callerMoment: moment, note: note))
                         }
@@ -103,9 +109,9 @@ struct MomentFinder {
     /// `target`: the types declare a property of that name, or the method is a UIKit callback,
     /// which code does not pass around as a function value (`tableView(_:didSelectRowAt:)`).
     private func readsProperty(_ use: MemberUse, not target: (type: String, key: String, member: DeclaredMember),
-                               in types: [String]) -> Bool {
+                               among members: MembersByName) -> Bool {
         guard case .read = use.shape, !target.member.isProperty else { return false }
-        return UIKitCallbacks.isCallback(target.key) || keys(named: use.name, in: types).contains { $0.member.isProperty }
+        return UIKitCallbacks.isCallback(target.key) || (members[use.name] ?? []).contains { $0.member.isProperty }
     }
 
     /// The moment a use made in `moment` runs the member it names in, and a note when that
