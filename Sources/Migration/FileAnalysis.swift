@@ -128,6 +128,11 @@ final class FileAnalysis {
     /// own declarations when it is analysed on its own): an overload in another file's extension
     /// counts when an outside use's shape is checked against the member.
     private(set) lazy var declaredMembers = project.declaredMembers ?? Self.declaredMembers(model)
+    /// The file's function scopes by base name, for following a value into a function it is handed to.
+    private(set) lazy var functionScopes: [String: [Int]] = model.scopes.indices.reduce(into: [:]) { found, index in
+        if let name = model.scopes[index].functionDeclaration?.name { found[name, default: []].append(index) }
+    }
+
     /// The functions the project declares, by base name (the file's own on its own).
     private(set) lazy var declaredFunctions = project.declaredFunctions ?? DeclaredFunctions(declaredMembers)
     /// The project's types under each type they derive from.

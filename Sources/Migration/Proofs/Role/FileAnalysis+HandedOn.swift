@@ -9,7 +9,7 @@ extension FileAnalysis {
     func roleInside(_ callee: [String], label: String?, value: ScreenValue) -> (role: Role, reason: String)? {
         guard let name = callee.last else { return nil }
         let wanted = label ?? "_"
-        let declared = model.scopes.filter { $0.functionDeclaration?.name == name }
+        let declared = (functionScopes[name] ?? []).map { model.scopes[$0] }
         guard declared.count == 1, let function = declared[0].functionDeclaration,
               let parameter = function.parameters.first(where: { $0.label == wanted }), parameter.name != "_" else { return nil }
         let reads = parameterReads(parameter.name, in: declared[0].range)
