@@ -338,7 +338,7 @@ match: UIScreen.main.bounds$$$REST
 when: member is collectionView, tableView
 when: context is instance
 when: access is read
-when: moment is only list-layout, cell-setup, user-event
+when: moment is only list-layout, cell-setup
 when: role is only sizes-content, decides-layout
 rewrite: {container}.bounds$$$REST
 

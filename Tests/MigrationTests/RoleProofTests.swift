@@ -130,4 +130,28 @@ struct RoleProofTests {
             """).findings()
         #expect(!findings.contains { $0.contains("crossed-axis") }, "\(findings)")
     }
+
+    @Test("A new view's frame sizes content only where the method adds that view to its own hierarchy")
+    func newViewFrameNeedsInsertion() {
+        let project = TestProject("""
+            import UIKit
+            final class MenuController: UIViewController {
+                @IBAction func showPopup() {
+                    let popup = PopupView(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width * 0.6, height: 200))
+                    popup.present()
+                }
+                @IBAction func showBanner() {
+                    let banner = UIView(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 44))
+                    view.addSubview(banner)
+                }
+            }
+            final class PopupView: UIView {
+                func present() {}
+            }
+            """)
+        let findings = project.findings()
+        #expect(findings.count == 1, "\(findings)")
+        #expect(findings.first?.contains("the frame of a new `PopupView` that this method does not add to its own view") == true, "\(findings)")
+        #expect(project.migrated().contains("width: view.bounds.width, height: 44"))
+    }
 }

@@ -113,6 +113,12 @@ extension FileAnalysis {
                 roles.add(inside.role, inside.reason)
                 continue
             }
+            // The frame of a view created here sizes content only where the method shows that view itself.
+            if role == .sizesContent, case .argument(_, "frame") = sink,
+               let created = viewShownElsewhere(from: use, member: context.member, handed: handedNames) {
+                roles.add(.unknown, "the frame of a new `\(created)` that this method does not add to its own view, so where it shows is not known")
+                continue
+            }
             // A local named as a length or a scale says what it holds when it is handed to a call.
             if role == .unknown, let local, case .argument = sink, value == .scale || { if case .bounds = value { return true }; return false }() {
                 role = value == .scale ? .scaleFactor : .sizesContent

@@ -1,0 +1,71 @@
+import SourceModel
+
+extension FileAnalysis {
+    /// For a value that becomes the frame of a view created around it (`Popup(frame: CGRect(…))`):
+    /// the created type, unless the method puts that view into its own hierarchy (`addSubview`
+    /// on itself, its `view`, its `contentView`, a view it is handed or one named as the container,
+    /// such as a transition's `containerView`) — only then is the
+    /// container the view the new one shows in. A view shown elsewhere (a popup in a window of
+    /// its own, a controller presented later) is sized for a space this code does not know.
+    func viewShownElsewhere(from use: Use, member: Int?, handed: Set<String>) -> String? {
+        let file = model.file
+        var position = use.first
+        while let open = model.enclosingOpener(of: position), file.punctuation(open, "(") {
+            position = open
+            guard let callee = file.previous(before: open) else { return nil }
+            // `Popup(frame:)` or `Popup.init(frame:)`; geometry values and conversions are walked out of.
+            let typeToken = file.keyword(callee, "init")
+                ? file.previous(before: callee).flatMap { file.punctuation($0, ".") ? file.previous(before: $0) : nil } : callee
+            guard let typeToken, file.tokens[typeToken].kind == .identifier else { continue }
+            let name = file.text(typeToken)
+            guard name.first?.isUppercase == true, !ValueFlowWalker.geometryValues.contains(name),
+                  let argument = argumentStart(in: open, holding: use.first), model.argumentLabel(of: argument) == "frame"
+            else { continue }
+            let start = model.chainStart(endingAt: typeToken)
+            return isInserted(callStart: start, named: boundName(before: start), member: member, handed: handed) ? nil : name
+        }
+        return nil
+    }
+
+    /// The first token of the argument of the call opened at `open` that holds `index`: the start
+    /// of the operand chain there (`CGRect` of `CGRect(…)`), whose label `argumentLabel` reads.
+    private func argumentStart(in open: Int, holding index: Int) -> Int? {
+        let file = model.file
+        var position = index
+        while let opener = model.enclosingOpener(of: position), opener != open { position = opener }
+        guard position != index, let callee = file.previous(before: position) else { return model.chainStart(endingAt: index) }
+        return model.chainStart(endingAt: callee)
+    }
+
+    /// The local or property a statement binds the call starting at `start` to (`popup` in `let popup = Popup(…)`).
+    private func boundName(before start: Int) -> String? {
+        let file = model.file
+        guard let equals = file.previous(before: start), file.punctuation(equals, "="),
+              let name = file.previous(before: equals), file.tokens[name].kind == .identifier else { return nil }
+        return file.text(name)
+    }
+
+    /// Whether the new view is added to the method's own hierarchy: the call itself is the
+    /// argument of an insertion, or the name it is bound to is inserted later in the member.
+    private func isInserted(callStart: Int, named name: String?, member: Int?, handed: Set<String>) -> Bool {
+        let file = model.file
+        func ownReceiver(_ insertion: Int) -> Bool {
+            guard let dot = file.previous(before: insertion), file.punctuation(dot, ".") else { return true }
+            guard let owner = file.previous(before: dot) else { return false }
+            let text = file.text(owner)
+            return file.keyword(owner, "self") || ["view", "contentView"].contains(text) || handed.contains(text)
+                || LayoutNames.words(of: text).contains("container")
+        }
+        if let open = model.enclosingOpener(of: callStart), file.punctuation(open, "("),
+           let insertion = file.previous(before: open), DetachedViews.insertions.contains(file.text(insertion)) {
+            return ownReceiver(insertion)
+        }
+        guard let name, let member else { return false }
+        let range = model.scopes[member].range
+        return file.identifierTokens(spelled: DetachedViews.insertions).contains { insertion in
+            guard range.contains(insertion), insertion > callStart, let open = file.next(after: insertion),
+                  file.punctuation(open, "("), let argument = file.next(after: open) else { return false }
+            return file.text(argument) == name && ownReceiver(insertion)
+        }
+    }
+}
