@@ -116,7 +116,8 @@ public struct MigrationProject: Sendable {
             let supertypes = resolution.path.filter { $0.location != nil }.map(index.qualifiedName(of:))
             return ([use.type.qualifiedName] + supertypes, use.member)
         }
-        let reaching = CallGraph(callEdges).namesReaching(momentMembers)
+        let graph = CallGraph(callEdges)
+        let reaching = graph.namesReaching(momentMembers)
         let declared = FileAnalysis.merging(concurrentMap(lexed, FileAnalysis.declaredMembers))
         let outsideUses = Self.outsideUses(of: reaching, lexed: lexed, declared: declared, project: files)
         self.seeds = Dictionary(seeds.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -129,6 +130,7 @@ public struct MigrationProject: Sendable {
         var projectFacts = ProjectFacts(screenHelpers: members, callEdges: callEdges, outsideUses: outsideUses)
         projectFacts.screenParameters = seeds.reduce(into: []) { $0.formUnion(SourceModel.screenParameters(in: $1)) }
         projectFacts.declaredMembers = declared
+        projectFacts.callGraph = graph
         projectFacts.declaredFunctions = DeclaredFunctions(declared)
         projectFacts.subtypes = Subtypes(declared.keys, index: index)
         let facts = projectFacts

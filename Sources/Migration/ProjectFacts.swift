@@ -7,6 +7,8 @@ public struct ProjectFacts: Sendable {
     /// The uses between members of each type, merged over the files the project lexed; nil
     /// for a file analysed on its own, which then uses its own.
     public var callEdges: CallEdges?
+    /// `callEdges` indexed both ways, built once and shared by every file (it is immutable).
+    var callGraph: CallGraph?
     /// Where members that reach a use are used through another receiver, anywhere in the project.
     public var outsideUses: OutsideUses
 

@@ -154,4 +154,18 @@ struct RoleProofTests {
         #expect(findings.first?.contains("the frame of a new `PopupView` that this method does not add to its own view") == true, "\(findings)")
         #expect(project.migrated().contains("width: view.bounds.width, height: 44"))
     }
+
+    @Test("A view a list callback returns is shown by the list: its frame sizes content there")
+    func returnedFooterView() {
+        let migrated = TestProject("""
+            import UIKit
+            final class Settings: NSObject, UITableViewDelegate {
+                func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+                    let footer = UIView(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 44))
+                    return footer
+                }
+            }
+            """).migrated()
+        #expect(migrated.contains("width: tableView.bounds.width, height: 44"), "\(migrated)")
+    }
 }

@@ -62,6 +62,12 @@ extension FileAnalysis {
         }
         guard let name, let member else { return false }
         let range = model.scopes[member].range
+        // A UIKit callback that returns the view (`viewForFooterInSection`) hands it to the list that shows it.
+        if UIKitCallbacks.isCallback(model.scopes[member].memberKey),
+           file.identifierTokens(spelled: [name]).contains(where: { index in
+               range.contains(index) && file.previous(before: index).map { file.keyword($0, "return") } == true }) {
+            return true
+        }
         return file.identifierTokens(spelled: DetachedViews.insertions).contains { insertion in
             guard range.contains(insertion), insertion > callStart, let open = file.next(after: insertion),
                   file.punctuation(open, "("), let argument = file.next(after: open) else { return false }
