@@ -129,6 +129,8 @@ struct RoleProofTests {
             }
             """).findings()
         #expect(!findings.contains { $0.contains("crossed-axis") }, "\(findings)")
+        // Nor is it a layout size: no container's length stands for the device's side.
+        #expect(findings.contains { $0.contains("one side of the device, picked by orientation") }, "\(findings)")
     }
 
     @Test("A new view's frame sizes content only where the method adds that view to its own hierarchy")

@@ -24,6 +24,8 @@ final class ContainersInReach {
     private var namesByLine: [Int: Set<String>] = [:]
     /// Per qualified type name: its stored instance properties, found on first need.
     private lazy var storedProperties = StoredContainer.storedProperties(in: model)
+    /// The names the file adds views into, found once per file.
+    private lazy var hostNames = StoredContainer.hostNames(in: model)
 
     init(model: SourceModel, index: TypeIndex) {
         self.model = model
@@ -104,7 +106,7 @@ final class ContainersInReach {
     /// The stored containers of a type that is no view or view controller, found once per type.
     private func storedContainers(_ type: TypeDeclaration) -> [StoredContainer] {
         if let known = stored[type.qualifiedName] { return known }
-        let found = StoredContainer.all(storedProperties[type.qualifiedName] ?? [], in: model, index: index)
+        let found = StoredContainer.all(storedProperties[type.qualifiedName] ?? [], in: model, index: index, hosts: hostNames)
         stored[type.qualifiedName] = found
         return found
     }

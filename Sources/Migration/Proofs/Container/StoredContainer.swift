@@ -56,8 +56,8 @@ struct StoredContainer: Equatable {
     }
 
     /// The stored containers among `properties`, resolved through the type index.
-    static func all(_ properties: [PropertyDeclaration], in model: SourceModel, index: TypeIndex) -> [StoredContainer] {
-        let hosts = hostNames(in: model)
+    static func all(_ properties: [PropertyDeclaration], in model: SourceModel, index: TypeIndex,
+                    hosts: Set<String>) -> [StoredContainer] {
         return properties.flatMap { property -> [StoredContainer] in
             guard let (typeName, written, optional) = declaredType(property, in: model),
                   let isViewController = showsContent(typeName, index: index) else { return [] }
@@ -72,7 +72,7 @@ struct StoredContainer: Equatable {
 
     /// The names the file adds views into: `host` in `host.addSubview(…)`, `host?.insertSubview(…)`,
     /// `self.host.addArrangedSubview(…)`.
-    private static func hostNames(in model: SourceModel) -> Set<String> {
+    static func hostNames(in model: SourceModel) -> Set<String> {
         let file = model.file
         var names: Set<String> = []
         for index in file.identifierTokens(spelled: DetachedViews.insertions) {

@@ -85,6 +85,9 @@ extension FileAnalysis {
             roles.add(.screenCoordinates, "in code that also reads \(source.rawValue)")
         }
         if let contrast = guardingContrast(of: use) { roles.add(.contrast, contrast) }
+        if UseSurroundings.picksScreenSide(use, in: model) {
+            roles.add(.deviceSize, "one side of the device, picked by orientation between the screen's two axes")
+        }
         for (role, reason) in UseSurroundings.roles(of: use, end: end, in: model, windows: windowProperties) {
             roles.add(role, reason)
         }

@@ -48,6 +48,23 @@ extension UseSurroundings {
         return screen != target
     }
 
+    /// Whether the use is one branch of a ternary whose other branch reads the main screen too
+    /// (`portrait ? UIScreen.main.bounds.width : UIScreen.main.bounds.height`): a side of the
+    /// device picked by orientation, which no container's length stands for.
+    static func picksScreenSide(_ use: Use, in model: SourceModel) -> Bool {
+        let file = model.file
+        guard let (_, end) = screenAxis(of: use, in: file) else { return false }
+        if let colon = file.next(after: end), file.punctuation(colon, ":"), isTernaryColon(colon, in: model),
+           let other = file.next(after: colon) {
+            return file.identifier(other, "UIScreen")
+        }
+        if let colon = file.previous(before: use.first), file.punctuation(colon, ":"), isTernaryColon(colon, in: model),
+           let branchEnd = file.previous(before: colon) {
+            return file.identifier(model.chainStart(endingAt: branchEnd), "UIScreen")
+        }
+        return false
+    }
+
     /// Whether the `:` at `colon` is a ternary's: a `?` comes before it in its group, with no `,` between.
     private static func isTernaryColon(_ colon: Int, in model: SourceModel) -> Bool {
         let file = model.file
