@@ -24,7 +24,8 @@ struct SharedStatements {
     mutating func statement(at index: Int, inSwiftUI: Bool) -> Int? {
         let statements = Statements(model: model)
         var position = index
-        while let block = statements.enclosingBlock(of: position, limit: 0), let close = model.brackets.match(block) {
+        // The enclosing-bracket table answers at once; a walk back from each use crossed the whole body.
+        while let block = model.enclosingBrace(before: position), let close = model.brackets.match(block) {
             let starts = self.starts(of: block, close: close, statements: statements)
             let found = starts.partitionPoint { $0 > position }
             guard found > 0 else { return nil }
