@@ -34,14 +34,6 @@ enum ValueSink: Equatable, Sendable {
         case geometry(String)
         /// Another value: a stored length, an offset, a position.
         case value(String)
-
-        /// The other operand as written, when it is a value.
-        var spelled: String? {
-            switch self {
-            case .geometry(let text), .value(let text): return text
-            default: return nil
-            }
-        }
     }
 
     /// A few words for findings and `explain`: "assigned to `cell.frame.size.width`".
