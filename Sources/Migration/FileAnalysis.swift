@@ -65,6 +65,8 @@ final class FileAnalysis {
     var momentsByMember: [Int: Moments] = [:]
     /// `roles(of:context:)` answers, by the use's first token.
     var rolesByUse: [Int: UseRoles] = [:]
+    /// Per name, whether the file divides by it: asked per use that stores a scale, answered once.
+    var dividesByName: [String: Bool] = [:]
     /// Per scope, its identifier tokens by name: a local's reads are looked up, not searched.
     private var identifiersByScope: [Int: [String: [Int]]] = [:]
 

@@ -152,14 +152,17 @@ extension FileAnalysis {
 
     /// Whether the file divides by `name` anywhere (`x / name`, `x / self.name`, `x /= name`).
     private func dividesBy(_ name: String) -> Bool {
+        if let known = dividesByName[name] { return known }
         let file = model.file
-        return file.identifierTokens(spelled: [name]).contains { index in
+        let found = file.identifierTokens(spelled: [name]).contains { index in
             var before = file.previous(before: index)
             if let dot = before, file.punctuation(dot, "."), let owner = file.previous(before: dot), file.keyword(owner, "self") {
                 before = file.previous(before: owner)
             }
             return before.map { file.token($0, is: "/") || file.token($0, is: "/=") } ?? false
         }
+        dividesByName[name] = found
+        return found
     }
 
     /// The parameters of the enclosing functions that hand in a scroll, table or collection view,
