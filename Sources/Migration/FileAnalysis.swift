@@ -131,6 +131,9 @@ final class FileAnalysis {
     /// own declarations when it is analysed on its own): an overload in another file's extension
     /// counts when an outside use's shape is checked against the member.
     private(set) lazy var declaredMembers = project.declaredMembers ?? Self.declaredMembers(model)
+    /// The file's `addSubview`-like calls, in token order, found once: asked for each new view's frame.
+    private(set) lazy var insertionTokens = model.file.identifierTokens(spelled: DetachedViews.insertions).sorted()
+
     /// The file's function scopes by base name, for following a value into a function it is handed to.
     private(set) lazy var functionScopes: [String: [Int]] = model.scopes.indices.reduce(into: [:]) { found, index in
         if let name = model.scopes[index].functionDeclaration?.name { found[name, default: []].append(index) }

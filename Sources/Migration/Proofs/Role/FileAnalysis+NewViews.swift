@@ -68,8 +68,10 @@ extension FileAnalysis {
                range.contains(index) && file.previous(before: index).map { file.keyword($0, "return") } == true }) {
             return true
         }
-        return file.identifierTokens(spelled: DetachedViews.insertions).contains { insertion in
-            guard range.contains(insertion), insertion > callStart, let open = file.next(after: insertion),
+        // Only the insertions after the call and inside the member: a binary search into the file's list.
+        let first = insertionTokens.partitionPoint { $0 > callStart }
+        return insertionTokens[first...].prefix { $0 <= range.upperBound }.contains { insertion in
+            guard let open = file.next(after: insertion),
                   file.punctuation(open, "("), let argument = file.next(after: open) else { return false }
             return file.text(argument) == name && ownReceiver(insertion)
         }
