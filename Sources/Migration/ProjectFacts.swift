@@ -23,6 +23,8 @@ public struct ProjectFacts: Sendable {
     /// The instance functions the lexed files declare, by base name (`innerView` for
     /// `innerView(geometry:minHeight:)`); nil for a file on its own.
     var declaredFunctions: DeclaredFunctions?
+    /// The moment tables built so far, by type chain: shared by the project's files.
+    let momentTables = MomentTables()
 
     /// The facts of a project; by default those of a file on its own.
     public init(screenHelpers: Set<String> = [], callEdges: CallEdges? = nil, outsideUses: OutsideUses = OutsideUses()) {

@@ -107,8 +107,12 @@ extension FileAnalysis {
 
     /// The ways into member `key` from the table of `types`, computed once per chain.
     private func moments(of key: String, types: [String], swiftUI: Bool) -> Moments {
-        let tableKey = types.joined(separator: ":")
-        if momentTables[tableKey] == nil { momentTables[tableKey] = momentFinder(swiftUI: swiftUI).table(for: types) }
+        let tableKey = (swiftUI ? "swiftui:" : "") + types.joined(separator: ":")
+        if momentTables[tableKey] == nil {
+            let make = { self.momentFinder(swiftUI: swiftUI).table(for: types) }
+            // Only a project's facts are the same for every file; a file on its own builds its own.
+            momentTables[tableKey] = project.declaredMembers == nil ? make() : project.momentTables.table(tableKey, make: make)
+        }
         return MomentFinder.moments(of: key, in: momentTables[tableKey] ?? [:])
     }
 
