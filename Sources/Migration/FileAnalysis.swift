@@ -146,6 +146,8 @@ final class FileAnalysis {
 
     /// What rewrites ask about the scopes around a use, found once and shared by the file's uses.
     private(set) lazy var rewriteScopes = RewriteScopes(model: model)
+    /// The file's `@available` and `#available` guards.
+    private(set) lazy var availability = AvailabilityGuards(model)
 
     /// Per function scope, the first `let name = … as? UIWindowScene` binding in its body: its
     /// token index and name. A binding counts for every function whose body holds it.

@@ -124,7 +124,7 @@ extension MigrationEngine {
             throw MissingProof(.edit, "token-boundary", message: problem,
                                suggestion: "make this change by hand, with the same spacing on both sides of each operator next to it")
         }
-        try checkAvailability(edits, match: match, model: facts.analysis.model)
+        try checkAvailability(edits, match: match, analysis: facts.analysis)
         return edits
     }
 }

@@ -173,7 +173,7 @@ struct SiteFacts {
         case .role: return condition.holds(for: roles.values)
         case .scene: return condition.holds(for: [scene == nil ? "unavailable" : "available"])
         case .container: return condition.holds(for: containers.conditionValues)
-        case .minIOS: return condition.holds(minIOS: max(settings.minIOS, analysis.model.availableIOS(at: use.first) ?? 0))
+        case .minIOS: return condition.holds(minIOS: max(settings.minIOS, analysis.availability.iOS(at: use.first) ?? 0))
         case .value: return condition.holds(capturedText: condition.capture.flatMap { captures[$0] })
         }
     }

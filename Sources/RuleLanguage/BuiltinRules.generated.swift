@@ -26,7 +26,7 @@ example-change:
       override func prepare() {
           super.prepare()
           guard let collectionView = collectionView else { return }
-          itemSize = CGSize(width: UIScreen.main.bounds.width - 32, height: collectionView.bounds.height)
+          itemSize = CGSize(width: UIScreen.main.bounds.width * 0.9, height: collectionView.bounds.height)
       }
   }
 expect:
@@ -35,7 +35,7 @@ expect:
       override func prepare() {
           super.prepare()
           guard let collectionView = collectionView else { return }
-          itemSize = CGSize(width: collectionView.bounds.width - 32, height: collectionView.bounds.height)
+          itemSize = CGSize(width: collectionView.bounds.width * 0.9, height: collectionView.bounds.height)
       }
   }
 
@@ -44,7 +44,7 @@ example-keep:
   final class PagingLayout: UICollectionViewFlowLayout {
       override func prepare() {
           super.prepare()
-          itemSize = CGSize(width: UIScreen.main.bounds.width - 32, height: 200)
+          itemSize = CGSize(width: UIScreen.main.bounds.width * 0.9, height: 200)
       }
   }
 
@@ -290,7 +290,7 @@ example-change:
           placeLabel()
       }
       private func placeLabel() {
-          label.frame.size.width = UIScreen.main.bounds.width - 16
+          label.frame.size.width = UIScreen.main.bounds.width / 2
       }
   }
 expect:
@@ -301,7 +301,7 @@ expect:
           placeLabel()
       }
       private func placeLabel() {
-          label.frame.size.width = bounds.width - 16
+          label.frame.size.width = bounds.width / 2
       }
   }
 
@@ -315,7 +315,7 @@ example-keep:
       }
       func configure() { placeLabel() }
       private func placeLabel() {
-          label.frame.size.width = UIScreen.main.bounds.width - 16
+          label.frame.size.width = UIScreen.main.bounds.width / 2
       }
       func placeIcon() {
           icon.frame.size.width = UIScreen.main.bounds.width / 4
@@ -347,7 +347,7 @@ example-change:
   final class PhotoGridDelegate: NSObject, UICollectionViewDelegateFlowLayout {
       func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                           sizeForItemAt indexPath: IndexPath) -> CGSize {
-          let side = (UIScreen.main.bounds.width - 24) / 3
+          let side = UIScreen.main.bounds.width / 3
           return CGSize(width: side, height: side)
       }
   }
@@ -356,7 +356,7 @@ expect:
   final class PhotoGridDelegate: NSObject, UICollectionViewDelegateFlowLayout {
       func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                           sizeForItemAt indexPath: IndexPath) -> CGSize {
-          let side = (collectionView.bounds.width - 24) / 3
+          let side = collectionView.bounds.width / 3
           return CGSize(width: side, height: side)
       }
   }
@@ -384,6 +384,15 @@ example-keep:
       }
   }
 
+example-keep:
+  import UIKit
+  final class TagsDelegate: NSObject, UICollectionViewDelegateFlowLayout {
+      func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                          sizeForItemAt indexPath: IndexPath) -> CGSize {
+          CGSize(width: UIScreen.main.bounds.width - 40, height: 44)
+      }
+  }
+
 """#),
         (name: "bounds-presentation-container.rule", text: #"""
 id: bounds-presentation-container
@@ -399,7 +408,7 @@ when: container is presentation-container
 when: context is instance
 when: access is read
 when: moment is only layout, transition
-when: role is only sizes-content, decides-layout, covers-screen
+when: role is only sizes-content, offset-length, decides-layout, covers-screen
 rewrite: {container-bounds}$$$REST
 
 example-change:
@@ -516,7 +525,7 @@ example-change:
   import UIKit
   final class ShelfLayout: UICollectionViewFlowLayout {
       override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-          itemSize = CGSize(width: UIScreen.main.bounds.width - 40, height: 120)
+          itemSize = CGSize(width: UIScreen.main.bounds.width * 0.8, height: 120)
           return true
       }
   }
@@ -524,7 +533,7 @@ expect:
   import UIKit
   final class ShelfLayout: UICollectionViewFlowLayout {
       override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-          itemSize = CGSize(width: newBounds.size.width - 40, height: 120)
+          itemSize = CGSize(width: newBounds.size.width * 0.8, height: 120)
           return true
       }
   }
@@ -661,7 +670,7 @@ when: type is uiviewcontroller
 when: context is instance
 when: access is read
 when: moment is only layout, did-appear, user-event
-when: role is only sizes-content, decides-layout, covers-screen
+when: role is only sizes-content, offset-length, decides-layout, covers-screen
 rewrite: self.view.bounds$$$REST
 
 example-change:
@@ -707,7 +716,7 @@ when: type is uiviewcontroller
 when: context is instance
 when: member is viewWillTransition
 when: moment is only transition, layout
-when: role is only sizes-content, decides-layout, covers-screen
+when: role is only sizes-content, offset-length, decides-layout, covers-screen
 
 example-change:
   import UIKit
@@ -3186,7 +3195,7 @@ rewrite: {member}.height$$$REST
 when: type is swiftui-view
 when: context is instance
 when: moment is only view-body, view-event
-when: role is only sizes-content, decides-layout
+when: role is only sizes-content, offset-length, decides-layout
 # The value comes from a modifier at a WindowGroup's root: a view that no WindowGroup's folder
 # holds (a watch or Mac sibling, a package, a UIKit app hosting SwiftUI) is not rewritten.
 member: @Environment(\.windowSize) private var windowSize

@@ -6,6 +6,10 @@ public enum Role: String, CaseIterable, Sendable {
     /// Sizes or places content: ends in a frame, a size, a constraint constant, a layout value
     /// named so, an argument labelled so, or a sizing callback's result.
     case sizesContent = "sizes-content"
+    /// The screen's length with something added or taken away (`UIScreen.main.bounds.width - 32`):
+    /// the container's length less the same amount only where the container spans the screen.
+    /// A margin the container already keeps from the screen's edges would be taken away twice.
+    case offsetLength = "offset-length"
     /// Compared with a constant (`UIScreen.main.bounds.width > 600`): a layout decision, which the
     /// container's size answers.
     case decidesLayout = "decides-layout"

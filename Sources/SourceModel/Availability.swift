@@ -1,18 +1,29 @@
 /// Where code is guarded by a newer iOS than the deployment target: `@available(iOS 13.0, *)`
 /// on a declaration, the body of `if #available(iOS 14, *)`, and the rest of a block after
 /// `guard #available(iOS 15, *) else { … }`. An API that version introduced may be used there.
-extension SourceModel {
-    /// The highest iOS major version an availability guard around `index` promises, or nil.
-    public func availableIOS(at index: Int) -> Int? {
+///
+/// Found once per file and looked up: a search of the file per use made a file of many uses quadratic.
+public struct AvailabilityGuards: Sendable {
+    /// Each guarded token range with its iOS major version, in file order.
+    private let ranges: [(ClosedRange<Int>, Int)]
+
+    public init(_ model: SourceModel) {
+        ranges = model.availabilityRanges()
+    }
+
+    /// The highest iOS major version a guard around token `index` promises, or nil.
+    public func iOS(at index: Int) -> Int? {
         var found: Int?
-        for (range, version) in availabilityRanges() where range.contains(index) {
+        for (range, version) in ranges where range.contains(index) {
             found = max(found ?? version, version)
         }
         return found
     }
+}
 
+extension SourceModel {
     /// Each guarded token range with its iOS major version, in file order.
-    func availabilityRanges() -> [(ClosedRange<Int>, Int)] {
+    fileprivate func availabilityRanges() -> [(ClosedRange<Int>, Int)] {
         var ranges: [(ClosedRange<Int>, Int)] = []
         for offset in ByteScan.occurrences(of: Array("available".utf8), in: file.source.bytes) {
             let index = file.tokenIndex(at: offset)

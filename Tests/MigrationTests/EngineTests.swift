@@ -86,14 +86,14 @@ struct EngineTests {
                 layer.contentsScale = UIScreen.main.scale
                 UIView.animate(withDuration: 1) { self.layer.contentsScale = UIScreen.main.scale }
                 let bounds = CGRect.zero
-                label.frame.size.width = UIScreen.main.bounds.width + bounds.width
+                label.frame.size.width = UIScreen.main.bounds.width * bounds.width
             }
         }
         """
         let (_, output) = migrate(code)
         #expect(output.contains("layer.contentsScale = traitCollection.displayScale\n"))
         #expect(output.contains("self.layer.contentsScale = self.traitCollection.displayScale"))
-        #expect(output.contains("label.frame.size.width = self.bounds.width + bounds.width"))
+        #expect(output.contains("label.frame.size.width = self.bounds.width * bounds.width"))
     }
 
     @Test("a [weak self] closure without unwrapping is reported, not rewritten")

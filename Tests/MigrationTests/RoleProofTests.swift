@@ -88,11 +88,11 @@ struct RoleProofTests {
             import UIKit
             final class NotesController: UIViewController, UITableViewDelegate {
                 func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-                    height(constraintToWidth: (UIScreen.main.bounds.size.width - 30)) + 70
+                    height(constraintToWidth: (UIScreen.main.bounds.size.width * 0.9)) + 70
                 }
             }
             """).migrated()
-        #expect(migrated.contains("height(constraintToWidth: (tableView.bounds.size.width - 30))"), "\(migrated)")
+        #expect(migrated.contains("height(constraintToWidth: (tableView.bounds.size.width * 0.9))"), "\(migrated)")
     }
 
     @Test("A stored view is named as a container only where the file adds content to it, never the view the statement sets")

@@ -13,7 +13,7 @@ struct InteractiveBinaryTests {
 
             override func layoutSubviews() {
                 super.layoutSubviews()
-                label.frame.size.width = UIScreen.main.bounds.width - 32
+                label.frame.size.width = UIScreen.main.bounds.width / 2
             }
         }
 

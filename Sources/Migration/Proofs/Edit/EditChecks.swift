@@ -6,12 +6,12 @@ import RuleLanguage
 /// the main thread.
 extension MigrationEngine {
     /// Refuses `edits` when a name they introduce needs a newer iOS than the deployment target.
-    func checkAvailability(_ edits: [Edit], match: Match, model: SourceModel) throws {
-        let file = model.file
+    func checkAvailability(_ edits: [Edit], match: Match, analysis: FileAnalysis) throws {
+        let file = analysis.model.file
         let original = file.text(from: match.first, through: match.last)
         let introduced = edits.map(\.replacement).joined(separator: " ")
         // An `@available` or `#available` guard around the use raises what it may call.
-        let guarded = max(settings.minIOS, model.availableIOS(at: match.first) ?? 0)
+        let guarded = max(settings.minIOS, analysis.availability.iOS(at: match.first) ?? 0)
         guard let (api, version) = APIAvailability.newest(in: introduced, besides: original),
               version > guarded else { return }
         throw MissingProof(.edit, "needs-ios-\(version)",

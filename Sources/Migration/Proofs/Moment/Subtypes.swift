@@ -13,14 +13,19 @@ struct Subtypes: Sendable {
     /// The subtypes among `types` (qualified names of the types the project's files declare
     /// members in), from the index's superclass chains and declared conformances.
     init(_ types: some Sequence<String>, index: TypeIndex) {
+        // Ancestors depend on the last name only: many nested types of one name (`Cell`) share them.
+        var ancestorsByName: [String: Set<String>] = [:]
         for type in types {
             let name = TypeIndex.lastComponent(type)
             // Extensions of framework types (`extension UIView`) declare members too: not subtypes.
             guard index.types[name] != nil else { continue }
-            var ancestors = Set(index.resolve(name).path.dropFirst().map { TypeIndex.lastComponent($0.name) })
-            ancestors.formUnion(Self.conformances(of: name, index: index))
-            ancestors.remove(name)
-            for ancestor in ancestors { below[ancestor, default: []].append(type) }
+            if ancestorsByName[name] == nil {
+                var ancestors = Set(index.resolve(name).path.dropFirst().map { TypeIndex.lastComponent($0.name) })
+                ancestors.formUnion(Self.conformances(of: name, index: index))
+                ancestors.remove(name)
+                ancestorsByName[name] = ancestors
+            }
+            for ancestor in ancestorsByName[name] ?? [] { below[ancestor, default: []].append(type) }
         }
         for key in below.keys { below[key]?.sort() }
     }
@@ -30,9 +35,12 @@ struct Subtypes: Sendable {
         var found: Set<String> = []
         var pending = [name]
         while let current = pending.popLast() {
-            let entries = (index.types[current] ?? []) + (index.extensions[current] ?? [])
-            for inherited in entries.flatMap(\.inherited).map(TypeIndex.lastComponent) where found.insert(inherited).inserted {
-                pending.append(inherited)
+            for entries in [index.types[current] ?? [], index.extensions[current] ?? []] {
+                for entry in entries {
+                    for inherited in entry.inherited.map(TypeIndex.lastComponent) where found.insert(inherited).inserted {
+                        pending.append(inherited)
+                    }
+                }
             }
         }
         return found

@@ -6,7 +6,7 @@ enum RoleAdvice {
     /// The missing role proof for a value with `role`, for the `reason` the analysis found.
     static func missing(_ role: Role, reason: String, facts: SiteFacts) -> MissingProof {
         MissingProof(.role, role.rawValue, message: "the value is \(reason): \(meaning(role))",
-                     suggestion: suggestion(role), allowsSuggestion: role == .unknown)
+                     suggestion: suggestion(role), allowsSuggestion: role == .unknown || role == .offsetLength)
     }
 
     /// What the screen means for a value with `role`.
@@ -22,6 +22,9 @@ enum RoleAdvice {
         case .coversScreen: return "it lays a view over the whole screen, which says nothing of how large this view is"
         case .preferredSize: return "the container sizes this controller from it, so its own view's bounds would be circular"
         case .crossedAxis: return "it takes one axis of the screen for the other, which holds in one orientation only"
+        case .offsetLength:
+            return "the container's length with the same amount matches it only where the container spans the screen; "
+                + "a margin the container already keeps from the screen's edges would count twice"
         case .deviceSize: return "it tells device models apart; it is not a layout size"
         case .choosesText: return "it picks a text, not a layout"
         case .helperCall: return "it reads one of the project's own UIScreen members, not the screen's"
@@ -47,6 +50,9 @@ enum RoleAdvice {
         case .coversScreen: return "lay the view over its superview's bounds, or the window's (`window?.bounds`)"
         case .preferredSize: return "give the preferred size from the content or constants, not from the screen"
         case .crossedAxis: return "read the axis the code means, or decide from a size class"
+        case .offsetLength:
+            return "if the amount is spacing inside the container (insets, gaps between items), take the suggested fix; "
+                + "if it is the container's own distance from the screen's edges, use the container's length as it is"
         case .deviceSize: return "decide from size classes or the container's size, not the device model"
         case .divisor: return "divide by `max(traitCollection.displayScale, 1)`"
         case .unknown:

@@ -128,6 +128,12 @@ extension FileAnalysis {
                 roles.add(role, "held in `\(local)`, named as a \(value == .scale ? "scale" : "length")")
                 continue
             }
+            // A length with a margin added or taken away is the container's only where the container spans the screen.
+            if role == .sizesContent, flow.isAdditive, case .bounds = value, handed == nil,
+               !UseSurroundings.insetByItsOrigin(use, in: model), !UseSurroundings.centresByItsOrigin(use, in: model) {
+                roles.add(.offsetLength, "the screen's length plus or minus an amount, \(sink.described)")
+                continue
+            }
             roles.add(role, role == .contrast && flow.testsNearEquality
                       ? "tested for equality with another length (`abs(a - b) < …`)" : sink.described)
         }

@@ -76,7 +76,7 @@ extension UseSurroundings {
 
     /// The axis of `UIScreen.main.bounds.width`, `….bounds.size.height`, `….bounds.maxX`, and
     /// the token the chain ends at.
-    private static func screenAxis(of use: Use, in file: SyntaxFile) -> (Axis, Int)? {
+    static func screenAxis(of use: Use, in file: SyntaxFile) -> (Axis, Int)? {
         var members: [String] = []
         var index = use.main
         while let dot = file.next(after: index), file.punctuation(dot, "."), let name = file.next(after: dot),

@@ -79,6 +79,22 @@ extension ValueFlowWalker {
         return names
     }
 
+    /// The names the tokens compare with a number (`tableView.bounds.width > 1`), outside chains
+    /// that read the main screen: in a ternary whose other branch reads the same name, the screen
+    /// stands in until that value is large enough, a fallback like one for zero.
+    func thresholdNames(in range: ClosedRange<Int>) -> Set<String> {
+        var names: Set<String> = []
+        for index in range where Self.comparisons.contains(file.text(index)) {
+            guard let next = file.next(after: index), file.tokens[next].kind == .number,
+                  let left = file.previous(before: index) else { continue }
+            let chain = model.chainStart(endingAt: left)...left
+            guard !chain.contains(where: { file.identifier($0, "UIScreen") }) else { continue }
+            // The chain's root names the value (`tableView`); its members (`bounds`, `width`) name no one.
+            if let root = chain.first(where: { file.tokens[$0].kind == .identifier }) { names.insert(file.text(root)) }
+        }
+        return names
+    }
+
     /// `name` and its token for a value bound by `let name =`, `var name =` or `let name: Type =`
     /// to a local (not a type's property).
     func localBinding(endingAt end: Int) -> (String, Int)? {

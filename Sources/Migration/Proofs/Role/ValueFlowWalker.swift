@@ -197,8 +197,8 @@ struct ValueFlowWalker {
         } else if question + 1 < before {
             other = (question + 1)...(before - 1)
         }
-        // `w == 0 ? UIScreen… : w`: the value stands in for what the condition found missing.
-        let tested = readinessNames(in: conditionStart...conditionEnd)
+        // `w == 0 ? UIScreen… : w`, `w > 1 ? w : UIScreen…`: the value stands in for what the condition found missing.
+        let tested = readinessNames(in: conditionStart...conditionEnd).union(thresholdNames(in: conditionStart...conditionEnd))
         if let other, other.contains(where: { file.tokens[$0].kind == .identifier && tested.contains(file.text($0)) }) {
             flow.end(.fallback("`\(text(conditionStart, conditionEnd)) ? … : …`"))
             return .ended

@@ -96,6 +96,7 @@ struct ValueFlow: Equatable, Sendable {
         labels += branch.labels
         isDivisor = isDivisor || branch.isDivisor
         isScaled = isScaled || branch.isScaled
+        isAdditive = isAdditive || branch.isAdditive
         meetsOtherAxis = meetsOtherAxis || branch.meetsOtherAxis
         testsNearEquality = testsNearEquality || branch.testsNearEquality
     }

@@ -1,0 +1,58 @@
+import Testing
+@testable import Migration
+
+/// A margin taken from the screen's length is the container's only where the container spans
+/// the screen: a rewrite needs the margin proven to be inside the container.
+@Suite("Role proof: margins and fallbacks")
+struct MarginProofTests {
+    @Test("A list's item size less a margin is a finding whose suggested fix is the list's own length")
+    func listMarginIsSuggested() {
+        let project = TestProject("""
+            import UIKit
+            final class TagsDelegate: NSObject, UICollectionViewDelegateFlowLayout {
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                    sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    CGSize(width: UIScreen.main.bounds.width - 40, height: 44)
+                }
+            }
+            """)
+        let result = project.results()["Input.swift"]
+        #expect(result?.edits.isEmpty == true)
+        let finding = result?.findings.first
+        #expect(finding?.message.contains("plus or minus an amount") == true, "\(String(describing: finding))")
+        #expect(finding?.fix?.edits.first?.replacement == "collectionView.bounds.width")
+    }
+
+    @Test("A frame inset on both sides by the origin it sets keeps its margins inside the view")
+    func insetByOrigin() {
+        let migrated = TestProject("""
+            import UIKit
+            final class Header: UIView {
+                let title = UILabel()
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    title.frame = CGRect(x: 16, y: 0, width: UIScreen.main.bounds.width - 32, height: 44)
+                    title.frame = CGRect(x: 10, y: 0, width: UIScreen.main.bounds.width - 32, height: 44)
+                }
+            }
+            """).migrated()
+        #expect(migrated.contains("CGRect(x: 16, y: 0, width: bounds.width - 32, height: 44)"), "\(migrated)")
+        // 10 on the left and 22 on the right: the amount is not the view's own margin.
+        #expect(migrated.contains("CGRect(x: 10, y: 0, width: UIScreen.main.bounds.width - 32, height: 44)"), "\(migrated)")
+    }
+
+    @Test("The screen kept until a list's own width passes a threshold is a fallback")
+    func thresholdFallback() {
+        let project = TestProject("""
+            import UIKit
+            final class Gallery: UITableViewController {
+                override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                    let width = tableView.bounds.width > 1 ? tableView.bounds.width : UIScreen.main.bounds.width
+                    return width * 0.5
+                }
+            }
+            """)
+        #expect(project.migrated().contains(": UIScreen.main.bounds.width"))
+        #expect(project.findings().first?.contains("existing-fallback") == true, "\(project.findings())")
+    }
+}
