@@ -30,7 +30,8 @@ final class FileAnalysis {
 
     /// The uses between members of the types, the moments' paths.
     private(set) lazy var callGraph = project.callGraph
-        ?? CallGraph(project.callEdges ?? CallEdges(model, nonNilChecks: MomentFinder.nonNilChecks))
+        ?? CallGraph(project.callEdges ?? CallEdges(model, nonNilChecks: MomentFinder.nonNilChecks,
+                                                    anyReceiver: UIKitCallbacks.layoutForcingNames))
 
     /// The type `type` declares or extends and the project types it inherits from, by qualified
     /// name, nearest first: a hook that a superclass's initializer calls runs then, whichever

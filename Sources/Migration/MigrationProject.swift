@@ -106,7 +106,7 @@ public struct MigrationProject: Sendable {
         let lexed = seeds + supertypes
         let memberNames = MemberNames(lexed.reduce(into: Set<String>()) { $0.formUnion($1.instanceMemberNames()) })
         let callEdges = CallEdges(merging: concurrentMap(lexed) {
-            CallEdges($0, members: memberNames, nonNilChecks: MomentFinder.nonNilChecks)
+            CallEdges($0, members: memberNames, nonNilChecks: MomentFinder.nonNilChecks, anyReceiver: UIKitCallbacks.layoutForcingNames)
         })
         // Only the moments of views, view controllers, trait environments and SwiftUI views decide
         // anything, and only for uses whose rules test a moment.

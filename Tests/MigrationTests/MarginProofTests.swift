@@ -56,3 +56,42 @@ struct MarginProofTests {
         #expect(project.findings().first?.contains("existing-fallback") == true, "\(project.findings())")
     }
 }
+
+@Suite("Moment proof: a list laid out before its window")
+struct ForcedLayoutTests {
+    @Test("A layout forced in awakeFromNib runs the list's size callback there: not rewritten, and the finding says why")
+    func forcedLayoutInAwake() {
+        let project = TestProject("""
+            import UIKit
+            final class PromoStrip: UICollectionViewCell, UICollectionViewDelegateFlowLayout {
+                let strip = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    strip.delegate = self
+                    layoutIfNeeded()
+                }
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                    sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    CGSize(width: UIScreen.main.bounds.width, height: 120)
+                }
+            }
+            """)
+        #expect(project.results()["Input.swift"]?.edits.isEmpty == true)
+        let finding = project.findings().first ?? ""
+        #expect(finding.contains("awakeFromNib"), "\(finding)")
+    }
+
+    @Test("Without a forced layout the same size callback is rewritten")
+    func noForcedLayout() {
+        let migrated = TestProject("""
+            import UIKit
+            final class PromoStrip: UICollectionViewCell, UICollectionViewDelegateFlowLayout {
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                    sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    CGSize(width: UIScreen.main.bounds.width, height: 120)
+                }
+            }
+            """).migrated()
+        #expect(migrated.contains("CGSize(width: collectionView.bounds.width, height: 120)"), "\(migrated)")
+    }
+}

@@ -13,8 +13,11 @@ public struct CallEdges: Sendable {
     /// (by default those the file declares; a project passes the names all its files declare, so
     /// that a call of a method declared in an extension elsewhere counts too). `nonNilChecks` maps
     /// a member's key to a name whose nil check that member's uses record (`didMoveToWindow()`
-    /// to `window`).
-    public init(_ model: SourceModel, members: MemberNames? = nil, nonNilChecks: [String: String] = [:]) {
+    /// to `window`). `anyReceiver` names calls recorded whatever object they are made on: a
+    /// framework's methods whose effect reaches the type's own callbacks (`layoutIfNeeded()`
+    /// makes a list ask its delegate for sizes now).
+    public init(_ model: SourceModel, members: MemberNames? = nil, nonNilChecks: [String: String] = [:],
+                anyReceiver: MemberNames = MemberNames([])) {
         var found: [String: [String: [MemberUse]]] = [:]
         let file = model.file
         let members = members ?? MemberNames(model.instanceMemberNames())
@@ -33,6 +36,10 @@ public struct CallEdges: Sendable {
         }
         file.source.bytes.withUnsafeBufferPointer { bytes in
             for index in 0..<file.count where file.tokens[index].kind == .identifier {
+                if let name = anyReceiver.name(bytes, file.tokens[index].range), let shape = CallShape(of: index, in: file) {
+                    record(name, .call(shape), at: index)
+                    continue
+                }
                 guard let name = members.name(bytes, file.tokens[index].range) else { continue }
                 if file.isNamedBySelector(index) { continue }
                 let onSelf = model.receiverIsSelf(of: index) {

@@ -65,6 +65,8 @@ struct MomentFinder {
     func table(for types: [String]) -> [String: [Moment: Origin]] {
         var table: [String: [Moment: Origin]] = [:]
         let byName = membersByName(in: types)
+        // The list callbacks of the types, which a forced layout runs in its caller's moment.
+        let listCallbacks = byName.values.joined().filter { UIKitCallbacks.runsInListLayout($0.key) }
         var queue: [(key: String, moment: Moment)] = []
         func reach(_ key: String, _ moment: Moment, _ origin: Origin) {
             guard table[key, default: [:]][moment] == nil else { return }
@@ -79,6 +81,13 @@ struct MomentFinder {
                 head += 1
                 for type in types {
                     for use in graph.uses(by: key, in: type) {
+                        if UIKitCallbacks.layoutForcing.contains(use.name) {
+                            for target in listCallbacks {
+                                let (reached, _) = Self.moment(after: moment, along: use, to: target.member, isSwiftUI: isSwiftUI, functions: functions)
+                                reach(target.key, reached, Origin(caller: key, callerMoment: moment,
+                                                                  note: "the list laid out by `\(use.name)` at \(use.path):\(use.line)"))
+                            }
+                        }
                         for target in byName[use.name] ?? []
                         where target.member.accepts(use.shape) && !readsProperty(use, not: target, among: byName) {
                             let (reached, note) = Self.moment(after: moment, along: use, to: target.member, isSwiftUI: isSwiftUI, functions: functions)

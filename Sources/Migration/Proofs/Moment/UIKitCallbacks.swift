@@ -1,3 +1,4 @@
+import SourceModel
 import RuleLanguage
 
 /// The callbacks whose moment is known, by full name with labels (`viewDidAppear(_:)`), not by
@@ -82,6 +83,21 @@ enum UIKitCallbacks {
                    "scrollViewDidEndScrollingAnimation(_:)", "scrollViewDidZoom(_:)", "viewForZooming(in:)"]),
         (.transition, ["animateTransition(using:)", "interruptibleAnimator(using:)", "transitionDuration(using:)"]),
     ])
+
+    /// UIKit methods that lay a view and its subviews out before they return, whatever view they
+    /// are called on: a list inside asks its delegate for sizes and cells then, in the moment of
+    /// the caller (`awakeFromNib()` calling `layoutIfNeeded()` sizes items at the nib's width).
+    static let layoutForcing: Set<String> = [
+        "layoutIfNeeded", "scrollToItem", "scrollToRow", "selectItem", "selectRow", "layoutAttributesForItem",
+        "performBatchUpdates", "rectForRow",
+    ]
+    static let layoutForcingNames = MemberNames(layoutForcing)
+
+    /// Whether UIKit asks the member while it lays out a list or fills it: what a forced layout runs.
+    static func runsInListLayout(_ key: String) -> Bool {
+        let moment = protocols[key]
+        return moment == .listLayout || moment == .cellSetup
+    }
 
     /// A SwiftUI view's members that SwiftUI evaluates with the view's environment set.
     private static let swiftUI: [String: Moment] = table([
