@@ -186,6 +186,11 @@ final class FileAnalysis {
         model.file.previous(before: index).map { model.file.keyword($0, "import") } ?? false
     }
 
+    /// The first `.ignoresSafeArea` or `.edgesIgnoringSafeArea` of the file: SwiftUI views laid out
+    /// past the safe area, where the screen's length is the full-bleed one and a container's
+    /// (which stops at the safe area) is not.
+    private(set) lazy var ignoresSafeArea: Int? = model.file.identifierTokens(spelled: ["ignoresSafeArea", "edgesIgnoringSafeArea"]).min()
+
     /// The framework kind of `type`, as the index resolves it, except that a type this file
     /// declares directly on SwiftUI's protocol names without importing SwiftUI is of a kind
     /// nobody knows: that `View` is another module's.

@@ -95,3 +95,44 @@ struct ForcedLayoutTests {
         #expect(migrated.contains("CGSize(width: collectionView.bounds.width, height: 120)"), "\(migrated)")
     }
 }
+
+@Suite("Role proof: bitmaps")
+struct BitmapRoleTests {
+    @Test("A bitmap sized from the screen is sized by what is drawn into it: a finding, while its scale is still a scale")
+    func bitmapSize() {
+        let project = TestProject("""
+            import UIKit
+            final class ShareController: UIViewController {
+                @IBAction func share(_ sender: UIButton) {
+                    let canvasSize = UIScreen.main.bounds.size
+                    UIGraphicsBeginImageContextWithOptions(canvasSize, false, UIScreen.main.scale)
+                }
+            }
+            """)
+        let migrated = project.migrated()
+        #expect(migrated.contains("let canvasSize = UIScreen.main.bounds.size"), "\(migrated)")
+        #expect(migrated.contains("UIGraphicsBeginImageContextWithOptions(canvasSize, false, traitCollection.displayScale)"), "\(migrated)")
+        #expect(project.findings().contains { $0.contains("the size of a bitmap made by `UIGraphicsBeginImageContextWithOptions`") },
+                "\(project.findings())")
+    }
+}
+
+@Suite("Role proof: SwiftUI past the safe area")
+struct SafeAreaRoleTests {
+    @Test("A SwiftUI file that ignores the safe area keeps its screen-wide frames, with SwiftUI advice")
+    func ignoresSafeArea() {
+        let project = TestProject("""
+            import SwiftUI
+            struct Backdrop: View {
+                var body: some View {
+                    Image("sky")
+                        .frame(width: UIScreen.main.bounds.width)
+                        .ignoresSafeArea()
+                }
+            }
+            """, minIOS: 17)
+        #expect(project.migrated().contains(".frame(width: UIScreen.main.bounds.width)"))
+        #expect(project.findings().first?.contains("`ignoresSafeArea` on line 6") == true, "\(project.findings())")
+        #expect(project.suggestions().first?.contains(".frame(maxWidth: .infinity") == true, "\(project.suggestions())")
+    }
+}

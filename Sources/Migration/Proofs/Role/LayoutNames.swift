@@ -66,6 +66,12 @@ enum LayoutNames {
         ["UIGraphicsBeginImageContextWithOptions", "UIImage", "CGImageSourceCreateThumbnailAtIndex"].contains(callee)
     }
 
+    /// Functions that make a bitmap of the size they are handed: what is drawn into it (a view's
+    /// hierarchy, every window, a thumbnail) decides whose size it should be, not the size alone.
+    static func makesBitmap(_ callee: String) -> Bool {
+        ["UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions", "UIGraphicsImageRenderer"].contains(callee)
+    }
+
     /// Whether a member key is a callback whose result sizes something: a list's size and height
     /// callbacks, measuring, a layout's content size.
     static func isSizingCallback(_ key: String) -> Bool {

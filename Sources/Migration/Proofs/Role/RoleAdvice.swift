@@ -6,7 +6,8 @@ enum RoleAdvice {
     /// The missing role proof for a value with `role`, for the `reason` the analysis found.
     static func missing(_ role: Role, reason: String, facts: SiteFacts) -> MissingProof {
         MissingProof(.role, role.rawValue, message: "the value is \(reason): \(meaning(role))",
-                     suggestion: suggestion(role), allowsSuggestion: role == .unknown || role == .offsetLength)
+                     suggestion: facts.analysis.isSwiftUIView(facts.context) ? swiftUISuggestion(role) : suggestion(role),
+                     allowsSuggestion: role == .unknown || role == .offsetLength)
     }
 
     /// What the screen means for a value with `role`.
@@ -29,6 +30,16 @@ enum RoleAdvice {
         case .choosesText: return "it picks a text, not a layout"
         case .helperCall: return "it reads one of the project's own UIScreen members, not the screen's"
         case .unknown: return "screenmod cannot tell that it is a size or a scale"
+        }
+    }
+
+    /// What to write or decide instead in a SwiftUI view, where UIKit's bounds and windows are not at hand.
+    static func swiftUISuggestion(_ role: Role) -> String {
+        switch role {
+        case .coversScreen:
+            return "a view meant to fill the screen past the safe area fills its container with `.frame(maxWidth: .infinity, "
+                + "maxHeight: .infinity)` and `.ignoresSafeArea()`; a view meant to fit the safe area takes containerRelativeFrame (iOS 17)"
+        default: return suggestion(role)
         }
     }
 

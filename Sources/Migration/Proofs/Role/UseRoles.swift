@@ -85,6 +85,10 @@ extension FileAnalysis {
             roles.add(.screenCoordinates, "in code that also reads \(source.rawValue)")
         }
         if let contrast = guardingContrast(of: use) { roles.add(.contrast, contrast) }
+        if case .bounds = value, let ignoring = ignoresSafeArea, isSwiftUIView(context) {
+            roles.add(.coversScreen, "in a SwiftUI file that lays views past the safe area (`\(model.file.text(ignoring))` on line "
+                      + "\(model.file.location(ignoring).line)), where a container's length stops at the safe area and the screen's does not")
+        }
         if UseSurroundings.picksScreenSide(use, in: model) {
             roles.add(.deviceSize, "one side of the device, picked by orientation between the screen's two axes")
         }
@@ -101,6 +105,12 @@ extension FileAnalysis {
         let handed = flow.operandNames.sorted().first(where: handedNames.contains)
         if let handed { roles.add(.sizesContent, "combined with `\(handed)`, the view the method is handed") }
         for (sink, local) in zip(flow.sinks, flow.namedLocals) {
+            // A bitmap's size is sized by what is drawn into it, which the size alone does not say.
+            if case .bounds = value, case .argument(let callee, _) = sink, let name = callee.last == "init" ? callee.dropLast().last : callee.last,
+               LayoutNames.makesBitmap(name) {
+                roles.add(.unknown, "the size of a bitmap made by `\(name)`, whose size follows what is drawn into it")
+                continue
+            }
             var role = Self.role(of: sink, value: value, flow: flow)
             // A threshold against the handed view's scroll position (`scrollView.contentOffset.y > height / 3`)
             // is its layout; against its frame or bounds (`collectionView.frame.width < …`) it stays a contrast.
