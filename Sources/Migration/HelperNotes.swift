@@ -57,10 +57,22 @@ public enum HelperNotes {
         return files.map { path, findings in
             findings.compactMap { finding in
                 if let site = finding.helperCall, finding.fix == nil, defined.contains(site.definition) { return nil }
-                guard finding.helperCall == nil, let calls = sites["\(path):\(finding.line)"] else { return finding }
+                guard finding.helperCall == nil else { return finding }
+                guard let calls = sites["\(path):\(finding.line)"] else { return finding.ruleID == uncalledRule ? uncalled(finding) : finding }
                 return folding(calls, into: finding)
             }
         }
+    }
+
+    /// The rule whose findings are helper definitions: one without call sites says so.
+    static let uncalledRule = "screen-helper"
+
+    private static func uncalled(_ finding: Finding) -> Finding {
+        var finding = finding
+        finding.message += "; nothing in the files screenmod read calls it"
+        finding.suggestion = "delete the helper if no other target or module calls it; otherwise give each caller the value "
+            + "from its own view, then delete it"
+        return finding
     }
 
     private static func folding(_ calls: [(location: String, site: HelperCallSite)], into finding: Finding) -> Finding {

@@ -58,6 +58,11 @@ extension MigrationProject {
             // `extension UIWindow { static var key … }` wraps the app's key window the way
             // `extension CGFloat { static var screenWidth … }` wraps the screen.
             let staticWrapper = !use.anchor.isMainScreen && context.placement == .static
+            // A helper of SwiftUI's `View` protocol is called bare, on the calling view's own `self`.
+            if SiteFacts.isViewProtocolHelper(type, member: member, in: model, index: index) {
+                return ScreenHelper(name: name, owner: type.name, location: location, anchor: use.anchor, placement: .global,
+                                    isFunction: isFunction, value: value)
+            }
             guard staticWrapper || SiteFacts.typeTags(index.resolve(type).kind, isExtension: true).contains("helper-extension")
             else { return nil }
             return ScreenHelper(name: name, owner: type.name, location: location, anchor: use.anchor, isFunction: isFunction, value: value)

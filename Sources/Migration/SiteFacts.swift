@@ -42,7 +42,9 @@ struct SiteFacts {
         if let type = context.type {
             let resolution = analysis.resolve(type)
             self.resolution = resolution
-            typeTags = Self.typeTags(resolution.kind, isExtension: type.kind == .extension)
+            typeTags = Self.isViewProtocolHelper(type, member: context.member, in: model, index: index)
+                ? ["helper-extension", "swiftui"]
+                : Self.typeTags(resolution.kind, isExtension: type.kind == .extension)
                 .union(Self.sizesFromContent(resolution) ? ["content-sized-view"] : [])
                 .union(Self.frameworkBase(resolution) == "UIWindow" ? ["uiwindow"] : [])
                 .union(resolution.kind == .view && analysis.detachedViews.names.contains(TypeIndex.lastComponent(type.name))
@@ -92,6 +94,22 @@ struct SiteFacts {
     static func frameworkBase(_ resolution: TypeResolution) -> String? {
         guard resolution.kind == .view, let framework = resolution.path.last(where: { $0.location == nil }) else { return nil }
         return TypeIndex.lastComponent(framework.name)
+    }
+
+    /// Whether `member` of `type` is a value helper of SwiftUI's `View` protocol itself
+    /// (`extension View { var screenRect: CGRect { UIScreen.main.bounds } }`): no view's body,
+    /// but a getter every view may call, which hands each caller the main screen's value. A
+    /// member that returns a view (`func card() -> some View`) is a modifier, part of a body.
+    static func isViewProtocolHelper(_ type: TypeDeclaration, member: Int?, in model: SourceModel, index: TypeIndex) -> Bool {
+        guard type.kind == .extension, type.name == "View", index.types["View"] == nil, let member else { return false }
+        let returned: String?
+        switch model.scopes[member].kind {
+        case .property(let property): returned = property.type
+        case .function(let function) where function.kind == .function: returned = function.returnType
+        default: return false
+        }
+        guard let returned else { return model.scopes[member].propertyDeclaration != nil }
+        return !returned.contains("View")
     }
 
     static func typeTags(_ kind: FrameworkKind?, isExtension: Bool) -> Set<String> {

@@ -3101,7 +3101,7 @@ priority: 24
 match: UIScreen.main$$$REST
 when: role is window-frame
 report: this sizes or places a window from the main screen; a window takes its size and position from its window scene
-suggest: create the window with UIWindow(windowScene:), which sizes it to the scene, and drop the frame assignment; where a size is still needed, read windowScene.effectiveGeometry.coordinateSpace.bounds (iOS 16; UIWindowScene.coordinateSpace is deprecated in iOS 26)
+suggest: create the window with UIWindow(windowScene:); a window that fills its scene then needs no frame, and a smaller one (a banner, an overlay) computes its frame from the scene's bounds: windowScene.coordinateSpace.bounds before iOS 26, windowScene.effectiveGeometry.coordinateSpace.bounds from iOS 26, where the former is deprecated
 
 example-keep:
   import UIKit
