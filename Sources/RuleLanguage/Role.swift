@@ -46,6 +46,8 @@ public enum Role: String, CaseIterable, Sendable {
     case choosesText = "chooses-text"
     /// Reads one of the project's own `UIScreen` members, not the screen's.
     case helperCall = "helper-call"
+    /// In the `else` of an `#available` check: code for systems older than the version it names.
+    case olderSystem = "older-system"
     /// Goes somewhere the analysis cannot read: a call argument with no sizing label, a property
     /// not named as a length, an interpolation.
     case unknown

@@ -29,6 +29,7 @@ enum RoleAdvice {
         case .deviceSize: return "it tells device models apart; it is not a layout size"
         case .choosesText: return "it picks a text, not a layout"
         case .helperCall: return "it reads one of the project's own UIScreen members, not the screen's"
+        case .olderSystem: return "it runs only on systems older than the version that check names"
         case .unknown: return "screenmod cannot tell that it is a size or a scale"
         }
     }
@@ -69,6 +70,7 @@ enum RoleAdvice {
         case .unknown:
             return "if the value sizes content in this view, make the change the suggested fix shows; otherwise pass the "
                 + "size in from the view it is for"
+        case .olderSystem: return "delete the branch once the deployment target reaches the version the check names"
         case .sizesContent, .decidesLayout, .scaleFactor, .traits, .screenProperty, .choosesText, .helperCall:
             return "rewrite it by hand with the value this code means"
         }

@@ -96,7 +96,12 @@ extension FileAnalysis {
             roles.add(role, reason)
         }
         if UseSurroundings.fallsBackFromDisplayScale(use.first, member: context.member, analysis: self) {
-            roles.add(.fallback, "in the branch taken when the trait collection's displayScale is not usable")
+            // The `else` of `#available` is the branch for older systems, not a fallback for a missing value.
+            if let directive = UseSurroundings.olderSystemBranch(of: use.first, in: model) {
+                roles.add(.olderSystem, "in the `else` of the `#available` check on line \(model.file.location(directive).line)")
+            } else {
+                roles.add(.fallback, "in the branch taken when the trait collection's displayScale is not usable")
+            }
         }
         let axis: Axis? = if case .bounds(let axis) = value { axis } else { nil }
         let flow = ValueFlowWalker(analysis: self, axis: axis).flow(from: use.first, through: end)
@@ -112,6 +117,8 @@ extension FileAnalysis {
                 continue
             }
             var role = Self.role(of: sink, value: value, flow: flow)
+            // A screen property (brightness) kept until something is set is remembered, not a stand-in.
+            if role == .fallback, value == .screen, !members.isEmpty { role = .screenProperty }
             // A threshold against the handed view's scroll position (`scrollView.contentOffset.y > height / 3`)
             // is its layout; against its frame or bounds (`collectionView.frame.width < …`) it stays a contrast.
             if case .compared(_, .value(let other)) = sink, let owner = other.split(separator: ".").first,

@@ -199,7 +199,10 @@ struct ValueFlowWalker {
         }
         // `w == 0 ? UIScreen… : w`, `w > 1 ? w : UIScreen…`: the value stands in for what the condition found missing.
         let tested = readinessNames(in: conditionStart...conditionEnd).union(thresholdNames(in: conditionStart...conditionEnd))
-        if let other, other.contains(where: { file.tokens[$0].kind == .identifier && tested.contains(file.text($0)) }) {
+        // An other branch that reads the main screen too (`y > 0 ? y + screenHeight : screenHeight`)
+        // adds to the screen's value rather than replacing it.
+        if let other, other.contains(where: { file.tokens[$0].kind == .identifier && tested.contains(file.text($0)) }),
+           !other.contains(where: { file.identifier($0, "UIScreen") }) {
             flow.end(.fallback("`\(text(conditionStart, conditionEnd)) ? … : …`"))
             return .ended
         }
