@@ -1605,6 +1605,8 @@ reason: An initializer runs before the view is in a window; its bounds are not f
 priority: 54
 match: UIScreen.main$$$REST
 when: context is initializer, super-init-argument
+# A closure the initializer hands on (a Combine sink, a timer) runs later, not while it initializes.
+when: closure is not escaping
 report: an initializer runs when the object is created, before any view it serves is laid out in a window, so there is no container size or display scale to read yet
 suggest: start views at .zero (super.init(frame: .zero), UIView()) and size them in layoutSubviews() or viewDidLayoutSubviews(); in a SwiftUI view read @Environment values in body; elsewhere have the caller pass the size or scale in
 
@@ -3002,6 +3004,8 @@ reason: The replacement reads from self, which is optional in this closure; scre
 priority: 58
 match: UIScreen.main$$$REST
 when: closure is weak-self
+# Only a view or view controller has a value of its own for the replacement to read through self.
+when: type is uiview, uiviewcontroller, trait-environment
 report: self is weak and not unwrapped here, so the view's own value cannot be read without changing the code's shape
 suggest: add `guard let self else { return }` at the top of the closure and run screenmod again
 
