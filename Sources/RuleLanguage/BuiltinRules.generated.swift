@@ -2952,6 +2952,37 @@ example-keep:
   }
 
 """#),
+        (name: "stored-property-swiftui.rule", text: #"""
+id: stored-property-swiftui
+summary: Reports uses in the stored property initializers of SwiftUI views, including `@State` initial values.
+reason: A SwiftUI view is a value its parent creates again on every update, so a stored property is set from the main screen each time (and a `@State` keeps only the first value); neither follows the space SwiftUI gives the view, nor the display it is on.
+# Before stored-property-initializer (52), whose advice is UIKit's.
+priority: 51
+match: UIScreen.main$$$REST
+when: type is swiftui-view
+when: context is stored-initializer, lazy-initializer
+report: a SwiftUI view's stored property is set from the main screen whenever the parent creates the view (a @State keeps only the first value), not from the space SwiftUI gives the view
+suggest: read the size where it is used: containerRelativeFrame (iOS 17), or onGeometryChange(for:of:action:) (iOS 16) writing into a @State; for the scale, @Environment(\.displayScale)
+
+example-keep:
+  import SwiftUI
+  struct PlayerSheet: View {
+      @State private var sheetHeight = UIScreen.main.bounds.height * 0.5
+      var body: some View {
+          Text("Now playing").frame(height: sheetHeight)
+      }
+  }
+
+example-keep:
+  import SwiftUI
+  struct Cover: View {
+      let side = UIScreen.main.bounds.width / 2
+      var body: some View {
+          Image("cover").frame(width: side, height: side)
+      }
+  }
+
+"""#),
         (name: "test-code.rule", text: #"""
 id: test-code
 summary: Reports uses in test code (files that import XCTest or Swift Testing) in a category of their own, and never rewrites them.
