@@ -136,3 +136,37 @@ struct SafeAreaRoleTests {
         #expect(project.suggestions().first?.contains(".frame(maxWidth: .infinity") == true, "\(project.suggestions())")
     }
 }
+
+@Suite("Moment proof: a checked window")
+struct CheckedWindowTests {
+    @Test("After a view checks its own window, the use runs in a window whoever calls it")
+    func guardedByOwnWindow() {
+        let migrated = TestProject("""
+            import UIKit
+            final class Poster: UIView {
+                func snapshot() -> UIImage? {
+                    guard let window else { return nil }
+                    UIGraphicsBeginImageContextWithOptions(bounds.size, false, UIScreen.main.scale)
+                    window.layer.render(in: UIGraphicsGetCurrentContext()!)
+                    return UIGraphicsGetImageFromCurrentImageContext()
+                }
+            }
+            """).migrated()
+        #expect(migrated.contains("UIGraphicsBeginImageContextWithOptions(bounds.size, false, traitCollection.displayScale)"), "\(migrated)")
+    }
+
+    @Test("A local named window bound to another value proves nothing about the view's own")
+    func otherWindowProvesNothing() {
+        let migrated = TestProject("""
+            import UIKit
+            final class Poster: UIView {
+                func snapshot() -> UIImage? {
+                    guard let window = UIApplication.shared.windows.first else { return nil }
+                    UIGraphicsBeginImageContextWithOptions(window.bounds.size, false, UIScreen.main.scale)
+                    return UIGraphicsGetImageFromCurrentImageContext()
+                }
+            }
+            """).migrated()
+        #expect(migrated.contains("false, UIScreen.main.scale)"), "\(migrated)")
+    }
+}

@@ -88,7 +88,7 @@ import RuleLanguage
         }
         """
         #expect(try moments(view, line: 5) == "moments: window-change (didMoveToWindow())")
-        #expect(try moments(view, line: 7) == "moments: did-appear (didMoveToWindow() (after it checked window != nil))")
+        #expect(try moments(view, line: 7) == "moments: did-appear (didMoveToWindow() (after the check of window on line 6))")
         #expect(try moments(view, line: 10) == "moments: did-appear (restyle() <- didMoveToWindow())")
     }
 

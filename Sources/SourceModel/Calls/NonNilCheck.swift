@@ -42,8 +42,13 @@ extension SourceModel {
                 return true
             }
             guard !negated, let before = file.previous(before: first) else { continue }
-            // `let name` (shorthand) or `let x = name` / `let x = self.name`.
-            if file.keyword(before, "let") || file.keyword(before, "var") { return true }
+            // `let name` (shorthand) or `let x = name` / `let x = self.name`; not `let name = other`,
+            // which binds another value to the name.
+            if file.keyword(before, "let") || file.keyword(before, "var") {
+                let after = file.next(after: current)
+                if after.map({ file.token($0, is: "=") || file.punctuation($0, ":") }) != true { return true }
+                continue
+            }
             if file.token(before, is: "="), let bound = file.previous(before: before),
                let binder = file.previous(before: bound), file.keyword(binder, "let") || file.keyword(binder, "var") {
                 return true

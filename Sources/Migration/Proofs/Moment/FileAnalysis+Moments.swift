@@ -8,15 +8,6 @@ extension FileAnalysis {
     func moments(at use: Use, context: Context) -> Moments {
         var moments = memberMoments(context)
         guard !moments.isEmpty else { return moments }
-        if context.memberKey(in: model) == "didMoveToWindow()",
-           let body = context.member.flatMap({ model.scopes[$0].functionDeclaration?.body }),
-           model.isCheckedNonNil("window", at: use.first, in: body) {
-            moments = moments.mapped { way in
-                var way = way
-                if way.moment == .windowChange { way.moment = .didAppear; way.note = "after it checked window != nil" }
-                return way
-            }
-        }
         let inSwiftUI = isSwiftUIView(context)
         for closure in context.closures where closure.mayEscape && !isCalledInPlace(closure, context: context) {
             let site = model.closureSite(closure)
@@ -30,7 +21,29 @@ extension FileAnalysis {
                              note: site.callee.map { "in a closure handed to \($0) at line \(line)" } ?? "in a closure kept as a value at line \(line)")
             }
         }
-        return moments
+        return checkedInWindow(use, context: context).map { line in
+            moments.mapped { way in
+                var way = way
+                way.moment = .didAppear
+                way.note = "after the check of window on line \(line)"
+                return way
+            }
+        } ?? moments
+    }
+
+    /// The line of the check that proves a view's own `window` is not nil where `use` runs
+    /// (`guard let window else { return }`, `if window != nil { … }`), in the innermost escaping
+    /// closure the use sits in or else in its member's body: the view is in a window there,
+    /// whatever way led in.
+    private func checkedInWindow(_ use: Use, context: Context) -> Int? {
+        guard context.placement == .instance, let type = context.type, resolve(type).kind == .view,
+              let function = context.member.flatMap({ model.scopes[$0].functionDeclaration }),
+              !function.parameters.contains(where: { $0.name == "window" }),
+              let body = context.closures.last(where: \.mayEscape)?.braces ?? function.body,
+              model.isCheckedNonNil("window", at: use.first, in: body) else { return nil }
+        let checks = context.member.map { identifiers(in: $0)["window", default: []] } ?? []
+        let first = checks.first { $0 > body.lowerBound && $0 < use.first } ?? use.first
+        return model.file.location(first).line
     }
 
     /// Whether a closure kept in a local constant runs only where its function calls it by name
