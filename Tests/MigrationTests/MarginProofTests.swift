@@ -41,6 +41,24 @@ struct MarginProofTests {
         #expect(migrated.contains("CGRect(x: 10, y: 0, width: UIScreen.main.bounds.width - 32, height: 44)"), "\(migrated)")
     }
 
+    @Test("A length taken from the screen, and the origin that centres it, are no margins")
+    func centredByOrigin() {
+        let migrated = TestProject("""
+            import UIKit
+            final class Toast: UIView {
+                let badge = UIView()
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    let width = UIScreen.main.bounds.width * 0.9
+                    badge.frame.size.width = width
+                    badge.frame.origin.x = (UIScreen.main.bounds.width - width) / 2
+                }
+            }
+            """).migrated()
+        #expect(migrated.contains("let width = bounds.width * 0.9"), "\(migrated)")
+        #expect(migrated.contains("badge.frame.origin.x = (bounds.width - width) / 2"), "\(migrated)")
+    }
+
     @Test("The screen kept until a list's own width passes a threshold is a fallback")
     func thresholdFallback() {
         let project = TestProject("""
@@ -54,45 +72,6 @@ struct MarginProofTests {
             """)
         #expect(project.migrated().contains(": UIScreen.main.bounds.width"))
         #expect(project.findings().first?.contains("existing-fallback") == true, "\(project.findings())")
-    }
-}
-
-@Suite("Moment proof: a list laid out before its window")
-struct ForcedLayoutTests {
-    @Test("A layout forced in awakeFromNib runs the list's size callback there: not rewritten, and the finding says why")
-    func forcedLayoutInAwake() {
-        let project = TestProject("""
-            import UIKit
-            final class PromoStrip: UICollectionViewCell, UICollectionViewDelegateFlowLayout {
-                let strip = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
-                override func awakeFromNib() {
-                    super.awakeFromNib()
-                    strip.delegate = self
-                    layoutIfNeeded()
-                }
-                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                                    sizeForItemAt indexPath: IndexPath) -> CGSize {
-                    CGSize(width: UIScreen.main.bounds.width, height: 120)
-                }
-            }
-            """)
-        #expect(project.results()["Input.swift"]?.edits.isEmpty == true)
-        let finding = project.findings().first ?? ""
-        #expect(finding.contains("awakeFromNib"), "\(finding)")
-    }
-
-    @Test("Without a forced layout the same size callback is rewritten")
-    func noForcedLayout() {
-        let migrated = TestProject("""
-            import UIKit
-            final class PromoStrip: UICollectionViewCell, UICollectionViewDelegateFlowLayout {
-                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                                    sizeForItemAt indexPath: IndexPath) -> CGSize {
-                    CGSize(width: UIScreen.main.bounds.width, height: 120)
-                }
-            }
-            """).migrated()
-        #expect(migrated.contains("CGSize(width: collectionView.bounds.width, height: 120)"), "\(migrated)")
     }
 }
 
@@ -134,39 +113,5 @@ struct SafeAreaRoleTests {
         #expect(project.migrated().contains(".frame(width: UIScreen.main.bounds.width)"))
         #expect(project.findings().first?.contains("`ignoresSafeArea` on line 6") == true, "\(project.findings())")
         #expect(project.suggestions().first?.contains(".frame(maxWidth: .infinity") == true, "\(project.suggestions())")
-    }
-}
-
-@Suite("Moment proof: a checked window")
-struct CheckedWindowTests {
-    @Test("After a view checks its own window, the use runs in a window whoever calls it")
-    func guardedByOwnWindow() {
-        let migrated = TestProject("""
-            import UIKit
-            final class Poster: UIView {
-                func snapshot() -> UIImage? {
-                    guard let window else { return nil }
-                    UIGraphicsBeginImageContextWithOptions(bounds.size, false, UIScreen.main.scale)
-                    window.layer.render(in: UIGraphicsGetCurrentContext()!)
-                    return UIGraphicsGetImageFromCurrentImageContext()
-                }
-            }
-            """).migrated()
-        #expect(migrated.contains("UIGraphicsBeginImageContextWithOptions(bounds.size, false, traitCollection.displayScale)"), "\(migrated)")
-    }
-
-    @Test("A local named window bound to another value proves nothing about the view's own")
-    func otherWindowProvesNothing() {
-        let migrated = TestProject("""
-            import UIKit
-            final class Poster: UIView {
-                func snapshot() -> UIImage? {
-                    guard let window = UIApplication.shared.windows.first else { return nil }
-                    UIGraphicsBeginImageContextWithOptions(window.bounds.size, false, UIScreen.main.scale)
-                    return UIGraphicsGetImageFromCurrentImageContext()
-                }
-            }
-            """).migrated()
-        #expect(migrated.contains("false, UIScreen.main.scale)"), "\(migrated)")
     }
 }

@@ -22,17 +22,25 @@ extension UseSurroundings {
     }
 
     /// Whether the use centres a rectangle in its superview: `CGRect(x: (UIScreen.main.bounds.width
-    /// - side) / 2, …)`, or `y:` with the height. The origin is in the superview's coordinates,
-    /// so the length it centres in is the superview's.
+    /// - side) / 2, …)` or `frame.origin.x = (UIScreen.main.bounds.width - side) / 2`, or `y` with
+    /// the height. An origin is in the superview's coordinates, so the length it centres in is the
+    /// superview's.
     static func centresByItsOrigin(_ use: Use, in model: SourceModel) -> Bool {
         let file = model.file
         guard let (axis, _) = screenAxis(of: use, in: file),
               let open = file.previous(before: use.first), file.punctuation(open, "("),
               let close = model.brackets.match(open), let slash = file.next(after: close), file.token(slash, is: "/"),
               let two = file.next(after: slash), number(at: two, in: file) == 2,
-              let after = file.next(after: two), file.punctuation(after, ",") || file.punctuation(after, ")"),
-              let labelColon = file.previous(before: open), file.punctuation(labelColon, ":"),
-              let label = file.previous(before: labelColon), file.text(label) == (axis == .horizontal ? "x" : "y"),
+              let before = file.previous(before: open) else { return false }
+        let origin = axis == .horizontal ? "x" : "y"
+        // `frame.origin.x = (UIScreen.main.bounds.width - width) / 2`
+        if file.punctuation(before, "="), let target = file.previous(before: before), file.text(target) == origin,
+           let dot = file.previous(before: target), file.punctuation(dot, "."), let owner = file.previous(before: dot),
+           file.text(owner) == "origin" {
+            return true
+        }
+        guard let after = file.next(after: two), file.punctuation(after, ",") || file.punctuation(after, ")"),
+              file.punctuation(before, ":"), let label = file.previous(before: before), file.text(label) == origin,
               let opener = model.enclosingOpener(of: open), let callee = file.previous(before: opener),
               file.identifier(callee, "CGRect") else { return false }
         return true

@@ -106,7 +106,10 @@ struct ValueFlowWalker {
         // The walk meets `a * 3 - value` as `3`, then `a`: an addition and a length anywhere in
         // the expression make it a difference of lengths.
         let names = (start...end).filter { file.tokens[$0].kind == .identifier }.map(file.text)
-        if op == "+" || op == "-" { flow.isAdditive = true }
+        // A margin is an amount of another kind: the screen less a length taken from the screen
+        // (`(screenWidth - width) / 2`) centres within it instead.
+        if op == "+" || op == "-", analysis.screenAxis(in: start...end) == nil,
+           !(start...end).contains(where: { file.identifier($0, "UIScreen") }) { flow.isAdditive = true }
         if analysis.screenAxis(in: start...end) == nil, names.last.map(LayoutNames.isLength) == true { flow.meetsLength = true }
         if op == "/" && !valueOnLeft { flow.isDivisor = true }
         // `ceil(x * UIScreen.main.scale) / UIScreen.main.scale`: one scale, divided by in the same expression.

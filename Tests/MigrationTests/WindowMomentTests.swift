@@ -1,0 +1,75 @@
+import Testing
+@testable import Migration
+
+@Suite("Moment proof: a list laid out before its window")
+struct ForcedLayoutTests {
+    @Test("A layout forced in awakeFromNib runs the list's size callback there: not rewritten, and the finding says why")
+    func forcedLayoutInAwake() {
+        let project = TestProject("""
+            import UIKit
+            final class PromoStrip: UICollectionViewCell, UICollectionViewDelegateFlowLayout {
+                let strip = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    strip.delegate = self
+                    layoutIfNeeded()
+                }
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                    sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    CGSize(width: UIScreen.main.bounds.width, height: 120)
+                }
+            }
+            """)
+        #expect(project.results()["Input.swift"]?.edits.isEmpty == true)
+        let finding = project.findings().first ?? ""
+        #expect(finding.contains("awakeFromNib"), "\(finding)")
+    }
+
+    @Test("Without a forced layout the same size callback is rewritten")
+    func noForcedLayout() {
+        let migrated = TestProject("""
+            import UIKit
+            final class PromoStrip: UICollectionViewCell, UICollectionViewDelegateFlowLayout {
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                    sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    CGSize(width: UIScreen.main.bounds.width, height: 120)
+                }
+            }
+            """).migrated()
+        #expect(migrated.contains("CGSize(width: collectionView.bounds.width, height: 120)"), "\(migrated)")
+    }
+}
+
+@Suite("Moment proof: a checked window")
+struct CheckedWindowTests {
+    @Test("After a view checks its own window, the use runs in a window whoever calls it")
+    func guardedByOwnWindow() {
+        let migrated = TestProject("""
+            import UIKit
+            final class Poster: UIView {
+                func snapshot() -> UIImage? {
+                    guard let window else { return nil }
+                    UIGraphicsBeginImageContextWithOptions(bounds.size, false, UIScreen.main.scale)
+                    window.layer.render(in: UIGraphicsGetCurrentContext()!)
+                    return UIGraphicsGetImageFromCurrentImageContext()
+                }
+            }
+            """).migrated()
+        #expect(migrated.contains("UIGraphicsBeginImageContextWithOptions(bounds.size, false, traitCollection.displayScale)"), "\(migrated)")
+    }
+
+    @Test("A local named window bound to another value proves nothing about the view's own")
+    func otherWindowProvesNothing() {
+        let migrated = TestProject("""
+            import UIKit
+            final class Poster: UIView {
+                func snapshot() -> UIImage? {
+                    guard let window = UIApplication.shared.windows.first else { return nil }
+                    UIGraphicsBeginImageContextWithOptions(window.bounds.size, false, UIScreen.main.scale)
+                    return UIGraphicsGetImageFromCurrentImageContext()
+                }
+            }
+            """).migrated()
+        #expect(migrated.contains("false, UIScreen.main.scale)"), "\(migrated)")
+    }
+}
