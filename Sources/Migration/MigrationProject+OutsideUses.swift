@@ -56,12 +56,6 @@ extension MigrationProject {
         return OutsideUseFilter(found)
     }
 
-    /// Whether a type of this kind has moments that rules ask about: a view, a view controller, a SwiftUI view or
-    /// another trait environment.
-    static func hasMoments(_ kind: FrameworkKind?) -> Bool {
-        kind == .view || kind == .viewController || kind == .traitEnvironment || kind == .swiftUIView
-    }
-
     /// Which of `names` some instance member in `models` declares without `private` or `fileprivate`.
     static func visibleNames(in models: [SourceModel], among names: Set<String>) -> Set<String> {
         var visible: Set<String> = []

@@ -108,11 +108,11 @@ public struct MigrationProject: Sendable {
         let callEdges = CallEdges(merging: concurrentMap(lexed) {
             CallEdges($0, members: memberNames, nonNilChecks: MomentFinder.nonNilChecks, anyReceiver: UIKitCallbacks.layoutForcingNames)
         })
-        // Only the moments of views, view controllers, trait environments and SwiftUI views decide
-        // anything, and only for uses whose rules test a moment.
+        // The members that reach a use: their moments decide rewrites in views and view controllers,
+        // and in other types (a service handed a view controller) what a finding may say of its
+        // callers, which must not be "nothing calls it" when another object does.
         let momentMembers = parsed.flatMap(\.2).compactMap { use -> (types: [String], name: String)? in
             let resolution = index.resolve(use.type)
-            guard Self.hasMoments(resolution.kind) else { return nil }
             let supertypes = resolution.path.filter { $0.location != nil }.map(index.qualifiedName(of:))
             return ([use.type.qualifiedName] + supertypes, use.member)
         }

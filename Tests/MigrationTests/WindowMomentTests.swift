@@ -73,3 +73,36 @@ struct CheckedWindowTests {
         #expect(migrated.contains("false, UIScreen.main.scale)"), "\(migrated)")
     }
 }
+
+@Suite("Moment proof: callers of a plain type")
+struct PlainTypeCallerTests {
+    @Test("A service's method called through another object's property is said to be called there, not uncalled")
+    func serviceCalledFromAnotherObject() {
+        let project = TestProject([
+            ("SheetService.swift", """
+                import UIKit
+                final class SheetService {
+                    func showInfo(in container: UIView) {
+                        let sheet = UIView(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 200))
+                        container.addSubview(sheet)
+                    }
+                }
+                """),
+            ("ProfileViewController.swift", """
+                import UIKit
+                final class ProfileViewController: UIViewController {
+                    let services = Services()
+                    @objc func lockTapped() {
+                        services.sheets.showInfo(in: view)
+                    }
+                }
+                final class Services {
+                    let sheets = SheetService()
+                }
+                """),
+        ])
+        let finding = project.findings("SheetService.swift").first ?? ""
+        #expect(finding.contains("ProfileViewController.swift:5"), "\(finding)")
+        #expect(!finding.contains("no call to it"), "\(finding)")
+    }
+}
