@@ -46,6 +46,9 @@ public enum Role: String, CaseIterable, Sendable {
     case choosesText = "chooses-text"
     /// Reads one of the project's own `UIScreen` members, not the screen's.
     case helperCall = "helper-call"
+    /// A scale the same member also uses without naming it: a bitmap made at the main screen's
+    /// scale (`UIGraphicsBeginImageContextWithOptions(size, false, 0)`), which this value must match.
+    case pairedScale = "paired-scale"
     /// In the `else` of an `#available` check: code for systems older than the version it names.
     case olderSystem = "older-system"
     /// Goes somewhere the analysis cannot read: a call argument with no sizing label, a property

@@ -36,13 +36,14 @@ extension FileAnalysis {
     /// closure the use sits in or else in its member's body: the view is in a window there,
     /// whatever way led in.
     private func checkedInWindow(_ use: Use, context: Context) -> Int? {
-        guard context.placement == .instance, let type = context.type, resolve(type).kind == .view,
-              let function = context.member.flatMap({ model.scopes[$0].functionDeclaration }),
+        guard context.placement == .instance, let member = context.member,
+              let function = model.scopes[member].functionDeclaration,
               !function.parameters.contains(where: { $0.name == "window" }),
               let body = context.closures.last(where: \.mayEscape)?.braces ?? function.body,
+              // The member's names are looked up, so a member that never says `window` costs nothing more.
+              let first = identifiers(in: member)["window", default: []].first(where: { $0 > body.lowerBound && $0 < use.first }),
+              let type = context.type, resolve(type).kind == .view,
               model.isCheckedNonNil("window", at: use.first, in: body) else { return nil }
-        let checks = context.member.map { identifiers(in: $0)["window", default: []] } ?? []
-        let first = checks.first { $0 > body.lowerBound && $0 < use.first } ?? use.first
         return model.file.location(first).line
     }
 

@@ -72,6 +72,13 @@ enum LayoutNames {
         ["UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions", "UIGraphicsImageRenderer"].contains(callee)
     }
 
+    /// Functions and types that turn a value into text (`String(format:)`, `print`, `Text`): a value
+    /// handed to one is shown or logged, whatever its local's name says.
+    static func makesText(_ callee: String?) -> Bool {
+        ["String", "Text", "print", "debugPrint", "NSLog", "NSString", "NSAttributedString", "AttributedString",
+         "localizedStringWithFormat", "os_log"].contains(callee ?? "")
+    }
+
     /// Whether a member key is a callback whose result sizes something: a list's size and height
     /// callbacks, measuring, a layout's content size.
     static func isSizingCallback(_ key: String) -> Bool {

@@ -30,6 +30,7 @@ enum RoleAdvice {
         case .choosesText: return "it picks a text, not a layout"
         case .helperCall: return "it reads one of the project's own UIScreen members, not the screen's"
         case .olderSystem: return "it runs only on systems older than the version that check names"
+        case .pairedScale: return "changing only this value would make the two scales differ on any other display"
         case .unknown: return "screenmod cannot tell that it is a size or a scale"
         }
     }
@@ -71,6 +72,9 @@ enum RoleAdvice {
             return "if the value sizes content in this view, make the change the suggested fix shows; otherwise pass the "
                 + "size in from the view it is for"
         case .olderSystem: return "delete the branch once the deployment target reaches the version the check names"
+        case .pairedScale:
+            return "change both together: hand the same scale to the bitmap (`UIGraphicsBeginImageContextWithOptions(size, false, scale)` "
+                + "or a UIGraphicsImageRendererFormat with its scale set), then run screenmod again"
         case .sizesContent, .decidesLayout, .scaleFactor, .traits, .screenProperty, .choosesText, .helperCall:
             return "rewrite it by hand with the value this code means"
         }

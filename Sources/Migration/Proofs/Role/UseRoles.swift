@@ -140,7 +140,7 @@ extension FileAnalysis {
                 continue
             }
             // A local named as a length or a scale says what it holds when it is handed to a call.
-            if role == .unknown, let local, case .argument = sink, value == .scale || { if case .bounds = value { return true }; return false }() {
+            if role == .unknown, let local, case .argument(let callee, _) = sink, !LayoutNames.makesText(callee.last), value == .scale || { if case .bounds = value { return true }; return false }() {
                 role = value == .scale ? .scaleFactor : .sizesContent
                 roles.add(role, "held in `\(local)`, named as a \(value == .scale ? "scale" : "length")")
                 continue
@@ -155,6 +155,10 @@ extension FileAnalysis {
                       ? "tested for equality with another length (`abs(a - b) < …`)" : sink.described)
         }
         if value == .scale, flow.isDivisor { roles.add(.divisor, "divided by") }
+        if value == .scale, let member = context.member, let bitmap = mainScreenScaleBitmap(in: member) {
+            roles.add(.pairedScale, "used next to a bitmap made at the main screen's scale without naming it (`\(model.file.text(bitmap))` "
+                      + "on line \(model.file.location(bitmap).line))")
+        }
         if value == .scale, let stored = flow.sinks.lazy.compactMap(Self.storedName).first(where: dividesBy) {
             roles.add(.divisor, "kept in `\(stored)`, which this file divides by")
         }

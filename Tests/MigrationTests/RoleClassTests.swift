@@ -115,3 +115,38 @@ struct SafeAreaRoleTests {
         #expect(project.suggestions().first?.contains(".frame(maxWidth: .infinity") == true, "\(project.suggestions())")
     }
 }
+
+@Suite("Role proof: scales shown or paired")
+struct ScalePairingTests {
+    @Test("A scale kept in a local named scale and formatted into a text is no scale factor")
+    func formattedScale() {
+        let project = TestProject("""
+            import UIKit
+            final class AboutViewController: UIViewController {
+                @IBAction func showInfo(_ sender: UIButton) {
+                    let scale = UIScreen.main.scale
+                    let message = "Scale: " + String(format: "%.1f", scale)
+                    print(message)
+                }
+            }
+            """)
+        #expect(project.migrated().contains("let scale = UIScreen.main.scale"))
+    }
+
+    @Test("A scale next to a bitmap made at the main screen's scale without naming it must change with it")
+    func pairedWithImplicitScale() {
+        let project = TestProject("""
+            import UIKit
+            final class Poster: UIView {
+                @IBAction func crop(_ sender: UIButton) {
+                    UIGraphicsBeginImageContextWithOptions(bounds.size, false, 0)
+                    let pixels = bounds.width * UIScreen.main.scale
+                    frame.size.width = pixels
+                }
+            }
+            """)
+        #expect(project.migrated().contains("bounds.width * UIScreen.main.scale"))
+        #expect(project.findings().first?.contains("without naming it (`UIGraphicsBeginImageContextWithOptions` on line 4)") == true,
+                "\(project.findings())")
+    }
+}
