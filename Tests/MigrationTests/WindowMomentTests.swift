@@ -106,3 +106,25 @@ struct PlainTypeCallerTests {
         #expect(!finding.contains("no call to it"), "\(finding)")
     }
 }
+
+@Suite("Call graph: calls in conditions")
+struct ConditionCallTests {
+    @Test("A call in an if condition is a call, not one with a trailing closure, and a forced layout is named in the path")
+    func callInIfCondition() {
+        let project = TestProject("""
+            import UIKit
+            final class Pager: UIViewController {
+                @objc func panned(_ gesture: UIPanGestureRecognizer) {
+                    if self.isEdgePan(gesture) {
+                        return
+                    }
+                }
+                func isEdgePan(_ gesture: UIPanGestureRecognizer) -> Bool {
+                    gesture.location(in: view).x < UIScreen.main.bounds.width / 10
+                }
+            }
+            """)
+        let finding = project.findings().first ?? ""
+        #expect(finding.contains("isEdgePan(_:) <- panned(_:)"), "\(finding)")
+    }
+}

@@ -36,7 +36,7 @@ public struct CallEdges: Sendable {
         }
         file.source.bytes.withUnsafeBufferPointer { bytes in
             for index in 0..<file.count where file.tokens[index].kind == .identifier {
-                if let name = anyReceiver.name(bytes, file.tokens[index].range), let shape = CallShape(of: index, in: file) {
+                if let name = anyReceiver.name(bytes, file.tokens[index].range), let shape = CallShape(of: index, in: model) {
                     record(name, .call(shape), at: index)
                     continue
                 }
@@ -47,7 +47,7 @@ public struct CallEdges: Sendable {
                     return aliases?.contains($0) ?? false
                 }
                 guard onSelf, !model.isShadowed(name, at: index) || model.hasExplicitReceiver(index) else { continue }
-                record(name, CallShape(of: index, in: file).map(UseShape.call) ?? model.readShape(of: index), at: index)
+                record(name, CallShape(of: index, in: model).map(UseShape.call) ?? model.readShape(of: index), at: index)
             }
         }
         for directive in file.tokens.indices where file.tokens[directive].kind == .directive && file.token(directive, is: "#selector") {

@@ -57,7 +57,7 @@ public struct OutsideUses: Sendable {
             let assigns = file.next(after: index).map { file.token($0, is: "=") } ?? false
             let user = model.memberSite(at: index).map { "\($0.type).\(model.scopes[$0.member].memberKey)" }
             add(file.text(index), Place(location: "\(file.path):\(file.location(index).line)",
-                                        shape: CallShape(of: index, in: file), assigns: assigns,
+                                        shape: CallShape(of: index, in: model), assigns: assigns,
                                         receiverType: model.receiverType(endingAt: receiver), user: user))
         }
     }
@@ -130,6 +130,21 @@ public struct CallShape: Hashable, Sendable {
         }
         trailingClosures = file.punctuation(after, "{") ? 1 : 0
         if !file.punctuation(next, "("), trailingClosures == 0 { return nil }
+    }
+
+    /// `init(of:in:)` for a name in `model`'s file, where a `{` that opens the block of an `if`,
+    /// `guard` or `while` (`if self.canPan(gesture) {`) is that block, not a trailing closure.
+    init?(of name: Int, in model: SourceModel) {
+        let file = model.file
+        guard var shape = CallShape(of: name, in: file) else { return nil }
+        if shape.trailingClosures == 1, let next = file.next(after: name) {
+            let brace = file.punctuation(next, "(") ? model.brackets.match(next).flatMap { file.next(after: $0) } : next
+            if let brace, model.conditionKeyword(opening: brace) != nil {
+                guard file.punctuation(next, "(") else { return nil }
+                shape.trailingClosures = 0
+            }
+        }
+        self = shape
     }
 
     /// Whether a function with `parameters` can be called this way: the labels come in the

@@ -221,15 +221,20 @@ struct MomentFinder {
         for moment in Moment.allCases {
             guard var origin = table[key]?[moment] else { continue }
             var members = [key]
+            // A step that keeps the moment but says how it was taken (a layout a call forced) is shown too.
+            var stepNote: String?
             while let caller = origin.caller, let callerMoment = origin.callerMoment {
                 members.append(caller)
                 // Each (member, moment) got its origin from an earlier one, so the walk ends.
                 guard callerMoment == moment, let next = table[caller]?[callerMoment] else { break }
+                if stepNote == nil { stepNote = origin.note }
                 origin = next
             }
             let path = members.count > shownCalls + 2
                 ? Array(members.prefix(shownCalls)) + ["…", members[members.count - 1]] : members
-            moments.add(WayIn(moment: moment, path: path, note: origin.note, isUncalled: origin.uncalled && members.count == 1))
+            let note = [origin.note, stepNote].compactMap { $0 }.joined(separator: "; ")
+            moments.add(WayIn(moment: moment, path: path, note: note.isEmpty ? nil : note,
+                              isUncalled: origin.uncalled && members.count == 1))
         }
         return moments
     }
