@@ -2941,7 +2941,7 @@ reason: A stored property's initial value is computed once, before the view is i
 priority: 52
 match: UIScreen.main$$$REST
 when: context is stored-initializer, lazy-initializer
-report: a stored property captures the main screen's value once, when the object is created, before any view it serves is laid out in a window
+report: a stored property keeps the main screen's value from when it is set (a lazy one's, from its first read), and never follows the view to another size or display
 suggest: in a view or view controller, create views with frame .zero and size them in layoutSubviews()/viewWillLayoutSubviews(), and make other values computed properties that read bounds or traitCollection.displayScale (in SwiftUI, @Environment(\.displayScale) or the container's size); in another type (a view model, a service), have its owner pass the size or scale in once its view is laid out
 
 example-keep:
