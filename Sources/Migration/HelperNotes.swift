@@ -65,13 +65,13 @@ public enum HelperNotes {
     }
 
     /// The rule whose findings are helper definitions: one without call sites says so.
-    static let uncalledRule = "screen-helper"
+    public static let uncalledRule = "screen-helper"
 
     private static func uncalled(_ finding: Finding) -> Finding {
         var finding = finding
-        finding.message += "; nothing in the files screenmod read calls it"
-        finding.suggestion = "delete the helper if no other target or module calls it; otherwise give each caller the value "
-            + "from its own view, then delete it"
+        finding.message += "; screenmod matched no call site to it (a call through a value of unknown type is not matched)"
+        finding.suggestion = "search for its callers; give each the value from its own view (bounds, traitCollection.displayScale, "
+            + "or in SwiftUI the container's size), then delete the helper once nothing calls it"
         return finding
     }
 

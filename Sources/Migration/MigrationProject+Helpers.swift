@@ -175,6 +175,13 @@ extension MigrationProject {
         if let helper = candidates.memberByOwner[file.text(before)] {
             return (helper, before)
         }
+        // `24.adjusted`, `0.5.scaled`: a helper called on a literal, which has its default type
+        // there (Int, Double) when that type has the helper.
+        if file.tokens[before].kind == .number {
+            let isInteger = file.text(before).allSatisfy { $0.isNumber || $0 == "_" }
+            let owners = isInteger ? ["Int", "CGFloat", "Double", "Float"] : ["Double", "CGFloat", "Float"]
+            if let helper = owners.lazy.compactMap({ candidates.memberByOwner[$0] }).first { return (helper, before) }
+        }
         // An instance helper reached through the owner's shared instance: `UIDevice.current.screenScale`,
         // `UIScreen.main.isCompact`.
         if file.tokens[before].kind == .identifier, let link = file.previous(before: before), file.punctuation(link, "."),

@@ -2485,7 +2485,7 @@ priority: 40
 match: UIScreen.main$$$REST
 when: type is helper-extension
 report: this helper wraps UIScreen.main, so every caller gets the main screen's value instead of its own view's
-suggest: give each call site (listed as notes) the value from its own context, such as bounds or traitCollection.displayScale, then delete the helper
+suggest: give each call site the value from its own context, such as bounds or traitCollection.displayScale, then delete the helper
 
 example-keep:
   import UIKit
