@@ -39,9 +39,7 @@ final class FileAnalysis {
     func typeAndSupertypes(_ type: TypeDeclaration) -> [String] {
         let key = type.qualifiedName
         if let known = supertypes[key] { return known }
-        let chain = index.resolve(type).path.filter { $0.location != nil }.map(index.qualifiedName(of:))
-        var found = [key]
-        for name in chain where !found.contains(name) { found.append(name) }
+        let found = Self.distinct([key] + index.resolve(type).path.filter { $0.location != nil }.map(index.qualifiedName(of:)))
         supertypes[key] = found
         return found
     }
@@ -49,11 +47,16 @@ final class FileAnalysis {
     /// `typeAndSupertypes(_:)` for a type known by its qualified name.
     func typeAndSupertypes(named name: String) -> [String] {
         if let known = supertypes[name] { return known }
-        let chain = index.resolve(TypeIndex.lastComponent(name)).path.filter { $0.location != nil }.map(index.qualifiedName(of:))
-        var found = [name]
-        for step in chain where !found.contains(step) { found.append(step) }
+        let found = Self.distinct([name] + index.resolve(TypeIndex.lastComponent(name)).path.filter { $0.location != nil }
+            .map(index.qualifiedName(of:)))
         supertypes[name] = found
         return found
+    }
+
+    /// `names` without repeats, in order: a set of what is kept, so a deep chain stays linear.
+    private static func distinct(_ names: [String]) -> [String] {
+        var seen: Set<String> = []
+        return names.filter { seen.insert($0).inserted }
     }
 
     /// `typeAndSupertypes` answers, by qualified type name: every use in a type asks the same.

@@ -47,6 +47,8 @@ struct MomentFinder {
         /// Whether it starts here only because nothing in the types calls or reads the member:
         /// a subtype's use may still reach it.
         var uncalled = false
+        /// The path read back from here, found once per table (`MomentTrails`).
+        var trail: MomentTrail?
     }
 
     /// The members of `types` (a type, then its project supertypes) by base name, in type order:
@@ -111,7 +113,7 @@ struct MomentFinder {
             reach(key, .callback, Origin(caller: nil, note: "only members nothing else calls reach it"))
         }
         spread()
-        return table
+        return MomentTrail.filled(table, shown: Self.shownCalls + 2)
     }
 
     /// Whether a bare read (`view = tableView`) reads a property rather than handing on the method
@@ -219,22 +221,12 @@ struct MomentFinder {
     static func moments(of key: String, in table: [String: [Moment: Origin]]) -> Moments {
         var moments = Moments()
         for moment in Moment.allCases {
-            guard var origin = table[key]?[moment] else { continue }
-            var members = [key]
+            guard let origin = table[key]?[moment], let trail = origin.trail else { continue }
+            let path = trail.count > shownCalls + 2 ? Array(trail.prefix.prefix(shownCalls)) + ["…", trail.last] : trail.prefix
             // A step that keeps the moment but says how it was taken (a layout a call forced) is shown too.
-            var stepNote: String?
-            while let caller = origin.caller, let callerMoment = origin.callerMoment {
-                members.append(caller)
-                // Each (member, moment) got its origin from an earlier one, so the walk ends.
-                guard callerMoment == moment, let next = table[caller]?[callerMoment] else { break }
-                if stepNote == nil { stepNote = origin.note }
-                origin = next
-            }
-            let path = members.count > shownCalls + 2
-                ? Array(members.prefix(shownCalls)) + ["…", members[members.count - 1]] : members
-            let note = [origin.note, stepNote].compactMap { $0 }.joined(separator: "; ")
+            let note = [trail.startNote, trail.stepNote].compactMap { $0 }.joined(separator: "; ")
             moments.add(WayIn(moment: moment, path: path, note: note.isEmpty ? nil : note,
-                              isUncalled: origin.uncalled && members.count == 1))
+                              isUncalled: trail.startUncalled && trail.count == 1))
         }
         return moments
     }
