@@ -244,12 +244,12 @@ struct ClosureMomentTests {
                 let dot = UIView()
                 override func layoutSubviews() {
                     super.layoutSubviews()
-                    dot.snp.makeConstraints { make in make.height.equalTo(1 / UIScreen.main.scale) }
+                    dot.pin.whenReady { make in make.height.equalTo(1 / UIScreen.main.scale) }
                 }
             }
             """).findings()
         let finding = try #require(findings.first)
-        #expect(finding.contains("(callback: in a closure handed to makeConstraints"), "\(finding)")
+        #expect(finding.contains("(callback: in a closure handed to whenReady"), "\(finding)")
         #expect(!finding.contains("runs later"))
     }
 

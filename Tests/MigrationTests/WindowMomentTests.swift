@@ -128,3 +128,28 @@ struct ConditionCallTests {
         #expect(finding.contains("isEdgePan(_:) <- panned(_:)"), "\(finding)")
     }
 }
+
+@Suite("Moment proof: closures that run at once")
+struct ImmediateClosureTests {
+    @Test("A SnapKit constraint maker runs when it is called: set up from init, it runs before the window")
+    func snapKitMakerRunsNow() {
+        let project = TestProject("""
+            import UIKit
+            final class Banner: UIView {
+                let title = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    layout()
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                private func layout() {
+                    title.snp.makeConstraints { make in
+                        make.width.equalTo(UIScreen.main.bounds.width / 2)
+                    }
+                }
+            }
+            """)
+        let finding = project.findings().first ?? ""
+        #expect(finding.contains("called-before-window"), "\(finding)")
+    }
+}

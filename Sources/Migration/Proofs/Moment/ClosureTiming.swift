@@ -64,7 +64,9 @@ enum ClosureTiming: Equatable {
                     "contains", "allSatisfy", "min", "max", "firstIndex", "lastIndex", "removeAll", "partition",
                     "performWithoutAnimation", "autoreleasepool", "withAnimation", "performBatchUpdates", "animate",
                     "transition", "animateKeyframes", "addKeyframe", "image", "pngData", "jpegData", "withUnsafeBufferPointer",
-                    "sync", "performAndWait"]),
+                    "sync", "performAndWait",
+                    // SnapKit runs its constraint maker before it returns.
+                    "makeConstraints", "remakeConstraints", "updateConstraints"]),
             (.at(.userEvent), ["UIAction", "addAction", "UIAlertAction", "UIContextMenuConfiguration", "UIDeferredMenuElement"]),
             (.at(.notification), ["addObserver", "sink", "observe", "assign", "receive", "addPeriodicTimeObserver"]),
             (.at(.listLayout), ["UICollectionViewCompositionalLayout"]),
