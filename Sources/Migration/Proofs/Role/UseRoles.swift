@@ -72,37 +72,7 @@ extension FileAnalysis {
         let members = memberNames(after: use.main, through: end)
         let value = use.anchor.isMainScreen ? ScreenValue(members: members) : .other
         roles.reads = value
-        // A bare `.main` takes its meaning from what gives it the screen type.
-        if use.form == .contextual {
-            switch model.contextualEvidence(at: use.main, screenParameters: []) {
-            case .comparison?: roles.add(.identity, "compared as an object with another screen")
-            case .fallback?: roles.add(.fallback, "the fallback of `??`")
-            default: break
-            }
-        }
-        if callsScreenHelper(use) { roles.add(.helperCall, "read through the project's own `UIScreen.\(members.first ?? "")`") }
-        if case .screen(let source) = coordinateSpaces.space(member: context.member), case .bounds = value {
-            roles.add(.screenCoordinates, "in code that also reads \(source.rawValue)")
-        }
-        if let contrast = guardingContrast(of: use) { roles.add(.contrast, contrast) }
-        if case .bounds = value, let ignoring = ignoresSafeArea, isSwiftUIView(context) {
-            roles.add(.coversScreen, "in a SwiftUI file that lays views past the safe area (`\(model.file.text(ignoring))` on line "
-                      + "\(model.file.location(ignoring).line)), where a container's length stops at the safe area and the screen's does not")
-        }
-        if UseSurroundings.picksScreenSide(use, in: model) {
-            roles.add(.deviceSize, "one side of the device, picked by orientation between the screen's two axes")
-        }
-        for (role, reason) in UseSurroundings.roles(of: use, end: end, in: model, windows: windowProperties) {
-            roles.add(role, reason)
-        }
-        if UseSurroundings.fallsBackFromDisplayScale(use.first, member: context.member, analysis: self) {
-            // The `else` of `#available` is the branch for older systems, not a fallback for a missing value.
-            if let directive = UseSurroundings.olderSystemBranch(of: use.first, in: model) {
-                roles.add(.olderSystem, "in the `else` of the `#available` check on line \(model.file.location(directive).line)")
-            } else {
-                roles.add(.fallback, "in the branch taken when the trait collection's displayScale is not usable")
-            }
-        }
+        addSurroundingRoles(of: use, members: members, value: value, end: end, context: context, to: &roles)
         let axis: Axis? = if case .bounds(let axis) = value { axis } else { nil }
         let flow = ValueFlowWalker(analysis: self, axis: axis).flow(from: use.first, through: end)
         roles.flow = flow
