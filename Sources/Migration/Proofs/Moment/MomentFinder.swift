@@ -47,7 +47,7 @@ struct MomentFinder {
         /// Whether it starts here only because nothing in the types calls or reads the member:
         /// a subtype's use may still reach it.
         var uncalled = false
-        /// The path read back from here, found once per table (`MomentTrails`).
+        /// The path read back from here, found once per table (`MomentTrail`).
         var trail: MomentTrail?
     }
 
