@@ -86,6 +86,9 @@ public struct MigrationEngine: Sendable {
         var shared = SharedStatements(model: model)
         var rewrittenIn: [Int: [(Use, [Edit], String, Int)]] = [:]
         var keptIn: [Int: Int] = [:]
+        // Per decision of a type with a constant (`UIScreen.main.bounds.height < 600`): the same.
+        var rewrittenDecisions: [String: [(Use, [Edit], String, Int)]] = [:]
+        var keptDecisions: [String: Int] = [:]
         if let cutoff, let diagnostic = model.file.diagnostics.first(where: { $0.offset == cutoff }) {
             result.findings.append(syntaxFinding(diagnostic, model: model))
         }
@@ -121,27 +124,37 @@ public struct MigrationEngine: Sendable {
                     if use.anchor.isMainScreen, !made.isEmpty, let key = shared.statement(at: use.first, inSwiftUI: analysis.isSwiftUIView(model.context(at: use.first))) {
                         rewrittenIn[key, default: []].append((use, made, decision.ruleID, decisions.count))
                     }
+                    if use.anchor.isMainScreen, !made.isEmpty, let key = shared.decision(at: use) {
+                        rewrittenDecisions[key, default: []].append((use, made, decision.ruleID, decisions.count))
+                    }
                 case .finding(let finding):
                     result.findings.append(finding)
                     if use.anchor.isMainScreen, let key = shared.statement(at: use.first, inSwiftUI: analysis.isSwiftUIView(model.context(at: use.first))),
                        keptIn[key] == nil {
                         keptIn[key] = finding.line
                     }
+                    if use.anchor.isMainScreen, let key = shared.decision(at: use), keptDecisions[key] == nil {
+                        keptDecisions[key] = finding.line
+                    }
                 }
             }
             if recording { decisions.append(decision) }
         }
-        // A statement that keeps one use on the main screen keeps them all.
-        for (key, rewrites) in rewrittenIn {
-            guard let keptLine = keptIn[key] else { continue }
-            for (use, made, ruleID, position) in rewrites {
-                let finding = SharedStatements.withdrawn(made, ruleID: ruleID, use: use, keptLine: keptLine, model: model)
+        // A statement that keeps one use on the main screen keeps them all; so does a type's decision.
+        let withdrawals = rewrittenIn.compactMap { key, rewrites in keptIn[key].map { (rewrites, $0, SharedStatements.Kept.statement) } }
+            + rewrittenDecisions.compactMap { key, rewrites in keptDecisions[key].map { (rewrites, $0, SharedStatements.Kept.decision) } }
+        var withdrawn: Set<Int> = []
+        for (rewrites, keptLine, kept) in withdrawals {
+            for (use, made, ruleID, position) in rewrites where withdrawn.insert(use.first).inserted {
+                let finding = SharedStatements.withdrawn(made, ruleID: ruleID, use: use, keptLine: keptLine, kept: kept, model: model)
                 // One copy each: an insertion another use shares (a guard) stays for that use.
                 for edit in made { if let index = edits.firstIndex(of: edit) { edits.remove(at: index) } }
                 result.findings.append(finding)
                 if recording, position < decisions.count {
                     decisions[position].outcome = .finding(finding)
-                    decisions[position].stage = "withdrawn: another use in the same statement stays on the main screen"
+                    decisions[position].stage = kept == .statement
+                        ? "withdrawn: another use in the same statement stays on the main screen"
+                        : "withdrawn: the same decision elsewhere in the type stays on the main screen"
                 }
             }
         }

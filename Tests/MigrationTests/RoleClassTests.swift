@@ -150,3 +150,27 @@ struct ScalePairingTests {
                 "\(project.findings())")
     }
 }
+
+@Suite("Edit proof: one decision, several places")
+struct SharedDecisionTests {
+    @Test("A type's decision kept on the screen in one place withdraws its rewrite in another")
+    func sameDecisionElsewhere() {
+        let project = TestProject("""
+            import UIKit
+            final class PreviewController: UIViewController {
+                var compact = false
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    compact = UIScreen.main.bounds.height < 600
+                }
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    compact = UIScreen.main.bounds.height < 600
+                }
+            }
+            """)
+        #expect(project.results()["Input.swift"]?.edits.isEmpty == true, "\(project.migrated())")
+        #expect(project.findings().contains { $0.contains("the same decision at line 6 of this type stays on the main screen") },
+                "\(project.findings())")
+    }
+}

@@ -53,16 +53,39 @@ struct SharedStatements {
         closureBraces.contains(brace)
     }
 
+    /// The decision a use takes with a constant (`UIScreen.main.bounds.height < 600`), keyed by its
+    /// type, what it reads, the operator and the constant: a type that decides the same in several
+    /// places must move them together, or one branch would follow the window and another the screen.
+    func decision(at use: Use) -> String? {
+        let file = model.file
+        let end = model.postfixChainEnd(after: use.main)
+        guard let op = file.next(after: end), ValueFlowWalker.comparisons.contains(file.text(op)),
+              let constant = file.next(after: op), file.tokens[constant].kind == .number,
+              let type = model.context(at: use.first).type else { return nil }
+        return "\(type.qualifiedName)|\(file.text(from: use.main, through: end))\(file.text(op))\(file.text(constant))"
+    }
+
+    /// Why a rewrite is withdrawn: another use of its statement, or the same decision elsewhere in its type, stays.
+    enum Kept {
+        case statement, decision
+    }
+
     /// The finding that takes the place of `edits` at `use` when the use at `keptLine` of the same
-    /// statement stays on the main screen.
-    static func withdrawn(_ edits: [Edit], ruleID: String, use: Use, keptLine: Int, model: SourceModel) -> Finding {
+    /// statement (or the same decision of the type) stays on the main screen.
+    static func withdrawn(_ edits: [Edit], ruleID: String, use: Use, keptLine: Int, kept: Kept = .statement,
+                          model: SourceModel) -> Finding {
         let (line, column) = model.file.location(use.first)
-        let message = "not rewritten: the use at line \(keptLine) of the same statement stays on the main screen, "
-            + "so this one would read another screen's value next to it"
+        let message = kept == .statement
+            ? "not rewritten: the use at line \(keptLine) of the same statement stays on the main screen, "
+                + "so this one would read another screen's value next to it"
+            : "not rewritten: the same decision at line \(keptLine) of this type stays on the main screen, "
+                + "so the two would disagree wherever the window is not the screen"
         var finding = Finding(ruleID: ruleID, line: line, column: column, offset: model.file.tokens[use.first].offset,
                               message: message,
-                              suggestion: "migrate the statement's screen reads together: apply this suggested fix with the change the other use needs",
-                              cause: "edit:shared-statement",
+                              suggestion: kept == .statement
+                                  ? "migrate the statement's screen reads together: apply this suggested fix with the change the other use needs"
+                                  : "migrate the type's decisions together: decide once (a size class, or one property the layout sets) and read it in every place",
+                              cause: kept == .statement ? "edit:shared-statement" : "edit:shared-decision",
                               fix: SuggestedFix(message: "the use at line \(keptLine) must move to the same source", edits: edits))
         finding.need = .handEdit
         return finding
