@@ -79,6 +79,13 @@ public struct SyntaxFile: Sendable {
             && source.token(tokens[index], is: literal)
     }
 
+    /// The value of the decimal number literal at `index` (`24`, `0.5`, `1_000`); nil for any other
+    /// token, and for a literal `Double` does not read (`0x1F`).
+    public func numberValue(_ index: Int) -> Double? {
+        guard index >= 0, index < tokens.count, tokens[index].kind == .number else { return nil }
+        return Double(String(text(index).filter { $0 != "_" }))
+    }
+
     /// Whether a line ending lies between tokens `a` and `b` (exclusive).
     public func newlineBetween(_ a: Int, _ b: Int) -> Bool {
         var i = a + 1

@@ -10,8 +10,7 @@ extension FileAnalysis {
         let file = model.file
         for call in names["UIGraphicsBeginImageContextWithOptions", default: []] {
             guard let open = file.next(after: call), file.punctuation(open, "("), let close = model.brackets.match(open),
-                  let last = file.previous(before: close), file.tokens[last].kind == .number,
-                  Double(file.text(last)) == 0, let comma = file.previous(before: last), file.punctuation(comma, ",")
+                  let last = file.previous(before: close), file.numberValue(last) == 0, let comma = file.previous(before: last), file.punctuation(comma, ",")
             else { continue }
             return call
         }

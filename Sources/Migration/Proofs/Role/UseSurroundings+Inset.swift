@@ -13,10 +13,10 @@ extension UseSurroundings {
               let opener = model.enclosingOpener(of: use.first), let callee = file.previous(before: opener),
               file.identifier(callee, "CGRect"),
               let minus = file.next(after: end), file.token(minus, is: "-"), model.isInfix(minus),
-              let amount = file.next(after: minus), let twice = number(at: amount, in: file),
+              let amount = file.next(after: minus), let twice = file.numberValue(amount),
               let after = file.next(after: amount), file.punctuation(after, ",") || file.punctuation(after, ")"),
               let origin = argument(axis == .horizontal ? "x" : "y", after: opener, in: model),
-              let offset = number(at: origin, in: file),
+              let offset = file.numberValue(origin),
               let next = file.next(after: origin), file.punctuation(next, ",") else { return false }
         return offset > 0 && twice == 2 * offset
     }
@@ -30,7 +30,7 @@ extension UseSurroundings {
         guard let (axis, _) = screenAxis(of: use, in: file),
               let open = file.previous(before: use.first), file.punctuation(open, "("),
               let close = model.brackets.match(open), let slash = file.next(after: close), file.token(slash, is: "/"),
-              let two = file.next(after: slash), number(at: two, in: file) == 2,
+              let two = file.next(after: slash), file.numberValue(two) == 2,
               let before = file.previous(before: open) else { return false }
         let origin = axis == .horizontal ? "x" : "y"
         // `frame.origin.x = (UIScreen.main.bounds.width - width) / 2`
@@ -59,11 +59,5 @@ extension UseSurroundings {
             position = model.brackets.match(next).map { max($0, next) } ?? next
         }
         return nil
-    }
-
-    /// The value of a number literal token.
-    private static func number(at index: Int, in file: SyntaxFile) -> Double? {
-        guard file.tokens[index].kind == .number else { return nil }
-        return Double(String(file.text(index).filter { $0 != "_" }))
     }
 }
