@@ -10,12 +10,20 @@ final class FileAnalysis {
     let index: TypeIndex
     /// What the rest of the project says: screen helpers, member uses, outside uses.
     let project: ProjectFacts
+    /// Whether UIKit reads a layout hook's traits again when they change (iOS 17 and later).
+    let tracksTraitsInLayout: Bool
 
-    init(model: SourceModel, index: TypeIndex, project: ProjectFacts = ProjectFacts()) {
+    init(model: SourceModel, index: TypeIndex, project: ProjectFacts = ProjectFacts(), minIOS: Int = 0) {
         self.model = model
         self.index = index
         self.project = project
+        self.tracksTraitsInLayout = UIKitCallbacks.tracksTraitsInLayout(minIOS: minIOS)
     }
+
+    /// Where the project forces layout, a way into every layout hook; nil where none does, or
+    /// where UIKit lays the view out again once its traits are its window's.
+    private(set) lazy var forcedLayoutSite: String? = tracksTraitsInLayout ? nil
+        : (project.forcedLayout ?? ForcedLayout(model: model)).site
 
     /// Whether the use reads one of the project's own `UIScreen` members that itself reads the
     /// main screen (`UIScreen.main.shortSide`): moving the receiver to another screen would

@@ -73,7 +73,7 @@ public struct MigrationEngine: Sendable {
         // A project with its own UIScreen type has no uses of UIKit's.
         guard !index.declaresOwnUIScreen else { return (FileResult(), []) }
         let suppressions = Suppressions(model.file)
-        let analysis = FileAnalysis(model: model, index: index, project: project)
+        let analysis = FileAnalysis(model: model, index: index, project: project, minIOS: settings.minIOS)
         let cutoff = model.file.diagnostics.map(\.offset).min()
         var result = FileResult()
         result.findings += suppressions.unknownRules(knownIDs)

@@ -133,6 +133,7 @@ public struct MigrationProject: Sendable {
         projectFacts.callGraph = graph
         projectFacts.declaredFunctions = DeclaredFunctions(declared)
         projectFacts.subtypes = Subtypes(declared.keys, index: index)
+        projectFacts.forcedLayout = ForcedLayout(files: files)
         let facts = projectFacts
         self.facts = facts
         // Calls of a UIScreen helper spell `UIScreen.name`, so they sit in files already lexed;

@@ -23,6 +23,8 @@ public struct ProjectFacts: Sendable {
     /// The instance functions the lexed files declare, by base name (`innerView` for
     /// `innerView(geometry:minHeight:)`); nil for a file on its own.
     var declaredFunctions: DeclaredFunctions?
+    /// Where the project forces layout; nil for a file on its own, which looks in itself.
+    var forcedLayout: ForcedLayout?
     /// The moment tables built so far, by type chain: shared by the project's files.
     let momentTables = MomentTables()
 

@@ -16,7 +16,7 @@ match: UIScreen.main.bounds$$$REST
 when: container is collection-view-layout
 when: context is instance
 when: access is read
-when: moment is only layout
+when: moment is only layout, forced-layout
 when: role is only sizes-content, decides-layout
 rewrite: {container-bounds}$$$REST
 
@@ -108,7 +108,7 @@ match: UIScreen.main.bounds$$$REST
 when: container is transition-container, view-parameter
 when: context is instance
 when: access is read
-when: moment is only transition, layout, did-appear, user-event
+when: moment is only transition, layout, forced-layout, did-appear, user-event
 when: role is only sizes-content, decides-layout, covers-screen
 rewrite: {container-bounds}$$$REST
 
@@ -277,7 +277,7 @@ priority: 151
 match: UIScreen.main.bounds$$$REST
 when: type is uiview
 when: context is instance
-when: moment is only layout
+when: moment is only layout, forced-layout
 when: access is read
 when: role is only sizes-content, decides-layout
 rewrite: self.bounds$$$REST
@@ -407,7 +407,7 @@ match: UIScreen.main.bounds$$$REST
 when: container is presentation-container
 when: context is instance
 when: access is read
-when: moment is only layout, transition
+when: moment is only layout, forced-layout, transition
 when: role is only sizes-content, offset-length, decides-layout, covers-screen
 rewrite: {container-bounds}$$$REST
 
@@ -452,7 +452,7 @@ match: UIScreen.main.bounds$$$REST
 when: container is scroll-view-parameter
 when: context is instance
 when: access is read
-when: moment is only scroll, user-event, layout
+when: moment is only scroll, user-event, layout, forced-layout
 when: role is only sizes-content, decides-layout
 rewrite: {container-bounds}$$$REST
 
@@ -619,7 +619,7 @@ when: type is uiview
 when: context is instance
 when: member is layoutSubviews, draw, layoutSublayers
 when: access is read
-when: moment is only layout
+when: moment is only layout, forced-layout
 when: role is only sizes-content, decides-layout
 rewrite: self.bounds$$$REST
 
@@ -669,7 +669,7 @@ match: UIScreen.main.bounds$$$REST
 when: type is uiviewcontroller
 when: context is instance
 when: access is read
-when: moment is only layout, did-appear, user-event
+when: moment is only layout, forced-layout, did-appear, user-event
 when: role is only sizes-content, offset-length, decides-layout, covers-screen
 rewrite: self.view.bounds$$$REST
 
@@ -715,7 +715,7 @@ rewrite: CGRect(origin: .zero, size: {size})$$$REST
 when: type is uiviewcontroller
 when: context is instance
 when: member is viewWillTransition
-when: moment is only transition, layout
+when: moment is only transition, layout, forced-layout
 when: role is only sizes-content, offset-length, decides-layout, covers-screen
 
 example-change:

@@ -35,6 +35,12 @@ public enum Moment: String, CaseIterable, Sendable {
     /// `viewDidAppear(_:)`, `viewIsAppearing(_:)`, and `didMoveToWindow()` after it checked
     /// `window != nil`: the view is in a window and laid out.
     case didAppear = "did-appear"
+    /// A layout hook (`layoutSubviews`, `viewDidLayoutSubviews`, `layoutSublayers(of:)`, a layout's
+    /// `prepare()`) where the project also forces layout (`layoutIfNeeded()`): a forced layout runs
+    /// the hooks of every view under the one it is called on at once, in a window or not. Bounds
+    /// are the view's own then, and layout runs again when they change; the display scale is 0.0
+    /// before a window, and below iOS 17 nothing lays the view out again when it joins one.
+    case forcedLayout = "forced-layout"
     /// `traitCollectionDidChange(_:)`: the view's traits, display scale included, are its window's.
     case traitChange = "trait-change"
     /// A user event on a visible view: touches and presses, an `@IBAction`, a control or gesture
@@ -91,6 +97,8 @@ public enum Moment: String, CaseIterable, Sendable {
         case inWindow = "while the view is in a window"
         /// The framework hands the code the container it sizes in.
         case handed = "while the framework hands the container in"
+        /// A forced layout may run the code before the view is in a window.
+        case mayBeBeforeWindow = "possibly before the view is in a window"
         /// The view is leaving or has left its window.
         case leaving = "as the view leaves its window"
         /// A SwiftUI view's environment is set.
@@ -107,6 +115,7 @@ public enum Moment: String, CaseIterable, Sendable {
         case .listLayout, .scroll, .transition, .measuring: return .handed
         case .disappearance: return .leaving
         case .viewBody, .viewEvent: return .swiftUI
+        case .forcedLayout: return .mayBeBeforeWindow
         case .windowChange, .deferred, .notification, .callback, .external: return .unknown
         }
     }

@@ -5,7 +5,8 @@ import SourceModel
 /// the value is not the one the code means then, and where to read it instead. It offers no
 /// edit: reviewed on public apps, the rule's edit at an unproven moment was wrong far more often
 /// than right (a scale of 0 in a cell being configured, the nib's size in viewDidLoad), so the
-/// finding says where to move the code instead.
+/// finding says where to move the code instead. A forced layout is the exception: the code is
+/// already where it belongs, and the edit holds for every layout pass run in a window.
 enum MomentAdvice {
     /// The missing moment proof for `way`.
     static func missing(_ way: WayIn, facts: SiteFacts) -> MissingProof {
@@ -14,7 +15,10 @@ enum MomentAdvice {
         let why = readsWindowValue(facts) && moment == .measuring
             ? "a view can be measured before it is in a window, when its display scale is not dependable yet" : why(moment)
         let message = "`\(path)` runs \(moment.standing.rawValue) (\(moment.rawValue)\(way.note.map { ": " + $0 } ?? "")): \(why)"
-        return MissingProof(.moment, moment.rawValue, message: message, suggestion: suggestion(moment, facts: facts))
+        // A forced layout is the one moment where the rule's edit is right as soon as it runs in a
+        // window, or from iOS 17, when UIKit lays the view out again as its traits change.
+        return MissingProof(.moment, moment.rawValue, message: message, suggestion: suggestion(moment, facts: facts),
+                            allowsSuggestion: moment == .forcedLayout)
     }
 
     /// Whether the use reads what only a window gives: the display scale or traits, or the screen
@@ -40,6 +44,9 @@ enum MomentAdvice {
         case .willAppear: return "on its first appearance the view has no window yet"
         case .cellSetup: return "a cell being configured is not in a window yet, and willDisplay promises no window or final traits"
         case .layout, .didAppear, .userEvent: return "this rule does not cover that moment"
+        case .forcedLayout:
+            return "a forced layout can run it before the view is in a window, where the display scale is 0.0, and below iOS 17 "
+                + "nothing lays the view out again when it joins one"
         case .traitChange: return "traits change while a rotation is under way, before layout applies the new size"
         case .listLayout: return "UIKit asks it while it lays out the list: the list it hands in is the container"
         case .scroll: return "the scroll view it hands in is the container there"
@@ -78,6 +85,10 @@ enum MomentAdvice {
                     + "or set it in the cell's own layoutSubviews()"
             }
             return "read the bounds of the list or scroll view the method is handed, or size the cell in its own layoutSubviews()"
+        case .forcedLayout:
+            return "take the suggested fix once the deployment target is iOS 17 or later, where UIKit lays the view out again "
+                + "when its display scale changes; before that, set the value again in traitCollectionDidChange(_:), or in "
+                + "didMoveToWindow() after checking `window != nil`"
         case .deferred, .notification:
             return "read the value where the view is laid out, before the closure or handler runs, and hand it in, or redo "
                 + "this work in " + (isController ? "viewDidLayoutSubviews()" : isSwiftUI ? "`body`" : "layoutSubviews()")

@@ -23,6 +23,8 @@ struct MomentFinder {
     let receiverFits: (_ receiverType: String, _ ownerType: String) -> Bool
     /// Whether the types are SwiftUI views (their closures run as SwiftUI runs them).
     let isSwiftUI: Bool
+    /// Where the project forces layout (`path:line`), a way into every layout hook; nil for none.
+    var forcedLayoutSite: String?
 
     /// The members whose uses record a nil check, with the name checked: `didMoveToWindow()`
     /// runs in a window only after it checked `window`.
@@ -159,6 +161,10 @@ struct MomentFinder {
         if key == "deinit()" { return [(.disappearance, "deinit")] }
         let own = UIKitCallbacks.moment(of: key, isOverride: isOverride, inSwiftUIView: isSwiftUI)
         if let own { starts.append((own, nil)) }
+        if let forcedLayoutSite, UIKitCallbacks.runsInForcedLayout(key, isOverride: isOverride) {
+            starts.append((.forcedLayout, "`layoutIfNeeded()` at \(forcedLayoutSite) lays out the views under the one it is "
+                           + "called on at once, in a window or not"))
+        }
         if declaration?.modifiers.contains("@IBAction") == true { starts.append((.userEvent, "an @IBAction")) }
         // A public callback is the framework's to call, whoever else could.
         if declaration?.isPublic == true, own == nil, !(isOverride && UIKitCallbacks.isCallback(key)) {

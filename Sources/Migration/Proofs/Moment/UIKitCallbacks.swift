@@ -93,6 +93,18 @@ enum UIKitCallbacks {
     ]
     static let layoutForcingNames = MemberNames(layoutForcing)
 
+    /// Whether `key` is a layout hook that a forced layout (`layoutIfNeeded()` on the view or one
+    /// above it) runs at once, wherever the view is: layout hooks but `draw(_:)`, which only display runs.
+    static func runsInForcedLayout(_ key: String, isOverride: Bool) -> Bool {
+        isOverride && hooks[key] == .layout && key != "draw(_:)"
+    }
+
+    /// From iOS 17, UIKit records the traits a layout hook reads and lays the view out again when
+    /// they change, so a display scale read before the window is read again in it.
+    static func tracksTraitsInLayout(minIOS: Int) -> Bool {
+        minIOS >= 17
+    }
+
     /// Whether UIKit asks the member while it lays out a list or fills it: what a forced layout runs.
     static func runsInListLayout(_ key: String) -> Bool {
         let moment = protocols[key]
