@@ -41,6 +41,11 @@ public struct Parameter: Sendable, Equatable {
     public var name: String
     /// The type annotation's text.
     public var type: String
+    /// Whether the declaration gives it a default value (`animated: Bool = true`).
+    public var hasDefault = false
+
+    /// Whether a call may leave it out: it has a default value or is variadic (`Int...`).
+    public var isOmittable: Bool { hasDefault || type.hasSuffix("...") }
 }
 
 /// A func, init, deinit or subscript (members and local functions alike).

@@ -118,12 +118,13 @@ extension StructureParser {
                 i = file.next(after: current)
             }
             guard let colon = i, colon <= end, let first = names.first else { continue }
-            let typeEnd = defaultValueStart(colon, end).map { file.previous(before: $0) ?? end } ?? end
+            let defaultStart = defaultValueStart(colon, end)
+            let typeEnd = defaultStart.map { file.previous(before: $0) ?? end } ?? end
             let type = colon < typeEnd ? file.compactText(from: colon + 1, through: typeEnd) : ""
             let firstText = file.text(first)
             let name = names.count > 1 ? file.text(names[names.count - 1]) : firstText
             let label = names.count > 1 ? firstText : (unlabelledByDefault ? "_" : firstText)
-            result.append(Parameter(label: label, name: name, type: type))
+            result.append(Parameter(label: label, name: name, type: type, hasDefault: defaultStart != nil))
         }
         return result
     }

@@ -55,7 +55,33 @@ import SwiftLexer
         #expect(unlabelledWithClosure.canCall([query, completion]))
         #expect(!unlabelledWithClosure.canCall([query]))
         #expect(!unlabelledWithClosure.canCall([query, limit]))
-        #expect(CallShape(labels: ["_", "limit"], trailingClosures: 0).canCall([query, limit, completion]))
+        #expect(!CallShape(labels: ["_", "limit"], trailingClosures: 0).canCall([query, limit, completion]))
+        let optionalCompletion = Parameter(label: "completion", name: "completion", type: "([String]) -> Void", hasDefault: true)
+        #expect(CallShape(labels: ["_", "limit"], trailingClosures: 0).canCall([query, limit, optionalCompletion]))
         #expect(!CallShape(labels: ["limit", "_"], trailingClosures: 0).canCall([query, limit]))
+    }
+
+    @Test func aCallLeavesOutOnlyParametersWithDefaults() {
+        let profile = Parameter(label: "profile", name: "profile", type: "Profile")
+        let animated = Parameter(label: "animated", name: "animated", type: "Bool", hasDefault: true)
+        let bare = CallShape(labels: [], trailingClosures: 0)
+        // `setUp()` calls neither `setUp(profile:)` nor `setUp(_:)`, but does call `setUp(animated: Bool = true)`.
+        #expect(!bare.canCall([profile]))
+        #expect(bare.canCall([animated]))
+        #expect(bare.canCall([Parameter(label: "_", name: "values", type: "Int...")]))
+        // A trailing closure goes to the first function parameter left, the ones after it defaulted:
+        // `animate(withDuration: 0.3) { … }` calls `animate(withDuration:animations:completion:)`.
+        let duration = Parameter(label: "withDuration", name: "duration", type: "TimeInterval")
+        let animations = Parameter(label: "animations", name: "animations", type: "@escaping () -> Void")
+        let completion = Parameter(label: "completion", name: "completion", type: "((Bool) -> Void)?", hasDefault: true)
+        #expect(CallShape(labels: ["withDuration"], trailingClosures: 1).canCall([duration, animations, completion]))
+        #expect(!CallShape(labels: ["withDuration"], trailingClosures: 0).canCall([duration, animations, completion]))
+    }
+
+    @Test func parametersRecordTheirDefaults() throws {
+        let model = SourceModel(text: "final class A {\n    func show(_ photo: Photo, animated: Bool = true, tags: String...) {}\n}\n")
+        let show = try #require(model.scopes.lazy.compactMap(\.functionDeclaration).first { $0.name == "show" })
+        #expect(show.parameters.map(\.hasDefault) == [false, true, false])
+        #expect(show.parameters.map(\.isOmittable) == [false, true, true])
     }
 }

@@ -148,17 +148,21 @@ public struct CallShape: Hashable, Sendable {
     }
 
     /// Whether a function with `parameters` can be called this way: the labels come in the
-    /// parameters' order, there are no more arguments than parameters, and each trailing
-    /// closure has a parameter of function type at the end to go to.
+    /// parameters' order, there are no more arguments than parameters, each trailing closure
+    /// has a parameter of function type at the end to go to, and every parameter the call
+    /// leaves out has a default value (`setUp()` does not call `setUp(profile:)`).
     public func canCall(_ parameters: [Parameter]) -> Bool {
         guard labels.count + trailingClosures <= parameters.count else { return false }
         if parameters.suffix(trailingClosures).contains(where: { !$0.type.contains("->") }) { return false }
-        var remaining = parameters.map(\.label)[...]
+        var remaining = parameters[...]
         for label in labels {
-            guard let found = remaining.firstIndex(of: label) else { return false }
+            guard let found = remaining.firstIndex(where: { $0.label == label }),
+                  remaining[..<found].allSatisfy(\.isOmittable) else { return false }
             remaining = remaining[(found + 1)...]
         }
-        return true
+        // The trailing closures go to the function parameters left, the rest must have defaults.
+        let required = remaining.filter { !$0.isOmittable }
+        return required.count <= trailingClosures && required.allSatisfy { $0.type.contains("->") }
     }
 }
 
