@@ -44,17 +44,19 @@ struct CallCandidates: Sendable {
     let firstGlobal: ScreenHelper?
     /// The first helper that is not global.
     let firstMember: ScreenHelper?
-    /// The first non-global helper of each owner, by the owner's last name component.
-    let memberByOwner: [String: ScreenHelper]
-    /// The first helper that is a member of an extension.
-    let firstExtensionMember: ScreenHelper?
+    /// The non-global helpers of each owner's last name component, in order: nested types of
+    /// several parents share one (`PollCell.Layout`, `FeedCell.Layout`).
+    let membersByOwner: [String: [ScreenHelper]]
+    /// The first static helper that is a member of an extension: the one an implicit member
+    /// (`.hairline`) can name, as an instance property cannot be written that way.
+    let firstStaticExtensionMember: ScreenHelper?
 
     init(_ helpers: [ScreenHelper]) {
         firstGlobal = helpers.first { $0.placement == .global }
         let members = helpers.filter { $0.placement != .global }
         firstMember = members.first
-        memberByOwner = Dictionary(members.map { (TypeIndex.lastComponent($0.owner), $0) }, uniquingKeysWith: { first, _ in first })
-        firstExtensionMember = members.first { $0.placement == .extensionMember }
+        membersByOwner = Dictionary(grouping: members) { TypeIndex.lastComponent($0.owner) }
+        firstStaticExtensionMember = members.first { $0.placement == .extensionMember && $0.isStatic }
     }
 }
 

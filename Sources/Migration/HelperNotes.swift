@@ -4,11 +4,14 @@ import RuleLanguage
 /// What a screen helper hands its callers, from the names after `UIScreen.main` in it.
 public enum HelperValue: String, Sendable, Equatable {
     case size, scale, traits, screen, other
+    /// The panel's size in pixels (`nativeBounds`), which tells device models apart.
+    case device
 
     init(membersAfterMain members: [String], anchor: Anchor) {
         guard anchor.isMainScreen else { self = .other; return }
         switch members.first {
-        case "bounds"?, "nativeBounds"?: self = .size
+        case "bounds"?: self = .size
+        case "nativeBounds"?: self = .device
         case "scale"?, "nativeScale"?: self = .scale
         case "traitCollection"?: self = .traits
         default: self = .screen
@@ -22,6 +25,7 @@ public enum HelperValue: String, Sendable, Equatable {
         case .traits: return "the main screen's traits (appearance, size classes)"
         case .screen: return "the main screen object"
         case .other: return "an app-wide value"
+        case .device: return "the main screen's panel size, a device-model test,"
         }
     }
 }
@@ -82,7 +86,8 @@ public enum HelperNotes {
         let parts = HelperCallSite.Kind.allCases.compactMap { kind in counts[kind].map { "\($0) \(label(kind))" } }
         finding.message += "; it hands \(value.described) to \(calls.count) call site\(calls.count == 1 ? "" : "s") "
             + "(\(parts.joined(separator: ", "))), listed as related locations"
-        let advice = HelperCallSite.Kind.allCases.filter { counts[$0] != nil }.map { advise(value, $0) }
+        var seen: Set<String> = []
+        let advice = HelperCallSite.Kind.allCases.filter { counts[$0] != nil }.map { advise(value, $0) }.filter { seen.insert($0).inserted }
         finding.suggestion = "give each call site its own value: " + advice.joined(separator: "; ") + "; then delete the helper"
         finding.related = calls.map(\.location)
         return finding
@@ -99,6 +104,7 @@ public enum HelperNotes {
     /// What a call site of `kind` should read instead of a helper handing it `value`.
     static func advise(_ value: HelperValue, _ kind: HelperCallSite.Kind) -> String {
         switch (value, kind) {
+        case (.device, _): return "decide from size classes or the call site's container size, not the device model"
         case (.size, .uikit): return "in UIKit, bounds (view.bounds in a controller) where the view is laid out"
         case (.size, .swiftUI): return "in SwiftUI, the container's size (containerRelativeFrame, onGeometryChange)"
         case (.scale, .uikit): return "in UIKit, traitCollection.displayScale once the view is in a window"

@@ -65,13 +65,14 @@ extension MigrationProject {
             }
             guard staticWrapper || SiteFacts.typeTags(index.resolve(type).kind, isExtension: true).contains("helper-extension")
             else { return nil }
-            return ScreenHelper(name: name, owner: type.name, location: location, anchor: use.anchor, isFunction: isFunction, value: value)
+            return ScreenHelper(name: name, owner: type.name, location: location, anchor: use.anchor, isFunction: isFunction,
+                                isStatic: context.placement == .static, value: value)
         }
         guard context.placement == .static, !isSingleton(model.scopes[member], of: type, in: model.file) else {
             return nil
         }
         return ScreenHelper(name: name, owner: type.qualifiedName, location: location, anchor: use.anchor,
-                            placement: .staticMember, isFunction: isFunction, value: value)
+                            placement: .staticMember, isFunction: isFunction, isStatic: true, value: value)
     }
 
     /// `static func make() -> Coordinator` in `Coordinator`: it returns a new instance of its own
@@ -149,7 +150,7 @@ extension MigrationProject {
         guard let dot = file.previous(before: index), file.punctuation(dot, ".") else {
             return globalCall(candidates, at: index, model: model).map { ($0, index) }
         }
-        return callee(candidates, dot: dot, file: file)
+        return callee(candidates, dot: dot, model: model)
     }
 
     /// A bare `screenWidth()` or `kScreenWidth` naming a global helper: not a declaration, an
@@ -169,28 +170,44 @@ extension MigrationProject {
 
     /// Which helper `Owner.name`, `Owner.current.name` or an implicit `.name` calls, and the token
     /// the call starts at.
-    static func callee(_ candidates: CallCandidates, dot: Int, file: SyntaxFile) -> (ScreenHelper, Int)? {
+    static func callee(_ candidates: CallCandidates, dot: Int, model: SourceModel) -> (ScreenHelper, Int)? {
+        let file = model.file
         guard let firstMember = candidates.firstMember else { return nil }
         guard let before = file.previous(before: dot) else { return (firstMember, dot) }
-        if let helper = candidates.memberByOwner[file.text(before)] {
-            return (helper, before)
+        if let owned = candidates.membersByOwner[file.text(before)] {
+            return owned.first { reachesNestedOwner($0, at: before, model: model) }.map { ($0, before) }
         }
         // `24.adjusted`, `0.5.scaled`: a helper called on a literal, which has its default type
         // there (Int, Double) when that type has the helper.
         if file.tokens[before].kind == .number {
             let isInteger = file.text(before).allSatisfy { $0.isNumber || $0 == "_" }
             let owners = isInteger ? ["Int", "CGFloat", "Double", "Float"] : ["Double", "CGFloat", "Float"]
-            if let helper = owners.lazy.compactMap({ candidates.memberByOwner[$0] }).first { return (helper, before) }
+            if let helper = owners.lazy.compactMap({ candidates.membersByOwner[$0]?.first }).first { return (helper, before) }
         }
         // An instance helper reached through the owner's shared instance: `UIDevice.current.screenScale`,
         // `UIScreen.main.isCompact`.
         if file.tokens[before].kind == .identifier, let link = file.previous(before: before), file.punctuation(link, "."),
-           let root = file.previous(before: link), let helper = candidates.memberByOwner[file.text(root)] {
+           let root = file.previous(before: link), let helper = candidates.membersByOwner[file.text(root)]?.first {
             return (helper, root)
         }
         // `.screenWidth` as an implicit member: the dot follows an operator or an opening token.
         let opensExpression = file.tokens[before].kind == .operator || file.keyword(before, "return")
             || ["(", "[", ",", ":", "=", "{"].contains { file.punctuation(before, $0) }
-        return opensExpression ? candidates.firstExtensionMember.map { ($0, dot) } : nil
+        return opensExpression ? candidates.firstStaticExtensionMember.map { ($0, dot) } : nil
+    }
+
+    /// Whether `Layout` at `index` names the helper's owner when that is a nested type
+    /// (`PollCell.Layout`): spelled after its parent (`PollCell.Layout`), or written inside the
+    /// parent, where the bare name means the parent's own. Another cell's `Layout.height` is not it.
+    static func reachesNestedOwner(_ helper: ScreenHelper, at index: Int, model: SourceModel) -> Bool {
+        let components = helper.owner.split(separator: ".")
+        guard components.count > 1 else { return true }
+        let parent = components.dropLast().joined(separator: ".")
+        let file = model.file
+        if let dot = file.previous(before: index), file.punctuation(dot, "."), let outer = file.previous(before: dot) {
+            return file.text(outer) == String(components[components.count - 2])
+        }
+        guard let type = model.context(at: index).type?.qualifiedName else { return false }
+        return type == parent || type.hasPrefix(parent + ".")
     }
 }

@@ -16,6 +16,8 @@ public struct ScreenHelper: Sendable, Equatable {
     public var placement: ScreenHelperPlacement = .extensionMember
     /// Whether it is a function (called with parentheses) rather than a property.
     public var isFunction = false
+    /// Whether it is a static member: only those can be written as an implicit member (`.width`).
+    public var isStatic = false
     /// Where its calls read `UIScreen.main`, when only there: a `typealias` to `UIScreen` in one
     /// `#if` clause names another type elsewhere.
     public var region: SourceRegion?
