@@ -23,7 +23,7 @@ extension StructureParser {
         var requirements: [String] = []
         if let colon = next, file.punctuation(colon, ":") {
             let (items, stop) = commaList(after: colon, stopAtWhere: true)
-            inherited = items.map(Self.baseName)
+            inherited = items.flatMap(Self.compositionParts).map(Self.baseName)
             next = stop
         }
         if let whereIndex = next, file.keyword(whereIndex, "where") {
@@ -253,6 +253,24 @@ extension StructureParser {
     }
 
     /// `Base<T>` -> `Base`; `@unchecked Sendable` -> `Sendable`; `UIKit.UIView` stays dotted.
+    /// The types a composition joins (`UICollectionViewCell & CellProtocol`), each inherited on
+    /// its own; an `&` inside generic arguments (`Box<A & B>`) joins nothing at this level.
+    static func compositionParts(_ text: String) -> [String] {
+        var parts: [String] = [], current = "", depth = 0
+        for character in text {
+            if character == "<" { depth += 1 }
+            if character == ">" { depth -= 1 }
+            if character == "&", depth == 0 {
+                parts.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        parts.append(current)
+        return parts.map { String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }.filter { !$0.isEmpty }
+    }
+
     static func baseName(_ text: String) -> String {
         var words = text.split(separator: " ").map(String.init)
         while let first = words.first, first.hasPrefix("@") || first == "any" || first == "some" {

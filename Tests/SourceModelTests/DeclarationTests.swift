@@ -27,6 +27,15 @@ struct DeclarationTests {
         #expect(types[5].inherited == ["String", "Codable"])
     }
 
+    @Test("a composition in an inheritance clause is read as its parts, generic arguments kept whole")
+    func compositionsInInheritance() {
+        let model = SourceModel(text: """
+        final class FolderCell: UICollectionViewCell & EntityCell, Hashable {}
+        final class Holder: Box<Loading & Sendable> {}
+        """)
+        #expect(model.typeDeclarations.map(\.inherited) == [["UICollectionViewCell", "EntityCell", "Hashable"], ["Box"]])
+    }
+
     @Test("functions: kinds, signatures, parameters, modifiers")
     func functions() {
         let model = SourceModel(text: """

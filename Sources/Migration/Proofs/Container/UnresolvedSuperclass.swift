@@ -44,9 +44,11 @@ struct UnresolvedSuperclass {
 
     /// Why no container is proven, for the finding's message.
     var reason: String {
-        let shown = evidence.map { "; its override of \($0.override) shows it is \($0.kind)" } ?? ""
-        return "`\(type)` inherits from `\(missing)`, which screenmod cannot resolve to a class it reads (a typealias, an "
-            + "Objective-C class or a type from another module), so it cannot tell whether it is a view or a view controller\(shown)"
+        let unread = "`\(type)` inherits from `\(missing)`, which screenmod cannot resolve to a class it reads (a typealias, an "
+            + "Objective-C class or a type from another module)"
+        guard let evidence else { return unread + ", so it cannot tell whether it is a view or a view controller" }
+        return unread + "; its override of \(evidence.override) shows it is \(evidence.kind), but not which UIKit class "
+            + "it derives from, so neither its container nor when its callbacks run is proven"
     }
 
     /// What to do, for what the type is.
