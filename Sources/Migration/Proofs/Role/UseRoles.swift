@@ -79,7 +79,8 @@ extension FileAnalysis {
         let handedNames = handedContainers(context)
         let handed = flow.operandNames.sorted().first(where: handedNames.contains)
         if let handed { roles.add(.sizesContent, "combined with `\(handed)`, the view the method is handed") }
-        for (sink, local) in zip(flow.sinks, flow.namedLocals) {
+        for ((sink, local), route) in zip(zip(flow.sinks, flow.namedLocals), flow.returnedThrough) {
+            let described = sink.described + Self.routeNote(route)
             // A bitmap's size is sized by what is drawn into it, which the size alone does not say.
             if case .bounds = value, case .argument(let callee, _) = sink, let name = callee.last == "init" ? callee.dropLast().last : callee.last,
                LayoutNames.makesBitmap(name) {
@@ -118,11 +119,11 @@ extension FileAnalysis {
             // A length with a margin added or taken away is the container's only where the container spans the screen.
             if role == .sizesContent, flow.isAdditive, case .bounds = value, handed == nil,
                !UseSurroundings.insetByItsOrigin(use, in: model), !UseSurroundings.centresByItsOrigin(use, in: model) {
-                roles.add(.offsetLength, "the screen's length plus or minus an amount, \(sink.described)")
+                roles.add(.offsetLength, "the screen's length plus or minus an amount, \(described)")
                 continue
             }
             roles.add(role, role == .contrast && flow.testsNearEquality
-                      ? "tested for equality with another length (`abs(a - b) < …`)" : sink.described)
+                      ? "tested for equality with another length (`abs(a - b) < …`)" : described)
         }
         if value == .scale, flow.isDivisor { roles.add(.divisor, "divided by") }
         if value == .scale, let member = context.member, let bitmap = mainScreenScaleBitmap(in: member) {
@@ -188,6 +189,13 @@ extension FileAnalysis {
     }
 
     /// The role a sink gives a value of kind `value`.
+    /// Where a sink reached through returns is, for a reason that would read as this line's:
+    /// " (after `offset()` returns it, then `layoutOffset()`)".
+    static func routeNote(_ route: [String]) -> String {
+        guard let first = route.first else { return "" }
+        return " (after `\(first)` returns it" + route.dropFirst().map { ", then `\($0)`" }.joined() + ")"
+    }
+
     static func role(of sink: ValueSink, value: ScreenValue, flow: ValueFlow) -> Role {
         // What a fallback or an identity test means does not depend on what is read.
         if case .fallback = sink { return .fallback }

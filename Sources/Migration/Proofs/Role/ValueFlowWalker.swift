@@ -258,7 +258,7 @@ struct ValueFlowWalker {
         for read in reads.prefix(32) {
             var branch = ValueFlow()
             walk(read, model.postfixChainEnd(after: read), depth: depth + 1, into: &branch)
-            flow.absorb(branch, heldIn: LayoutNames.isLength(member) ? Scope.baseName(ofKey: member) : nil)
+            flow.absorb(branch, heldIn: LayoutNames.isLength(member) ? Scope.baseName(ofKey: member) : nil, returnedFrom: member)
         }
     }
 

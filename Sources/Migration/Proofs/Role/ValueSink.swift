@@ -69,6 +69,9 @@ struct ValueFlow: Equatable, Sendable {
     /// For each sink, the local named as a length or a scale (`radius`, `itemWidth`) the value
     /// passed through on the way there, if any: the name says what the local holds.
     var namedLocals: [String?] = []
+    /// For each sink, the members the value was returned from on the way, in order
+    /// (`["offset()", "layoutOffset()"]`): a sink two functions away is no use of this line's.
+    var returnedThrough: [[String]] = []
     /// The names in the operands the value is combined with on the way (`statusBarHeight`, `inset`).
     var operandNames: Set<String> = []
     /// The labels the value is passed under into geometry values (`width` in `CGSize(width: …)`).
@@ -89,9 +92,10 @@ struct ValueFlow: Equatable, Sendable {
 
     /// Takes in what a walk from one read of a local or member found; `held` names the local the
     /// value passed through when its name says what it holds.
-    mutating func absorb(_ branch: ValueFlow, heldIn held: String?) {
+    mutating func absorb(_ branch: ValueFlow, heldIn held: String?, returnedFrom member: String? = nil) {
         sinks += branch.sinks
         namedLocals += branch.namedLocals.map { $0 ?? held }
+        returnedThrough += branch.returnedThrough.map { (member.map { [$0] } ?? []) + $0 }
         operandNames.formUnion(branch.operandNames)
         labels += branch.labels
         isDivisor = isDivisor || branch.isDivisor
@@ -105,5 +109,6 @@ struct ValueFlow: Equatable, Sendable {
     mutating func end(_ sink: ValueSink) {
         sinks.append(sink)
         namedLocals.append(nil)
+        returnedThrough.append([])
     }
 }
