@@ -76,13 +76,17 @@ extension MigrationEngine {
     func report(_ rule: Rule, facts: SiteFacts) -> Finding {
         guard case .report(let message, let suggestion) = rule.action else { preconditionFailure("not a report rule") }
         // A rule that reports whatever is left says what screenmod could not resolve, when it knows.
+        // What the advice is about: a size or scale, or the screen object, the idiom (no container helps those).
+        let subject = AdviceSubject(facts).flatMap { $0 == .sizeOrScale ? nil : $0 }
         if rule.isCatchAll, let unresolved = UnresolvedSuperclass(facts: facts) {
+            let suggestion = subject.map { $0.suggestion(isController: unresolved.evidence?.kind == "a view controller",
+                                                         isSwiftUI: false, isView: unresolved.evidence != nil) }
             var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id, message: unresolved.reason,
-                                   suggestion: unresolved.suggestion, cause: "container:unresolved-superclass")
+                                   suggestion: suggestion ?? unresolved.suggestion, cause: "container:unresolved-superclass")
             reported.need = .parameter
             return reported
         }
-        if rule.isCatchAll, let candidate = facts.containers.first {
+        if rule.isCatchAll, subject == nil, let candidate = facts.containers.first {
             let unproven = candidate.obstacle.map { ", but \($0.message)" }
                 ?? "; nothing proves it is the view this value sizes content in, or that it is in a window when this runs"
             var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id,
@@ -96,7 +100,9 @@ extension MigrationEngine {
         }
         let path = Self.momentPath(rule, facts: facts).map { " (\($0))" } ?? ""
         let role = Self.roleReason(rule, facts: facts).map { " (the value is \($0))" } ?? ""
-        var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id, message: message + path + role, suggestion: suggestion)
+        let advice = rule.isCatchAll ? subject?.suggestion(isController: false, isSwiftUI: false, isView: false) : nil
+        var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id, message: message + path + role,
+                               suggestion: advice ?? suggestion)
         reported.need = FindingNeed(reporting: rule)
         return reported
     }

@@ -120,6 +120,8 @@ enum AdviceSubject: Equatable {
     case window
     /// The device's idiom or orientation.
     case device
+    /// The idiom read through the main screen's traits (`UIScreen.main.traitCollection.userInterfaceIdiom`).
+    case idiom
 
     init?(_ facts: SiteFacts) {
         guard facts.use.anchor.isMainScreen else {
@@ -130,9 +132,15 @@ enum AdviceSubject: Equatable {
             }
             return
         }
+        if facts.roles.members.contains("userInterfaceIdiom") {
+            self = .idiom
+            return
+        }
         let values = facts.roles.values
+        // Any member of the screen object but its sizes, scale and traits (`snapshotView`,
+        // `brightness`, `maximumFramesPerSecond`) is about the display, not a layout size.
         self = values.contains(Role.screenProperty.rawValue) || values.contains(Role.identity.rawValue)
-            || facts.use.form == .contextual ? .screenObject : .sizeOrScale
+            || facts.use.form == .contextual || facts.roles.reads == .screen ? .screenObject : .sizeOrScale
     }
 
     func suggestion(isController: Bool, isSwiftUI: Bool, isView: Bool) -> String {
@@ -153,6 +161,10 @@ enum AdviceSubject: Equatable {
         case .device:
             return "decide from the container's size or the trait collection's size classes where the view is laid out, "
                 + "not from the device"
+        case .idiom:
+            let traits = isController || isView || isSwiftUI ? "this view's own traits (traitCollection.userInterfaceIdiom), or " : ""
+            return "read the idiom from \(traits)UIDevice.current.userInterfaceIdiom, which needs no screen; "
+                + "where it picks a layout, size classes follow the window"
         }
     }
 }

@@ -9,6 +9,8 @@ struct UseRoles: Equatable, Sendable {
     var flow = ValueFlow()
     /// What the use reads of the screen.
     var reads = ScreenValue.other
+    /// The members it reads after `main` (`["traitCollection", "userInterfaceIdiom"]`).
+    var members: [String] = []
 
     /// The roles' condition values.
     var values: Set<String> { Set(reasons.keys.map(\.rawValue)) }
@@ -72,6 +74,7 @@ extension FileAnalysis {
         let members = memberNames(after: use.main, through: end)
         let value = use.anchor.isMainScreen ? ScreenValue(members: members) : .other
         roles.reads = value
+        roles.members = members
         addSurroundingRoles(of: use, members: members, value: value, end: end, context: context, to: &roles)
         let axis: Axis? = if case .bounds(let axis) = value { axis } else { nil }
         let flow = ValueFlowWalker(analysis: self, axis: axis).flow(from: use.first, through: end)
