@@ -87,8 +87,8 @@ public struct MigrationEngine: Sendable {
         var rewrittenIn: [Int: [(Use, [Edit], String, Int)]] = [:]
         var keptIn: [Int: Int] = [:]
         // Per decision of a type with a constant (`UIScreen.main.bounds.height < 600`): the same.
-        var rewrittenDecisions: [String: [(Use, [Edit], String, Int)]] = [:]
-        var keptDecisions: [String: Int] = [:]
+        var rewrittenDecisions: [SharedStatements.Decision: [(Use, [Edit], String, Int)]] = [:]
+        var keptDecisions: [SharedStatements.Decision: Int] = [:]
         if let cutoff, let diagnostic = model.file.diagnostics.first(where: { $0.offset == cutoff }) {
             result.findings.append(syntaxFinding(diagnostic, model: model))
         }
@@ -124,7 +124,8 @@ public struct MigrationEngine: Sendable {
                     if use.anchor.isMainScreen, !made.isEmpty, let key = shared.statement(at: use.first, inSwiftUI: analysis.isSwiftUIView(model.context(at: use.first))) {
                         rewrittenIn[key, default: []].append((use, made, decision.ruleID, decisions.count))
                     }
-                    if use.anchor.isMainScreen, !made.isEmpty, let key = shared.decision(at: use) {
+                    if use.anchor.isMainScreen, !made.isEmpty, let key = shared.decision(at: use, inSwiftUI: analysis.isSwiftUIView(model.context(at: use.first))),
+                       !key.repeatsStatement || !SharedStatements.supersedesCopies(analysis.moments(at: use, context: model.context(at: use.first))) {
                         rewrittenDecisions[key, default: []].append((use, made, decision.ruleID, decisions.count))
                     }
                 case .finding(let finding):
@@ -133,7 +134,8 @@ public struct MigrationEngine: Sendable {
                        keptIn[key] == nil {
                         keptIn[key] = finding.line
                     }
-                    if use.anchor.isMainScreen, let key = shared.decision(at: use), keptDecisions[key] == nil {
+                    if use.anchor.isMainScreen, let key = shared.decision(at: use, inSwiftUI: analysis.isSwiftUIView(model.context(at: use.first))),
+                       keptDecisions[key] == nil {
                         keptDecisions[key] = finding.line
                     }
                 }

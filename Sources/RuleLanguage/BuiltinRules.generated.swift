@@ -1598,6 +1598,31 @@ example-keep:
   }
 
 """#),
+        (name: "initializer-collection-layout.rule", text: #"""
+# A collection view layout sized in its initializer: the layout has no collection view yet, and
+# UIKit gives it one place to size from the view it lays out, prepare().
+id: initializer-collection-layout
+summary: Reports screen sizes read in the initializer of a UICollectionViewLayout subclass, where the layout's own prepare() is the place to read its collection view.
+reason: A layout is created before it is attached to a collection view; UIKit calls its prepare() before every layout pass, when collectionView is set and laid out, so item sizes read there follow the collection view's width through rotation, Split View and iPhone Duo.
+priority: 53
+match: UIScreen.main.bounds$$$REST
+when: container is collection-view-layout
+when: context is initializer
+when: closure is not escaping
+report: a layout's initializer runs before the layout is attached to a collection view, so there is no collection view width to size items from yet
+suggest: override prepare(), and set itemSize (or the sizes this value computes) there from collectionView.bounds, after `guard let collectionView else { return }`; UIKit calls prepare() before each layout pass, and again after a bounds change when shouldInvalidateLayout(forBoundsChange:) returns true
+
+example-keep:
+  import UIKit
+  final class GalleryLayout: UICollectionViewFlowLayout {
+      override init() {
+          super.init()
+          itemSize = CGSize(width: UIScreen.main.bounds.width / 3, height: 120)
+      }
+      required init?(coder: NSCoder) { fatalError() }
+  }
+
+"""#),
         (name: "initializer.rule", text: #"""
 id: initializer
 summary: Reports uses in initializers, including arguments of super.init(frame:).

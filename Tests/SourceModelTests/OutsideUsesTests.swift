@@ -47,6 +47,29 @@ import SwiftLexer
         #expect(CallShape(of: names[2], in: file) == CallShape(labels: [], trailingClosures: 1))
     }
 
+    @Test func anUnwrappedPropertyKeepsItsStatedType() {
+        let code = """
+        final class DayCell {
+            weak var delegate: DayCellDelegate?
+            var other: WeekCellDelegate?
+            func back() {
+                if let delegate = delegate {
+                    delegate.backTapped(0)
+                }
+                guard let other else { return }
+                other.nextTapped(1)
+                if let mine = self.delegate, mine.isReady {
+                    mine.reset()
+                }
+            }
+        }
+        """
+        let found = uses(code, names: ["backTapped", "nextTapped", "reset"])
+        #expect(found.place(of: "backTapped")?.receiverType == "DayCellDelegate")
+        #expect(found.place(of: "nextTapped")?.receiverType == "WeekCellDelegate")
+        #expect(found.place(of: "reset")?.receiverType == "DayCellDelegate")
+    }
+
     @Test func aShapeCallsOnlyFunctionsThatTakeIt() {
         let query = Parameter(label: "_", name: "query", type: "String")
         let completion = Parameter(label: "completion", name: "completion", type: "([String]) -> Void")

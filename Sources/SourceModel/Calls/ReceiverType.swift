@@ -45,8 +45,40 @@ extension SourceModel {
         if file.punctuation(next, ":"), let type = file.next(after: next), file.tokens[type].kind == .identifier {
             return Self.bareType(file.text(type))
         }
+        if isOptionalBinding(nameIndex) {
+            // `if let delegate {` and `if let delegate = delegate {` unwrap the property (or an
+            // earlier local) of that name, whose stated type is this one's.
+            let source = file.token(next, is: "=") ? file.next(after: next) : nameIndex
+            if let source, file.tokens[source].kind == .identifier || file.keyword(source, "self"),
+               let value = file.keyword(source, "self") ? selfMember(after: source) : source,
+               let end = file.next(after: value), endsCondition(end) {
+                let name = file.text(value)
+                if let local = localDeclaration(of: name, before: nameIndex) { return local }
+                return propertyType(named: name, around: value)
+            }
+        }
         guard file.token(next, is: "="), let start = file.next(after: next) else { return nil }
         return initializedType(from: start)
+    }
+
+    /// Whether the binding named at `nameIndex` is a condition's (`if let`, `guard var`, `, let`).
+    private func isOptionalBinding(_ nameIndex: Int) -> Bool {
+        guard let introducer = file.previous(before: nameIndex), file.keyword(introducer, "let") || file.keyword(introducer, "var"),
+              let before = file.previous(before: introducer) else { return false }
+        return file.keyword(before, "if") || file.keyword(before, "guard") || file.keyword(before, "while")
+            || file.punctuation(before, ",")
+    }
+
+    /// The member name in `self.name` whose `self` is at `index`.
+    private func selfMember(after index: Int) -> Int? {
+        guard let dot = file.next(after: index), file.punctuation(dot, "."), let name = file.next(after: dot),
+              file.tokens[name].kind == .identifier else { return nil }
+        return name
+    }
+
+    /// Whether the token at `index` ends a condition's clause: its block, the next clause, `else`.
+    private func endsCondition(_ index: Int) -> Bool {
+        file.punctuation(index, "{") || file.punctuation(index, ",") || file.keyword(index, "else")
     }
 
     /// The type an initial value starting at `start` has, when it spells it: `T(…)`, `T.init(…)`,

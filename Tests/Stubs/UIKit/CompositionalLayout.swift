@@ -34,6 +34,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) { super.init() }
     public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
                 configuration: UICollectionViewCompositionalLayoutConfiguration) { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
 /// Stub of a layout dimension.

@@ -85,6 +85,8 @@ open class UITableViewCell: UIView {
 /// Stub of UIKit's collection view layout.
 open class UICollectionViewLayout: NSObject {
     public override init() { super.init() }
+    /// Stub of the coder initializer (UIKit's layouts conform to NSCoding).
+    public required init?(coder: NSCoder) { super.init() }
     open var collectionView: UICollectionView? { nil }
     open var collectionViewContentSize: CGSize { .zero }
     open func prepare() {}

@@ -44,7 +44,9 @@ final class ContainersInReach {
                 found.append(usable(candidate, named: name, at: use.first, body: body))
             }
         }
-        if context.placement == .instance, let type = context.type, let owned = ownedContainer(type, resolution) {
+        // An initializer owns it too, though not yet set: rules name it there (a layout's prepare()).
+        if context.placement == .instance || context.placement == .initializer, let type = context.type,
+           let owned = ownedContainer(type, resolution) {
             found.append(ownedCandidate(owned, at: use.first))
         }
         if context.placement == .instance, let type = context.type, let member = context.member,

@@ -22,6 +22,11 @@ struct SharedStatements {
 
     /// The first token of the statement holding `index`, or nil outside any block.
     mutating func statement(at index: Int, inSwiftUI: Bool) -> Int? {
+        statementRange(at: index, inSwiftUI: inSwiftUI)?.lowerBound
+    }
+
+    /// The first and last tokens of the statement holding `index`, or nil outside any block.
+    mutating func statementRange(at index: Int, inSwiftUI: Bool) -> ClosedRange<Int>? {
         let statements = Statements(model: model)
         var position = index
         // The enclosing-bracket table answers at once; a walk back from each use crossed the whole body.
@@ -34,7 +39,9 @@ struct SharedStatements {
                 position = block
                 continue
             }
-            return starts[found - 1]
+            let next = found < starts.count ? starts[found] : close
+            let last = model.file.previous(before: next).map { max($0, starts[found - 1]) } ?? starts[found - 1]
+            return starts[found - 1]...last
         }
         return nil
     }
@@ -53,16 +60,63 @@ struct SharedStatements {
         closureBraces.contains(brace)
     }
 
-    /// The decision a use takes with a constant (`UIScreen.main.bounds.height < 600`), keyed by its
-    /// type, what it reads, the operator and the constant: a type that decides the same in several
-    /// places must move them together, or one branch would follow the window and another the screen.
-    func decision(at use: Use) -> String? {
+    /// A decision a type may take in several places: the key they share, and whether it is a
+    /// repeated statement rather than a comparison with a constant.
+    struct Decision: Hashable {
+        var key: String
+        var repeatsStatement: Bool
+    }
+
+    /// The decision a use takes in its type, which every place the type takes it must move
+    /// together, or one state would follow the window and another the screen: a comparison with a
+    /// constant (`UIScreen.main.bounds.height < 600`), keyed by what it reads, the operator and the
+    /// constant; else its statement, written the same in several members
+    /// (`let screenHeight = UIScreen.main.bounds.height` in each of four `setConstraintView…()`).
+    mutating func decision(at use: Use, inSwiftUI: Bool) -> Decision? {
         let file = model.file
+        guard let type = model.context(at: use.first).type else { return nil }
         let end = model.postfixChainEnd(after: use.main)
-        guard let op = file.next(after: end), ValueFlowWalker.comparisons.contains(file.text(op)),
-              let constant = file.next(after: op), file.tokens[constant].kind == .number,
-              let type = model.context(at: use.first).type else { return nil }
-        return "\(type.qualifiedName)|\(file.text(from: use.main, through: end))\(file.text(op))\(file.text(constant))"
+        if let op = file.next(after: end), ValueFlowWalker.comparisons.contains(file.text(op)),
+           let constant = file.next(after: op), file.tokens[constant].kind == .number {
+            let key = "\(type.qualifiedName)|\(file.text(from: use.main, through: end))\(file.text(op))\(file.text(constant))"
+            return Decision(key: key, repeatsStatement: false)
+        }
+        guard let statement = statementRange(at: use.first, inSwiftUI: inSwiftUI) else { return nil }
+        var text = file.compactText(from: statement.lowerBound, through: statement.upperBound)
+        // A local (`let screenWidth = UIScreen.main.bounds.width`) decides nothing yet: the
+        // statement that first reads it does (`let height = screenWidth - 278` or `* 0.6`).
+        if let local = boundLocal(statement), let reader = firstRead(of: local, after: statement.upperBound),
+           let read = statementRange(at: reader, inSwiftUI: inSwiftUI) {
+            text += " ⏎ " + file.compactText(from: read.lowerBound, through: read.upperBound)
+        }
+        return Decision(key: "\(type.qualifiedName)|\(text)", repeatsStatement: true)
+    }
+
+    /// The name a `let` or `var` statement binds, for a single plain name.
+    private func boundLocal(_ statement: ClosedRange<Int>) -> String? {
+        let file = model.file
+        guard file.keyword(statement.lowerBound, "let") || file.keyword(statement.lowerBound, "var"),
+              let name = file.next(after: statement.lowerBound), file.tokens[name].kind == .identifier else { return nil }
+        return file.text(name)
+    }
+
+    /// The first token after `index`, in the same block, that spells `name`.
+    private func firstRead(of name: String, after index: Int) -> Int? {
+        let file = model.file
+        guard let block = model.enclosingBrace(before: index), let close = model.brackets.match(block) else { return nil }
+        var position = file.next(after: index)
+        while let current = position, current < close {
+            if file.tokens[current].kind == .identifier, file.text(current) == name { return current }
+            position = file.next(after: current)
+        }
+        return nil
+    }
+
+    /// Whether a rewritten copy of a repeated statement stands on its own: one that runs in every
+    /// layout pass sets the value again after a copy in setup code (`didSet` of an outlet,
+    /// `viewDidLoad`) and before the view shows, so the two never disagree on screen.
+    static func supersedesCopies(_ moments: Moments) -> Bool {
+        !moments.ordered.isEmpty && moments.ordered.allSatisfy { $0.moment == .layout || $0.moment == .forcedLayout }
     }
 
     /// Why a rewrite is withdrawn: another use of its statement, or the same decision elsewhere in its type, stays.
