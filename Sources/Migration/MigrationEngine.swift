@@ -144,7 +144,9 @@ public struct MigrationEngine: Sendable {
         }
         // A statement that keeps one use on the main screen keeps them all; so does a type's decision.
         let withdrawals = rewrittenIn.compactMap { key, rewrites in keptIn[key].map { (rewrites, $0, SharedStatements.Kept.statement) } }
-            + rewrittenDecisions.compactMap { key, rewrites in keptDecisions[key].map { (rewrites, $0, SharedStatements.Kept.decision) } }
+            + rewrittenDecisions.compactMap { key, rewrites in
+                keptDecisions[key].map { (rewrites, $0, key.isScreenState ? SharedStatements.Kept.screenState : .decision) }
+            }
         var withdrawn: Set<Int> = []
         for (rewrites, keptLine, kept) in withdrawals {
             for (use, made, ruleID, position) in rewrites where withdrawn.insert(use.first).inserted {

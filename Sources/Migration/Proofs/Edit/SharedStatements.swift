@@ -60,11 +60,16 @@ struct SharedStatements {
         closureBraces.contains(brace)
     }
 
+    /// The screen's own settable state: every read and write of one in a type moves together.
+    static let screenState: Set<String> = ["brightness", "wantsSoftwareDimming", "overscanCompensation"]
+
     /// A decision a type may take in several places: the key they share, and whether it is a
     /// repeated statement rather than a comparison with a constant.
     struct Decision: Hashable {
         var key: String
-        var repeatsStatement: Bool
+        var repeatsStatement = false
+        /// Whether it is the screen's own state (`brightness`), saved, set and restored.
+        var isScreenState = false
     }
 
     /// The decision a use takes in its type, which every place the type takes it must move
@@ -75,11 +80,17 @@ struct SharedStatements {
     mutating func decision(at use: Use, inSwiftUI: Bool) -> Decision? {
         let file = model.file
         guard let type = model.context(at: use.first).type else { return nil }
+        // A screen property the type saves, sets and restores (`brightness`) is one state of the
+        // display: setting it on the window's screen while restoring it on the main one splits it.
+        if let dot = file.next(after: use.main), file.punctuation(dot, "."), let member = file.next(after: dot),
+           Self.screenState.contains(file.text(member)) {
+            return Decision(key: "\(type.qualifiedName)|UIScreen.\(file.text(member))", isScreenState: true)
+        }
         let end = model.postfixChainEnd(after: use.main)
         if let op = file.next(after: end), ValueFlowWalker.comparisons.contains(file.text(op)),
            let constant = file.next(after: op), file.tokens[constant].kind == .number {
             let key = "\(type.qualifiedName)|\(file.text(from: use.main, through: end))\(file.text(op))\(file.text(constant))"
-            return Decision(key: key, repeatsStatement: false)
+            return Decision(key: key)
         }
         guard let statement = statementRange(at: use.first, inSwiftUI: inSwiftUI) else { return nil }
         var text = file.compactText(from: statement.lowerBound, through: statement.upperBound)
@@ -121,7 +132,26 @@ struct SharedStatements {
 
     /// Why a rewrite is withdrawn: another use of its statement, or the same decision elsewhere in its type, stays.
     enum Kept {
-        case statement, decision
+        case statement, decision, screenState
+    }
+
+    /// Why a rewrite is withdrawn, and what to do.
+    private static func explanation(_ kept: Kept, keptLine: Int) -> (message: String, suggestion: String) {
+        switch kept {
+        case .statement:
+            return ("not rewritten: the use at line \(keptLine) of the same statement stays on the main screen, "
+                        + "so this one would read another screen's value next to it",
+                    "migrate the statement's screen reads together: apply this suggested fix with the change the other use needs")
+        case .decision:
+            return ("not rewritten: the same decision at line \(keptLine) of this type stays on the main screen, "
+                        + "so the two would disagree wherever the window is not the screen",
+                    "migrate the type's decisions together: decide once (a size class, or one property the layout sets) and read it in every place")
+        case .screenState:
+            return ("not rewritten: the same screen setting at line \(keptLine) of this type stays on the main screen, "
+                        + "so where the window is on another display this one would change one screen and restore another",
+                    "save, set and restore it on one screen: keep the window scene's screen from viewDidAppear(_:) "
+                        + "(`view.window?.windowScene?.screen`) and restore the value on that same screen")
+        }
     }
 
     /// The finding that takes the place of `edits` at `use` when the use at `keptLine` of the same
@@ -129,16 +159,9 @@ struct SharedStatements {
     static func withdrawn(_ edits: [Edit], ruleID: String, use: Use, keptLine: Int, kept: Kept = .statement,
                           model: SourceModel) -> Finding {
         let (line, column) = model.file.location(use.first)
-        let message = kept == .statement
-            ? "not rewritten: the use at line \(keptLine) of the same statement stays on the main screen, "
-                + "so this one would read another screen's value next to it"
-            : "not rewritten: the same decision at line \(keptLine) of this type stays on the main screen, "
-                + "so the two would disagree wherever the window is not the screen"
+        let (message, suggestion) = explanation(kept, keptLine: keptLine)
         var finding = Finding(ruleID: ruleID, line: line, column: column, offset: model.file.tokens[use.first].offset,
-                              message: message,
-                              suggestion: kept == .statement
-                                  ? "migrate the statement's screen reads together: apply this suggested fix with the change the other use needs"
-                                  : "migrate the type's decisions together: decide once (a size class, or one property the layout sets) and read it in every place",
+                              message: message, suggestion: suggestion,
                               cause: kept == .statement ? "edit:shared-statement" : "edit:shared-decision",
                               fix: SuggestedFix(message: "the use at line \(keptLine) must move to the same source", edits: edits))
         finding.need = .handEdit
