@@ -72,6 +72,12 @@ enum LayoutNames {
         ["UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions", "UIGraphicsImageRenderer"].contains(callee)
     }
 
+    /// Insets that hide what they inset when set as wide as the screen (`separatorInset` with a
+    /// left or right as large as the screen hides a cell's separator): a sentinel, not a size.
+    static func hidesWithFullInset(_ target: [String]) -> Bool {
+        target.last == "separatorInset" || (target.count > 1 && target[target.count - 2] == "separatorInset")
+    }
+
     /// Functions and types that turn a value into text (`String(format:)`, `print`, `Text`): a value
     /// handed to one is shown or logged, whatever its local's name says.
     static func makesText(_ callee: String?) -> Bool {

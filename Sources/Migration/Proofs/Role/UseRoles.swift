@@ -90,6 +90,13 @@ extension FileAnalysis {
                 roles.add(.unknown, "the size of a bitmap made by `\(name)`, whose size follows what is drawn into it")
                 continue
             }
+            // The whole screen length as a separator's inset only hides the separator: a sentinel.
+            if case .bounds = value, !flow.isScaled, !flow.isAdditive, case .assignment(let target, _) = sink,
+               LayoutNames.hidesWithFullInset(target) {
+                roles.add(.unknown, "a separator inset as wide as the screen, which hides the separator rather than sizing anything; "
+                          + "the container's width hides it only until the container grows")
+                continue
+            }
             var role = Self.role(of: sink, value: value, flow: flow)
             // A screen property (brightness) kept until something is set is remembered, not a stand-in.
             if role == .fallback, value == .screen, !members.isEmpty { role = .screenProperty }
