@@ -25,6 +25,8 @@ public struct ProjectFacts: Sendable {
     var declaredFunctions: DeclaredFunctions?
     /// Where the project forces layout; nil for a file on its own, which looks in itself.
     var forcedLayout: ForcedLayout?
+    /// The files that lay SwiftUI views past the safe area (`.ignoresSafeArea`); nil for a file on its own.
+    var safeAreaIgnorers: [ProjectFile]?
     /// The moment tables built so far, by type chain: shared by the project's files.
     let momentTables = MomentTables()
 

@@ -23,6 +23,10 @@ extension FileAnalysis {
         if case .bounds = value, let ignoring = ignoresSafeArea, isSwiftUIView(context) {
             roles.add(.coversScreen, "in a SwiftUI file that lays views past the safe area (`\(model.file.text(ignoring))` on line "
                       + "\(model.file.location(ignoring).line)), where a container's length stops at the safe area and the screen's does not")
+        } else if case .bounds = value, isSwiftUIView(context), let type = context.type,
+                  let placer = placerIgnoringSafeArea(of: type.outerTypes.isEmpty ? type.name : type.qualifiedName) {
+            roles.add(.coversScreen, "in a SwiftUI view that \(placer) names, a file that lays views past the safe area, where "
+                      + "a container's length stops at the safe area and the screen's does not")
         }
         if UseSurroundings.picksScreenSide(use, in: model) {
             roles.add(.deviceSize, "one side of the device, picked by orientation between the screen's two axes")

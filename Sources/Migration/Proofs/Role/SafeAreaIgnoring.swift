@@ -1,0 +1,47 @@
+import SourceModel
+
+/// Where SwiftUI views are laid past the safe area (`.ignoresSafeArea()`, `.edgesIgnoringSafeArea(.all)`):
+/// there the screen's length is the full-bleed one and a container's, which stops at the safe
+/// area, is not. A region that is only the keyboard's (`.ignoresSafeArea(.keyboard)`) moves
+/// nothing past the screen's edges and does not count.
+enum SafeAreaIgnoring {
+    static let words = ["ignoresSafeArea", "edgesIgnoringSafeArea"]
+
+    /// The first token of `file` that lays views past the safe area, if any.
+    static func first(in file: SyntaxFile) -> Int? {
+        file.identifierTokens(spelled: words).filter { !isKeyboardOnly(at: $0, in: file) }.min()
+    }
+
+    private static func isKeyboardOnly(at index: Int, in file: SyntaxFile) -> Bool {
+        guard let open = file.next(after: index), file.punctuation(open, "("), let dot = file.next(after: open),
+              file.punctuation(dot, "."), let region = file.next(after: dot) else { return false }
+        return file.token(region, is: "keyboard")
+    }
+
+    /// Whether `bytes` lay views past the safe area anywhere: a byte search that reads no tokens.
+    static func occurs(in bytes: FileBytes) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            words.contains { word in
+                var start = 0
+                while let offset = ByteScan.firstWord(buffer, Array(word.utf8), from: start) {
+                    if !followedByKeyboard(buffer, after: offset + word.utf8.count) { return true }
+                    start = offset + 1
+                }
+                return false
+            }
+        }
+    }
+
+    private static func followedByKeyboard(_ buffer: UnsafeBufferPointer<UInt8>, after index: Int) -> Bool {
+        var position = index
+        let blank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        func skipBlanks() { while position < buffer.count, blank(buffer[position]) { position += 1 } }
+        skipBlanks()
+        guard position < buffer.count, buffer[position] == UInt8(ascii: "(") else { return false }
+        position += 1
+        skipBlanks()
+        let keyboard = Array(".keyboard".utf8)
+        guard position + keyboard.count <= buffer.count else { return false }
+        return (0..<keyboard.count).allSatisfy { buffer[position + $0] == keyboard[$0] }
+    }
+}
