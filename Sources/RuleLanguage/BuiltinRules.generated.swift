@@ -2966,8 +2966,8 @@ reason: A stored property's initial value is computed once, before the view is i
 priority: 52
 match: UIScreen.main$$$REST
 when: context is stored-initializer, lazy-initializer
-report: a stored property keeps the main screen's value from when it is set (a lazy one's, from its first read), and never follows the view to another size or display
-suggest: in a view or view controller, create views with frame .zero and size them in layoutSubviews()/viewWillLayoutSubviews(), and make other values computed properties that read bounds or traitCollection.displayScale (in SwiftUI, @Environment(\.displayScale) or the container's size); in another type (a view model, a service), have its owner pass the size or scale in once its view is laid out
+report: a stored property's initial value is computed once, from the main screen, when the object is created (a lazy one's at its first read): a value kept there does not follow the view to another size or display, and a view made there starts at the main screen's size until other code sizes it
+suggest: for a view, start it with a placeholder frame (.zero, or a constant size where code computes from its frame before layout) and size it where it is laid out (constraints, layoutSubviews()/viewWillLayoutSubviews()); for a value, make it a computed property that reads bounds or traitCollection.displayScale (in SwiftUI, @Environment(\.displayScale) or the container's size); in another type (a view model, a service), have its owner pass the size or scale in once its view is laid out
 
 example-keep:
   import UIKit
