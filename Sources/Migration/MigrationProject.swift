@@ -201,7 +201,7 @@ public struct MigrationProject: Sendable {
                                       from: Self.migrate(model, engine: engine, index: index, calls: calls, facts: facts))
         }
         if let notes = supportNotes[path] { result.findings = Self.sorted(result.findings + notes) }
-        return result
+        return VendoredCode.marking(result, path: path)
     }
 
     /// One file's engine result plus the notes at its helper calls.

@@ -12,7 +12,7 @@ public enum OtherFiles {
     public static func result(path: String, bytes: FileBytes, settings: MigrationSettings) -> FileResult? {
         guard let kind = OtherFileKind(path: path) else { return nil }
         guard kind.rule.isActive(settings), mayHoldFinding(kind, bytes) else { return FileResult() }
-        return result(kind: kind, bytes: bytes.array)
+        return VendoredCode.marking(result(kind: kind, bytes: bytes.array), path: path)
     }
 
     /// The findings for bytes of a file of `kind`, whatever the settings, with those that a

@@ -1,0 +1,38 @@
+import Testing
+import SwiftLexer
+import SourceModel
+import RuleLanguage
+@testable import Migration
+
+/// Findings in a folder that holds a copy of another project's code say that the work is on the
+/// library, not the copy; the same code elsewhere says nothing of the kind.
+@Suite("Vendored code")
+struct VendoredCodeTests {
+    static let code = """
+    import UIKit
+    final class ToastLayout {
+        func maxWidth() -> CGFloat { UIScreen.main.bounds.width * 0.8 }
+    }
+
+    """
+
+    @Test("a finding in Vendor/ names the folder and the library; one in app code does not")
+    func vendoredFindingsSaySo() throws {
+        let engine = MigrationEngine(ruleSet: RuleSet.load(RuleSet.builtinFiles).0!, settings: MigrationSettings())
+        let paths = ["App/Vendor/Toasts/ToastLayout.swift", "App/Sources/ToastLayout.swift"]
+        let project = MigrationProject(files: paths.map { ProjectFile(path: $0, bytes: Array(Self.code.utf8)) }, engine: engine)
+        let vendored = project.migrate(path: paths[0], source: SourceText(bytes: Array(Self.code.utf8))).findings
+        let own = project.migrate(path: paths[1], source: SourceText(bytes: Array(Self.code.utf8))).findings
+        #expect(!vendored.isEmpty && vendored.count == own.count)
+        #expect(vendored.allSatisfy { $0.suggestion.contains("this file is in `Vendor/`") })
+        #expect(own.allSatisfy { !$0.suggestion.contains("a copy of another project's code") })
+    }
+
+    @Test("vendored folders are matched by name, whatever their case; a file named like one is not")
+    func folderNames() {
+        #expect(VendoredCode.folder(of: "Lib/3rdPartyFrameworks/SDK/Ad.m") == "3rdPartyFrameworks")
+        #expect(VendoredCode.folder(of: "ThirdParty/Charts/Chart.swift") == "ThirdParty")
+        #expect(VendoredCode.folder(of: "Sources/Vendor.swift") == nil)
+        #expect(VendoredCode.folder(of: "Sources/Views/Card.swift") == nil)
+    }
+}
