@@ -5,6 +5,6 @@ final class BannerView: UIView {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        stack.spacing = UIScreen.main.bounds.height <= 375 ? 8 : 16
+        stack.spacing = UIScreen.main.bounds.height <= 420 ? 8 : 16
     }
 }

@@ -72,6 +72,20 @@ enum LayoutNames {
         ["UIGraphicsBeginImageContext", "UIGraphicsBeginImageContextWithOptions", "UIGraphicsImageRenderer"].contains(callee)
     }
 
+    /// Screen sides of iPhone and iPad models in points, both axes: a length compared with one
+    /// (`UIScreen.main.bounds.height >= 812`) picks a device model, not a layout.
+    static let deviceDimensions: Set<Int> = [
+        320, 375, 390, 393, 402, 414, 428, 430, 440,
+        480, 568, 667, 736, 812, 844, 852, 874, 896, 926, 932, 956,
+        744, 768, 810, 820, 834, 1024, 1080, 1112, 1133, 1180, 1194, 1366,
+    ]
+
+    /// Whether a number literal is one of `deviceDimensions` (`812`, `812.0`).
+    static func isDeviceDimension(_ literal: String) -> Bool {
+        guard let value = Double(String(literal.filter { $0 != "_" })), value == value.rounded() else { return false }
+        return deviceDimensions.contains(Int(value))
+    }
+
     /// Insets that hide what they inset when set as wide as the screen (`separatorInset` with a
     /// left or right as large as the screen hides a cell's separator): a sentinel, not a size.
     static func hidesWithFullInset(_ target: [String]) -> Bool {

@@ -198,7 +198,6 @@ extension FileAnalysis {
         }
     }
 
-    /// The role a sink gives a value of kind `value`.
     /// Where a sink reached through returns is, for a reason that would read as this line's:
     /// " (after `offset()` returns it, then `layoutOffset()`)".
     static func routeNote(_ route: [String]) -> String {
@@ -206,10 +205,16 @@ extension FileAnalysis {
         return " (after `\(first)` returns it" + route.dropFirst().map { ", then `\($0)`" }.joined() + ")"
     }
 
+    /// The role a sink gives a value of kind `value`.
     static func role(of sink: ValueSink, value: ScreenValue, flow: ValueFlow) -> Role {
         // What a fallback or an identity test means does not depend on what is read.
         if case .fallback = sink { return .fallback }
         if case .compared = sink, flow.testsNearEquality { return .contrast }
+        // The screen's own length against an iPhone's or iPad's side picks a model; a share of it
+        // (`width * 0.9 > 390`) against the same number is a cap on a layout size.
+        if case .compared(_, .deviceDimension) = sink, case .bounds = value {
+            return flow.isScaled || flow.isAdditive ? .decidesLayout : .deviceSize
+        }
         if sink.isIdentity, value == .screen { return .identity }
         switch value {
         case .traits: return .traits
@@ -269,7 +274,7 @@ extension FileAnalysis {
             return LayoutNames.isSizingCallback(member) || LayoutNames.isLength(Scope.baseName(ofKey: member)) ? .sizesContent : .unknown
         case .compared(let op, let other):
             switch other {
-            case .constant: return op == "==" || op == "!=" ? .deviceSize : .decidesLayout
+            case .constant, .deviceDimension: return op == "==" || op == "!=" ? .deviceSize : .decidesLayout
             case .screenObject: return .identity
             case .otherScreenAxis, .geometry: return .contrast
             // An offset, a position or a stored length: a threshold, or something else; the comparison

@@ -20,7 +20,9 @@ extension ValueFlowWalker {
         let significant = range.filter { !file.tokens[$0].kind.isTrivia }
         let spelled = file.compactText(from: range.lowerBound, through: range.upperBound)
         if ["0", "0.0", "nil", ".zero", "CGFloat.zero", "CGSize.zero", "CGRect.zero"].contains(spelled) { return .zeroOrNil }
-        if significant.allSatisfy({ file.tokens[$0].kind == .number || file.token($0, is: "-") }) { return .constant }
+        if significant.allSatisfy({ file.tokens[$0].kind == .number || file.token($0, is: "-") }) {
+            return significant.count == 1 && LayoutNames.isDeviceDimension(spelled) ? .deviceDimension(spelled) : .constant
+        }
         if let axis, let other = analysis.screenAxis(in: range), other != axis { return .otherScreenAxis }
         if spelled.hasSuffix("UIScreen.main") || spelled.hasSuffix(".screen") || spelled == "screen" { return .screenObject }
         let names = significant.filter { file.tokens[$0].kind == .identifier }.map(file.text)

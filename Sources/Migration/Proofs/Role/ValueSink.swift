@@ -23,6 +23,9 @@ enum ValueSink: Equatable, Sendable {
     enum Operand: Equatable, Sendable {
         /// A number literal or a name spelled like a constant (`kMaxWidth`).
         case constant
+        /// A number literal that is a screen side of an iPhone or iPad in points (`812`, `375`):
+        /// the comparison tells device models apart.
+        case deviceDimension(String)
         /// `0`, `.zero` or `nil`.
         case zeroOrNil
         /// The screen's length along the other axis (an orientation check).
@@ -51,6 +54,7 @@ enum ValueSink: Equatable, Sendable {
         case .compared(let op, let other):
             switch other {
             case .constant: return "compared (`\(op)`) with a constant"
+            case .deviceDimension(let number): return "compared (`\(op)`) with \(number), a screen side of an iPhone or iPad model"
             case .zeroOrNil: return "compared (`\(op)`) with zero or nil"
             case .otherScreenAxis: return "compared (`\(op)`) with the screen's other axis"
             case .screenObject: return "compared (`\(op)`) with a screen object"
