@@ -39,8 +39,9 @@ extension MigrationProject {
     }
 
     /// Which of `names` a moment may be looked up by in the outside uses: those with a declaration
-    /// UIKit does not call back (`MomentFinder.starts` takes a callback's moment from UIKit, and a
-    /// name the project does not declare from nothing). Searching the others lexed a sixth of a
+    /// that runs code when used (a plain stored property's read runs none) and that UIKit does not
+    /// call back (`MomentFinder.starts` takes a callback's moment from UIKit, and a name the
+    /// project does not declare from nothing). Searching the others lexed a sixth of a
     /// large app's files for `viewDidLoad` or `tableView` and changed no answer.
     static func consulted(_ names: Set<String>, declared: [String: [String: DeclaredMember]]) -> Set<String> {
         var found: Set<String> = []
@@ -49,7 +50,9 @@ extension MigrationProject {
                 let name = Scope.baseName(ofKey: key)
                 guard names.contains(name), !found.contains(name), !key.hasPrefix("init("), key != "deinit()" else { continue }
                 let isOverride = member.modifiers.contains("override")
-                if UIKitCallbacks.moment(of: key, isOverride: isOverride, inSwiftUIView: false) == nil { found.insert(name) }
+                if member.runsCode, UIKitCallbacks.moment(of: key, isOverride: isOverride, inSwiftUIView: false) == nil {
+                    found.insert(name)
+                }
             }
         }
         return found

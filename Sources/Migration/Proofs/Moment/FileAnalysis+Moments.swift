@@ -185,7 +185,8 @@ extension FileAnalysis {
                 member = DeclaredMember(modifiers: Set(function.modifiers), parameters: function.parameters)
             case .property(let property) where !property.isStatic:
                 member = DeclaredMember(modifiers: Set(property.modifiers), isProperty: true,
-                                        isComputedProperty: !property.isStored)
+                                        isComputedProperty: !property.isStored,
+                                        runsCode: property.accessors != nil || property.isLazy)
             default:
                 continue
             }

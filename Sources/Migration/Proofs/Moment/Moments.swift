@@ -79,6 +79,9 @@ struct DeclaredMember: Sendable {
     var isFilePrivate = true
     /// A function's parameters.
     var parameters: [Parameter] = []
+    /// Whether using it runs code of its own: a function, an accessor, an observer, a lazy
+    /// initial value. Reading or setting a plain stored property runs none.
+    var runsCode = true
 
     /// Whether a use through another object (`place`) can reach this declaration: a read reaches
     /// a property, an assignment only a stored one (`layout.itemSize = …` sets no computed
@@ -108,6 +111,7 @@ struct DeclaredMember: Sendable {
         member.isComputedProperty = isComputedProperty || other.isComputedProperty
         member.isProperty = isProperty || other.isProperty
         member.isFilePrivate = isFilePrivate && other.isFilePrivate
+        member.runsCode = runsCode || other.runsCode
         if member.parameters.isEmpty { member.parameters = other.parameters }
         return member
     }
