@@ -148,11 +148,12 @@ public struct MigrationEngine: Sendable {
                 keptDecisions[key].map { (rewrites, $0, key.isScreenState ? SharedStatements.Kept.screenState : .decision) }
             }
         var withdrawn: Set<Int> = []
+        var removals: [Edit: Int] = [:]
         for (rewrites, keptLine, kept) in withdrawals {
             for (use, made, ruleID, position) in rewrites where withdrawn.insert(use.first).inserted {
                 let finding = SharedStatements.withdrawn(made, ruleID: ruleID, use: use, keptLine: keptLine, kept: kept, model: model)
                 // One copy each: an insertion another use shares (a guard) stays for that use.
-                for edit in made { if let index = edits.firstIndex(of: edit) { edits.remove(at: index) } }
+                for edit in made { removals[edit, default: 0] += 1 }
                 result.findings.append(finding)
                 if recording, position < decisions.count {
                     decisions[position].outcome = .finding(finding)
@@ -160,6 +161,14 @@ public struct MigrationEngine: Sendable {
                         ? "withdrawn: another use in the same statement stays on the main screen"
                         : "withdrawn: the same decision elsewhere in the type stays on the main screen"
                 }
+            }
+        }
+        // The first copies go, in one pass: removing each from the array was quadratic.
+        if !removals.isEmpty {
+            edits = edits.filter { edit in
+                guard let left = removals[edit], left > 0 else { return true }
+                removals[edit] = left - 1
+                return false
             }
         }
         edits = ScreenBinding.mergeGuards(edits, model: model)

@@ -20,10 +20,9 @@ extension FileReport {
         }
         let picked = findings.indices.filter { findings[$0].fix != nil && chosen(findings[$0]) }
         guard !picked.isEmpty, !failed else { return picked.isEmpty }
-        var merged: [Edit]? = edits
-        for index in picked {
-            merged = merged.flatMap { SuggestedFixes.merging($0, findings[index].fix?.edits ?? [], size: original.count) }
-        }
+        var accumulated = edits
+        let fits = picked.allSatisfy { SuggestedFixes.inserting(findings[$0].fix?.edits ?? [], into: &accumulated, size: original.count) }
+        let merged: [Edit]? = fits ? accumulated : nil
         let file = SyntaxFile(path: path, source: SourceText(bytes: original))
         guard let merged, MigrationEngine.readsTheSame(after: merged, in: file) else { return false }
         let taken = Set(picked)

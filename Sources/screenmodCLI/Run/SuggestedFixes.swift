@@ -22,11 +22,10 @@ enum SuggestedFixes {
             guard let fix = result[index].fix else { continue }
             // A note (a suppressed use, a helper's call site) is context, never work to apply.
             guard isSwift, result[index].severity == .warning, !fix.edits.isEmpty,
-                  let merged = merging(taken, fix.edits, size: bytes.count) else {
+                  inserting(fix.edits, into: &taken, size: bytes.count) else {
                 result[index].fix = nil
                 continue
             }
-            taken = merged
             candidates.append(index)
         }
         guard !candidates.isEmpty else { return result }
@@ -35,7 +34,8 @@ enum SuggestedFixes {
         if MigrationEngine.readsTheSame(after: taken, in: file) { return result }
         taken = edits
         for index in candidates {
-            if let fix = result[index].fix, let merged = merging(taken, fix.edits, size: bytes.count),
+            var merged = taken
+            if let fix = result[index].fix, inserting(fix.edits, into: &merged, size: bytes.count),
                MigrationEngine.readsTheSame(after: merged, in: file) {
                 taken = merged
             } else {
@@ -62,6 +62,18 @@ enum SuggestedFixes {
             result.append(edit)
         }
         return result
+    }
+
+    /// `merging(base, extra)` done in place where `extra` lands: only the edits of `base` beside
+    /// it can overlap it, so a file of N fixes costs N small merges, not N sorts of everything
+    /// taken so far. False, with `base` unchanged, where `merging` gives nil.
+    static func inserting(_ extra: [Edit], into base: inout [Edit], size: Int) -> Bool {
+        guard let low = extra.map(\.range.lowerBound).min(), let high = extra.map(\.range.upperBound).max() else { return true }
+        let start = max(0, base.partitionPoint { $0.range.lowerBound >= low } - 1)
+        let end = min(base.count, base.partitionPoint { $0.range.lowerBound > high } + 1)
+        guard let merged = merging(Array(base[start..<end]), extra, size: size) else { return false }
+        base.replaceSubrange(start..<end, with: merged)
+        return true
     }
 
     /// The 1-based lines of the original file that `edit` changes, for labelling diff hunks.

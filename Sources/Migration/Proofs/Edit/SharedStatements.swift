@@ -15,6 +15,8 @@ struct SharedStatements {
     let model: SourceModel
     /// Per block `{`, the first token of each of its statements.
     private var startsByBlock: [Int: [Int]] = [:]
+    /// Per statement (its first token), the text its repeated-statement decision is keyed by.
+    private var statementKeys: [Int: String] = [:]
 
     init(model: SourceModel) {
         self.model = model
@@ -93,6 +95,8 @@ struct SharedStatements {
             return Decision(key: key)
         }
         guard let statement = statementRange(at: use.first, inSwiftUI: inSwiftUI) else { return nil }
+        // Every use of a statement shares its key: spelled once, or a statement of N uses costs N².
+        if let known = statementKeys[statement.lowerBound] { return Decision(key: "\(type.qualifiedName)|\(known)", repeatsStatement: true) }
         var text = file.compactText(from: statement.lowerBound, through: statement.upperBound)
         // A local (`let screenWidth = UIScreen.main.bounds.width`) decides nothing yet: the
         // statement that first reads it does (`let height = screenWidth - 278` or `* 0.6`).
@@ -100,6 +104,7 @@ struct SharedStatements {
            let read = statementRange(at: reader, inSwiftUI: inSwiftUI) {
             text += " ⏎ " + file.compactText(from: read.lowerBound, through: read.upperBound)
         }
+        statementKeys[statement.lowerBound] = text
         return Decision(key: "\(type.qualifiedName)|\(text)", repeatsStatement: true)
     }
 
