@@ -66,7 +66,16 @@ struct ScreenBinding {
     /// other work (an image request, a layer's frame). Code in another branch of an `#if` the
     /// guard sits in never runs with it; code after its `#endif` does.
     func checkNothingSkipped(_ block: BlockStatements, from start: Int, end: Int, exit: String) throws {
-        let following = block.starts.filter { $0 >= start }
+        let following = Array(block.starts[block.starts.partitionPoint { $0 >= start }...])
+        // Each use's guard reads the statements after it: a bound keeps a body of thousands of
+        // uses linear, and a guard over that many statements is no edit to propose anyway.
+        guard following.count <= Self.checkedStatements else {
+            throw MissingProof(.edit, "skips-statements",
+                               message: "`guard let screen = … else { \(exit) }` here would stand before \(following.count) "
+                                   + "statements; screenmod proves a guard skips nothing over at most \(Self.checkedStatements)",
+                               suggestion: "bind the screen with `if let screen = …windowScene?.screen { … }` around "
+                                   + "only the statements that use it")
+        }
         var bound: Set<String> = []
         var otherBranch = false, depth = 0
         for (position, first) in following.enumerated() {
@@ -98,6 +107,9 @@ struct ScreenBinding {
             }
         }
     }
+
+    /// The most statements after a guard that the proof reads.
+    static let checkedStatements = 256
 
     var notAStatement: MissingProof {
         MissingProof(.edit, "guard-placement", message: "the screen is read in a statement that shares its line with other code",
