@@ -79,7 +79,7 @@ extension MigrationEngine {
         // What the advice is about: a size or scale, or the screen object, the idiom (no container helps those).
         let subject = AdviceSubject(facts).flatMap { $0 == .sizeOrScale ? nil : $0 }
         if rule.isCatchAll, let unresolved = UnresolvedSuperclass(facts: facts) {
-            let suggestion = subject.map { $0.suggestion(isController: unresolved.evidence?.kind == "a view controller",
+            let suggestion = subject.map { $0.suggestion(isController: unresolved.showsViewController,
                                                          isSwiftUI: false, isView: unresolved.evidence != nil) }
             var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id, message: unresolved.reason,
                                    suggestion: suggestion ?? unresolved.suggestion, cause: "container:unresolved-superclass")

@@ -113,6 +113,7 @@ public struct MigrationEngine: Sendable {
                 decision.stage = "its edit would run into the syntax error, so it is reported instead"
             }
             let (ruleID, line) = decision.outcome.position(model: model, use: use)
+            let inSwiftUI = analysis.isSwiftUIView(model.context(at: use.first))
             if suppressions.suppresses(ruleID, line: line) {
                 result.suppressed += decision.outcome.asFindings(model: model, use: use)
                 decision.stage = "a screenmod:disable comment suppresses it, so a run leaves it out"
@@ -121,20 +122,20 @@ public struct MigrationEngine: Sendable {
                 case .edits(let made):
                     edits += made
                     replaced += made.flatMap(\.rewrittenParts)
-                    if use.anchor.isMainScreen, !made.isEmpty, let key = shared.statement(at: use.first, inSwiftUI: analysis.isSwiftUIView(model.context(at: use.first))) {
+                    if use.anchor.isMainScreen, !made.isEmpty, let key = shared.statement(at: use.first, inSwiftUI: inSwiftUI) {
                         rewrittenIn[key, default: []].append((use, made, decision.ruleID, decisions.count))
                     }
-                    if use.anchor.isMainScreen, !made.isEmpty, let key = shared.decision(at: use, inSwiftUI: analysis.isSwiftUIView(model.context(at: use.first))),
-                       !key.repeatsStatement || !SharedStatements.supersedesCopies(analysis.moments(at: use, context: model.context(at: use.first))) {
+                    if use.anchor.isMainScreen, !made.isEmpty, let key = shared.decision(at: use, inSwiftUI: inSwiftUI),
+                       key.kind != .repeatedStatement || !SharedStatements.supersedesCopies(analysis.moments(at: use, context: model.context(at: use.first))) {
                         rewrittenDecisions[key, default: []].append((use, made, decision.ruleID, decisions.count))
                     }
                 case .finding(let finding):
                     result.findings.append(finding)
-                    if use.anchor.isMainScreen, let key = shared.statement(at: use.first, inSwiftUI: analysis.isSwiftUIView(model.context(at: use.first))),
+                    if use.anchor.isMainScreen, let key = shared.statement(at: use.first, inSwiftUI: inSwiftUI),
                        keptIn[key] == nil {
                         keptIn[key] = finding.line
                     }
-                    if use.anchor.isMainScreen, let key = shared.decision(at: use, inSwiftUI: analysis.isSwiftUIView(model.context(at: use.first))),
+                    if use.anchor.isMainScreen, let key = shared.decision(at: use, inSwiftUI: inSwiftUI),
                        keptDecisions[key] == nil {
                         keptDecisions[key] = finding.line
                     }
@@ -145,7 +146,7 @@ public struct MigrationEngine: Sendable {
         // A statement that keeps one use on the main screen keeps them all; so does a type's decision.
         let withdrawals = rewrittenIn.compactMap { key, rewrites in keptIn[key].map { (rewrites, $0, SharedStatements.Kept.statement) } }
             + rewrittenDecisions.compactMap { key, rewrites in
-                keptDecisions[key].map { (rewrites, $0, key.isScreenState ? SharedStatements.Kept.screenState : .decision) }
+                keptDecisions[key].map { (rewrites, $0, key.kind == .screenState ? SharedStatements.Kept.screenState : .decision) }
             }
         var withdrawn: Set<Int> = []
         var removals: [Edit: Int] = [:]

@@ -15,7 +15,7 @@ struct UnresolvedSuperclass {
     /// Overrides that only a subclass of one UIKit class can make, by what they show.
     private static let evidence: [(kind: String, keys: [String])] = [
         ("a table or collection view cell", ["prepareForReuse()"]),
-        ("a view controller", ["viewDidLoad()", "viewDidLayoutSubviews()", "viewWillLayoutSubviews()", "loadView()",
+        (viewControllerKind, ["viewDidLoad()", "viewDidLayoutSubviews()", "viewWillLayoutSubviews()", "loadView()",
                                "viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillTransition(to:with:)"]),
         ("a view", ["layoutSubviews()", "draw(_:)", "didMoveToWindow()", "didMoveToSuperview()", "sizeThatFits(_:)"]),
     ]
@@ -42,6 +42,11 @@ struct UnresolvedSuperclass {
         }.first
     }
 
+    /// Whether an override shows a view controller.
+    var showsViewController: Bool { evidence?.kind == Self.viewControllerKind }
+
+    private static let viewControllerKind = "a view controller"
+
     /// Why no container is proven, for the finding's message.
     var reason: String {
         let unread = "`\(type)` inherits from `\(missing)`, which screenmod cannot resolve to a class it reads (a typealias, an "
@@ -55,7 +60,7 @@ struct UnresolvedSuperclass {
     var suggestion: String {
         let include = "if `\(missing)` is declared in Swift, scan its sources together with this code, so screenmod can resolve it"
         switch evidence?.kind {
-        case "a view controller"?:
+        case Self.viewControllerKind?:
             return include + "; or, by hand, read view.bounds in viewDidLayoutSubviews() and traitCollection.displayScale once the view is in a window"
         case "a view"?, "a table or collection view cell"?:
             return include + "; or, by hand, read bounds in layoutSubviews() and traitCollection.displayScale once the view is in a window"

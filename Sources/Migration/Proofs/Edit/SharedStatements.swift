@@ -65,13 +65,18 @@ struct SharedStatements {
     /// The screen's own settable state: every read and write of one in a type moves together.
     static let screenState: Set<String> = ["brightness", "wantsSoftwareDimming", "overscanCompensation"]
 
-    /// A decision a type may take in several places: the key they share, and whether it is a
-    /// repeated statement rather than a comparison with a constant.
+    /// A decision a type may take in several places: the key they share, and what kind it is.
     struct Decision: Hashable {
+        enum Kind: Hashable {
+            /// A comparison with a constant (`UIScreen.main.bounds.height < 600`).
+            case comparison
+            /// A statement written the same in several members.
+            case repeatedStatement
+            /// The screen's own state (`brightness`), saved, set and restored.
+            case screenState
+        }
         var key: String
-        var repeatsStatement = false
-        /// Whether it is the screen's own state (`brightness`), saved, set and restored.
-        var isScreenState = false
+        var kind: Kind
     }
 
     /// The decision a use takes in its type, which every place the type takes it must move
@@ -86,17 +91,17 @@ struct SharedStatements {
         // display: setting it on the window's screen while restoring it on the main one splits it.
         if let dot = file.next(after: use.main), file.punctuation(dot, "."), let member = file.next(after: dot),
            Self.screenState.contains(file.text(member)) {
-            return Decision(key: "\(type.qualifiedName)|UIScreen.\(file.text(member))", isScreenState: true)
+            return Decision(key: "\(type.qualifiedName)|UIScreen.\(file.text(member))", kind: .screenState)
         }
         let end = model.postfixChainEnd(after: use.main)
         if let op = file.next(after: end), ValueFlowWalker.comparisons.contains(file.text(op)),
            let constant = file.next(after: op), file.tokens[constant].kind == .number {
             let key = "\(type.qualifiedName)|\(file.text(from: use.main, through: end))\(file.text(op))\(file.text(constant))"
-            return Decision(key: key)
+            return Decision(key: key, kind: .comparison)
         }
         guard let statement = statementRange(at: use.first, inSwiftUI: inSwiftUI) else { return nil }
         // Every use of a statement shares its key: spelled once, or a statement of N uses costs N².
-        if let known = statementKeys[statement.lowerBound] { return Decision(key: "\(type.qualifiedName)|\(known)", repeatsStatement: true) }
+        if let known = statementKeys[statement.lowerBound] { return Decision(key: "\(type.qualifiedName)|\(known)", kind: .repeatedStatement) }
         var text = file.compactText(from: statement.lowerBound, through: statement.upperBound)
         // A local (`let screenWidth = UIScreen.main.bounds.width`) decides nothing yet: the
         // statement that first reads it does (`let height = screenWidth - 278` or `* 0.6`).
@@ -105,7 +110,7 @@ struct SharedStatements {
             text += " ⏎ " + file.compactText(from: read.lowerBound, through: read.upperBound)
         }
         statementKeys[statement.lowerBound] = text
-        return Decision(key: "\(type.qualifiedName)|\(text)", repeatsStatement: true)
+        return Decision(key: "\(type.qualifiedName)|\(text)", kind: .repeatedStatement)
     }
 
     /// The name a `let` or `var` statement binds, for a single plain name.

@@ -24,7 +24,7 @@ extension FileAnalysis {
             roles.add(.coversScreen, "in a SwiftUI file that lays views past the safe area (`\(model.file.text(ignoring))` on line "
                       + "\(model.file.location(ignoring).line)), where a container's length stops at the safe area and the screen's does not")
         } else if case .bounds = value, isSwiftUIView(context), let type = context.type,
-                  let placer = placerIgnoringSafeArea(of: type.outerTypes.isEmpty ? type.name : type.qualifiedName) {
+                  let placer = placerIgnoringSafeArea(of: type.qualifiedName) {
             roles.add(.coversScreen, "in a SwiftUI view that \(placer) names, a file that lays views past the safe area, where "
                       + "a container's length stops at the safe area and the screen's does not")
         }
