@@ -125,9 +125,11 @@ public struct MigrationEngine: Sendable {
                     if use.anchor.isMainScreen, !made.isEmpty, let key = shared.statement(at: use.first, inSwiftUI: inSwiftUI) {
                         rewrittenIn[key, default: []].append((use, made, decision.ruleID, decisions.count))
                     }
-                    if use.anchor.isMainScreen, !made.isEmpty, let key = shared.decision(at: use, inSwiftUI: inSwiftUI),
-                       key.kind != .repeatedStatement || !SharedStatements.supersedesCopies(analysis.moments(at: use, context: model.context(at: use.first))) {
-                        rewrittenDecisions[key, default: []].append((use, made, decision.ruleID, decisions.count))
+                    if use.anchor.isMainScreen, !made.isEmpty {
+                        for key in shared.decisions(at: use, inSwiftUI: inSwiftUI) where key.kind != .repeatedStatement
+                            || !SharedStatements.supersedesCopies(analysis.moments(at: use, context: model.context(at: use.first))) {
+                            rewrittenDecisions[key, default: []].append((use, made, decision.ruleID, decisions.count))
+                        }
                     }
                 case .finding(let finding):
                     result.findings.append(finding)
@@ -135,9 +137,10 @@ public struct MigrationEngine: Sendable {
                        keptIn[key] == nil {
                         keptIn[key] = finding.line
                     }
-                    if use.anchor.isMainScreen, let key = shared.decision(at: use, inSwiftUI: inSwiftUI),
-                       keptDecisions[key] == nil {
-                        keptDecisions[key] = finding.line
+                    if use.anchor.isMainScreen {
+                        for key in shared.decisions(at: use, inSwiftUI: inSwiftUI) where keptDecisions[key] == nil {
+                            keptDecisions[key] = finding.line
+                        }
                     }
                 }
             }
@@ -145,8 +148,8 @@ public struct MigrationEngine: Sendable {
         }
         // A statement that keeps one use on the main screen keeps them all; so does a type's decision.
         let withdrawals = rewrittenIn.compactMap { key, rewrites in keptIn[key].map { (rewrites, $0, SharedStatements.Kept.statement) } }
-            + rewrittenDecisions.compactMap { key, rewrites in
-                keptDecisions[key].map { (rewrites, $0, key.kind == .screenState ? SharedStatements.Kept.screenState : .decision) }
+            + rewrittenDecisions.sorted { $0.key.kind.order < $1.key.kind.order }.compactMap { key, rewrites in
+                shared.binds(key) ? keptDecisions[key].map { (rewrites, $0, SharedStatements.Kept(key.kind)) } : nil
             }
         var withdrawn: Set<Int> = []
         var removals: [Edit: Int] = [:]

@@ -17,6 +17,12 @@ struct SharedStatements {
     private var startsByBlock: [Int: [Int]] = [:]
     /// Per statement (its first token), the text its repeated-statement decision is keyed by.
     private var statementKeys: [Int: String] = [:]
+    /// Per statement binding a local (its first token), the statement that first reads the local.
+    private var readers: [Int: ClosedRange<Int>?] = [:]
+    /// Per statement (its first token), whether it names a scroll offset and an item size.
+    var scrollNames: [Int: (offset: Bool, extent: Bool)] = [:]
+    /// The types with a use in a scroll offset: only there do item sizes and offsets pair up.
+    var typesWithScrollOffsets: Set<String> = []
 
     init(model: SourceModel) {
         self.model = model
@@ -74,43 +80,87 @@ struct SharedStatements {
             case repeatedStatement
             /// The screen's own state (`brightness`), saved, set and restored.
             case screenState
+            /// A list's scroll geometry: an item size and the scroll offsets that count in it.
+            case scrollGeometry
+
+            /// The order withdrawals are explained in when a use takes several decisions.
+            var order: Int {
+                switch self {
+                case .screenState: 0
+                case .comparison: 1
+                case .repeatedStatement: 2
+                case .scrollGeometry: 3
+                }
+            }
         }
         var key: String
         var kind: Kind
+        /// The qualified name of the type that takes it.
+        var type: String
     }
 
-    /// The decision a use takes in its type, which every place the type takes it must move
+    /// The decisions a use takes in its type, which every place the type takes them must move
     /// together, or one state would follow the window and another the screen: a comparison with a
     /// constant (`UIScreen.main.bounds.height < 600`), keyed by what it reads, the operator and the
     /// constant; else its statement, written the same in several members
-    /// (`let screenHeight = UIScreen.main.bounds.height` in each of four `setConstraintView…()`).
-    mutating func decision(at use: Use, inSwiftUI: Bool) -> Decision? {
+    /// (`let screenHeight = UIScreen.main.bounds.height` in each of four `setConstraintView…()`);
+    /// and, for a use in a list's item size or scroll offset, the list geometry of the type.
+    mutating func decisions(at use: Use, inSwiftUI: Bool) -> [Decision] {
+        guard let type = model.context(at: use.first).type else { return [] }
+        if let state = screenState(at: use, type: type) { return [state] }
+        let statement = statementRange(at: use.first, inSwiftUI: inSwiftUI)
+        let reader = statement.flatMap { readerStatement(of: $0, inSwiftUI: inSwiftUI) }
+        var found: [Decision] = []
+        if let comparison = comparison(at: use, type: type) {
+            found.append(comparison)
+        } else if let statement {
+            found.append(repeated(statement, reader: reader, type: type))
+        }
+        if let geometry = scrollGeometry(at: use, statements: [statement, reader].compactMap { $0 }, type: type) {
+            found.append(geometry)
+        }
+        return found
+    }
+
+    /// A screen property the type saves, sets and restores (`brightness`) is one state of the
+    /// display: setting it on the window's screen while restoring it on the main one splits it.
+    private func screenState(at use: Use, type: TypeDeclaration) -> Decision? {
         let file = model.file
-        guard let type = model.context(at: use.first).type else { return nil }
-        // A screen property the type saves, sets and restores (`brightness`) is one state of the
-        // display: setting it on the window's screen while restoring it on the main one splits it.
-        if let dot = file.next(after: use.main), file.punctuation(dot, "."), let member = file.next(after: dot),
-           Self.screenState.contains(file.text(member)) {
-            return Decision(key: "\(type.qualifiedName)|UIScreen.\(file.text(member))", kind: .screenState)
-        }
+        guard let dot = file.next(after: use.main), file.punctuation(dot, "."), let member = file.next(after: dot),
+              Self.screenState.contains(file.text(member)) else { return nil }
+        return Decision(key: "\(type.qualifiedName)|UIScreen.\(file.text(member))", kind: .screenState, type: type.qualifiedName)
+    }
+
+    private func comparison(at use: Use, type: TypeDeclaration) -> Decision? {
+        let file = model.file
         let end = model.postfixChainEnd(after: use.main)
-        if let op = file.next(after: end), ValueFlowWalker.comparisons.contains(file.text(op)),
-           let constant = file.next(after: op), file.tokens[constant].kind == .number {
-            let key = "\(type.qualifiedName)|\(file.text(from: use.main, through: end))\(file.text(op))\(file.text(constant))"
-            return Decision(key: key, kind: .comparison)
-        }
-        guard let statement = statementRange(at: use.first, inSwiftUI: inSwiftUI) else { return nil }
+        guard let op = file.next(after: end), ValueFlowWalker.comparisons.contains(file.text(op)),
+              let constant = file.next(after: op), file.tokens[constant].kind == .number else { return nil }
+        let key = "\(type.qualifiedName)|\(file.text(from: use.main, through: end))\(file.text(op))\(file.text(constant))"
+        return Decision(key: key, kind: .comparison, type: type.qualifiedName)
+    }
+
+    /// The statement's text; for a local (`let screenWidth = UIScreen.main.bounds.width`), which
+    /// decides nothing yet, with the statement that first reads it (`let height = screenWidth - 278`).
+    private mutating func repeated(_ statement: ClosedRange<Int>, reader: ClosedRange<Int>?, type: TypeDeclaration) -> Decision {
         // Every use of a statement shares its key: spelled once, or a statement of N uses costs N².
-        if let known = statementKeys[statement.lowerBound] { return Decision(key: "\(type.qualifiedName)|\(known)", kind: .repeatedStatement) }
+        if let known = statementKeys[statement.lowerBound] { return Decision(key: "\(type.qualifiedName)|\(known)", kind: .repeatedStatement, type: type.qualifiedName) }
+        let file = model.file
         var text = file.compactText(from: statement.lowerBound, through: statement.upperBound)
-        // A local (`let screenWidth = UIScreen.main.bounds.width`) decides nothing yet: the
-        // statement that first reads it does (`let height = screenWidth - 278` or `* 0.6`).
-        if let local = boundLocal(statement), let reader = firstRead(of: local, after: statement.upperBound),
-           let read = statementRange(at: reader, inSwiftUI: inSwiftUI) {
-            text += " ⏎ " + file.compactText(from: read.lowerBound, through: read.upperBound)
-        }
+        if let reader { text += " ⏎ " + file.compactText(from: reader.lowerBound, through: reader.upperBound) }
         statementKeys[statement.lowerBound] = text
-        return Decision(key: "\(type.qualifiedName)|\(text)", kind: .repeatedStatement)
+        return Decision(key: "\(type.qualifiedName)|\(text)", kind: .repeatedStatement, type: type.qualifiedName)
+    }
+
+    /// The statement that first reads the local `statement` binds, if it binds one.
+    private mutating func readerStatement(of statement: ClosedRange<Int>, inSwiftUI: Bool) -> ClosedRange<Int>? {
+        if let known = readers[statement.lowerBound] { return known }
+        var found: ClosedRange<Int>?
+        if let local = boundLocal(statement), let reader = firstRead(of: local, after: statement.upperBound) {
+            found = statementRange(at: reader, inSwiftUI: inSwiftUI)
+        }
+        readers[statement.lowerBound] = found
+        return found
     }
 
     /// The name a `let` or `var` statement binds, for a single plain name.
@@ -142,7 +192,15 @@ struct SharedStatements {
 
     /// Why a rewrite is withdrawn: another use of its statement, or the same decision elsewhere in its type, stays.
     enum Kept {
-        case statement, decision, screenState
+        case statement, decision, screenState, scrollGeometry
+
+        init(_ kind: Decision.Kind) {
+            switch kind {
+            case .comparison, .repeatedStatement: self = .decision
+            case .screenState: self = .screenState
+            case .scrollGeometry: self = .scrollGeometry
+            }
+        }
     }
 
     /// Why a rewrite is withdrawn, and what to do.
@@ -156,6 +214,11 @@ struct SharedStatements {
             return ("not rewritten: the same decision at line \(keptLine) of this type stays on the main screen, "
                         + "so the two would disagree wherever the window is not the screen",
                     "migrate the type's decisions together: decide once (a size class, or one property the layout sets) and read it in every place")
+        case .scrollGeometry:
+            return ("not rewritten: the list geometry at line \(keptLine) of this type (an item size or a scroll offset) "
+                        + "stays on the main screen, and an offset counted in item sizes must agree with them",
+                    "migrate the list's item sizes and its scroll offsets together: compute both from the list's own "
+                        + "bounds once it is laid out (viewDidLayoutSubviews, or the layout's prepare())")
         case .screenState:
             return ("not rewritten: the same screen setting at line \(keptLine) of this type stays on the main screen, "
                         + "so where the window is on another display this one would change one screen and restore another",
