@@ -219,7 +219,7 @@ struct EngineFixTests {
             }
             """).findings()
         #expect(findings.count == 1)
-        #expect(findings.first?.contains("`LoadingView` inherits from `View`, which screenmod cannot resolve") == true, "\(findings)")
+        #expect(findings.first?.contains("`LoadingView` inherits from `View`, which is not declared in the scanned files") == true, "\(findings)")
         #expect(findings.first?.contains("SwiftUI") == false)
     }
 }

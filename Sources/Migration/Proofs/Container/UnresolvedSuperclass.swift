@@ -9,15 +9,23 @@ struct UnresolvedSuperclass {
     let type: String
     /// The first name of its chain that no scanned file declares.
     let missing: String
-    /// What an override shows the type to be, and which override: ("a view controller", "viewDidLayoutSubviews()").
-    let evidence: (kind: String, override: String)?
+    /// What the type's code shows it to be, and what shows it: ("a view controller", "override of viewDidLayoutSubviews()").
+    let evidence: (kind: String, clue: String)?
 
     /// Overrides that only a subclass of one UIKit class can make, by what they show.
     private static let evidence: [(kind: String, keys: [String])] = [
-        ("a table or collection view cell", ["prepareForReuse()"]),
+        (cellKind, ["prepareForReuse()", "init(style:reuseIdentifier:)"]),
         (viewControllerKind, ["viewDidLoad()", "viewDidLayoutSubviews()", "viewWillLayoutSubviews()", "loadView()",
-                               "viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillTransition(to:with:)"]),
-        ("a view", ["layoutSubviews()", "draw(_:)", "didMoveToWindow()", "didMoveToSuperview()", "sizeThatFits(_:)"]),
+                              "viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillTransition(to:with:)",
+                              "init(nibName:bundle:)"]),
+        (viewKind, ["layoutSubviews()", "draw(_:)", "didMoveToWindow()", "didMoveToSuperview()", "sizeThatFits(_:)",
+                    "init(frame:)", "init(reuseIdentifier:)"]),
+    ]
+
+    /// The first argument labels of a `super.init(…)` call that only one UIKit class family
+    /// takes (`super.init(frame: .zero)` is a view's), by what they show.
+    private static let superInitLabels: [String: String] = [
+        "frame": viewKind, "reuseIdentifier": viewKind, "style": cellKind, "nibName": viewControllerKind,
     ]
 
     init?(facts: SiteFacts) {
@@ -38,34 +46,50 @@ struct UnresolvedSuperclass {
         let declared = facts.analysis.declaredMembers[type.qualifiedName] ?? [:]
         let overrides = Set(declared.filter { $0.value.modifiers.contains("override") }.keys)
         evidence = Self.evidence.lazy.compactMap { entry in
-            entry.keys.first(where: overrides.contains).map { (entry.kind, $0) }
-        }.first
+            entry.keys.first(where: overrides.contains).map { (entry.kind, "override of \($0)") }
+        }.first ?? Self.superInitEvidence(in: type, model: facts.analysis.model)
     }
 
-    /// Whether an override shows a view controller.
+    /// What a `super.init(label: …)` call in the type's body shows it to be, and the call.
+    private static func superInitEvidence(in type: TypeDeclaration, model: SourceModel) -> (kind: String, clue: String)? {
+        let file = model.file
+        guard let body = type.body else { return nil }
+        for name in body where file.keyword(name, "super") {
+            guard let dot = file.next(after: name), file.punctuation(dot, "."),
+                  let initializer = file.next(after: dot), file.keyword(initializer, "init"),
+                  let open = file.next(after: initializer), file.punctuation(open, "("),
+                  let label = file.next(after: open), let kind = superInitLabels[file.text(label)] else { continue }
+            return (kind, "call of `super.init(\(file.text(label)):…)`")
+        }
+        return nil
+    }
+    /// Whether the type's code shows a view controller.
     var showsViewController: Bool { evidence?.kind == Self.viewControllerKind }
 
     private static let viewControllerKind = "a view controller"
+    private static let viewKind = "a view"
+    private static let cellKind = "a table or collection view cell"
 
     /// Why no container is proven, for the finding's message.
     var reason: String {
-        let unread = "`\(type)` inherits from `\(missing)`, which screenmod cannot resolve to a class it reads (a typealias, an "
-            + "Objective-C class or a type from another module)"
-        guard let evidence else { return unread + ", so it cannot tell whether it is a view or a view controller" }
-        return unread + "; its override of \(evidence.override) shows it is \(evidence.kind), but not which UIKit class "
+        let unread = "`\(type)` inherits from `\(missing)`, which is not declared in the scanned files (a type from a "
+            + "library or another module, an Objective-C class or a typealias)"
+        guard let evidence else { return unread + ", so screenmod cannot tell whether it is a view or a view controller" }
+        return unread + "; its \(evidence.clue) shows it is \(evidence.kind), but not which UIKit class "
             + "it derives from, so neither its container nor when its callbacks run is proven"
     }
 
-    /// What to do, for what the type is.
+    /// What to do, for what the type is: the edit by hand first; resolving the superclass helps
+    /// only where its Swift sources are at hand.
     var suggestion: String {
-        let include = "if `\(missing)` is declared in Swift, scan its sources together with this code, so screenmod can resolve it"
+        let include = "; if `\(missing)` is Swift code you have (a local package or module), scan it together with this code"
         switch evidence?.kind {
         case Self.viewControllerKind?:
-            return include + "; or, by hand, read view.bounds in viewDidLayoutSubviews() and traitCollection.displayScale once the view is in a window"
-        case "a view"?, "a table or collection view cell"?:
-            return include + "; or, by hand, read bounds in layoutSubviews() and traitCollection.displayScale once the view is in a window"
+            return "read view.bounds in viewDidLayoutSubviews() and traitCollection.displayScale once the view is in a window" + include
+        case Self.viewKind?, Self.cellKind?:
+            return "read bounds in layoutSubviews() and traitCollection.displayScale once the view is in a window" + include
         default:
-            return include + "; or have the caller pass the size or scale in from its own view"
+            return "have the caller pass the size or scale in from its own view" + include
         }
     }
 }

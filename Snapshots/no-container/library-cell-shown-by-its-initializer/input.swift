@@ -1,0 +1,40 @@
+#if canImport(UIKit)
+import UIKit
+// Stand-ins for a design-system pod's base classes, which the scanned files do not contain.
+typealias LibraryTableViewCell = UITableViewCell
+typealias LibraryView = UIView
+#endif
+
+/// A contact row whose base class comes from a design-system library the app links as a pod.
+final class ContactCell: LibraryTableViewCell {
+    private let nameLabel = UILabel()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        contentView.addSubview(nameLabel)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    func set(name: String) {
+        nameLabel.text = name
+        nameLabel.preferredMaxLayoutWidth = UIScreen.main.bounds.width - 32
+    }
+}
+
+/// A QR overlay whose base class comes from the same library; it starts with no frame.
+final class ScannerOverlay: LibraryView {
+    init() {
+        super.init(frame: .zero)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    func customize() {
+        layer.cornerRadius = UIScreen.main.bounds.width / 20
+    }
+}
