@@ -99,10 +99,13 @@ struct PlanMarkdown {
         text += "Why: \(Self.reason(of: first.message)) What to do: \(first.suggestion).\n\n"
         let byFile = Dictionary(grouping: group.items, by: \.path).sorted { $0.key < $1.key }
         for (path, items) in byFile {
-            for item in items.sorted(by: { $0.finding.line < $1.finding.line }) {
+            // Two uses on one line are two items: the column tells them apart.
+            let lines = Dictionary(grouping: items, by: \.finding.line)
+            for item in items.sorted(by: { ($0.finding.line, $0.finding.column) < ($1.finding.line, $1.finding.column) }) {
                 let detail = item.finding.message == first.message ? "" : ": " + Self.reason(of: item.finding.message)
                 let fix = item.finding.fix.map { " Suggested fix: `" + $0.edits.map(\.replacement).joined(separator: "`, `") + "`." } ?? ""
-                text += "- [ ] `\(path):\(item.finding.line)`\(detail)\(fix)\n"
+                let column = lines[item.finding.line, default: []].count > 1 ? ":\(item.finding.column)" : ""
+                text += "- [ ] `\(path):\(item.finding.line)\(column)`\(detail)\(fix)\n"
             }
         }
         return text + "\n"
