@@ -96,6 +96,21 @@ extension StructureParser {
         return ["if", "guard", "while", "case", "for", "catch"].contains(file.text(previous))
     }
 
+    /// Records the names a `for` loop binds (`for view in`, `for (i, view) in`, `for case let x? in`)
+    /// in the scope around the loop: a rewrite that writes `view` inside must see it is taken.
+    /// The binding counts to the end of that scope, past the loop: a name only looks taken longer.
+    mutating func recordLoopLocals(after index: Int) {
+        guard let scope = open.last, isLocalScope(scope) else { return }
+        var i = file.next(after: index)
+        while let current = i, !file.keyword(current, "in"), !file.punctuation(current, "{") {
+            if file.tokens[current].kind == .identifier,
+               !(file.previous(before: current).map { file.punctuation($0, ".") } ?? false) {
+                locals.append(LocalBinding(name: file.text(current), index: current, scope: scope))
+            }
+            i = file.next(after: current)
+        }
+    }
+
     /// Records the names a pattern binding introduces, up to `=`, `in`, `{` or the line end.
     mutating func recordPatternLocals(after index: Int) {
         let scope = open[open.count - 1]

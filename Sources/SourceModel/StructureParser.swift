@@ -112,6 +112,7 @@ struct StructureParser {
             // `publisher(for: name)`, `.for`: an argument label or a member, not a statement.
             if let next = file.next(after: index), file.punctuation(next, ":") { break }
             if isMemberAccess(index) { break }
+            if text == "for" { recordLoopLocals(after: index) }
             markControlBody(after: index)
         case "else", "do", "repeat", "defer":
             if let next = file.next(after: index), file.punctuation(next, "{") { blockBraces.insert(next) }
