@@ -285,7 +285,8 @@ struct ValueFlowWalker {
     /// Calls that build a geometry value from lengths: the value goes on inside what they build.
     static let geometryValues: Set<String> = ["CGSize", "CGRect", "CGPoint", "CGVector", "UIEdgeInsets",
                                               "NSDirectionalEdgeInsets", "UIOffset", "CGSizeMake", "CGRectMake",
-                                              "CGPointMake", "UIEdgeInsetsMake", "insetBy", "offsetBy"]
+                                              "CGPointMake", "UIEdgeInsetsMake", "insetBy", "offsetBy",
+                                              "CGAffineTransform", "translatedBy"]
 
     /// The names of the chain ending at `end`: `self.cell.frame` -> ["self", "cell", "frame"].
     func chainNames(endingAt end: Int?) -> [String] {
