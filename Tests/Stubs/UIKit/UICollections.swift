@@ -159,6 +159,7 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> UICollectionViewCell { UICollectionViewCell() }
     open func reloadData() {}
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {}
 
     /// Stub of a cell registration (iOS 14): the handler configures each cell it dequeues.
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {

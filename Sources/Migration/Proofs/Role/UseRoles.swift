@@ -120,6 +120,13 @@ extension FileAnalysis {
                 roles.add(.unknown, "the frame of a new `\(created)` that this method does not add to its own view, so where it shows is not known")
                 continue
             }
+            // A layout created here sizes content only where the method installs it in a list.
+            if role == .sizesContent, case .assignment(let target, _) = sink,
+               let created = layoutShownElsewhere(target: target, member: context.member) {
+                roles.add(.unknown, "a property of a new `\(created)` that this method does not install in a list of its own, "
+                          + "so the list it sizes is not known")
+                continue
+            }
             // A local named as a length or a scale says what it holds when it is handed to a call.
             if role == .unknown, let local, case .argument(let callee, _) = sink, !LayoutNames.makesText(callee.last), value == .scale || { if case .bounds = value { return true }; return false }() {
                 role = value == .scale ? .scaleFactor : .sizesContent
