@@ -1,7 +1,7 @@
 import SourceModel
 
 /// A list that pages counts its scroll offset in item sizes: `contentOffset.x = width * page`
-/// lands on a page only while `width` is the width its layout gives each item. Where a type sets
+/// lands on a page only while `width` is the width its layout gives each item. Where a file sets
 /// or compares a scroll offset with the screen's length and also sizes items with it, the two
 /// are one decision: rewriting one to the list's bounds and keeping the other on the screen
 /// scrolls to the middle of an item wherever the window is not the screen.
@@ -22,21 +22,26 @@ extension SharedStatements {
     ]
     static let itemExtentMembers: Set<String> = ["collectionView(_:layout:sizeForItemAt:)"]
 
-    /// The type's list-geometry decision, for a use whose statement (or the statement reading the
+    /// The file's list-geometry decision, for a use whose statement (or the statement reading the
     /// local it binds) names a scroll offset or an item size, or that sits in a member where
-    /// UIKit hands over an offset or asks for a size. Uses in an offset mark the type.
-    mutating func scrollGeometry(at use: Use, statements: [ClosedRange<Int>], type: TypeDeclaration) -> Decision? {
+    /// UIKit hands over an offset or asks for a size. Uses in an offset mark the file.
+    mutating func scrollGeometry(at use: Use, statements: [ClosedRange<Int>]) -> Decision? {
         let member = model.context(at: use.first).memberKey(in: model)
         let named = statements.map { names(in: $0) }
         let offset = member.map(Self.scrollOffsetMembers.contains) == true || named.contains { $0.offset }
         let extent = member.map(Self.itemExtentMembers.contains) == true || named.contains { $0.extent }
         guard offset || extent else { return nil }
-        if offset { typesWithScrollOffsets.insert(type.qualifiedName) }
-        return Decision(key: "\(type.qualifiedName)|scroll geometry", kind: .scrollGeometry, type: type.qualifiedName)
+        // One key per file: a representable's coordinator reads the offset its parent's pages are sized for.
+        if offset { typesWithScrollOffsets.insert(Self.fileScope) }
+        return Decision(key: "\(Self.fileScope)|scroll geometry", kind: .scrollGeometry, type: Self.fileScope)
     }
 
+    /// The scope a list geometry is one decision in: the file, so that nested types (a scroll
+    /// view delegate nested in the view that sizes the pages) share it.
+    static let fileScope = "(file)"
+
     /// Whether the kept and rewritten uses of `decision` must move together: a list geometry only
-    /// pairs where its type has an offset; item sizes alone are independent of each other.
+    /// pairs where its file has an offset; item sizes alone are independent of each other.
     func binds(_ decision: Decision) -> Bool {
         decision.kind != .scrollGeometry || typesWithScrollOffsets.contains(decision.type)
     }

@@ -21,7 +21,7 @@ struct SharedStatements {
     private var readers: [Int: ClosedRange<Int>?] = [:]
     /// Per statement (its first token), whether it names a scroll offset and an item size.
     var scrollNames: [Int: (offset: Bool, extent: Bool)] = [:]
-    /// The types with a use in a scroll offset: only there do item sizes and offsets pair up.
+    /// The scopes with a use in a scroll offset: only there do item sizes and offsets pair up.
     var typesWithScrollOffsets: Set<String> = []
 
     init(model: SourceModel) {
@@ -116,7 +116,7 @@ struct SharedStatements {
         } else if let statement {
             found.append(repeated(statement, reader: reader, type: type))
         }
-        if let geometry = scrollGeometry(at: use, statements: [statement, reader].compactMap { $0 }, type: type) {
+        if let geometry = scrollGeometry(at: use, statements: [statement, reader].compactMap { $0 }) {
             found.append(geometry)
         }
         return found
@@ -215,7 +215,7 @@ struct SharedStatements {
                         + "so the two would disagree wherever the window is not the screen",
                     "migrate the type's decisions together: decide once (a size class, or one property the layout sets) and read it in every place")
         case .scrollGeometry:
-            return ("not rewritten: the list geometry at line \(keptLine) of this type (an item size or a scroll offset) "
+            return ("not rewritten: the list geometry at line \(keptLine) of this file (an item size or a scroll offset) "
                         + "stays on the main screen, and an offset counted in item sizes must agree with them",
                     "migrate the list's item sizes and its scroll offsets together: compute both from the list's own "
                         + "bounds once it is laid out (viewDidLayoutSubviews, or the layout's prepare())")
