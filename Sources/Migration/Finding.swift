@@ -31,6 +31,9 @@ public struct Finding: Equatable, Sendable {
     /// not known to be wrong: a suggestion for a person to accept or refuse, never applied by a
     /// plain `--write`.
     public var fix: SuggestedFix?
+    /// What a person should write where `fix` is taken off (it overlaps another edit), when
+    /// `suggestion` points at the fix.
+    public var suggestionWithoutFix: String?
     /// Other places this finding speaks for (a helper's call sites), as `path:line:column`.
     public var related: [String] = []
     /// What kind of work it asks of a person, for plans.

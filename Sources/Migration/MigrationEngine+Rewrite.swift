@@ -18,9 +18,11 @@ extension MigrationEngine {
         let fix = trial.rendered.flatMap { edits in
             trial.missing.allSatisfy(\.allowsSuggestion) ? SuggestedFix(message: firstMissing.message, edits: edits) : nil
         }
+        let suggestion = fix == nil ? firstMissing.suggestionWithoutFix ?? firstMissing.suggestion : firstMissing.suggestion
         var finding = self.finding(facts.use, model: facts.analysis.model, rule: rule.id,
-                                   message: "not rewritten: " + firstMissing.message, suggestion: firstMissing.suggestion,
+                                   message: "not rewritten: " + firstMissing.message, suggestion: suggestion,
                                    cause: firstMissing.cause, fix: fix)
+        finding.suggestionWithoutFix = fix == nil ? nil : firstMissing.suggestionWithoutFix
         finding.need = FindingNeed(missing: firstMissing.kind, code: firstMissing.code)
         return Decision(use: facts.use, outcome: .finding(finding), ruleID: rule.id, proofs: trial.lines)
     }

@@ -67,4 +67,23 @@ struct SuggestedFixPolicyTests {
         #expect(measuring.message.contains("display scale"))
         #expect(!measuring.message.contains("bounds"))
     }
+
+    @Test("Advice points at a suggested fix only where the finding carries one")
+    func adviceWithoutFixNamesNone() throws {
+        // The role is unknown (a project function screenmod does not follow), and a gesture is a
+        // moment this rule does not take, which allows no fix: the role's advice must not name one.
+        let found = try finding("""
+            import UIKit
+            final class PlayerView: UIView {
+                func changeValues(scaleFactor: CGFloat) { alpha = 1 - scaleFactor }
+                @IBAction func dragged(_ sender: UIPanGestureRecognizer) {
+                    let factor = abs(sender.translation(in: nil).y) / UIScreen.main.bounds.height
+                    self.changeValues(scaleFactor: factor)
+                }
+            }
+            """)
+        #expect(found.cause == "role:unknown")
+        #expect(found.fix == nil)
+        #expect(!found.suggestion.contains("suggested fix"), "\(found.suggestion)")
+    }
 }

@@ -26,13 +26,18 @@ struct MissingProof: Error, Equatable, Sendable {
     /// moment not proven) rather than a wrong value (a contrast, a window's frame): only then
     /// does the finding offer it as a suggested fix.
     var allowsSuggestion: Bool
+    /// What a person should do where the finding carries no suggested fix, when `suggestion`
+    /// points at one.
+    var suggestionWithoutFix: String?
 
-    init(_ kind: ProofKind, _ code: String, message: String, suggestion: String, allowsSuggestion: Bool = false) {
+    init(_ kind: ProofKind, _ code: String, message: String, suggestion: String, allowsSuggestion: Bool = false,
+         suggestionWithoutFix: String? = nil) {
         self.kind = kind
         self.code = code
         self.message = message
         self.suggestion = suggestion
         self.allowsSuggestion = allowsSuggestion
+        self.suggestionWithoutFix = suggestionWithoutFix
     }
 
     /// `moment:view-did-load`: how plans and JSON group findings by cause.

@@ -23,7 +23,7 @@ enum SuggestedFixes {
             // A note (a suppressed use, a helper's call site) is context, never work to apply.
             guard isSwift, result[index].severity == .warning, !fix.edits.isEmpty,
                   inserting(fix.edits, into: &taken, size: bytes.count) else {
-                result[index].fix = nil
+                takeOff(&result[index])
                 continue
             }
             candidates.append(index)
@@ -39,10 +39,16 @@ enum SuggestedFixes {
                MigrationEngine.readsTheSame(after: merged, in: file) {
                 taken = merged
             } else {
-                result[index].fix = nil
+                takeOff(&result[index])
             }
         }
         return result
+    }
+
+    /// `finding` without its fix, its advice no longer pointing at one.
+    private static func takeOff(_ finding: inout Finding) {
+        finding.fix = nil
+        if let advice = finding.suggestionWithoutFix { finding.suggestion = advice }
     }
 
     /// `base` (sorted, not overlapping) with `extra` merged in and sorted; an edit identical to

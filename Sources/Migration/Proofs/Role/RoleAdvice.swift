@@ -5,9 +5,24 @@ import RuleLanguage
 enum RoleAdvice {
     /// The missing role proof for a value with `role`, for the `reason` the analysis found.
     static func missing(_ role: Role, reason: String, facts: SiteFacts) -> MissingProof {
-        MissingProof(.role, role.rawValue, message: "the value is \(reason): \(meaning(role))",
-                     suggestion: facts.analysis.isSwiftUIView(facts.context) ? swiftUISuggestion(role) : suggestion(role),
-                     allowsSuggestion: role == .unknown || role == .offsetLength)
+        let swiftUI = facts.analysis.isSwiftUIView(facts.context)
+        return MissingProof(.role, role.rawValue, message: "the value is \(reason): \(meaning(role))",
+                            suggestion: swiftUI ? swiftUISuggestion(role) : suggestion(role),
+                            allowsSuggestion: role == .unknown || role == .offsetLength,
+                            suggestionWithoutFix: swiftUI ? nil : suggestionWithoutFix(role))
+    }
+
+    /// The advice where no suggested fix is at hand, for the roles whose advice points at one.
+    static func suggestionWithoutFix(_ role: Role) -> String? {
+        switch role {
+        case .unknown:
+            return "if the value sizes content in this view, read this view's own size instead where it is laid out; "
+                + "otherwise pass the size in from the view it is for"
+        case .offsetLength:
+            return "if the amount is spacing inside the container (insets, gaps between items), take the same amount from the "
+                + "container's length; if it is the container's own distance from the screen's edges, use the container's length as it is"
+        default: return nil
+        }
     }
 
     /// What the screen means for a value with `role`.
