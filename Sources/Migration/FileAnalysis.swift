@@ -75,6 +75,8 @@ final class FileAnalysis {
     var momentTables: [String: [String: [Moment: MomentFinder.Origin]]] = [:]
     /// `tableMoments(_:)` answers, by member scope: every use in a member asks the same.
     var momentsByMember: [Int: Moments] = [:]
+    /// `LayoutMove` plans, by the scope of their `viewDidLoad()`: every finding in it carries the same fix.
+    var layoutMoves: [Int: LayoutMove.Plan?] = [:]
     /// `roles(of:context:)` answers, by the use's first token.
     var rolesByUse: [Int: UseRoles] = [:]
     /// Per name, whether the file divides by it: asked per use that stores a scale, answered once.

@@ -104,6 +104,10 @@ extension MigrationEngine {
         var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id, message: message + path + role,
                                suggestion: advice ?? suggestion)
         reported.need = FindingNeed(reporting: rule)
+        switch rule.suggestedMove {
+        case .viewDidLayoutSubviews?: reported.fix = LayoutMove.fix(for: facts.use, facts: facts, rule: rule.id)
+        case nil: break
+        }
         return reported
     }
 

@@ -3042,6 +3042,9 @@ when: member is loadView, viewDidLoad
 when: moment is load-view, view-did-load
 report: the view is not in a window yet in loadView()/viewDidLoad(), so its final size and screen are unknown
 suggest: create views with frame .zero (UIKit sizes the root view) and move size- or scale-dependent work to viewWillLayoutSubviews() or viewDidLayoutSubviews(), reading view.bounds or traitCollection.displayScale there; set screen properties such as brightness in viewDidAppear(_:) through view.window?.windowScene?.screen
+# `subview.frame = CGRect(… UIScreen.main.bounds.width …)` for a subview of `view` that nothing else
+# places: the finding offers the move to viewDidLayoutSubviews(), reading view.bounds there.
+suggest-move: viewDidLayoutSubviews
 
 example-keep:
   import UIKit

@@ -33,13 +33,18 @@ public struct Rule: Equatable, Sendable {
     /// A file the rewritten code needs (a `support-file:` line naming it, with its contents in
     /// the indented block below); written once per project next to the code that uses it.
     public let supportFile: SupportFile?
+    /// For a report, the move its findings offer as a suggested fix where the engine proves it
+    /// (`suggest-move: viewDidLayoutSubviews`); nil for none.
+    public let suggestedMove: SuggestedMove?
 
     /// Creates a rule from parts; `RuleParser` is the usual way to get one.
     public init(id: String, summary: String, reason: String, priority: Int, enabledByDefault: Bool = true,
                 patterns: [Pattern], conditions: [Condition], action: RuleAction,
                 examples: [RuleExample] = [], source: RuleSource, patternTemplates: [Template] = [],
-                patternBodyModifiers: [[Template]] = [], supportFile: SupportFile? = nil, group: String? = nil) {
+                patternBodyModifiers: [[Template]] = [], supportFile: SupportFile? = nil, group: String? = nil,
+                suggestedMove: SuggestedMove? = nil) {
         self.supportFile = supportFile
+        self.suggestedMove = suggestedMove
         self.patternBodyModifiers = patternBodyModifiers
         self.group = group
         self.id = id
@@ -143,6 +148,8 @@ public enum RuleField: String, CaseIterable, Sendable {
     case report
     /// `suggest: TEXT`, required with `report`.
     case suggest
+    /// `suggest-move: viewDidLayoutSubviews`, only with `report`: the move offered as a suggested fix.
+    case suggestMove = "suggest-move"
     /// `example-change:` followed by an indented block.
     case exampleChange = "example-change"
     /// `expect:` followed by an indented block, after an `example-change` block.

@@ -12,6 +12,7 @@ extension RuleBuilder {
         checkMember()
         checkBodyModifiers()
         checkValueConditions()
+        checkSuggestedMove()
         if attach != nil, supportFile == nil, let line = fieldLines[.attach]?.first {
             error(line, 1, "'attach:' names a modifier of the support file; add a 'support-file:' block")
         }
@@ -27,7 +28,7 @@ extension RuleBuilder {
                     patternTemplates: groups.map { templates[$0].template },
                     patternBodyModifiers: groups.map { templates[$0].bodyModifiers.map(\.template) },
                     supportFile: supportFile.map { SupportFile(name: $0.name, contents: $0.contents, attach: attach) },
-                    group: group)
+                    group: group, suggestedMove: suggestedMove)
     }
 
     /// The index into `templates` for each pattern: a single `rewrite:` serves every pattern;
@@ -120,6 +121,29 @@ extension RuleBuilder {
             guard let name = condition.capture else { continue }
             for (pattern, patternLine) in patterns where !pattern.holeNames.contains(name) {
                 error(line, 1, "'when: value $\(name)' names a capture that the match on line \(patternLine) does not define")
+            }
+        }
+    }
+
+    /// `suggest-move:` goes with `report:`, on a rule whose conditions keep it to where the move
+    /// starts: `viewDidLoad` of a view controller (the engine proves the rest at each use).
+    private mutating func checkSuggestedMove() {
+        guard let move = suggestedMove, let line = fieldLines[.suggestMove]?.first else { return }
+        if !templates.isEmpty {
+            error(line, 1, "'suggest-move:' goes only with a 'report:' action; a rewrite makes its own edit")
+        }
+        let conditions = self.conditions
+        let listed = { (subject: ConditionSubject, value: String) in
+            conditions.contains { condition in
+                guard condition.subject == subject, !condition.negated, case .values(let values) = condition.test else { return false }
+                return values.contains(value)
+            }
+        }
+        switch move {
+        case .viewDidLayoutSubviews:
+            if !listed(.type, "uiviewcontroller") || !listed(.member, "viewDidLoad") {
+                error(line, 1, "'suggest-move: viewDidLayoutSubviews' moves code out of a view controller's viewDidLoad();"
+                      + " add 'when: type is uiviewcontroller' and 'when: member is viewDidLoad'")
             }
         }
     }

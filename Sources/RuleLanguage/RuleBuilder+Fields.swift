@@ -62,6 +62,13 @@ extension RuleBuilder {
             member = parsed.declaration
         case .attach:
             attach = modifierCall(field)
+        case .suggestMove:
+            if let move = SuggestedMove(rawValue: value) {
+                suggestedMove = move
+            } else {
+                error(field.line, field.valueColumn, "expected one of \(SuggestedMove.spelled) after 'suggest-move:'"
+                      + (value.isEmpty ? "" : ", found '\(value)'"))
+            }
         case .exampleChange, .exampleKeep, .expect, .exampleArgs, .supportFile:
             break  // handled by the walk, together with their blocks
         }

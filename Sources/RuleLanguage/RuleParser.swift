@@ -50,6 +50,7 @@ struct RuleBuilder {
     var attach: String?
     var reportMessage: String?
     var suggestion: String?
+    var suggestedMove: SuggestedMove?
     var examples: [RuleExample] = []
     var exampleLines: [Int] = []
 

@@ -36,6 +36,12 @@ import Testing
         #expect(ruleSet?.rules.count == BuiltinRules.files.count)
     }
 
+    @Test func onlyViewNotLoadedOffersTheMoveToLayout() throws {
+        let rules = try #require(RuleSet.load(RuleSet.builtinFiles).ruleSet).rules
+        #expect(rules.filter { $0.suggestedMove != nil }.map(\.id) == ["view-not-loaded"])
+        #expect(rules.first { $0.id == "view-not-loaded" }?.suggestedMove == .viewDidLayoutSubviews)
+    }
+
     @Test func builtinPathsPointIntoRules() {
         #expect(RuleSet.builtinFiles.allSatisfy { $0.path.hasPrefix("Rules/") && $0.path.hasSuffix(".rule") })
     }

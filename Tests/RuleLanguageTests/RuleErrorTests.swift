@@ -11,7 +11,7 @@ struct ErrorCase: Sendable, CustomTestStringConvertible {
 }
 
 let knownFields = "id, summary, reason, priority, default, group, match, when, rewrite, member, report, suggest, "
-    + "example-change, expect, example-keep, example-args, support-file, attach, body-modifier"
+    + "suggest-move, example-change, expect, example-keep, example-args, support-file, attach, body-modifier"
 
 /// File-level problems: lines, fields, required values.
 let fieldErrorCases: [ErrorCase] = [
@@ -24,6 +24,18 @@ let fieldErrorCases: [ErrorCase] = [
               expected: ["1:1: missing required field 'summary'"]),
     ErrorCase(name: "unknown field", text: sample(adding: ["colour: red"]),
               expected: ["7:1: unknown field 'colour'; expected one of: \(knownFields)"]),
+    ErrorCase(name: "suggest-move with a rewrite",
+              text: sample(adding: ["when: type is uiviewcontroller", "when: member is viewDidLoad",
+                                    "suggest-move: viewDidLayoutSubviews"]),
+              expected: ["9:1: 'suggest-move:' goes only with a 'report:' action; a rewrite makes its own edit"]),
+    ErrorCase(name: "suggest-move to an unknown place",
+              text: sample(replacing: ["rewrite": "report: Cannot rewrite."], adding: ["suggest: By hand.", "suggest-move: viewWillAppear"]),
+              expected: ["8:15: expected one of 'viewDidLayoutSubviews' after 'suggest-move:', found 'viewWillAppear'"]),
+    ErrorCase(name: "suggest-move outside viewDidLoad of a view controller",
+              text: sample(replacing: ["rewrite": "report: Cannot rewrite."],
+                           adding: ["suggest: By hand.", "when: type is uiviewcontroller", "suggest-move: viewDidLayoutSubviews"]),
+              expected: ["9:1: 'suggest-move: viewDidLayoutSubviews' moves code out of a view controller's viewDidLoad();"
+                         + " add 'when: type is uiviewcontroller' and 'when: member is viewDidLoad'"]),
     ErrorCase(name: "attach without a support file", text: sample(adding: ["attach: .measuresSize()"]),
               expected: ["7:1: 'attach:' names a modifier of the support file; add a 'support-file:' block"]),
     ErrorCase(name: "attach not a modifier call", text: sample(adding: ["attach: measuresSize"]), expected: [

@@ -61,6 +61,12 @@ struct RuleCatalogue {
             text += "- Matches: " + rule.patterns.map { code($0.text) }.joined(separator: ", ") + ".\n"
             text += "- Reports: \(message).\n"
             text += "- Suggests: \(suggestion).\n"
+            switch rule.suggestedMove {
+            case .viewDidLayoutSubviews?:
+                text += "- Offers a suggested fix where proven: moves a subview's frame set from the screen's size in "
+                    + "`viewDidLoad()` into `viewDidLayoutSubviews()`, reading `view.bounds` there.\n"
+            case nil: break
+            }
         }
         return text
     }
