@@ -175,7 +175,7 @@ struct LayoutMoveTests {
          "func pin() { card.topAnchor.constraint(equalTo: view.topAnchor).isActive = true }"),
         ("card.frame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 1)", "func grow() { card.sizeToFit() }"),
         ("card.frame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 1)", "func hand() { show(card) }\n    func show(_ v: UIView) {}"),
-        ("card.frame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 1)", "func round() { card.layer.cornerRadius = 4 }"),
+        ("card.frame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 1)", "func slide() { card.layer.position = .zero }"),
         // The type's own viewDidLayoutSubviews may return before its end.
         ("card.frame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 1)",
          "override func viewDidLayoutSubviews() {\n        guard count > 0 else { return }\n    }"),
@@ -197,6 +197,16 @@ struct LayoutMoveTests {
             #expect(found.allSatisfy { $0 == nil }, "\(before)")
         }
         #expect(fixes(controller(statement)).allSatisfy { $0 != nil })
+    }
+
+    @Test("A subview inserted into view, whose layer only changes its look, is moved")
+    func insertedWithLayerLook() {
+        let statement = "card.frame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 1)\n        card.layer.cornerRadius = 18"
+        let found = fixes(controller(statement, before: "view.insertSubview(card, at: 0)"))
+        #expect(!found.isEmpty)
+        #expect(found.allSatisfy { $0 != nil })
+        let moved = fixes(controller(statement, members: "func slide() { card.layer.frame = .zero }", before: "view.insertSubview(card, at: 0)"))
+        #expect(moved.allSatisfy { $0 == nil })
     }
 
     // The project's type index holds the files that use the screen (and the supertypes they

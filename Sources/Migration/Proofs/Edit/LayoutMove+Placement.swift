@@ -17,6 +17,9 @@ extension LayoutMove {
         case placing
     }
 
+    /// A layer's properties that place it, and with it the view's drawing.
+    static let layerGeometry: Set<String> = ["frame", "bounds", "position", "anchorPoint", "transform", "sublayerTransform"]
+
     /// Whether the type adds `name` with `view.addSubview(name)` and every other occurrence of
     /// the name in the type, outside the statements that move, leaves its geometry alone.
     func placesOnlyHere(_ name: String, besides moved: [ClosedRange<Int>]) -> Bool {
@@ -56,6 +59,12 @@ extension LayoutMove {
         while file.token(end + 1, is: "?") || file.token(end + 1, is: "!") { end += 1 }
         if let dot = file.next(after: end), file.punctuation(dot, "."), let member = file.next(after: dot) {
             let text = file.text(member)
+            // The layer's look (`layer.cornerRadius`) leaves the frame alone; its geometry does not.
+            if text == "layer" {
+                guard let next = file.next(after: member), file.punctuation(next, "."),
+                      let property = file.next(after: next) else { return .placing }
+                return Self.layerGeometry.contains(file.text(property)) ? .placing : .harmless
+            }
             return Self.placing.contains(text) || text.hasSuffix("Anchor") ? .placing : .harmless
         }
         guard !qualified, let call = rootViewCall(around: start, end: end) else { return .placing }
@@ -78,6 +87,7 @@ extension LayoutMove {
         } else if model.isShadowed("view", at: view) {
             return nil
         }
-        return .rootViewCall(adds: file.identifier(callee, "addSubview") && file.punctuation(before, "("))
+        let adds = file.identifier(callee, "addSubview") || file.identifier(callee, "insertSubview")
+        return .rootViewCall(adds: adds && file.punctuation(before, "("))
     }
 }
