@@ -74,7 +74,9 @@ extension MigrationEngine {
 
     /// A report rule's finding, with the path of the moment it names.
     func report(_ rule: Rule, facts: SiteFacts) -> Finding {
-        guard case .report(let message, let suggestion) = rule.action else { preconditionFailure("not a report rule") }
+        guard case .report(let message, let stated) = rule.action else { preconditionFailure("not a report rule") }
+        // Advice never names an API the project's deployment target cannot call.
+        let suggestion = rule.suggestion(stated, minIOS: settings.minIOS)
         // A rule that reports whatever is left says what screenmod could not resolve, when it knows.
         // What the advice is about: a size or scale, or the screen object, the idiom (no container helps those).
         let subject = AdviceSubject(facts).flatMap { $0 == .sizeOrScale ? nil : $0 }

@@ -598,6 +598,8 @@ match: UIScreen.main.bounds$$$REST
 when: type is swiftui
 report: SwiftUI gives this view the space of its container, which is not the main screen's size
 suggest: size it from its container: containerRelativeFrame (iOS 17), onGeometryChange(for:of:action:) (iOS 16) or the proxy of a GeometryReader; in a UIViewRepresentable, create the UIKit view with frame .zero and let SwiftUI size it; below iOS 17, --enable window-size-environment reads the window size from the environment instead
+suggest-below: iOS 17: size it from its container: onGeometryChange(for:of:action:) (iOS 16) or the proxy of a GeometryReader; in a UIViewRepresentable, create the UIKit view with frame .zero and let SwiftUI size it; --enable window-size-environment reads the window size from the environment instead
+suggest-below: iOS 16: size it from its container with the proxy of a GeometryReader around the content (or in a .background that writes the size into a @State); in a UIViewRepresentable, create the UIKit view with frame .zero and let SwiftUI size it; --enable window-size-environment reads the window size from the environment instead
 
 example-keep:
   import SwiftUI
@@ -1023,6 +1025,7 @@ match: UIScreen.main$$$REST
 when: role is fallback
 report: the main screen is the fallback here, used only when the value the code prefers is missing or zero; what to use then is the code's own decision, and nothing proves the view has a size or scale of its own at that moment
 suggest: decide what the code should do before the preferred value exists: do the work where it is known (in layout, where bounds and traitCollection.displayScale need no fallback), or take the fallback from the screen of the window scene showing the view (view.window?.windowScene?.screen)
+suggest-below: iOS 13: decide what the code should do before the preferred value exists: do the work where it is known (in layout, where bounds and the trait collection's displayScale need no fallback); a fallback from the window's screen (view.window?.screen) exists only once the view is in a window
 
 example-keep:
   import UIKit
@@ -2467,6 +2470,7 @@ match: UIScreen.main.bounds$$$REST
 when: role is screen-coordinates
 report: this code combines the main screen's size with a value in screen or window coordinates (a keyboard frame, a global frame, a conversion to the window), so the view's bounds cannot replace it without converting that value first
 suggest: for the keyboard, constrain to view.keyboardLayoutGuide (iOS 15) instead of computing an overlap; otherwise convert the frame into the view first (view.convert(frame, from: view.window?.windowScene?.screen.coordinateSpace)) and compare it with view.bounds
+suggest-below: iOS 15: convert the keyboard or global frame into the view first (view.convert(frame, from: nil), or from the window scene's screen coordinate space on iOS 13 and later) and compare it with view.bounds
 
 example-keep:
   import UIKit
@@ -2658,6 +2662,7 @@ when: type is trait-environment
 when: context is instance
 report: this uses the main screen, not the screen of the window scene showing this view
 suggest: from viewDidAppear(_:) on (there is no window before), bind `guard let screen = view.window?.windowScene?.screen else { return }` (window?.windowScene?.screen in a UIView) and read screen; for coordinateSpace use screen.coordinateSpace, never the deprecated UIWindowScene.coordinateSpace
+suggest-below: iOS 13: from viewDidAppear(_:) on (there is no window before), read the screen of the view's window (view.window?.screen, window?.screen in a UIView), and behind `if #available(iOS 13.0, *)` the window scene's (view.window?.windowScene?.screen)
 
 example-keep:
   import UIKit
@@ -2763,6 +2768,7 @@ match: UIScreen.main.nativeScale$$$REST
 when: type is not uiview, uiviewcontroller, trait-environment
 report: this uses a property of one physical screen, which is the main screen only by chance; the screen must be the one showing this content
 suggest: get the screen from the window scene that shows the content (view.window?.windowScene?.screen from a UIKit view or the hosting controller, once it is in a window) and set or restore brightness on that same screen; for capture, read the sceneCaptureState trait (iOS 17) instead of isCaptured
+suggest-below: iOS 17: get the screen from the window scene that shows the content (view.window?.windowScene?.screen from a UIKit view or the hosting controller, once it is in a window) and set or restore brightness on that same screen; for capture, read isCaptured on that same screen
 
 example-keep:
   import SwiftUI
@@ -2876,6 +2882,7 @@ match: UIApplication.shared.statusBarOrientation
 when: use is not test-code
 report: the app-wide status bar orientation may belong to another scene, and no view here is known to be in a window to say which scene is meant
 suggest: read interfaceOrientation from the window scene this code works for (view.window?.windowScene?.interfaceOrientation at a moment the view is in a window, or a UIWindowScene passed in); to choose layout, use size classes or the container's size instead
+suggest-below: iOS 13: to choose layout, use size classes or the container's size; where the interface orientation itself is needed, read it behind `if #available(iOS 13.0, *)` from view.window?.windowScene?.interfaceOrientation at a moment the view is in a window
 
 example-keep:
   import UIKit
@@ -2988,6 +2995,8 @@ when: type is swiftui-view
 when: context is stored-initializer, lazy-initializer
 report: a SwiftUI view's stored property is set from the main screen whenever the parent creates the view (a @State keeps only the first value), not from the space SwiftUI gives the view
 suggest: read the size where it is used: containerRelativeFrame (iOS 17), or onGeometryChange(for:of:action:) (iOS 16) writing into a @State; for the scale, @Environment(\.displayScale)
+suggest-below: iOS 17: read the size where it is used: onGeometryChange(for:of:action:) (iOS 16) writing into a @State; for the scale, @Environment(\.displayScale)
+suggest-below: iOS 16: read the size where it is used: a GeometryReader's proxy around the content, or one in a .background that writes the size into a @State; for the scale, @Environment(\.displayScale)
 
 example-keep:
   import SwiftUI
@@ -3097,6 +3106,7 @@ match: UIScreen.main.bounds.size.width >= $W
 when: type is swiftui, swiftui-view
 report: a layout decision from the main screen's width; screenmod moves it into onGeometryChange(for:of:action:) only inside one view's body and its private helpers, on iOS 16 and later, for a number of points above 440 (a smaller one tells phone models apart, and the view is narrower than its screen)
 suggest: decide in the view that shows the result: @State private var isWide = false, set by .onGeometryChange(for: Bool.self) { proxy in proxy.size.width > 700 } action: { isWide = $0 } on its body (iOS 16), or from @Environment(\.horizontalSizeClass); pass the decision down to helpers and other types instead of asking the screen
+suggest-below: iOS 16: decide in the view that shows the result, from @Environment(\.horizontalSizeClass) or a GeometryReader's proxy (proxy.size.width > 700) around its content; pass the decision down to helpers and other types instead of asking the screen
 
 example-keep:
   import SwiftUI
@@ -3201,6 +3211,7 @@ match: UIScreen.main$$$REST
 when: role is window-frame
 report: this sizes or places a window from the main screen; a window takes its size and position from its window scene
 suggest: create the window with UIWindow(windowScene:); a window that fills its scene then needs no frame, and a smaller one (a banner, an overlay) computes its frame from the scene's bounds: windowScene.coordinateSpace.bounds before iOS 26, windowScene.effectiveGeometry.coordinateSpace.bounds from iOS 26, where the former is deprecated
+suggest-below: iOS 13: behind `if #available(iOS 13.0, *)`, create the window with UIWindow(windowScene:) and size a smaller one (a banner, an overlay) from the scene's bounds; below iOS 13 there are no scenes and the main screen's bounds are the window's, so keep them in the `else` branch
 
 example-keep:
   import UIKit

@@ -36,14 +36,17 @@ public struct Rule: Equatable, Sendable {
     /// For a report, the move its findings offer as a suggested fix where the engine proves it
     /// (`suggest-move: viewDidLayoutSubviews`); nil for none.
     public let suggestedMove: SuggestedMove?
+    /// For a report, the advice below given iOS versions (`suggest-below: iOS 17: …`).
+    public let olderSuggestions: [OlderSuggestion]
 
     /// Creates a rule from parts; `RuleParser` is the usual way to get one.
     public init(id: String, summary: String, reason: String, priority: Int, enabledByDefault: Bool = true,
                 patterns: [Pattern], conditions: [Condition], action: RuleAction,
                 examples: [RuleExample] = [], source: RuleSource, patternTemplates: [Template] = [],
                 patternBodyModifiers: [[Template]] = [], supportFile: SupportFile? = nil, group: String? = nil,
-                suggestedMove: SuggestedMove? = nil) {
+                suggestedMove: SuggestedMove? = nil, olderSuggestions: [OlderSuggestion] = []) {
         self.supportFile = supportFile
+        self.olderSuggestions = olderSuggestions
         self.suggestedMove = suggestedMove
         self.patternBodyModifiers = patternBodyModifiers
         self.group = group
@@ -150,6 +153,8 @@ public enum RuleField: String, CaseIterable, Sendable {
     case suggest
     /// `suggest-move: viewDidLayoutSubviews`, only with `report`: the move offered as a suggested fix.
     case suggestMove = "suggest-move"
+    /// `suggest-below: iOS 17: TEXT`, zero or more, only with `report`: the advice below that version.
+    case suggestBelow = "suggest-below"
     /// `example-change:` followed by an indented block.
     case exampleChange = "example-change"
     /// `expect:` followed by an indented block, after an `example-change` block.
@@ -167,7 +172,8 @@ public enum RuleField: String, CaseIterable, Sendable {
     /// Whether the key may appear at most once in a file.
     var isSingle: Bool {
         switch self {
-        case .match, .when, .rewrite, .bodyModifier, .exampleChange, .expect, .exampleKeep, .exampleArgs: return false
+        case .match, .when, .rewrite, .bodyModifier, .exampleChange, .expect, .exampleKeep, .exampleArgs, .suggestBelow:
+            return false
         default: return true
         }
     }

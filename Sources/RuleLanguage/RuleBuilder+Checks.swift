@@ -13,6 +13,7 @@ extension RuleBuilder {
         checkBodyModifiers()
         checkValueConditions()
         checkSuggestedMove()
+        checkOlderSuggestions()
         if attach != nil, supportFile == nil, let line = fieldLines[.attach]?.first {
             error(line, 1, "'attach:' names a modifier of the support file; add a 'support-file:' block")
         }
@@ -28,7 +29,7 @@ extension RuleBuilder {
                     patternTemplates: groups.map { templates[$0].template },
                     patternBodyModifiers: groups.map { templates[$0].bodyModifiers.map(\.template) },
                     supportFile: supportFile.map { SupportFile(name: $0.name, contents: $0.contents, attach: attach) },
-                    group: group, suggestedMove: suggestedMove)
+                    group: group, suggestedMove: suggestedMove, olderSuggestions: olderSuggestions)
     }
 
     /// The index into `templates` for each pattern: a single `rewrite:` serves every pattern;
@@ -123,6 +124,12 @@ extension RuleBuilder {
                 error(line, 1, "'when: value $\(name)' names a capture that the match on line \(patternLine) does not define")
             }
         }
+    }
+
+    /// `suggest-below:` goes with `report:`: a rewrite states its availability in its conditions.
+    private mutating func checkOlderSuggestions() {
+        guard !olderSuggestions.isEmpty, let line = fieldLines[.suggestBelow]?.first, !templates.isEmpty else { return }
+        error(line, 1, "'suggest-below:' goes only with a 'report:' action")
     }
 
     /// `suggest-move:` goes with `report:`, on a rule whose conditions keep it to where the move

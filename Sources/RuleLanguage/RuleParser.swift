@@ -51,6 +51,7 @@ struct RuleBuilder {
     var reportMessage: String?
     var suggestion: String?
     var suggestedMove: SuggestedMove?
+    var olderSuggestions: [OlderSuggestion] = []
     var examples: [RuleExample] = []
     var exampleLines: [Int] = []
 
