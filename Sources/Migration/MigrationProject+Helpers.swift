@@ -140,7 +140,26 @@ extension MigrationProject {
         switch typeIndex.resolve(type).kind {
         case .view?, .viewController?, .traitEnvironment?: return .uikit
         case .swiftUIView?: return .swiftUI
+        case nil: return overridesUIKitHook(type, in: model) ? .uikit : .other
         default: return .other
+        }
+    }
+
+    /// UIKit hooks only a view or view controller overrides: evidence of its kind where the
+    /// superclass is in a file the index did not read (a project base controller without uses).
+    static let uikitHooks: Set<String> = [
+        "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "loadView",
+        "layoutSubviews", "draw", "didMoveToWindow", "didMoveToSuperview", "prepareForReuse", "traitCollectionDidChange",
+    ]
+
+    /// Whether the type's body overrides one of `uikitHooks` (`override func viewDidLoad()`).
+    private static func overridesUIKitHook(_ type: TypeDeclaration, in model: SourceModel) -> Bool {
+        let file = model.file
+        guard let body = type.body else { return false }
+        return body.contains { index in
+            guard file.identifier(index, "override"), let function = file.next(after: index), file.keyword(function, "func"),
+                  let name = file.next(after: function) else { return false }
+            return uikitHooks.contains(file.text(name))
         }
     }
 

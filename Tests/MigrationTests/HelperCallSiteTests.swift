@@ -30,4 +30,32 @@ struct HelperCallSiteTests {
         let notes = (project.results()["Card.swift"]?.findings ?? []).compactMap(\.helperCall)
         #expect(notes.map(\.definition) == ["Scale.swift:3", "Scale.swift:6"], "\(notes)")
     }
+
+    @Test("A call site in a controller whose base class the index did not read is UIKit code, by its overrides")
+    func callSiteKindFromOverrides() {
+        let project = TestProject([
+            ("Helper.swift", """
+                import UIKit
+                extension UIScreen {
+                    static var screenWidth: CGFloat { UIScreen.main.bounds.width }
+                }
+                """),
+            ("Base.swift", "import UIKit\nclass BaseViewController: UIViewController {}\n"),
+            ("Feed.swift", """
+                import UIKit
+                final class FeedViewController: BaseViewController {
+                    let card = UIView()
+                    override func viewDidLayoutSubviews() {
+                        super.viewDidLayoutSubviews()
+                        card.frame.size.width = UIScreen.screenWidth - 32
+                    }
+                }
+                final class FeedModel {
+                    func width() -> CGFloat { UIScreen.screenWidth }
+                }
+                """),
+        ])
+        let kinds = (project.results()["Feed.swift"]?.findings ?? []).compactMap(\.helperCall?.kind)
+        #expect(kinds == [.uikit, .other], "\(kinds)")
+    }
 }
