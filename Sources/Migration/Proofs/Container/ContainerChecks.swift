@@ -52,6 +52,7 @@ extension Rewriter {
                                suggestion: "size the view from its superview or container (its superview's bounds, "
                                 + "or constraints), not from itself")
         }
+        try checkSubviewHierarchy()
     }
 
     /// Bars and safe-area insets subtracted from the screen, or the screen's two axes together.
