@@ -66,6 +66,7 @@ public enum CLI {
         case .subcommand(let sub):
             return runSubcommand(sub, invocation, console: console, context: context)
         case .printConfig, .migrate:
+            if invocation.command == .migrate { context.engine.warmUp?() }
             let resolved: ResolvedSettings
             do {
                 resolved = try SettingsResolver.resolve(invocation, context: context)

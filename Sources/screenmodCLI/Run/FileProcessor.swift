@@ -86,6 +86,9 @@ public struct EngineAdapter: Sendable {
     /// what is searched), that the reader runs right after each read, while the bytes are in
     /// cache, and hands to `prepareRun` as `SourceFile.glanced`.
     public var glance: (@Sendable (_ settings: Settings) -> (@Sendable (_ bytes: FileBytes) -> Bool)?)?
+    /// Starts, on another thread, work that needs no settings (parsing the built-in rules), so
+    /// that it overlaps a run's search for its configuration and project root.
+    public var warmUp: (@Sendable () -> Void)?
 
     /// Creates an adapter from a full preparation step and a rule listing.
     public init(prepareRun: @escaping @Sendable (_ settings: Settings, _ files: [SourceFile]) throws -> PreparedRun,
