@@ -236,4 +236,14 @@ struct LayoutMoveTests {
         #expect(fixes(text("width")).allSatisfy { $0 != nil })
         #expect(fixes(text("maxX")).allSatisfy { $0 == nil })
     }
+
+    @Test("The screen-sized layout of one viewDidLoad moves whole: a screen read that cannot move keeps the rest")
+    func movesWholeOrNothing() {
+        let movable = "card.frame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 1)"
+        #expect(fixes(controller(movable)).allSatisfy { $0 != nil })
+        let split = movable + "\n        let inset: CGFloat = 8\n        card.layer.cornerRadius = UIScreen.main.bounds.width / 40 - inset"
+        let found = fixes(controller(split))
+        #expect(found.count == 2)
+        #expect(found.allSatisfy { $0 == nil })
+    }
 }

@@ -94,9 +94,21 @@ struct LayoutMove {
         let moved = movables.map(\.range)
         let placed = Dictionary(grouping: movables, by: \.name).keys.filter { placesOnlyHere($0, besides: moved) }
         movables = movables.filter { placed.contains($0.name) }
-        guard !movables.isEmpty, let target = target(viewDidLoad: viewDidLoad, names: Set(placed)),
+        // The screen-sized layout of one viewDidLoad() moves whole or not at all: a card moved to
+        // the view's bounds while its label keeps the screen's width comes apart wherever they differ.
+        let kept = screenReads(in: body).filter { read in !movables.contains { $0.range.contains(read) } }
+        guard kept.isEmpty, !movables.isEmpty, let target = target(viewDidLoad: viewDidLoad, names: Set(placed)),
               let edits = edits(movables, target: target, viewDidLoadClose: body.upperBound) else { return nil }
         return Plan(statements: movables.map(\.range), fix: SuggestedFix(message: Self.message, edits: edits))
+    }
+
+    /// The `UIScreen` tokens of `UIScreen.main` in `body`.
+    private func screenReads(in body: ClosedRange<Int>) -> [Int] {
+        body.filter { index in
+            guard file.identifier(index, "UIScreen"), let dot = file.next(after: index), file.punctuation(dot, "."),
+                  let main = file.next(after: dot) else { return false }
+            return file.identifier(main, "main")
+        }
     }
 
     /// Where the statements go: the type's own `viewDidLayoutSubviews()` in this file when it has
