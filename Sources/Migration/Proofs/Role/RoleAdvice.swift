@@ -8,7 +8,9 @@ enum RoleAdvice {
         let swiftUI = facts.analysis.isSwiftUIView(facts.context)
         return MissingProof(.role, role.rawValue, message: "the value is \(reason): \(meaning(role))",
                             suggestion: swiftUI ? swiftUISuggestion(role) : suggestion(role),
-                            allowsSuggestion: role == .unknown || role == .offsetLength,
+                            // An offset length's fix keeps the amount, which is right only where the amount is
+                            // spacing inside the container; reviewers found it counted a bar or margin twice more often.
+                            allowsSuggestion: role == .unknown,
                             suggestionWithoutFix: swiftUI ? nil : suggestionWithoutFix(role))
     }
 
@@ -18,9 +20,6 @@ enum RoleAdvice {
         case .unknown:
             return "if the value sizes content in this view, read this view's own size instead where it is laid out; "
                 + "otherwise pass the size in from the view it is for"
-        case .offsetLength:
-            return "if the amount is spacing inside the container (insets, gaps between items), take the same amount from the "
-                + "container's length; if it is the container's own distance from the screen's edges, use the container's length as it is"
         default: return nil
         }
     }
@@ -79,8 +78,9 @@ enum RoleAdvice {
         case .preferredSize: return "give the preferred size from the content or constants, not from the screen"
         case .crossedAxis: return "read the axis the code means, or decide from a size class"
         case .offsetLength:
-            return "if the amount is spacing inside the container (insets, gaps between items), take the suggested fix; "
-                + "if it is the container's own distance from the screen's edges, use the container's length as it is"
+            return "if the amount is spacing inside the container (insets, gaps between items), take the same amount from the "
+                + "container's length; if it is the container's own distance from the screen's edges (bars, margins, insets "
+                + "the container already keeps), use the container's length as it is"
         case .deviceSize: return "decide from size classes or the container's size, not the device model"
         case .divisor: return "divide by `max(traitCollection.displayScale, 1)`"
         case .unknown:
