@@ -77,7 +77,7 @@ struct SuggestedFixPolicyTests {
             final class PlayerView: UIView {
                 func changeValues(scaleFactor: CGFloat) { alpha = 1 - scaleFactor }
                 @IBAction func dragged(_ sender: UIPanGestureRecognizer) {
-                    let factor = abs(sender.translation(in: nil).y) / UIScreen.main.bounds.height
+                    let factor = abs(sender.translation(in: nil).y) + UIScreen.main.bounds.height * 0.001
                     self.changeValues(scaleFactor: factor)
                 }
             }

@@ -28,7 +28,7 @@ struct ClipPager: UIViewRepresentable {
         }
 
         func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-            pager.current = Int(scrollView.contentOffset.y / UIScreen.main.bounds.height)
+            scrollView.setContentOffset(CGPoint(x: 0, y: UIScreen.main.bounds.height * CGFloat(pager.current)), animated: true)
         }
     }
 }

@@ -1,18 +1,15 @@
 import UIKit
 
-/// An editor that scales its stickers into an export whose width is the overlay's.
+/// An editor that lays its stickers out in rows a quarter of the view wide.
 final class StickerExportViewController: UIViewController {
     private var stickers: [UILabel] = []
-    private let overlay = CALayer()
 
     @IBAction func exportTapped(_ sender: UIButton) {
         for view in stickers {
-            let ratio = overlay.frame.width / UIScreen.main.bounds.width
-            view.layer.frame = CGRect(x: 0, y: 0, width: 40 * ratio, height: 40 * ratio)
+            view.layer.frame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width / 4, height: 40)
         }
         for (index, view) in stickers.enumerated() {
-            let ratio = overlay.frame.width / UIScreen.main.bounds.width
-            view.layer.frame = CGRect(x: 0, y: CGFloat(index) * 44, width: 40 * ratio, height: 40)
+            view.layer.frame = CGRect(x: 0, y: CGFloat(index) * 44, width: UIScreen.main.bounds.width / 4, height: 40)
         }
     }
 }

@@ -5,6 +5,7 @@ import RuleLanguage
 enum RoleAdvice {
     /// The missing role proof for a value with `role`, for the `reason` the analysis found.
     static func missing(_ role: Role, reason: String, facts: SiteFacts) -> MissingProof {
+        if role == .divisor, case .bounds = facts.roles.reads { return lengthDivisor(reason: reason) }
         let swiftUI = facts.analysis.isSwiftUIView(facts.context)
         return MissingProof(.role, role.rawValue, message: "the value is \(reason): \(meaning(role))",
                             suggestion: swiftUI ? swiftUISuggestion(role) : suggestion(role),
@@ -12,6 +13,16 @@ enum RoleAdvice {
                             // spacing inside the container; reviewers found it counted a bar or margin twice more often.
                             allowsSuggestion: role == .unknown,
                             suggestionWithoutFix: swiftUI ? nil : suggestionWithoutFix(role))
+    }
+
+    /// A length something is divided by: the screen's is never 0, a container's is until it is laid out.
+    private static func lengthDivisor(reason: String) -> MissingProof {
+        MissingProof(.role, Role.divisor.rawValue,
+                     message: "the value is \(reason): the screen's length is never 0, but a container's is until it is "
+                        + "laid out (a scroll view reports scrolls before that), and dividing by 0 gives an infinite or NaN "
+                        + "value that `Int(…)` traps on",
+                     suggestion: "divide by the container's length only once it has one (`guard width > 0 else { return }` "
+                        + "before the division)")
     }
 
     /// The advice where no suggested fix is at hand, for the roles whose advice points at one.

@@ -143,6 +143,10 @@ extension FileAnalysis {
                       ? "tested for equality with another length (`abs(a - b) < …`)" : described)
         }
         if value == .scale, flow.isDivisor { roles.add(.divisor, "divided by") }
+        // A drag or deceleration the user ended scrolled a visible scroll view, which has a size.
+        if case .bounds = value, flow.dividesByValue, !(context.memberKey(in: model).map(UseRoles.userScrollEnds.contains) ?? false) {
+            roles.add(.divisor, "a length something is divided by")
+        }
         if value == .scale, let member = context.member, let bitmap = mainScreenScaleBitmap(in: member) {
             roles.add(.pairedScale, "used next to a bitmap made at the main screen's scale without naming it (`\(model.file.text(bitmap))` "
                       + "on line \(model.file.location(bitmap).line))")
@@ -293,6 +297,14 @@ extension FileAnalysis {
         case .written, .unknown, .handedOn: return .unknown
         }
     }
+}
+
+extension UseRoles {
+    /// Scroll view delegate callbacks that only a user's drag leads to.
+    static let userScrollEnds: Set<String> = [
+        "scrollViewWillBeginDragging(_:)", "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)",
+        "scrollViewDidEndDragging(_:willDecelerate:)", "scrollViewDidEndDecelerating(_:)",
+    ]
 }
 
 extension ValueSink {

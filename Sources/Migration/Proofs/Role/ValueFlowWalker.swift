@@ -86,7 +86,7 @@ struct ValueFlowWalker {
             return .ended
         }
         if file.tokens[before].kind == .operator, file.text(before).hasSuffix("="), !Self.comparisons.contains(file.text(before)) {
-            if file.token(before, is: "/=") { flow.isDivisor = true }
+            if file.token(before, is: "/=") { flow.isDivisor = true; flow.dividesByValue = flow.dividesByValue || !flow.isScaled }
             flow.end(.assignment(target: chainNames(endingAt: file.previous(before: before)), compound: true))
             return .ended
         }
@@ -102,6 +102,8 @@ struct ValueFlowWalker {
     /// Records the operand a value is combined with: its names, the other axis, a division.
     private func combine(_ start: Int, _ end: Int, operator op: String, valueOnLeft: Bool, into flow: inout ValueFlow) {
         for index in start...end where file.tokens[index].kind == .identifier { flow.operandNames.insert(file.text(index)) }
+        // Before the scaling this operation adds: a quotient by the value as it was read.
+        if op == "/" && !valueOnLeft && !flow.isScaled { flow.dividesByValue = true }
         if op != "+" && op != "-" { flow.isScaled = true }
         // The walk meets `a * 3 - value` as `3`, then `a`: an addition and a length anywhere in
         // the expression make it a difference of lengths.

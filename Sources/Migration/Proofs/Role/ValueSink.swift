@@ -82,6 +82,9 @@ struct ValueFlow: Equatable, Sendable {
     var labels: [String] = []
     /// Whether something is divided by the value (`x / value`), directly or through a local.
     var isDivisor = false
+    /// Whether the value itself is what something is divided by (`x / value`, `x /= value`),
+    /// not only a scale read beside it, nor a count or ratio computed from it first.
+    var dividesByValue = false
     /// Whether the value is scaled or combined by anything but `+` and `-` on the way.
     var isScaled = false
     /// Whether the screen's other axis meets the value in a `min`/`max` or an operation.
@@ -103,6 +106,8 @@ struct ValueFlow: Equatable, Sendable {
         operandNames.formUnion(branch.operandNames)
         labels += branch.labels
         isDivisor = isDivisor || branch.isDivisor
+        // A count or ratio made from the value first (`Int(width / 160)`) is not the value.
+        dividesByValue = dividesByValue || (branch.dividesByValue && !isScaled)
         isScaled = isScaled || branch.isScaled
         isAdditive = isAdditive || branch.isAdditive
         meetsOtherAxis = meetsOtherAxis || branch.meetsOtherAxis
