@@ -190,6 +190,9 @@ final class FileAnalysis {
     /// The containers in reach of the file's uses, found once per function and type.
     private(set) lazy var containers = ContainersInReach(model: model, index: index)
 
+    /// Whether the project's build leaves the file out: no Xcode project of the run names it.
+    var isInNoTarget: Bool { project.filesInNoTarget.contains(model.file.path) }
+
     /// Whether the file is test code: it imports XCTest or Swift Testing, or a module `@testable`.
     private(set) lazy var isTestCode = Self.isTestCode(model)
 

@@ -137,6 +137,7 @@ public struct MigrationProject: Sendable {
         projectFacts.subtypes = Subtypes(declared.keys, index: index)
         projectFacts.forcedLayout = ForcedLayout(files: files)
         projectFacts.safeAreaIgnorers = files.filter { SafeAreaIgnoring.occurs(in: $0.bytes) }
+        projectFacts.filesInNoTarget = Set(files.filter(\.inNoTarget).map(\.path))
         let facts = projectFacts
         self.facts = facts
         // Calls of a UIScreen helper spell `UIScreen.name`, so they sit in files already lexed;

@@ -27,6 +27,8 @@ public struct ProjectFacts: Sendable {
     var forcedLayout: ForcedLayout?
     /// The files that lay SwiftUI views past the safe area (`.ignoresSafeArea`); nil for a file on its own.
     var safeAreaIgnorers: [ProjectFile]?
+    /// The files no Xcode project of the run compiles (a merge leftover, an old copy).
+    var filesInNoTarget: Set<String> = []
     /// The moment tables built so far, by type chain: shared by the project's files.
     let momentTables = MomentTables()
 

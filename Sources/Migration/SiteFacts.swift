@@ -60,6 +60,7 @@ struct SiteFacts {
             .union(geometryReader == nil ? [] : ["geometry-reader"])
         var useTags: Set<String> = [use.form == .implicit ? "implicit" : "explicit"]
         if analysis.isTestCode { useTags.insert("test-code") }
+        if analysis.isInNoTarget { useTags.insert("in-no-target") }
         self.useTags = useTags
         scene = analysis.windowScene(member: context.member, before: use.first)
         containers = analysis.containers.candidates(at: use, context: context, resolution: resolution,

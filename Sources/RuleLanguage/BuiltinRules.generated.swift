@@ -1601,6 +1601,31 @@ example-keep:
   }
 
 """#),
+        (name: "in-no-target.rule", text: #"""
+id: in-no-target
+summary: Reports uses in Swift files that no Xcode project of the run compiles (merge leftovers, old copies), and never rewrites them.
+reason: A file no target lists is not built: migrating it changes nothing the app runs, and its code (often an outdated copy) is no evidence of what the built code needs.
+# Right after test-code (11), before every rule that reads the code's context. Told only where
+# the run's projects list their files by name (no Swift package, no project generator, no podspec,
+# no folders Xcode synchronises).
+priority: 12
+match: UIScreen.main$$$REST
+when: use is in-no-target
+report: this file is in no target: no Xcode project in the run names it, so the app does not build it
+suggest: delete it if it is a leftover (a merge backup such as Name_BACKUP_123.swift, an old copy of a screen), or add it to its target first and run screenmod again; screenmod leaves it unchanged
+
+# Whether a file is in a target is a fact of the run's Xcode projects, which an example of one
+# file does not have: this one is kept by view-not-loaded; Snapshots/in-no-target shows the rule.
+example-keep:
+  import UIKit
+  final class OldFeedViewController: UIViewController {
+      override func viewDidLoad() {
+          super.viewDidLoad()
+          view.subviews.first?.frame.size.width = UIScreen.main.bounds.width
+      }
+  }
+
+"""#),
         (name: "initializer-collection-layout.rule", text: #"""
 # A collection view layout sized in its initializer: the layout has no collection view yet, and
 # UIKit gives it one place to size from the view it lays out, prepare().

@@ -57,6 +57,8 @@ public struct ProjectFile: Sendable {
     /// What the engine's quick byte test said of these bytes when the reader ran it right after
     /// the read, while they were in cache; nil when it did not.
     public var glanced: Bool?
+    /// Whether the project's build leaves the file out: no Xcode project of the run names it.
+    public var inNoTarget = false
 
     /// Creates a project file from its bytes.
     public init(path: String, bytes: [UInt8]) {

@@ -92,7 +92,11 @@ extension EngineAdapter {
             prepareRun: { settings, files in
                 let (ruleSet, engine) = try engines.engine(for: settings)
                 let project = MigrationProject(
-                    files: files.map { ProjectFile(path: $0.path, bytes: $0.bytes, glanced: $0.glanced) },
+                    files: files.map { file in
+                        var project = ProjectFile(path: file.path, bytes: file.bytes, glanced: file.glanced)
+                        project.inNoTarget = file.inNoTarget
+                        return project
+                    },
                     engine: engine)
                 let migrationSettings = RuleLoader.migrationSettings(settings)
                 let processor: FileProcessor = { path, bytes in

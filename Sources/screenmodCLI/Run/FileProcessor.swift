@@ -29,6 +29,8 @@ public struct SourceFile: Sendable {
     public var bytes: FileBytes
     /// What the engine's `glance` said of the bytes right after they were read; nil when it has none.
     public var glanced: Bool?
+    /// Whether no Xcode project of the run names the file, so its build leaves it out.
+    public var inNoTarget = false
 
     /// Creates a source file.
     public init(path: String, bytes: FileBytes, glanced: Bool? = nil) {

@@ -36,9 +36,14 @@ enum Pipeline {
         }
         var sources: [SourceFile] = []
         sources.reserveCapacity(loaded.count)
+        let swift = loaded.filter { !$0.report.failed && OtherFileKind(path: $0.report.path) == nil }
+        let inNoTarget = TargetMembership.filesInNoTarget(swift: swift.map(\.report.absolutePath),
+                                                          all: loaded.map(\.report.absolutePath))
         // Only Swift goes to the engine's preparation; the other files are scanned per file.
-        for file in loaded where !file.report.failed && OtherFileKind(path: file.report.path) == nil {
-            sources.append(SourceFile(path: file.report.path, bytes: file.bytes, glanced: file.glanced))
+        for file in swift {
+            var source = SourceFile(path: file.report.path, bytes: file.bytes, glanced: file.glanced)
+            source.inNoTarget = inNoTarget.contains(file.report.absolutePath)
+            sources.append(source)
         }
         let prepared = try context.engine.prepareRun(settings, sources)
         let processor = prepared.processor

@@ -1,0 +1,78 @@
+import Migration
+import SourceModel
+
+/// Which Swift files of a run no Xcode project compiles: a file inside a project's folder whose
+/// name no `project.pbxproj` of the run mentions is in no target (a merge leftover such as `Feed_BACKUP_123.swift`, an old
+/// copy in `Archive/`). Told only where the projects list their files: a run with a Swift
+/// package, an XcodeGen, Tuist or Bazel manifest, a podspec, or a project whose folders Xcode
+/// synchronises (Xcode 16) compiles files no project names, so there nothing is left out.
+enum TargetMembership {
+    /// Files that make a build compile files no project lists by name.
+    static let manifests: Set<String> = [
+        "Package.swift", "project.yml", "project.yaml", "Project.swift", "Workspace.swift", "BUILD", "BUILD.bazel",
+    ]
+
+    /// The absolute paths of the Swift files in `swift` that no project of `all` names; empty
+    /// where that cannot be told.
+    static func filesInNoTarget(swift: [String], all: [String]) -> Set<String> {
+        let projects = all.filter { $0.hasSuffix("/project.pbxproj") }
+        guard !projects.isEmpty, !all.contains(where: isManifest) else { return [] }
+        // Beside each project (the folder holding the .xcodeproj): a podspec or a generator's manifest.
+        let folders = Set(projects.map { PathName.directory(of: PathName.directory(of: $0)) })
+        guard !folders.contains(where: { FileSystem.entries(of: $0).contains(where: isManifest) }) else { return [] }
+        var named: Set<String> = []
+        for project in projects {
+            guard case .success(let (bytes, _)) = FileSystem.readFile(project),
+                  !contains(bytes, "PBXFileSystemSynchronizedRootGroup") else { return [] }
+            named.formUnion(swiftNames(in: bytes))
+        }
+        // Only files inside a project's folder: one beside it (a plugin, a library with a podspec
+        // of its own) may be built by something else.
+        return Set(swift.filter { path in
+            folders.contains { PathName.isInside(path, $0) } && !named.contains(PathName.fileName(of: path))
+        })
+    }
+
+    private static func isManifest(_ path: String) -> Bool {
+        let name = PathName.fileName(of: path)
+        return manifests.contains(name) || name.hasSuffix(".podspec") || name.hasSuffix(".podspec.json") || path.contains("/Tuist/")
+    }
+
+    /// The file names ending in `.swift` in a project's bytes (`/* Feed.swift */`, `path = Feed.swift;`,
+    /// `"Feed View.swift"`): for each, the name back to the first space and back to the `/`, `"`, `*`,
+    /// `=` or line start, so a name with spaces is found whole and no shorter name is missed.
+    static func swiftNames(in bytes: [UInt8]) -> Set<String> {
+        var names: Set<String> = []
+        let suffix = Array(".swift".utf8)
+        let stops: Set<UInt8> = [UInt8(ascii: "/"), UInt8(ascii: "\""), UInt8(ascii: "*"), UInt8(ascii: "="), 0x0A, 0x0D]
+        var index = 0
+        while index + suffix.count <= bytes.count {
+            guard bytes[index] == UInt8(ascii: "."), bytes[index..<index + suffix.count].elementsEqual(suffix) else {
+                index += 1
+                continue
+            }
+            let end = index + suffix.count
+            var wide = index
+            while wide > 0, !stops.contains(bytes[wide - 1]) { wide -= 1 }
+            var narrow = index
+            while narrow > wide, bytes[narrow - 1] != 0x20, bytes[narrow - 1] != 0x09 { narrow -= 1 }
+            while wide < narrow, bytes[wide] == 0x20 || bytes[wide] == 0x09 { wide += 1 }
+            for start in Set([wide, narrow]) where start < index {
+                names.insert(String(decoding: bytes[start..<end], as: UTF8.self))
+            }
+            index = end
+        }
+        return names
+    }
+
+    private static func contains(_ bytes: [UInt8], _ text: String) -> Bool {
+        let needle = Array(text.utf8)
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        var index = 0
+        while index + needle.count <= bytes.count {
+            if bytes[index] == first, Array(bytes[index..<index + needle.count]) == needle { return true }
+            index += 1
+        }
+        return false
+    }
+}

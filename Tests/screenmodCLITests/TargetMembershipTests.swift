@@ -1,0 +1,34 @@
+import Testing
+@testable import screenmodCLI
+
+/// Which Swift files no Xcode project of a run builds.
+@Suite("Target membership")
+struct TargetMembershipTests {
+    @Test("a project's file names are found in comments, paths and quoted names with spaces")
+    func namesInAProject() {
+        let project = """
+            A1 /* Feed.swift in Sources */ = {isa = PBXBuildFile; fileRef = A2 /* Feed.swift */; };
+            A2 = {isa = PBXFileReference; path = "Views/Card View.swift"; sourceTree = "<group>"; };
+            A3 = {isa = PBXFileReference; path = Header.swift; sourceTree = "<group>"; };
+            """
+        let names = TargetMembership.swiftNames(in: Array(project.utf8))
+        #expect(names.isSuperset(of: ["Feed.swift", "Card View.swift", "Header.swift"]))
+        #expect(!names.contains("Card"))
+    }
+
+    @Test("a file inside the project's folder that it does not name is in no target, unless a manifest builds files by folder")
+    func leftOutFiles() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("App.xcodeproj/project.pbxproj", "A1 /* Feed.swift in Sources */ = {isa = PBXBuildFile; };\n")
+        try folder.write("App/Feed.swift", "")
+        try folder.write("App/Feed_BACKUP_1.swift", "")
+        let swift = ["App/Feed.swift", "App/Feed_BACKUP_1.swift"].map { folder.path + "/" + $0 }
+        let all = swift + [folder.path + "/App.xcodeproj/project.pbxproj"]
+        #expect(TargetMembership.filesInNoTarget(swift: swift, all: all) == [folder.path + "/App/Feed_BACKUP_1.swift"])
+        // Files outside the project's folder may be another build's (a plugin with its own podspec).
+        #expect(TargetMembership.filesInNoTarget(swift: ["/elsewhere/Plugin.swift"], all: all).isEmpty)
+        try folder.write("App.podspec", "")
+        #expect(TargetMembership.filesInNoTarget(swift: swift, all: all).isEmpty)
+    }
+}
