@@ -70,7 +70,7 @@ enum TargetMembership {
         guard let first = needle.first, bytes.count >= needle.count else { return false }
         var index = 0
         while index + needle.count <= bytes.count {
-            if bytes[index] == first, Array(bytes[index..<index + needle.count]) == needle { return true }
+            if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) { return true }
             index += 1
         }
         return false
