@@ -56,7 +56,9 @@ enum MomentAdvice {
         case .viewBody, .viewEvent: return "this rule does not cover SwiftUI views"
         case .windowChange: return "UIKit also calls didMoveToWindow() when the view leaves its window, and nothing here checks `window != nil` first"
         case .deferred: return "the closure runs later, when the view may have left its window or not be in one yet"
-        case .notification: return "a notification arrives before the interface has rotated or laid out"
+        case .notification:
+            return "a notification arrives whenever its sender posts it, which says nothing of this view's window or layout "
+                + "(an orientation change is posted before the interface has rotated and laid out)"
         case .callback: return "nothing proves when it runs"
         case .external: return "it is called on another object or from another type, and nothing proves the view is laid out in a window then"
         }
