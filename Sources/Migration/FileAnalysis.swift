@@ -190,6 +190,14 @@ final class FileAnalysis {
     /// The containers in reach of the file's uses, found once per function and type.
     private(set) lazy var containers = ContainersInReach(model: model, index: index)
 
+    /// Whether the file makes a list scroll sideways (`scrollDirection = .horizontal`).
+    private(set) lazy var scrollsHorizontally = model.file.identifierTokens(spelled: ["scrollDirection"]).contains { index in
+        let file = model.file
+        guard let equals = file.next(after: index), file.punctuation(equals, "="), let dot = file.next(after: equals),
+              file.punctuation(dot, "."), let value = file.next(after: dot) else { return false }
+        return file.identifier(value, "horizontal")
+    }
+
     /// Whether the project's build leaves the file out: no Xcode project of the run names it.
     var isInNoTarget: Bool { project.filesInNoTarget.contains(model.file.path) }
 

@@ -126,7 +126,7 @@ public struct MigrationEngine: Sendable {
                         rewrittenIn[key, default: []].append((use, made, decision.ruleID, decisions.count))
                     }
                     if use.anchor.isMainScreen, !made.isEmpty {
-                        for key in shared.decisions(at: use, inSwiftUI: inSwiftUI) where key.kind != .repeatedStatement
+                        for key in shared.decisions(at: use, inSwiftUI: inSwiftUI) where !key.kind.isCopy
                             || !SharedStatements.supersedesCopies(analysis.moments(at: use, context: model.context(at: use.first))) {
                             rewrittenDecisions[key, default: []].append((use, made, decision.ruleID, decisions.count))
                         }

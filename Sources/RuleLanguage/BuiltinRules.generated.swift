@@ -1048,7 +1048,7 @@ example-keep:
 """#),
         (name: "frame-container-relative-split.rule", text: #"""
 id: frame-container-relative-split
-summary: Turns `.frame(width: UIScreen.main.bounds.width * K, height: N)` (or `/ K`, or the whole width; or the height with a fixed width) into a fixed frame on the other axis inside `.containerRelativeFrame` on iOS 17 and later.
+summary: Turns `.frame(width: UIScreen.main.bounds.width * K, height: N)` (or `/ K`, or the whole width) into a fixed height inside `.containerRelativeFrame(.horizontal)` on iOS 17 and later.
 reason: A fraction of the main screen is not a fraction of the space the view has; containerRelativeFrame sizes the view from its container, on any display and in any window size.
 # One frame that fixes one axis to a number and sizes the other from the screen becomes two: the
 # fixed axis first (`.frame(height: N)`, which passes the width proposal through), then
@@ -1075,24 +1075,6 @@ rewrite: .frame(height: $N).containerRelativeFrame(.horizontal)
 match: .frame(width: UIScreen.main.bounds.width, height: $N, alignment: $A)
 match: .frame(width: UIScreen.main.bounds.size.width, height: $N, alignment: $A)
 rewrite: .frame(height: $N, alignment: $A).containerRelativeFrame(.horizontal, alignment: $A)
-match: .frame(width: $N, height: UIScreen.main.bounds.height * $K)
-match: .frame(width: $N, height: UIScreen.main.bounds.size.height * $K)
-rewrite: .frame(width: $N).containerRelativeFrame(.vertical) { length, _ in length * $K }
-match: .frame(width: $N, height: UIScreen.main.bounds.height * $K, alignment: $A)
-match: .frame(width: $N, height: UIScreen.main.bounds.size.height * $K, alignment: $A)
-rewrite: .frame(width: $N, alignment: $A).containerRelativeFrame(.vertical, alignment: $A) { length, _ in length * $K }
-match: .frame(width: $N, height: UIScreen.main.bounds.height / $K)
-match: .frame(width: $N, height: UIScreen.main.bounds.size.height / $K)
-rewrite: .frame(width: $N).containerRelativeFrame(.vertical) { length, _ in length / $K }
-match: .frame(width: $N, height: UIScreen.main.bounds.height / $K, alignment: $A)
-match: .frame(width: $N, height: UIScreen.main.bounds.size.height / $K, alignment: $A)
-rewrite: .frame(width: $N, alignment: $A).containerRelativeFrame(.vertical, alignment: $A) { length, _ in length / $K }
-match: .frame(width: $N, height: UIScreen.main.bounds.height)
-match: .frame(width: $N, height: UIScreen.main.bounds.size.height)
-rewrite: .frame(width: $N).containerRelativeFrame(.vertical)
-match: .frame(width: $N, height: UIScreen.main.bounds.height, alignment: $A)
-match: .frame(width: $N, height: UIScreen.main.bounds.size.height, alignment: $A)
-rewrite: .frame(width: $N, alignment: $A).containerRelativeFrame(.vertical, alignment: $A)
 when: type is swiftui-view
 when: context is instance
 when: min-ios >= 17
@@ -1120,19 +1102,13 @@ expect:
       }
   }
 
-example-change:
+# A height of the screen is not the container's: its vertical length is the safe area's.
+example-keep:
 example-args: --min-ios 17
   import SwiftUI
   struct Sidebar: View {
       var body: some View {
           Color.gray.frame(width: 280, height: UIScreen.main.bounds.height / 2)
-      }
-  }
-expect:
-  import SwiftUI
-  struct Sidebar: View {
-      var body: some View {
-          Color.gray.frame(width: 280).containerRelativeFrame(.vertical) { length, _ in length / 2 }
       }
   }
 
@@ -1158,14 +1134,14 @@ example-args: --min-ios 16
 """#),
         (name: "frame-container-relative.rule", text: #"""
 id: frame-container-relative
-summary: Turns `.frame(width: UIScreen.main.bounds.width * K)` (or `/ K`, or a height, or the whole screen's width and height) into `.containerRelativeFrame` on iOS 17 and later.
+summary: Turns `.frame(width: UIScreen.main.bounds.width * K)` (or `/ K`) into `.containerRelativeFrame(.horizontal)` on iOS 17 and later.
 reason: A fraction of the main screen is not a fraction of the space the view has; containerRelativeFrame sizes the view from its container, on any display and in any window size.
 priority: 170
-# A frame with one dimension maps to containerRelativeFrame on that axis; its alignment carries
-# over. A frame that also sets the other dimension (`width: … * 0.7, height: 200`) is left to
-# bounds-swiftui: splitting it into two modifiers is a choice for the author. A frame of the
-# whole screen in both dimensions maps to both axes; one whose dimensions are fractions stays a
-# finding, since one closure would have to tell the axes apart.
+# A frame's width maps to containerRelativeFrame(.horizontal); its alignment carries over. A
+# height does not: the container's vertical length is its safe area (less the status bar and
+# home indicator even on a full-screen iPhone), so a fraction of it is not the same fraction of
+# the screen; it stays a bounds-swiftui finding, as does a frame that also sets the other
+# dimension (`width: … * 0.7, height: 200`; frame-container-relative-split handles a constant one).
 match: .frame(width: UIScreen.main.bounds.width * $K)
 match: .frame(width: UIScreen.main.bounds.size.width * $K)
 rewrite: .containerRelativeFrame(.horizontal) { length, _ in length * $K }
@@ -1184,30 +1160,6 @@ rewrite: .containerRelativeFrame(.horizontal)
 match: .frame(width: UIScreen.main.bounds.width, alignment: $A)
 match: .frame(width: UIScreen.main.bounds.size.width, alignment: $A)
 rewrite: .containerRelativeFrame(.horizontal, alignment: $A)
-match: .frame(height: UIScreen.main.bounds.height * $K)
-match: .frame(height: UIScreen.main.bounds.size.height * $K)
-rewrite: .containerRelativeFrame(.vertical) { length, _ in length * $K }
-match: .frame(height: UIScreen.main.bounds.height * $K, alignment: $A)
-match: .frame(height: UIScreen.main.bounds.size.height * $K, alignment: $A)
-rewrite: .containerRelativeFrame(.vertical, alignment: $A) { length, _ in length * $K }
-match: .frame(height: UIScreen.main.bounds.height / $K)
-match: .frame(height: UIScreen.main.bounds.size.height / $K)
-rewrite: .containerRelativeFrame(.vertical) { length, _ in length / $K }
-match: .frame(height: UIScreen.main.bounds.height / $K, alignment: $A)
-match: .frame(height: UIScreen.main.bounds.size.height / $K, alignment: $A)
-rewrite: .containerRelativeFrame(.vertical, alignment: $A) { length, _ in length / $K }
-match: .frame(height: UIScreen.main.bounds.height)
-match: .frame(height: UIScreen.main.bounds.size.height)
-rewrite: .containerRelativeFrame(.vertical)
-match: .frame(height: UIScreen.main.bounds.height, alignment: $A)
-match: .frame(height: UIScreen.main.bounds.size.height, alignment: $A)
-rewrite: .containerRelativeFrame(.vertical, alignment: $A)
-match: .frame(width: UIScreen.main.bounds.width, height: UIScreen.main.bounds.height)
-match: .frame(width: UIScreen.main.bounds.size.width, height: UIScreen.main.bounds.size.height)
-rewrite: .containerRelativeFrame([.horizontal, .vertical])
-match: .frame(width: UIScreen.main.bounds.width, height: UIScreen.main.bounds.height, alignment: $A)
-match: .frame(width: UIScreen.main.bounds.size.width, height: UIScreen.main.bounds.size.height, alignment: $A)
-rewrite: .containerRelativeFrame([.horizontal, .vertical], alignment: $A)
 when: type is swiftui-view
 when: context is instance
 when: min-ios >= 17
@@ -1247,7 +1199,7 @@ example-args: --min-ios 17
   struct Swatch: View {
       var body: some View {
           Color.red.frame(width: UIScreen.main.bounds.width / 3)
-          Text("Sale").frame(height: UIScreen.main.bounds.size.height * 0.5, alignment: .leading)
+          Text("Sale").frame(width: UIScreen.main.bounds.size.width * 0.5, alignment: .leading)
       }
   }
 expect:
@@ -1255,25 +1207,18 @@ expect:
   struct Swatch: View {
       var body: some View {
           Color.red.containerRelativeFrame(.horizontal) { length, _ in length / 3 }
-          Text("Sale").containerRelativeFrame(.vertical, alignment: .leading) { length, _ in length * 0.5 }
+          Text("Sale").containerRelativeFrame(.horizontal, alignment: .leading) { length, _ in length * 0.5 }
       }
   }
 
-example-change:
+# A height, alone or with the width, is the safe area's in the container: not rewritten.
+example-keep:
 example-args: --min-ios 17
   import SwiftUI
   struct Backdrop: View {
       var body: some View {
           Color.black.frame(width: UIScreen.main.bounds.width, height: UIScreen.main.bounds.height)
-          Image("sky").frame(width: UIScreen.main.bounds.size.width, height: UIScreen.main.bounds.size.height, alignment: .top)
-      }
-  }
-expect:
-  import SwiftUI
-  struct Backdrop: View {
-      var body: some View {
-          Color.black.containerRelativeFrame([.horizontal, .vertical])
-          Image("sky").containerRelativeFrame([.horizontal, .vertical], alignment: .top)
+          Text("Sale").frame(height: UIScreen.main.bounds.size.height * 0.5, alignment: .leading)
       }
   }
 

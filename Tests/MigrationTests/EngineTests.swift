@@ -280,16 +280,17 @@ struct SupportFileTests {
         #expect(grid.edits.map(\.replacement).contains("windowSize.width"))
     }
 
-    @Test("a whole-screen frame is one rewrite: its height use is not handed to the window-size rule")
-    func wholeScreenFrameIsOneRewrite() {
+    @Test("a pattern that names the screen twice is one rewrite: its second use is not handed to the window-size rule")
+    func twoUsePatternIsOneRewrite() {
         var settings = MigrationSettings(enabled: ["window-size-environment"])
         settings.minIOS = 17
         let text = "import SwiftUI\nstruct Page: View {\n    var body: some View {\n"
-            + "        Color.black.frame(width: UIScreen.main.bounds.width, height: UIScreen.main.bounds.height)\n    }\n}\n"
+            + "        LazyVGrid(columns: [GridItem(.fixed(UIScreen.main.bounds.width / 2)), "
+            + "GridItem(.fixed(UIScreen.main.bounds.width / 2))]) { Text(\"a\") }\n    }\n}\n"
         let project = MigrationProject(files: [ProjectFile(path: "Page.swift", source: SourceText(text))],
                                        engine: MigrationEngine(ruleSet: builtinRules, settings: settings))
         let result = project.migrate(path: "Page.swift", source: SourceText(text))
-        #expect(result.edits.map(\.replacement) == [".containerRelativeFrame([.horizontal, .vertical])"])
+        #expect(result.edits.map(\.replacement) == ["[GridItem(.flexible()), GridItem(.flexible())]"])
         #expect(result.findings.isEmpty)
         #expect(project.generatedFiles.isEmpty)
     }

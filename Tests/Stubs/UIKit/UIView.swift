@@ -49,6 +49,7 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace {
     open var backgroundColor: UIColor?
     open var tintColor: UIColor!
     open var alpha: CGFloat = 1
+    open var tag: Int = 0
     open var isHidden: Bool = false
     open var isOpaque: Bool = true
     open var clipsToBounds: Bool = false

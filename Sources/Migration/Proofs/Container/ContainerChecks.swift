@@ -25,6 +25,20 @@ extension Rewriter {
         if own == .bounds || placeholders.contains(.containerBounds) || placeholders.contains(.container) {
             try checkScrollOrigin(own: own == .bounds, list: placeholders.contains(.container), rest: rest)
         }
+        if placeholders.contains(.container) { try checkListScrollAxis(rest: rest) }
+    }
+
+    /// A list's length along the axis it scrolls is its visible part, which leaves out the bars
+    /// even where the list fills the screen: only its width (or, where the file makes the list
+    /// scroll sideways, its height) stands for the screen's.
+    private func checkListScrollAxis(rest: String) throws {
+        let acrossScrolling = [".width", ".size.width"].contains { rest.hasPrefix($0) }
+        guard !acrossScrolling, !facts.analysis.scrollsHorizontally else { return }
+        throw MissingProof(.container, "scroll-axis", message: "the list scrolls along this length, and its visible length "
+                            + "is not the screen's even where it fills the screen (bars and insets are left out), so rows "
+                            + "sized from it would shrink",
+                           suggestion: "size rows from their content (self-sizing cells) or a constant; a share of the "
+                            + "visible length is the list's bounds only if that is what the design means")
     }
 
     /// A window, a view sized by its content, a view in no window, a statement that sizes the view itself.

@@ -82,6 +82,12 @@ struct SharedStatements {
             case screenState
             /// A list's scroll geometry: an item size and the scroll offsets that count in it.
             case scrollGeometry
+            /// One property or constraint set from the screen in several statements of a type.
+            case assignedTarget
+
+            /// Whether its places set one value again (a repeated statement, one target): a copy
+            /// run in every layout pass then sets it after the others and before the view shows.
+            var isCopy: Bool { self == .repeatedStatement || self == .assignedTarget }
 
             /// The order withdrawals are explained in when a use takes several decisions.
             var order: Int {
@@ -90,6 +96,7 @@ struct SharedStatements {
                 case .comparison: 1
                 case .repeatedStatement: 2
                 case .scrollGeometry: 3
+                case .assignedTarget: 4
                 }
             }
         }
@@ -118,6 +125,12 @@ struct SharedStatements {
         }
         if let geometry = scrollGeometry(at: use, statements: [statement, reader].compactMap { $0 }) {
             found.append(geometry)
+        }
+        // `indicator.constant = UIScreen.main.bounds.width / 2` in one member and `= width / 2 * tag`
+        // in another set one thing: written differently, still one decision. Only a statement that
+        // reads the screen itself, and only a target of the type's own (a local is another object).
+        if let target = statement.flatMap(assignedTarget) {
+            found.append(Decision(key: "\(type.qualifiedName)|= \(target)", kind: .assignedTarget, type: type.qualifiedName))
         }
         return found
     }
@@ -163,6 +176,29 @@ struct SharedStatements {
         return found
     }
 
+    /// The property chain a statement assigns (`self.indicator.constant` of `self.indicator.constant = …`).
+    private func assignedTarget(_ statement: ClosedRange<Int>) -> String? {
+        let file = model.file
+        var index: Int? = statement.lowerBound
+        while let current = index, current <= statement.upperBound {
+            if file.punctuation(current, "=") {
+                guard current > statement.lowerBound, !isLocal(statement.lowerBound) else { return nil }
+                return file.compactText(from: statement.lowerBound, through: file.previous(before: current) ?? current)
+            }
+            guard file.tokens[current].kind == .identifier || file.keyword(current, "self") || file.punctuation(current, ".")
+                    || file.token(current, is: "?") || file.token(current, is: "!") else { return nil }
+            index = file.next(after: current)
+        }
+        return nil
+    }
+
+    /// Whether the chain starting at `start` starts from a local or parameter (`layout.itemSize`
+    /// after `let layout = …`), not from `self` or the type's own member.
+    private func isLocal(_ start: Int) -> Bool {
+        let file = model.file
+        return file.tokens[start].kind == .identifier && model.isShadowed(file.text(start), at: start)
+    }
+
     /// The name a `let` or `var` statement binds, for a single plain name.
     private func boundLocal(_ statement: ClosedRange<Int>) -> String? {
         let file = model.file
@@ -196,7 +232,7 @@ struct SharedStatements {
 
         init(_ kind: Decision.Kind) {
             switch kind {
-            case .comparison, .repeatedStatement: self = .decision
+            case .comparison, .repeatedStatement, .assignedTarget: self = .decision
             case .screenState: self = .screenState
             case .scrollGeometry: self = .scrollGeometry
             }

@@ -1,0 +1,14 @@
+import UIKit
+
+/// Tabs with an indicator under the selected one; a new feedback resets it to the second tab.
+final class FeedbackTabsViewController: UIViewController {
+    private let indicatorLeading = NSLayoutConstraint()
+
+    @IBAction func tabTapped(_ sender: UIButton) {
+        indicatorLeading.constant = UIScreen.main.bounds.width / 2 * CGFloat(sender.tag)
+    }
+
+    func feedbackAdded() {
+        indicatorLeading.constant = UIScreen.main.bounds.width / 2
+    }
+}
