@@ -8,9 +8,13 @@ enum VendoredCode {
         "3rdpartyframeworks", "thirdpartyframeworks", "external", "externals",
     ]
 
-    /// The vendored folder `path` sits in, as written, if any.
+    /// The vendored folder `path` sits in, as written, if any: one named for copies, or the
+    /// bundle of a prebuilt framework (`Utility.framework/Headers/`), whose headers ship with its binary.
     static func folder(of path: String) -> String? {
-        path.split(separator: "/").dropLast().first { folders.contains($0.lowercased()) }.map(String.init)
+        path.split(separator: "/").dropLast().first { name in
+            let lower = name.lowercased()
+            return folders.contains(lower) || lower.hasSuffix(".framework") || lower.hasSuffix(".xcframework")
+        }.map(String.init)
     }
 
     /// `result` with every finding's suggestion saying where the code comes from, for a vendored `path`.

@@ -33,6 +33,8 @@ struct VendoredCodeTests {
         #expect(VendoredCode.folder(of: "Lib/3rdPartyFrameworks/SDK/Ad.m") == "3rdPartyFrameworks")
         #expect(VendoredCode.folder(of: "ThirdParty/Charts/Chart.swift") == "ThirdParty")
         #expect(VendoredCode.folder(of: "Sources/Vendor.swift") == nil)
+        #expect(VendoredCode.folder(of: "DTFUtility.framework/Headers/APBUtils.h") == "DTFUtility.framework")
+        #expect(VendoredCode.folder(of: "App/Framework/Helpers.swift") == nil)
         #expect(VendoredCode.folder(of: "Sources/Views/Card.swift") == nil)
     }
 }
