@@ -205,12 +205,11 @@ reason: A GeometryReader is handed the size of the space it was given; the main 
 # With the section provider's rule (35): the proxy is a parameter, so static and stored-property
 # code inside the reader needs no self.
 priority: 36
-match: UIScreen.main.bounds.size$$$REST
-rewrite: {geometry}.size$$$REST
+# Widths only: a reader's height is its safe area's (less the bars, the keyboard when it shows),
+# not the screen's even where the reader spans it, so a height or a whole size stays a finding.
 match: UIScreen.main.bounds.width$$$REST
+match: UIScreen.main.bounds.size.width$$$REST
 rewrite: {geometry}.size.width$$$REST
-match: UIScreen.main.bounds.height$$$REST
-rewrite: {geometry}.size.height$$$REST
 when: closure is geometry-reader
 when: access is read
 when: role is only sizes-content, decides-layout
@@ -221,7 +220,7 @@ example-change:
       var body: some View {
           GeometryReader { proxy in
               Image("banner")
-                  .frame(width: UIScreen.main.bounds.width, height: UIScreen.main.bounds.size.height / 3)
+                  .frame(width: UIScreen.main.bounds.width, height: 120)
           }
       }
   }
@@ -231,7 +230,7 @@ expect:
       var body: some View {
           GeometryReader { proxy in
               Image("banner")
-                  .frame(width: proxy.size.width, height: proxy.size.height / 3)
+                  .frame(width: proxy.size.width, height: 120)
           }
       }
   }
@@ -264,6 +263,17 @@ example-keep:
   struct Plain: View {
       var body: some View {
           Text("x").frame(width: UIScreen.main.bounds.width)
+      }
+  }
+
+# A height inside the reader is the safe area's, not the screen's: kept, a bounds-swiftui finding.
+example-keep:
+  import SwiftUI
+  struct Poster: View {
+      var body: some View {
+          GeometryReader { proxy in
+              Image("poster").frame(height: UIScreen.main.bounds.height / 3)
+          }
       }
   }
 
