@@ -32,7 +32,7 @@ extension SharedStatements {
         let extent = member.map(Self.itemExtentMembers.contains) == true || named.contains { $0.extent }
         guard offset || extent else { return nil }
         // One key per file: a representable's coordinator reads the offset its parent's pages are sized for.
-        if offset { typesWithScrollOffsets.insert(Self.fileScope) }
+        if offset { scopesWithScrollOffsets.insert(Self.fileScope) }
         return Decision(key: "\(Self.fileScope)|scroll geometry", kind: .scrollGeometry, type: Self.fileScope)
     }
 
@@ -43,7 +43,7 @@ extension SharedStatements {
     /// Whether the kept and rewritten uses of `decision` must move together: a list geometry only
     /// pairs where its file has an offset; item sizes alone are independent of each other.
     func binds(_ decision: Decision) -> Bool {
-        decision.kind != .scrollGeometry || typesWithScrollOffsets.contains(decision.type)
+        decision.kind != .scrollGeometry || scopesWithScrollOffsets.contains(decision.type)
     }
 
     /// Whether the statement names a scroll offset and an item size; found once per statement.

@@ -22,7 +22,7 @@ struct SharedStatements {
     /// Per statement (its first token), whether it names a scroll offset and an item size.
     var scrollNames: [Int: (offset: Bool, extent: Bool)] = [:]
     /// The scopes with a use in a scroll offset: only there do item sizes and offsets pair up.
-    var typesWithScrollOffsets: Set<String> = []
+    var scopesWithScrollOffsets: Set<String> = []
 
     init(model: SourceModel) {
         self.model = model
