@@ -77,6 +77,9 @@ final class FileAnalysis {
     var momentsByMember: [Int: Moments] = [:]
     /// `LayoutMove` plans, by the scope of their `viewDidLoad()`: every finding in it carries the same fix.
     var layoutMoves: [Int: LayoutMove.Plan?] = [:]
+    /// Per type and stored subview name, the receiver of an insertion outside the type's own
+    /// views (`window` of `window.addSubview(popup)`), found once: every use sizing it asks.
+    var foreignInsertions: [String: String?] = [:]
     /// `roles(of:context:)` answers, by the use's first token.
     var rolesByUse: [Int: UseRoles] = [:]
     /// Per name, whether the file divides by it: asked per use that stores a scale, answered once.

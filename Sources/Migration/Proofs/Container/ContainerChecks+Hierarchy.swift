@@ -29,6 +29,14 @@ extension Rewriter {
     /// The receiver of an insertion of `name` (`window` of `window.addSubview(name)`) that is not
     /// this view, its `view` or `contentView`, or one of the type's stored properties.
     private func foreignInsertion(of name: String) -> String? {
+        let key = (facts.context.type?.qualifiedName ?? "") + "|" + name
+        if let known = facts.analysis.foreignInsertions[key] { return known }
+        let found = searchForeignInsertion(of: name)
+        facts.analysis.foreignInsertions[key] = .some(found)
+        return found
+    }
+
+    private func searchForeignInsertion(of name: String) -> String? {
         let model = facts.analysis.model
         let file = model.file
         let members = facts.context.type.map { facts.analysis.declaredMembers[$0.qualifiedName] ?? [:] } ?? [:]
