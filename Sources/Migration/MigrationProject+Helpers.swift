@@ -100,6 +100,8 @@ extension MigrationProject {
         var notes: [Finding] = []
         // In test code the call sizes a fixture: its own category, which --exclude-tests drops.
         let isTest = FileAnalysis.isTestCode(model)
+        // Per type (its keyword's token), the kind of code its call sites are in: told once.
+        var kinds: [Int: HelperCallSite.Kind] = [:]
         for (index, candidates) in calls.spellings(in: file) {
             guard let (helper, start) = callSite(of: candidates, at: index, model: model),
                   helper.region.map({ $0.path == file.path && $0.offsets.contains(file.tokens[start].offset) }) ?? true
@@ -109,7 +111,7 @@ extension MigrationProject {
                 var note = callSiteNote(helper, line: line, column: column, offset: file.tokens[start].offset)
                 note.need = .parameter
                 note.helperCall = HelperCallSite(definition: helper.location, value: helper.value,
-                                                 kind: callSiteKind(at: start, in: model, index: typeIndex))
+                                                 kind: callSiteKind(at: start, in: model, index: typeIndex, known: &kinds))
                 notes.append(note)
                 continue
             }
@@ -135,8 +137,16 @@ extension MigrationProject {
     }
 
     /// What kind of code the token at `index` sits in: a UIKit view or controller, a SwiftUI view, or other code.
-    private static func callSiteKind(at index: Int, in model: SourceModel, index typeIndex: TypeIndex) -> HelperCallSite.Kind {
+    private static func callSiteKind(at index: Int, in model: SourceModel, index typeIndex: TypeIndex,
+                                     known: inout [Int: HelperCallSite.Kind]) -> HelperCallSite.Kind {
         guard let type = model.context(at: index).type else { return .other }
+        if let kind = known[type.keywordIndex] { return kind }
+        let kind = kindOfCode(in: type, model: model, index: typeIndex)
+        known[type.keywordIndex] = kind
+        return kind
+    }
+
+    private static func kindOfCode(in type: TypeDeclaration, model: SourceModel, index typeIndex: TypeIndex) -> HelperCallSite.Kind {
         switch typeIndex.resolve(type).kind {
         case .view?, .viewController?, .traitEnvironment?: return .uikit
         case .swiftUIView?: return .swiftUI
