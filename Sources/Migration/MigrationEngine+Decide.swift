@@ -88,6 +88,19 @@ extension MigrationEngine {
             reported.need = .parameter
             return reported
         }
+        // No view, but the scene the code is handed (`scene(_:willConnectTo:options:)`'s bound
+        // `windowScene`): its screen is the display the scene is on, its coordinate space the window's.
+        if rule.isCatchAll, let scene = facts.scene, settings.minIOS >= 13 {
+            var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id,
+                                   message: "this code has no view, but the window scene `\(scene)` is in reach: the main "
+                                    + "screen is not necessarily the display that scene is on",
+                                   suggestion: "read the scene's own values: `\(scene).screen.bounds` for its display's size, "
+                                    + "`\(scene).coordinateSpace.bounds` before iOS 26 (`\(scene).effectiveGeometry.coordinateSpace.bounds` from iOS 26) "
+                                    + "for the size its windows get",
+                                   cause: "container:scene")
+            reported.need = .handEdit
+            return reported
+        }
         if rule.isCatchAll, subject == nil, let candidate = facts.containers.first {
             let unproven = candidate.obstacle.map { ", but \($0.message)" }
                 ?? "; nothing proves it is the view this value sizes content in, or that it is in a window when this runs"
