@@ -32,18 +32,14 @@ extension SharedStatements {
         let extent = member.map(Self.itemExtentMembers.contains) == true || named.contains { $0.extent }
         guard offset || extent else { return nil }
         // One key per file: a representable's coordinator reads the offset its parent's pages are sized for.
-        if offset { scopesWithScrollOffsets.insert(Self.fileScope) }
-        return Decision(key: "\(Self.fileScope)|scroll geometry", kind: .scrollGeometry, type: Self.fileScope)
+        hasScrollOffset = hasScrollOffset || offset
+        return Decision(key: "scroll geometry", kind: .scrollGeometry)
     }
-
-    /// The scope a list geometry is one decision in: the file, so that nested types (a scroll
-    /// view delegate nested in the view that sizes the pages) share it.
-    static let fileScope = "(file)"
 
     /// Whether the kept and rewritten uses of `decision` must move together: a list geometry only
     /// pairs where its file has an offset; item sizes alone are independent of each other.
     func binds(_ decision: Decision) -> Bool {
-        decision.kind != .scrollGeometry || scopesWithScrollOffsets.contains(decision.type)
+        decision.kind != .scrollGeometry || hasScrollOffset
     }
 
     /// Whether the statement names a scroll offset and an item size; found once per statement.

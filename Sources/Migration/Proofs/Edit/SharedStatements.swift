@@ -21,8 +21,8 @@ struct SharedStatements {
     private var readers: [Int: ClosedRange<Int>?] = [:]
     /// Per statement (its first token), whether it names a scroll offset and an item size.
     var scrollNames: [Int: (offset: Bool, extent: Bool)] = [:]
-    /// The scopes with a use in a scroll offset: only there do item sizes and offsets pair up.
-    var scopesWithScrollOffsets: Set<String> = []
+    /// Whether the file has a use in a scroll offset: only then do item sizes and offsets pair up.
+    var hasScrollOffset = false
 
     init(model: SourceModel) {
         self.model = model
@@ -102,8 +102,6 @@ struct SharedStatements {
         }
         var key: String
         var kind: Kind
-        /// The qualified name of the type that takes it.
-        var type: String
     }
 
     /// The decisions a use takes in its type, which every place the type takes them must move
@@ -130,7 +128,7 @@ struct SharedStatements {
         // in another set one thing: written differently, still one decision. Only a statement that
         // reads the screen itself, and only a target of the type's own (a local is another object).
         if let target = statement.flatMap(assignedTarget) {
-            found.append(Decision(key: "\(type.qualifiedName)|= \(target)", kind: .assignedTarget, type: type.qualifiedName))
+            found.append(Decision(key: "\(type.qualifiedName)|= \(target)", kind: .assignedTarget))
         }
         return found
     }
@@ -141,7 +139,7 @@ struct SharedStatements {
         let file = model.file
         guard let dot = file.next(after: use.main), file.punctuation(dot, "."), let member = file.next(after: dot),
               Self.screenState.contains(file.text(member)) else { return nil }
-        return Decision(key: "\(type.qualifiedName)|UIScreen.\(file.text(member))", kind: .screenState, type: type.qualifiedName)
+        return Decision(key: "\(type.qualifiedName)|UIScreen.\(file.text(member))", kind: .screenState)
     }
 
     private func comparison(at use: Use, type: TypeDeclaration) -> Decision? {
@@ -150,19 +148,19 @@ struct SharedStatements {
         guard let op = file.next(after: end), ValueFlowWalker.comparisons.contains(file.text(op)),
               let constant = file.next(after: op), file.tokens[constant].kind == .number else { return nil }
         let key = "\(type.qualifiedName)|\(file.text(from: use.main, through: end))\(file.text(op))\(file.text(constant))"
-        return Decision(key: key, kind: .comparison, type: type.qualifiedName)
+        return Decision(key: key, kind: .comparison)
     }
 
     /// The statement's text; for a local (`let screenWidth = UIScreen.main.bounds.width`), which
     /// decides nothing yet, with the statement that first reads it (`let height = screenWidth - 278`).
     private mutating func repeated(_ statement: ClosedRange<Int>, reader: ClosedRange<Int>?, type: TypeDeclaration) -> Decision {
         // Every use of a statement shares its key: spelled once, or a statement of N uses costs N².
-        if let known = statementKeys[statement.lowerBound] { return Decision(key: "\(type.qualifiedName)|\(known)", kind: .repeatedStatement, type: type.qualifiedName) }
+        if let known = statementKeys[statement.lowerBound] { return Decision(key: "\(type.qualifiedName)|\(known)", kind: .repeatedStatement) }
         let file = model.file
         var text = file.compactText(from: statement.lowerBound, through: statement.upperBound)
         if let reader { text += " ⏎ " + file.compactText(from: reader.lowerBound, through: reader.upperBound) }
         statementKeys[statement.lowerBound] = text
-        return Decision(key: "\(type.qualifiedName)|\(text)", kind: .repeatedStatement, type: type.qualifiedName)
+        return Decision(key: "\(type.qualifiedName)|\(text)", kind: .repeatedStatement)
     }
 
     /// The statement that first reads the local `statement` binds, if it binds one.
