@@ -80,6 +80,8 @@ final class FileAnalysis {
     /// Per type and stored subview name, the receiver of an insertion outside the type's own
     /// views (`window` of `window.addSubview(popup)`), found once: every use sizing it asks.
     var foreignInsertions: [String: String?] = [:]
+    /// What an unresolved superclass's subtype shows itself to be, by its declaration's keyword token.
+    var superclassEvidence: [Int: (kind: String, clue: String)?] = [:]
     /// `roles(of:context:)` answers, by the use's first token.
     var rolesByUse: [Int: UseRoles] = [:]
     /// Per name, whether the file divides by it: asked per use that stores a scale, answered once.

@@ -155,21 +155,15 @@ extension MigrationProject {
         }
     }
 
-    /// UIKit hooks only a view or view controller overrides: evidence of its kind where the
-    /// superclass is in a file the index did not read (a project base controller without uses).
-    static let uikitHooks: Set<String> = [
-        "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "loadView",
-        "layoutSubviews", "draw", "didMoveToWindow", "didMoveToSuperview", "prepareForReuse", "traitCollectionDidChange",
-    ]
-
-    /// Whether the type's body overrides one of `uikitHooks` (`override func viewDidLoad()`).
+    /// Whether the type's body overrides a hook only a view or view controller has (`override func
+    /// viewDidLoad()`): its kind where the superclass is in a file the index did not read.
     private static func overridesUIKitHook(_ type: TypeDeclaration, in model: SourceModel) -> Bool {
         let file = model.file
         guard let body = type.body else { return false }
         return body.contains { index in
             guard file.identifier(index, "override"), let function = file.next(after: index), file.keyword(function, "func"),
                   let name = file.next(after: function) else { return false }
-            return uikitHooks.contains(file.text(name))
+            return UnresolvedSuperclass.evidenceMethodNames.contains(file.text(name))
         }
     }
 

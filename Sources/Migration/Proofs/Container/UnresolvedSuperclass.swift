@@ -22,6 +22,10 @@ struct UnresolvedSuperclass {
                     "init(frame:)", "init(reuseIdentifier:)"]),
     ]
 
+    /// The base names of the methods among `evidence` (`viewDidLoad`, `layoutSubviews`): a type that
+    /// overrides one is a view, cell or view controller whatever its superclass.
+    static let evidenceMethodNames = Set(evidence.flatMap(\.keys).filter { !$0.hasPrefix("init(") }.map(Scope.baseName(ofKey:)))
+
     /// The first argument labels of a `super.init(…)` call that only one UIKit class family
     /// takes (`super.init(frame: .zero)` is a view's), by what they show.
     private static let superInitLabels: [String: String] = [
@@ -43,11 +47,22 @@ struct UnresolvedSuperclass {
         else { return nil }
         self.type = type.name
         self.missing = missing
-        let declared = facts.analysis.declaredMembers[type.qualifiedName] ?? [:]
+        // Told once per type declaration: every use in it asks the same.
+        if let known = facts.analysis.superclassEvidence[type.keywordIndex] {
+            evidence = known
+        } else {
+            evidence = Self.evidence(of: type, analysis: facts.analysis)
+            facts.analysis.superclassEvidence[type.keywordIndex] = .some(evidence)
+        }
+    }
+
+    /// What the type's overrides, else a `super.init(label: …)` call in its body, show it to be.
+    private static func evidence(of type: TypeDeclaration, analysis: FileAnalysis) -> (kind: String, clue: String)? {
+        let declared = analysis.declaredMembers[type.qualifiedName] ?? [:]
         let overrides = Set(declared.filter { $0.value.modifiers.contains("override") }.keys)
-        evidence = Self.evidence.lazy.compactMap { entry in
+        return Self.evidence.lazy.compactMap { entry in
             entry.keys.first(where: overrides.contains).map { (entry.kind, "override of \($0)") }
-        }.first ?? Self.superInitEvidence(in: type, model: facts.analysis.model)
+        }.first ?? superInitEvidence(in: type, model: analysis.model)
     }
 
     /// What a `super.init(label: …)` call in the type's body shows it to be, and the call.
