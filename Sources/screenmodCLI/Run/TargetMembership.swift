@@ -23,7 +23,7 @@ enum TargetMembership {
         var named: Set<String> = []
         for project in projects {
             guard case .success(let (bytes, _)) = FileSystem.readFile(project),
-                  !contains(bytes, "PBXFileSystemSynchronizedRootGroup") else { return [] }
+                  !ByteScan.contains(bytes, "PBXFileSystemSynchronizedRootGroup") else { return [] }
             named.formUnion(swiftNames(in: bytes))
         }
         // Only files inside a project's folder: one beside it (a plugin, a library with a podspec
@@ -45,12 +45,7 @@ enum TargetMembership {
         var names: Set<String> = []
         let suffix = Array(".swift".utf8)
         let stops: Set<UInt8> = [UInt8(ascii: "/"), UInt8(ascii: "\""), UInt8(ascii: "*"), UInt8(ascii: "="), 0x0A, 0x0D]
-        var index = 0
-        while index + suffix.count <= bytes.count {
-            guard bytes[index] == UInt8(ascii: "."), bytes[index..<index + suffix.count].elementsEqual(suffix) else {
-                index += 1
-                continue
-            }
+        for index in ByteScan.occurrences(of: suffix, in: bytes) {
             let end = index + suffix.count
             var wide = index
             while wide > 0, !stops.contains(bytes[wide - 1]) { wide -= 1 }
@@ -60,19 +55,7 @@ enum TargetMembership {
             for start in Set([wide, narrow]) where start < index {
                 names.insert(String(decoding: bytes[start..<end], as: UTF8.self))
             }
-            index = end
         }
         return names
-    }
-
-    private static func contains(_ bytes: [UInt8], _ text: String) -> Bool {
-        let needle = Array(text.utf8)
-        guard let first = needle.first, bytes.count >= needle.count else { return false }
-        var index = 0
-        while index + needle.count <= bytes.count {
-            if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
     }
 }
