@@ -25,6 +25,10 @@ final class FileAnalysis {
     private(set) lazy var forcedLayoutSite: String? = tracksTraitsInLayout ? nil
         : (project.forcedLayout ?? ForcedLayout(model: model)).site
 
+    /// The views whose own size is a share of the screen's: the project's, or this file's alone.
+    private(set) lazy var screenSizedViews = project.screenSizedViews
+        ?? ScreenSizedViews(files: [ProjectFile(path: model.file.path, source: model.file.source)], screenNames: [])
+
     /// Whether the use reads one of the project's own `UIScreen` members that itself reads the
     /// main screen (`UIScreen.main.shortSide`): moving the receiver to another screen would
     /// change nothing the member reads.

@@ -25,6 +25,9 @@ public struct ProjectFacts: Sendable {
     var declaredFunctions: DeclaredFunctions?
     /// Where the project forces layout; nil for a file on its own, which looks in itself.
     var forcedLayout: ForcedLayout?
+    /// The views whose own size is a share of the screen's, found per type on first ask; nil for
+    /// a file on its own, which looks in itself.
+    var screenSizedViews: ScreenSizedViews?
     /// The files that lay SwiftUI views past the safe area (`.ignoresSafeArea`); nil for a file on its own.
     var safeAreaIgnorers: [ProjectFile]?
     /// The files no Xcode project of the run compiles (a merge leftover, an old copy).

@@ -67,6 +67,14 @@ extension Rewriter {
                                 + "or constraints), not from itself")
         }
         try checkSubviewHierarchy()
+        if tags.contains("uiview"), let type = facts.context.type,
+           let site = facts.analysis.screenSizedViews.site(sizing: TypeIndex.lastComponent(type.name)) {
+            throw MissingProof(.container, "screen-share", message: "this view is itself made a share of the screen's size "
+                                + "(\(site)), so its layout measures in screens: its own bounds in the screen's place would "
+                                + "shrink what it lays out by that share",
+                               suggestion: "size the view and its content from the same container: give the view its "
+                                + "container's size where it is made, then lay the content out from bounds here")
+        }
     }
 
     /// Bars and safe-area insets subtracted from the screen, or the screen's two axes together.
