@@ -36,7 +36,8 @@ extension MigrationEngine {
                 }
                 guard isRewrite else {
                     if recording { trial.append("\(rule.id): every condition holds; it reports") }
-                    return Decision(use: use, outcome: .finding(report(rule, facts: facts)), ruleID: rule.id, trial: trial)
+                    let finding = report(rule, facts: facts, suggesting: (position, match))
+                    return Decision(use: use, outcome: .finding(finding), ruleID: rule.id, trial: trial)
                 }
                 var decision = attempt(rule, pattern: position, match: match, facts: facts)
                 if recording { trial.append("\(rule.id): " + (decision.edits.isEmpty ? "a proof is missing" : "every proof holds")) }
@@ -72,8 +73,9 @@ extension MigrationEngine {
         return Decision(use: use, outcome: .finding(finding), ruleID: Self.unhandledRuleID, trial: trial)
     }
 
-    /// A report rule's finding, with the path of the moment it names.
-    func report(_ rule: Rule, facts: SiteFacts) -> Finding {
+    /// A report rule's finding, with the path of the moment it names, and the rule's suggested
+    /// rewrite of the match (`suggesting`: which pattern matched, and how) as its fix.
+    func report(_ rule: Rule, facts: SiteFacts, suggesting: (pattern: Int, match: Match)? = nil) -> Finding {
         guard case .report(let message, let stated) = rule.action else { preconditionFailure("not a report rule") }
         // Advice never names an API the project's deployment target cannot call.
         let suggestion = rule.suggestion(stated, minIOS: settings.minIOS)
@@ -122,6 +124,10 @@ extension MigrationEngine {
         switch rule.suggestedMove {
         case .viewDidLayoutSubviews?: reported.fix = LayoutMove.fix(for: facts.use, facts: facts, rule: rule.id)
         case nil: break
+        }
+        if let (pattern, match) = suggesting, let template = rule.template(forPattern: pattern),
+           let edits = try? rewrite(rule, template, member: nil, match: match, facts: facts, pattern: pattern) {
+            reported.fix = SuggestedFix(message: message, edits: edits)
         }
         return reported
     }

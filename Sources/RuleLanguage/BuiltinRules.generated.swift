@@ -1239,14 +1239,20 @@ summary: Reports a SwiftUI frame whose maximum width or height is the main scree
 reason: A maximum as long as the main screen caps almost nothing a container proposes on that screen, so it reads as "take the space there is"; in a window larger than the main screen (an external display, a Mac) it cuts the view short, and it says nothing about the container the view is in.
 # After the rewrites of SwiftUI frames (a GeometryReader's proxy, containerRelativeFrame); before bounds-swiftui's general advice.
 priority: 176
+# Each finding offers the cap as .infinity, a suggested fix (--suggested): right where the view is
+# to take the space there is, which is what a cap nothing reaches says.
 match: (maxWidth: UIScreen.main.bounds.width)
-match: maxWidth: UIScreen.main.bounds.width,
 match: (maxWidth: UIScreen.main.bounds.size.width)
+suggest-rewrite: (maxWidth: .infinity)
+match: maxWidth: UIScreen.main.bounds.width,
 match: maxWidth: UIScreen.main.bounds.size.width,
+suggest-rewrite: maxWidth: .infinity,
 match: (maxHeight: UIScreen.main.bounds.height)
-match: maxHeight: UIScreen.main.bounds.height,
 match: (maxHeight: UIScreen.main.bounds.size.height)
+suggest-rewrite: (maxHeight: .infinity)
+match: maxHeight: UIScreen.main.bounds.height,
 match: maxHeight: UIScreen.main.bounds.size.height,
+suggest-rewrite: maxHeight: .infinity,
 when: type is swiftui
 report: this caps the view at the main screen's whole length, which a container on that screen hardly ever proposes more than: the cap means "take the space there is"
 suggest: write .infinity for the maximum (maxWidth: .infinity, maxHeight: .infinity): the frame then takes what its container proposes, as the cap did on the main screen; where the view must stay narrower than a wider container, take that length from the container instead

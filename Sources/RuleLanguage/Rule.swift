@@ -25,7 +25,8 @@ public struct Rule: Equatable, Sendable {
     public let source: RuleSource
     /// For a rewrite, the template of each pattern (parallel to `patterns`): a `rewrite:` line
     /// serves the `match:` lines above it back to the previous `rewrite:`; a single `rewrite:`
-    /// serves every pattern.
+    /// serves every pattern. For a report, the templates of its `suggest-rewrite:` lines, grouped
+    /// the same way: the edit each finding offers as a suggested fix (none where empty).
     public let patternTemplates: [Template]
     /// For a rewrite, the modifiers each pattern's rewrite appends to the view's `body`
     /// (parallel to `patterns`): the `body-modifier:` lines under the pattern's `rewrite:` line.
@@ -153,6 +154,9 @@ public enum RuleField: String, CaseIterable, Sendable {
     case suggest
     /// `suggest-move: viewDidLayoutSubviews`, only with `report`: the move offered as a suggested fix.
     case suggestMove = "suggest-move"
+    /// `suggest-rewrite: TEMPLATE`, only with `report`: the edit its findings offer as a suggested
+    /// fix, grouped with the `match:` lines above it as `rewrite:` is.
+    case suggestRewrite = "suggest-rewrite"
     /// `suggest-below: iOS 17: TEXT`, zero or more, only with `report`: the advice below that version.
     case suggestBelow = "suggest-below"
     /// `example-change:` followed by an indented block.
@@ -172,7 +176,7 @@ public enum RuleField: String, CaseIterable, Sendable {
     /// Whether the key may appear at most once in a file.
     var isSingle: Bool {
         switch self {
-        case .match, .when, .rewrite, .bodyModifier, .exampleChange, .expect, .exampleKeep, .exampleArgs, .suggestBelow:
+        case .match, .when, .rewrite, .suggestRewrite, .bodyModifier, .exampleChange, .expect, .exampleKeep, .exampleArgs, .suggestBelow:
             return false
         default: return true
         }

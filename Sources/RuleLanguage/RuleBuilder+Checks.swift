@@ -62,15 +62,20 @@ extension RuleBuilder {
     }
 
     private func makeAction() -> RuleAction? {
-        if let template = templates.first { return .rewrite(template.template, member: member) }
+        if !templatesSuggest, let template = templates.first { return .rewrite(template.template, member: member) }
         if let reportMessage, let suggestion { return .report(message: reportMessage, suggestion: suggestion) }
         return nil
     }
 
     /// Exactly one of `rewrite` and `report`; `suggest` goes with `report` only.
     private mutating func checkAction() {
-        let rewrite = templates.first.map { FieldLine(key: "rewrite", field: .rewrite, value: "", line: $0.line, valueColumn: 1) }
+        let rewrite = templatesSuggest ? nil
+            : templates.first.map { FieldLine(key: "rewrite", field: .rewrite, value: "", line: $0.line, valueColumn: 1) }
         let report = single[.report]
+        if templatesSuggest, report == nil, let line = templates.first?.line {
+            error(line, 1, "'suggest-rewrite:' goes only with a 'report:' action; a rewrite rule writes 'rewrite:'")
+            return
+        }
         switch (rewrite, report) {
         case (nil, nil):
             error(1, 1, "missing action; expected a 'rewrite:' or a 'report:' field")
@@ -128,7 +133,8 @@ extension RuleBuilder {
 
     /// `suggest-below:` goes with `report:`: a rewrite states its availability in its conditions.
     private mutating func checkOlderSuggestions() {
-        guard !olderSuggestions.isEmpty, let line = fieldLines[.suggestBelow]?.first, !templates.isEmpty else { return }
+        guard !olderSuggestions.isEmpty, let line = fieldLines[.suggestBelow]?.first, !templates.isEmpty,
+              !templatesSuggest else { return }
         error(line, 1, "'suggest-below:' goes only with a 'report:' action")
     }
 
@@ -136,7 +142,9 @@ extension RuleBuilder {
     /// starts: `viewDidLoad` of a view controller (the engine proves the rest at each use).
     private mutating func checkSuggestedMove() {
         guard let move = suggestedMove, let line = fieldLines[.suggestMove]?.first else { return }
-        if !templates.isEmpty {
+        if templatesSuggest {
+            error(line, 1, "'suggest-move:' and 'suggest-rewrite:' do not go together: a finding offers one suggested fix")
+        } else if !templates.isEmpty {
             error(line, 1, "'suggest-move:' goes only with a 'report:' action; a rewrite makes its own edit")
         }
         let conditions = self.conditions
@@ -170,7 +178,7 @@ extension RuleBuilder {
     private mutating func checkMember() {
         let memberField = single[.member]
         let usesMember = (templates + templates.flatMap(\.bodyModifiers)).first { $0.placeholderColumns[.member] != nil }
-        if let memberField, templates.isEmpty {
+        if let memberField, templates.isEmpty || templatesSuggest {
             error(memberField.line, 1, "'member:' goes only with a 'rewrite:' action")
         } else if let memberField, usesMember == nil {
             error(memberField.line, 1, "'member:' declares a property but the rewrite does not use {member};"
@@ -187,7 +195,7 @@ extension RuleBuilder {
     /// value goes); a moment test wherever the rewrite reads a view's or view controller's own
     /// state, and a role test wherever it reads any context.
     private mutating func checkProofs() {
-        guard !templates.isEmpty else { return }
+        guard !templates.isEmpty, !templatesSuggest else { return }
         let lines = fieldLines[.when] ?? []
         for (condition, line) in zip(conditions, lines) {
             if condition.negated, condition.subject == .moment || condition.subject == .member || condition.subject == .role {

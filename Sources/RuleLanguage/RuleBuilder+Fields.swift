@@ -38,7 +38,13 @@ extension RuleBuilder {
             let parsed = Condition.parse(value, path: path, line: field.line, column: field.valueColumn)
             append(parsed.errors)
             if let condition = parsed.condition { conditions.append(condition) }
-        case .rewrite:
+        case .rewrite, .suggestRewrite:
+            if !templates.isEmpty, templatesSuggest != (field.field == .suggestRewrite) {
+                error(field.line, 1, "'rewrite:' and 'suggest-rewrite:' do not go together: a rule rewrites, or it "
+                      + "reports and suggests a rewrite")
+                return
+            }
+            templatesSuggest = field.field == .suggestRewrite
             let parsed = TemplateParser.parse(value, origin: TextOrigin(path: path, line: field.line,
                                                                         column: field.valueColumn))
             append(parsed.errors)

@@ -45,6 +45,8 @@ struct RuleBuilder {
     var conditions: [Condition] = []
     /// Each `rewrite:` with the number of patterns given before it (its group ends there).
     var templates: [RuleTemplate] = []
+    /// Whether `templates` came from `suggest-rewrite:` lines (a report's suggested fix), not `rewrite:`.
+    var templatesSuggest = false
     var member: MemberDeclaration?
     var supportFile: SupportFile?
     var attach: String?

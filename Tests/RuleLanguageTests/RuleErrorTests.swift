@@ -11,7 +11,7 @@ struct ErrorCase: Sendable, CustomTestStringConvertible {
 }
 
 let knownFields = "id, summary, reason, priority, default, group, match, when, rewrite, member, report, suggest, "
-    + "suggest-move, suggest-below, example-change, expect, example-keep, example-args, support-file, attach, body-modifier"
+    + "suggest-move, suggest-rewrite, suggest-below, example-change, expect, example-keep, example-args, support-file, attach, body-modifier"
 
 /// File-level problems: lines, fields, required values.
 let fieldErrorCases: [ErrorCase] = [
@@ -47,6 +47,14 @@ let fieldErrorCases: [ErrorCase] = [
     ErrorCase(name: "body modifier before any rewrite", text: sample(replacing: ["rewrite": "body-modifier: .padding()"],
                                                                      adding: ["rewrite: traitCollection.displayScale"]),
               expected: ["6:1: 'body-modifier:' belongs to the 'rewrite:' above it; put it below one"]),
+    ErrorCase(name: "suggested rewrite next to a rewrite", text: sample(adding: ["suggest-rewrite: max(traitCollection.displayScale, 1)"]),
+              expected: ["7:1: 'rewrite:' and 'suggest-rewrite:' do not go together: a rule rewrites, or it reports and suggests a rewrite"]),
+    ErrorCase(name: "suggested rewrite without a report", text: sample(replacing: ["rewrite": "suggest-rewrite: traitCollection.displayScale"]),
+              expected: ["6:1: 'suggest-rewrite:' goes only with a 'report:' action; a rewrite rule writes 'rewrite:'"]),
+    ErrorCase(name: "suggested rewrite with an undefined capture",
+              text: sample(replacing: ["rewrite": "report: Uses the main screen.", "priority": "priority: 100\nsuggest: Read the trait."],
+                           adding: ["suggest-rewrite: $X"]),
+              expected: ["8:18: capture $X used in rewrite but not defined in match on line 6"]),
     ErrorCase(name: "body modifier with another placeholder", text: sample(adding: ["body-modifier: .padding({size})"]),
               expected: ["7:25: placeholder {size} is not available in 'body-modifier:'; only {member} is, the property the rewrite reads"]),
     ErrorCase(name: "body modifier with an undefined capture", text: sample(adding: ["body-modifier: .padding($P)"]),

@@ -4,6 +4,20 @@ import SwiftLexer
 
 /// Parsing every construct of a valid rule file into a `Rule`.
 @Suite struct RuleParserTests {
+    @Test func aReportKeepsItsSuggestedRewritesPerMatchGroup() throws {
+        let text = [
+            "id: cap", "summary: Reports a cap.", "reason: Because.", "priority: 100",
+            "match: (maxWidth: UIScreen.main.bounds.width)", "suggest-rewrite: (maxWidth: .infinity)",
+            "match: maxWidth: UIScreen.main.bounds.width,", "suggest-rewrite: maxWidth: .infinity,",
+            "report: This caps the view.", "suggest: Write .infinity.",
+        ].joined(separator: "\n") + "\n"
+        let (rule, errors) = parsed(text)
+        let cap = try #require(rule, "\(errors)")
+        #expect(!cap.isRewrite)
+        #expect(cap.action == .report(message: "This caps the view.", suggestion: "Write .infinity."))
+        #expect(cap.patternTemplates.map(\.text) == ["(maxWidth: .infinity)", "maxWidth: .infinity,"])
+    }
+
     @Test func parsesACompleteRewriteRule() throws {
         let (rule, errors) = try Fixture.parse("hairline-uiview.rule")
         #expect(errors.isEmpty, "\(errors)")

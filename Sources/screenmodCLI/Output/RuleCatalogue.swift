@@ -67,12 +67,13 @@ struct RuleCatalogue {
                     + "`viewDidLoad()` into `viewDidLayoutSubviews()`, reading `view.bounds` there.\n"
             case nil: break
             }
+            if !rule.patternTemplates.isEmpty { text += rewrites(rule, verb: "Offers as a suggested fix: rewrites") }
         }
         return text
     }
 
     /// Each template with the patterns it serves, in file order, and what it appends to `body`.
-    private func rewrites(_ rule: Rule) -> String {
+    private func rewrites(_ rule: Rule, verb: String = "Rewrites") -> String {
         var text = ""
         var start = 0
         for index in rule.patterns.indices {
@@ -83,7 +84,7 @@ struct RuleCatalogue {
             if next < rule.patterns.count, rule.template(forPattern: next) == template,
                rule.bodyModifiers(forPattern: next) == modifiers { continue }
             let patterns = rule.patterns[start...index].map { code($0.text) }.joined(separator: ", ")
-            text += "- Rewrites \(patterns) to \(code(template?.text ?? "")).\n"
+            text += "- \(verb) \(patterns) to \(code(template?.text ?? "")).\n"
             for modifier in modifiers { text += "  Appends to `body`: \(code(modifier.text)).\n" }
             start = next
         }
