@@ -1819,6 +1819,31 @@ example-keep:
   }
 
 """#),
+        (name: "launch-window.rule", text: #"""
+id: launch-window
+summary: Reports the app's launch window made from the main screen in an app delegate, where an app without scenes has no window scene.
+reason: A window sized from the main screen does not follow its scene to another display or into a resized window; an app delegate's window belongs to an app without scenes, which has no window scene to create it from.
+# Before window-scene-missing: its advice (a view's window scene) has nothing to offer at launch.
+priority: 30
+match: UIWindow(frame: UIScreen.main.bounds)
+when: member is application
+report: this is the app's launch window, made in the app delegate: an app without scenes has no window scene to create it from, so it can only take the main screen's size
+suggest: adopt scenes: add a UIApplicationSceneManifest to Info.plist and a UIWindowSceneDelegate, and create the window in scene(_:willConnectTo:options:) with UIWindow(windowScene:) from the scene it is handed; until the app has scenes, this line is what it must write
+suggest-below: iOS 13: below iOS 13 an app has no scenes, so keep this window for those systems; to follow the display from iOS 13, add a UIApplicationSceneManifest and a UIWindowSceneDelegate that creates the window in scene(_:willConnectTo:options:) with UIWindow(windowScene:) (the app delegate's window then serves the older systems only)
+
+example-keep:
+  import UIKit
+  final class AppDelegate: UIResponder, UIApplicationDelegate {
+      var window: UIWindow?
+
+      func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+          window = UIWindow(frame: UIScreen.main.bounds)
+          window?.makeKeyAndVisible()
+          return true
+      }
+  }
+
+"""#),
         (name: "layout-by-device-list.rule", text: #"""
 id: layout-by-device-list
 group: duo
