@@ -2468,15 +2468,15 @@ example-keep:
         (name: "screen-contrast.rule", text: #"""
 id: screen-contrast
 summary: Reports the main screen's size set against another size, a frame or the screen's other axis, which asks about the screen as such.
-reason: `window.frame != UIScreen.main.bounds` (Split View?), `UIScreen.main.bounds.width == view.frame.width` (full screen?) and `UIScreen.main.bounds.width > UIScreen.main.bounds.height` (landscape?) compare the screen with something else on purpose; a container in the screen's place makes the test always true or always false, so none is rewritten, and on iPhone Duo, in Stage Manager and in iPhone Mirroring the question itself needs another answer.
+reason: `window.frame != UIScreen.main.bounds` (Split View?), `UIScreen.main.bounds.width == view.frame.width` (full screen?) and `UIScreen.main.bounds.width > UIScreen.main.bounds.height` (landscape?) compare the screen with something else on purpose; a container in the screen's place can turn the question into another (often one always answered the same way), so none is rewritten, and on iPhone Duo, in Stage Manager and in iPhone Mirroring the question itself needs another answer.
 # After window-frame (24), existing-fallback (25), screen-coordinates (26) and, by id on the same
 # priority, geometry-reader-background (34), whose reasons are more precise; before every rule that
 # rewrites, which would compare a container with itself.
 priority: 34
 match: UIScreen.main$$$REST
 when: role is contrast
-report: the main screen's size is set against another value here, so the code asks about the screen as such and a container in its place would make the test always true or always false
-suggest: decide what the comparison asks: whether the app fills its display (compare the window's size with its window scene's screen, view.window?.windowScene?.screen.bounds), which way the interface is turned (a size class, or the container's own width against its height), or a layout threshold (the container's width against a constant)
+report: the main screen's size is set against another value here, so the code may ask about the screen as such (does the app fill its display, which way is it turned) rather than about the space its view has: which one it means is a decision, not a rewrite
+suggest: decide what the comparison asks: whether the app fills its display (compare the window's size with its window scene's screen, view.window?.windowScene?.screen.bounds), which way the interface is turned (a size class, or the container's own width against its height), or a limit of the space there is (a clamp or a layout threshold: the container's size in the screen's place)
 
 example-keep:
   import UIKit
@@ -3127,14 +3127,14 @@ example-keep:
         (name: "test-code.rule", text: #"""
 id: test-code
 summary: Reports uses in test code (files that import XCTest or Swift Testing) in a category of their own, and never rewrites them.
-reason: Tests size views and windows on purpose, often to the main screen to mimic a device; the view-context rewrites for app code do not apply, and a test that pins a size is better served by an explicit one.
+reason: Tests run in a test host whose main screen is a simulator's or a device's, not a window of the app; the view-context rewrites for app code do not apply there, and what a test should read follows the code it tests.
 # Right after legacy-main-screen (10), which only matches Swift 2 spellings, and before every
 # other rule: what a test needs differs from what app code needs.
 priority: 11
 match: UIScreen.main$$$REST
 when: use is test-code
-report: test code: this sizes a test fixture from the main screen, which is the simulator's screen and says nothing about the windows the app runs in
-suggest: give the fixture the explicit size the test means (a CGRect of the device you test against), or host the view in a window created with UIWindow(windowScene:); to leave test code out of the run, pass --exclude-tests (or "excludeTests": true in .screenmod)
+report: test code: the main screen here is the test host's, not a window of the app, so the rewrites for app code do not apply
+suggest: where the test builds a view or window, give it the explicit size the test means (a CGRect of the device you test against) or host it in a window created with UIWindow(windowScene:); where it works out what app code works out, change it together with that code so both read the same input; to leave test code out of the run, pass --exclude-tests (or "excludeTests": true in .screenmod)
 
 example-keep:
   import XCTest

@@ -40,7 +40,7 @@ enum RoleAdvice {
         switch role {
         case .sizesContent, .decidesLayout, .scaleFactor, .traits, .screenProperty: return "this rule does not cover that use"
         case .divisor: return "the trait collection's display scale is 0.0 until the view is in a window, so a division needs `max(_, 1)`"
-        case .contrast: return "it sets the screen against something else, and a container in its place would make the test always true or always false"
+        case .contrast: return "it sets the screen against something else, and whether the code means the screen as such or the space its view has is a decision, not a rewrite"
         case .identity: return "it asks which display, not how large"
         case .fallback: return "it stands in where the value the code prefers is missing or zero, and a container would be missing or zero just the same"
         case .screenCoordinates: return "it is in screen or window coordinates, where a view's bounds do not belong"
