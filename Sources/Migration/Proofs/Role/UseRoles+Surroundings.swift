@@ -35,6 +35,9 @@ extension FileAnalysis {
         if UseSurroundings.picksScreenSide(use, in: model) {
             roles.add(.deviceSize, "one side of the device, picked by orientation between the screen's two axes")
         }
+        if initializesOwnWindowFrame(use, context: context) {
+            roles.add(.windowFrame, "the frame this window's own initializer gives it (`super.init(frame:)`)")
+        }
         for (role, reason) in UseSurroundings.roles(of: use, end: end, in: model, windows: windowProperties) {
             roles.add(role, reason)
         }
@@ -46,5 +49,18 @@ extension FileAnalysis {
                 roles.add(.fallback, "in the branch taken when the trait collection's displayScale is not usable")
             }
         }
+    }
+
+    /// Whether the use is in the `frame:` argument of `super.init(frame:)` or `self.init(frame:)`
+    /// in a `UIWindow` subclass: the window's own frame, which its scene sets (a view's `.zero`
+    /// would leave a window of no size).
+    private func initializesOwnWindowFrame(_ use: Use, context: Context) -> Bool {
+        let file = model.file
+        guard let type = context.type, model.argumentLabel(of: use.first) == "frame",
+              let open = model.enclosingOpener(of: use.first), let callee = file.previous(before: open),
+              file.keyword(callee, "init"), let dot = file.previous(before: callee), file.punctuation(dot, "."),
+              let receiver = file.previous(before: dot), file.keyword(receiver, "super") || file.keyword(receiver, "self")
+        else { return false }
+        return SiteFacts.frameworkBase(resolve(type)) == "UIWindow"
     }
 }
