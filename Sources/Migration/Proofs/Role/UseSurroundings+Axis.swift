@@ -36,16 +36,37 @@ extension UseSurroundings {
     /// which way the screen is turned.
     static func crossesAxis(_ use: Use, in model: SourceModel) -> Bool {
         let file = model.file
-        guard let (screen, end) = screenAxis(of: use, in: file) else { return false }
-        let neighbours = [file.previous(before: use.first), file.next(after: end)].compactMap { $0 }
-        guard !neighbours.contains(where: { file.tokens[$0].kind == .operator && !file.token($0, is: "+") && !file.token($0, is: "-") })
-        else { return false }
+        guard let (screen, end) = screenAxis(of: use, in: file), !isScaled(use.first...end, in: model) else { return false }
         // `portrait ? bounds.height : bounds.width` picks an axis on purpose: the device's long side.
         if let before = file.previous(before: use.first), file.punctuation(before, ":"), isTernaryColon(before, in: model) {
             return false
         }
         guard let target = targetAxis(of: use.first, in: model) else { return false }
         return screen != target
+    }
+
+    /// Whether the length at `range` is multiplied, divided or otherwise combined by an operator
+    /// other than `+` and `-`, right beside it or beside a parenthesized group around it
+    /// (`(UIScreen.main.bounds.width - 32) * 4 / 3`): a ratio of one axis set on the other on
+    /// purpose (an aspect ratio, a square), not one axis taken for the other.
+    private static func isScaled(_ range: ClosedRange<Int>, in model: SourceModel) -> Bool {
+        let file = model.file
+        var (start, end) = (range.lowerBound, range.upperBound)
+        while true {
+            let neighbours = [file.previous(before: start), file.next(after: end)].compactMap { $0 }
+            if neighbours.contains(where: { file.tokens[$0].kind == .operator && !file.token($0, is: "+") && !file.token($0, is: "-") }) {
+                return true
+            }
+            // Out of a group's parentheses (not a call's: no name, `)` or `]` right before the `(`).
+            guard let open = model.enclosingOpener(of: start), file.punctuation(open, "("),
+                  let close = model.brackets.match(open) else { return false }
+            if let before = file.previous(before: open),
+               file.tokens[before].kind == .identifier || file.punctuation(before, ")") || file.punctuation(before, "]")
+                || file.keyword(before, "init") || file.keyword(before, "self") || file.keyword(before, "super") {
+                return false
+            }
+            (start, end) = (open, close)
+        }
     }
 
     /// Whether the use is one branch of a ternary whose other branch reads the main screen too
