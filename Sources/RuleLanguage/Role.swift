@@ -54,6 +54,8 @@ public enum Role: String, CaseIterable, Sendable {
     /// A stored property's initial value that a layout hook of its own type assigns again: a
     /// placeholder until the first layout, not a value that stays the main screen's.
     case placeholder
+    /// Stored in a local nothing reads: the value goes nowhere, and the line can go.
+    case unused
     /// Goes somewhere the analysis cannot read: a call argument with no sizing label, a property
     /// not named as a length, an interpolation.
     case unknown

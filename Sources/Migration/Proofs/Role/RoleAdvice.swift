@@ -57,6 +57,7 @@ enum RoleAdvice {
         case .olderSystem: return "it runs only on systems older than the version that check names"
         case .pairedScale: return "changing only this value would make the two scales differ on any other display"
         case .placeholder: return "it stands in until the view's own layout assigns the property again, so only reads before the first layout see it"
+        case .unused: return "nothing reads the local it is stored in, so the line does nothing"
         case .unknown: return "screenmod cannot tell that it is a size or a scale"
         }
     }
@@ -99,6 +100,7 @@ enum RoleAdvice {
             return "if the value sizes content in this view, make the change the suggested fix shows; otherwise pass the "
                 + "size in from the view it is for"
         case .olderSystem: return "delete the branch once the deployment target reaches the version the check names"
+        case .unused: return "delete the line: its value is never read"
         case .pairedScale:
             return "change both together: hand the same scale to the bitmap (`UIGraphicsBeginImageContextWithOptions(size, false, scale)` "
                 + "or a UIGraphicsImageRendererFormat with its scale set), then run screenmod again"

@@ -261,6 +261,7 @@ extension FileAnalysis {
             default: return .contrast
             }
         case .fallback: return .fallback
+        case .unread: return .unused
         case .written, .unknown, .handedOn: return .unknown
         }
     }
@@ -294,6 +295,7 @@ extension FileAnalysis {
             case .zeroOrNil: return .unknown
             }
         case .fallback: return .fallback
+        case .unread: return .unused
         case .written, .unknown, .handedOn: return .unknown
         }
     }

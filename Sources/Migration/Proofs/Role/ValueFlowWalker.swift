@@ -239,7 +239,11 @@ struct ValueFlowWalker {
     private func follow(_ name: String, declaredAt index: Int, depth: Int, into flow: inout ValueFlow) {
         guard depth < Self.localDepth else { return flow.end(.unknown("a value passed through many locals")) }
         let reads = analysis.reads(of: name, after: index)
-        guard !reads.isEmpty else { return flow.end(.unknown("stored in `\(name)`, which nothing reads")) }
+        guard !reads.isEmpty else {
+            // Only a local of a body ends unread: a global's readers are in other files.
+            let inBody = model.enclosingBrace(before: index) != nil
+            return flow.end(inBody ? .unread(name) : .unknown("stored in `\(name)`, which nothing in this file reads"))
+        }
         let named = LayoutNames.isLength(name) || LayoutNames.isScale(name)
         for read in reads.prefix(32) {
             var branch = ValueFlow()

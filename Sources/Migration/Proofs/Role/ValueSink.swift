@@ -16,6 +16,8 @@ enum ValueSink: Equatable, Sendable {
     case compared(operator: String, other: Operand)
     /// The default the code falls back to when a value it prefers is missing or zero.
     case fallback(String)
+    /// Stored in a local that nothing reads after it (its name): the value goes nowhere.
+    case unread(String)
     /// Anything else: an interpolation, a collection literal, a call the walk cannot read.
     case unknown(String)
 
@@ -61,6 +63,7 @@ enum ValueSink: Equatable, Sendable {
             case .geometry(let text), .value(let text): return "compared (`\(op)`) with `\(text)`"
             }
         case .fallback(let text): return "the fallback of \(text)"
+        case .unread(let name): return "stored in `\(name)`, which nothing reads"
         case .unknown(let text): return text
         }
     }
