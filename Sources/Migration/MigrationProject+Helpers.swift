@@ -32,7 +32,10 @@ extension MigrationProject {
         var isFunction = false
         switch model.scopes[member].kind {
         case .property(let property):
-            guard let first = property.names.first else { return nil }
+            // A computed image of an image extension (`var rounded: UIImage?`) is an object it builds.
+            guard let first = property.names.first,
+                  property.accessors == nil || context.type.map({ SiteFacts.isFactory(member, of: $0, in: model) }) != true
+            else { return nil }
             name = first
         case .function(let function) where function.kind == .function:
             // A function that returns nothing hands its callers no screen value: `show()`
@@ -109,7 +112,13 @@ extension MigrationProject {
     /// `static func make() -> Coordinator` in `Coordinator`: it returns a new instance of its own
     /// type, not a screen value.
     static func isFactory(_ function: FunctionDeclaration, of type: TypeDeclaration?) -> Bool {
-        guard let type, let returned = function.returnType else { return false }
+        isFactory(returning: function.returnType, of: type)
+    }
+
+    /// Whether a member of `type` whose value has the type `returned` makes a new value of `type`
+    /// (`-> UIImage`, `-> Self?` in `extension UIImage`).
+    static func isFactory(returning returned: String?, of type: TypeDeclaration?) -> Bool {
+        guard let type, let returned else { return false }
         let result = returned.filter { $0 != "?" && $0 != "!" && $0 != " " }
         return result == "Self" || result == type.name || TypeIndex.lastComponent(result) == TypeIndex.lastComponent(type.name)
     }

@@ -42,13 +42,15 @@ struct SiteFacts {
         if let type = context.type {
             let resolution = analysis.resolve(type)
             self.resolution = resolution
-            typeTags = Self.isViewProtocolHelper(type, member: context.member, in: model, index: index)
+            let tags = Self.isViewProtocolHelper(type, member: context.member, in: model, index: index)
                 ? ["helper-extension", "swiftui"]
                 : Self.typeTags(resolution.kind, isExtension: type.kind == .extension)
                 .union(Self.sizesFromContent(resolution) ? ["content-sized-view"] : [])
                 .union(Self.frameworkBase(resolution) == "UIWindow" ? ["uiwindow"] : [])
                 .union(resolution.kind == .view && analysis.detachedViews.names.contains(TypeIndex.lastComponent(type.name))
                        ? ["detached-view"] : [])
+            typeTags = Self.isFactory(context.member, of: type, in: model) && tags.contains("helper-extension")
+                ? tags.subtracting(["helper-extension"]).union(["factory"]) : tags
         } else {
             resolution = nil
             typeTags = ["none"]
@@ -92,6 +94,23 @@ struct SiteFacts {
     }
 
     /// The UIKit view class a view type comes from (`UIStackView`, `UIWindow`), nil for others.
+    /// Whether `member` is a member of an image type's extension that makes a new image
+    /// (`extension UIImage { class func dot(…) -> UIImage }`, `var rounded: UIImage?`): it hands
+    /// its callers a bitmap it drew, not the screen's value, so it is no helper wrapping the screen.
+    /// (A `CGFloat` made from the screen, `static var screenWidth: CGFloat`, is that value itself.)
+    static func isFactory(_ member: Int?, of type: TypeDeclaration, in model: SourceModel) -> Bool {
+        guard type.kind == .extension, imageTypes.contains(TypeIndex.lastComponent(type.name)), let member else { return false }
+        switch model.scopes[member].kind {
+        case .function(let function) where function.kind == .function: return MigrationProject.isFactory(function, of: type)
+        case .property(let property) where property.accessors != nil:
+            return MigrationProject.isFactory(returning: property.type, of: type)
+        default: return false
+        }
+    }
+
+    /// The types whose values are bitmaps drawn at a scale.
+    static let imageTypes: Set<String> = ["UIImage", "CGImage", "CIImage"]
+
     static func frameworkBase(_ resolution: TypeResolution) -> String? {
         guard resolution.kind == .view, let framework = resolution.path.last(where: { $0.location == nil }) else { return nil }
         return TypeIndex.lastComponent(framework.name)

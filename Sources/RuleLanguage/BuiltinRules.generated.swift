@@ -2345,6 +2345,32 @@ expect:
   }
 
 """#),
+        (name: "scale-in-factory.rule", text: #"""
+id: scale-in-factory
+summary: Reports the main screen's scale in a method that makes a new image (or other value) of the type it extends, which renders it for the main screen's density.
+reason: An image made at the main screen's scale has that screen's pixel density wherever it is shown; on another display (iPhone Duo's second screen, an external display, iPhone Mirroring) it is drawn too coarse or too fine. The method hands its callers the object it built, so the screen is not something a caller can read in its place.
+# Before screen-helper (40): a factory is no wrapper of the screen's value, and deleting it is no advice.
+priority: 39
+match: UIScreen.main.scale
+match: UIScreen.main.nativeScale
+when: type is factory
+report: this member builds a new value of the type it extends at the main screen's scale, so what it draws has the main screen's density on whichever display shows it
+suggest: give it a scale parameter (a method in place of a property) and have each caller pass the display scale of the view that shows the result (traitCollection.displayScale once that view is in a window), or draw with UIGraphicsImageRenderer and a format made from that view's trait collection (UIGraphicsImageRendererFormat(for: traitCollection))
+
+example-keep:
+  import UIKit
+  extension UIImage {
+      class func dot(color: UIColor, size: CGSize) -> UIImage {
+          UIGraphicsBeginImageContextWithOptions(size, false, UIScreen.main.scale)
+          color.setFill()
+          UIRectFill(CGRect(origin: .zero, size: size))
+          let image = UIGraphicsGetImageFromCurrentImageContext()!
+          UIGraphicsEndImageContext()
+          return image
+      }
+  }
+
+"""#),
         (name: "scale-swiftui.rule", text: #"""
 id: scale-swiftui
 summary: Reads the display scale from SwiftUI's environment, adding `@Environment(\.displayScale)` once per view.

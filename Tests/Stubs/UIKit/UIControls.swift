@@ -87,6 +87,7 @@ open class UIBezierPath: NSObject {
     open func close() {}
     open func stroke() {}
     open func fill() {}
+    open func addClip() {}
 }
 
 /// Stub of UIKit's image renderer format.
@@ -117,6 +118,8 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? { nil }
 /// Stub of the legacy bitmap context API.
 public func UIGraphicsEndImageContext() {}
+
+public func UIRectFill(_ rect: CGRect) {}
 /// Stub of the legacy bitmap context API.
 public func UIGraphicsGetCurrentContext() -> CGContext? { nil }
 
