@@ -450,6 +450,30 @@ example-keep:
   }
 
 """#),
+        (name: "bounds-representable.rule", text: #"""
+id: bounds-representable
+summary: Reports the main screen's bounds in a UIViewRepresentable's or UIViewControllerRepresentable's make and update methods, where SwiftUI sizes the UIKit view.
+reason: SwiftUI gives the UIKit view a representable makes the space of the representable's container, which is not the main screen's size in Split View, Stage Manager, iPhone Mirroring or on iPhone Duo.
+# Before bounds-swiftui (180): its advice is for views SwiftUI lays out itself.
+priority: 179
+match: UIScreen.main.bounds$$$REST
+when: type is swiftui
+when: member is makeUIView, updateUIView, makeUIViewController, updateUIViewController
+report: SwiftUI sizes the UIKit view this representable makes to the space of its container, which is not the main screen's size
+suggest: create the UIKit view with frame .zero and let SwiftUI size it; lay its content out from its own bounds in its layoutSubviews() (a view controller's in viewDidLayoutSubviews()), or answer sizeThatFits(_:uiView:context:) (iOS 16) where the content decides the size
+suggest-below: iOS 16: create the UIKit view with frame .zero and let SwiftUI size it; lay its content out from its own bounds in its layoutSubviews() (a view controller's in viewDidLayoutSubviews())
+
+example-keep:
+  import SwiftUI
+  import UIKit
+  struct MapPreview: UIViewRepresentable {
+      func makeUIView(context: Context) -> UIScrollView {
+          UIScrollView(frame: UIScreen.main.bounds)
+      }
+      func updateUIView(_ uiView: UIScrollView, context: Context) {}
+  }
+
+"""#),
         (name: "bounds-scroll-view.rule", text: #"""
 id: bounds-scroll-view
 summary: In a scroll view delegate method, reads the size from the scroll view that scrolled instead of the main screen.
@@ -607,9 +631,9 @@ priority: 180
 match: UIScreen.main.bounds$$$REST
 when: type is swiftui
 report: SwiftUI gives this view the space of its container, which is not the main screen's size
-suggest: size it from its container: containerRelativeFrame (iOS 17), onGeometryChange(for:of:action:) (iOS 16) or the proxy of a GeometryReader; in a UIViewRepresentable, create the UIKit view with frame .zero and let SwiftUI size it; below iOS 17, --enable window-size-environment reads the window size from the environment instead
-suggest-below: iOS 17: size it from its container: onGeometryChange(for:of:action:) (iOS 16) or the proxy of a GeometryReader; in a UIViewRepresentable, create the UIKit view with frame .zero and let SwiftUI size it; --enable window-size-environment reads the window size from the environment instead
-suggest-below: iOS 16: size it from its container with the proxy of a GeometryReader around the content (or in a .background that writes the size into a @State); in a UIViewRepresentable, create the UIKit view with frame .zero and let SwiftUI size it; --enable window-size-environment reads the window size from the environment instead
+suggest: size it from its container: containerRelativeFrame (iOS 17), onGeometryChange(for:of:action:) (iOS 16) or the proxy of a GeometryReader; below iOS 17, --enable window-size-environment reads the window size from the environment instead
+suggest-below: iOS 17: size it from its container: onGeometryChange(for:of:action:) (iOS 16) or the proxy of a GeometryReader; --enable window-size-environment reads the window size from the environment instead
+suggest-below: iOS 16: size it from its container with the proxy of a GeometryReader around the content (or in a .background that writes the size into a @State); --enable window-size-environment reads the window size from the environment instead
 
 example-keep:
   import SwiftUI

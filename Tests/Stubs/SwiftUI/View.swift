@@ -132,3 +132,27 @@ extension UIViewRepresentable where Coordinator == Void {
 extension UIViewRepresentable {
     public var body: Never { fatalError() }
 }
+
+/// Stub of the context handed to a controller representable.
+public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
+    public var coordinator: Representable.Coordinator { fatalError() }
+    public var environment: EnvironmentValues { EnvironmentValues() }
+}
+
+/// Stub of SwiftUI's wrapper for UIKit view controllers.
+public protocol UIViewControllerRepresentable: View where Self.Body == Never {
+    associatedtype UIViewControllerType: UIViewController
+    associatedtype Coordinator = Void
+    typealias Context = UIViewControllerRepresentableContext<Self>
+    func makeUIViewController(context: Self.Context) -> Self.UIViewControllerType
+    func updateUIViewController(_ uiViewController: Self.UIViewControllerType, context: Self.Context)
+    func makeCoordinator() -> Self.Coordinator
+}
+
+extension UIViewControllerRepresentable where Coordinator == Void {
+    public func makeCoordinator() {}
+}
+
+extension UIViewControllerRepresentable {
+    public var body: Never { fatalError() }
+}
