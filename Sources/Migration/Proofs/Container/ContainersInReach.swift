@@ -155,16 +155,21 @@ final class ContainersInReach {
     /// The view parameters of the function at `scope` as candidates, found once per function.
     private func viewParameters(of scope: Int) -> [ContainerCandidate] {
         guard let function = model.scopes[scope].functionDeclaration else { return [] }
+        // A UIKit callback's list or scroll view is the list rules' (the framework hands it in);
+        // a method of the project's own handed one (`height(tableView:)`) has it in reach like any view.
+        let listsHaveRules = UIKitCallbacks.isCallback(model.scopes[scope].memberKey)
         return function.parameters.compactMap { parameter in
             let origin = "the `\(parameter.name)` parameter of type \(parameter.type)"
             guard parameter.name != "_",
-                  let (type, optional) = StoredContainer.heldType(parameter.type), !isScrollView(type),
+                  let (type, optional) = StoredContainer.heldType(parameter.type), !(listsHaveRules && isScrollView(type)),
                   let isController = StoredContainer.showsContent(type, index: index) else { return nil }
             let view = parameter.name + (optional ? "?" : "") + (isController ? ".view" : "")
+            // A scroll or list view's bounds start at its scroll offset: only its size stands for a length.
+            let bounds = isScrollView(type) ? "bounds.size" : "bounds"
             var candidate = ContainerCandidate.blocked(
                 .viewParameter, "guess", origin: origin,
                 "nothing says it is the space this code sizes for, nor that it is laid out and on screen here",
-                suggestion: "if this code sizes what `\(parameter.name)` shows once it is on screen, read `\(view).bounds` "
+                suggestion: "if this code sizes what `\(parameter.name)` shows once it is on screen, read `\(view).\(bounds)` "
                     + "(and `\(view).traitCollection.displayScale` for its scale); otherwise have the caller pass the size in")
             candidate.isGuess = true
             candidate.name = parameter.name

@@ -186,6 +186,12 @@ struct MomentFinder {
               !hasCallers(key, types: types) else { return nil }
         let declaration = types.lazy.compactMap { declared[$0]?[key] }.first
         let readFromOutside = declaration.map { $0.isProperty && !$0.isFilePrivate } ?? false
+        // An override of a method a project superclass declares is called through that superclass.
+        if declaration?.modifiers.contains("override") == true,
+           let base = types.dropFirst().first(where: { declared[$0]?[key] != nil }) {
+            return (.callback, "an override of `\(TypeIndex.lastComponent(base)).\(Scope.baseName(ofKey: key))`, which code "
+                    + "calls through that type; screenmod matched no such call")
+        }
         return (readFromOutside ? .external : .callback, declaration.map(Self.uncalledNote) ?? nil)
     }
 
