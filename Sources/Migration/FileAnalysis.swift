@@ -174,6 +174,8 @@ final class FileAnalysis {
 
     /// What rewrites ask about the scopes around a use, found once and shared by the file's uses.
     private(set) lazy var rewriteScopes = RewriteScopes(model: model)
+    /// The statements of the file, each found on first ask.
+    lazy var statements = SharedStatements(model: model)
     /// The file's `@available` and `#available` guards.
     private(set) lazy var availability = AvailabilityGuards(model)
 

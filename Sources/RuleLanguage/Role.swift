@@ -13,6 +13,9 @@ public enum Role: String, CaseIterable, Sendable {
     /// Compared with a constant (`UIScreen.main.bounds.width > 600`): a layout decision, which the
     /// container's size answers.
     case decidesLayout = "decides-layout"
+    /// Compared with a constant to decide code that sets no layout (a capture preset, an image
+    /// quality, a feature): a choice about the device or the content, which no container answers.
+    case decidesOther = "decides-other"
     /// The display scale used as a scale: a layer's `contentsScale`, an image's or renderer's
     /// `scale`, a length multiplied by it.
     case scaleFactor = "scale-factor"

@@ -58,6 +58,7 @@ enum RoleAdvice {
         case .pairedScale: return "changing only this value would make the two scales differ on any other display"
         case .placeholder: return "it stands in until the view's own layout assigns the property again, so only reads before the first layout see it"
         case .unused: return "nothing reads the local it is stored in, so the line does nothing"
+        case .decidesOther: return "the screen's size chooses something about the device or the content, not a layout, and no container's size stands for it"
         case .unknown: return "screenmod cannot tell that it is a size or a scale"
         }
     }
@@ -101,6 +102,9 @@ enum RoleAdvice {
                 + "size in from the view it is for"
         case .olderSystem: return "delete the branch once the deployment target reaches the version the check names"
         case .unused: return "delete the line: its value is never read"
+        case .decidesOther:
+            return "decide it from what it is about (the capture device's formats, the content, a setting); where the display's "
+                + "size is what counts, read the screen of the view's window scene (`view.window?.windowScene?.screen.bounds`)"
         case .pairedScale:
             return "change both together: hand the same scale to the bitmap (`UIGraphicsBeginImageContextWithOptions(size, false, scale)` "
                 + "or a UIGraphicsImageRendererFormat with its scale set), then run screenmod again"

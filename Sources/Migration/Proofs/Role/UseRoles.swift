@@ -98,6 +98,11 @@ extension FileAnalysis {
                 continue
             }
             var role = Self.role(of: sink, value: value, flow: flow)
+            // A comparison with a constant is a layout decision only where what it decides is layout.
+            if role == .decidesLayout, !DecidedCode.decidesLayout(use, end: end, context: context, analysis: self) {
+                roles.add(.decidesOther, "compared with a constant to decide code that sets no size, frame, constraint or layout count")
+                continue
+            }
             // A screen property (brightness) kept until something is set is remembered, not a stand-in.
             if role == .fallback, value == .screen, !members.isEmpty { role = .screenProperty }
             // A threshold against the handed view's scroll position (`scrollView.contentOffset.y > height / 3`)

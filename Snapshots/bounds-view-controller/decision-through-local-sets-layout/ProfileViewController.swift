@@ -1,0 +1,12 @@
+import UIKit
+
+final class ProfileViewController: UIViewController {
+    let avatarWidth = NSLayoutConstraint()
+    let subtitleLabel = UILabel()
+
+    @IBAction func toggleDetails(_ sender: UIButton) {
+        let isCompact = UIScreen.main.bounds.width < 400
+        avatarWidth.constant = isCompact ? 48 : 72
+        subtitleLabel.isHidden = isCompact
+    }
+}

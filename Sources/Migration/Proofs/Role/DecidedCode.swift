@@ -1,0 +1,57 @@
+import SourceModel
+
+/// What a comparison of the screen with a constant decides. It is a layout decision, which the
+/// container's size answers as well, only where layout is what it decides: in a SwiftUI view, a
+/// layout hook, a sizing callback or a layout's section provider, or in a statement that sets or passes a length,
+/// a frame, a constraint, a layout count, a font or a view's visibility
+/// (`if UIScreen.main.bounds.height < 700 { top.constant = 8 }`, `columns = width > 600 ? 3 : 2`),
+/// directly or through the local it is kept in (`let isWide = …; … .fractionalWidth(isWide ? 0.5 : 1)`).
+/// A comparison that picks a capture preset, an image quality or a feature decides something
+/// about the device or the content, which no container stands for.
+enum DecidedCode {
+    /// Words that name layout besides lengths (`isHidden`, a stack's `axis`, a text's `font`).
+    private static let layoutWords: Set<String> = ["hidden", "axis", "layout", "relayout", "constraint", "constraints", "font"]
+
+    /// Whether the comparison at the use decides layout; `end` is the last token of the use's chain.
+    static func decidesLayout(_ use: Use, end: Int, context: Context, analysis: FileAnalysis) -> Bool {
+        let model = analysis.model
+        if let key = context.memberKey(in: model), isLayoutMember(key) { return true }
+        if context.closures.contains(where: { $0.callee.map(LayoutNames.words)?.contains("layout") == true }) { return true }
+        // A SwiftUI view's code chooses what it shows and how: its decisions are its layout.
+        let inSwiftUI = analysis.isSwiftUIView(context)
+        if inSwiftUI { return true }
+        return statementDecidesLayout(at: use.first, skipping: use.first...end, inSwiftUI: inSwiftUI, analysis: analysis, depth: 0)
+    }
+
+    /// Whether the statement holding `index` names layout outside `skipped`, or binds a local whose reads do.
+    private static func statementDecidesLayout(at index: Int, skipping skipped: ClosedRange<Int>, inSwiftUI: Bool,
+                                               analysis: FileAnalysis, depth: Int) -> Bool {
+        let file = analysis.model.file
+        guard let statement = analysis.statements.statementRange(at: index, inSwiftUI: inSwiftUI) else { return false }
+        let namesLayout = statement.contains { token in
+            guard !skipped.contains(token), file.tokens[token].kind == .identifier else { return false }
+            let name = file.text(token)
+            return LayoutNames.isLength(name) || LayoutNames.words(of: name).contains(where: layoutWords.contains)
+        }
+        if namesLayout { return true }
+        guard depth < 2, let local = boundLocal(in: statement, before: skipped.lowerBound, file: file) else { return false }
+        return analysis.reads(of: file.text(local), after: local).prefix(16).contains { read in
+            statementDecidesLayout(at: read, skipping: read...read, inSwiftUI: inSwiftUI, analysis: analysis, depth: depth + 1)
+        }
+    }
+
+    /// `isWide` in a statement `let isWide = …` (or `var`) that starts before the use.
+    private static func boundLocal(in statement: ClosedRange<Int>, before use: Int, file: SyntaxFile) -> Int? {
+        var index = statement.lowerBound
+        while index < use, !(file.keyword(index, "let") || file.keyword(index, "var")) { index += 1 }
+        guard index < use, let name = file.next(after: index), file.tokens[name].kind == .identifier, name < use else { return nil }
+        return name
+    }
+
+    /// A layout hook or a sizing callback: what it decides is layout.
+    private static func isLayoutMember(_ key: String) -> Bool {
+        let name = Scope.baseName(ofKey: key)
+        return ["layoutSubviews", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "layoutSublayers", "draw", "prepare"]
+            .contains(name) || LayoutNames.isSizingCallback(key)
+    }
+}
