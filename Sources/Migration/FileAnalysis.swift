@@ -22,8 +22,10 @@ final class FileAnalysis {
 
     /// Where the project forces layout, a way into every layout hook; nil where none does, or
     /// where UIKit lays the view out again once its traits are its window's.
+    /// A call in this file comes first: it is the likelier way into this file's views.
     private(set) lazy var forcedLayoutSite: String? = tracksTraitsInLayout ? nil
-        : (project.forcedLayout ?? ForcedLayout(model: model)).site
+        : project.forcedLayout.map { $0.site == nil ? nil : ForcedLayout(model: model).site ?? $0.site }
+            ?? ForcedLayout(model: model).site
 
     /// The views whose own size is a share of the screen's: the project's, or this file's alone.
     private(set) lazy var screenSizedViews = project.screenSizedViews

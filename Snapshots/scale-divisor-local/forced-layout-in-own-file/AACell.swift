@@ -1,0 +1,7 @@
+import UIKit
+
+final class AACell: UITableViewCell {
+    func refresh() {
+        layoutIfNeeded()
+    }
+}
