@@ -57,6 +57,9 @@ public enum Role: String, CaseIterable, Sendable {
     /// A stored property's initial value that a layout hook of its own type assigns again: a
     /// placeholder until the first layout, not a value that stays the main screen's.
     case placeholder
+    /// The frame of a new view, or a property of a new layout, that the method does not put into
+    /// its own view or list: where it shows is not known, so this view's size is no better a guess.
+    case shownElsewhere = "shown-elsewhere"
     /// Stored in a local nothing reads: the value goes nowhere, and the line can go.
     case unused
     /// Goes somewhere the analysis cannot read: a call argument with no sizing label, a property

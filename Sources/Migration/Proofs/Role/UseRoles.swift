@@ -122,13 +122,13 @@ extension FileAnalysis {
             // The frame of a view created here sizes content only where the method shows that view itself.
             if role == .sizesContent, case .argument(_, "frame") = sink,
                let created = viewShownElsewhere(from: use, member: context.member, handed: handedNames) {
-                roles.add(.unknown, "the frame of a new `\(created)` that this method does not add to its own view, so where it shows is not known")
+                roles.add(.shownElsewhere, "the frame of a new `\(created)` that this method does not add to its own view, so where it shows is not known")
                 continue
             }
             // A layout created here sizes content only where the method installs it in a list.
             if role == .sizesContent, case .assignment(let target, _) = sink,
                let created = layoutShownElsewhere(target: target, member: context.member) {
-                roles.add(.unknown, "a property of a new `\(created)` that this method does not install in a list of its own, "
+                roles.add(.shownElsewhere, "a property of a new `\(created)` that this method does not install in a list of its own, "
                           + "so the list it sizes is not known")
                 continue
             }
