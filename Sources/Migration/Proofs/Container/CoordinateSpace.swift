@@ -62,6 +62,14 @@ struct CoordinateSpaces {
     static let keyboardFrameKeys = ["keyboardFrameEndUserInfoKey", "keyboardFrameBeginUserInfoKey",
                                     "UIKeyboardFrameEndUserInfoKey", "UIKeyboardFrameBeginUserInfoKey"]
 
+    /// The keyboard notifications whose `userInfo` holds its frames, as the SDKs spell them.
+    static let keyboardNotifications = [
+        "keyboardWillShowNotification", "keyboardDidShowNotification", "keyboardWillChangeFrameNotification",
+        "keyboardDidChangeFrameNotification", "keyboardWillHideNotification", "UIKeyboardWillShow", "UIKeyboardDidShow",
+        "UIKeyboardWillChangeFrame", "UIKeyboardWillHide", "UIKeyboardWillShowNotification", "UIKeyboardWillChangeFrameNotification",
+        "UIKeyboardWillHideNotification",
+    ]
+
     /// Names that hold a keyboard's frame or one of its lengths (`keyboardHeight`,
     /// `self.keyboardFrame.minY`, `kbRect` is not one): a value read from a notification in
     /// another method, in screen coordinates like the notification's frame.
@@ -69,8 +77,15 @@ struct CoordinateSpaces {
 
     private static func keyboardValues(in file: SyntaxFile) -> [Int] {
         let bytes = file.source.bytes
+        // A name the file binds itself (`let keyboardHeight = …`) holds a keyboard's geometry only
+        // where the file reads a keyboard notification: elsewhere it is a layout constant (a custom
+        // keyboard's, a device table's). One handed in (a parameter) comes from whoever observes it.
+        let occurrences = ByteScan.occurrences(of: Array("eyboard".utf8), in: bytes)
+        guard !occurrences.isEmpty else { return [] }
+        let readsNotification = (keyboardFrameKeys + keyboardNotifications).contains { ByteScan.containsWord(bytes, $0) }
+        let bound = readsNotification ? [] : boundNames(in: file)
         var found: [Int] = []
-        for offset in ByteScan.occurrences(of: Array("eyboard".utf8), in: bytes) {
+        for offset in occurrences {
             let index = file.tokenIndex(at: offset)
             let token = file.tokens[index]
             // `keyboard…` or `…Keyboard…` inside one identifier, followed by a geometry word.
@@ -78,11 +93,20 @@ struct CoordinateSpaces {
                   bytes[offset - 1] == UInt8(ascii: "k") || bytes[offset - 1] == UInt8(ascii: "K") else { continue }
             let rest = String(decoding: bytes[(offset + 7)..<(token.offset + token.length)], as: UTF8.self)
             let name = file.text(index)
-            if keyboardGeometry.contains(where: { rest.hasPrefix($0) }), !keyboardFrameKeys.contains(name) {
+            if keyboardGeometry.contains(where: { rest.hasPrefix($0) }), !keyboardFrameKeys.contains(name), !bound.contains(name) {
                 found.append(index)
             }
         }
         return found
+    }
+
+    /// The names the file declares with `let` or `var`.
+    private static func boundNames(in file: SyntaxFile) -> Set<String> {
+        var names: Set<String> = []
+        for index in file.tokens.indices where file.keyword(index, "let") || file.keyword(index, "var") {
+            if let name = file.next(after: index), file.tokens[name].kind == .identifier { names.insert(file.text(name)) }
+        }
+        return names
     }
 
     /// The `nil` of `convert(x, to: nil)`, `convert(x, from: nil)` and a touch's `location(in: nil)`.
