@@ -2968,6 +2968,8 @@ reason: Static and global code runs without a view, so it cannot know which scre
 priority: 50
 match: UIScreen.main$$$REST
 when: context is static, top-level
+# A static method handed a view has one to ask: the catch-all names it as in reach.
+when: container is none
 report: static or global code has no view to ask, so the main screen is a guess
 suggest: turn the value into a function of a size or scale the caller passes in from its view (bounds, traitCollection.displayScale)
 

@@ -49,13 +49,16 @@ final class ContainersInReach {
            let owned = ownedContainer(type, resolution) {
             found.append(ownedCandidate(owned, at: use.first))
         }
-        if context.placement == .instance, let type = context.type, let member = context.member,
-           resolution?.kind.map({ [.plain, .helper, .screen].contains($0) }) ?? true {
+        let inPlainType = resolution?.kind.map({ [.plain, .helper, .screen].contains($0) }) ?? true
+        if context.placement == .instance, let type = context.type, let member = context.member, inPlainType {
             // The view the statement sets (`toolBar = UIToolbar(frame: …)`, `picker.frame = …`) is sized, not the container.
             let sized = assignedRoot(before: use.first)
             for container in storedContainers(type) where container.name != sized {
                 found.append(container.candidate(hidden: hides(container.name, at: use.first, context: context, member: member)))
             }
+        }
+        // A static method handed a view (`static func showTip(_ text: String, onView: UIView?)`) has it in reach too.
+        if context.member != nil, context.placement == .instance && inPlainType || context.placement == .static {
             // The view the use's own line works on comes first: `host?.view.layoutMargins = …`.
             let parameters = viewParameters(in: context, besides: found)
             let onLine = lineNames(around: use.first)
