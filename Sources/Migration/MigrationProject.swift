@@ -138,7 +138,7 @@ public struct MigrationProject: Sendable {
         projectFacts.declaredFunctions = DeclaredFunctions(declared)
         projectFacts.subtypes = Subtypes(declared.keys, index: index)
         projectFacts.forcedLayout = ForcedLayout(files: files)
-        projectFacts.screenSizedViews = ScreenSizedViews(files: files, screenNames: Set(helpers.keys))
+        projectFacts.screenSizedViews = ScreenSizedViews(files: files, screenNames: Set(helpers.keys), lexed: self.seeds)
         projectFacts.safeAreaIgnorers = files.filter { SafeAreaIgnoring.occurs(in: $0.bytes) }
         projectFacts.filesInNoTarget = Set(files.filter(\.inNoTarget).map(\.path))
         let facts = projectFacts

@@ -18,12 +18,18 @@ final class ScreenSizedViews: @unchecked Sendable {
     private let files: [ProjectFile]
     /// The project's names for a screen length (`screenWidth`, `kScreenW`): its screen helpers.
     private let screenNames: Set<String>
+    /// Those names, searched for in the bytes of a file before it is lexed.
+    private let screenNameSearch: WordSearch
+    /// The files the project has lexed already, by path.
+    private let lexed: [String: SourceModel]
     private let lock = DispatchSemaphore(value: 1)
     private var sites: [String: String?] = [:]
 
-    init(files: [ProjectFile], screenNames: Set<String>) {
+    init(files: [ProjectFile], screenNames: Set<String>, lexed: [String: SourceModel] = [:]) {
         self.files = files.filter { $0.path.hasSuffix(".swift") }
         self.screenNames = screenNames
+        screenNameSearch = WordSearch((screenNames.sorted() + ["UIScreen", "UIViewRepresentable"]).map { Array($0.utf8) })
+        self.lexed = lexed
     }
 
     /// `path:line` of a statement that makes a view of type `type` (its last name component)
@@ -45,8 +51,9 @@ final class ScreenSizedViews: @unchecked Sendable {
         var pending = [type], searched: Set<String> = []
         while let name = pending.popLast(), searched.count < 4 {
             guard searched.insert(name).inserted else { continue }
-            for file in files where ByteScan.containsWord(file.bytes, name) {
-                let model = SourceModel(file: SyntaxFile(path: file.path, source: file.source))
+            // Only a file that reads the screen or makes a representable can size the view from it.
+            for file in files where ByteScan.containsWord(file.bytes, name) && screenNameSearch.matches(file.bytes) {
+                let model = lexed[file.path] ?? SourceModel(file: SyntaxFile(path: file.path, source: file.source))
                 var statements = SharedStatements(model: model)
                 let local = Self.screenBoundNames(in: model, statements: &statements).union(screenNames)
                 for index in model.file.identifierTokens(spelled: [name]) where Self.isConstruction(index, in: model.file) {
