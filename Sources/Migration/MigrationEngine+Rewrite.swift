@@ -43,6 +43,7 @@ extension MigrationEngine {
         } catch {
             renderMissing = MissingProof(.edit, "error", message: "\(error)", suggestion: "")
         }
+        if renderMissing == nil, rendered != nil, let sized = Rewriter.screenSized(template, facts: facts) { renderMissing = sized }
         let containerMissing = renderMissing?.kind == .container ? renderMissing : nil
         let editMissing = renderMissing?.kind == .edit ? renderMissing : nil
         let containerLine = containerMissing.map(ProofLine.missing)

@@ -9,7 +9,7 @@ import Darwin
 /// cannot matter cost one read and one scan.
 public enum ByteScan {
     /// Whether `byte` can be part of a Swift identifier (ASCII letters, digits, `_`, non-ASCII).
-    @inlinable static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    @inlinable public static func isIdentifierByte(_ byte: UInt8) -> Bool {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
             || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte >= 0x80
     }

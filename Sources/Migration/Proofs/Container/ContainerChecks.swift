@@ -67,14 +67,28 @@ extension Rewriter {
                                 + "or constraints), not from itself")
         }
         try checkSubviewHierarchy()
-        if tags.contains("uiview"), let type = facts.context.type,
-           let site = facts.analysis.screenSizedViews.site(sizing: TypeIndex.lastComponent(type.name)) {
-            throw MissingProof(.container, "screen-share", message: "this view is itself made a share of the screen's size "
-                                + "(\(site)), so its layout measures in screens: its own bounds in the screen's place would "
-                                + "shrink what it lays out by that share",
-                               suggestion: "size the view and its content from the same container: give the view its "
-                                + "container's size where it is made, then lay the content out from bounds here")
-        }
+    }
+
+    /// A view whose own bounds the template reads, sized from the screen elsewhere: its bounds stand
+    /// for the screen only through that line. Asked once the edit is rendered, since the edit is
+    /// what to write once that line reads the container too (the finding's suggested fix).
+    static func screenSized(_ template: Template, facts: SiteFacts) -> MissingProof? {
+        let text = template.text
+        let analysis = facts.analysis, file = analysis.model.file
+        guard text.contains("self.bounds"), facts.typeTags.contains("uiview"), let type = facts.context.type else { return nil }
+        // The use's own statement may be what sizes a view of its type: the rewrite migrates that line.
+        let statement = analysis.statements.statementRange(at: facts.use.first, inSwiftUI: false) ?? facts.use.first...facts.use.first
+        let lines = file.location(statement.lowerBound).line...file.location(statement.upperBound).line
+        guard let site = analysis.screenSizedViews.site(sizing: TypeIndex.lastComponent(type.name), except: file.path, lines: lines)
+        else { return nil }
+        return MissingProof(.container, "screen-sized", message: "this view is itself sized from the screen (\(site.described)), "
+                            + "so its bounds stand for the screen only through that line, and where it sizes the view to "
+                            + "a share of the screen, its bounds in the screen's place would shrink what it lays out",
+                           suggestion: "migrate both together: size the view from its container where it is sized, then "
+                            + "lay its content out from bounds here (the suggested fix)",
+                           allowsSuggestion: true,
+                           suggestionWithoutFix: "migrate both together: size the view from its container where it is "
+                            + "sized, then lay its content out from bounds here")
     }
 
     /// Bars and safe-area insets subtracted from the screen, or the screen's two axes together.

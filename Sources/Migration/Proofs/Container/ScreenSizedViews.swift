@@ -1,15 +1,13 @@
 import Dispatch
 import SourceModel
 
-/// The project's views whose own size is a share of the screen's: `PlayerView(…).frame(width:
-/// screenWidth * 0.5)` in SwiftUI (through the `UIViewRepresentable` that makes the view), or
-/// `CardView(frame: CGRect(…, width: UIScreen.main.bounds.width / 2, …))` in UIKit. Such a view's
-/// layout measures its content in screens: its own bounds are a fraction of the length its code
-/// reads, so `bounds` in the screen's place would shrink everything it lays out by that fraction.
-///
-/// Only a screen length multiplied or divided where the view is made counts: a view made with
-/// the whole screen (`frame: UIScreen.main.bounds`) or the screen less a margin has bounds that
-/// are the screen's, or its better container, and its layout may read them.
+/// The project's views whose own size is set from the screen: `PlayerView(…).frame(width:
+/// screenWidth * 0.5)` in SwiftUI (through the `UIViewRepresentable` that makes the view),
+/// `CardView(frame: UIScreen.main.bounds)` or `card.frame = …` in UIKit, or the view's own
+/// `frame = UIScreen.main.bounds`. Such a view's bounds stand for the screen only through that
+/// line: its layout reading `bounds` in the screen's place is proven only once that line reads
+/// the container too (and where it is a share of the screen, the layout measures in screens, so
+/// `bounds` would shrink everything it lays out by that share).
 ///
 /// Answered per type on first ask (only types whose own-bounds rewrite is otherwise proven ask),
 /// and shared by every file's analysis.
@@ -23,7 +21,17 @@ final class ScreenSizedViews: @unchecked Sendable {
     /// The files the project has lexed already, by path.
     private let lexed: [String: SourceModel]
     private let lock = DispatchSemaphore(value: 1)
-    private var sites: [String: String?] = [:]
+    private var sites: [String: [Site]] = [:]
+
+    /// A statement that sizes a view from the screen.
+    struct Site: Sendable {
+        var path: String
+        var line: Int
+        var described: String { "\(path):\(line)" }
+    }
+
+    /// At most this many sites are kept per type: enough to name one other than the use's own.
+    private static let kept = 2
 
     init(files: [ProjectFile], screenNames: Set<String>, lexed: [String: SourceModel] = [:]) {
         self.files = files.filter { $0.path.hasSuffix(".swift") }
@@ -32,23 +40,24 @@ final class ScreenSizedViews: @unchecked Sendable {
         self.lexed = lexed
     }
 
-    /// `path:line` of a statement that makes a view of type `type` (its last name component)
-    /// with a share of the screen's length, or nil where none does.
-    func site(sizing type: String) -> String? {
+    /// A statement that sizes a view of type `type` (its last name component) from the screen,
+    /// other than one in `path` on `lines` (the use's own statement, which the rewrite migrates).
+    func site(sizing type: String, except path: String, lines: ClosedRange<Int>) -> Site? {
         lock.wait()
         let known = sites[type]
         lock.signal()
-        if let known { return known }
-        let found = search(type)
-        lock.wait()
-        sites[type] = found
-        lock.signal()
-        return found
+        let found = known ?? search(type)
+        if known == nil {
+            lock.wait()
+            sites[type] = found
+            lock.signal()
+        }
+        return found.first { $0.path != path || !lines.contains($0.line) }
     }
 
     /// Follows `type` through the representables that make it, at most a few wrappers deep.
-    private func search(_ type: String) -> String? {
-        var pending = [type], searched: Set<String> = []
+    private func search(_ type: String) -> [Site] {
+        var pending = [type], searched: Set<String> = [], found: [Site] = []
         while let name = pending.popLast(), searched.count < 4 {
             guard searched.insert(name).inserted else { continue }
             // Only a file that reads the screen or makes a representable can size the view from it.
@@ -56,33 +65,72 @@ final class ScreenSizedViews: @unchecked Sendable {
                 let model = lexed[file.path] ?? SourceModel(file: SyntaxFile(path: file.path, source: file.source))
                 var statements = SharedStatements(model: model)
                 let local = Self.screenBoundNames(in: model, statements: &statements).union(screenNames)
+                if name == type, let line = ownSizingLine(of: type, model: model, statements: &statements, names: local) {
+                    found.append(Site(path: file.path, line: line))
+                }
                 for index in model.file.identifierTokens(spelled: [name]) where Self.isConstruction(index, in: model.file) {
                     if let wrapper = Self.representable(around: index, in: model) {
                         pending.append(wrapper)
                     } else if let line = sizingLine(index, model: model, statements: &statements, names: local) {
-                        return "\(file.path):\(line)"
+                        found.append(Site(path: file.path, line: line))
                     }
+                    if found.count >= Self.kept { return found }
                 }
+                if found.count >= Self.kept { return found }
             }
+        }
+        return found
+    }
+
+    /// The line of a statement in `type`'s own code that sets its frame or bounds from the screen
+    /// (`frame = UIScreen.main.bounds`, `self.frame.size.width = screenWidth`).
+    private func ownSizingLine(of type: String, model: SourceModel, statements: inout SharedStatements,
+                               names: Set<String>) -> Int? {
+        let file = model.file
+        for index in file.identifierTokens(spelled: ["frame", "bounds"]) {
+            guard let owner = model.context(at: index).type, TypeIndex.lastComponent(owner.name) == type,
+                  Self.isOwnGeometryTarget(index, in: file),
+                  let range = statements.statementRange(at: index, inSwiftUI: false), range.lowerBound == Self.chainStart(index, file),
+                  Self.readsScreen(range, in: file, names: names) else { continue }
+            return file.location(index).line
         }
         return nil
     }
 
-    /// The line of the statement that makes the view at `index` with a share of the screen, or
+    /// `frame` or `bounds` as the view's own, assigned: `frame = …`, `self.frame.size = …`.
+    private static func isOwnGeometryTarget(_ index: Int, in file: SyntaxFile) -> Bool {
+        if let dot = file.previous(before: index), file.punctuation(dot, ".") {
+            guard let receiver = file.previous(before: dot), file.keyword(receiver, "self") else { return false }
+        }
+        var cursor = index
+        while let next = file.next(after: cursor), file.punctuation(next, "."), let member = file.next(after: next),
+              file.tokens[member].kind == .identifier {
+            cursor = member
+        }
+        return file.next(after: cursor).map { file.token($0, is: "=") } ?? false
+    }
+
+    /// The first token of `self.frame…` or `frame…`.
+    private static func chainStart(_ index: Int, _ file: SyntaxFile) -> Int {
+        guard let dot = file.previous(before: index), file.punctuation(dot, "."), let receiver = file.previous(before: dot) else { return index }
+        return receiver
+    }
+
+    /// The line of the statement that makes the view at `index` from the screen, or
     /// of a later statement of the same block that sets the frame of the local or property it is
     /// kept in (`card.frame = …`).
     private func sizingLine(_ index: Int, model: SourceModel, statements: inout SharedStatements,
                             names: Set<String>) -> Int? {
         let file = model.file
         guard let range = statements.statementRange(at: index, inSwiftUI: true) else { return nil }
-        if Self.sharesScreen(range, in: file, names: names) { return file.location(range.lowerBound).line }
+        if Self.readsScreen(range, in: file, names: names) { return file.location(range.lowerBound).line }
         guard let kept = Self.keptName(before: index, in: range, file: file),
               let block = model.enclosingBrace(before: index), let close = model.brackets.match(block) else { return nil }
         for mention in file.identifierTokens(spelled: [kept]) where mention > range.upperBound && mention < close {
             guard let dot = file.next(after: mention), file.punctuation(dot, "."), let member = file.next(after: dot),
                   ["frame", "bounds"].contains(file.text(member)),
                   let assigned = statements.statementRange(at: mention, inSwiftUI: false),
-                  Self.sharesScreen(assigned, in: file, names: names) else { continue }
+                  Self.readsScreen(assigned, in: file, names: names) else { continue }
             return file.location(mention).line
         }
         return nil
@@ -114,25 +162,15 @@ final class ScreenSizedViews: @unchecked Sendable {
         return file.text(name)
     }
 
-    /// Whether a screen length in `range` is multiplied or divided: `UIScreen.main.bounds.width * 0.5`,
-    /// `screenWidth / 3`, `0.8 * UIScreen.main.bounds.size.height`.
-    private static func sharesScreen(_ range: ClosedRange<Int>, in file: SyntaxFile, names: Set<String>) -> Bool {
-        var index = range.lowerBound
-        while index <= range.upperBound {
-            defer { index += 1 }
-            guard file.tokens[index].kind == .identifier else { continue }
-            let isRead = file.identifier(index, "UIScreen") ? isMainScreen(after: index, in: file) : names.contains(file.text(index))
-            guard isRead else { continue }
-            var end = index
-            while let dot = file.next(after: end), file.punctuation(dot, "."), let member = file.next(after: dot),
-                  file.tokens[member].kind == .identifier {
-                end = member
-            }
-            let operators = [file.previous(before: index), file.next(after: end)].compactMap { $0 }
-            if operators.contains(where: { file.token($0, is: "*") || file.token($0, is: "/") }) { return true }
-            index = end
+    /// Whether `range` reads the screen: `UIScreen.main…`, or one of the project's names for a
+    /// screen length (`screenWidth`, a local bound to the screen).
+    private static func readsScreen(_ range: ClosedRange<Int>, in file: SyntaxFile, names: Set<String>) -> Bool {
+        range.contains { index in
+            guard file.tokens[index].kind == .identifier else { return false }
+            if file.identifier(index, "UIScreen") { return isMainScreen(after: index, in: file) }
+            // An argument label (`width:`) is no read of a helper of that name.
+            return names.contains(file.text(index)) && !(file.next(after: index).map { file.punctuation($0, ":") } ?? false)
         }
-        return false
     }
 
     private static func isMainScreen(after index: Int, in file: SyntaxFile) -> Bool {

@@ -1,45 +1,98 @@
 import SwiftLexer
 import SourceModel
 
-/// Where the project forces layout: the first call of `layoutIfNeeded` in its files. Such a call
-/// runs the layout hooks of every view under its receiver at once, and the receiver can be any
-/// view above this one, so one anywhere in the project is a way into every layout hook.
+/// Where the project forces layout: the first call of `layoutIfNeeded` in its files, or the
+/// first direct call of a view's `layoutSubviews()` (other than `super.layoutSubviews()`). Such
+/// a call runs the layout hooks of every view under its receiver at once (the direct call, the
+/// receiver's own), and the receiver can be any view above this one, so one anywhere in the
+/// project is a way into every layout hook, in a window or not.
 /// Objective-C files count too (`[view layoutIfNeeded]` lays a Swift view out just the same).
 /// A mention is a call only in code: not in a comment or a string, and not in test code, which
 /// lays out its fixtures by hand and never runs in the app.
 struct ForcedLayout: Sendable {
-    /// `path:line` of the first call, or nil when no file forces layout.
+    /// The call and where it is (``layoutIfNeeded()` at Feed.swift:12`), or nil when no file forces layout.
     let site: String?
 
-    private static let name = Array("layoutIfNeeded".utf8)
+    private static let ifNeeded = Array("layoutIfNeeded".utf8)
+    private static let subviews = Array("layoutSubviews".utf8)
 
     /// The first call in `files`, in their order. The bytes are searched on every core; only
-    /// files that mention the name are read closer, one at a time until a call is found.
+    /// files that mention a call are read closer, one at a time until a call is found.
     init(files: [ProjectFile]) {
         let mentions = concurrentMap(files) { file in
-            file.bytes.withUnsafeBufferPointer { ByteScan.firstWord($0, Self.name) } != nil
+            file.bytes.withUnsafeBufferPointer { !Self.callOffsets($0, firstOnly: true).isEmpty }
         }
         site = zip(files, mentions).lazy.filter(\.1).compactMap { Self.firstCall(in: $0.0) }.first
     }
 
-    /// `path:line` of the first call in `file`, a file that mentions the name.
+    /// The first call in `model`'s file: a file analysed on its own knows no other.
+    init(model: SourceModel) {
+        let file = model.file
+        site = file.identifierTokens(spelled: ["layoutIfNeeded", "layoutSubviews"])
+            .first { Self.isCall($0, in: file) }
+            .map { Self.describe(file.text($0), at: "\(file.path):\(file.location($0).line)") }
+    }
+
+    /// `path:line` of the first call in `file`, a file that mentions one, with the call.
     private static func firstCall(in file: ProjectFile) -> String? {
         let source = file.source
         guard file.path.hasSuffix(".swift") else {
             // Objective-C is not lexed here: a whole word after `//` on its line is a comment.
-            let call = source.bytes.withUnsafeBufferPointer { buffer -> Int? in
-                var from = 0
-                while let offset = ByteScan.firstWord(buffer, Self.name, from: from) {
-                    if !isAfterLineComment(offset, in: source.bytes) { return offset }
-                    from = offset + 1
-                }
-                return nil
+            let call = source.bytes.withUnsafeBufferPointer { buffer in
+                callOffsets(buffer, firstOnly: false).first { !isAfterLineComment($0.offset, in: source.bytes) }
             }
-            return call.map { "\(file.path):\(source.location(of: $0).line)" }
+            return call.map { describe($0.name, at: "\(file.path):\(source.location(of: $0.offset).line)") }
         }
         let syntax = SyntaxFile(path: file.path, source: source)
         guard !FileAnalysis.isTestCode(syntax) else { return nil }
-        return syntax.identifierTokens(spelled: ["layoutIfNeeded"]).first.map { "\(file.path):\(syntax.location($0).line)" }
+        return syntax.identifierTokens(spelled: ["layoutIfNeeded", "layoutSubviews"])
+            .first { isCall($0, in: syntax) }
+            .map { describe(syntax.text($0), at: "\(file.path):\(syntax.location($0).line)") }
+    }
+
+    /// ``layoutIfNeeded()` at Feed.swift:12`, ``layoutSubviews()` called directly at …`.
+    private static func describe(_ name: String, at location: String) -> String {
+        name == "layoutSubviews" ? "`layoutSubviews()` called directly at \(location)" : "`\(name)()` at \(location)"
+    }
+
+    /// Whether the token at `index` calls a forcing method: any `layoutIfNeeded`; `layoutSubviews`
+    /// only as a call, and not its declaration or `super.layoutSubviews()`.
+    private static func isCall(_ index: Int, in file: SyntaxFile) -> Bool {
+        guard file.tokens[index].kind == .identifier else { return false }
+        guard file.token(index, is: "layoutSubviews") else { return true }
+        guard let open = file.next(after: index), file.punctuation(open, "(") else { return false }
+        guard let before = file.previous(before: index) else { return true }
+        if file.keyword(before, "func") { return false }
+        if file.punctuation(before, "."), let receiver = file.previous(before: before), file.keyword(receiver, "super") { return false }
+        return true
+    }
+
+    /// The offsets (and names) in the bytes that may call a forcing method: every whole word
+    /// `layoutIfNeeded`, and `layoutSubviews` where no `func` or `super` comes right before it.
+    /// With `firstOnly`, at most one of each, enough to tell whether a file may call one.
+    private static func callOffsets(_ buffer: UnsafeBufferPointer<UInt8>, firstOnly: Bool) -> [(offset: Int, name: String)] {
+        var found: [(offset: Int, name: String)] = []
+        for (needle, name) in [(ifNeeded, "layoutIfNeeded"), (subviews, "layoutSubviews")] {
+            var from = 0
+            while let offset = ByteScan.firstWord(buffer, needle, from: from) {
+                from = offset + 1
+                let word = name == "layoutSubviews" ? wordBefore(offset, in: buffer) : ""
+                guard word != "func", word != "super" else { continue }
+                found.append((offset, name))
+                if firstOnly { break }
+            }
+        }
+        return found.sorted { $0.offset < $1.offset }
+    }
+
+    /// The identifier right before `offset`, skipping spaces, one `.` and `[`-free gaps:
+    /// `super` in `super.layoutSubviews` and `[super layoutSubviews]`, `func` in a declaration.
+    private static func wordBefore(_ offset: Int, in buffer: UnsafeBufferPointer<UInt8>) -> String {
+        var index = offset - 1
+        while index >= 0, buffer[index] == UInt8(ascii: " ") || buffer[index] == UInt8(ascii: ".") { index -= 1 }
+        let end = index + 1
+        while index >= 0, ByteScan.isIdentifierByte(buffer[index]) { index -= 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[(index + 1)..<end]), as: UTF8.self)
     }
 
     /// Whether `//` comes before `offset` on its line.
@@ -50,12 +103,5 @@ struct ForcedLayout: Sendable {
             index -= 1
         }
         return false
-    }
-
-    /// The first call in `model`'s file: a file analysed on its own knows no other.
-    init(model: SourceModel) {
-        let file = model.file
-        let index = file.tokens.indices.first { file.tokens[$0].kind == .identifier && file.token($0, is: "layoutIfNeeded") }
-        site = index.map { "\(file.path):\(file.location($0).line)" }
     }
 }

@@ -162,7 +162,7 @@ struct MomentFinder {
         let own = UIKitCallbacks.moment(of: key, isOverride: isOverride, inSwiftUIView: isSwiftUI)
         if let own { starts.append((own, nil)) }
         if let forcedLayoutSite, UIKitCallbacks.runsInForcedLayout(key, isOverride: isOverride) {
-            starts.append((.forcedLayout, "`layoutIfNeeded()` at \(forcedLayoutSite) lays out the views under the one it is "
+            starts.append((.forcedLayout, "\(forcedLayoutSite) lays out the views under the one it is "
                            + "called on at once, in a window or not"))
         }
         if declaration?.modifiers.contains("@IBAction") == true { starts.append((.userEvent, "an @IBAction")) }
