@@ -121,14 +121,37 @@ extension Rewriter {
     /// for the screen's.
     private func checkScrollOrigin(own: Bool, list: Bool, rest: String) throws {
         let sizeOnly = ["width", "height", "size"].contains { rest.hasPrefix(".\($0)") }
-        guard !sizeOnly else { return }
+        let places = placesAPoint()
+        guard !sizeOnly || places else { return }
         let scrolls = own ? facts.ownViewScrolls
             : list || (facts.containers.chosen(by: conditions).map(ContainerChecks.isScrolling) ?? false)
-        if scrolls {
-            throw MissingProof(.container, "scroll-origin", message: "the container is a scroll view, whose bounds start at "
-                                + "its scroll offset: `bounds\(rest)` is not the screen's `bounds\(rest)`",
-                               suggestion: "read only its size (`bounds.size`, `bounds.width`), or use its frame in its superview")
+        guard scrolls else { return }
+        if sizeOnly {
+            throw MissingProof(.container, "scroll-position", message: "the value places something at a point of a scroll view, "
+                                + "whose coordinates start at its scroll offset: a share of its length is a visible position "
+                                + "only while it is not scrolled",
+                               suggestion: "add the scroll offset (`bounds.midX`, `bounds.minY + …`), or place it in the "
+                                + "coordinates of a view that does not scroll")
         }
+        throw MissingProof(.container, "scroll-origin", message: "the container is a scroll view, whose bounds start at "
+                            + "its scroll offset: `bounds\(rest)` is not the screen's `bounds\(rest)`",
+                           suggestion: "read only its size (`bounds.size`, `bounds.width`), or use its frame in its superview")
+    }
+
+    /// Whether the value ends as a point in the view's coordinates: an `x:` or `y:` of a geometry
+    /// value, or a `center`, `origin`, `x` or `y` set. A scroll offset (`contentOffset`,
+    /// `targetContentOffset.pointee.x`) is counted in content, where a page's length is right.
+    private func placesAPoint() -> Bool {
+        let flow = facts.roles.flow
+        let target = sizedTarget() ?? []
+        let callees = flow.sinks.flatMap { sink -> [String] in
+            if case .argument(let callee, _) = sink { return callee }
+            return []
+        }
+        let names = target + callees + flow.operandNames
+        if names.contains(where: { $0.lowercased().contains("offset") || $0 == "pointee" }) { return false }
+        if flow.labels.contains(where: { $0 == "x" || $0 == "y" }) { return true }
+        return target.last.map { ["center", "origin", "x", "y"].contains($0) } ?? false
     }
 
     /// The target of the assignment the value goes to, when there is one.
