@@ -154,11 +154,17 @@ final class ScreenSizedViews: @unchecked Sendable {
         return TypeIndex.lastComponent(type.name)
     }
 
-    /// `card` in `let card = CardView()`, `card = CardView()` or `self.card = CardView()`.
+    /// `card` in `let card = CardView()`, `var card: CardView = CardView()`, `card = CardView()`
+    /// or `self.card = CardView()`.
     private static func keptName(before index: Int, in range: ClosedRange<Int>, file: SyntaxFile) -> String? {
         guard let equals = file.previous(before: index), file.token(equals, is: "="),
-              let name = file.previous(before: equals), name >= range.lowerBound,
+              var name = file.previous(before: equals), name >= range.lowerBound,
               file.tokens[name].kind == .identifier else { return nil }
+        // `var card: CardView = CardView()`: the name is the one before the type annotation.
+        if let colon = file.previous(before: name), file.punctuation(colon, ":"), let bound = file.previous(before: colon),
+           file.tokens[bound].kind == .identifier {
+            name = bound
+        }
         return file.text(name)
     }
 
