@@ -3248,6 +3248,29 @@ example-keep:
   }
 
 """#),
+        (name: "view-sizes-itself.rule", text: #"""
+id: view-sizes-itself
+summary: Reports a view that sets its own frame or bounds to the whole main screen, which its superview's code should size.
+reason: A view's frame is its superview's to set; a view that sizes itself to the main screen is wrong in Split View, Stage Manager, iPhone Mirroring and on iPhone Duo, and its own bounds cannot stand in, since they follow from this very value.
+# Before initializer (54), whose advice (start at .zero) and bounds-covers-screen (149), whose advice (this view's bounds, or its window's) is circular
+# or nil for the view itself.
+priority: 53
+match: UIScreen.main.bounds
+when: type is uiview
+when: role is sizes-itself
+report: this view sizes itself to the whole main screen; its frame is for the code that adds it to set, and its own bounds would follow from this very value
+suggest: size the view where it is added: the code that adds it sets its frame from the superview's bounds, or pins it with constraints (to its window's edges for a view meant to cover the screen); then delete this line
+
+example-keep:
+  import UIKit
+  final class DimmingView: UIView {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          frame = UIScreen.main.bounds
+      }
+  }
+
+"""#),
         (name: "weak-self.rule", text: #"""
 id: weak-self
 summary: Reports uses inside a [weak self] closure that has not unwrapped self.

@@ -39,6 +39,9 @@ public enum Role: String, CaseIterable, Sendable {
     case windowFrame = "window-frame"
     /// The whole `UIScreen.main.bounds` assigned as a frame: lays a view over the screen.
     case coversScreen = "covers-screen"
+    /// The whole `UIScreen.main.bounds` assigned as the view's own frame or bounds: the view sizes
+    /// itself, which its superview's code should do; its own bounds would follow from this value.
+    case sizesItself = "sizes-itself"
     /// The view controller's own `preferredContentSize`: what its container sizes it from.
     case preferredSize = "preferred-size"
     /// One axis of the screen passed on as the other (`width: UIScreen.main.bounds.height`).

@@ -58,6 +58,7 @@ enum RoleAdvice {
         case .pairedScale: return "changing only this value would make the two scales differ on any other display"
         case .placeholder: return "it stands in until the view's own layout assigns the property again, so only reads before the first layout see it"
         case .unused: return "nothing reads the local it is stored in, so the line does nothing"
+        case .sizesItself: return "the view sizes itself, and its own bounds would follow from this very value"
         case .shownElsewhere: return "this view's own size is no better a guess than the screen's"
         case .decidesOther: return "the screen's size chooses something about the device or the content, not a layout, and no container's size stands for it"
         case .unknown: return "screenmod cannot tell that it is a size or a scale"
@@ -103,6 +104,9 @@ enum RoleAdvice {
                 + "size in from the view it is for"
         case .olderSystem: return "delete the branch once the deployment target reaches the version the check names"
         case .unused: return "delete the line: its value is never read"
+        case .sizesItself:
+            return "size the view where it is added: the code that adds it sets its frame from the superview's bounds, or pins "
+                + "it with constraints (to its window's edges for a view meant to cover the screen)"
         case .shownElsewhere:
             return "size it where it is shown, once that is laid out: a view from the view it is added to (create it with .zero "
                 + "and set its frame or constraints there), a layout from the list it is installed in"

@@ -15,7 +15,13 @@ enum UseSurroundings {
         if sizesPreferredContent(use.first, in: model) {
             found.append((.preferredSize, "assigned to the controller's own preferredContentSize"))
         }
-        if coversScreen(use, in: model) { found.append((.coversScreen, "the whole screen's bounds, assigned as a frame or bounds")) }
+        if let target = coveredTarget(use, in: model) {
+            if isOwnGeometry(target, in: model.file) {
+                found.append((.sizesItself, "the whole screen's bounds, assigned as this view's own frame or bounds"))
+            } else {
+                found.append((.coversScreen, "the whole screen's bounds, assigned as a frame or bounds"))
+            }
+        }
         if crossesAxis(use, in: model) { found.append((.crossedAxis, "one axis of the screen passed on as the other")) }
         if equalsViewDimension(matchEnd: end, first: use.first, model: model) {
             found.append((.contrast, "compared with a view's own size (whether it fills the screen)"))
@@ -53,21 +59,27 @@ extension UseSurroundings {
         return false
     }
 
-    /// Whether the use is the whole `UIScreen.main.bounds`, assigned as it is to a `frame` or
-    /// `bounds` (`overlay.frame = UIScreen.main.bounds`, `frame = UIScreen.main.bounds`): the
-    /// code lays a view over the screen, which tells nothing of how large the view whose code
-    /// it is may be; a toast laying confetti over the screen is a small view.
-    static func coversScreen(_ use: Use, in model: SourceModel) -> Bool {
+    /// The `frame` or `bounds` the whole `UIScreen.main.bounds` is assigned to as it is
+    /// (`overlay.frame = UIScreen.main.bounds`, `frame = UIScreen.main.bounds`): the code lays a
+    /// view over the screen, which tells nothing of how large the view whose code it is may be (a
+    /// toast laying confetti over the screen is a small view), or sizes that view itself.
+    static func coveredTarget(_ use: Use, in model: SourceModel) -> Int? {
         let file = model.file
         guard let dot = file.next(after: use.main), file.punctuation(dot, "."),
-              let bounds = file.next(after: dot), file.identifier(bounds, "bounds") else { return false }
+              let bounds = file.next(after: dot), file.identifier(bounds, "bounds") else { return nil }
         // Nothing follows on the line but the statement's end.
         if let after = file.next(after: bounds), !file.newlineBetween(bounds, after),
-           !file.punctuation(after, ";"), !file.punctuation(after, "}") { return false }
+           !file.punctuation(after, ";"), !file.punctuation(after, "}") { return nil }
         guard let assignment = file.previous(before: use.first), file.punctuation(assignment, "="),
               let target = file.previous(before: assignment),
-              !(file.previous(before: target).map { file.keyword($0, "let") || file.keyword($0, "var") } ?? false) else { return false }
-        return file.identifier(target, "frame") || file.identifier(target, "bounds")
+              !(file.previous(before: target).map { file.keyword($0, "let") || file.keyword($0, "var") } ?? false) else { return nil }
+        return file.identifier(target, "frame") || file.identifier(target, "bounds") ? target : nil
+    }
+
+    /// `frame` or `bounds` with no receiver, or `self`'s: the code's own view.
+    private static func isOwnGeometry(_ target: Int, in file: SyntaxFile) -> Bool {
+        guard let dot = file.previous(before: target), file.punctuation(dot, ".") else { return true }
+        return file.previous(before: dot).map { file.keyword($0, "self") } ?? false
     }
 
     /// Whether the use at `first` is the `frame:` argument of a window subclass's initializer
