@@ -1290,6 +1290,25 @@ example-keep:
   }
 
 """#),
+        (name: "frame-rate-elsewhere.rule", text: #"""
+id: frame-rate-elsewhere
+summary: Reports the main screen's maximumFramesPerSecond outside a view, where an animation's frame rate should follow the display that shows it.
+reason: The main screen's maximum frame rate is not the rate of the display that shows the content (a ProMotion panel, an external display, iPhone Mirroring); a display link asked for it runs at the wrong rate elsewhere.
+# Before screen-property-elsewhere (49): brightness and capture advice do not fit a frame rate.
+priority: 48
+match: UIScreen.main.maximumFramesPerSecond$$$REST
+when: type is not uiview, uiviewcontroller, trait-environment
+report: this asks for the main screen's maximum frame rate, which is not the rate of the display that shows the content
+suggest: for a CADisplayLink, set preferredFrameRateRange (iOS 15) or leave preferredFramesPerSecond at 0, which means the native rate of the display it runs on; where the number itself is needed, read it from the screen of the window scene that shows the content (view.window?.windowScene?.screen.maximumFramesPerSecond)
+suggest-below: iOS 15: for a CADisplayLink, leave preferredFramesPerSecond at 0, which means the native rate of the display it runs on; where the number itself is needed, read it from the screen of the window that shows the content (view.window?.windowScene?.screen from iOS 13, view.window?.screen before)
+
+example-keep:
+  import UIKit
+  final class PulseTimer {
+      var framesPerSecond: Int { UIScreen.main.maximumFramesPerSecond }
+  }
+
+"""#),
         (name: "geometry-reader-background.rule", text: #"""
 id: geometry-reader-background
 summary: Reports main-screen sizes inside a GeometryReader that sits in a .background or .overlay, where the proxy measures the decorated view (scroll content), not the visible area.
@@ -2851,7 +2870,6 @@ priority: 49
 match: UIScreen.main.brightness$$$REST
 match: UIScreen.main.wantsSoftwareDimming$$$REST
 match: UIScreen.main.isCaptured$$$REST
-match: UIScreen.main.maximumFramesPerSecond$$$REST
 match: UIScreen.main.nativeScale$$$REST
 when: type is not uiview, uiviewcontroller, trait-environment
 report: this uses a property of one physical screen, which is the main screen only by chance; the screen must be the one showing this content

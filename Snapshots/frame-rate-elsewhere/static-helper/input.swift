@@ -1,0 +1,5 @@
+import UIKit
+
+enum Display {
+    static func preferredFrameRate() -> Int { UIScreen.main.maximumFramesPerSecond }
+}
