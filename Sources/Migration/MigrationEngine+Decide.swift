@@ -103,6 +103,19 @@ extension MigrationEngine {
             reported.need = .handEdit
             return reported
         }
+        // The screen object itself, with a view in reach: the screen that view is on.
+        if rule.isCatchAll, subject == .screenObject,
+           let view = facts.containers.lazy.compactMap({ $0.obstacle == nil ? $0.bounds : nil }).first?.dropLast(".bounds".count),
+           let candidate = facts.containers.first {
+            let screen = settings.minIOS >= 13 ? "\(view).window?.windowScene?.screen" : "\(view).window?.screen"
+            var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id,
+                                   message: "\(candidate.origin) is in reach: the screen this code means is the one "
+                                    + "`\(view)` is on, which is the main screen only by chance",
+                                   suggestion: "read it from that view once it is in a window: `\(screen)`",
+                                   cause: "container:screen-of-view")
+            reported.need = .handEdit
+            return reported
+        }
         if rule.isCatchAll, subject == nil, let candidate = facts.containers.first {
             let unproven = candidate.obstacle.map { ", but \($0.message)" }
                 ?? "; nothing proves it is the view this value sizes content in, or that it is in a window when this runs"
