@@ -1,0 +1,57 @@
+import SourceModel
+import RuleLanguage
+
+extension MigrationEngine {
+    /// What the rule that reports whatever is left can say beyond "no container": the superclass
+    /// the scan lacks, a window scene in reach, the view whose screen the code means, or a view in
+    /// reach that nothing proves is the container. Nil where none of these is known.
+    func catchAllFinding(_ rule: Rule, facts: SiteFacts, subject: AdviceSubject?) -> Finding? {
+        if let unresolved = UnresolvedSuperclass(facts: facts) {
+            let suggestion = subject.map { $0.suggestion(isController: unresolved.showsViewController,
+                                                         isSwiftUI: false, isView: unresolved.evidence != nil) }
+            var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id, message: unresolved.reason,
+                                   suggestion: suggestion ?? unresolved.suggestion, cause: "container:unresolved-superclass")
+            reported.need = .parameter
+            return reported
+        }
+        // No view, but the scene the code is handed (`scene(_:willConnectTo:options:)`'s bound
+        // `windowScene`): its screen is the display the scene is on, its coordinate space the window's.
+        if let scene = facts.scene, settings.minIOS >= 13 {
+            var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id,
+                                   message: "this code has no view, but the window scene `\(scene)` is in reach: the main "
+                                    + "screen is not necessarily the display that scene is on",
+                                   suggestion: "read the scene's own values: `\(scene).screen.bounds` for its display's size, "
+                                    + "`\(scene).coordinateSpace.bounds` before iOS 26 (`\(scene).effectiveGeometry.coordinateSpace.bounds` from iOS 26) "
+                                    + "for the size its windows get",
+                                   cause: "container:scene")
+            reported.need = .handEdit
+            return reported
+        }
+        // The screen object itself, with a view in reach: the screen that view is on.
+        if subject == .screenObject,
+           let view = facts.containers.lazy.compactMap({ $0.obstacle == nil ? $0.bounds : nil }).first?.dropLast(".bounds".count),
+           let candidate = facts.containers.first {
+            let screen = settings.minIOS >= 13 ? "\(view).window?.windowScene?.screen" : "\(view).window?.screen"
+            var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id,
+                                   message: "\(candidate.origin) is in reach: the screen this code means is the one "
+                                    + "`\(view)` is on, which is the main screen only by chance",
+                                   suggestion: "read it from that view once it is in a window: `\(screen)`",
+                                   cause: "container:screen-of-view")
+            reported.need = .handEdit
+            return reported
+        }
+        if subject == nil, let candidate = facts.containers.first {
+            let unproven = candidate.obstacle.map { ", but \($0.message)" }
+                ?? "; nothing proves it is the view this value sizes content in, or that it is in a window when this runs"
+            var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id,
+                           message: "\(candidate.origin) is in reach" + unproven,
+                           suggestion: candidate.obstacle?.suggestion.nonEmpty
+                               ?? "if it is the container here once it is laid out, read its bounds or its traitCollection.displayScale by hand; "
+                               + "otherwise have the caller pass the size or scale in from its own view",
+                           cause: "container:unproven")
+            reported.need = .parameter
+            return reported
+        }
+        return nil
+    }
+}
