@@ -22,6 +22,14 @@ def files(n):
             for i in range(n)}
 
 
+def content_views(n):
+    """N files, each a view laying a subview out from the screen: each view's type is searched for
+    the places that size it from the screen (the screen-sized proof)."""
+    return {f"d{i % 50}/Card{i}.swift":
+            HEADER + view(f"Card{i}", "        label.frame.size.width = UIScreen.main.bounds.width\n")
+            for i in range(n)}
+
+
 def views_per_file(n):
     """N view classes in one file, each with a use and a caller chain of its own."""
     text = HEADER
@@ -219,6 +227,7 @@ def statements_per_line(n):
 # (name, generator, the N calibration starts from)
 AXES = [
     ("files", files, 500),
+    ("content-views", content_views, 500),
     ("views-per-file", views_per_file, 500),
     ("methods-per-type", methods_per_type, 500),
     ("call-chain", call_chain, 250),

@@ -22,6 +22,10 @@ final class ScreenSizedViews: @unchecked Sendable {
     private let lexed: [String: SourceModel]
     private let lock = DispatchSemaphore(value: 1)
     private var sites: [String: [Site]] = [:]
+    /// The files that read the screen or make a representable, lexed, with the type-like names
+    /// (capitalised identifiers) each mentions; built on the first ask, so that each type's
+    /// search looks its name up instead of reading every file again.
+    private var candidates: (models: [SourceModel], byName: [String: [Int]])?
 
     /// A statement that sizes a view from the screen.
     struct Site: Sendable {
@@ -45,6 +49,7 @@ final class ScreenSizedViews: @unchecked Sendable {
     func site(sizing type: String, except path: String, lines: ClosedRange<Int>) -> Site? {
         lock.wait()
         let known = sites[type]
+        if candidates == nil { candidates = Self.index(files, lexed: lexed, search: screenNameSearch) }
         lock.signal()
         let found = known ?? search(type)
         if known == nil {
@@ -61,8 +66,9 @@ final class ScreenSizedViews: @unchecked Sendable {
         while let name = pending.popLast(), searched.count < 4 {
             guard searched.insert(name).inserted else { continue }
             // Only a file that reads the screen or makes a representable can size the view from it.
-            for file in files where ByteScan.containsWord(file.bytes, name) && screenNameSearch.matches(file.bytes) {
-                let model = lexed[file.path] ?? SourceModel(file: SyntaxFile(path: file.path, source: file.source))
+            guard let candidates else { return found }
+            for position in candidates.byName[name] ?? [] {
+                let model = candidates.models[position], file = model.file
                 var statements = SharedStatements(model: model)
                 let local = Self.screenBoundNames(in: model, statements: &statements).union(screenNames)
                 if name == type, let line = ownSizingLine(of: type, model: model, statements: &statements, names: local) {
@@ -80,6 +86,30 @@ final class ScreenSizedViews: @unchecked Sendable {
             }
         }
         return found
+    }
+
+    /// The files that may size a view from the screen, and the capitalised names each mentions.
+    private static func index(_ files: [ProjectFile], lexed: [String: SourceModel],
+                              search: WordSearch) -> (models: [SourceModel], byName: [String: [Int]]) {
+        let models = concurrentMap(files) { file -> SourceModel? in
+            guard search.matches(file.bytes) else { return nil }
+            return lexed[file.path] ?? SourceModel(file: SyntaxFile(path: file.path, source: file.source))
+        }.compactMap { $0 }
+        let names = concurrentMap(models) { model -> Set<String> in
+            let file = model.file, bytes = file.source.bytes
+            var found: Set<String> = []
+            for token in file.tokens where token.kind == .identifier {
+                let first = bytes[token.offset]
+                guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { continue }
+                found.insert(String(decoding: bytes[token.offset..<(token.offset + token.length)], as: UTF8.self))
+            }
+            return found
+        }
+        var byName: [String: [Int]] = [:]
+        for (position, mentioned) in names.enumerated() {
+            for name in mentioned { byName[name, default: []].append(position) }
+        }
+        return (models, byName)
     }
 
     /// The line of a statement in `type`'s own code that sets its frame or bounds from the screen
