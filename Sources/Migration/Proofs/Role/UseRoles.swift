@@ -98,6 +98,11 @@ extension FileAnalysis {
                 continue
             }
             var role = Self.role(of: sink, value: value, flow: flow)
+            // A global the file declares carries the value to whatever code reads it, anywhere.
+            if role == .sizesContent, case .assignment(let target, _) = sink, target.count == 1, declaresGlobal(target[0]) {
+                roles.add(.unknown, "stored in the global `\(target[0])`, which code anywhere in the module may read")
+                continue
+            }
             // A comparison with a constant is a layout decision only where what it decides is layout.
             if role == .decidesLayout, !DecidedCode.decidesLayout(use, end: end, context: context, analysis: self) {
                 roles.add(.decidesOther, "compared with a constant to decide code that sets no size, frame, constraint or layout count")
@@ -165,6 +170,14 @@ extension FileAnalysis {
             roles.add(.screenCoordinates, "tested against a point or rectangle (`\(test)`)")
         }
         return roles
+    }
+
+    /// Whether the file declares `name` as a global variable (a top-level `var` or `let`).
+    private func declaresGlobal(_ name: String) -> Bool {
+        model.scopes.contains { scope in
+            guard let property = scope.propertyDeclaration, property.names.contains(name) else { return false }
+            return model.enclosingBrace(before: property.keywordIndex) == nil
+        }
     }
 
     /// The property an assignment stores the value in: `pixelScale` in `pixelScale = …` or `self.pixelScale = …`.
