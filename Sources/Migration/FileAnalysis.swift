@@ -176,6 +176,11 @@ final class FileAnalysis {
 
     /// What rewrites ask about the scopes around a use, found once and shared by the file's uses.
     private(set) lazy var rewriteScopes = RewriteScopes(model: model)
+    /// The global variables the file declares (top-level `var` and `let`), found on first ask.
+    private(set) lazy var globalNames: Set<String> = Set(model.scopes.flatMap { scope -> [String] in
+        guard let property = scope.propertyDeclaration, model.enclosingBrace(before: property.keywordIndex) == nil else { return [] }
+        return property.names
+    })
     /// The statements of the file, each found on first ask.
     lazy var statements = SharedStatements(model: model)
     /// The file's `@available` and `#available` guards.

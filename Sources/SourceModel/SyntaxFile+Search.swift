@@ -1,4 +1,13 @@
 extension SyntaxFile {
+    /// The name token a `let` or `var` in `statement` binds, where the keyword (after any
+    /// modifiers) comes before `index`: `isWide` in `let isWide = …`, `width` in `private var width: …`.
+    public func boundName(in statement: ClosedRange<Int>, before index: Int) -> Int? {
+        var cursor = statement.lowerBound
+        while cursor < index, !(keyword(cursor, "let") || keyword(cursor, "var")) { cursor += 1 }
+        guard cursor < index, let name = next(after: cursor), tokens[name].kind == .identifier, name < index else { return nil }
+        return name
+    }
+
     /// The index of the token that starts at or covers byte `offset`.
     public func tokenIndex(at offset: Int) -> Int {
         max(tokens.partitionPoint { $0.offset > offset } - 1, 0)

@@ -220,10 +220,8 @@ final class ScreenSizedViews: @unchecked Sendable {
         let file = model.file
         var found: Set<String> = []
         for index in file.identifierTokens(spelled: ["UIScreen"]) where isMainScreen(after: index, in: file) {
-            guard let range = statements.statementRange(at: index, inSwiftUI: false) else { continue }
-            var cursor = range.lowerBound
-            while cursor < index, !(file.keyword(cursor, "let") || file.keyword(cursor, "var")) { cursor += 1 }
-            guard cursor < index, let name = file.next(after: cursor), file.tokens[name].kind == .identifier,
+            guard let range = statements.statementRange(at: index, inSwiftUI: false),
+                  let name = file.boundName(in: range, before: index),
                   let after = file.next(after: name), file.token(after, is: "=") || file.punctuation(after, ":") else { continue }
             found.insert(file.text(name))
         }

@@ -34,18 +34,10 @@ enum DecidedCode {
             return LayoutNames.isLength(name) || LayoutNames.words(of: name).contains(where: layoutWords.contains)
         }
         if namesLayout { return true }
-        guard depth < 2, let local = boundLocal(in: statement, before: skipped.lowerBound, file: file) else { return false }
+        guard depth < 2, let local = file.boundName(in: statement, before: skipped.lowerBound) else { return false }
         return analysis.reads(of: file.text(local), after: local).prefix(16).contains { read in
             statementDecidesLayout(at: read, skipping: read...read, inSwiftUI: inSwiftUI, analysis: analysis, depth: depth + 1)
         }
-    }
-
-    /// `isWide` in a statement `let isWide = …` (or `var`) that starts before the use.
-    private static func boundLocal(in statement: ClosedRange<Int>, before use: Int, file: SyntaxFile) -> Int? {
-        var index = statement.lowerBound
-        while index < use, !(file.keyword(index, "let") || file.keyword(index, "var")) { index += 1 }
-        guard index < use, let name = file.next(after: index), file.tokens[name].kind == .identifier, name < use else { return nil }
-        return name
     }
 
     /// A layout hook or a sizing callback: what it decides is layout.

@@ -99,7 +99,7 @@ extension FileAnalysis {
             }
             var role = Self.role(of: sink, value: value, flow: flow)
             // A global the file declares carries the value to whatever code reads it, anywhere.
-            if role == .sizesContent, case .assignment(let target, _) = sink, target.count == 1, declaresGlobal(target[0]) {
+            if role == .sizesContent, case .assignment(let target, _) = sink, target.count == 1, globalNames.contains(target[0]) {
                 roles.add(.unknown, "stored in the global `\(target[0])`, which code anywhere in the module may read")
                 continue
             }
@@ -170,14 +170,6 @@ extension FileAnalysis {
             roles.add(.screenCoordinates, "tested against a point or rectangle (`\(test)`)")
         }
         return roles
-    }
-
-    /// Whether the file declares `name` as a global variable (a top-level `var` or `let`).
-    private func declaresGlobal(_ name: String) -> Bool {
-        model.scopes.contains { scope in
-            guard let property = scope.propertyDeclaration, property.names.contains(name) else { return false }
-            return model.enclosingBrace(before: property.keywordIndex) == nil
-        }
     }
 
     /// The property an assignment stores the value in: `pixelScale` in `pixelScale = …` or `self.pixelScale = …`.
