@@ -70,7 +70,7 @@ final class ScreenSizedViews: @unchecked Sendable {
             for position in candidates.byName[name] ?? [] {
                 let model = candidates.models[position], file = model.file
                 var statements = SharedStatements(model: model)
-                let local = Self.screenBoundNames(in: model, statements: &statements).union(screenNames)
+                let local = ScreenNames(project: screenNames, bound: Self.screenBoundNames(in: model, statements: &statements))
                 if name == type, let line = ownSizingLine(of: type, model: model, statements: &statements, names: local) {
                     found.append(Site(path: file.path, line: line))
                 }
@@ -115,7 +115,7 @@ final class ScreenSizedViews: @unchecked Sendable {
     /// The line of a statement in `type`'s own code that sets its frame or bounds from the screen
     /// (`frame = UIScreen.main.bounds`, `self.frame.size.width = screenWidth`).
     private func ownSizingLine(of type: String, model: SourceModel, statements: inout SharedStatements,
-                               names: Set<String>) -> Int? {
+                               names: ScreenNames) -> Int? {
         let file = model.file
         for index in file.identifierTokens(spelled: ["frame", "bounds"]) {
             guard let owner = model.context(at: index).type, TypeIndex.lastComponent(owner.name) == type,
@@ -150,7 +150,7 @@ final class ScreenSizedViews: @unchecked Sendable {
     /// of a later statement of the same block that sets the frame of the local or property it is
     /// kept in (`card.frame = …`).
     private func sizingLine(_ index: Int, model: SourceModel, statements: inout SharedStatements,
-                            names: Set<String>) -> Int? {
+                            names: ScreenNames) -> Int? {
         let file = model.file
         guard let range = statements.statementRange(at: index, inSwiftUI: true) else { return nil }
         if Self.readsScreen(range, in: file, names: names) { return file.location(range.lowerBound).line }
@@ -198,14 +198,29 @@ final class ScreenSizedViews: @unchecked Sendable {
         return file.text(name)
     }
 
-    /// Whether `range` reads the screen: `UIScreen.main…`, or one of the project's names for a
-    /// screen length (`screenWidth`, a local bound to the screen).
-    private static func readsScreen(_ range: ClosedRange<Int>, in file: SyntaxFile, names: Set<String>) -> Bool {
+    /// The names that stand for a screen length in one file: the project's screen helpers, and the
+    /// file's own bindings of a screen read, each only inside the braces that bind it.
+    private struct ScreenNames {
+        var project: Set<String>
+        /// A bound name, with the token ranges of the blocks its bindings are visible in.
+        var bound: [String: [ClosedRange<Int>]]
+
+        func names(_ name: String, at index: Int) -> Bool {
+            project.contains(name) || (bound[name]?.contains { $0.contains(index) } ?? false)
+        }
+    }
+
+    /// Whether `range` reads the screen: `UIScreen.main…`, or one of the names that stand for a
+    /// screen length there (`screenWidth`, a local bound to the screen).
+    private static func readsScreen(_ range: ClosedRange<Int>, in file: SyntaxFile, names: ScreenNames) -> Bool {
         range.contains { index in
             guard file.tokens[index].kind == .identifier else { return false }
             if file.identifier(index, "UIScreen") { return isMainScreen(after: index, in: file) }
-            // An argument label (`width:`) is no read of a helper of that name.
-            return names.contains(file.text(index)) && !(file.next(after: index).map { file.punctuation($0, ":") } ?? false)
+            // A member of another value (`view.bounds.width`) or an argument label (`width:`) is no
+            // read of a name; `self.screenWidth` is.
+            if let dot = file.previous(before: index), file.punctuation(dot, "."),
+               !(file.previous(before: dot).map { file.keyword($0, "self") } ?? false) { return false }
+            return names.names(file.text(index), at: index) && !(file.next(after: index).map { file.punctuation($0, ":") } ?? false)
         }
     }
 
@@ -214,16 +229,17 @@ final class ScreenSizedViews: @unchecked Sendable {
         return ["main", "mainScreen"].contains(file.text(member))
     }
 
-    /// The names a file binds to a screen read: `let screenWidth = UIScreen.main.bounds.width`,
-    /// as a local or a property.
-    private static func screenBoundNames(in model: SourceModel, statements: inout SharedStatements) -> Set<String> {
+    /// The names a file binds to a screen read (`let screenWidth = UIScreen.main.bounds.width`, as
+    /// a local or a property), each with the block it is bound in (the whole file at the top level).
+    private static func screenBoundNames(in model: SourceModel, statements: inout SharedStatements) -> [String: [ClosedRange<Int>]] {
         let file = model.file
-        var found: Set<String> = []
+        var found: [String: [ClosedRange<Int>]] = [:]
         for index in file.identifierTokens(spelled: ["UIScreen"]) where isMainScreen(after: index, in: file) {
             guard let range = statements.statementRange(at: index, inSwiftUI: false),
                   let name = file.boundName(in: range, before: index),
                   let after = file.next(after: name), file.token(after, is: "=") || file.punctuation(after, ":") else { continue }
-            found.insert(file.text(name))
+            let block = model.enclosingBrace(before: name).flatMap { open in model.brackets.match(open).map { open...$0 } }
+            found[file.text(name), default: []].append(block ?? 0...max(file.tokens.count - 1, 0))
         }
         return found
     }
