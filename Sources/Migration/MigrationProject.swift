@@ -133,6 +133,7 @@ public struct MigrationProject: Sendable {
             $0.anchor.isMainScreen && TypeIndex.lastComponent($0.owner) == "UIScreen" } }.keys)
         var projectFacts = ProjectFacts(screenHelpers: members, callEdges: callEdges, outsideUses: outsideUses)
         projectFacts.screenParameters = seeds.reduce(into: []) { $0.formUnion(SourceModel.screenParameters(in: $1)) }
+        projectFacts.screenMembers = seeds.reduce(into: [:]) { $0.merge(ScreenMembers.forwarded(in: $1)) { first, _ in first } }
         projectFacts.declaredMembers = declared
         projectFacts.callGraph = graph
         projectFacts.declaredFunctions = DeclaredFunctions(declared)

@@ -12,6 +12,10 @@ public struct ProjectFacts: Sendable {
     /// Where members that reach a use are used through another receiver, anywhere in the project.
     public var outsideUses: OutsideUses
 
+    /// The project's own instance members on `UIScreen` that read the screen they are called on
+    /// (`var width: CGFloat { bounds.width }`), with the members each reads.
+    public var screenMembers: [String: [String]] = [:]
+
     /// `name(label:)` of each of the project's functions with a parameter declared as a
     /// `UIScreen`: a `.main` handed to one is a use.
     public var screenParameters: Set<String> = []

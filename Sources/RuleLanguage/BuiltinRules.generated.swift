@@ -2655,6 +2655,33 @@ example-keep:
   }
 
 """#),
+        (name: "screen-member-read.rule", text: #"""
+# A project's own instance member on UIScreen that reads the screen it is called on (`var width:
+# CGFloat { bounds.width }`) is the main screen's value under another name when called on
+# UIScreen.main. No rewrite pattern spells it, so it is reported with what it reads.
+id: screen-member-read
+summary: Reports UIScreen.main read through the project's own instance member on UIScreen, such as UIScreen.main.width where the project declares var width { bounds.width }.
+reason: The member reads the screen it is called on, which here is the main screen: its value is the main screen's bounds or scale under another name, not this view's.
+# Right after screen-helper-call: what it reads is decided where the member is declared.
+priority: 16
+match: UIScreen.main$$$REST
+when: role is screen-member
+report: this reads the main screen's own bounds or scale through a member the project declared on UIScreen, which reads whichever screen it is called on: here the main one, not this view's container
+suggest: write what the member reads from this code's own context, as for UIScreen.main.bounds or .scale: the bounds of the view this code lays out or of the list it is handed, or traitCollection.displayScale; the member itself is right only on the screen of the view's own window scene
+
+example-keep:
+  import UIKit
+  extension UIScreen {
+      var width: CGFloat { bounds.width }
+  }
+  final class HeaderController: UIViewController, UICollectionViewDelegateFlowLayout {
+      func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                          referenceSizeForHeaderInSection section: Int) -> CGSize {
+          CGSize(width: UIScreen.main.width, height: 60)
+      }
+  }
+
+"""#),
         (name: "screen-object-guard.rule", text: #"""
 # The window scene's screen is optional, so a read needs a decision for "no window": the guard
 # returns early (return nil in a function with an optional result) and never invents a value such

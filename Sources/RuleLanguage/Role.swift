@@ -52,6 +52,9 @@ public enum Role: String, CaseIterable, Sendable {
     case choosesText = "chooses-text"
     /// Reads one of the project's own `UIScreen` members, not the screen's.
     case helperCall = "helper-call"
+    /// Read through the project's own instance member on `UIScreen` that reads the screen it is
+    /// called on (`var width: CGFloat { bounds.width }`): the main screen's value under another name.
+    case screenMember = "screen-member"
     /// A scale the same member also uses without naming it: a bitmap made at the main screen's
     /// scale (`UIGraphicsBeginImageContextWithOptions(size, false, 0)`), which this value must match.
     case pairedScale = "paired-scale"

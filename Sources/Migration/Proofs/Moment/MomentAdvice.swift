@@ -140,9 +140,10 @@ enum AdviceSubject: Equatable {
         }
         let values = facts.roles.values
         // Any member of the screen object but its sizes, scale and traits (`snapshotView`,
-        // `brightness`, `maximumFramesPerSecond`) is about the display, not a layout size.
+        // `brightness`, `maximumFramesPerSecond`) is about the display, not a layout size; so is the
+        // project's own member of it, whatever it means, called on the screen the view is on.
         self = values.contains(Role.screenProperty.rawValue) || values.contains(Role.identity.rawValue)
-            || facts.use.form == .contextual || facts.roles.reads == .screen ? .screenObject : .sizeOrScale
+            || facts.use.form == .contextual || [.screen, .projectMember].contains(facts.roles.reads) ? .screenObject : .sizeOrScale
     }
 
     func suggestion(isController: Bool, isSwiftUI: Bool, isView: Bool) -> String {

@@ -6,6 +6,7 @@ enum RoleAdvice {
     /// The missing role proof for a value with `role`, for the `reason` the analysis found.
     static func missing(_ role: Role, reason: String, facts: SiteFacts) -> MissingProof {
         if role == .divisor, case .bounds = facts.roles.reads { return lengthDivisor(reason: reason) }
+        if role == .unknown, facts.roles.reads == .projectMember { return projectMember(reason: reason) }
         let swiftUI = facts.analysis.isSwiftUIView(facts.context)
         return MissingProof(.role, role.rawValue, message: "the value is \(reason): \(meaning(role))",
                             suggestion: swiftUI ? swiftUISuggestion(role) : suggestion(role),
@@ -23,6 +24,16 @@ enum RoleAdvice {
                         + "value that `Int(…)` traps on",
                      suggestion: "divide by the container's length only once it has one (`guard width > 0 else { return }` "
                         + "before the division)")
+    }
+
+    /// The project's own member of the screen: the same member on the view's own screen keeps what it
+    /// means on any display, but only its declaration says whether that meaning is a layout size.
+    private static func projectMember(reason: String) -> MissingProof {
+        MissingProof(.role, Role.unknown.rawValue, message: "the value is \(reason): \(meaning(.unknown))",
+                     suggestion: "read its declaration: where it decides this view's layout, decide from the view's own bounds "
+                        + "or size classes instead; where it means the display, call it on the screen the view is on (the "
+                        + "suggested fix)",
+                     allowsSuggestion: true, suggestionWithoutFix: nil)
     }
 
     /// The advice where no suggested fix is at hand, for the roles whose advice points at one.
@@ -54,6 +65,7 @@ enum RoleAdvice {
         case .deviceSize: return "it tells device models apart; it is not a layout size"
         case .choosesText: return "it picks a text, not a layout"
         case .helperCall: return "it reads one of the project's own UIScreen members, not the screen's"
+        case .screenMember: return "it is the main screen's own value under a name the project gave it, which no rewrite of UIScreen.main's members spells"
         case .olderSystem: return "it runs only on systems older than the version that check names"
         case .pairedScale: return "changing only this value would make the two scales differ on any other display"
         case .placeholder: return "it stands in until the view's own layout assigns the property again, so only reads before the first layout see it"
@@ -116,6 +128,9 @@ enum RoleAdvice {
         case .pairedScale:
             return "change both together: hand the same scale to the bitmap (`UIGraphicsBeginImageContextWithOptions(size, false, scale)` "
                 + "or a UIGraphicsImageRendererFormat with its scale set), then run screenmod again"
+        case .screenMember:
+            return "write what the member reads, from this code's own context, as for UIScreen.main.bounds or .scale: the "
+                + "bounds of the view this code lays out or of the list it is handed, or traitCollection.displayScale"
         case .placeholder:
             return "start it at a neutral value (0, or the constant the code needs before the first layout) and keep the "
                 + "assignment in layout"

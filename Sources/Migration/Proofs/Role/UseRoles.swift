@@ -44,8 +44,19 @@ enum ScreenValue: Equatable {
     case coordinateSpace
     /// The screen object or another of its properties (`brightness`).
     case screen
+    /// A member UIKit's `UIScreen` does not declare: the project's own (`UIScreen.main.isWide`),
+    /// whose meaning its declaration holds.
+    case projectMember
     /// Another API's value (`userInterfaceIdiom`, the key window).
     case other
+
+    /// The members of UIKit's `UIScreen` (and `NSObject`) read as the screen object's own.
+    private static let screenObjectMembers: Set<String> = [
+        "nativeScale", "brightness", "wantsSoftwareDimming", "maximumFramesPerSecond", "calibratedLatency", "currentMode", "preferredMode",
+        "availableModes", "mirrored", "mirroredScreen", "overscanCompensation", "overscanCompensationInsets", "isCaptured",
+        "fixedCoordinateSpace", "focusedItem", "focusedView", "supportsFocus", "referenceDisplayModeStatus",
+        "snapshotView", "displayLink", "applicationFrame", "description", "hash", "isEqual", "self",
+    ]
 
     init(members: [String]) {
         switch members.first {
@@ -54,6 +65,7 @@ enum ScreenValue: Equatable {
         case "traitCollection"?: self = .traits
         case "nativeBounds"?: self = .nativeBounds
         case "coordinateSpace"?: self = .coordinateSpace
+        case let member? where !Self.screenObjectMembers.contains(member): self = .projectMember
         default: self = .screen
         }
     }
@@ -71,9 +83,17 @@ extension FileAnalysis {
     private func findRoles(of use: Use, context: Context) -> UseRoles {
         var roles = UseRoles()
         let end = model.postfixChainEnd(after: use.main)
-        let members = memberNames(after: use.main, through: end)
+        var members = memberNames(after: use.main, through: end)
+        // `UIScreen.main.width` through the project's `var width { bounds.width }` reads `bounds.width`.
+        if use.form == .explicit, let first = members.first, let forwarded = project.screenMembers[first] {
+            members = forwarded + members.dropFirst()
+            roles.add(.screenMember, "read through the project's own `UIScreen.\(first)`, which reads the screen's `\(forwarded.joined(separator: "."))`")
+        }
         let value = use.anchor.isMainScreen ? ScreenValue(members: members) : .other
         roles.reads = value
+        if value == .projectMember, let first = members.first {
+            roles.add(.unknown, "read through `UIScreen.\(first)`, a member UIKit's UIScreen does not declare, whose meaning its declaration holds")
+        }
         roles.members = members
         addSurroundingRoles(of: use, members: members, value: value, end: end, context: context, to: &roles)
         let axis: Axis? = if case .bounds(let axis) = value { axis } else { nil }
@@ -240,6 +260,7 @@ extension FileAnalysis {
         switch value {
         case .traits: return .traits
         case .screen: return sink.isIdentity ? .identity : .screenProperty
+        case .projectMember: return .unknown
         case .nativeBounds: return .deviceSize
         case .coordinateSpace: return .screenCoordinates
         case .scale: return scaleRole(of: sink)
