@@ -2662,8 +2662,8 @@ example-keep:
 id: screen-member-read
 summary: Reports UIScreen.main read through the project's own instance member on UIScreen, such as UIScreen.main.width where the project declares var width { bounds.width }.
 reason: The member reads the screen it is called on, which here is the main screen: its value is the main screen's bounds or scale under another name, not this view's.
-# Right after screen-helper-call: what it reads is decided where the member is declared.
-priority: 16
+# After the rules on when and where the code runs (an initializer, a stored property), which come first.
+priority: 89
 match: UIScreen.main$$$REST
 when: role is screen-member
 report: this reads the main screen's own bounds or scale through a member the project declared on UIScreen, which reads whichever screen it is called on: here the main one, not this view's container
