@@ -223,6 +223,11 @@ final class FileAnalysis {
 
     /// Whether the project's build leaves the file out: no Xcode project of the run names it.
     var isInNoTarget: Bool { project.filesInNoTarget.contains(model.file.path) }
+    /// Whether the file is a page of a playground (`Shapes.playground/Contents.swift`): code that
+    /// runs in Xcode, not in the app.
+    private(set) lazy var isPlayground = model.file.path.split(separator: "/").contains {
+        $0.hasSuffix(".playground") || $0.hasSuffix(".playgroundpage")
+    }
 
     /// Whether the file is test code: it imports XCTest or Swift Testing, or a module `@testable`.
     private(set) lazy var isTestCode = Self.isTestCode(model)

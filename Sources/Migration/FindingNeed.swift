@@ -12,6 +12,8 @@ public enum FindingNeed: String, Sendable, Equatable, CaseIterable {
     case handEdit = "hand-edit"
     /// Test code: give the fixture the size it means, or leave tests out.
     case tests
+    /// Preview and playground code: nothing the app runs, so nothing the migration must change.
+    case samples
 
     /// How a plan names the work.
     public var title: String {
@@ -21,6 +23,7 @@ public enum FindingNeed: String, Sendable, Equatable, CaseIterable {
         case .decision: return "a decision about what the code means"
         case .handEdit: return "an edit by hand"
         case .tests: return "test fixtures"
+        case .samples: return "previews and playgrounds"
         }
     }
 
@@ -47,6 +50,7 @@ public enum FindingNeed: String, Sendable, Equatable, CaseIterable {
             }
         }
         if tests(.use, ["test-code"]) { self = .tests }
+        else if tests(.use, ["sample-code"]) { self = .samples }
         else if tests(.role) { self = .decision }
         else if tests(.context, ["static", "top-level", "default-argument"]) || tests(.type, ["none", "unknown", "plain", "detached-view"]) {
             self = .parameter

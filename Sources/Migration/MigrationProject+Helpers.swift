@@ -27,7 +27,8 @@ extension MigrationProject {
     /// The helper whose body or initial value holds `use`, if the use sits in one.
     static func helper(around use: Use, in model: SourceModel, index: TypeIndex) -> ScreenHelper? {
         let context = model.context(at: use.first)
-        guard let member = context.member else { return nil }
+        // A preview's code is run by Xcode's canvas, never called by the app.
+        guard let member = context.member, !model.isPreviewCode(at: use.first) else { return nil }
         let name: String
         var isFunction = false
         switch model.scopes[member].kind {

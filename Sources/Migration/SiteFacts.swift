@@ -62,6 +62,7 @@ struct SiteFacts {
             .union(geometryReader == nil ? [] : ["geometry-reader"])
         var useTags: Set<String> = [use.form == .implicit ? "implicit" : "explicit"]
         if analysis.isTestCode { useTags.insert("test-code") }
+        if analysis.isPlayground || model.isPreviewCode(at: use.first) { useTags.insert("sample-code") }
         if analysis.isInNoTarget { useTags.insert("in-no-target") }
         self.useTags = useTags
         scene = analysis.windowScene(member: context.member, before: use.first)

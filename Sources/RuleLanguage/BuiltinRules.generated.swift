@@ -2122,6 +2122,29 @@ example-keep:
   }
 
 """#),
+        (name: "sample-code.rule", text: #"""
+id: sample-code
+summary: Reports uses in previews (#Preview, PreviewProvider) and playgrounds in a category of their own, and never rewrites them.
+reason: Xcode runs previews in its canvas and playgrounds in their own process: neither runs in the app's windows, so the app's migration does not change them, and the advice for app code does not fit them.
+# Right after test-code (11) and in-no-target (12): what a preview or a playground needs differs
+# from what app code needs, whatever the code around it does.
+priority: 14
+match: UIScreen.main$$$REST
+when: use is sample-code
+report: preview or playground code: Xcode runs it in its canvas or a playground, not in the app's windows, so the rewrites and advice for app code do not apply
+suggest: nothing here blocks the app's migration; where the value stands for the size the previewed view gets, give the preview that size as a constant (`.frame(width: 390, height: 844)`) or let the view size itself from its container; a playground's live view takes the size you give it (an explicit CGRect)
+
+example-keep:
+  import SwiftUI
+  struct CardView: View {
+      var width: CGFloat
+      var body: some View { Rectangle().frame(width: width, height: 120) }
+  }
+  #Preview {
+      CardView(width: UIScreen.main.bounds.width - 32)
+  }
+
+"""#),
         (name: "scale-before-window.rule", text: #"""
 id: scale-before-window
 summary: Reports the display scale read where a view or view controller may not be in a window yet.

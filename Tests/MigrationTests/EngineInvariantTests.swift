@@ -229,6 +229,29 @@ struct EngineInvariantTests {
         #expect(app.edits.map(\.ruleID) == ["bounds-uiview"])
     }
 
+    // `#Preview` needs Xcode's macro plugin, so no snapshot input can type-check it: tested here.
+    @Test("a use inside #Preview is sample code; the same read in the previewed view is not")
+    func previewMacroIsSampleCode() {
+        let view = "import SwiftUI\nstruct CardView: View {\n    var body: some View {\n"
+            + "        Rectangle().frame(width: UIScreen.main.bounds.width)\n    }\n}\n"
+        let result = BuiltinEngine.result(view + "#Preview {\n    CardView().frame(height: UIScreen.main.bounds.height / 2)\n}\n")
+        #expect(result.edits.isEmpty)
+        #expect(result.findings.map(\.line) == [4, 8])
+        #expect(result.findings.last?.ruleID == "sample-code")
+        #expect(result.findings.first?.ruleID != "sample-code")
+    }
+
+    // The snapshot harness reads a case's top folder only, and a playground's page sits one deeper.
+    @Test("a playground's page is sample code; the same code elsewhere is rewritten")
+    func playgroundPageIsSampleCode() {
+        let code = "import UIKit\nclass BoardView: UIView {\n    override func layoutSubviews() {\n        super.layoutSubviews()\n"
+            + "        layer.cornerRadius = UIScreen.main.bounds.width * 0.05\n    }\n}\n"
+        let page = BuiltinEngine.result(code, path: "Shapes.playground/Contents.swift")
+        #expect(page.edits.isEmpty)
+        #expect(page.findings.map(\.ruleID) == ["sample-code"])
+        #expect(BuiltinEngine.result(code, path: "Board/BoardView.swift").edits.map(\.ruleID) == ["bounds-uiview"])
+    }
+
     // Found by the fuzzer: in broken code the `guard` before a member's body lies before the
     // member itself, and the display-scale fallback check made a range that ended before it began.
     @Test func aBranchKeywordBeforeTheMemberIsNotAFallbackCheck() {
@@ -332,10 +355,10 @@ enum BuiltinEngine {
     }()
 
     /// The edits and findings for `text` with the built-in rules.
-    static func result(_ text: String) -> FileResult {
+    static func result(_ text: String, path: String = "V.swift") -> FileResult {
         let source = SourceText(text)
-        let project = MigrationProject(files: [ProjectFile(path: "V.swift", source: source)], engine: engine)
-        return project.migrate(path: "V.swift", source: source)
+        let project = MigrationProject(files: [ProjectFile(path: path, source: source)], engine: engine)
+        return project.migrate(path: path, source: source)
     }
 
     /// `text` after one run.

@@ -156,3 +156,9 @@ extension UIViewControllerRepresentable where Coordinator == Void {
 extension UIViewControllerRepresentable {
     public var body: Never { fatalError() }
 }
+
+/// Xcode's canvas shows a type adopting it; the app never runs it.
+@MainActor public protocol PreviewProvider {
+    associatedtype Previews: View
+    @ViewBuilder static var previews: Previews { get }
+}
