@@ -105,11 +105,13 @@ extension FileAnalysis {
                     inherited.add(way)
                 }
             }
-            if !inherited.isEmpty {
+            // Of a framework type's extension, the subtypes screenmod read are some of many: any
+            // view controller of the app (in a file that never names the screen) may call it.
+            let ofFrameworkType = index.types[TypeIndex.lastComponent(type.name)] == nil
+            if !inherited.isEmpty || ofFrameworkType {
                 found = found.withoutUncalled
                 for way in inherited.ordered { found.add(way) }
-                // Of a framework type's extension, the subtypes screenmod read are some of many.
-                if index.types[TypeIndex.lastComponent(type.name)] == nil {
+                if ofFrameworkType {
                     found.add(WayIn(moment: .external, path: [scope.memberKey],
                                     note: "a member of an extension of \(type.name), which any \(type.name) may call"))
                 }
