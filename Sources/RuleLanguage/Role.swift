@@ -42,6 +42,9 @@ public enum Role: String, CaseIterable, Sendable {
     /// The whole `UIScreen.main.bounds` assigned as the view's own frame or bounds: the view sizes
     /// itself, which its superview's code should do; its own bounds would follow from this value.
     case sizesItself = "sizes-itself"
+    /// The frame of the root view a view controller makes for itself (`view = T(frame: …)`):
+    /// whoever shows the controller sizes that view, UIKit or a parent that adds it by hand.
+    case rootView = "root-view"
     /// The view controller's own `preferredContentSize`: what its container sizes it from.
     case preferredSize = "preferred-size"
     /// One axis of the screen passed on as the other (`width: UIScreen.main.bounds.height`).

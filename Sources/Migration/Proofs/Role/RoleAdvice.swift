@@ -58,6 +58,7 @@ enum RoleAdvice {
         case .windowFrame: return "a window's frame is its window scene's to set"
         case .coversScreen: return "it lays a view over the whole screen, which says nothing of how large this view is"
         case .preferredSize: return "the container sizes this controller from it, so its own view's bounds would be circular"
+        case .rootView: return "whoever shows this controller sizes its root view, so no bounds of its own stand for it"
         case .crossedAxis: return "it takes one axis of the screen for the other, which holds in one orientation only"
         case .offsetLength:
             return "the container's length with the same amount matches it only where the container spans the screen; "
@@ -104,6 +105,10 @@ enum RoleAdvice {
         case .windowFrame: return "create the window with UIWindow(windowScene:) and let the scene size it"
         case .coversScreen: return "lay the view over its superview's bounds, or the window's (`window?.bounds`)"
         case .preferredSize: return "give the preferred size from the content or constants, not from the screen"
+        case .rootView:
+            return "if UIKit shows this controller (a window's root, pushed, presented, in a tab bar), make the view with .zero: "
+                + "UIKit sets its frame; if a parent adds its view with addSubview, size it there (its frame from the parent's "
+                + "bounds, or constraints), then make it with .zero here"
         case .crossedAxis: return "read the axis the code means, or decide from a size class"
         case .offsetLength:
             return "if the amount is spacing inside the container (insets, gaps between items), take the same amount from the "

@@ -35,6 +35,9 @@ extension FileAnalysis {
         if UseSurroundings.picksScreenSide(use, in: model) {
             roles.add(.deviceSize, "one side of the device, picked by orientation between the screen's two axes")
         }
+        if let line = replacesRootView(use, context: context) {
+            roles.add(.rootView, "the frame of the root view this controller makes for itself (line \(line))")
+        }
         if initializesOwnWindowFrame(use, context: context) {
             roles.add(.windowFrame, "the frame this window's own initializer gives it (`super.init(frame:)`)")
         }
@@ -54,6 +57,23 @@ extension FileAnalysis {
     /// Whether the use is in the `frame:` argument of `super.init(frame:)` or `self.init(frame:)`
     /// in a `UIWindow` subclass: the window's own frame, which its scene sets (a view's `.zero`
     /// would leave a window of no size).
+    /// The line of `view = T(frame: …)` or `self.view = …` holding `use` in a view controller: the
+    /// root view's frame, which whoever shows the controller sets (UIKit, or a parent by hand).
+    private func replacesRootView(_ use: Use, context: Context) -> Int? {
+        let file = model.file
+        guard let type = context.type, resolve(type).kind == .viewController,
+              var start = statements.statement(at: use.first, inSwiftUI: false) else { return nil }
+        if file.keyword(start, "self"), let dot = file.next(after: start), file.punctuation(dot, "."),
+           let member = file.next(after: dot) {
+            start = member
+        }
+        guard file.identifier(start, "view"), let equals = file.next(after: start), file.token(equals, is: "="),
+              let made = file.next(after: equals), file.tokens[made].kind == .identifier,
+              let open = file.next(after: made), file.punctuation(open, "("), let close = model.brackets.match(open),
+              open < use.first, use.first < close else { return nil }
+        return file.location(start).line
+    }
+
     private func initializesOwnWindowFrame(_ use: Use, context: Context) -> Bool {
         let file = model.file
         guard let type = context.type, model.argumentLabel(of: use.first) == "frame",
