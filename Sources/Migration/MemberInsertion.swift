@@ -61,11 +61,14 @@ struct MemberInsertion {
         let lineEnding = file.text(newline)
         let indent = memberIndent(after: newline, closing: body.upperBound)
         let offset = file.tokens[newline].end
-        let replacement = indent + text + lineEnding + lineEnding
+        // A blank line already after the brace separates the new line from the first member.
+        let blankFollows = newline + 1 < file.count && file.tokens[newline + 1].kind == .newline
+        let replacement = indent + text + lineEnding + (blankFollows ? "" : lineEnding)
         return Edit.at(offset..<offset, replacement, in: file.source)
     }
 
-    /// The indentation of the first non-blank line after `newline`.
+    /// The indentation of the first line after `newline` that starts with code: a blank line, or
+    /// one that starts with a comment (commented-out code sits at column 0), says nothing of it.
     func memberIndent(after newline: Int, closing: Int) -> String {
         let file = model.file
         var i = newline + 1
@@ -75,6 +78,11 @@ struct MemberInsertion {
             let indent = token.kind == .whitespace ? file.text(i) : ""
             let next = token.kind == .whitespace ? i + 1 : i
             if next == closing { return indent + "    " }
+            if next < file.count, file.tokens[next].kind == .comment {
+                i = next + 1
+                while i < file.count, file.tokens[i].kind != .newline { i += 1 }
+                continue
+            }
             return indent
         }
         return "    "
