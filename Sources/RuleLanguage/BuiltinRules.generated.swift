@@ -821,6 +821,7 @@ example-keep:
 example-keep:
   import UIKit
   final class ListViewController: UIViewController {
+      @IBOutlet weak var densityControl: UISegmentedControl!
       override func viewDidLoad() {
           super.viewDidLoad()
           configure()
@@ -834,6 +835,7 @@ example-keep:
 example-change:
   import UIKit
   final class ListViewController: UIViewController {
+      @IBOutlet weak var densityControl: UISegmentedControl!
       @IBAction func densityChanged(_ sender: UISegmentedControl) {
           applyLayout()
       }
@@ -848,6 +850,7 @@ example-change:
 expect:
   import UIKit
   final class ListViewController: UIViewController {
+      @IBOutlet weak var densityControl: UISegmentedControl!
       @IBAction func densityChanged(_ sender: UISegmentedControl) {
           applyLayout()
       }
@@ -2913,6 +2916,7 @@ rewrite: self.view.window?.windowScene?.screen.brightness
 example-change:
   import UIKit
   final class BoardingPassViewController: UIViewController {
+      @IBOutlet weak var passView: UIView!
       override func viewDidAppear(_ animated: Bool) {
           super.viewDidAppear(animated)
           UIScreen.main.brightness = 1.0
@@ -2924,6 +2928,7 @@ example-change:
 expect:
   import UIKit
   final class BoardingPassViewController: UIViewController {
+      @IBOutlet weak var passView: UIView!
       override func viewDidAppear(_ animated: Bool) {
           super.viewDidAppear(animated)
           view.window?.windowScene?.screen.brightness = 1.0

@@ -57,6 +57,16 @@ import RuleLanguage
                 == "moments: notification (rotated() <- viewDidLoad() (#selector handed to addObserver at Input.swift:6))")
     }
 
+    @Test("an @IBAction is a user event only in a type a nib or storyboard shows it loads from")
+    func anActionNeedsInterfaceBuilderEvidence() throws {
+        let action = "    @IBAction func toggle(_ sender: UIButton) { width = UIScreen.main.bounds.width }\n}\n"
+        let inCode = "import UIKit\nfinal class Panel: UIViewController {\n" + action
+        #expect(try moments(inCode, line: 3) == "moments: callback (toggle(_:) (an @IBAction of a type with no outlet and no "
+                + "awakeFromNib(), so nothing shows a nib or storyboard connects it))")
+        let withOutlet = "import UIKit\nfinal class Panel: UIViewController {\n    @IBOutlet weak var title: UILabel!\n" + action
+        #expect(try moments(withOutlet, line: 4) == "moments: user-event (toggle(_:) (an @IBAction))")
+    }
+
     @Test("viewWillAppear is before the window, viewDidAppear in it, viewDidDisappear leaving it")
     func appearanceIsSplit() throws {
         let controller = """

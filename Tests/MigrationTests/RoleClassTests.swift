@@ -84,6 +84,7 @@ struct BitmapRoleTests {
         let project = TestProject("""
             import UIKit
             final class ShareController: UIViewController {
+                @IBOutlet weak var nibLabel: UILabel!
                 @IBAction func share(_ sender: UIButton) {
                     let canvasSize = UIScreen.main.bounds.size
                     UIGraphicsBeginImageContextWithOptions(canvasSize, false, UIScreen.main.scale)
@@ -125,6 +126,7 @@ struct ScalePairingTests {
         let project = TestProject("""
             import UIKit
             final class AboutViewController: UIViewController {
+                @IBOutlet weak var nibLabel: UILabel!
                 @IBAction func showInfo(_ sender: UIButton) {
                     let scale = UIScreen.main.scale
                     let message = "Scale: " + String(format: "%.1f", scale)
@@ -140,6 +142,7 @@ struct ScalePairingTests {
         let project = TestProject("""
             import UIKit
             final class Poster: UIView {
+                @IBOutlet weak var nibLabel: UILabel!
                 @IBAction func crop(_ sender: UIButton) {
                     UIGraphicsBeginImageContextWithOptions(bounds.size, false, 0)
                     let pixels = bounds.width * UIScreen.main.scale
@@ -148,7 +151,7 @@ struct ScalePairingTests {
             }
             """)
         #expect(project.migrated().contains("bounds.width * UIScreen.main.scale"))
-        #expect(project.findings().first?.contains("without naming it (`UIGraphicsBeginImageContextWithOptions` on line 4)") == true,
+        #expect(project.findings().first?.contains("without naming it (`UIGraphicsBeginImageContextWithOptions` on line 5)") == true,
                 "\(project.findings())")
     }
 }

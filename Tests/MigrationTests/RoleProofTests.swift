@@ -138,6 +138,7 @@ struct RoleProofTests {
         let project = TestProject("""
             import UIKit
             final class MenuController: UIViewController {
+                @IBOutlet weak var menuButton: UIButton!
                 @IBAction func showPopup() {
                     let popup = PopupView(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width * 0.6, height: 200))
                     popup.present()

@@ -75,6 +75,7 @@ struct SuggestedFixPolicyTests {
         let found = try finding("""
             import UIKit
             final class PlayerView: UIView {
+                @IBOutlet weak var nibLabel: UILabel!
                 func changeValues(scaleFactor: CGFloat) { alpha = 1 - scaleFactor }
                 @IBAction func dragged(_ sender: UIPanGestureRecognizer) {
                     let factor = abs(sender.translation(in: nil).y) + UIScreen.main.bounds.height * 0.001

@@ -79,6 +79,7 @@ struct DocumentationExampleTests {
         try folder.write("Sources/SearchViewController.swift", """
             import UIKit
             final class SearchViewController: UIViewController {
+                @IBOutlet weak var searchField: UITextField!
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     UIApplication.shared.keyWindow?.endEditing(true)

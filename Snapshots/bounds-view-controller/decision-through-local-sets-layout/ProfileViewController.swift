@@ -1,6 +1,10 @@
 import UIKit
 
 final class ProfileViewController: UIViewController {
+    override func awakeFromNib() {
+        super.awakeFromNib()
+    }
+
     let avatarWidth = NSLayoutConstraint()
     let subtitleLabel = UILabel()
 

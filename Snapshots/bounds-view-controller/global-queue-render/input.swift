@@ -1,6 +1,10 @@
 import UIKit
 
 final class PosterViewController: UIViewController {
+    override func awakeFromNib() {
+        super.awakeFromNib()
+    }
+
     private let posterView = UIImageView(frame: .zero)
 
     override func viewDidLayoutSubviews() {

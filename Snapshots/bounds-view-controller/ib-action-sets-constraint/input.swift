@@ -1,6 +1,10 @@
 import UIKit
 
 final class MapOverlayViewController: UIViewController {
+    override func awakeFromNib() {
+        super.awakeFromNib()
+    }
+
     private let legendView = UIView()
     private var legendWidth: NSLayoutConstraint?
     private var isLegendExpanded = false

@@ -2,6 +2,10 @@ import UIKit
 
 /// A gallery whose tap opens a full-screen pager with a layout built here.
 final class GalleryViewController: UIViewController {
+    override func awakeFromNib() {
+        super.awakeFromNib()
+    }
+
     private let list = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
 
     @IBAction func openPager(_ sender: UIButton) {

@@ -2,6 +2,10 @@ import UIKit
 
 /// An editor that lays its stickers out in rows a quarter of the view wide.
 final class StickerExportViewController: UIViewController {
+    override func awakeFromNib() {
+        super.awakeFromNib()
+    }
+
     private var stickers: [UILabel] = []
 
     @IBAction func exportTapped(_ sender: UIButton) {

@@ -2,6 +2,10 @@ import UIKit
 
 /// A sheet that slides its own view down off the screen to dismiss, and its card into place.
 final class SlideSheetViewController: UIViewController {
+    override func awakeFromNib() {
+        super.awakeFromNib()
+    }
+
     private let card = UIView()
 
     @IBAction func dismissTapped(_ sender: UIButton) {

@@ -1,6 +1,10 @@
 import UIKit
 
 final class NotesViewController: UICollectionViewController {
+    override func awakeFromNib() {
+        super.awakeFromNib()
+    }
+
     let sheetAnchor = UIView()
 
     @IBAction func share(_ sender: UIButton) {

@@ -2,6 +2,10 @@ import UIKit
 
 /// A form whose content height has a floor taken from the screen, set again for each step.
 final class EntryFormViewController: UIViewController {
+    override func awakeFromNib() {
+        super.awakeFromNib()
+    }
+
     private let contentHeight = NSLayoutConstraint()
     private var rows: CGFloat = 3
 

@@ -2,6 +2,10 @@ import UIKit
 
 /// Tabs with an indicator under the selected one; a new feedback resets it to the second tab.
 final class FeedbackTabsViewController: UIViewController {
+    override func awakeFromNib() {
+        super.awakeFromNib()
+    }
+
     private let indicatorLeading = NSLayoutConstraint()
 
     @IBAction func tabTapped(_ sender: UIButton) {

@@ -2,6 +2,10 @@ import UIKit
 
 /// A shift editor whose sheet slides up over everything, added to the key window, and a hint label in its own view.
 final class ShiftsViewController: UIViewController {
+    override func awakeFromNib() {
+        super.awakeFromNib()
+    }
+
     private let sheet = UIView()
     private let hint = UILabel()
 

@@ -29,6 +29,9 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     public required init?(coder: NSCoder) { super.init() }
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
+    /// NSObject's nib-loading hook, which UIKit calls on a controller a storyboard or nib makes.
+    open func awakeFromNib() {}
+
     open var view: UIView!
     open var viewIfLoaded: UIView? { view }
     open var isViewLoaded: Bool { false }

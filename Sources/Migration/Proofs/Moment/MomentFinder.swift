@@ -165,7 +165,12 @@ struct MomentFinder {
             starts.append((.forcedLayout, "\(forcedLayoutSite) lays out the views under the one it is "
                            + "called on at once, in a window or not"))
         }
-        if declaration?.modifiers.contains("@IBAction") == true { starts.append((.userEvent, "an @IBAction")) }
+        if declaration?.modifiers.contains("@IBAction") == true {
+            // The attribute only marks a method Interface Builder may connect; outlets show the type's
+            // interface comes from a nib or storyboard, where its actions are wired.
+            starts.append(loadsFromInterfaceBuilder(types) ? (.userEvent, "an @IBAction")
+                : (.callback, "an @IBAction of a type with no outlet and no awakeFromNib(), so nothing shows a nib or storyboard connects it"))
+        }
         // A public callback is the framework's to call, whoever else could.
         if declaration?.isPublic == true, own == nil, !(isOverride && UIKitCallbacks.isCallback(key)) {
             starts.append((.external, "other modules (public API)"))
@@ -178,6 +183,18 @@ struct MomentFinder {
         }
         return starts
     }
+
+    /// Whether one of `types` shows its interface is loaded from a nib or storyboard: it declares an
+    /// outlet or an inspectable property, or overrides `awakeFromNib()`.
+    private func loadsFromInterfaceBuilder(_ types: [String]) -> Bool {
+        types.contains { type in
+            guard let members = declared[type] else { return false }
+            return members["awakeFromNib()"] != nil
+                || members.values.contains { !$0.modifiers.isDisjoint(with: Self.interfaceBuilderAttributes) }
+        }
+    }
+
+    private static let interfaceBuilderAttributes: Set<String> = ["@IBOutlet", "@IBOutletCollection", "@IBInspectable"]
 
     /// The moment of a member nothing starts and nothing in `types` uses: `external` for a
     /// computed property others may read (a protocol's requirement), `callback` otherwise.
