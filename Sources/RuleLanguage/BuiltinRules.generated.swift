@@ -902,17 +902,18 @@ example-keep:
 """#),
         (name: "called-in-transition.rule", text: #"""
 id: called-in-transition
-summary: Reports main-screen sizes in a view controller method that viewWillTransition(to:with:) calls before the transition animates.
+summary: Reports main-screen sizes in a view controller method that a transition (viewWillTransition(to:with:), or an animator's animateTransition(using:)) calls before the transition animates.
 reason: viewWillTransition(to:with:) runs before the new size is applied: view.bounds still has the old size there while UIScreen.main.bounds already has the new one, so a helper it calls directly would lay out one rotation behind if it read view.bounds.
 # After called-before-window (53), before the rules that rewrite to view.bounds.
 priority: 55
 match: UIScreen.main.bounds$$$REST
 when: type is uiviewcontroller
 when: context is instance
-when: member is not viewWillTransition
+# The transition's own callbacks are read by the rules for what they are handed (the size, the container view).
+when: member is not viewWillTransition, animateTransition, interruptibleAnimator, transitionDuration
 when: moment is transition
-report: viewWillTransition(to:with:) calls this method before the new size is applied, where view.bounds is still the old size
-suggest: pass viewWillTransition's size parameter into this method, or call it from the coordinator's animate(alongsideTransition:) block or from viewWillLayoutSubviews(), where view.bounds already has the new size
+report: a transition calls this method (viewWillTransition(to:with:), or an animator's animateTransition(using:)) before the new size is applied, where view.bounds is still the old size
+suggest: pass the size the transition hands in into this method (viewWillTransition's size parameter, or the transition context's containerView.bounds), or call it from the coordinator's animate(alongsideTransition:) block or from viewWillLayoutSubviews(), where view.bounds already has the new size
 
 example-keep:
   import UIKit
