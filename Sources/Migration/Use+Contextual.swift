@@ -110,9 +110,19 @@ extension SourceModel {
            let parameter = function.parameters.first(where: { $0.name == name }) {
             return Self.isScreenType(parameter.type)
         }
-        return scopes.contains { scope in
-            guard let property = scope.propertyDeclaration, property.names.contains(name), let type = property.type else { return false }
-            return Self.isScreenType(type)
+        let properties = scopes.filter { $0.propertyDeclaration.map { $0.names.contains(name) && $0.type != nil } == true }
+        // Through another receiver (`other.base`), only where every property of that name here is a screen.
+        if let dot = file.previous(before: index), file.punctuation(dot, "."),
+           !(file.previous(before: dot).map { file.keyword($0, "self") } ?? false) {
+            return !properties.isEmpty && properties.allSatisfy { Self.isScreenType($0.propertyDeclaration?.type ?? "") }
+        }
+        // Bare or through `self`: a property of this type, a global, or a local in scope.
+        let owner = context(at: index).type.map { TypeIndex.lastComponent($0.name) }
+        return properties.contains { scope in
+            guard let type = scope.propertyDeclaration?.type, Self.isScreenType(type) else { return false }
+            guard let parent = scope.parent, scopes[parent].parent != nil else { return true }  // a global
+            if let declaring = scopes[parent].typeDeclaration { return TypeIndex.lastComponent(declaring.name) == owner }
+            return scopes[parent].range.contains(index)  // a local in scope here
         }
     }
 

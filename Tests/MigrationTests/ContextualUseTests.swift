@@ -45,6 +45,24 @@ struct ContextualUseTests {
         #expect(evidence(code).compactMap { $0 }.isEmpty)
     }
 
+    @Test("a property typed as a screen types .main only in its own type, bare or through self")
+    func propertyOfItsOwnType() {
+        let code = """
+            final class Wrapper {
+                let base: UIScreen
+                init() { self.base = .main }
+            }
+            final class Adapter {
+                let base: Screen
+                init() { self.base = .main }
+                func pick(_ other: Wrapper) { other.base = .main }
+            }
+            """
+        #expect(evidence(code) == [.assignment, nil, nil])
+        let unambiguous = "final class Wrapper {\n    var display: UIScreen?\n}\nfunc reset(_ w: Wrapper) { w.display = .main }\n"
+        #expect(evidence(unambiguous) == [.assignment])
+    }
+
     @Test("a contextual use is reported like any other: a fallback is a finding, never skipped")
     func reported() {
         let findings = TestProject("""
