@@ -47,6 +47,7 @@ struct SiteFacts {
                 : Self.typeTags(resolution.kind, isExtension: type.kind == .extension)
                 .union(Self.sizesFromContent(resolution) ? ["content-sized-view"] : [])
                 .union(Self.frameworkBase(resolution) == "UIWindow" ? ["uiwindow"] : [])
+                .union(type.inherited.contains("UIApplicationDelegate") ? ["app-delegate"] : [])
                 .union(resolution.kind == .view && analysis.detachedViews.names.contains(TypeIndex.lastComponent(type.name))
                        ? ["detached-view"] : [])
             typeTags = Self.isFactory(context.member, of: type, in: model) && tags.contains("helper-extension")

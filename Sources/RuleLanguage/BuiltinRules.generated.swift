@@ -1866,6 +1866,35 @@ example-keep:
   }
 
 """#),
+        (name: "launch-window-frame.rule", text: #"""
+# The app delegate's `window` is the launch window of an app without scenes: setting its frame from
+# the main screen is the same question as making it so (launch-window), not a window a view's
+# window scene could create (window-frame's advice).
+id: launch-window-frame
+summary: Reports the app delegate's launch window framed from the main screen (window?.frame = UIScreen.main.bounds), where an app without scenes has no window scene.
+reason: Only an app without scenes uses the app delegate's window, and such an app has no window scene to size it from; the line often repeats the frame UIWindow(frame:) gave the window already.
+# Before window-frame (24), whose advice (create the window from its window scene) an app without scenes cannot follow.
+priority: 23
+match: window?.frame = UIScreen.main.bounds
+match: window!.frame = UIScreen.main.bounds
+match: window.frame = UIScreen.main.bounds
+when: type is app-delegate
+report: this frames the app delegate's launch window from the main screen: only an app without scenes uses that window, and such an app has no window scene to size it from
+suggest: where UIWindow(frame: UIScreen.main.bounds) made the window, this line repeats its frame and can go; to follow the display, adopt scenes: add a UIApplicationSceneManifest and a UIWindowSceneDelegate that creates the window in scene(_:willConnectTo:options:) with UIWindow(windowScene:)
+
+example-keep:
+  import UIKit
+  final class AppDelegate: UIResponder, UIApplicationDelegate {
+      var window: UIWindow?
+
+      func makeKeyWindow() {
+          window = UIWindow(frame: UIScreen.main.bounds)
+          window?.frame = UIScreen.main.bounds
+          window?.makeKeyAndVisible()
+      }
+  }
+
+"""#),
         (name: "launch-window.rule", text: #"""
 id: launch-window
 summary: Reports the app's launch window made from the main screen in an app delegate, where an app without scenes has no window scene.
