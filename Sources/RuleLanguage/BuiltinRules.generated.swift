@@ -1063,6 +1063,7 @@ match: UIScreen.main$$$REST
 when: role is fallback
 report: the main screen is the fallback here, used only when the value the code prefers is missing or zero; what to use then is the code's own decision, and nothing proves the view has a size or scale of its own at that moment
 suggest: decide what the code should do before the preferred value exists: do the work where it is known (in layout, where bounds and traitCollection.displayScale need no fallback), or take the fallback from the screen of the window scene showing the view (view.window?.windowScene?.screen)
+suggest-swiftui: in SwiftUI the value the code prefers is the space the view is given: accept it as SwiftUI proposes it (a GeometryReader's size, even 0 before the first layout) instead of standing the screen in for it, or decide what the view shows until it has a size
 suggest-below: iOS 13: decide what the code should do before the preferred value exists: do the work where it is known (in layout, where bounds and the trait collection's displayScale need no fallback); a fallback from the window's screen (view.window?.screen) exists only once the view is in a window
 
 example-keep:
@@ -1697,6 +1698,7 @@ when: context is initializer, super-init-argument
 when: closure is not escaping
 report: an initializer runs when the object is created, before any view it serves is laid out in a window, so there is no container size or display scale to read yet
 suggest: start views at .zero (super.init(frame: .zero), UIView()) and size them in layoutSubviews() or viewDidLayoutSubviews(); in a SwiftUI view read @Environment values in body; elsewhere have the caller pass the size or scale in
+suggest-swiftui: a SwiftUI view's initializer runs each time its parent's body does, before SwiftUI gives it any space: compute what depends on the size in body, from the space the view is given (the proxy of a GeometryReader, onGeometryChange(for:of:action:) writing into a @State, or containerRelativeFrame), and read the scale from @Environment(\.displayScale)
 
 example-keep:
   import UIKit

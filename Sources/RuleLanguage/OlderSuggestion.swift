@@ -21,9 +21,11 @@ public struct OlderSuggestion: Equatable, Sendable {
 }
 
 extension Rule {
-    /// The advice for a project deploying to `minIOS`: the `suggest-below:` line with the lowest
-    /// version above it, else `suggestion`.
-    public func suggestion(_ suggestion: String, minIOS: Int) -> String {
-        olderSuggestions.filter { minIOS < $0.below }.min { $0.below < $1.below }?.text ?? suggestion
+    /// The advice for a project deploying to `minIOS`: in a SwiftUI view its `suggest-swiftui:`
+    /// line if it has one; else the `suggest-below:` line with the lowest version above the
+    /// target, else `suggestion`.
+    public func suggestion(_ suggestion: String, minIOS: Int, inSwiftUI: Bool = false) -> String {
+        if inSwiftUI, let swiftUISuggestion { return swiftUISuggestion }
+        return olderSuggestions.filter { minIOS < $0.below }.min { $0.below < $1.below }?.text ?? suggestion
     }
 }

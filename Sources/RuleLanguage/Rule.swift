@@ -39,14 +39,19 @@ public struct Rule: Equatable, Sendable {
     public let suggestedMove: SuggestedMove?
     /// For a report, the advice below given iOS versions (`suggest-below: iOS 17: …`).
     public let olderSuggestions: [OlderSuggestion]
+    /// For a report, the advice in a SwiftUI view (`suggest-swiftui: …`), where UIKit's bounds and
+    /// layout hooks are not at hand; nil where `suggest` fits both.
+    public let swiftUISuggestion: String?
 
     /// Creates a rule from parts; `RuleParser` is the usual way to get one.
     public init(id: String, summary: String, reason: String, priority: Int, enabledByDefault: Bool = true,
                 patterns: [Pattern], conditions: [Condition], action: RuleAction,
                 examples: [RuleExample] = [], source: RuleSource, patternTemplates: [Template] = [],
                 patternBodyModifiers: [[Template]] = [], supportFile: SupportFile? = nil, group: String? = nil,
-                suggestedMove: SuggestedMove? = nil, olderSuggestions: [OlderSuggestion] = []) {
+                suggestedMove: SuggestedMove? = nil, olderSuggestions: [OlderSuggestion] = [],
+                swiftUISuggestion: String? = nil) {
         self.supportFile = supportFile
+        self.swiftUISuggestion = swiftUISuggestion
         self.olderSuggestions = olderSuggestions
         self.suggestedMove = suggestedMove
         self.patternBodyModifiers = patternBodyModifiers
@@ -159,6 +164,8 @@ public enum RuleField: String, CaseIterable, Sendable {
     case suggestRewrite = "suggest-rewrite"
     /// `suggest-below: iOS 17: TEXT`, zero or more, only with `report`: the advice below that version.
     case suggestBelow = "suggest-below"
+    /// `suggest-swiftui: TEXT`, at most once, only with `report`: the advice in a SwiftUI view.
+    case suggestSwiftUI = "suggest-swiftui"
     /// `example-change:` followed by an indented block.
     case exampleChange = "example-change"
     /// `expect:` followed by an indented block, after an `example-change` block.

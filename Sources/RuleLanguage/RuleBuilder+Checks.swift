@@ -29,7 +29,8 @@ extension RuleBuilder {
                     patternTemplates: groups.map { templates[$0].template },
                     patternBodyModifiers: groups.map { templates[$0].bodyModifiers.map(\.template) },
                     supportFile: supportFile.map { SupportFile(name: $0.name, contents: $0.contents, attach: attach) },
-                    group: group, suggestedMove: suggestedMove, olderSuggestions: olderSuggestions)
+                    group: group, suggestedMove: suggestedMove, olderSuggestions: olderSuggestions,
+                    swiftUISuggestion: swiftUISuggestion)
     }
 
     /// The index into `templates` for each pattern: a single `rewrite:` serves every pattern;
@@ -131,11 +132,14 @@ extension RuleBuilder {
         }
     }
 
-    /// `suggest-below:` goes with `report:`: a rewrite states its availability in its conditions.
+    /// `suggest-below:` and `suggest-swiftui:` go with `report:`: a rewrite states its availability
+    /// and its context in its conditions.
     private mutating func checkOlderSuggestions() {
-        guard !olderSuggestions.isEmpty, let line = fieldLines[.suggestBelow]?.first, !templates.isEmpty,
-              !templatesSuggest else { return }
-        error(line, 1, "'suggest-below:' goes only with a 'report:' action")
+        guard !templates.isEmpty, !templatesSuggest else { return }
+        for field in [RuleField.suggestBelow, .suggestSwiftUI] {
+            guard let line = fieldLines[field]?.first else { continue }
+            error(line, 1, "'\(field.rawValue):' goes only with a 'report:' action")
+        }
     }
 
     /// `suggest-move:` goes with `report:`, on a rule whose conditions keep it to where the move

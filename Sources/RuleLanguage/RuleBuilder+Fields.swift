@@ -8,6 +8,7 @@ extension RuleBuilder {
         case .reason: reason = sentence(field)
         case .report: reportMessage = sentence(field)
         case .suggest: suggestion = sentence(field)
+        case .suggestSwiftUI: swiftUISuggestion = sentence(field)
         case .priority:
             if let number = Int(value) {
                 priority = number

@@ -54,6 +54,7 @@ struct RuleBuilder {
     var suggestion: String?
     var suggestedMove: SuggestedMove?
     var olderSuggestions: [OlderSuggestion] = []
+    var swiftUISuggestion: String?
     var examples: [RuleExample] = []
     var exampleLines: [Int] = []
 

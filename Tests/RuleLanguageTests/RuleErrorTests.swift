@@ -11,7 +11,7 @@ struct ErrorCase: Sendable, CustomTestStringConvertible {
 }
 
 let knownFields = "id, summary, reason, priority, default, group, match, when, rewrite, member, report, suggest, "
-    + "suggest-move, suggest-rewrite, suggest-below, example-change, expect, example-keep, example-args, support-file, attach, body-modifier"
+    + "suggest-move, suggest-rewrite, suggest-below, suggest-swiftui, example-change, expect, example-keep, example-args, support-file, attach, body-modifier"
 
 /// File-level problems: lines, fields, required values.
 let fieldErrorCases: [ErrorCase] = [
@@ -28,6 +28,8 @@ let fieldErrorCases: [ErrorCase] = [
               text: sample(adding: ["when: type is uiviewcontroller", "when: member is viewDidLoad",
                                     "suggest-move: viewDidLayoutSubviews"]),
               expected: ["9:1: 'suggest-move:' goes only with a 'report:' action; a rewrite makes its own edit"]),
+    ErrorCase(name: "suggest-swiftui with a rewrite", text: sample(adding: ["suggest-swiftui: Read the proxy."]),
+              expected: ["7:1: 'suggest-swiftui:' goes only with a 'report:' action"]),
     ErrorCase(name: "suggest-move to an unknown place",
               text: sample(replacing: ["rewrite": "report: Cannot rewrite."], adding: ["suggest: By hand.", "suggest-move: viewWillAppear"]),
               expected: ["8:15: expected one of 'viewDidLayoutSubviews' after 'suggest-move:', found 'viewWillAppear'"]),
