@@ -45,7 +45,8 @@ public enum UIKitCatalog {
     UIViewControllerTransitioningDelegate UIPopoverPresentationControllerDelegate \
     UIDocumentPickerDelegate WKNavigationDelegate WKUIDelegate WKScriptMessageHandler \
     SFSafariViewControllerDelegate MFMailComposeViewControllerDelegate \
-    UNUserNotificationCenterDelegate CLLocationManagerDelegate
+    UNUserNotificationCenterDelegate CLLocationManagerDelegate SKNode SKScene SKSpriteNode \
+    SKLabelNode SKShapeNode SKEmitterNode SKCameraNode SKCropNode SKEffectNode SCNNode SCNScene
     """
 
     /// The catalog the project's type index resolves names with, parsed once from `table`.
@@ -58,7 +59,7 @@ public enum UIKitCatalog {
                 kinds[String(name)] = kind
             }
         }
-        return FrameworkCatalog(kinds: kinds, modules: ["UIKit", "SwiftUI", "Foundation", "WebKit", "MapKit"])
+        return FrameworkCatalog(kinds: kinds, modules: ["UIKit", "SwiftUI", "Foundation", "WebKit", "MapKit", "SpriteKit", "SceneKit"])
     }()
 }
 

@@ -39,4 +39,11 @@ struct UIKitCatalogTests {
         #expect(UIKitCatalog.standard.kind(of: "MyKit.UIView") == nil)
         #expect(UIKitCatalog.standard.kind(of: "CardView") == nil)
     }
+
+    @Test("SpriteKit and SceneKit nodes are no views (the view is SKView or SCNView): a node's code has no bounds")
+    func sceneNodes() {
+        #expect(UIKitCatalog.standard.kind(of: "SKNode") == .plain)
+        #expect(UIKitCatalog.standard.kind(of: "SpriteKit.SKScene") == .plain)
+        #expect(UIKitCatalog.standard.kind(of: "SKView") == .view)
+    }
 }
