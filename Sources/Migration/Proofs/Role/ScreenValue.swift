@@ -1,0 +1,42 @@
+import SourceModel
+
+/// What a use reads of the screen, from the names after `UIScreen.main`.
+enum ScreenValue: Equatable {
+    /// A length, size or rectangle of `bounds`, with the axis when it is one.
+    case bounds(Axis?)
+    /// `scale` or `nativeScale`.
+    case scale
+    /// `traitCollection…`.
+    case traits
+    /// `nativeBounds…`: the panel in pixels, which says which device.
+    case nativeBounds
+    /// `coordinateSpace`: screen coordinates.
+    case coordinateSpace
+    /// The screen object or another of its properties (`brightness`).
+    case screen
+    /// A member UIKit's `UIScreen` does not declare: the project's own (`UIScreen.main.isWide`),
+    /// whose meaning its declaration holds.
+    case projectMember
+    /// Another API's value (`userInterfaceIdiom`, the key window).
+    case other
+
+    /// The members of UIKit's `UIScreen` (and `NSObject`) read as the screen object's own.
+    private static let screenObjectMembers: Set<String> = [
+        "nativeScale", "brightness", "wantsSoftwareDimming", "maximumFramesPerSecond", "calibratedLatency", "currentMode", "preferredMode",
+        "availableModes", "mirrored", "mirroredScreen", "overscanCompensation", "overscanCompensationInsets", "isCaptured",
+        "fixedCoordinateSpace", "focusedItem", "focusedView", "supportsFocus", "referenceDisplayModeStatus",
+        "snapshotView", "displayLink", "applicationFrame", "description", "hash", "isEqual", "self",
+    ]
+
+    init(members: [String]) {
+        switch members.first {
+        case "bounds"?: self = .bounds(members.last.flatMap(Axis.init(member:)))
+        case "scale"?: self = .scale
+        case "traitCollection"?: self = .traits
+        case "nativeBounds"?: self = .nativeBounds
+        case "coordinateSpace"?: self = .coordinateSpace
+        case let member? where !Self.screenObjectMembers.contains(member): self = .projectMember
+        default: self = .screen
+        }
+    }
+}
