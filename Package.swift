@@ -38,6 +38,8 @@ let package = Package(
         // Fuzz harness over lexer, source model and engine. A normal build replays inputs;
         // Scripts/fuzz links the same files (minus main.swift) with libFuzzer.
         .executableTarget(name: "screenmod-fuzz", dependencies: ["Migration", "SeededRandom"]),
+        // Prints the built-in rules parsed, as Swift (Scripts/embed-rules writes it into RuleLanguage).
+        .executableTarget(name: "screenmod-embed", dependencies: ["RuleLanguage"]),
 
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer", "SeededRandom"]),
         .testTarget(name: "SourceModelTests", dependencies: ["SourceModel", "SeededRandom"]),

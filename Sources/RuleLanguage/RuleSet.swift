@@ -60,11 +60,13 @@ public struct RuleSet: Equatable, Sendable {
         return (errors.isEmpty ? combined.ruleSet : nil, errors)
     }
 
-    /// The built-in pack, parsed once per process by path: a batch over many repositories, and the
-    /// test suites that run the command line hundreds of times, would otherwise parse it per run.
+    /// The built-in pack by path, parsed when it was embedded (`BuiltinRules.parsed`): a small
+    /// project's run waited about 4 ms for a parse at start-up. Until Scripts/embed-rules has
+    /// written the parsed form of the files, they are parsed here, once per process.
     private static let parsedBuiltins: [String: (text: String, parsed: ParsedFile)] = {
         let files = builtinFiles
-        let parsed = concurrentMap(files) { RuleParser.parse(text: $0.text, path: $0.path) }
+        let parsed = BuiltinRules.parsed.count == files.count ? BuiltinRules.parsed.map { (rule: $0, errors: []) }
+            : concurrentMap(files) { RuleParser.parse(text: $0.text, path: $0.path) }
         return Dictionary(uniqueKeysWithValues: zip(files, parsed).map { ($0.path, ($0.text, $1)) })
     }()
 

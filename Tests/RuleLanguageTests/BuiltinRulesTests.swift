@@ -30,6 +30,16 @@ import Testing
         }
     }
 
+    @Test func parsedFormMatchesTheEmbeddedFiles() {
+        let files = RuleSet.builtinFiles
+        #expect(BuiltinRules.parsed.count == files.count,
+                "Sources/RuleLanguage/BuiltinRules+Parsed.generated.swift is out of date: run Scripts/embed-rules")
+        for (file, parsed) in zip(files, BuiltinRules.parsed) {
+            #expect(RuleParser.parse(text: file.text, path: file.path).rule == parsed,
+                    "\(file.path) changed since its parsed form was written: run Scripts/embed-rules")
+        }
+    }
+
     @Test func everyBuiltinRuleIsValid() {
         let (ruleSet, errors) = RuleSet.load(RuleSet.builtinFiles)
         #expect(errors.isEmpty, "\(errors.map(\.description).joined(separator: "\n"))")
