@@ -3,7 +3,7 @@
 extension BuiltinRules {
     /// Each file of `files` parsed, in the same order: a run builds these values instead of
     /// parsing the rule files (a test checks that they equal a parse of `files`).
-    static let parsed: [Rule] = [rule0(), rule1(), rule2(), rule3(), rule4(), rule5(), rule6(), rule7(), rule8(), rule9(), rule10(), rule11(), rule12(), rule13(), rule14(), rule15(), rule16(), rule17(), rule18(), rule19(), rule20(), rule21(), rule22(), rule23(), rule24(), rule25(), rule26(), rule27(), rule28(), rule29(), rule30(), rule31(), rule32(), rule33(), rule34(), rule35(), rule36(), rule37(), rule38(), rule39(), rule40(), rule41(), rule42(), rule43(), rule44(), rule45(), rule46(), rule47(), rule48(), rule49(), rule50(), rule51(), rule52(), rule53(), rule54(), rule55(), rule56(), rule57(), rule58(), rule59(), rule60(), rule61(), rule62(), rule63(), rule64(), rule65(), rule66(), rule67(), rule68(), rule69(), rule70(), rule71(), rule72(), rule73(), rule74(), rule75(), rule76(), rule77(), rule78(), rule79(), rule80(), rule81(), rule82(), rule83(), rule84(), rule85(), rule86(), rule87(), rule88(), rule89(), rule90()]
+    static let parsed: [Rule] = [rule0(), rule1(), rule2(), rule3(), rule4(), rule5(), rule6(), rule7(), rule8(), rule9(), rule10(), rule11(), rule12(), rule13(), rule14(), rule15(), rule16(), rule17(), rule18(), rule19(), rule20(), rule21(), rule22(), rule23(), rule24(), rule25(), rule26(), rule27(), rule28(), rule29(), rule30(), rule31(), rule32(), rule33(), rule34(), rule35(), rule36(), rule37(), rule38(), rule39(), rule40(), rule41(), rule42(), rule43(), rule44(), rule45(), rule46(), rule47(), rule48(), rule49(), rule50(), rule51(), rule52(), rule53(), rule54(), rule55(), rule56(), rule57(), rule58(), rule59(), rule60(), rule61(), rule62(), rule63(), rule64(), rule65(), rule66(), rule67(), rule68(), rule69(), rule70(), rule71(), rule72(), rule73(), rule74(), rule75(), rule76(), rule77(), rule78(), rule79(), rule80(), rule81(), rule82(), rule83(), rule84(), rule85(), rule86(), rule87(), rule88(), rule89(), rule90(), rule91(), rule92(), rule93(), rule94()]
 
     /// Rules/bounds-collection-layout.rule
     private static func rule0() -> Rule {
@@ -21,7 +21,8 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/bounds-compositional-layout.rule
@@ -40,7 +41,8 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/bounds-container-view.rule
@@ -59,7 +61,8 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/bounds-covers-screen.rule
@@ -78,7 +81,8 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/bounds-geometry-reader.rule
@@ -97,7 +101,8 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/bounds-layout-helper.rule
@@ -116,7 +121,8 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/bounds-list-container.rule
@@ -135,7 +141,8 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/bounds-presentation-container.rule
@@ -154,7 +161,8 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/bounds-representable.rule
@@ -173,7 +181,8 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [OlderSuggestion(below: 16, text: "create the UIKit view with frame .zero and let SwiftUI size it; lay its content out from its own bounds in its layoutSubviews() (a view controller's in viewDidLayoutSubviews())")])
+            olderSuggestions: [OlderSuggestion(below: 16, text: "create the UIKit view with frame .zero and let SwiftUI size it; lay its content out from its own bounds in its layoutSubviews() (a view controller's in viewDidLayoutSubviews())")],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/bounds-scroll-view.rule
@@ -192,7 +201,8 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/bounds-size-parameter.rule
@@ -211,7 +221,8 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/bounds-stored-container.rule
@@ -230,7 +241,8 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/bounds-swiftui.rule
@@ -249,7 +261,8 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [OlderSuggestion(below: 17, text: "size it from its container: onGeometryChange(for:of:action:) (iOS 16) or the proxy of a GeometryReader; --enable window-size-environment reads the window size from the environment instead"), OlderSuggestion(below: 16, text: "size it from its container with the proxy of a GeometryReader around the content (or in a .background that writes the size into a @State); --enable window-size-environment reads the window size from the environment instead")])
+            olderSuggestions: [OlderSuggestion(below: 17, text: "size it from its container: onGeometryChange(for:of:action:) (iOS 16) or the proxy of a GeometryReader; --enable window-size-environment reads the window size from the environment instead"), OlderSuggestion(below: 16, text: "size it from its container with the proxy of a GeometryReader around the content (or in a .background that writes the size into a @State); --enable window-size-environment reads the window size from the environment instead")],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/bounds-uiview.rule
@@ -268,7 +281,8 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/bounds-view-controller.rule
@@ -287,7 +301,8 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/bounds-view-will-transition.rule
@@ -306,7 +321,8 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/called-before-window.rule
@@ -318,14 +334,15 @@ extension BuiltinRules {
             patterns: [Pattern(text: "UIScreen.main$$$REST", elements: [.token(.identifier, "UIScreen"), .token(.punctuation, "."), .token(.identifier, "main"), .rest("REST")], anchorIndex: 0, anchor: Anchor(path: ["UIScreen", "main"]))],
             conditions: [Condition(subject: .type, negated: false, only: false, test: .values(["trait-environment"]), capture: nil), Condition(subject: .context, negated: false, only: false, test: .values(["instance"]), capture: nil), Condition(subject: .member, negated: true, only: false, test: .values(["init", "awakeFromNib", "willMove", "didMoveToSuperview", "didMove", "loadView", "viewDidLoad"]), capture: nil), Condition(subject: .moment, negated: false, only: false, test: .values(["initializer", "nib-loading", "before-window", "load-view", "view-did-load"]), capture: nil)],
             action: .report(message: "this method or property is called or read from an initializer, awakeFromNib(), willMove(to…), didMoveToSuperview(), loadView() or viewDidLoad() of this type, before the view is in a window, so its size and display scale are not known on that call", suggestion: "keep the one-time setup there, and move what depends on size or scale to code that runs once the view is on its screen: layoutSubviews() or didMoveToWindow() in a view, viewWillLayoutSubviews() in a view controller, reading bounds, view.bounds or traitCollection.displayScale there"),
-            examples: [.keep(code: "import UIKit\nfinal class ShiftyButton: UIButton {\n    override func awakeFromNib() {\n        super.awakeFromNib()\n        setup()\n    }\n    private func setup() {\n        layer.borderWidth = 1 / UIScreen.main.scale\n    }\n}\n", args: []), .keep(code: "import UIKit\nfinal class ListViewController: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        configure()\n    }\n    private func configure() { applyLayout() }\n    private func applyLayout() {\n        tableView.rowHeight = UIScreen.main.bounds.width > 360 ? 130 : 150\n    }\n}\n", args: []), .change(before: "import UIKit\nfinal class ListViewController: UIViewController {\n    @IBAction func densityChanged(_ sender: UISegmentedControl) {\n        applyLayout()\n    }\n    override func viewWillLayoutSubviews() {\n        super.viewWillLayoutSubviews()\n        applyLayout()\n    }\n    private func applyLayout() {\n        tableView.rowHeight = UIScreen.main.bounds.width > 360 ? 130 : 150\n    }\n}\n", after: "import UIKit\nfinal class ListViewController: UIViewController {\n    @IBAction func densityChanged(_ sender: UISegmentedControl) {\n        applyLayout()\n    }\n    override func viewWillLayoutSubviews() {\n        super.viewWillLayoutSubviews()\n        applyLayout()\n    }\n    private func applyLayout() {\n        tableView.rowHeight = view.bounds.width > 360 ? 130 : 150\n    }\n}\n", args: [])],
-            source: RuleSource(path: "Rules/called-before-window.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [6], .match: [7], .when: [8, 9, 10, 11], .report: [12], .suggest: [13], .exampleChange: [40], .expect: [54], .exampleKeep: [15, 27]], exampleLines: [15, 27, 40]),
+            examples: [.keep(code: "import UIKit\nfinal class ShiftyButton: UIButton {\n    override func awakeFromNib() {\n        super.awakeFromNib()\n        setup()\n    }\n    private func setup() {\n        layer.borderWidth = 1 / UIScreen.main.scale\n    }\n}\n", args: []), .keep(code: "import UIKit\nfinal class ListViewController: UIViewController {\n    @IBOutlet weak var densityControl: UISegmentedControl!\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        configure()\n    }\n    private func configure() { applyLayout() }\n    private func applyLayout() {\n        tableView.rowHeight = UIScreen.main.bounds.width > 360 ? 130 : 150\n    }\n}\n", args: []), .change(before: "import UIKit\nfinal class ListViewController: UIViewController {\n    @IBOutlet weak var densityControl: UISegmentedControl!\n    @IBAction func densityChanged(_ sender: UISegmentedControl) {\n        applyLayout()\n    }\n    override func viewWillLayoutSubviews() {\n        super.viewWillLayoutSubviews()\n        applyLayout()\n    }\n    private func applyLayout() {\n        tableView.rowHeight = UIScreen.main.bounds.width > 360 ? 130 : 150\n    }\n}\n", after: "import UIKit\nfinal class ListViewController: UIViewController {\n    @IBOutlet weak var densityControl: UISegmentedControl!\n    @IBAction func densityChanged(_ sender: UISegmentedControl) {\n        applyLayout()\n    }\n    override func viewWillLayoutSubviews() {\n        super.viewWillLayoutSubviews()\n        applyLayout()\n    }\n    private func applyLayout() {\n        tableView.rowHeight = view.bounds.width > 360 ? 130 : 150\n    }\n}\n", args: [])],
+            source: RuleSource(path: "Rules/called-before-window.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [6], .match: [7], .when: [8, 9, 10, 11], .report: [12], .suggest: [13], .exampleChange: [41], .expect: [56], .exampleKeep: [15, 27]], exampleLines: [15, 27, 41]),
             patternTemplates: [],
             patternBodyModifiers: [],
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/called-from-outside.rule
@@ -344,26 +361,28 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/called-in-transition.rule
     private static func rule18() -> Rule {
         Rule(
-            id: "called-in-transition", summary: "Reports main-screen sizes in a view controller method that viewWillTransition(to:with:) calls before the transition animates.",
+            id: "called-in-transition", summary: "Reports main-screen sizes in a view controller method that a transition (viewWillTransition(to:with:), or an animator's animateTransition(using:)) calls before the transition animates.",
             reason: "viewWillTransition(to:with:) runs before the new size is applied: view.bounds still has the old size there while UIScreen.main.bounds already has the new one, so a helper it calls directly would lay out one rotation behind if it read view.bounds.",
             priority: 55, enabledByDefault: true,
             patterns: [Pattern(text: "UIScreen.main.bounds$$$REST", elements: [.token(.identifier, "UIScreen"), .token(.punctuation, "."), .token(.identifier, "main"), .token(.punctuation, "."), .token(.identifier, "bounds"), .rest("REST")], anchorIndex: 0, anchor: Anchor(path: ["UIScreen", "main"]))],
-            conditions: [Condition(subject: .type, negated: false, only: false, test: .values(["uiviewcontroller"]), capture: nil), Condition(subject: .context, negated: false, only: false, test: .values(["instance"]), capture: nil), Condition(subject: .member, negated: true, only: false, test: .values(["viewWillTransition"]), capture: nil), Condition(subject: .moment, negated: false, only: false, test: .values(["transition"]), capture: nil)],
-            action: .report(message: "viewWillTransition(to:with:) calls this method before the new size is applied, where view.bounds is still the old size", suggestion: "pass viewWillTransition's size parameter into this method, or call it from the coordinator's animate(alongsideTransition:) block or from viewWillLayoutSubviews(), where view.bounds already has the new size"),
+            conditions: [Condition(subject: .type, negated: false, only: false, test: .values(["uiviewcontroller"]), capture: nil), Condition(subject: .context, negated: false, only: false, test: .values(["instance"]), capture: nil), Condition(subject: .member, negated: true, only: false, test: .values(["viewWillTransition", "animateTransition", "interruptibleAnimator", "transitionDuration"]), capture: nil), Condition(subject: .moment, negated: false, only: false, test: .values(["transition"]), capture: nil)],
+            action: .report(message: "a transition calls this method (viewWillTransition(to:with:), or an animator's animateTransition(using:)) before the new size is applied, where view.bounds is still the old size", suggestion: "pass the size the transition hands in into this method (viewWillTransition's size parameter, or the transition context's containerView.bounds), or call it from the coordinator's animate(alongsideTransition:) block or from viewWillLayoutSubviews(), where view.bounds already has the new size"),
             examples: [.keep(code: "import UIKit\nfinal class GalleryViewController: UIViewController {\n    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {\n        super.viewWillTransition(to: size, with: coordinator)\n        updateColumns()\n    }\n    private func updateColumns() {\n        columns = Int(UIScreen.main.bounds.width / 160)\n    }\n}\n", args: [])],
-            source: RuleSource(path: "Rules/called-in-transition.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [5], .match: [6], .when: [7, 8, 9, 10], .report: [11], .suggest: [12], .exampleKeep: [14]], exampleLines: [14]),
+            source: RuleSource(path: "Rules/called-in-transition.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [5], .match: [6], .when: [7, 8, 10, 11], .report: [12], .suggest: [13], .exampleKeep: [15]], exampleLines: [15]),
             patternTemplates: [],
             patternBodyModifiers: [],
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/content-sized-view.rule
@@ -382,7 +401,8 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/crossed-axis.rule
@@ -401,7 +421,8 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/default-argument.rule
@@ -420,7 +441,8 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/detached-view.rule
@@ -439,7 +461,8 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/device-detection.rule
@@ -458,7 +481,8 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/existing-fallback.rule
@@ -471,13 +495,14 @@ extension BuiltinRules {
             conditions: [Condition(subject: .role, negated: false, only: false, test: .values(["fallback"]), capture: nil)],
             action: .report(message: "the main screen is the fallback here, used only when the value the code prefers is missing or zero; what to use then is the code's own decision, and nothing proves the view has a size or scale of its own at that moment", suggestion: "decide what the code should do before the preferred value exists: do the work where it is known (in layout, where bounds and traitCollection.displayScale need no fallback), or take the fallback from the screen of the window scene showing the view (view.window?.windowScene?.screen)"),
             examples: [.keep(code: "import UIKit\nfinal class Banner: UIView {\n    var width: CGFloat { window?.bounds.size.width ?? UIScreen.main.bounds.size.width }\n}\n", args: []), .keep(code: "import UIKit\nextension UIView {\n    var nonZeroDisplayScale: CGFloat {\n        let scale = traitCollection.displayScale\n        if scale == 0.0 {\n            return UIScreen.main.scale\n        }\n        return scale\n    }\n}\n", args: [])],
-            source: RuleSource(path: "Rules/existing-fallback.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [4], .match: [5], .when: [6], .report: [7], .suggest: [8], .suggestBelow: [9], .exampleKeep: [11, 17]], exampleLines: [11, 17]),
+            source: RuleSource(path: "Rules/existing-fallback.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [4], .match: [5], .when: [6], .report: [7], .suggest: [8], .suggestBelow: [10], .suggestSwiftUI: [9], .exampleKeep: [12, 18]], exampleLines: [12, 18]),
             patternTemplates: [],
             patternBodyModifiers: [],
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [OlderSuggestion(below: 13, text: "decide what the code should do before the preferred value exists: do the work where it is known (in layout, where bounds and the trait collection's displayScale need no fallback); a fallback from the window's screen (view.window?.screen) exists only once the view is in a window")])
+            olderSuggestions: [OlderSuggestion(below: 13, text: "decide what the code should do before the preferred value exists: do the work where it is known (in layout, where bounds and the trait collection's displayScale need no fallback); a fallback from the window's screen (view.window?.screen) exists only once the view is in a window")],
+            swiftUISuggestion: "in SwiftUI the value the code prefers is the space the view is given: accept it as SwiftUI proposes it (a GeometryReader's size, even 0 before the first layout) instead of standing the screen in for it, or decide what the view shows until it has a size")
     }
 
     /// Rules/frame-container-relative-split.rule
@@ -496,7 +521,8 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/frame-container-relative.rule
@@ -515,7 +541,8 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/frame-max-cap.rule
@@ -534,7 +561,8 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/frame-rate-elsewhere.rule
@@ -553,7 +581,8 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [OlderSuggestion(below: 15, text: "for a CADisplayLink, leave preferredFramesPerSecond at 0, which means the native rate of the display it runs on; where the number itself is needed, read it from the screen of the window that shows the content (view.window?.windowScene?.screen from iOS 13, view.window?.screen before)")])
+            olderSuggestions: [OlderSuggestion(below: 15, text: "for a CADisplayLink, leave preferredFramesPerSecond at 0, which means the native rate of the display it runs on; where the number itself is needed, read it from the screen of the window that shows the content (view.window?.windowScene?.screen from iOS 13, view.window?.screen before)")],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/geometry-reader-background.rule
@@ -572,7 +601,8 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/grid-adaptive-columns.rule
@@ -591,7 +621,8 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/grid-columns-unproven.rule
@@ -610,7 +641,8 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/grid-flexible-columns.rule
@@ -629,7 +661,8 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/in-no-target.rule
@@ -648,7 +681,8 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/initializer-collection-layout.rule
@@ -667,7 +701,8 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/initializer.rule
@@ -680,13 +715,14 @@ extension BuiltinRules {
             conditions: [Condition(subject: .context, negated: false, only: false, test: .values(["initializer", "super-init-argument"]), capture: nil), Condition(subject: .closure, negated: true, only: false, test: .values(["escaping"]), capture: nil)],
             action: .report(message: "an initializer runs when the object is created, before any view it serves is laid out in a window, so there is no container size or display scale to read yet", suggestion: "start views at .zero (super.init(frame: .zero), UIView()) and size them in layoutSubviews() or viewDidLayoutSubviews(); in a SwiftUI view read @Environment values in body; elsewhere have the caller pass the size or scale in"),
             examples: [.keep(code: "import UIKit\nfinal class Header: UIView {\n    init() {\n        super.init(frame: UIScreen.main.bounds)\n    }\n    required init?(coder: NSCoder) { fatalError() }\n}\n", args: [])],
-            source: RuleSource(path: "Rules/initializer.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [4], .match: [5], .when: [6, 8], .report: [9], .suggest: [10], .exampleKeep: [12]], exampleLines: [12]),
+            source: RuleSource(path: "Rules/initializer.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [4], .match: [5], .when: [6, 8], .report: [9], .suggest: [10], .suggestSwiftUI: [11], .exampleKeep: [13]], exampleLines: [13]),
             patternTemplates: [],
             patternBodyModifiers: [],
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: "a SwiftUI view's initializer runs each time its parent's body does, before SwiftUI gives it any space: compute what depends on the size in body, from the space the view is given (the proxy of a GeometryReader, onGeometryChange(for:of:action:) writing into a @State, or containerRelativeFrame), and read the scale from @Environment(\\.displayScale)")
     }
 
     /// Rules/key-window-elsewhere.rule
@@ -705,7 +741,8 @@ extension BuiltinRules {
             supportFile: nil,
             group: "duo",
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/key-window-in-window.rule
@@ -724,7 +761,8 @@ extension BuiltinRules {
             supportFile: nil,
             group: "duo",
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/key-window-view-controller.rule
@@ -743,7 +781,8 @@ extension BuiltinRules {
             supportFile: nil,
             group: "duo",
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/key-window-view.rule
@@ -762,11 +801,32 @@ extension BuiltinRules {
             supportFile: nil,
             group: "duo",
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
+    }
+
+    /// Rules/launch-window-frame.rule
+    private static func rule40() -> Rule {
+        Rule(
+            id: "launch-window-frame", summary: "Reports the app delegate's launch window framed from the main screen (window?.frame = UIScreen.main.bounds), where an app without scenes has no window scene.",
+            reason: "Only an app without scenes uses the app delegate's window, and such an app has no window scene to size it from; the line often repeats the frame UIWindow(frame:) gave the window already.",
+            priority: 23, enabledByDefault: true,
+            patterns: [Pattern(text: "window?.frame = UIScreen.main.bounds", elements: [.token(.identifier, "window"), .token(.operator, "?"), .token(.punctuation, "."), .token(.identifier, "frame"), .token(.punctuation, "="), .token(.identifier, "UIScreen"), .token(.punctuation, "."), .token(.identifier, "main"), .token(.punctuation, "."), .token(.identifier, "bounds")], anchorIndex: 5, anchor: Anchor(path: ["UIScreen", "main"])), Pattern(text: "window!.frame = UIScreen.main.bounds", elements: [.token(.identifier, "window"), .token(.operator, "!"), .token(.punctuation, "."), .token(.identifier, "frame"), .token(.punctuation, "="), .token(.identifier, "UIScreen"), .token(.punctuation, "."), .token(.identifier, "main"), .token(.punctuation, "."), .token(.identifier, "bounds")], anchorIndex: 5, anchor: Anchor(path: ["UIScreen", "main"])), Pattern(text: "window.frame = UIScreen.main.bounds", elements: [.token(.identifier, "window"), .token(.punctuation, "."), .token(.identifier, "frame"), .token(.punctuation, "="), .token(.identifier, "UIScreen"), .token(.punctuation, "."), .token(.identifier, "main"), .token(.punctuation, "."), .token(.identifier, "bounds")], anchorIndex: 4, anchor: Anchor(path: ["UIScreen", "main"]))],
+            conditions: [Condition(subject: .type, negated: false, only: false, test: .values(["app-delegate"]), capture: nil)],
+            action: .report(message: "this frames the app delegate's launch window from the main screen: only an app without scenes uses that window, and such an app has no window scene to size it from", suggestion: "where UIWindow(frame: UIScreen.main.bounds) made the window, this line repeats its frame and can go; to follow the display, adopt scenes: add a UIApplicationSceneManifest and a UIWindowSceneDelegate that creates the window in scene(_:willConnectTo:options:) with UIWindow(windowScene:)"),
+            examples: [.keep(code: "import UIKit\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n    var window: UIWindow?\n\n    func makeKeyWindow() {\n        window = UIWindow(frame: UIScreen.main.bounds)\n        window?.frame = UIScreen.main.bounds\n        window?.makeKeyAndVisible()\n    }\n}\n", args: [])],
+            source: RuleSource(path: "Rules/launch-window-frame.rule", fieldLines: [.id: [4], .summary: [5], .reason: [6], .priority: [8], .match: [9, 10, 11], .when: [12], .report: [13], .suggest: [14], .exampleKeep: [16]], exampleLines: [16]),
+            patternTemplates: [],
+            patternBodyModifiers: [],
+            supportFile: nil,
+            group: nil,
+            suggestedMove: nil,
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/launch-window.rule
-    private static func rule40() -> Rule {
+    private static func rule41() -> Rule {
         Rule(
             id: "launch-window", summary: "Reports the app's launch window made from the main screen in an app delegate, where an app without scenes has no window scene.",
             reason: "A window sized from the main screen does not follow its scene to another display or into a resized window; an app delegate's window belongs to an app without scenes, which has no window scene to create it from.",
@@ -781,11 +841,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [OlderSuggestion(below: 13, text: "below iOS 13 an app has no scenes, so keep this window for those systems; to follow the display from iOS 13, add a UIApplicationSceneManifest and a UIWindowSceneDelegate that creates the window in scene(_:willConnectTo:options:) with UIWindow(windowScene:) (the app delegate's window then serves the older systems only)")])
+            olderSuggestions: [OlderSuggestion(below: 13, text: "below iOS 13 an app has no scenes, so keep this window for those systems; to follow the display from iOS 13, add a UIApplicationSceneManifest and a UIWindowSceneDelegate that creates the window in scene(_:willConnectTo:options:) with UIWindow(windowScene:) (the app delegate's window then serves the older systems only)")],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/layout-by-device-list.rule
-    private static func rule41() -> Rule {
+    private static func rule42() -> Rule {
         Rule(
             id: "layout-by-device-list", summary: "Reports the device idiom or orientation read in collection and table view delegate and data source methods.",
             reason: "Apple's iPhone Duo guidance says not to decide layout from userInterfaceIdiom or the interface or device orientation; item sizes, cells and sections follow the collection or table view's size, which changes on iPhone Duo, in iPad windows and in iPhone Mirroring while the device stays the same.",
@@ -800,11 +861,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: "duo",
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/layout-by-device-swiftui.rule
-    private static func rule42() -> Rule {
+    private static func rule43() -> Rule {
         Rule(
             id: "layout-by-device-swiftui", summary: "Reports the device idiom or orientation compared in a SwiftUI view's body.",
             reason: "Apple's iPhone Duo guidance says not to decide layout from userInterfaceIdiom or the interface or device orientation; a SwiftUI view gets its container's space, which changes on iPhone Duo, in iPad windows and in iPhone Mirroring while the device stays the same. Reported only where body compares the value (== .pad, != .phone): that branch chooses what is laid out. A read in another member (a capability such as isLiveActivitySupported) or a value body stores or sends on (a setting, analytics) decides a feature.",
@@ -819,11 +881,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: "duo",
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/layout-by-device.rule
-    private static func rule43() -> Rule {
+    private static func rule44() -> Rule {
         Rule(
             id: "layout-by-device", summary: "Reports the device idiom or orientation read in UIKit layout and measuring code.",
             reason: "Apple's iPhone Duo guidance says not to decide layout from userInterfaceIdiom or the interface or device orientation; on iPhone Duo, in iPad windows and in iPhone Mirroring the space a view gets changes while both stay the same. Reported only in layout and measuring callbacks and the members only they reach (and, in other rules, collection and table view methods and SwiftUI views): reads elsewhere decide features, not layout.",
@@ -838,11 +901,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: "duo",
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/legacy-main-screen.rule
-    private static func rule44() -> Rule {
+    private static func rule45() -> Rule {
         Rule(
             id: "legacy-main-screen", summary: "Reports the pre-Swift-3 spellings UIScreen.mainScreen() and UIScreen.main().",
             reason: "These spellings come from Swift 2 and do not compile with a current SDK; the code around them is dead or never built.",
@@ -857,11 +921,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/measuring-size.rule
-    private static func rule45() -> Rule {
+    private static func rule46() -> Rule {
         Rule(
             id: "measuring-size", summary: "Reports uses in code that runs while a view is measured for its container: sizeThatFits, intrinsicContentSize, systemLayoutSizeFitting, a controller's own preferredContentSize, and the members they call.",
             reason: "Measuring code tells the container how big to make the view, and the view's bounds are then set from that answer; reading the view's own bounds there is circular (a fresh view measures at zero, and each change feeds the last size back in), so no rewrite to bounds is safe.",
@@ -876,11 +941,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/nib-property.rule
-    private static func rule46() -> Rule {
+    private static func rule47() -> Rule {
         Rule(
             id: "nib-property", summary: "Reports uses in the accessors (didSet, willSet, set) of @IBOutlet and @IBInspectable properties, which Interface Builder sets while a nib or storyboard loads.",
             reason: "Interface Builder connects outlets and sets inspectable values while it decodes the nib: before the view is in a window, so its size and display scale are not known yet, and in a view controller before `view` is set, so reading `view` there can load the view a second time.",
@@ -895,11 +961,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/no-container.rule
-    private static func rule47() -> Rule {
+    private static func rule48() -> Rule {
         Rule(
             id: "no-container", summary: "Reports every other use: plain classes, managers, app delegates and types screenmod cannot resolve.",
             reason: "Outside a view, view controller or SwiftUI view there is no container or trait collection to read, so nothing tells which screen this code serves.",
@@ -914,11 +981,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/older-system-branch.rule
-    private static func rule48() -> Rule {
+    private static func rule49() -> Rule {
         Rule(
             id: "older-system-branch", summary: "Reports the main screen read in the `else` of an `#available` check whose other branch reads the trait collection's display scale: the branch for systems older than the version it names.",
             reason: "That branch runs only on systems older than the version the check names, where the newer API is missing; once the deployment target reaches that version it never runs, and until then the main screen may be all those systems offer there.",
@@ -933,11 +1001,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/preferred-content-size.rule
-    private static func rule49() -> Rule {
+    private static func rule50() -> Rule {
         Rule(
             id: "preferred-content-size", summary: "Reports uses that set a view controller's own preferredContentSize from the main screen.",
             reason: "A container (a popover, a form sheet, a parent controller) sizes this controller's view from its preferredContentSize; the view's bounds are the result of that value, so they cannot replace the main screen in it.",
@@ -952,11 +1021,52 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
+    }
+
+    /// Rules/root-view-frame.rule
+    private static func rule51() -> Rule {
+        Rule(
+            id: "root-view-frame", summary: "Reports the main screen's size as the frame of a root view a view controller makes for itself, which whoever shows the controller sizes.",
+            reason: "UIKit sizes the root view of a controller it shows (a window's root, pushed, presented, in a tab bar); a parent that adds the view with addSubview must size it itself, so which of the two applies decides the fix.",
+            priority: 50, enabledByDefault: true,
+            patterns: [Pattern(text: "UIScreen.main$$$REST", elements: [.token(.identifier, "UIScreen"), .token(.punctuation, "."), .token(.identifier, "main"), .rest("REST")], anchorIndex: 0, anchor: Anchor(path: ["UIScreen", "main"]))],
+            conditions: [Condition(subject: .type, negated: false, only: false, test: .values(["uiviewcontroller"]), capture: nil), Condition(subject: .role, negated: false, only: false, test: .values(["root-view"]), capture: nil)],
+            action: .report(message: "this is the frame of the root view this controller makes for itself, which whoever shows the controller sizes: UIKit for a controller it shows, a parent's own code for a view added with addSubview", suggestion: "if UIKit shows this controller (a window's root, pushed, presented, in a tab bar), make the view with .zero: UIKit sets its frame; if a parent adds its view with addSubview, size it there (its frame from the parent's bounds, or constraints), then make it with .zero here"),
+            examples: [.keep(code: "import UIKit\nfinal class OverlayController: UIViewController {\n    override func loadView() {\n        view = UIView(frame: UIScreen.main.bounds)\n    }\n}\n", args: [])],
+            source: RuleSource(path: "Rules/root-view-frame.rule", fieldLines: [.id: [4], .summary: [5], .reason: [6], .priority: [8], .match: [9], .when: [10, 11], .report: [12], .suggest: [13], .exampleKeep: [15]], exampleLines: [15]),
+            patternTemplates: [],
+            patternBodyModifiers: [],
+            supportFile: nil,
+            group: nil,
+            suggestedMove: nil,
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
+    }
+
+    /// Rules/sample-code.rule
+    private static func rule52() -> Rule {
+        Rule(
+            id: "sample-code", summary: "Reports uses in previews (#Preview, PreviewProvider) and playgrounds in a category of their own, and never rewrites them.",
+            reason: "Xcode runs previews in its canvas and playgrounds in their own process: neither runs in the app's windows, so the app's migration does not change them, and the advice for app code does not fit them.",
+            priority: 14, enabledByDefault: true,
+            patterns: [Pattern(text: "UIScreen.main$$$REST", elements: [.token(.identifier, "UIScreen"), .token(.punctuation, "."), .token(.identifier, "main"), .rest("REST")], anchorIndex: 0, anchor: Anchor(path: ["UIScreen", "main"]))],
+            conditions: [Condition(subject: .use, negated: false, only: false, test: .values(["sample-code"]), capture: nil)],
+            action: .report(message: "preview or playground code: Xcode runs it in its canvas or a playground, not in the app's windows, so the rewrites and advice for app code do not apply", suggestion: "nothing here blocks the app's migration; where the value stands for the size the previewed view gets, give the preview that size as a constant (`.frame(width: 390, height: 844)`) or let the view size itself from its container; a playground's live view takes the size you give it (an explicit CGRect)"),
+            examples: [.keep(code: "import SwiftUI\nstruct CardView: View {\n    var width: CGFloat\n    var body: some View { Rectangle().frame(width: width, height: 120) }\n}\n#Preview {\n    CardView(width: UIScreen.main.bounds.width - 32)\n}\n", args: [])],
+            source: RuleSource(path: "Rules/sample-code.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [6], .match: [7], .when: [8], .report: [9], .suggest: [10], .exampleKeep: [12]], exampleLines: [12]),
+            patternTemplates: [],
+            patternBodyModifiers: [],
+            supportFile: nil,
+            group: nil,
+            suggestedMove: nil,
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/scale-before-window.rule
-    private static func rule50() -> Rule {
+    private static func rule53() -> Rule {
         Rule(
             id: "scale-before-window", summary: "Reports the display scale read where a view or view controller may not be in a window yet.",
             reason: "Before a view is in a window its trait collection need not carry the scale of the screen it will appear on (0.0 means unspecified), so traitCollection.displayScale there could be 0 or another screen's scale.",
@@ -971,11 +1081,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/scale-divisor-local.rule
-    private static func rule51() -> Rule {
+    private static func rule54() -> Rule {
         Rule(
             id: "scale-divisor-local", summary: "Guards a scale with `max(traitCollection.displayScale, 1)` where a local carries it to a division (`let scale = UIScreen.main.scale … width / scale`) or the same line divides by it again (`ceil(x * UIScreen.main.scale) / UIScreen.main.scale`).",
             reason: "The trait collection's scale is 0.0 where traits are unspecified; divided by through a local it is as infinite as in `1 / scale`, so it needs the same max(_, 1) guard as a direct division.",
@@ -990,11 +1101,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/scale-divisor-swiftui.rule
-    private static func rule52() -> Rule {
+    private static func rule55() -> Rule {
         Rule(
             id: "scale-divisor-swiftui", summary: "Guards a SwiftUI view's scale with `max(displayScale, 1)` from the environment where a local carries it to a division, or the same expression divides by it again (`(x * UIScreen.main.scale).rounded() / UIScreen.main.scale`).",
             reason: "The environment's display scale replaces the main screen's, and the value that is divided by needs the same max(_, 1) guard as a direct `1 / UIScreen.main.scale`; reading one guarded value for both reads keeps a rounding to whole pixels exact.",
@@ -1009,11 +1121,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/scale-hairline-swiftui.rule
-    private static func rule53() -> Rule {
+    private static func rule56() -> Rule {
         Rule(
             id: "scale-hairline-swiftui", summary: "Divides by `max(displayScale, 1)` from the environment where a SwiftUI view divides by `UIScreen.main.scale`, such as `1 / UIScreen.main.scale` hairlines.",
             reason: "SwiftUI puts the scale of the screen a view is drawn on in its environment; the main screen's scale is wrong on another display, and max(_, 1) keeps a division finite whatever the environment holds.",
@@ -1028,11 +1141,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/scale-hairline-uikit.rule
-    private static func rule54() -> Rule {
+    private static func rule57() -> Rule {
         Rule(
             id: "scale-hairline-uikit", summary: "Divides by `max(traitCollection.displayScale, 1)` where code divides by `UIScreen.main.scale`, such as `1 / UIScreen.main.scale` hairlines.",
             reason: "The hairline must be one pixel of the screen the view is on; the trait collection knows that screen, and max(_, 1) guards the 0.0 of an unspecified scale, which would otherwise divide by zero.",
@@ -1047,11 +1161,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/scale-in-factory.rule
-    private static func rule55() -> Rule {
+    private static func rule58() -> Rule {
         Rule(
             id: "scale-in-factory", summary: "Reports the main screen's scale in a method that makes a new image (or other value) of the type it extends, which renders it for the main screen's density.",
             reason: "An image made at the main screen's scale has that screen's pixel density wherever it is shown; on another display (iPhone Duo's second screen, an external display, iPhone Mirroring) it is drawn too coarse or too fine. The method hands its callers the object it built, so the screen is not something a caller can read in its place.",
@@ -1066,11 +1181,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/scale-swiftui.rule
-    private static func rule56() -> Rule {
+    private static func rule59() -> Rule {
         Rule(
             id: "scale-swiftui", summary: "Reads the display scale from SwiftUI's environment, adding `@Environment(\\.displayScale)` once per view.",
             reason: "SwiftUI puts the scale of the screen a view is drawn on in its environment; the main screen's scale is wrong on another display.",
@@ -1085,11 +1201,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/scale-uikit.rule
-    private static func rule57() -> Rule {
+    private static func rule60() -> Rule {
         Rule(
             id: "scale-uikit", summary: "Reads the display scale from the trait collection of a UIKit view or view controller.",
             reason: "UIScreen.main.scale is the main screen's scale; the trait collection carries the scale of the screen this view is actually on.",
@@ -1104,11 +1221,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/screen-contrast.rule
-    private static func rule58() -> Rule {
+    private static func rule61() -> Rule {
         Rule(
             id: "screen-contrast", summary: "Reports the main screen's size set against another size, a frame or the screen's other axis, which asks about the screen as such.",
             reason: "`window.frame != UIScreen.main.bounds` (Split View?), `UIScreen.main.bounds.width == view.frame.width` (full screen?) and `UIScreen.main.bounds.width > UIScreen.main.bounds.height` (landscape?) compare the screen with something else on purpose; a container in the screen's place can turn the question into another (often one always answered the same way), so none is rewritten, and on iPhone Duo, in Stage Manager and in iPhone Mirroring the question itself needs another answer.",
@@ -1123,11 +1241,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/screen-coordinates.rule
-    private static func rule59() -> Rule {
+    private static func rule62() -> Rule {
         Rule(
             id: "screen-coordinates", summary: "Reports main-screen sizes in code that works with screen or window coordinates: keyboard frames, .global frames, convert(_:to: nil), convertToScreenCoordinates.",
             reason: "A keyboard frame from keyboardFrameEndUserInfoKey, a frame(in: .global) and convertToScreenCoordinates are in the screen's or window's coordinate space; a view's bounds are in the view's own, so replacing the main screen with view.bounds next to them mixes two spaces, and in a form sheet, a popover or a Stage Manager window the result is wrong.",
@@ -1142,11 +1261,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [OlderSuggestion(below: 15, text: "convert the keyboard or global frame into the view first (view.convert(frame, from: nil), or from the window scene's screen coordinate space on iOS 13 and later) and compare it with view.bounds")])
+            olderSuggestions: [OlderSuggestion(below: 15, text: "convert the keyboard or global frame into the view first (view.convert(frame, from: nil), or from the window scene's screen coordinate space on iOS 13 and later) and compare it with view.bounds")],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/screen-helper-call.rule
-    private static func rule60() -> Rule {
+    private static func rule63() -> Rule {
         Rule(
             id: "screen-helper-call", summary: "Reports reads of a project's own UIScreen members that themselves read UIScreen.main, such as UIScreen.main.shortSide.",
             reason: "A member the project added to UIScreen that reads UIScreen.main inside ignores the screen it is called on; its declaration is reported as a screen helper, and calling it on the window scene's screen instead would change nothing it reads.",
@@ -1161,11 +1281,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/screen-helper.rule
-    private static func rule61() -> Rule {
+    private static func rule64() -> Rule {
         Rule(
             id: "screen-helper", summary: "Reports screen helpers such as `extension UIScreen { static var width }`, with every call site.",
             reason: "A helper that wraps UIScreen.main hides the main screen from its callers; each caller needs the size or scale of its own view, which the helper cannot know.",
@@ -1180,11 +1301,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/screen-identity.rule
-    private static func rule62() -> Rule {
+    private static func rule65() -> Rule {
         Rule(
             id: "screen-identity", summary: "Reports the main screen compared as an object with another screen, which asks which display the code runs on.",
             reason: "`window.screen === UIScreen.main` asks whether a window is on the device's main display; on iPhone Duo, with an external display or in iPhone Mirroring the answer changes as the app moves, and replacing the main screen with the view's own screen would make the test always true.",
@@ -1199,11 +1321,32 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
+    }
+
+    /// Rules/screen-member-read.rule
+    private static func rule66() -> Rule {
+        Rule(
+            id: "screen-member-read", summary: "Reports UIScreen.main read through the project's own instance member on UIScreen, such as UIScreen.main.width where the project declares var width { bounds.width }.",
+            reason: "The member reads the screen it is called on, which here is the main screen: its value is the main screen's bounds or scale under another name, not this view's.",
+            priority: 89, enabledByDefault: true,
+            patterns: [Pattern(text: "UIScreen.main$$$REST", elements: [.token(.identifier, "UIScreen"), .token(.punctuation, "."), .token(.identifier, "main"), .rest("REST")], anchorIndex: 0, anchor: Anchor(path: ["UIScreen", "main"]))],
+            conditions: [Condition(subject: .role, negated: false, only: false, test: .values(["screen-member"]), capture: nil)],
+            action: .report(message: "this reads the main screen's own bounds or scale through a member the project declared on UIScreen, which reads whichever screen it is called on: here the main one, not this view's container", suggestion: "write what the member reads from this code's own context, as for UIScreen.main.bounds or .scale: the bounds of the view this code lays out or of the list it is handed, or traitCollection.displayScale; the member itself is right only on the screen of the view's own window scene"),
+            examples: [.keep(code: "import UIKit\nextension UIScreen {\n    var width: CGFloat { bounds.width }\n}\nfinal class HeaderController: UIViewController, UICollectionViewDelegateFlowLayout {\n    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,\n                        referenceSizeForHeaderInSection section: Int) -> CGSize {\n        CGSize(width: UIScreen.main.width, height: 60)\n    }\n}\n", args: [])],
+            source: RuleSource(path: "Rules/screen-member-read.rule", fieldLines: [.id: [4], .summary: [5], .reason: [6], .priority: [8], .match: [9], .when: [10], .report: [11], .suggest: [12], .exampleKeep: [14]], exampleLines: [14]),
+            patternTemplates: [],
+            patternBodyModifiers: [],
+            supportFile: nil,
+            group: nil,
+            suggestedMove: nil,
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/screen-object-guard.rule
-    private static func rule63() -> Rule {
+    private static func rule67() -> Rule {
         Rule(
             id: "screen-object-guard", summary: "Reads screen properties (brightness, nativeScale, maximumFramesPerSecond, coordinateSpace) and the screen itself from the window scene's screen, bound once with guard let.",
             reason: "These belong to the screen showing the view, which is not the main screen on iPhone Duo or with an external display; the window scene's screen is optional, so the code must decide what happens without one.",
@@ -1218,11 +1361,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/screen-object-presentation.rule
-    private static func rule64() -> Rule {
+    private static func rule68() -> Rule {
         Rule(
             id: "screen-object-presentation", summary: "Reports screen-object uses in a presentation controller, pointing at its container view's window scene rather than a view controller's viewDidAppear.",
             reason: "A presentation controller has no view of its own and no viewDidAppear(_:); the screen it presents on is the one of its container view's window scene, which exists once the presentation transition begins.",
@@ -1237,11 +1381,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/screen-object-read.rule
-    private static func rule65() -> Rule {
+    private static func rule69() -> Rule {
         Rule(
             id: "screen-object-read", summary: "Reports screen-object uses screen-object-guard cannot rewrite: before the view has a window (viewWillAppear) and in other trait environments (presentation controllers have screen-object-presentation).",
             reason: "These belong to the screen showing the view, which is not the main screen on iPhone Duo or with an external display; the window scene's screen is optional, so the code must decide what happens without one.",
@@ -1256,11 +1401,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [OlderSuggestion(below: 13, text: "from viewDidAppear(_:) on (there is no window before), read the screen of the view's window (view.window?.screen, window?.screen in a UIView), and behind `if #available(iOS 13.0, *)` the window scene's (view.window?.windowScene?.screen)")])
+            olderSuggestions: [OlderSuggestion(below: 13, text: "from viewDidAppear(_:) on (there is no window before), read the screen of the view's window (view.window?.screen, window?.screen in a UIView), and behind `if #available(iOS 13.0, *)` the window scene's (view.window?.windowScene?.screen)")],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/screen-object-view.rule
-    private static func rule66() -> Rule {
+    private static func rule70() -> Rule {
         Rule(
             id: "screen-object-view", summary: "Sets brightness on the screen of the view's window scene instead of the main screen.",
             reason: "Brightness belongs to a physical screen; the view may be on another display (iPhone Duo, an external screen), so it must be the screen of the window scene showing it.",
@@ -1275,11 +1421,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/screen-object.rule
-    private static func rule67() -> Rule {
+    private static func rule71() -> Rule {
         Rule(
             id: "screen-object", summary: "Sets brightness on the screen of the view controller's window scene instead of the main screen.",
             reason: "Brightness belongs to a physical screen; the view may be on another display (iPhone Duo, an external screen), so it must be the screen of the window scene showing it.",
@@ -1287,18 +1434,19 @@ extension BuiltinRules {
             patterns: [Pattern(text: "UIScreen.main.brightness", elements: [.token(.identifier, "UIScreen"), .token(.punctuation, "."), .token(.identifier, "main"), .token(.punctuation, "."), .token(.identifier, "brightness")], anchorIndex: 0, anchor: Anchor(path: ["UIScreen", "main"]))],
             conditions: [Condition(subject: .type, negated: false, only: false, test: .values(["uiviewcontroller"]), capture: nil), Condition(subject: .context, negated: false, only: false, test: .values(["instance"]), capture: nil), Condition(subject: .access, negated: false, only: false, test: .values(["assign", "compound-assign"]), capture: nil), Condition(subject: .moment, negated: false, only: true, test: .values(["did-appear", "user-event"]), capture: nil), Condition(subject: .role, negated: false, only: true, test: .values(["screen-property"]), capture: nil)],
             action: .rewrite(Template(text: "self.view.window?.windowScene?.screen.brightness", segments: [.text("self.view.window?.windowScene?.screen.brightness")]), member: nil),
-            examples: [.change(before: "import UIKit\nfinal class BoardingPassViewController: UIViewController {\n    override func viewDidAppear(_ animated: Bool) {\n        super.viewDidAppear(animated)\n        UIScreen.main.brightness = 1.0\n    }\n    @IBAction func dim(_ sender: UIButton) {\n        UIScreen.main.brightness -= 0.2\n    }\n}\n", after: "import UIKit\nfinal class BoardingPassViewController: UIViewController {\n    override func viewDidAppear(_ animated: Bool) {\n        super.viewDidAppear(animated)\n        view.window?.windowScene?.screen.brightness = 1.0\n    }\n    @IBAction func dim(_ sender: UIButton) {\n        view.window?.windowScene?.screen.brightness -= 0.2\n    }\n}\n", args: [])],
-            source: RuleSource(path: "Rules/screen-object.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [4], .match: [5], .when: [6, 7, 8, 9, 10], .rewrite: [11], .exampleChange: [13], .expect: [24]], exampleLines: [13]),
+            examples: [.change(before: "import UIKit\nfinal class BoardingPassViewController: UIViewController {\n    @IBOutlet weak var passView: UIView!\n    override func viewDidAppear(_ animated: Bool) {\n        super.viewDidAppear(animated)\n        UIScreen.main.brightness = 1.0\n    }\n    @IBAction func dim(_ sender: UIButton) {\n        UIScreen.main.brightness -= 0.2\n    }\n}\n", after: "import UIKit\nfinal class BoardingPassViewController: UIViewController {\n    @IBOutlet weak var passView: UIView!\n    override func viewDidAppear(_ animated: Bool) {\n        super.viewDidAppear(animated)\n        view.window?.windowScene?.screen.brightness = 1.0\n    }\n    @IBAction func dim(_ sender: UIButton) {\n        view.window?.windowScene?.screen.brightness -= 0.2\n    }\n}\n", args: [])],
+            source: RuleSource(path: "Rules/screen-object.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [4], .match: [5], .when: [6, 7, 8, 9, 10], .rewrite: [11], .exampleChange: [13], .expect: [25]], exampleLines: [13]),
             patternTemplates: [Template(text: "self.view.window?.windowScene?.screen.brightness", segments: [.text("self.view.window?.windowScene?.screen.brightness")])],
             patternBodyModifiers: [[]],
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/screen-property-elsewhere.rule
-    private static func rule68() -> Rule {
+    private static func rule72() -> Rule {
         Rule(
             id: "screen-property-elsewhere", summary: "Reports reads and writes of a physical screen's own properties (brightness, capture, frame rate, native scale) where no UIKit view is in reach: SwiftUI views, managers, static code.",
             reason: "Brightness, capture state, software dimming and frame rate belong to one physical screen, which on iPhone Duo or with an external display is not the main screen; they are not sizes or scales of the content, so a container or trait is no substitute, and the screen has to come from the window scene showing the content.",
@@ -1313,11 +1461,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [OlderSuggestion(below: 13, text: "get the screen from the window that shows the content (view.window?.screen from a UIKit view or the hosting controller, once it is in a window; view.window?.windowScene?.screen from iOS 13) and set or restore brightness on that same screen; for capture, read that screen's isCaptured"), OlderSuggestion(below: 17, text: "get the screen from the window scene that shows the content (view.window?.windowScene?.screen from a UIKit view or the hosting controller, once it is in a window) and set or restore brightness on that same screen; for capture, read isCaptured on that same screen")])
+            olderSuggestions: [OlderSuggestion(below: 13, text: "get the screen from the window that shows the content (view.window?.screen from a UIKit view or the hosting controller, once it is in a window; view.window?.windowScene?.screen from iOS 13) and set or restore brightness on that same screen; for capture, read that screen's isCaptured"), OlderSuggestion(below: 17, text: "get the screen from the window scene that shows the content (view.window?.windowScene?.screen from a UIKit view or the hosting controller, once it is in a window) and set or restore brightness on that same screen; for capture, read isCaptured on that same screen")],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/screen-size-detection.rule
-    private static func rule69() -> Rule {
+    private static func rule73() -> Rule {
         Rule(
             id: "screen-size-detection", summary: "Reports exact comparisons of the main screen's width or height, such as `UIScreen.main.bounds.height == 667`.",
             reason: "Comparing the main screen's size with an exact number detects a device model (667 points is a 4.7-inch iPhone); it says nothing about the space a view has on iPhone Duo, in Split View or in a resizable window, and a view's size would almost never equal the number.",
@@ -1332,11 +1481,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/screen-traits-uikit.rule
-    private static func rule70() -> Rule {
+    private static func rule74() -> Rule {
         Rule(
             id: "screen-traits-uikit", summary: "Reads size classes, interface style and other traits from the trait collection of a UIKit view or view controller instead of the main screen's.",
             reason: "UIScreen.main.traitCollection describes the main screen as a whole; the view's trait collection describes where the view is: its window's size classes in Split View, Stage Manager or on another display, and any interface style its controllers override.",
@@ -1351,11 +1501,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/static-built-view.rule
-    private static func rule71() -> Rule {
+    private static func rule75() -> Rule {
         Rule(
             id: "static-built-view", summary: "Reports a view built in static or global code with the main screen's frame.",
             reason: "A view kept in a global or static member is built once, before any window exists, and sized later by whatever shows it; the main screen's frame is only a starting size, and on another display or in a resized window a wrong one.",
@@ -1370,11 +1521,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/static-context.rule
-    private static func rule72() -> Rule {
+    private static func rule76() -> Rule {
         Rule(
             id: "static-context", summary: "Reports uses in static members, global variables, global functions and top-level code.",
             reason: "Static and global code runs without a view, so it cannot know which screen or window it serves; on iPhone Duo the app moves between two displays.",
@@ -1389,11 +1541,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/status-bar-orientation-elsewhere.rule
-    private static func rule73() -> Rule {
+    private static func rule77() -> Rule {
         Rule(
             id: "status-bar-orientation-elsewhere", summary: "Reports the app's status bar orientation where no window scene can replace it.",
             reason: "statusBarOrientation is deprecated since iOS 13; with several scenes each has its own interface orientation, and the app-wide value may describe another scene.",
@@ -1408,11 +1561,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: "duo",
             suggestedMove: nil,
-            olderSuggestions: [OlderSuggestion(below: 13, text: "to choose layout, use size classes or the container's size; where the interface orientation itself is needed, read it behind `if #available(iOS 13.0, *)` from view.window?.windowScene?.interfaceOrientation at a moment the view is in a window")])
+            olderSuggestions: [OlderSuggestion(below: 13, text: "to choose layout, use size classes or the container's size; where the interface orientation itself is needed, read it behind `if #available(iOS 13.0, *)` from view.window?.windowScene?.interfaceOrientation at a moment the view is in a window")],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/status-bar-orientation-view-controller.rule
-    private static func rule74() -> Rule {
+    private static func rule78() -> Rule {
         Rule(
             id: "status-bar-orientation-view-controller", summary: "Reads the interface orientation from the window scene showing the view controller instead of the app.",
             reason: "statusBarOrientation is deprecated since iOS 13; with several scenes each has its own orientation, and the window scene showing this controller's view has the one that applies to it.",
@@ -1427,11 +1581,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: "duo",
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/status-bar-orientation-view.rule
-    private static func rule75() -> Rule {
+    private static func rule79() -> Rule {
         Rule(
             id: "status-bar-orientation-view", summary: "Reads the interface orientation from the view's window scene instead of the app.",
             reason: "statusBarOrientation is deprecated since iOS 13; with several scenes each has its own orientation, and the window scene this view is in has the one that applies to it.",
@@ -1446,11 +1601,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: "duo",
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/stored-placeholder.rule
-    private static func rule76() -> Rule {
+    private static func rule80() -> Rule {
         Rule(
             id: "stored-placeholder", summary: "Reports a stored property's initial value read from the screen where a layout hook of its own type assigns the property again.",
             reason: "The initial value only stands in until the view's first layout; reads before that get the main screen's size, which on another display, in a resized window or in a container smaller than the screen is not the view's.",
@@ -1465,11 +1621,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/stored-property-initializer.rule
-    private static func rule77() -> Rule {
+    private static func rule81() -> Rule {
         Rule(
             id: "stored-property-initializer", summary: "Reports uses in stored and lazy property initializers.",
             reason: "A stored property's initial value is computed once, before the view is in a window, and never follows the view to another screen or size.",
@@ -1484,11 +1641,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/stored-property-swiftui.rule
-    private static func rule78() -> Rule {
+    private static func rule82() -> Rule {
         Rule(
             id: "stored-property-swiftui", summary: "Reports uses in the stored property initializers of SwiftUI views, including `@State` initial values.",
             reason: "A SwiftUI view is a value its parent creates again on every update, so a stored property is set from the main screen each time (and a `@State` keeps only the first value); neither follows the space SwiftUI gives the view, nor the display it is on.",
@@ -1503,11 +1661,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [OlderSuggestion(below: 17, text: "read the size where it is used: onGeometryChange(for:of:action:) (iOS 16) writing into a @State; for the scale, @Environment(\\.displayScale)"), OlderSuggestion(below: 16, text: "read the size where it is used: a GeometryReader's proxy around the content, or one in a .background that writes the size into a @State; for the scale, @Environment(\\.displayScale)")])
+            olderSuggestions: [OlderSuggestion(below: 17, text: "read the size where it is used: onGeometryChange(for:of:action:) (iOS 16) writing into a @State; for the scale, @Environment(\\.displayScale)"), OlderSuggestion(below: 16, text: "read the size where it is used: a GeometryReader's proxy around the content, or one in a .background that writes the size into a @State; for the scale, @Environment(\\.displayScale)")],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/swiftui-other-screen-read.rule
-    private static func rule79() -> Rule {
+    private static func rule83() -> Rule {
         Rule(
             id: "swiftui-other-screen-read", summary: "Reports a read of the main screen in a SwiftUI view that no SwiftUI rule before it names: the project's own UIScreen members, and any other member.",
             reason: "SwiftUI has no screen of its own to ask; a view is laid out in the space its container gives it, and the main screen's values say nothing about that container or the window it is in.",
@@ -1522,11 +1681,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [OlderSuggestion(below: 17, text: "for a size or a decision about the layout, read the container's size (onGeometryChange (iOS 16) or the proxy of a GeometryReader) or a size class (@Environment(\\.horizontalSizeClass)); for the display scale, @Environment(\\.displayScale); for the appearance (userInterfaceStyle), @Environment(\\.colorScheme)"), OlderSuggestion(below: 16, text: "for a size or a decision about the layout, read the container's size with the proxy of a GeometryReader, or a size class (@Environment(\\.horizontalSizeClass)); for the display scale, @Environment(\\.displayScale); for the appearance (userInterfaceStyle), @Environment(\\.colorScheme)")])
+            olderSuggestions: [OlderSuggestion(below: 17, text: "for a size or a decision about the layout, read the container's size (onGeometryChange (iOS 16) or the proxy of a GeometryReader) or a size class (@Environment(\\.horizontalSizeClass)); for the display scale, @Environment(\\.displayScale); for the appearance (userInterfaceStyle), @Environment(\\.colorScheme)"), OlderSuggestion(below: 16, text: "for a size or a decision about the layout, read the container's size with the proxy of a GeometryReader, or a size class (@Environment(\\.horizontalSizeClass)); for the display scale, @Environment(\\.displayScale); for the appearance (userInterfaceStyle), @Environment(\\.colorScheme)")],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/test-code.rule
-    private static func rule80() -> Rule {
+    private static func rule84() -> Rule {
         Rule(
             id: "test-code", summary: "Reports uses in test code (files that import XCTest or Swift Testing) in a category of their own, and never rewrites them.",
             reason: "Tests run in a test host whose main screen is a simulator's or a device's, not a window of the app; the view-context rewrites for app code do not apply there, and what a test should read follows the code it tests.",
@@ -1541,11 +1701,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/unused-value.rule
-    private static func rule81() -> Rule {
+    private static func rule85() -> Rule {
         Rule(
             id: "unused-value", summary: "Reports a main-screen value stored in a local that nothing reads, which can simply go.",
             reason: "A value nothing reads does nothing: no container, moment or scale question arises, and the line only keeps a deprecated API in the code.",
@@ -1560,11 +1721,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/view-not-loaded.rule
-    private static func rule82() -> Rule {
+    private static func rule86() -> Rule {
         Rule(
             id: "view-not-loaded", summary: "Reports uses in loadView() and viewDidLoad(), where the view has no window yet.",
             reason: "In loadView() and viewDidLoad() the view is not in a window: its size is a placeholder and the screen it will appear on is not known.",
@@ -1579,11 +1741,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: .viewDidLayoutSubviews,
-            olderSuggestions: [OlderSuggestion(below: 13, text: "create views with frame .zero (UIKit sizes the root view) and move size- or scale-dependent work to viewWillLayoutSubviews() or viewDidLayoutSubviews(), reading view.bounds or traitCollection.displayScale there; set screen properties such as brightness in viewDidAppear(_:) through view.window?.screen")])
+            olderSuggestions: [OlderSuggestion(below: 13, text: "create views with frame .zero (UIKit sizes the root view) and move size- or scale-dependent work to viewWillLayoutSubviews() or viewDidLayoutSubviews(), reading view.bounds or traitCollection.displayScale there; set screen properties such as brightness in viewDidAppear(_:) through view.window?.screen")],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/view-sizes-itself.rule
-    private static func rule83() -> Rule {
+    private static func rule87() -> Rule {
         Rule(
             id: "view-sizes-itself", summary: "Reports a view that sets its own frame or bounds to the whole main screen, which its superview's code should size.",
             reason: "A view's frame is its superview's to set; a view that sizes itself to the main screen is wrong in Split View, Stage Manager, iPhone Mirroring and on iPhone Duo, and its own bounds cannot stand in, since they follow from this very value.",
@@ -1598,11 +1761,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/weak-self.rule
-    private static func rule84() -> Rule {
+    private static func rule88() -> Rule {
         Rule(
             id: "weak-self", summary: "Reports uses inside a [weak self] closure that has not unwrapped self.",
             reason: "The replacement reads from self, which is optional in this closure; screenmod does not add `self?.` and change the expression's type.",
@@ -1617,11 +1781,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/width-decision-elsewhere.rule
-    private static func rule85() -> Rule {
+    private static func rule89() -> Rule {
         Rule(
             id: "width-decision-elsewhere", summary: "Reports layout decisions from the screen width in SwiftUI code that width-decision-swiftui cannot move into one view (outside a body and its private helpers, below iOS 16, or against a phone-sized or non-literal threshold).",
             reason: "The main screen's width is not the width the view gets; in Split View, Stage Manager, iPhone Mirroring and on iPhone Duo the decision comes out wrong.",
@@ -1636,11 +1801,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [OlderSuggestion(below: 16, text: "decide in the view that shows the result, from @Environment(\\.horizontalSizeClass) or a GeometryReader's proxy (proxy.size.width > 700) around its content; pass the decision down to helpers and other types instead of asking the screen")])
+            olderSuggestions: [OlderSuggestion(below: 16, text: "decide in the view that shows the result, from @Environment(\\.horizontalSizeClass) or a GeometryReader's proxy (proxy.size.width > 700) around its content; pass the decision down to helpers and other types instead of asking the screen")],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/width-decision-swiftui.rule
-    private static func rule86() -> Rule {
+    private static func rule90() -> Rule {
         Rule(
             id: "width-decision-swiftui", summary: "Turns a layout decision from the screen width in a SwiftUI view's body or its private helpers (`if UIScreen.main.bounds.width > 700`) into `@State private var isWide` set by `.onGeometryChange(for: Bool.self)` on the view (iOS 16 and later).",
             reason: "The main screen's width is not the width this view gets; in Split View, Stage Manager, iPhone Mirroring and on iPhone Duo the view is narrower or wider, and the decision must follow the space the view has, as it changes.",
@@ -1655,11 +1821,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/window-frame.rule
-    private static func rule87() -> Rule {
+    private static func rule91() -> Rule {
         Rule(
             id: "window-frame", summary: "Reports a window sized or placed from the main screen, such as `window.frame = UIScreen.main.bounds` or `window.center = CGPoint(x: UIScreen.main.bounds.midX, …)`.",
             reason: "A window takes its size from its window scene, which is not the main screen on iPhone Duo, in Stage Manager or on an external display; no view's bounds can stand in for it, least of all those of a view inside that window.",
@@ -1674,11 +1841,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [OlderSuggestion(below: 13, text: "behind `if #available(iOS 13.0, *)`, create the window with UIWindow(windowScene:) and size a smaller one (a banner, an overlay) from the scene's bounds; below iOS 13 there are no scenes and the main screen's bounds are the window's, so keep them in the `else` branch")])
+            olderSuggestions: [OlderSuggestion(below: 13, text: "behind `if #available(iOS 13.0, *)`, create the window with UIWindow(windowScene:) and size a smaller one (a banner, an overlay) from the scene's bounds; below iOS 13 there are no scenes and the main screen's bounds are the window's, so keep them in the `else` branch")],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/window-scene-missing.rule
-    private static func rule88() -> Rule {
+    private static func rule92() -> Rule {
         Rule(
             id: "window-scene-missing", summary: "Reports UIWindow(frame: UIScreen.main.bounds) where no window scene is in reach.",
             reason: "A window sized from the main screen does not follow its scene to another display or into a resized window.",
@@ -1693,11 +1861,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [OlderSuggestion(below: 13, text: "below iOS 13 there are no window scenes: keep UIWindow(frame:) for those systems and, behind `if #available(iOS 13, *)`, create it with UIWindow(windowScene:) from the window scene of a view that is in a window; or present the content from the top view controller instead of a window of its own")])
+            olderSuggestions: [OlderSuggestion(below: 13, text: "below iOS 13 there are no window scenes: keep UIWindow(frame:) for those systems and, behind `if #available(iOS 13, *)`, create it with UIWindow(windowScene:) from the window scene of a view that is in a window; or present the content from the top view controller instead of a window of its own")],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/window-scene.rule
-    private static func rule89() -> Rule {
+    private static func rule93() -> Rule {
         Rule(
             id: "window-scene", summary: "Creates a scene's window with UIWindow(windowScene:) instead of the main screen's bounds.",
             reason: "A window made with the main screen's frame keeps that size when the scene sits on another display or in a resized window; a window made from its scene follows the scene.",
@@ -1712,11 +1881,12 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 
     /// Rules/window-size-environment.rule
-    private static func rule90() -> Rule {
+    private static func rule94() -> Rule {
         Rule(
             id: "window-size-environment", summary: "Opt-in for SwiftUI below iOS 17: reads the window's size from a `windowSize` environment value measured once at the root.",
             reason: "Below iOS 17 there is no containerRelativeFrame; the window's size, measured at the root and handed down, follows Split View, Stage Manager and iPhone Duo where the main screen's size does not.",
@@ -1731,6 +1901,7 @@ extension BuiltinRules {
             supportFile: SupportFile(name: "WindowSizeEnvironment.swift", contents: "// Attach `.measuresWindowSize()` to the root view inside your WindowGroup:\n//     WindowGroup { ContentView().measuresWindowSize() }\n// Written by screenmod (rule window-size-environment). Views read the size with\n// `@Environment(\\.windowSize) private var windowSize`.\nimport SwiftUI\n\nprivate struct WindowSizeKey: EnvironmentKey {\n    static let defaultValue: CGSize = .zero\n}\n\nextension EnvironmentValues {\n    /// The size of the window the view hierarchy is shown in, without its safe area.\n    var windowSize: CGSize {\n        get { self[WindowSizeKey.self] }\n        set { self[WindowSizeKey.self] = newValue }\n    }\n}\n\n/// Measures the window once, at the root. The GeometryReader takes the whole window\n/// whatever the content's size, and nothing it measures depends on the value it hands\n/// down, so a change of size re-renders the views below without an update loop.\nprivate struct WindowSizeReader: ViewModifier {\n    func body(content: Content) -> some View {\n        GeometryReader { proxy in\n            content\n                .frame(width: proxy.size.width, height: proxy.size.height)\n                .environment(\\.windowSize, proxy.size)\n        }\n    }\n}\n\nextension View {\n    /// Hands the window's size down as `\\.windowSize`; attach it once, at the root view.\n    func measuresWindowSize() -> some View {\n        modifier(WindowSizeReader())\n    }\n}\n", attach: "measuresWindowSize"),
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [])
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
     }
 }
