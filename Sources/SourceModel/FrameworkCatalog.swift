@@ -34,7 +34,7 @@ public struct FrameworkCatalog: Sendable {
 
     /// The kind of a framework type name (a known module prefix such as `UIKit.` is ignored).
     public func kind(of name: String) -> FrameworkKind? {
-        if let dot = name.lastIndex(of: "."), modules.contains(String(name[..<dot])) {
+        if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), modules.contains(String(name[..<dot])) {
             return kinds[String(name[name.index(after: dot)...])]
         }
         return kinds[name]

@@ -64,14 +64,15 @@ enum PathName {
 
     /// The folder holding `path`.
     static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
+        // Searched as bytes, not by `Character`: every file's path comes through here.
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         if slash == path.startIndex { return "/" }
         return String(path[..<slash])
     }
 
     /// The last component of `path`.
     static func fileName(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
         return String(path[path.index(after: slash)...])
     }
 }

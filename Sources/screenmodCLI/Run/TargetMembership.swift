@@ -39,7 +39,8 @@ enum TargetMembership {
 
     private static func isManifest(_ path: String) -> Bool {
         let name = PathName.fileName(of: path)
-        return manifests.contains(name) || name.hasSuffix(".podspec") || name.hasSuffix(".podspec.json") || path.contains("/Tuist/")
+        return manifests.contains(name) || name.hasSuffix(".podspec") || name.hasSuffix(".podspec.json")
+            || ByteScan.contains(Array(path.utf8), "/Tuist/")
     }
 
     /// The file names ending in `.swift` in a project's bytes (`/* Feed.swift */`, `path = Feed.swift;`,
@@ -48,15 +49,21 @@ enum TargetMembership {
     static func swiftNames(in bytes: [UInt8]) -> Set<String> {
         var names: Set<String> = []
         let suffix = Array(".swift".utf8)
-        let stops: Set<UInt8> = [UInt8(ascii: "/"), UInt8(ascii: "\""), UInt8(ascii: "*"), UInt8(ascii: "="), 0x0A, 0x0D]
+        // A comparison per byte, not a hashed set: a large project has thousands of names.
+        func isStop(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "/"), UInt8(ascii: "\""), UInt8(ascii: "*"), UInt8(ascii: "="), 0x0A, 0x0D: return true
+            default: return false
+            }
+        }
         for index in ByteScan.occurrences(of: suffix, in: bytes) {
             let end = index + suffix.count
             var wide = index
-            while wide > 0, !stops.contains(bytes[wide - 1]) { wide -= 1 }
+            while wide > 0, !isStop(bytes[wide - 1]) { wide -= 1 }
             var narrow = index
             while narrow > wide, bytes[narrow - 1] != 0x20, bytes[narrow - 1] != 0x09 { narrow -= 1 }
             while wide < narrow, bytes[wide] == 0x20 || bytes[wide] == 0x09 { wide += 1 }
-            for start in Set([wide, narrow]) where start < index {
+            for start in wide == narrow ? [wide] : [wide, narrow] where start < index {
                 names.insert(String(decoding: bytes[start..<end], as: UTF8.self))
             }
         }
