@@ -41,11 +41,18 @@ public struct RuleSet: Equatable, Sendable {
         return combine(parse(files))
     }
 
-    /// The built-in files and the set they make, built on first use.
+    /// The built-in files and the set they make, built on first use: from their embedded parsed
+    /// form without a look-up per file, when Scripts/embed-rules has written it.
     private static let builtinPack: (files: [RuleFile], loaded: (ruleSet: RuleSet?, errors: [RuleError])) = {
         let files = builtinFiles
-        return (files, combine(parse(files)))
+        return (files, embeddedRules.map(combining) ?? combine(parse(files)))
     }()
+
+    /// The built-in files' rules in file order as Scripts/embed-rules parsed them, or nil until it
+    /// has (a test checks them against a parse of every file, so they hold no error).
+    private static var embeddedRules: [Rule]? {
+        BuiltinRules.parsed.count == BuiltinRules.files.count ? BuiltinRules.parsed : nil
+    }
 
     /// The parsed files' rules combined into a set, with every file's errors and the set's.
     private static func combine(_ parsedFiles: [ParsedFile]) -> (ruleSet: RuleSet?, errors: [RuleError]) {
@@ -65,8 +72,8 @@ public struct RuleSet: Equatable, Sendable {
     /// written the parsed form of the files, they are parsed here, once per process.
     private static let parsedBuiltins: [String: (text: String, parsed: ParsedFile)] = {
         let files = builtinFiles
-        let parsed = BuiltinRules.parsed.count == files.count ? BuiltinRules.parsed.map { (rule: $0, errors: []) }
-            : concurrentMap(files) { RuleParser.parse(text: $0.text, path: $0.path) }
+        let parsed = embeddedRules?.map { (rule: $0, errors: []) }
+            ?? concurrentMap(files) { RuleParser.parse(text: $0.text, path: $0.path) }
         return Dictionary(uniqueKeysWithValues: zip(files, parsed).map { ($0.path, ($0.text, $1)) })
     }()
 
