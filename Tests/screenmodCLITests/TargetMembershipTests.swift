@@ -33,6 +33,21 @@ struct TargetMembershipTests {
         #expect(TargetMembership.filesInNoTarget(swift: swift, all: all).isEmpty)
     }
 
+    @Test("a development pod inside the project's folder is built by the Pods project: its files are in a target")
+    func developmentPod() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("App.xcodeproj/project.pbxproj", "A1 /* Feed.swift in Sources */ = {isa = PBXBuildFile; };\n")
+        try folder.write("App/Feed.swift", "")
+        try folder.write("App/Old/Feed_BACKUP_1.swift", "")
+        try folder.write("LocalLib/Kit/Kit.podspec", "")
+        try folder.write("LocalLib/Kit/Classes/UIKit/Device.swift", "")
+        let swift = ["App/Feed.swift", "App/Old/Feed_BACKUP_1.swift", "LocalLib/Kit/Classes/UIKit/Device.swift"]
+            .map { folder.path + "/" + $0 }
+        let all = swift + [folder.path + "/App.xcodeproj/project.pbxproj"]
+        #expect(TargetMembership.filesInNoTarget(swift: swift, all: all) == [folder.path + "/App/Old/Feed_BACKUP_1.swift"])
+    }
+
     @Test("a project that names no Swift file (trimmed to its build settings) lists no sources to judge by")
     func projectWithoutSources() throws {
         let folder = try TemporaryFolder()

@@ -32,9 +32,26 @@ enum TargetMembership {
         }
         // Only files inside the folder of a project that lists Swift files: one beside it (a plugin,
         // a library with a podspec of its own) may be built by something else.
-        return Set(swift.filter { path in
+        let unnamed = swift.filter { path in
             listing.contains { PathName.isInside(path, $0) } && !named.contains(PathName.fileName(of: path))
-        })
+        }
+        var manifestFolders: [String: Bool] = [:]
+        return Set(unnamed.filter { !inDevelopmentPod($0, below: listing, known: &manifestFolders) })
+    }
+
+    /// Whether a folder between `path` and the project folder holds a podspec: a development pod
+    /// (`pod 'Kit', :path => './LocalLib/Kit'`) is built by the Pods project, which is not committed.
+    private static func inDevelopmentPod(_ path: String, below listing: Set<String>, known: inout [String: Bool]) -> Bool {
+        var folder = PathName.directory(of: path)
+        while listing.contains(where: { PathName.isInside(folder, $0) }) {
+            let holds = known[folder] ?? FileSystem.entries(of: folder).contains(where: isManifest)
+            known[folder] = holds
+            if holds { return true }
+            let parent = PathName.directory(of: folder)
+            if parent == folder { break }
+            folder = parent
+        }
+        return false
     }
 
     private static func isManifest(_ path: String) -> Bool {
