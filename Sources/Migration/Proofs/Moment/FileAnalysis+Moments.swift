@@ -116,6 +116,14 @@ extension FileAnalysis {
                                     note: "a member of an extension of \(type.name), which any \(type.name) may call"))
                 }
             }
+            // A protocol's extension is called by the types adopting it, in files that may never
+            // name the screen: none of those read is no proof that nothing calls it.
+            if type.kind == .extension, !found.isEmpty, found.withoutUncalled.isEmpty,
+               index.types[TypeIndex.lastComponent(type.name)]?.first?.kind == .protocol {
+                found = Moments(single: WayIn(moment: .external, path: [scope.memberKey],
+                                              note: "a member of an extension of the protocol \(type.name), which any type "
+                                                + "adopting it may call"))
+            }
         }
         momentsByMember[member] = found
         return found
