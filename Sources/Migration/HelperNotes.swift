@@ -118,7 +118,11 @@ public enum HelperNotes {
             + "(\(parts.joined(separator: ", "))), listed as related locations"
         var seen: Set<String> = []
         let advice = HelperCallSite.Kind.allCases.filter { counts[$0] != nil }.map { advise(value, $0, minIOS: minIOS) }.filter { seen.insert($0).inserted }
-        finding.suggestion = "give each call site its own value: " + advice.joined(separator: "; ") + "; then delete the helper"
+        // A helper that decides something (a device check, a contrast) keeps its rule's advice on what
+        // to decide: its call sites need that answer, which no container size gives.
+        finding.suggestion = finding.need == .decision && finding.ruleID != helperRule
+            ? finding.suggestion + "; then give each call site that answer instead of the helper, and delete the helper"
+            : "give each call site its own value: " + advice.joined(separator: "; ") + "; then delete the helper"
         if testCalls > 0 {
             finding.message += "; \(testCalls) more call\(testCalls == 1 ? "" : "s") in tests \(testCalls == 1 ? "has a note" : "have notes") of \(testCalls == 1 ? "its" : "their") own"
             finding.suggestion += " once the tests no longer call it (their notes say what to give the fixtures)"
