@@ -171,6 +171,7 @@ final class FileAnalysis {
 
     /// The functions the project declares, by base name (the file's own on its own).
     private(set) lazy var declaredFunctions = project.declaredFunctions ?? DeclaredFunctions(declaredMembers)
+    private(set) lazy var interfaceBuilderTypes = project.interfaceBuilderTypes ?? MomentFinder.interfaceBuilderTypes(declaredMembers)
     /// The project's types under each type they derive from.
     private(set) lazy var subtypes = project.subtypes ?? Subtypes(declaredMembers.keys, index: index)
 

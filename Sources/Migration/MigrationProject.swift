@@ -135,6 +135,7 @@ public struct MigrationProject: Sendable {
         projectFacts.screenParameters = seeds.reduce(into: []) { $0.formUnion(SourceModel.screenParameters(in: $1)) }
         projectFacts.screenMembers = seeds.reduce(into: [:]) { $0.merge(ScreenMembers.forwarded(in: $1)) { first, _ in first } }
         projectFacts.declaredMembers = declared
+        projectFacts.interfaceBuilderTypes = MomentFinder.interfaceBuilderTypes(declared)
         projectFacts.callGraph = graph
         projectFacts.declaredFunctions = DeclaredFunctions(declared)
         projectFacts.subtypes = Subtypes(declared.keys, index: index)

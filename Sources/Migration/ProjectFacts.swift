@@ -22,6 +22,8 @@ public struct ProjectFacts: Sendable {
 
     /// What the lexed files declare, by type and member name; nil for a file on its own.
     var declaredMembers: [String: [String: DeclaredMember]]?
+    /// The types whose interface a nib or storyboard loads; nil for a file on its own.
+    var interfaceBuilderTypes: Set<String>?
     /// The project's types under each type they derive from; nil for a file on its own.
     var subtypes: Subtypes?
     /// The instance functions the lexed files declare, by base name (`innerView` for

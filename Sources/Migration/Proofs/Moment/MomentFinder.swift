@@ -25,6 +25,8 @@ struct MomentFinder {
     let isSwiftUI: Bool
     /// Where the project forces layout (`path:line`), a way into every layout hook; nil for none.
     var forcedLayoutSite: String?
+    /// The types whose interface a nib or storyboard loads (`interfaceBuilderTypes(_:)`).
+    var interfaceBuilderTypes: Set<String> = []
 
     /// The members whose uses record a nil check, with the name checked: `didMoveToWindow()`
     /// runs in a window only after it checked `window`.
@@ -184,17 +186,19 @@ struct MomentFinder {
         return starts
     }
 
-    /// Whether one of `types` shows its interface is loaded from a nib or storyboard: it declares an
-    /// outlet or an inspectable property, or overrides `awakeFromNib()`.
+    /// Whether one of `types` shows its interface is loaded from a nib or storyboard.
     private func loadsFromInterfaceBuilder(_ types: [String]) -> Bool {
-        types.contains { type in
-            guard let members = declared[type] else { return false }
-            return members["awakeFromNib()"] != nil
-                || members.values.contains { !$0.modifiers.isDisjoint(with: Self.interfaceBuilderAttributes) }
-        }
+        types.contains(where: interfaceBuilderTypes.contains)
     }
 
-    private static let interfaceBuilderAttributes: Set<String> = ["@IBOutlet", "@IBOutletCollection", "@IBInspectable"]
+    /// The types of `declared` that show their interface is loaded from a nib or storyboard: each
+    /// declares an outlet or an inspectable property, or overrides `awakeFromNib()`. Found once per project.
+    static func interfaceBuilderTypes(_ declared: [String: [String: DeclaredMember]]) -> Set<String> {
+        let attributes: Set<String> = ["@IBOutlet", "@IBOutletCollection", "@IBInspectable"]
+        return Set(declared.compactMap { type, members in
+            members["awakeFromNib()"] != nil || members.values.contains { !$0.modifiers.isDisjoint(with: attributes) } ? type : nil
+        })
+    }
 
     /// The moment of a member nothing starts and nothing in `types` uses: `external` for a
     /// computed property others may read (a protocol's requirement), `callback` otherwise.
