@@ -3099,7 +3099,7 @@ match: UIScreen.main$$$REST
 when: context is static, top-level
 # A static method handed a view has one to ask: the catch-all names it as in reach.
 when: container is none
-report: static or global code has no view to ask, so the main screen is a guess
+report: static or global code has no view of its own to ask, so the main screen is a guess (a view it is handed is the caller's, at a moment only the caller knows)
 suggest: turn the value into a function of a size or scale the caller passes in from its view (bounds, traitCollection.displayScale)
 
 example-keep:
