@@ -1,4 +1,5 @@
 import SwiftLexer
+import SourceModel
 
 extension ObjectiveCScanner {
     /// The findings for every main-screen use in Objective-C `bytes`: why, and what to write
@@ -9,10 +10,37 @@ extension ObjectiveCScanner {
         let lines = SourceText(bytes: bytes)
         return found.map { use in
             let (line, column) = lines.location(of: use.offset)
-            let (message, suggestion) = advice(for: use)
+            var (message, suggestion) = advice(for: use)
+            if let macro = definedMacro(holding: use.offset, in: bytes) {
+                message = "the macro \(macro) hands this to every line that uses it: " + message
+                let bars = use.bucket == .size ? " (for a status bar, navigation bar or home indicator height, the view's safeAreaInsets)" : ""
+                suggestion = "change the lines that use \(macro), each as below\(bars), then delete the macro: " + suggestion
+            }
             return Finding(ruleID: OtherFileRule.objectiveCMainScreen.id, line: line, column: column,
                            offset: use.offset, message: message, suggestion: suggestion)
         }
+    }
+
+    /// The name of the `#define` whose body holds `offset` (its line, or a line a `\` continues), if any.
+    static func definedMacro(holding offset: Int, in bytes: [UInt8]) -> String? {
+        var start = offset
+        while start > 0 {
+            while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
+            // A line that the one before continues with a backslash belongs to it.
+            var end = start - 1
+            while end > 0, bytes[end - 1] == 0x0D || bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+            guard start > 1, end > 0, bytes[end - 1] == UInt8(ascii: "\\") else { break }
+            start -= 1
+        }
+        var cursor = start
+        while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor += 1 }
+        let directive = Array("#define".utf8)
+        guard cursor + directive.count < bytes.count, Array(bytes[cursor..<(cursor + directive.count)]) == directive else { return nil }
+        cursor += directive.count
+        while cursor < bytes.count, bytes[cursor] == 0x20 || bytes[cursor] == 0x09 { cursor += 1 }
+        let nameStart = cursor
+        while cursor < bytes.count, ByteScan.isIdentifierByte(bytes[cursor]) { cursor += 1 }
+        return cursor > nameStart && nameStart < offset ? String(decoding: bytes[nameStart..<cursor], as: UTF8.self) : nil
     }
 
     /// The message and suggestion for one use. Objective-C is never rewritten, so each one says

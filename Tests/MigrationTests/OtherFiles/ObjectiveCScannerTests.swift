@@ -53,6 +53,18 @@ struct ObjectiveCScannerTests {
         #expect(finding.suggestion.contains("initWithWindowScene:"))
     }
 
+    @Test("a use in a #define (also on a line a backslash continues) names the macro whose uses must change")
+    func macroDefinitions() {
+        let text = "#define Screen_Height [[UIScreen mainScreen] bounds].size.height\n"
+            + "#define Is_IPhoneX (Screen_Width >= 375.0f && \\\n    [UIScreen mainScreen].bounds.size.height >= 812.0f)\n"
+            + "void f(void) { CGFloat h = [UIScreen mainScreen].bounds.size.height; }\n"
+        let findings = ObjectiveCScanner.findings(in: Array(text.utf8))
+        #expect(findings.map(\.line) == [1, 3, 4])
+        #expect(findings[0].message.hasPrefix("the macro Screen_Height hands this to every line that uses it"))
+        #expect(findings[1].suggestion.hasPrefix("change the lines that use Is_IPhoneX"))
+        #expect(!findings[2].message.contains("macro"))
+    }
+
     @Test func bucketsFollowTheMember() {
         #expect(ScreenBucket(member: "bounds") == .size)
         #expect(ScreenBucket(member: "applicationFrame") == .size)
