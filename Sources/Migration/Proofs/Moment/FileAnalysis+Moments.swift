@@ -105,27 +105,31 @@ extension FileAnalysis {
                     inherited.add(way)
                 }
             }
-            // Of a framework type's extension, the subtypes screenmod read are some of many: any
-            // view controller of the app (in a file that never names the screen) may call it.
-            let ofFrameworkType = index.types[TypeIndex.lastComponent(type.name)] == nil
-            if !inherited.isEmpty || ofFrameworkType {
-                found = found.withoutUncalled
-                for way in inherited.ordered { found.add(way) }
-                if ofFrameworkType {
-                    found.add(WayIn(moment: .external, path: [scope.memberKey],
-                                    note: "a member of an extension of \(type.name), which any \(type.name) may call"))
-                }
-            }
-            // A protocol's extension is called by the types adopting it, in files that may never
-            // name the screen: none of those read is no proof that nothing calls it.
-            if type.kind == .extension, !found.isEmpty, found.withoutUncalled.isEmpty,
-               index.types[TypeIndex.lastComponent(type.name)]?.first?.kind == .protocol {
-                found = Moments(single: WayIn(moment: .external, path: [scope.memberKey],
-                                              note: "a member of an extension of the protocol \(type.name), which any type "
-                                                + "adopting it may call"))
-            }
+            found = widened(found, inherited: inherited, type: type, key: scope.memberKey)
         }
         momentsByMember[member] = found
+        return found
+    }
+
+    /// `found` with the ways in of the subtypes screenmod read (`inherited`), and with the callers it
+    /// cannot read: a framework type's extension is called by any such object of the app, and a
+    /// protocol's extension nothing read calls by any type adopting it, in files that may never name
+    /// the screen.
+    private func widened(_ found: Moments, inherited: Moments, type: TypeDeclaration, key: String) -> Moments {
+        var found = found
+        let extended = index.types[TypeIndex.lastComponent(type.name)]
+        if !inherited.isEmpty || extended == nil {
+            found = found.withoutUncalled
+            for way in inherited.ordered { found.add(way) }
+            if extended == nil {
+                found.add(WayIn(moment: .external, path: [key],
+                                note: "a member of an extension of \(type.name), which any \(type.name) may call"))
+            }
+        }
+        if type.kind == .extension, !found.isEmpty, found.withoutUncalled.isEmpty, extended?.first?.kind == .protocol {
+            found = Moments(single: WayIn(moment: .external, path: [key],
+                                          note: "a member of an extension of the protocol \(type.name), which any type adopting it may call"))
+        }
         return found
     }
 
