@@ -8,10 +8,13 @@ extension ObjectiveCScanner {
         let found = uses(in: bytes)
         guard !found.isEmpty else { return [] }
         let lines = SourceText(bytes: bytes)
+        let contexts = ObjectiveCContext.contexts(of: found.map(\.offset), tokens: ObjectiveCTokens.tokens(bytes), bytes: bytes)
         return found.map { use in
             let (line, column) = lines.location(of: use.offset)
-            var (message, suggestion) = advice(for: use)
-            if let macro = definedMacro(holding: use.offset, in: bytes) {
+            let macro = definedMacro(holding: use.offset, in: bytes)
+            // A macro's body is advised for the lines that use it, wherever they are.
+            var (message, suggestion) = advice(for: use, in: macro == nil ? contexts[use.offset] : nil)
+            if let macro {
                 message = "the macro \(macro) hands this to every line that uses it: " + message
                 let bars = use.bucket == .size ? " (for a status bar, navigation bar or home indicator height, the view's safeAreaInsets)" : ""
                 suggestion = "change the lines that use \(macro), each as below\(bars), then delete the macro: " + suggestion
@@ -44,23 +47,19 @@ extension ObjectiveCScanner {
     }
 
     /// The message and suggestion for one use. Objective-C is never rewritten, so each one says
-    /// what to write by hand.
-    static func advice(for use: ObjectiveCScreenUse) -> (message: String, suggestion: String) {
+    /// what to write by hand, for the kind of class and the method the use is in where the file
+    /// shows them.
+    static func advice(for use: ObjectiveCScreenUse, in context: ObjectiveCContext?) -> (message: String, suggestion: String) {
         let spelled = use.spelled
         switch use.bucket {
         case .size:
             return ("\(spelled) is the main screen's size, not the size of this window or view; they differ in "
                     + "Split View, Stage Manager, iPhone Mirroring and on iPhone Duo",
-                    "size layout from the container: in a UIView read self.bounds in layoutSubviews, in a view "
-                    + "controller self.view.bounds in viewWillLayoutSubviews (the size argument in "
-                    + "viewWillTransitionToSize:withTransitionCoordinator:); code without a view takes the size "
-                    + "from its caller")
+                    ObjectiveCAdvice.size(in: context))
         case .scale:
             return ("\(spelled) is the main screen's scale; the trait collection carries the scale of the screen "
                     + "this view is actually on",
-                    "read self.traitCollection.displayScale in a view or view controller (in layoutSubviews, "
-                    + "drawRect: or didMoveToWindow, once the view is in a window), with MAX(scale, 1) before "
-                    + "dividing, since 0.0 means unspecified; code without a view takes the scale from its caller")
+                    ObjectiveCAdvice.scale(in: context))
         case .windowFrame:
             return ("\(spelled) sizes a window from the main screen; a window takes its size from its window scene, "
                     + "which is not the main screen on iPhone Duo, in Stage Manager or on an external display",

@@ -128,7 +128,7 @@ struct ObjectiveCScannerTests {
     }
 
     @Test func findingsSayWhatToReadInsteadPerBucket() throws {
-        let text = "a = [UIScreen mainScreen].bounds; b = UIScreen.mainScreen.scale; c = [UIScreen mainScreen];"
+        let text = "@implementation Box\n- (void)go {\n a = [UIScreen mainScreen].bounds; b = UIScreen.mainScreen.scale; c = [UIScreen mainScreen];\n}\n@end"
         let findings = ObjectiveCScanner.findings(in: Array(text.utf8))
         try #require(findings.count == 3)
         #expect(findings[0].suggestion.contains("self.bounds in layoutSubviews"))

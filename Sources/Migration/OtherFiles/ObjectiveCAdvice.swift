@@ -1,0 +1,82 @@
+/// What to write by hand instead of the main screen's size or scale in Objective-C, for the kind
+/// of class and the method a use is in. Where the file does not show the kind, the advice names
+/// every case, as before.
+enum ObjectiveCAdvice {
+    /// Methods that run before a view or controller is laid out: a size read there is a guess.
+    static let earlySelectors: Set<String> = [
+        "viewDidLoad", "loadView", "awakeFromNib", "viewWillAppear:", "initWithFrame:", "initWithCoder:",
+        "init", "initWithNibName:bundle:", "initWithStyle:reuseIdentifier:", "initWithCollectionViewLayout:"]
+
+    static func size(in context: ObjectiveCContext?) -> String {
+        let generic = "size layout from the container: in a UIView read self.bounds in layoutSubviews, in a view "
+            + "controller self.view.bounds in viewWillLayoutSubviews (the size argument in "
+            + "viewWillTransitionToSize:withTransitionCoordinator:); code without a view takes the size from its caller"
+        guard let context else { return generic }
+        guard let method = context.methodName else {
+            return context.className == nil
+                ? "this code is outside any method (a function or a constant), so it has no view: take the size as a "
+                    + "parameter from a caller that has one (a view's bounds in its layoutSubviews)"
+                : generic
+        }
+        if context.handsTransitionContext {
+            return "size the transition from its container view ([transitionContext containerView].bounds) or "
+                + "the frames it gives (finalFrameForViewController:): \(method) animates within that view"
+        }
+        if context.kind == .appDelegate {
+            return "the app delegate has no view: a window gets its size from its window scene "
+                + "([[UIWindow alloc] initWithWindowScene:] in scene:willConnectToSession:options:), and a view's "
+                + "frame from the view that shows it"
+        }
+        if context.isClassMethod || context.kind == .object {
+            let what = context.isClassMethod ? "is a class method" : "belongs to an NSObject subclass"
+            return "\(method) \(what), with no view of its own: take the size as a parameter from the caller "
+                + "(a view's bounds in its layoutSubviews, a controller's view.bounds in viewDidLayoutSubviews)"
+        }
+        let selector = context.selector ?? ""
+        switch context.kind {
+        case .viewController:
+            if selector == "viewWillTransitionToSize:withTransitionCoordinator:" {
+                return "use the size argument of \(method): it is the size the view is changing to"
+            }
+            if ["viewWillLayoutSubviews", "viewDidLayoutSubviews"].contains(selector) {
+                return "read self.view.bounds here: \(method) runs with the view laid out at its current size"
+            }
+            let early = earlySelectors.contains(selector)
+                ? "\(method) runs before the view is laid out, so its size is not known yet: " : "in \(method), "
+            return early + "set frames that follow the view's size in viewDidLayoutSubviews from self.view.bounds "
+                + "(or pin the views with Auto Layout constraints), which also runs again when the size changes"
+        case .view, .cell:
+            let bounds = context.kind == .cell ? "self.contentView.bounds" : "self.bounds"
+            if selector == "layoutSubviews" { return "read \(bounds) here: \(method) runs at the view's current size" }
+            if selector == "drawRect:" { return "draw within the rect argument or self.bounds: \(method) draws this view, not the screen" }
+            let early = earlySelectors.contains(selector)
+                ? "\(method) runs before the view has its final size: " : "in \(method), "
+            return early + "set frames that follow the view's size in layoutSubviews from \(bounds) "
+                + "(or pin the subviews with Auto Layout constraints), which also runs again when the size changes"
+        case .object, .appDelegate, nil:
+            return generic
+        }
+    }
+
+    static func scale(in context: ObjectiveCContext?) -> String {
+        let divide = ", with MAX(scale, 1) before dividing, since 0.0 means unspecified"
+        let viewless = context.map { $0.methodName == nil || $0.isClassMethod || [.object, .appDelegate].contains($0.kind) } ?? false
+        guard let context, !viewless, let kind = context.kind else {
+            if viewless {
+                return "this code has no view of its own: take the scale as a parameter from a caller that has one "
+                    + "(its traitCollection.displayScale once it is in a window)" + divide
+            }
+            return "read self.traitCollection.displayScale in a view or view controller (in layoutSubviews, "
+                + "drawRect: or didMoveToWindow, once the view is in a window)" + divide
+                + "; code without a view takes the scale as a parameter from its caller"
+        }
+        switch kind {
+        case .viewController:
+            return "read self.traitCollection.displayScale once the view is in a window (viewDidAppear:, "
+                + "viewDidLayoutSubviews; in viewDidLoad it can be 0.0)" + divide
+        default:
+            return "read self.traitCollection.displayScale once the view is in a window (didMoveToWindow, layoutSubviews, "
+                + "drawRect:; not in init, where it can be 0.0), and again in traitCollectionDidChange:" + divide
+        }
+    }
+}

@@ -1,0 +1,84 @@
+/// Where a use of the main screen sits in Objective-C: the class whose `@implementation` holds
+/// it, what kind of object that class is, and the method it is in. Found from the file alone:
+/// advice names the place a person must change, and never claims more than the file shows.
+struct ObjectiveCContext: Equatable, Sendable {
+    /// What the class is, as far as the file shows.
+    enum Kind: Equatable, Sendable {
+        /// A `UIViewController`: its superclass, a method only a controller has
+        /// (`viewDidLoad`, `viewDidLayoutSubviews`, …) or a name ending in `ViewController`.
+        case viewController
+        /// A table or collection view cell (`prepareForReuse`, `initWithStyle:reuseIdentifier:`).
+        case cell
+        /// A `UIView` (`layoutSubviews`, `drawRect:`, `initWithFrame:`, a UIKit view superclass).
+        case view
+        /// A direct subclass of `NSObject`: no view of its own.
+        case object
+        /// The application delegate (a name ending in `AppDelegate`, or
+        /// `application:didFinishLaunchingWithOptions:`): it makes windows, and has no view.
+        case appDelegate
+    }
+
+    /// The class of the `@implementation` (a category's class), nil in a C function or outside any.
+    var className: String?
+    /// The kind of `className`, nil where the file does not show it.
+    var kind: Kind?
+    /// The selector of the method holding the use (`viewDidLoad`, `initWithFrame:`), nil outside one.
+    var selector: String?
+    /// Whether that method is a class method (`+`), which has no view of its own.
+    var isClassMethod = false
+    /// Whether that method is handed a transition's context (`id<UIViewControllerContextTransitioning>`),
+    /// whose container view is where the transition happens.
+    var handsTransitionContext = false
+
+    /// The method as Objective-C writes it: `-[Photo setup]`, `+[Photo scale]`.
+    var methodName: String? {
+        guard let selector else { return nil }
+        return "\(isClassMethod ? "+" : "-")[\(className ?? "?") \(selector)]"
+    }
+}
+
+extension ObjectiveCContext {
+    /// The methods only a view controller has, only a cell has, and only a view has.
+    static let controllerSelectors: Set<String> = [
+        "viewDidLoad", "loadView", "viewWillAppear:", "viewDidAppear:", "viewWillLayoutSubviews",
+        "viewDidLayoutSubviews", "viewSafeAreaInsetsDidChange", "preferredStatusBarStyle",
+        "viewWillTransitionToSize:withTransitionCoordinator:", "initWithNibName:bundle:"]
+    static let cellSelectors: Set<String> = ["prepareForReuse", "initWithStyle:reuseIdentifier:"]
+    static let viewSelectors: Set<String> = [
+        "layoutSubviews", "drawRect:", "initWithFrame:", "didMoveToWindow", "willMoveToSuperview:",
+        "didMoveToSuperview", "sizeThatFits:", "intrinsicContentSize"]
+
+    /// The kind a UIKit superclass (or a category's class) names, nil for any other name.
+    static func kind(ofUIKitClass name: String) -> Kind? {
+        switch name {
+        case "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+             "UITabBarController", "UIPageViewController", "UISplitViewController":
+            .viewController
+        case "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView":
+            .cell
+        case "UIView", "UIControl", "UIButton", "UIImageView", "UIScrollView", "UILabel", "UITableView",
+             "UICollectionView", "UIStackView", "UITextView", "UITextField", "UIVisualEffectView":
+            .view
+        default: nil
+        }
+    }
+
+    /// The kind of class `name` from its superclass in the file, the methods it defines, or, last,
+    /// the ending of its own name (`…ViewController`, `…Cell`, `…View`).
+    static func kind(of name: String, superclass: String?, selectors: Set<String>) -> Kind? {
+        if let found = kind(ofUIKitClass: name) ?? superclass.flatMap(kind(ofUIKitClass:)) { return found }
+        if name.hasSuffix("AppDelegate") || selectors.contains("application:didFinishLaunchingWithOptions:") {
+            return .appDelegate
+        }
+        if superclass == "NSObject" { return .object }
+        if !selectors.isDisjoint(with: cellSelectors) { return .cell }
+        if !selectors.isDisjoint(with: controllerSelectors) { return .viewController }
+        if !selectors.isDisjoint(with: viewSelectors) { return .view }
+        for candidate in [name, superclass].compactMap({ $0 }) {
+            if candidate.hasSuffix("ViewController") { return .viewController }
+            if candidate.hasSuffix("Cell") { return .cell }
+            if candidate.hasSuffix("View") { return .view }
+        }
+        return nil
+    }
+}

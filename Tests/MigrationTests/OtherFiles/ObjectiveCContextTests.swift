@@ -1,0 +1,94 @@
+import Testing
+@testable import Migration
+
+/// Objective-C advice follows the class and method a use is in, as far as the file shows them.
+@Suite("Objective-C context")
+struct ObjectiveCContextTests {
+    /// The suggestion of each finding in `text`, in order.
+    private static func suggestions(_ text: String) -> [String] {
+        ObjectiveCScanner.findings(in: Array(text.utf8)).map(\.suggestion)
+    }
+
+    @Test func controllerMethodsSayWhereTheSizeIsKnown() throws {
+        let text = """
+            @interface PhotoController ()
+            @end
+            @implementation PhotoController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.bar = [[UIView alloc] initWithFrame:CGRectMake(0, 0, [UIScreen mainScreen].bounds.size.width, 44)];
+            }
+            - (void)viewDidLayoutSubviews { self.bar.frame = [UIScreen mainScreen].bounds; }
+            - (void)setupBar:(BOOL)animated withTitle:(NSString *)title { CGFloat w = UIScreen.mainScreen.bounds.size.width; }
+            - (void)render { CGFloat s = [UIScreen mainScreen].scale; }
+            @end
+            """
+        let found = Self.suggestions(text)
+        try #require(found.count == 4)
+        #expect(found[0].hasPrefix("-[PhotoController viewDidLoad] runs before the view is laid out"))
+        #expect(found[0].contains("viewDidLayoutSubviews from self.view.bounds"))
+        #expect(found[1].hasPrefix("read self.view.bounds here"))
+        #expect(found[2].hasPrefix("in -[PhotoController setupBar:withTitle:], set frames"))
+        #expect(found[3].contains("in viewDidLoad it can be 0.0"))
+    }
+
+    @Test func viewsAndCellsReadTheirOwnBounds() throws {
+        let text = """
+            @interface Badge : UIImageView
+            @end
+            @implementation Badge
+            - (instancetype)initWithFrame:(CGRect)frame { self = [super initWithFrame:frame]; _w = [UIScreen mainScreen].bounds.size.width; return self; }
+            - (void)layoutSubviews { _w = [UIScreen mainScreen].bounds.size.width; }
+            @end
+            @implementation AlbumRow
+            - (void)prepareForReuse { }
+            - (void)setup { self.line.frame = CGRectMake(0, 0, [UIScreen mainScreen].bounds.size.width, 1); }
+            @end
+            """
+        let found = Self.suggestions(text)
+        try #require(found.count == 3)
+        #expect(found[0].hasPrefix("-[Badge initWithFrame:] runs before the view has its final size"))
+        #expect(found[0].contains("layoutSubviews from self.bounds"))
+        #expect(found[1].hasPrefix("read self.bounds here"))
+        #expect(found[2].contains("self.contentView.bounds"))
+    }
+
+    @Test func codeWithoutAViewTakesTheValueFromItsCaller() throws {
+        let text = """
+            @interface Loader : NSObject
+            @end
+            @implementation Loader
+            - (void)load { CGSize s = [UIScreen mainScreen].bounds.size; }
+            + (CGFloat)thumb { return [UIScreen mainScreen].scale * 80; }
+            @end
+            @implementation Fade
+            - (void)animateTransition:(id<UIViewControllerContextTransitioning>)context { CGRect r = [UIScreen mainScreen].bounds; }
+            @end
+            @implementation ShopAppDelegate
+            - (void)start { CGRect r = [UIScreen mainScreen].bounds; }
+            @end
+            static CGFloat Width(void) { return [UIScreen mainScreen].bounds.size.width; }
+            """
+        let found = Self.suggestions(text)
+        try #require(found.count == 5)
+        #expect(found[0].hasPrefix("-[Loader load] belongs to an NSObject subclass, with no view of its own"))
+        #expect(found[1].hasPrefix("this code has no view of its own: take the scale as a parameter"))
+        #expect(found[2].contains("[transitionContext containerView].bounds"))
+        #expect(found[3].hasPrefix("the app delegate has no view"))
+        #expect(found[4].hasPrefix("this code is outside any method"))
+    }
+
+    @Test func unknownKindsAndMacrosKeepTheAdviceForEveryCase() throws {
+        let text = """
+            #define SCREEN_W [UIScreen mainScreen].bounds.size.width
+            @implementation Mystery
+            - (void)go { CGFloat w = [UIScreen mainScreen].bounds.size.width; }
+            @end
+            """
+        let found = Self.suggestions(text)
+        try #require(found.count == 2)
+        #expect(found[0].hasPrefix("change the lines that use SCREEN_W"))
+        #expect(found[0].contains("in a UIView read self.bounds in layoutSubviews, in a view controller"))
+        #expect(found[1].hasPrefix("size layout from the container"))
+    }
+}
