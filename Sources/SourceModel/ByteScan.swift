@@ -210,14 +210,24 @@ public enum ByteScan {
         return found
     }
 
-    /// Calls `body` with the offset of each type keyword and the name after it, keyword by
+    /// Whether `bytes` may extend one of `names` (`extension Name`): a superset, as for declarations.
+    public static func extendsAny(_ bytes: FileBytes, of names: Set<String>) -> Bool {
+        var found = false
+        forEachDeclaredName(bytes, keywords: [Array("extension".utf8)]) { _, name in
+            found = names.contains(String(decoding: name, as: UTF8.self))
+            return !found
+        }
+        return found
+    }
+
+    /// Calls `body` with the offset of each of `keywords` and the name after it, keyword by
     /// keyword, until `body` returns false. Comments and strings count too: a superset.
-    private static func forEachDeclaredName(_ bytes: FileBytes,
+    private static func forEachDeclaredName(_ bytes: FileBytes, keywords: [[UInt8]] = typeKeywords,
                                             _ body: (Int, UnsafeBufferPointer<UInt8>.SubSequence) -> Bool) {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress.map(UnsafeRawPointer.init) else { return }
             // One pass per keyword: the keywords are rare next to the bytes around them.
-            for keyword in typeKeywords {
+            for keyword in keywords {
                 let more = keyword.withUnsafeBufferPointer { word -> Bool in
                     var position = 0
                     while let hit = nextBySampledBytes(base, buffer.count, from: position, word) {

@@ -134,9 +134,12 @@ extension SourceModel {
             && file.previous(before: receiver).map { !file.punctuation($0, ".") } ?? true
     }
 
-    /// How a name that is not called is used: its value accessed (`tableView.rowHeight`,
-    /// `items[0]`, `label = …`), which only a property can be, or read as it is.
+    /// How a name that is not called is used: its value set or possibly changed (`label = …`,
+    /// `items[0] = …`, `items.append(…)`, `&items`), its value accessed (`tableView.rowHeight`,
+    /// `items[0]`), both of which only a property can be, or read as it is.
     func readShape(of index: Int) -> UseShape {
+        if let before = file.previous(before: index), before == index - 1, file.token(before, is: "&") { return .write }
+        if mayWrite(after: index) { return .write }
         guard let next = file.next(after: index) else { return .read }
         if file.punctuation(next, ".") || file.punctuation(next, "[") || file.token(next, is: "=") { return .access }
         if file.token(next, is: "?") || file.token(next, is: "!"), next == index + 1 { return .access }
@@ -207,3 +210,28 @@ extension SourceModel {
     }
 }
 
+extension SourceModel {
+    /// Whether the value named at `index` may be set or changed where it is named: assigned
+    /// (`name = …`, `name += …`), or a member, element or optional of it assigned or mutated
+    /// (`name.title = …`, `name[0] = …`, `name?.x = …`), or a method called on it
+    /// (`name.append(…)`, which may mutate it). A read through members (`name.count`) is not.
+    func mayWrite(after index: Int) -> Bool {
+        let comparisons: Set<String> = ["==", "!=", "<=", ">=", "===", "!=="]
+        var current = index
+        while let next = file.next(after: current) {
+            if file.punctuation(next, "."), let member = file.next(after: next), file.tokens[member].kind == .identifier {
+                current = member
+            } else if file.punctuation(next, "["), let close = brackets.match(next) {
+                current = close
+            } else if file.token(next, is: "?") || file.token(next, is: "!"), next == current + 1 {
+                current = next
+            } else if file.punctuation(next, "(") || file.punctuation(next, "{") {
+                return current != index && file.tokens[current].kind == .identifier
+            } else {
+                let text = file.text(next)
+                return text == "=" || (file.tokens[next].kind == .operator && text.hasSuffix("=") && !comparisons.contains(text))
+            }
+        }
+        return false
+    }
+}

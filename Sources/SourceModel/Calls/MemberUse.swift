@@ -3,8 +3,11 @@ public enum UseShape: Hashable, Sendable {
     /// `name` with nothing after it: a property read, or a method handed on as a value
     /// (`handler: refresh`) when the type has no property of that name.
     case read
-    /// `name.x`, `name?.x`, `name[i]`, `name = …`: a property's value used, never a method.
+    /// `name.x`, `name?.x`, `name[i]`: a property's value used, never a method.
     case access
+    /// `name = …`, `name += …`, `name.x = …`, `name[i] = …`, `name.append(…)`, `&name`: a
+    /// property's value set or possibly changed, which runs its setter or its observers.
+    case write
     /// `name(…)` or `name { … }`: a call with these labels and trailing closures.
     case call(CallShape)
     /// `#selector(name)` or `#selector(name(_:with:))`: a method named for a registration,
@@ -15,7 +18,7 @@ public enum UseShape: Hashable, Sendable {
     public func names(method parameters: [Parameter]) -> Bool {
         switch self {
         case .read: return true
-        case .access: return false
+        case .access, .write: return false
         case .call(let shape): return shape.canCall(parameters)
         case .selector(let labels): return labels.map { $0 == parameters.map(\.label) } ?? true
         }

@@ -27,6 +27,21 @@ extension SourceModel {
         return stop
     }
 
+    /// The `for`, `switch`, `if`, `guard` or `while` whose block the `{` at `brace` opens, or nil
+    /// where the `{` opens something else (a trailing closure, a type's or a function's body).
+    /// Swift reads a `{` after a call in these statements' headers as the block, never as a
+    /// trailing closure: `for _ in 0..<rows(count) {` calls `rows(_:)`.
+    public func statementKeyword(opening brace: Int) -> Int? {
+        if let keyword = conditionKeyword(opening: brace) { return keyword }
+        let header: Set<String> = ["_", "in", "where", "case", "let", "var", "try", "await", "self", "true", "false", "nil", "is", "as", "some", "any"]
+        let stop = previousInGroup(before: brace) { token, _ in
+            if file.punctuation(token, ";") || file.punctuation(token, "}") { return true }
+            return file.tokens[token].kind == .keyword && !header.contains(file.text(token))
+        }
+        guard let stop, file.keyword(stop, "for") || file.keyword(stop, "switch") else { return nil }
+        return stop
+    }
+
     /// Whether the conditions between `keyword` and `end` bind `name` or test it against nil:
     /// `let name`, `let x = name`, `let x = self.name`, `name != nil`, and, for `negated`, `name == nil`.
     func conditionProves(_ name: String, from keyword: Int, to end: Int, negated: Bool = false) -> Bool {

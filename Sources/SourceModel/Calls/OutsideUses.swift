@@ -133,13 +133,14 @@ public struct CallShape: Hashable, Sendable {
     }
 
     /// `init(of:in:)` for a name in `model`'s file, where a `{` that opens the block of an `if`,
-    /// `guard` or `while` (`if self.canPan(gesture) {`) is that block, not a trailing closure.
+    /// `guard`, `while`, `for` or `switch` (`if self.canPan(gesture) {`) is that block, not a
+    /// trailing closure.
     init?(of name: Int, in model: SourceModel) {
         let file = model.file
         guard var shape = CallShape(of: name, in: file) else { return nil }
         if shape.trailingClosures == 1, let next = file.next(after: name) {
             let brace = file.punctuation(next, "(") ? model.brackets.match(next).flatMap { file.next(after: $0) } : next
-            if let brace, model.conditionKeyword(opening: brace) != nil {
+            if let brace, model.statementKeyword(opening: brace) != nil {
                 guard file.punctuation(next, "(") else { return nil }
                 shape.trailingClosures = 0
             }
