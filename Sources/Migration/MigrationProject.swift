@@ -104,10 +104,12 @@ public struct MigrationProject: Sendable {
                                                                         needing: needed)
         self.engine = engine
         self.index = index
-        self.extraFilesLexed = supertypes.count
-        // Who calls whom, across the files that use UIScreen and those that declare their
-        // supertypes: an extension elsewhere, or a superclass whose init calls an overridden hook.
-        let lexed = seeds + supertypes
+        // Who calls whom, across the files that use UIScreen, those that declare their
+        // supertypes (a superclass whose init calls an overridden hook) and those that extend
+        // the types holding a use (a call of `place(_:)` from an extension in another file).
+        let extensions = Self.extensionFiles(of: parsed.map(\.0), among: files, lexed: seeds + supertypes)
+        self.extraFilesLexed = supertypes.count + extensions.count
+        let lexed = seeds + supertypes + extensions
         let memberNames = MemberNames(lexed.reduce(into: Set<String>()) { $0.formUnion($1.instanceMemberNames()) })
         let callEdges = CallEdges(merging: concurrentMap(lexed) {
             CallEdges($0, members: memberNames, nonNilChecks: MomentFinder.nonNilChecks, anyReceiver: UIKitCallbacks.layoutForcingNames)

@@ -200,13 +200,18 @@ extension FileAnalysis {
             case .property(let property) where !property.isStatic:
                 member = DeclaredMember(modifiers: Set(property.modifiers), isProperty: true,
                                         isComputedProperty: !property.isStored,
-                                        runsCode: property.accessors != nil || property.isLazy)
+                                        runsCode: property.accessors != nil || property.isLazy,
+                                        isObserved: property.isStored && property.accessors != nil)
             default:
                 continue
             }
             guard let parent = scope.parent, let type = model.scopes[parent].typeDeclaration else { continue }
             var entry = member
             entry.isFilePrivate = scope.isFilePrivate
+            // A `public` member of a type that is not public is internal: other modules cannot see it.
+            if type.kind != .extension, type.modifiers.allSatisfy({ $0 != "public" && $0 != "open" }) {
+                entry.modifiers.subtract(["public", "open"])
+            }
             let key = scope.memberKey
             declared[type.qualifiedName, default: [:]][key] = declared[type.qualifiedName]?[key].map { $0.merged(with: entry) } ?? entry
         }

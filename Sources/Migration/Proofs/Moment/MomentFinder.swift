@@ -95,7 +95,8 @@ struct MomentFinder {
                             }
                         }
                         for target in byName[use.name] ?? []
-                        where target.member.accepts(use.shape) && !readsProperty(use, not: target, among: byName) {
+                        where target.member.accepts(use.shape) && !readsProperty(use, not: target, among: byName)
+                            && !Self.setsInOwnInitializer(target.member, declaredIn: target.type, by: key, in: type) {
                             let (reached, note) = Self.moment(after: moment, along: use, to: target.member, isSwiftUI: isSwiftUI, functions: functions)
                             reach(target.key, reached, Origin(caller: key, callerMoment: moment, note: note))
                         }
@@ -163,6 +164,10 @@ struct MomentFinder {
         if key == "deinit()" { return [(.disappearance, "deinit")] }
         let own = UIKitCallbacks.moment(of: key, isOverride: isOverride, inSwiftUIView: isSwiftUI)
         if let own { starts.append((own, nil)) }
+        // An outlet's observers run when the nib or storyboard connects it, as the view loads.
+        if let declaration, declaration.isObserved, declaration.modifiers.contains("@IBOutlet") {
+            starts.append((.nibLoading, "an @IBOutlet's didSet, which runs as the nib or storyboard connects it"))
+        }
         if let forcedLayoutSite, UIKitCallbacks.runsInForcedLayout(key, isOverride: isOverride) {
             starts.append((.forcedLayout, "\(forcedLayoutSite) lays out the views under the one it is "
                            + "called on at once, in a window or not"))
@@ -219,10 +224,25 @@ struct MomentFinder {
     /// Whether a member of `types` uses the member `key`.
     private func hasCallers(_ key: String, types: [String]) -> Bool {
         let name = Scope.baseName(ofKey: key)
-        guard let member = types.lazy.compactMap({ declared[$0]?[key] }).first else { return false }
+        guard let owner = types.first(where: { declared[$0]?[key] != nil }), let member = declared[owner]?[key] else { return false }
+        // A bare read of a name a property also has (`mapView`) reads the property, not the
+        // method `mapView(_:didChange:)`, as `readsProperty` decides when moments spread.
+        let readsProperty = !member.isProperty
+            && (UIKitCallbacks.isCallback(key) || types.contains { declared[$0]?[name]?.isProperty == true })
         return types.contains { type in
-            graph.users(of: name, in: type).contains { $0.member != key && member.accepts($0.use.shape) }
+            graph.users(of: name, in: type).contains {
+                $0.member != key && member.accepts($0.use.shape)
+                    && !(readsProperty && $0.use.shape == .read)
+                    && !Self.setsInOwnInitializer(member, declaredIn: owner, by: $0.member, in: type)
+            }
         }
+    }
+
+    /// Whether the use by `user` in `type` sets the observed property `member` (declared in
+    /// `owner`) in an initializer of its own type, where Swift runs no `willSet` or `didSet`
+    /// (a subclass's initializer setting an inherited property does run them).
+    static func setsInOwnInitializer(_ member: DeclaredMember, declaredIn owner: String, by user: String, in type: String) -> Bool {
+        member.isObserved && user.hasPrefix("init(") && owner == type
     }
 
     /// Why a member nothing in the project calls has no known moment.

@@ -82,6 +82,8 @@ struct DeclaredMember: Sendable {
     /// Whether using it runs code of its own: a function, an accessor, an observer, a lazy
     /// initial value. Reading or setting a plain stored property runs none.
     var runsCode = true
+    /// Whether it is a stored property with `willSet` or `didSet`: only setting it runs code.
+    var isObserved = false
 
     /// Whether a use through another object (`place`) can reach this declaration: a read reaches
     /// a property, an assignment only a stored one (`layout.itemSize = …` sets no computed
@@ -94,10 +96,12 @@ struct DeclaredMember: Sendable {
     /// Whether a use of the member's own type with `shape` names this declaration.
     func accepts(_ shape: UseShape) -> Bool {
         switch (shape, isProperty) {
-        // Calling a property calls the closure it holds: a read of the property.
-        case (.read, true), (.access, true), (.call, true): return true
+        // Calling a property calls the closure it holds: a read of the property, which runs
+        // no observer.
+        case (.read, true), (.access, true), (.call, true): return !isObserved
+        case (.write, true): return true
         case (.read, false), (.selector, false), (.call, false): return shape.names(method: parameters)
-        case (.access, false), (.selector, true): return false
+        case (.access, false), (.write, false), (.selector, true): return false
         }
     }
 
@@ -112,6 +116,7 @@ struct DeclaredMember: Sendable {
         member.isProperty = isProperty || other.isProperty
         member.isFilePrivate = isFilePrivate && other.isFilePrivate
         member.runsCode = runsCode || other.runsCode
+        member.isObserved = isObserved || other.isObserved
         if member.parameters.isEmpty { member.parameters = other.parameters }
         return member
     }

@@ -1,0 +1,116 @@
+import Testing
+@testable import Migration
+import RuleLanguage
+import SourceModel
+import SwiftLexer
+
+/// The ways into a use that the call graph finds: calls in statement headers, calls from an
+/// extension in another file, and which uses of an observed property run its observers.
+@Suite("Call resolution")
+struct CallResolutionTests {
+    private func moments(_ files: [(path: String, text: String)], line: Int) throws -> String {
+        let ruleSet = RuleSet.load(RuleSet.builtinFiles).0!
+        let engine = MigrationEngine(ruleSet: ruleSet, settings: MigrationSettings())
+        let project = MigrationProject(
+            files: files.map { ProjectFile(path: $0.path, source: SourceText($0.text)) }, engine: engine)
+        let model = SourceModel(text: files[0].text, path: files[0].path)
+        let use = try #require(engine.explain(model, index: project.index, line: line, project: project.facts).first)
+        return try #require(use.facts.first { $0.hasPrefix("moments: ") })
+    }
+
+    private func cell(calling call: String) -> String {
+        """
+        import UIKit
+        final class RouteCell: UITableViewCell {
+            private var perRow: Int { Int(UIScreen.main.bounds.width / 40) }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                \(call)
+            }
+            private func rows(_ count: Int) -> Int { count / perRow }
+        }
+        """
+    }
+
+    @Test("a { after a call in a for, switch, if or while header opens the block: the call is seen", arguments: [
+        "for _ in 0..<rows(3) { print(1) }", "for index in 0 ..< rows(3) where index > 1 { print(index) }",
+        "switch rows(3) { default: break }", "if rows(3) > 0 { print(1) }", "while rows(3) > 9 { print(1) }",
+    ])
+    func callsInStatementHeadersAreCalls(_ call: String) throws {
+        #expect(try moments([("Cell.swift", cell(calling: call))], line: 3).hasPrefix("moments: layout (perRow <- rows(_:) <- layoutSubviews())"))
+    }
+
+    @Test("a call from an extension of the type in another file is a way in")
+    func callsFromAnExtensionElsewhereAreSeen() throws {
+        let controller = """
+        import UIKit
+        final class MapController: UIViewController {
+            func place(_ point: CGPoint) -> CGFloat { UIScreen.main.bounds.height / 2 - point.y }
+        }
+        """
+        let other = """
+        import UIKit
+        extension MapController {
+            override func viewDidLayoutSubviews() { super.viewDidLayoutSubviews(); _ = place(.zero) }
+        }
+        """
+        let found = try moments([("MapController.swift", controller), ("MapController+Camera.swift", other)], line: 3)
+        #expect(found == "moments: layout (place(_:) <- viewDidLayoutSubviews())")
+    }
+
+    @Test("reading an observed property runs no observer; setting it does, except in the type's own init")
+    func onlyWritesRunObservers() throws {
+        let view = """
+        import UIKit
+        final class AlertHeader: UIView {
+            var alerts: [String] = [] {
+                didSet { frame.size.width = UIScreen.main.bounds.width }
+            }
+            init(alerts: [String]) {
+                super.init(frame: .zero)
+                self.alerts = alerts
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                print(alerts.count, alerts[0])
+            }
+            @objc func refreshed(_ list: [String]) { alerts.append(contentsOf: list) }
+        }
+        """
+        let found = try moments([("AlertHeader.swift", view)], line: 4)
+        #expect(!found.contains("layoutSubviews"))
+        #expect(!found.contains("init("))
+        #expect(found.contains("alerts <- refreshed(_:)"))
+    }
+
+    @Test("an outlet's didSet runs as the nib loads, before the view is in a window")
+    func outletObserversRunAtNibLoading() throws {
+        let controller = """
+        import UIKit
+        final class RollController: UIViewController {
+            @IBOutlet weak var layout: UICollectionViewFlowLayout! {
+                didSet { layout.itemSize = cellSize }
+            }
+            private var cellSize: CGSize { CGSize(width: UIScreen.main.bounds.width / 3, height: 80) }
+        }
+        """
+        #expect(try moments([("RollController.swift", controller)], line: 6)
+            == "moments: nib-loading (cellSize <- layout (an @IBOutlet's didSet, which runs as the nib or storyboard connects it))")
+    }
+
+    @Test("a read of a property is no call of the method that shares its name")
+    func propertyReadsAreNoCallsOfTheSameNamedMethod() throws {
+        let controller = """
+        import UIKit
+        final class RouteController: UIViewController {
+            let mapView = UIView()
+            func mapView(_ view: UIView, didChange position: CGPoint) { _ = place(position) }
+            func place(_ point: CGPoint) -> CGFloat { UIScreen.main.bounds.height / 2 - point.y }
+            override func viewDidLoad() { super.viewDidLoad(); view.addSubview(mapView) }
+        }
+        """
+        let found = try moments([("RouteController.swift", controller)], line: 5)
+        #expect(found == "moments: callback (place(_:) <- mapView(_:didChange:) (no call to it in the files screenmod reads))")
+    }
+}
