@@ -237,13 +237,15 @@ struct SharedStatements {
         }
     }
 
-    /// Why a rewrite is withdrawn, and what to do.
-    private static func explanation(_ kept: Kept, keptLine: Int) -> (message: String, suggestion: String) {
+    /// Why a rewrite is withdrawn, and what to do; `becomes` is what the use would read.
+    private static func explanation(_ kept: Kept, keptLine: Int, becomes: String?) -> (message: String, suggestion: String) {
         switch kept {
         case .statement:
+            let candidate = becomes.map { ", and this one becomes `\($0)` with it" } ?? ""
             return ("not rewritten: the use at line \(keptLine) of the same statement stays on the main screen, "
                         + "so this one would read another screen's value next to it",
-                    "migrate the statement's screen reads together: apply this suggested fix with the change the other use needs")
+                    "migrate the statement's screen reads together: first settle the use at line \(keptLine) (its own finding "
+                        + "says what it needs)\(candidate)")
         case .decision:
             return ("not rewritten: the same decision at line \(keptLine) of this type stays on the main screen, "
                         + "so the two would disagree wherever the window is not the screen",
@@ -262,15 +264,17 @@ struct SharedStatements {
     }
 
     /// The finding that takes the place of `edits` at `use` when the use at `keptLine` of the same
-    /// statement (or the same decision of the type) stays on the main screen.
+    /// statement (or the same decision of the type) stays on the main screen. It offers no fix:
+    /// the edit alone is the split the withdrawal prevents (a frame's width on the container and
+    /// its x on the screen), so it is named in words, to make with the other use's change.
     static func withdrawn(_ edits: [Edit], ruleID: String, use: Use, keptLine: Int, kept: Kept = .statement,
                           model: SourceModel) -> Finding {
         let (line, column) = model.file.location(use.first)
-        let (message, suggestion) = explanation(kept, keptLine: keptLine)
+        let replaced = edits.count == 1 ? edits.first?.replacement : nil
+        let (message, suggestion) = explanation(kept, keptLine: keptLine, becomes: replaced)
         var finding = Finding(ruleID: ruleID, line: line, column: column, offset: model.file.tokens[use.first].offset,
                               message: message, suggestion: suggestion,
-                              cause: kept == .statement ? "edit:shared-statement" : "edit:shared-decision",
-                              fix: SuggestedFix(message: "the use at line \(keptLine) must move to the same source", edits: edits))
+                              cause: kept == .statement ? "edit:shared-statement" : "edit:shared-decision")
         finding.need = .handEdit
         return finding
     }
