@@ -4,7 +4,9 @@ import SourceModel
 extension ObjectiveCScanner {
     /// The findings for every main-screen use in Objective-C `bytes`: why, and what to write
     /// instead, by what the use reads (the same advice the Swift rules give for the same read).
-    public static func findings(in bytes: [UInt8]) -> [Finding] {
+    /// `unusedMacros` names the main-screen macros no line of the project's Objective-C uses
+    /// (`ObjectiveCMacros.unused`): their findings say to delete them.
+    public static func findings(in bytes: [UInt8], unusedMacros: Set<String> = []) -> [Finding] {
         let found = uses(in: bytes)
         guard !found.isEmpty else { return [] }
         let lines = SourceText(bytes: bytes)
@@ -14,7 +16,10 @@ extension ObjectiveCScanner {
             let macro = definedMacro(holding: use.offset, in: bytes)
             // A macro's body is advised for the lines that use it, wherever they are.
             var (message, suggestion) = advice(for: use, in: macro == nil ? contexts[use.offset] : nil)
-            if let macro {
+            if let macro, unusedMacros.contains(macro) {
+                message = "the macro \(macro) is used by no line of the scanned Objective-C: " + message
+                suggestion = "delete the macro \(macro) rather than migrate it (check code outside the scanned folders first)"
+            } else if let macro {
                 message = "the macro \(macro) hands this to every line that uses it: " + message
                 let bars = use.bucket == .size ? " (for a status bar, navigation bar or home indicator height, the view's safeAreaInsets)" : ""
                 suggestion = "change the lines that use \(macro), each as below\(bars), then delete the macro: " + suggestion

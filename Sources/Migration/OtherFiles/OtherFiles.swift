@@ -9,16 +9,18 @@ public enum OtherFiles {
     /// The findings for the file named `path` under `settings`' rule selection, or nil when
     /// `path` is not one of these files (Swift goes to the engine). A file that cannot hold a
     /// finding costs one search of its bytes and is never copied.
-    public static func result(path: String, bytes: FileBytes, settings: MigrationSettings) -> FileResult? {
+    /// `unusedMacros`: the main-screen macros no Objective-C line of the project uses.
+    public static func result(path: String, bytes: FileBytes, settings: MigrationSettings,
+                              unusedMacros: Set<String> = []) -> FileResult? {
         guard let kind = OtherFileKind(path: path) else { return nil }
         guard kind.rule.isActive(settings), mayHoldFinding(kind, bytes) else { return FileResult() }
-        return VendoredCode.marking(result(kind: kind, bytes: bytes.array), path: path)
+        return VendoredCode.marking(result(kind: kind, bytes: bytes.array, unusedMacros: unusedMacros), path: path)
     }
 
     /// The findings for bytes of a file of `kind`, whatever the settings, with those that a
     /// `// screenmod:disable…` comment switches off (in Objective-C and build settings) set apart.
-    public static func result(kind: OtherFileKind, bytes: [UInt8]) -> FileResult {
-        let found = findings(kind: kind, bytes: bytes)
+    public static func result(kind: OtherFileKind, bytes: [UInt8], unusedMacros: Set<String> = []) -> FileResult {
+        let found = findings(kind: kind, bytes: bytes, unusedMacros: unusedMacros)
         guard !found.isEmpty, kind != .propertyList, ByteScan.contains(bytes, "screenmod:") else {
             return FileResult(findings: found)
         }
@@ -51,9 +53,9 @@ public enum OtherFiles {
     }
 
     /// The findings for bytes of a file of `kind`, whatever the settings.
-    public static func findings(kind: OtherFileKind, bytes: [UInt8]) -> [Finding] {
+    public static func findings(kind: OtherFileKind, bytes: [UInt8], unusedMacros: Set<String> = []) -> [Finding] {
         switch kind {
-        case .objectiveC: ObjectiveCScanner.findings(in: bytes)
+        case .objectiveC: ObjectiveCScanner.findings(in: bytes, unusedMacros: unusedMacros)
         case .propertyList: FullScreenScanner.propertyListFindings(in: bytes)
         case .buildSettings: FullScreenScanner.buildSettingFindings(in: bytes)
         }

@@ -89,8 +89,11 @@ extension EngineAdapter {
         // The glance and the run ask for the same engine: the rules are parsed once a run.
         let engines = EngineMemo()
         var adapter = EngineAdapter(
-            prepareRun: { settings, files in
+            prepareRun: { settings, sources in
                 let (ruleSet, engine) = try engines.engine(for: settings)
+                let files = sources.filter { OtherFileKind(path: $0.path) == nil }
+                let objectiveC = sources.filter { OtherFileKind(path: $0.path) == .objectiveC }
+                let unusedMacros = ObjectiveCMacros.unused(in: objectiveC.map { ProjectFile(path: $0.path, bytes: $0.bytes) })
                 let project = MigrationProject(
                     files: files.map { file in
                         var project = ProjectFile(path: file.path, bytes: file.bytes, glanced: file.glanced)
@@ -101,7 +104,8 @@ extension EngineAdapter {
                 let migrationSettings = RuleLoader.migrationSettings(settings)
                 let processor: FileProcessor = { path, bytes in
                     // Objective-C, property lists and build settings go to their scanners, Swift to the project.
-                    let result = OtherFiles.result(path: path, bytes: bytes, settings: migrationSettings)
+                    let result = OtherFiles.result(path: path, bytes: bytes, settings: migrationSettings,
+                                                   unusedMacros: unusedMacros)
                         ?? project.migrate(path: path, bytes: bytes)
                     guard settings.reportSuppressed, !result.suppressed.isEmpty else {
                         return FileOutcome(edits: result.edits, findings: result.findings)

@@ -39,11 +39,15 @@ enum Pipeline {
         let swift = loaded.filter { !$0.report.failed && OtherFileKind(path: $0.report.path) == nil }
         let inNoTarget = TargetMembership.filesInNoTarget(swift: swift.map(\.report.absolutePath),
                                                           all: loaded.map(\.report.absolutePath))
-        // Only Swift goes to the engine's preparation; the other files are scanned per file.
+        // Swift goes to the engine's preparation, and Objective-C, whose macros one file defines
+        // and others use; property lists and build settings are scanned per file only.
         for file in swift {
             var source = SourceFile(path: file.report.path, bytes: file.bytes, glanced: file.glanced)
             source.inNoTarget = inNoTarget.contains(file.report.absolutePath)
             sources.append(source)
+        }
+        for file in loaded where !file.report.failed && OtherFileKind(path: file.report.path) == .objectiveC {
+            sources.append(SourceFile(path: file.report.path, bytes: file.bytes))
         }
         let prepared = try context.engine.prepareRun(settings, sources)
         let processor = prepared.processor

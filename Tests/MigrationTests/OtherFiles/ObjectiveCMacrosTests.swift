@@ -1,0 +1,36 @@
+import Testing
+@testable import Migration
+import SourceModel
+
+/// A main-screen macro no line uses is reported as one to delete.
+@Suite("Objective-C macros")
+struct ObjectiveCMacrosTests {
+    private static func file(_ path: String, _ text: String) -> ProjectFile {
+        ProjectFile(path: path, bytes: FileBytes(Array(text.utf8)))
+    }
+
+    @Test("a macro named only by its own #define and #ifndef guard is unused; a use in code or in another macro's body is a use")
+    func unusedMacrosAreThoseNoLineUses() {
+        let header = Self.file("Header.h", """
+            #ifndef kScreenW
+            #define kScreenW [UIScreen mainScreen].bounds.size.width
+            #endif
+            #define kScreenH [UIScreen mainScreen].bounds.size.height
+            #define kIsTall ([UIScreen mainScreen].bounds.size.height > 800)
+            #define kBarH (kScreenH - 44)
+            """)
+        let code = Self.file("Feed.m", "- (void)layoutSubviews { self.bar.frame = CGRectMake(0, 0, kScreenW, kBarH); }\n")
+        let swift = Self.file("Other.swift", "let kIsTall = true\n")
+        #expect(ObjectiveCMacros.unused(in: [header, code, swift].filter { OtherFileKind(path: $0.path) == .objectiveC }) == ["kIsTall"])
+        #expect(ObjectiveCMacros.unused(in: [header]) == ["kScreenW", "kIsTall"])
+    }
+
+    @Test("the finding of an unused macro says to delete it")
+    func unusedMacroFindingsSayDelete() throws {
+        let text = "#define kIsTall ([UIScreen mainScreen].bounds.size.height > 800)\n"
+        let found = ObjectiveCScanner.findings(in: Array(text.utf8), unusedMacros: ["kIsTall"])
+        try #require(found.count == 1)
+        #expect(found[0].message.hasPrefix("the macro kIsTall is used by no line of the scanned Objective-C"))
+        #expect(found[0].suggestion.hasPrefix("delete the macro kIsTall"))
+    }
+}
