@@ -81,6 +81,7 @@ public enum HelperNotes {
 
     /// The rule that reports a helper wrapping the screen as such, whose advice is about its callers.
     static let helperRule = "screen-helper"
+    static let unusedRule = "unused-value"
 
     /// Whether `grouped` has anything to do for a finding: a call-site note to gather, or a
     /// helper definition whose callers it must tell about.
@@ -111,6 +112,13 @@ public enum HelperNotes {
     private static func folding(_ calls: [(location: String, site: HelperCallSite)], into finding: Finding,
                                 testCalls: Int, minIOS: Int) -> Finding {
         var finding = finding
+        // A helper whose value goes nowhere: what reads it is dead with it (an unread global's initial value).
+        if finding.ruleID == unusedRule {
+            let places = calls.count == 1 ? "the place that reads it" : "the \(calls.count) places that read it"
+            finding.message += "; \(places) (listed as related locations) \(calls.count == 1 ? "feeds" : "feed") only values nothing reads"
+            finding.related = calls.map(\.location)
+            return finding
+        }
         let value = calls[0].site.value
         let counts = Dictionary(grouping: calls, by: \.site.kind).mapValues(\.count)
         let parts = HelperCallSite.Kind.allCases.compactMap { kind in counts[kind].map { "\($0) \(label(kind))" } }

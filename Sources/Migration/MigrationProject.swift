@@ -82,7 +82,9 @@ public struct MigrationProject: Sendable {
     /// Uses of members from other objects are searched for the uses whose rules can decide
     /// differently by them; `explaining` searches them for every use, so that `explain` shows
     /// each use's full moments.
-    public init(files: [ProjectFile], engine: MigrationEngine, explaining: Bool = false) {
+    /// `otherFiles` are the project's Objective-C files, searched only for the names Swift
+    /// declares that Objective-C could read (an `@objc` property).
+    public init(files: [ProjectFile], engine: MigrationEngine, explaining: Bool = false, otherFiles: [ProjectFile] = []) {
         // A reader that glanced at every file while it was in cache has done the search already.
         let mentions = files.allSatisfy { $0.glanced != nil } ? files.map { $0.glanced! }
             : concurrentMap(files) { $0.glanced ?? engine.mentionsAnchor($0.bytes) }
@@ -145,6 +147,8 @@ public struct MigrationProject: Sendable {
         projectFacts.screenSizedViews = ScreenSizedViews(files: files, screenNames: Set(helpers.keys), lexed: self.seeds)
         projectFacts.safeAreaIgnorers = files.filter { SafeAreaIgnoring.occurs(in: $0.bytes) }
         projectFacts.filesInNoTarget = Set(files.filter(\.inNoTarget).map(\.path))
+        let unread = UnreadProperties(seeds: seeds, others: otherFiles + zip(files, mentions).filter { !$0.1 }.map(\.0))
+        (projectFacts.unreadProperties, projectFacts.propertiesReadInOwnFile) = (unread.names, unread.readInOwnFile)
         let facts = projectFacts
         self.facts = facts
         // Calls of a UIScreen helper spell `UIScreen.name`, so they sit in files already lexed;

@@ -38,6 +38,10 @@ public struct ProjectFacts: Sendable {
     var safeAreaIgnorers: [ProjectFile]?
     /// The files no Xcode project of the run compiles (a merge leftover, an old copy).
     var filesInNoTarget: Set<String> = []
+    /// The stored properties and globals nothing in the project reads, and those read only in
+    /// the file that declares them (`UnreadProperties`).
+    var unreadProperties: Set<String> = []
+    var propertiesReadInOwnFile: Set<String> = []
     /// The moment tables built so far, by type chain: shared by the project's files.
     let momentTables = MomentTables()
 

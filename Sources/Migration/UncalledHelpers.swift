@@ -31,7 +31,7 @@ struct UncalledHelpers: Sendable {
     }
 
     /// `var name`, `let name`, `func name`, `case name`: the token introduces the name.
-    private static func isDeclared(at index: Int, in file: SyntaxFile) -> Bool {
+    static func isDeclared(at index: Int, in file: SyntaxFile) -> Bool {
         guard let before = file.previous(before: index) else { return false }
         return file.keyword(before, "var") || file.keyword(before, "let") || file.keyword(before, "func")
             || file.keyword(before, "case")

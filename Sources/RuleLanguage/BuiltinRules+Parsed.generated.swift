@@ -1708,12 +1708,12 @@ extension BuiltinRules {
     /// Rules/unused-value.rule
     private static func rule85() -> Rule {
         Rule(
-            id: "unused-value", summary: "Reports a main-screen value stored in a local that nothing reads, which can simply go.",
+            id: "unused-value", summary: "Reports a main-screen value stored in a local, a global or a class's property that nothing reads, which can simply go.",
             reason: "A value nothing reads does nothing: no container, moment or scale question arises, and the line only keeps a deprecated API in the code.",
             priority: 13, enabledByDefault: true,
             patterns: [Pattern(text: "UIScreen.main$$$REST", elements: [.token(.identifier, "UIScreen"), .token(.punctuation, "."), .token(.identifier, "main"), .rest("REST")], anchorIndex: 0, anchor: Anchor(path: ["UIScreen", "main"]))],
             conditions: [Condition(subject: .role, negated: false, only: true, test: .values(["unused"]), capture: nil)],
-            action: .report(message: "this value goes only into locals that nothing reads, so the code that computes it does nothing", suggestion: "delete the line and the locals it feeds (nothing reads them); nothing else changes"),
+            action: .report(message: "this value goes only into locals, properties or globals that nothing in the scanned files reads, so the code that computes it does nothing", suggestion: "delete the line and what it feeds (nothing reads them; for a property or a global, check code outside the scanned files first); nothing else changes"),
             examples: [.keep(code: "import UIKit\nfinal class ProfileViewController: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        let screenBounds = UIScreen.main.bounds\n        view.backgroundColor = .white\n    }\n}\n", args: [])],
             source: RuleSource(path: "Rules/unused-value.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [6], .match: [7], .when: [8], .report: [9], .suggest: [10], .exampleKeep: [12]], exampleLines: [12]),
             patternTemplates: [],

@@ -3329,15 +3329,15 @@ example-keep:
 """#),
         (name: "unused-value.rule", text: #"""
 id: unused-value
-summary: Reports a main-screen value stored in a local that nothing reads, which can simply go.
+summary: Reports a main-screen value stored in a local, a global or a class's property that nothing reads, which can simply go.
 reason: A value nothing reads does nothing: no container, moment or scale question arises, and the line only keeps a deprecated API in the code.
 # Right after test-code and in-no-target: where the value goes nowhere, every other rule's advice
 # (move it to layout, pass it in) would have the reader move dead code.
 priority: 13
 match: UIScreen.main$$$REST
 when: role is only unused
-report: this value goes only into locals that nothing reads, so the code that computes it does nothing
-suggest: delete the line and the locals it feeds (nothing reads them); nothing else changes
+report: this value goes only into locals, properties or globals that nothing in the scanned files reads, so the code that computes it does nothing
+suggest: delete the line and what it feeds (nothing reads them; for a property or a global, check code outside the scanned files first); nothing else changes
 
 example-keep:
   import UIKit

@@ -69,7 +69,8 @@ public enum Role: String, CaseIterable, Sendable {
     /// The frame of a new view, or a property of a new layout, that the method does not put into
     /// its own view or list: where it shows is not known, so this view's size is no better a guess.
     case shownElsewhere = "shown-elsewhere"
-    /// Stored in a local nothing reads: the value goes nowhere, and the line can go.
+    /// Stored in a local nothing reads, or in a class's property or a global that no file of the
+    /// project names again: the value goes nowhere, and the line can go.
     case unused
     /// Goes somewhere the analysis cannot read: a call argument with no sizing label, a property
     /// not named as a length, an interpolation.

@@ -73,7 +73,7 @@ public struct MemberNames: Sendable {
     }
 
     /// The name whose bytes `bytes[range]` are, if it is one of these.
-    func name(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String? {
+    public func name(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String? {
         let spelled = UnsafeBufferPointer(rebasing: bytes[range])
         return byHash[ByteScan.fnv1a(spelled)]?.first { $0.utf8.elementsEqual(spelled) }
     }

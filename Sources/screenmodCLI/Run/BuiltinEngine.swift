@@ -93,14 +93,15 @@ extension EngineAdapter {
                 let (ruleSet, engine) = try engines.engine(for: settings)
                 let files = sources.filter { OtherFileKind(path: $0.path) == nil }
                 let objectiveC = sources.filter { OtherFileKind(path: $0.path) == .objectiveC }
-                let unusedMacros = ObjectiveCMacros.unused(in: objectiveC.map { ProjectFile(path: $0.path, bytes: $0.bytes) })
+                let objectiveCFiles = objectiveC.map { ProjectFile(path: $0.path, bytes: $0.bytes) }
+                let unusedMacros = ObjectiveCMacros.unused(in: objectiveCFiles)
                 let project = MigrationProject(
                     files: files.map { file in
                         var project = ProjectFile(path: file.path, bytes: file.bytes, glanced: file.glanced)
                         project.inNoTarget = file.inNoTarget
                         return project
                     },
-                    engine: engine)
+                    engine: engine, otherFiles: objectiveCFiles)
                 let migrationSettings = RuleLoader.migrationSettings(settings)
                 let processor: FileProcessor = { path, bytes in
                     // Objective-C, property lists and build settings go to their scanners, Swift to the project.

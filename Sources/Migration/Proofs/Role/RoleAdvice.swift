@@ -70,7 +70,7 @@ enum RoleAdvice {
         case .olderSystem: return "it runs only on systems older than the version that check names"
         case .pairedScale: return "changing only this value would make the two scales differ on any other display"
         case .placeholder: return "it stands in until the view's own layout assigns the property again, so only reads before the first layout see it"
-        case .unused: return "nothing reads the local it is stored in, so the line does nothing"
+        case .unused: return "nothing reads the local, property or global it is stored in, so the line does nothing"
         case .sizesItself: return "the view sizes itself, and its own bounds would follow from this very value"
         case .shownElsewhere: return "this view's own size is no better a guess than the screen's"
         case .decidesOther: return "the screen's size chooses something about the device or the content, not a layout, and no container's size stands for it"
@@ -120,7 +120,7 @@ enum RoleAdvice {
             return "if the value sizes content in this view, make the change the suggested fix shows; otherwise pass the "
                 + "size in from the view it is for"
         case .olderSystem: return "delete the branch once the deployment target reaches the version the check names"
-        case .unused: return "delete the line: its value is never read"
+        case .unused: return "delete the line: its value is never read (for a property or a global, nothing in the scanned files names it)"
         case .sizesItself:
             return "size the view where it is added: the code that adds it sets its frame from the superview's bounds, or pins "
                 + "it with constraints (to its window's edges for a view meant to cover the screen)"

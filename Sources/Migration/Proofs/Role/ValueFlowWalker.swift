@@ -225,6 +225,11 @@ struct ValueFlowWalker {
         }
         let target = chainNames(endingAt: targetEnd)
         if target.isEmpty { return flow.end(.unknown("discarded (`_ = …`)")) }
+        // A property's initial value (`let width = …` in a class) that nothing in the project reads.
+        if target.count == 1, let name = target.first, analysis.project.unreadProperties.contains(name),
+           let keyword = file.previous(before: targetEnd), file.keyword(keyword, "let") || file.keyword(keyword, "var") {
+            return flow.end(.unread(name))
+        }
         if target.count == 1 || (target.count == 2 && target[0] == "self"),
            let name = target.last, isFallbackAssignment(to: name, at: equals) {
             flow.end(.fallback("an `if` that tests `\(name)` first"))
@@ -239,10 +244,15 @@ struct ValueFlowWalker {
     private func follow(_ name: String, declaredAt index: Int, depth: Int, into flow: inout ValueFlow) {
         guard depth < Self.localDepth else { return flow.end(.unknown("a value passed through many locals")) }
         let reads = analysis.reads(of: name, after: index)
+        let inBody = model.enclosingBrace(before: index) != nil
+        let unread = inBody || analysis.project.unreadProperties.contains(name)
         guard !reads.isEmpty else {
-            // Only a local of a body ends unread: a global's readers are in other files.
-            let inBody = model.enclosingBrace(before: index) != nil
-            return flow.end(inBody ? .unread(name) : .unknown("stored in `\(name)`, which nothing in this file reads"))
+            // Only a local of a body, or a global no file names again, ends unread.
+            return flow.end(unread ? .unread(name) : .unknown("stored in `\(name)`, which nothing in this file reads"))
+        }
+        // A global's value also goes wherever other files read it, which this walk does not see.
+        if !unread, !analysis.project.propertiesReadInOwnFile.contains(name) {
+            flow.end(.unknown("stored in `\(name)`, which other files may read"))
         }
         let named = LayoutNames.isLength(name) || LayoutNames.isScale(name)
         for read in reads.prefix(32) {

@@ -1,0 +1,64 @@
+import SourceModel
+
+/// The stored properties and globals of the files that use the screen whose name no file of the
+/// project spells again (nothing reads them, so a main-screen value kept there goes nowhere), and
+/// those only their own file spells again (every read of them is in the file that declares them).
+///
+/// Proof, not an absence of matches, as for uncalled helpers: the lexed files count every token
+/// of the name but the one its declaration introduces; every other file (Swift, and Objective-C,
+/// which can read an `@objc` property) counts any whole word, comments and strings included (a
+/// key path or a key-value coding string names it there). Only globals and the properties of
+/// classes are counted, and never one another module or a framework may read without spelling
+/// it: `public`, `open`, an `override`, a property wrapper's (`$name` reads it), or a struct's
+/// or enum's, where protocol requirements a framework reads live (`defaultValue`, `id`).
+struct UnreadProperties: Sendable {
+    /// Named by no file but at their declaration.
+    let names: Set<String>
+    /// Named again only in the one file that declares them.
+    let readInOwnFile: Set<String>
+
+    init(seeds: [SourceModel], others: [ProjectFile]) {
+        var declaredIn: [String: Set<String>] = [:]
+        for model in seeds {
+            for scope in model.scopes {
+                guard case .property(let property) = scope.kind, Self.mayBeUnread(property),
+                      let parent = scope.parent else { continue }
+                // A global, or a class's property; a local of a function is no candidate.
+                let owner = model.scopes[parent]
+                if case .file = owner.kind {} else if owner.typeDeclaration?.kind != .class { continue }
+                for name in property.names { declaredIn[name, default: []].insert(model.file.path) }
+            }
+        }
+        guard !declaredIn.isEmpty else { names = []; readInOwnFile = []; return }
+        let lookup = MemberNames(Set(declaredIn.keys))
+        let spellings = concurrentMap(seeds) { model -> (String, Set<String>) in
+            let file = model.file
+            return (file.path, file.source.bytes.withUnsafeBufferPointer { bytes in
+                var found: Set<String> = []
+                for index in 0..<file.count where file.tokens[index].kind == .identifier {
+                    guard let name = lookup.name(bytes, file.tokens[index].range),
+                          !UncalledHelpers.isDeclared(at: index, in: file) else { continue }
+                    found.insert(name)
+                }
+                return found
+            })
+        }
+        var spelledIn: [String: Set<String>] = [:]
+        for (path, found) in spellings { for name in found { spelledIn[name, default: []].insert(path) } }
+        // Only names no lexed file outside their declaring one spells are searched for in the rest.
+        let searched = Set(declaredIn.keys.filter { spelledIn[$0, default: []].isSubset(of: declaredIn[$0]!) })
+        let mentioned = searched.isEmpty ? [] : concurrentMap(others) { file in
+            searched.filter { ByteScan.containsWord(file.bytes, $0) }
+        }.reduce(into: Set<String>()) { $0.formUnion($1) }
+        let ownFileOnly = searched.subtracting(mentioned)
+        names = ownFileOnly.filter { spelledIn[$0] == nil }
+        readInOwnFile = ownFileOnly.subtracting(names).filter { declaredIn[$0]!.count == 1 }
+    }
+
+    /// Whether `property` is a stored one with a value that only the project's own code can read.
+    private static func mayBeUnread(_ property: PropertyDeclaration) -> Bool {
+        property.isStored && property.initializer != nil && property.modifiers.allSatisfy { modifier in
+            !["public", "open", "override", "dynamic"].contains(modifier) && (modifier == "@objc" || !modifier.hasPrefix("@"))
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Testing
+@testable import Migration
+import SourceModel
+import SwiftLexer
+
+/// Which stored properties and globals nothing in the project reads.
+@Suite("Unread properties")
+struct UnreadPropertiesTests {
+    private static func unread(_ swift: String, other: [(String, String)] = []) -> Set<String> {
+        let model = SourceModel(text: swift, path: "Screen.swift")
+        let others = other.map { ProjectFile(path: $0.0, bytes: FileBytes(Array($0.1.utf8))) }
+        return UnreadProperties(seeds: [model], others: others).names
+    }
+
+    @Test("a global or a class's property named nowhere else is unread; a read anywhere, a key path or an Objective-C use is a read")
+    func namedNowhereElse() {
+        let swift = """
+            import UIKit
+            let screenSize = UIScreen.main.bounds.size
+            let screenRect = CGRect(origin: .zero, size: screenSize)
+            final class Sheet: UIViewController {
+                @objc let sheetWidth = UIScreen.main.bounds.width
+                let sheetHeight = UIScreen.main.bounds.height
+                let inset = UIScreen.main.bounds.width / 10
+                var keyed: AnyKeyPath { \\Sheet.inset }
+            }
+            """
+        #expect(Self.unread(swift) == ["screenRect", "sheetWidth", "sheetHeight"])
+        #expect(Self.unread(swift, other: [("Sheet.m", "CGFloat w = sheet.sheetWidth;"), ("Other.swift", "print(screenRect)")])
+            == ["sheetHeight"])
+    }
+
+    @Test("public, open, overriding, wrapped and struct properties are never called unread")
+    func othersMayReadThem() {
+        let swift = """
+            import SwiftUI
+            public let publicWidth = UIScreen.main.bounds.width
+            open class Base: UIView { open var openWidth = UIScreen.main.bounds.width }
+            final class Panel: UIView { @Published var wrapped = UIScreen.main.bounds.width }
+            struct Style { let width = UIScreen.main.bounds.width }
+            enum Metrics { static let side = UIScreen.main.bounds.width }
+            """
+        #expect(Self.unread(swift).isEmpty)
+    }
+}
