@@ -70,7 +70,10 @@ public enum HelperNotes {
                 let location = "\(path):\(finding.line)"
                 guard let calls = sites[location] else {
                     // A finding with a fix, or in tests, has its own next step.
-                    if finding.isUncalledHelper && finding.fix == nil && finding.need != .tests { return uncalled(finding) }
+                    // An unused-value finding already says nothing reads it.
+                    if finding.isUncalledHelper && finding.fix == nil && finding.need != .tests && finding.ruleID != unusedRule {
+                        return uncalled(finding)
+                    }
                     // Calls in tests are matched, and told at their own notes.
                     return finding.ruleID == helperRule && testCalls[location] == nil ? unmatched(finding) : finding
                 }
