@@ -13,11 +13,15 @@ struct UncalledHelperTests {
         return runCLI(["."], in: folder.path, engine: .builtIn).err
     }
 
-    @Test("a global nothing names is told to be deleted first")
+    @Test("a global nothing names is told to be deleted first: a computed one as an uncalled helper, a stored one as an unused value")
     func globalNothingNames() throws {
-        let err = try findings(["Metrics.swift": "import UIKit\nlet kScreenWidth = UIScreen.main.bounds.width\n"])
-        #expect(err.contains(Self.claim))
-        #expect(err.contains("suggestion: if nothing calls it, delete it; otherwise "))
+        let computed = try findings(["Metrics.swift": "import UIKit\nvar kScreenWidth: CGFloat { UIScreen.main.bounds.width }\n"])
+        #expect(computed.contains(Self.claim))
+        #expect(computed.contains("suggestion: if nothing calls it, delete it; otherwise "))
+        let stored = try findings(["Metrics.swift": "import UIKit\nlet kScreenWidth = UIScreen.main.bounds.width\n"])
+        #expect(stored.contains("[unused-value]"))
+        #expect(stored.contains("suggestion: delete the line and what it feeds"))
+        #expect(!stored.contains(Self.claim))
     }
 
     @Test("a static member read bare inside its own type, or a name in another file's comment, is not uncalled")
