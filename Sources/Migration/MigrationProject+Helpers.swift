@@ -192,8 +192,19 @@ extension MigrationProject {
         switch typeIndex.resolve(type).kind {
         case .view?, .viewController?, .traitEnvironment?: return .uikit
         case .swiftUIView?: return .swiftUI
-        case nil: return overridesUIKitHook(type, in: model) ? .uikit : .other
+        case nil: return overridesUIKitHook(type, in: model) || namedAsUIKit(type) ? .uikit : .other
         default: return .other
+        }
+    }
+
+    /// Whether a class whose superclass the index did not read is named as UIKit names its views,
+    /// controllers and cells, or inherits from a class named so (`LaunchingViewController:
+    /// ViewController`): only the count of a helper's call sites by kind rests on it.
+    private static func namedAsUIKit(_ type: TypeDeclaration) -> Bool {
+        guard type.kind == .class else { return false }
+        return ([type.name] + type.inherited.prefix(1)).contains { name in
+            let last = TypeIndex.lastComponent(name)
+            return last.hasSuffix("ViewController") || last.hasSuffix("Cell") || (last.hasSuffix("View") && !last.hasSuffix("ModelView"))
         }
     }
 

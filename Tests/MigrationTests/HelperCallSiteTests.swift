@@ -58,4 +58,28 @@ struct HelperCallSiteTests {
         let kinds = (project.results()["Feed.swift"]?.findings ?? []).compactMap(\.helperCall?.kind)
         #expect(kinds == [.uikit, .other], "\(kinds)")
     }
+
+    @Test("A call site in a class that inherits from one named as a controller the index did not read is UIKit code")
+    func callSiteKindFromNames() {
+        let project = TestProject([
+            ("Helper.swift", """
+                import UIKit
+                enum Theme {
+                    static var inset: CGFloat { UIScreen.main.bounds.width / 10 }
+                }
+                """),
+            ("Base.swift", "import UIKit\nclass ThemedViewController: UIViewController {}\nclass ViewController: ThemedViewController {}\n"),
+            ("Launch.swift", """
+                import UIKit
+                final class LaunchScreen: ViewController {
+                    func setUp() { print(Theme.inset) }
+                }
+                final class LaunchModel: Codable {
+                    func width() -> CGFloat { Theme.inset }
+                }
+                """),
+        ])
+        let kinds = (project.results()["Launch.swift"]?.findings ?? []).compactMap(\.helperCall?.kind)
+        #expect(kinds == [.uikit, .other], "\(kinds)")
+    }
 }
