@@ -85,10 +85,10 @@ public struct MigrationEngine: Sendable {
         // Per top-level statement of a member body: its rewrites, and the line of a use it keeps.
         var shared = SharedStatements(model: model)
         var rewrittenIn: [Int: [(Use, [Edit], String, Int)]] = [:]
-        var keptIn: [Int: Int] = [:]
+        var keptIn: [Int: SharedStatements.Place] = [:]
         // Per decision of a type with a constant (`UIScreen.main.bounds.height < 600`): the same.
         var rewrittenDecisions: [SharedStatements.Decision: [(Use, [Edit], String, Int)]] = [:]
-        var keptDecisions: [SharedStatements.Decision: Int] = [:]
+        var keptDecisions: [SharedStatements.Decision: SharedStatements.Place] = [:]
         if let cutoff, let diagnostic = model.file.diagnostics.first(where: { $0.offset == cutoff }) {
             result.findings.append(syntaxFinding(diagnostic, model: model))
         }
@@ -135,11 +135,11 @@ public struct MigrationEngine: Sendable {
                     result.findings.append(finding)
                     if use.anchor.isMainScreen, let key = shared.statement(at: use.first, inSwiftUI: inSwiftUI),
                        keptIn[key] == nil {
-                        keptIn[key] = finding.line
+                        keptIn[key] = SharedStatements.Place(line: finding.line, column: finding.column)
                     }
                     if use.anchor.isMainScreen {
                         for key in shared.decisions(at: use, inSwiftUI: inSwiftUI) where keptDecisions[key] == nil {
-                            keptDecisions[key] = finding.line
+                            keptDecisions[key] = SharedStatements.Place(line: finding.line, column: finding.column)
                         }
                     }
                 }
@@ -153,9 +153,9 @@ public struct MigrationEngine: Sendable {
             }
         var withdrawn: Set<Int> = []
         var removals: [Edit: Int] = [:]
-        for (rewrites, keptLine, kept) in withdrawals {
+        for (rewrites, keptPlace, kept) in withdrawals {
             for (use, made, ruleID, position) in rewrites where withdrawn.insert(use.first).inserted {
-                let finding = SharedStatements.withdrawn(made, ruleID: ruleID, use: use, keptLine: keptLine, kept: kept, model: model)
+                let finding = SharedStatements.withdrawn(made, ruleID: ruleID, use: use, kept: keptPlace, why: kept, model: model)
                 // One copy each: an insertion another use shares (a guard) stays for that use.
                 for edit in made { removals[edit, default: 0] += 1 }
                 result.findings.append(finding)

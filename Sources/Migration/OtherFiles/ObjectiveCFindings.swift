@@ -18,7 +18,7 @@ extension ObjectiveCScanner {
             var (message, suggestion) = advice(for: use, in: macro == nil ? contexts[use.offset] : nil)
             if let macro, unusedMacros.contains(macro) {
                 message = "the macro \(macro) is used by no line of the scanned Objective-C: " + message
-                suggestion = "delete the macro \(macro) rather than migrate it (check code outside the scanned folders first)"
+                suggestion = "delete the macro \(macro) rather than migrate it (check code outside the scanned folders first: a library's public header may have users elsewhere)"
             } else if let macro {
                 message = "the macro \(macro) hands this to every line that uses it: " + message
                 let bars = use.bucket == .size ? " (for a status bar, navigation bar or home indicator height, the view's safeAreaInsets)" : ""

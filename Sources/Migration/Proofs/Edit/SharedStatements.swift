@@ -237,41 +237,49 @@ struct SharedStatements {
         }
     }
 
+    /// Where a use that stays on the main screen is: a line, and a column to tell two uses of one line apart.
+    struct Place: Equatable {
+        var line: Int
+        var column: Int
+    }
+
     /// Why a rewrite is withdrawn, and what to do; `becomes` is what the use would read.
-    private static func explanation(_ kept: Kept, keptLine: Int, becomes: String?) -> (message: String, suggestion: String) {
+    private static func explanation(_ kept: Kept, at place: Place, from line: Int, becomes: String?) -> (message: String, suggestion: String) {
+        // "line 616" from another line; "column 35 of this line" beside it on its own.
+        let spot = place.line == line ? "column \(place.column) of this line" : "line \(place.line)"
         switch kept {
         case .statement:
             let candidate = becomes.map { ", and this one becomes `\($0)` with it" } ?? ""
-            return ("not rewritten: the use at line \(keptLine) of the same statement stays on the main screen, "
+            return ("not rewritten: the use at \(spot) of the same statement stays on the main screen, "
                         + "so this one would read another screen's value next to it",
-                    "migrate the statement's screen reads together: first settle the use at line \(keptLine) (its own finding "
+                    "migrate the statement's screen reads together: first settle the use at \(spot) (its own finding "
                         + "says what it needs)\(candidate)")
         case .decision:
-            return ("not rewritten: the same decision at line \(keptLine) of this type stays on the main screen, "
+            return ("not rewritten: the same decision at \(spot) of this type stays on the main screen, "
                         + "so the two would disagree wherever the window is not the screen",
                     "migrate the type's decisions together: decide once (a size class, or one property the layout sets) and read it in every place")
         case .scrollGeometry:
-            return ("not rewritten: the list geometry at line \(keptLine) of this file (an item size or a scroll offset) "
+            return ("not rewritten: the list geometry at \(spot) of this file (an item size or a scroll offset) "
                         + "stays on the main screen, and an offset counted in item sizes must agree with them",
                     "migrate the list's item sizes and its scroll offsets together: compute both from the list's own "
                         + "bounds once it is laid out (viewDidLayoutSubviews, or the layout's prepare())")
         case .screenState:
-            return ("not rewritten: the same screen setting at line \(keptLine) of this type stays on the main screen, "
+            return ("not rewritten: the same screen setting at \(spot) of this type stays on the main screen, "
                         + "so where the window is on another display this one would change one screen and restore another",
                     "save, set and restore it on one screen: keep the window scene's screen from viewDidAppear(_:) "
                         + "(`view.window?.windowScene?.screen`) and restore the value on that same screen")
         }
     }
 
-    /// The finding that takes the place of `edits` at `use` when the use at `keptLine` of the same
+    /// The finding that takes the place of `edits` at `use` when the use at `place` of the same
     /// statement (or the same decision of the type) stays on the main screen. It offers no fix:
     /// the edit alone is the split the withdrawal prevents (a frame's width on the container and
     /// its x on the screen), so it is named in words, to make with the other use's change.
-    static func withdrawn(_ edits: [Edit], ruleID: String, use: Use, keptLine: Int, kept: Kept = .statement,
+    static func withdrawn(_ edits: [Edit], ruleID: String, use: Use, kept place: Place, why kept: Kept = .statement,
                           model: SourceModel) -> Finding {
         let (line, column) = model.file.location(use.first)
         let replaced = edits.count == 1 ? edits.first?.replacement : nil
-        let (message, suggestion) = explanation(kept, keptLine: keptLine, becomes: replaced)
+        let (message, suggestion) = explanation(kept, at: place, from: line, becomes: replaced)
         var finding = Finding(ruleID: ruleID, line: line, column: column, offset: model.file.tokens[use.first].offset,
                               message: message, suggestion: suggestion,
                               cause: kept == .statement ? "edit:shared-statement" : "edit:shared-decision")
