@@ -113,4 +113,29 @@ struct CallResolutionTests {
         let found = try moments([("RouteController.swift", controller)], line: 5)
         #expect(found == "moments: callback (place(_:) <- mapView(_:didChange:) (no call to it in the files screenmod reads))")
     }
+
+    @Test("a cell's method called from cellForRowAt is cell setup; called from a closure there, it runs later")
+    func cellsConfiguredByTheirList() throws {
+        let cell = """
+        import UIKit
+        final class BadgeCell: UITableViewCell {
+            func configure(count: Int) { textLabel?.frame.size.width = UIScreen.main.bounds.width / CGFloat(count) }
+        }
+        """
+        let list = { (call: String) in """
+            import UIKit
+            final class BadgeList: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "badge", for: indexPath) as! BadgeCell
+                    \(call)
+                    return cell
+                }
+            }
+            """ }
+        let direct = try moments([("BadgeCell.swift", cell), ("BadgeList.swift", list("cell.configure(count: 3)"))], line: 3)
+        #expect(direct.hasPrefix("moments: cell-setup (configure(count:) (configured from BadgeList.tableView(_:cellForRowAt:) at BadgeList.swift:5))"))
+        let later = try moments([("BadgeCell.swift", cell),
+                                 ("BadgeList.swift", list("DispatchQueue.main.async { cell.configure(count: 3) }"))], line: 3)
+        #expect(later.hasPrefix("moments: external"))
+    }
 }

@@ -173,8 +173,8 @@ import RuleLanguage
                 == "moments: layout (update(_:) <- viewDidLayoutSubviews()); external (update(_:) (a value of unknown type, maybe another type's member of that name, at Host.swift:2 in Host.run(_:)))")
     }
 
-    @Test("a cell's method called from a data source runs when the data source asks")
-    func aCellConfiguredFromOutsideIsExternal() throws {
+    @Test("a cell's method called from a data source runs when the data source asks: cell setup")
+    func aCellConfiguredFromOutsideIsCellSetup() throws {
         let cell = """
         import UIKit
         final class PhotoCell: UICollectionViewCell {
@@ -192,7 +192,7 @@ import RuleLanguage
         }
         """
         #expect(try moments([("PhotoCell.swift", cell), ("Grid.swift", source)], line: 3)
-                == "moments: external (configure(_:) (a PhotoCell at Grid.swift:5 in Grid.collectionView(_:cellForItemAt:)))")
+                == "moments: cell-setup (configure(_:) (configured from Grid.collectionView(_:cellForItemAt:) at Grid.swift:5))")
     }
 
     @Test("a lazy property's initializer runs when it is first read")

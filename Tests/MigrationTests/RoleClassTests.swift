@@ -175,7 +175,7 @@ struct SharedDecisionTests {
             }
             """)
         #expect(project.results()["Input.swift"]?.edits.isEmpty == true, "\(project.migrated())")
-        #expect(project.findings().contains { $0.contains("the same decision at line 6 of this type stays on the main screen") },
+        #expect(project.findings().contains { $0.contains("the same decision elsewhere in this type (at line 6) stays on the main screen") },
                 "\(project.findings())")
     }
 }

@@ -19,6 +19,8 @@ public struct OutsideUses: Sendable {
         public var receiverType: String?
         /// The member the use sits in, as `Type.member(labels:)`, or nil at the top level.
         public var user: String?
+        /// Whether the use sits in an escaping closure of that member, which may run later.
+        public var inClosure = false
     }
 
     /// Per base name, the places another receiver uses it, one per distinct shape and receiver type.
@@ -55,10 +57,12 @@ public struct OutsideUses: Sendable {
             }
             guard !valueMembers.contains(receiverName), !file.isNamedBySelector(index) else { continue }
             let assigns = file.next(after: index).map { file.token($0, is: "=") } ?? false
-            let user = model.memberSite(at: index).map { "\($0.type).\(model.scopes[$0.member].memberKey)" }
+            let site = model.memberSite(at: index)
+            let user = site.map { "\($0.type).\(model.scopes[$0.member].memberKey)" }
             add(file.text(index), Place(location: "\(file.path):\(file.location(index).line)",
                                         shape: CallShape(of: index, in: model), assigns: assigns,
-                                        receiverType: model.receiverType(endingAt: receiver), user: user))
+                                        receiverType: model.receiverType(endingAt: receiver), user: user,
+                                        inClosure: !(site?.closures.isEmpty ?? true)))
         }
     }
 

@@ -250,21 +250,21 @@ struct SharedStatements {
         switch kept {
         case .statement:
             let candidate = becomes.map { ", and this one becomes `\($0)` with it" } ?? ""
-            return ("not rewritten: the use at \(spot) of the same statement stays on the main screen, "
+            return ("not rewritten: another use in the same statement (at \(spot)) stays on the main screen, "
                         + "so this one would read another screen's value next to it",
                     "migrate the statement's screen reads together: first settle the use at \(spot) (its own finding "
                         + "says what it needs)\(candidate)")
         case .decision:
-            return ("not rewritten: the same decision at \(spot) of this type stays on the main screen, "
+            return ("not rewritten: the same decision elsewhere in this type (at \(spot)) stays on the main screen, "
                         + "so the two would disagree wherever the window is not the screen",
                     "migrate the type's decisions together: decide once (a size class, or one property the layout sets) and read it in every place")
         case .scrollGeometry:
-            return ("not rewritten: the list geometry at \(spot) of this file (an item size or a scroll offset) "
+            return ("not rewritten: the list geometry of this file (an item size or a scroll offset, at \(spot)) "
                         + "stays on the main screen, and an offset counted in item sizes must agree with them",
                     "migrate the list's item sizes and its scroll offsets together: compute both from the list's own "
                         + "bounds once it is laid out (viewDidLayoutSubviews, or the layout's prepare())")
         case .screenState:
-            return ("not rewritten: the same screen setting at \(spot) of this type stays on the main screen, "
+            return ("not rewritten: the same screen setting elsewhere in this type (at \(spot)) stays on the main screen, "
                         + "so where the window is on another display this one would change one screen and restore another",
                     "save, set and restore it on one screen: keep the window scene's screen from viewDidAppear(_:) "
                         + "(`view.window?.windowScene?.screen`) and restore the value on that same screen")

@@ -137,7 +137,14 @@ extension FileAnalysis {
     private func moments(of key: String, types: [String], swiftUI: Bool) -> Moments {
         let tableKey = (swiftUI ? "swiftui:" : "") + types.joined(separator: ":")
         if momentTables[tableKey] == nil {
-            let make = { self.momentFinder(swiftUI: swiftUI).table(for: types) }
+            let make = { () -> [String: [Moment: MomentFinder.Origin]] in
+                var finder = self.momentFinder(swiftUI: swiftUI)
+                finder.isCell = types.first.map { type in
+                    ["UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView"]
+                        .contains { self.index.inherits(type, from: $0) }
+                } ?? false
+                return finder.table(for: types)
+            }
             // Only a project's facts are the same for every file; a file on its own builds its own.
             momentTables[tableKey] = project.declaredMembers == nil ? make() : project.momentTables.table(tableKey, make: make)
         }

@@ -81,6 +81,13 @@ enum MomentAdvice {
             return "use the size viewWillTransition(to:with:) hands in, or do the layout in viewDidLayoutSubviews()"
         case .measuring:
             return "answer from the size handed in (sizeThatFits(_:)'s argument) or from the content, not from the screen"
+        case .cellSetup where facts.moments.ordered.contains { $0.moment == .cellSetup && $0.note?.hasPrefix("configured from") == true }:
+            // A cell's own method its list calls while handing the cell out: the list has the size.
+            return facts.roles.reads == .scale
+                ? "have the list pass its traitCollection.displayScale in where it configures the cell, or set the value in the "
+                    + "cell's own layoutSubviews() or traitCollectionDidChange(_:), once it is in a window"
+                : "have the list pass its own width in where it configures the cell (its bounds in the data source method), "
+                    + "or size the content in the cell's own layoutSubviews()"
         case .listLayout, .cellSetup, .scroll:
             if facts.roles.reads == .scale {
                 return "read the display scale from the list view the method is handed (its traitCollection.displayScale), "

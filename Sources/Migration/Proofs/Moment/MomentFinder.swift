@@ -27,6 +27,8 @@ struct MomentFinder {
     var forcedLayoutSite: String?
     /// The types whose interface a nib or storyboard loads (`interfaceBuilderTypes(_:)`).
     var interfaceBuilderTypes: Set<String> = []
+    /// Whether the types are a table or collection view cell (or reusable view).
+    var isCell = false
 
     /// The members whose uses record a nil check, with the name checked: `didMoveToWindow()`
     /// runs in a window only after it checked `window`.
@@ -186,9 +188,19 @@ struct MomentFinder {
         if let declaration, own == nil, let place = outside.place(of: name, fits: { place in
             declaration.accepts(place) && (place.receiverType.map { type in types.contains { receiverFits(type, $0) } } ?? true)
         }) {
-            starts.append((.external, Self.describe(place)))
+            starts.append(configuresCell(place) ? (.cellSetup, "configured from \(place.user ?? "") at \(place.location)")
+                : (.external, Self.describe(place)))
         }
         return starts
+    }
+
+    /// Whether `place` configures a cell of these types as a list hands it out: called, in no
+    /// closure that could run later, from `tableView(_:cellForRowAt:)` or a like data-source method.
+    private func configuresCell(_ place: OutsideUses.Place) -> Bool {
+        guard isCell, !place.inClosure, let user = place.user else { return false }
+        let head = user.prefix { $0 != "(" }
+        guard let dot = head.lastIndex(of: ".") else { return false }
+        return UIKitCallbacks.moment(of: String(user[user.index(after: dot)...]), isOverride: false, inSwiftUIView: false) == .cellSetup
     }
 
     /// Whether one of `types` shows its interface is loaded from a nib or storyboard.
