@@ -143,9 +143,13 @@ extension MigrationProject {
         let isTest = FileAnalysis.isTestCode(model)
         // Per type (its keyword's token), the kind of code its call sites are in: told once.
         var kinds: [Int: HelperCallSite.Kind] = [:]
-        for (index, candidates) in calls.spellings(in: file) {
+        let spellings = calls.spellings(in: file)
+        let ownMembers = spellings.isEmpty ? [] : privateMembers(in: model)
+        for (index, candidates) in spellings {
             guard let (helper, start) = callSite(of: candidates, at: index, model: model),
-                  helper.region.map({ $0.path == file.path && $0.offsets.contains(file.tokens[start].offset) }) ?? true
+                  helper.region.map({ $0.path == file.path && $0.offsets.contains(file.tokens[start].offset) }) ?? true,
+                  helper.location.hasPrefix(file.path + ":")
+                    || !ownMembers.contains(TypeIndex.lastComponent(helper.owner) + "." + file.text(index))
             else { continue }
             let (line, column) = file.location(start)
             if !isTest {
@@ -165,6 +169,21 @@ extension MigrationProject {
             notes.append(note)
         }
         return notes
+    }
+
+    /// The members this file declares `private` or `fileprivate` on a type (`private extension
+    /// CGFloat { static let x = 0 }`), as `CGFloat.x`: where the file spells such a name on that
+    /// type, it means its own member, not another file's helper of the same name.
+    private static func privateMembers(in model: SourceModel) -> Set<String> {
+        var found: Set<String> = []
+        for scope in model.scopes {
+            guard let parent = scope.parent, let type = model.scopes[parent].typeDeclaration else { continue }
+            let modifiers = (scope.propertyDeclaration?.modifiers ?? scope.functionDeclaration?.modifiers ?? []) + type.modifiers
+            guard modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }) else { continue }
+            let names = scope.propertyDeclaration?.names ?? scope.functionDeclaration.map { [$0.name] } ?? []
+            for name in names { found.insert(TypeIndex.lastComponent(type.name) + "." + name) }
+        }
+        return found
     }
 
     /// The note at one call of `helper`, kept where the helper itself has no finding to gather it.

@@ -82,4 +82,32 @@ struct HelperCallSiteTests {
         let kinds = (project.results()["Launch.swift"]?.findings ?? []).compactMap(\.helperCall?.kind)
         #expect(kinds == [.uikit, .other], "\(kinds)")
     }
+
+    @Test("A name a file declares itself is its own member there, not another file's helper of that name")
+    func ownDeclarationsAreNotHelperCalls() {
+        let project = TestProject([
+            ("Splash.swift", """
+                import UIKit
+                private extension CGFloat {
+                    static let x = UIScreen.main.bounds.width / 4
+                }
+                final class Splash: UIView {
+                    override func layoutSubviews() { super.layoutSubviews(); frame.origin.x = .x }
+                }
+                """),
+            ("Start.swift", """
+                import UIKit
+                private extension CGFloat {
+                    static let x: Self = 0
+                }
+                final class Start: UIView {
+                    func place() { frame.origin.x = .x }
+                }
+                """),
+        ])
+        let start = (project.results()["Start.swift"]?.findings ?? []).compactMap(\.helperCall)
+        let splash = (project.results()["Splash.swift"]?.findings ?? []).compactMap(\.helperCall)
+        #expect(start.isEmpty, "\(start)")
+        #expect(splash.count == 1, "\(splash)")
+    }
 }
