@@ -109,7 +109,7 @@ public struct MigrationProject: Sendable {
         // Who calls whom, across the files that use UIScreen, those that declare their
         // supertypes (a superclass whose init calls an overridden hook) and those that extend
         // the types holding a use (a call of `place(_:)` from an extension in another file).
-        let extensions = Self.extensionFiles(of: parsed.map(\.0), among: files, lexed: seeds + supertypes)
+        let extensions = Self.extensionFiles(of: parsed.flatMap(\.2).map(\.type), among: files, lexed: seeds + supertypes)
         self.extraFilesLexed = supertypes.count + extensions.count
         let lexed = seeds + supertypes + extensions
         let memberNames = MemberNames(lexed.reduce(into: Set<String>()) { $0.formUnion($1.instanceMemberNames()) })
