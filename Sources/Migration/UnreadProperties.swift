@@ -47,8 +47,18 @@ struct UnreadProperties: Sendable {
         for (path, found) in spellings { for name in found { spelledIn[name, default: []].insert(path) } }
         // Only names no lexed file outside their declaring one spells are searched for in the rest.
         let searched = Set(declaredIn.keys.filter { spelledIn[$0, default: []].isSubset(of: declaredIn[$0]!) })
-        let mentioned = searched.isEmpty ? [] : concurrentMap(others) { file in
-            searched.filter { ByteScan.containsWord(file.bytes, $0) }
+        // One grouped search per file for every name, not one pass per name.
+        let search = WordSearch(searched.sorted().map { Array($0.utf8) })
+        let mentioned = searched.isEmpty ? [] : concurrentMap(others) { file -> Set<String> in
+            let offsets = search.occurrences(in: file.bytes)
+            guard !offsets.isEmpty else { return [] }
+            return file.bytes.withUnsafeBufferPointer { bytes in
+                Set(offsets.map { start in
+                    var end = start
+                    while end < bytes.count, ByteScan.isIdentifierByte(bytes[end]) { end += 1 }
+                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                })
+            }
         }.reduce(into: Set<String>()) { $0.formUnion($1) }
         let ownFileOnly = searched.subtracting(mentioned)
         names = ownFileOnly.filter { spelledIn[$0] == nil }
