@@ -23,9 +23,12 @@ struct UnreadProperties: Sendable {
             for scope in model.scopes {
                 guard case .property(let property) = scope.kind, Self.mayBeUnread(property),
                       let parent = scope.parent else { continue }
-                // A global, or a class's property; a local of a function is no candidate.
+                // A global, or a class's property whose initial value reads the screen (the only
+                // ones the role walk asks about); a local of a function is no candidate.
                 let owner = model.scopes[parent]
-                if case .file = owner.kind {} else if owner.typeDeclaration?.kind != .class { continue }
+                if case .file = owner.kind {} else if owner.typeDeclaration?.kind != .class || !Self.readsScreen(property, model.file) {
+                    continue
+                }
                 for name in property.names { declaredIn[name, default: []].insert(model.file.path) }
             }
         }
@@ -63,6 +66,12 @@ struct UnreadProperties: Sendable {
         let ownFileOnly = searched.subtracting(mentioned)
         names = ownFileOnly.filter { spelledIn[$0] == nil }
         readInOwnFile = ownFileOnly.subtracting(names).filter { declaredIn[$0]!.count == 1 }
+    }
+
+    /// Whether the initial value of `property` names `UIScreen`.
+    private static func readsScreen(_ property: PropertyDeclaration, _ file: SyntaxFile) -> Bool {
+        guard let initializer = property.initializer else { return false }
+        return initializer.contains { file.tokens[$0].kind == .identifier && file.text($0) == "UIScreen" }
     }
 
     /// Whether `property` is a stored one with a value that only the project's own code can read.
