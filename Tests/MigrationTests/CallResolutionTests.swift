@@ -1,21 +1,12 @@
 import Testing
 @testable import Migration
-import RuleLanguage
-import SourceModel
-import SwiftLexer
 
 /// The ways into a use that the call graph finds: calls in statement headers, calls from an
 /// extension in another file, and which uses of an observed property run its observers.
 @Suite("Call resolution")
 struct CallResolutionTests {
     private func moments(_ files: [(path: String, text: String)], line: Int) throws -> String {
-        let ruleSet = RuleSet.load(RuleSet.builtinFiles).0!
-        let engine = MigrationEngine(ruleSet: ruleSet, settings: MigrationSettings())
-        let project = MigrationProject(
-            files: files.map { ProjectFile(path: $0.path, source: SourceText($0.text)) }, engine: engine)
-        let model = SourceModel(text: files[0].text, path: files[0].path)
-        let use = try #require(engine.explain(model, index: project.index, line: line, project: project.facts).first)
-        return try #require(use.facts.first { $0.hasPrefix("moments: ") })
+        try #require(TestProject(files).explainedMoments(line: line))
     }
 
     private func cell(calling call: String) -> String {

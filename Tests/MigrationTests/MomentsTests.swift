@@ -10,13 +10,7 @@ import RuleLanguage
 @Suite struct MomentsTests {
     /// The `moments:` line `explain` gives for the first use on `line` of the first file.
     private func moments(_ files: [(path: String, text: String)], line: Int) throws -> String {
-        let ruleSet = RuleSet.load(RuleSet.builtinFiles).0!
-        let engine = MigrationEngine(ruleSet: ruleSet, settings: MigrationSettings())
-        let project = MigrationProject(
-            files: files.map { ProjectFile(path: $0.path, source: SourceText($0.text)) }, engine: engine)
-        let model = SourceModel(text: files[0].text, path: files[0].path)
-        let use = try #require(engine.explain(model, index: project.index, line: line, project: project.facts).first)
-        return try #require(use.facts.first { $0.hasPrefix("moments: ") })
+        try #require(TestProject(files).explainedMoments(line: line))
     }
 
     private func moments(_ text: String, line: Int) throws -> String {

@@ -17,6 +17,18 @@ struct TestProject {
         self.init([("Input.swift", text)], minIOS: minIOS)
     }
 
+    /// The `moments:` line `explain` gives for the first use on `line` of the first file, or nil
+    /// where that line has no use.
+    func explainedMoments(line: Int) -> String? {
+        let ruleSet = RuleSet.load(RuleSet.builtinFiles).0!
+        let engine = MigrationEngine(ruleSet: ruleSet, settings: settings)
+        let project = MigrationProject(
+            files: files.map { ProjectFile(path: $0.path, source: SourceText($0.text)) }, engine: engine)
+        let model = SourceModel(text: files[0].text, path: files[0].path)
+        let use = engine.explain(model, index: project.index, line: line, project: project.facts).first
+        return use?.facts.first { $0.hasPrefix("moments: ") }
+    }
+
     /// The engine's result for every file, by path.
     func results() -> [String: FileResult] {
         let ruleSet = RuleSet.load(RuleSet.builtinFiles).0!
