@@ -244,14 +244,13 @@ struct ValueFlowWalker {
     private func follow(_ name: String, declaredAt index: Int, depth: Int, into flow: inout ValueFlow) {
         guard depth < Self.localDepth else { return flow.end(.unknown("a value passed through many locals")) }
         let reads = analysis.reads(of: name, after: index)
-        let inBody = model.enclosingBrace(before: index) != nil
-        let unread = inBody || analysis.project.unreadProperties.contains(name)
+        // A local of a body, or a global no file names again: every read of it is in `reads`.
+        let readsAreAll = model.enclosingBrace(before: index) != nil || analysis.project.unreadProperties.contains(name)
         guard !reads.isEmpty else {
-            // Only a local of a body, or a global no file names again, ends unread.
-            return flow.end(unread ? .unread(name) : .unknown("stored in `\(name)`, which nothing in this file reads"))
+            return flow.end(readsAreAll ? .unread(name) : .unknown("stored in `\(name)`, which nothing in this file reads"))
         }
         // A global's value also goes wherever other files read it, which this walk does not see.
-        if !unread, !analysis.project.propertiesReadInOwnFile.contains(name) {
+        if !readsAreAll, !analysis.project.propertiesReadInOwnFile.contains(name) {
             flow.end(.unknown("stored in `\(name)`, which other files may read"))
         }
         let named = LayoutNames.isLength(name) || LayoutNames.isScale(name)
