@@ -1901,9 +1901,11 @@ example-keep:
 id: launch-window
 summary: Reports the app's launch window made from the main screen in an app delegate, where an app without scenes has no window scene.
 reason: A window sized from the main screen does not follow its scene to another display or into a resized window; an app delegate's window belongs to an app without scenes, which has no window scene to create it from.
-# Before window-scene-missing: its advice (a view's window scene) has nothing to offer at launch.
-priority: 30
+# Before window-frame (24) and window-scene-missing: their advice (a window scene, a view's
+# window scene) has nothing to offer at launch; `UIWindow.init(frame:)` spelled out is the same call.
+priority: 22
 match: UIWindow(frame: UIScreen.main.bounds)
+match: UIWindow.init(frame: UIScreen.main.bounds)
 when: member is application
 report: this is the app's launch window, made in the app delegate: an app without scenes has no window scene to create it from, so it can only take the main screen's size
 suggest: adopt scenes: add a UIApplicationSceneManifest to Info.plist and a UIWindowSceneDelegate, and create the window in scene(_:willConnectTo:options:) with UIWindow(windowScene:) from the scene it is handed; until the app has scenes, this line is what it must write
