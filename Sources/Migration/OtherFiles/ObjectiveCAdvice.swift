@@ -23,9 +23,9 @@ enum ObjectiveCAdvice {
                 + "the frames it gives (finalFrameForViewController:): \(method) animates within that view"
         }
         if context.kind == .appDelegate {
-            return "the app delegate has no view: a window gets its size from its window scene "
-                + "([[UIWindow alloc] initWithWindowScene:] in scene:willConnectToSession:options:), and a view's "
-                + "frame from the view that shows it"
+            return "the app delegate has no view: from iOS 13 a window gets its size from its window scene "
+                + "([[UIWindow alloc] initWithWindowScene:] in scene:willConnectToSession:options:, below iOS 13 "
+                + "the main screen's bounds are the window's), and a view's frame from the view that shows it"
         }
         if context.isClassMethod || context.kind == .object {
             let what = context.isClassMethod ? "is a class method" : "belongs to an NSObject subclass"

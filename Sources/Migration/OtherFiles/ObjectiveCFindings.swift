@@ -68,9 +68,10 @@ extension ObjectiveCScanner {
         case .windowFrame:
             return ("\(spelled) sizes a window from the main screen; a window takes its size from its window scene, "
                     + "which is not the main screen on iPhone Duo, in Stage Manager or on an external display",
-                    "create the window with [[UIWindow alloc] initWithWindowScene:windowScene] in "
+                    "from iOS 13, create the window with [[UIWindow alloc] initWithWindowScene:windowScene] in "
                     + "scene:willConnectToSession:options: (windowScene is the scene argument, cast to UIWindowScene), "
-                    + "which sizes it to the scene, and drop the frame; an app without scenes needs a scene delegate first")
+                    + "which sizes it to the scene, and drop the frame; an app without scenes needs a scene manifest and "
+                    + "delegate first, and an app that still runs below iOS 13 keeps this window for those systems")
         case .traits:
             return ("\(spelled) is the main screen's trait collection, not the traits of the view this code serves",
                     "read self.traitCollection in a view or view controller; code without a view takes the traits "
