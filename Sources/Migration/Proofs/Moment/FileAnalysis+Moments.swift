@@ -93,7 +93,7 @@ extension FileAnalysis {
             found.add(WayIn(moment: .disappearance, path: ["deinit"], note: nil))
         } else if let type = model.context(at: scope.range.lowerBound).type, !isStatic(scope) {
             let swiftUI = isSwiftUI(type)
-            found = moments(of: scope.memberKey, types: typeAndSupertypes(type), swiftUI: swiftUI)
+            found = moments(of: scope.memberKey, types: typeAndSupertypes(type), swiftUI: swiftUI, isCell: isCell(type))
             // A subtype's members use the inherited ones as their own: each subtype's chain
             // (with this type at its end) is a table of its own, so that two subclasses' members
             // of one name stay apart.
@@ -101,7 +101,7 @@ extension FileAnalysis {
             for subtype in subtypes.of(type.name) {
                 var chain = typeAndSupertypes(named: subtype)
                 if !chain.contains(type.qualifiedName) { chain.append(type.qualifiedName) }
-                for way in moments(of: scope.memberKey, types: chain, swiftUI: swiftUI).ordered where !way.isUncalled {
+                for way in moments(of: scope.memberKey, types: chain, swiftUI: swiftUI, isCell: isCell(type)).ordered where !way.isUncalled {
                     inherited.add(way)
                 }
             }
@@ -134,21 +134,26 @@ extension FileAnalysis {
     }
 
     /// The ways into member `key` from the table of `types`, computed once per chain.
-    private func moments(of key: String, types: [String], swiftUI: Bool) -> Moments {
+    private func moments(of key: String, types: [String], swiftUI: Bool, isCell: Bool = false) -> Moments {
         let tableKey = (swiftUI ? "swiftui:" : "") + types.joined(separator: ":")
         if momentTables[tableKey] == nil {
             let make = { () -> [String: [Moment: MomentFinder.Origin]] in
                 var finder = self.momentFinder(swiftUI: swiftUI)
-                finder.isCell = types.first.map { type in
-                    ["UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView"]
-                        .contains { self.index.inherits(type, from: $0) }
-                } ?? false
+                finder.isCell = isCell
                 return finder.table(for: types)
             }
             // Only a project's facts are the same for every file; a file on its own builds its own.
             momentTables[tableKey] = project.declaredMembers == nil ? make() : project.momentTables.table(tableKey, make: make)
         }
         return MomentFinder.moments(of: key, in: momentTables[tableKey] ?? [:])
+    }
+
+    /// Whether `type` is a table or collection view cell or reusable view, by the framework class
+    /// its resolution ends in (looked up once per type, as every resolution is).
+    private func isCell(_ type: TypeDeclaration) -> Bool {
+        let framework = resolve(type).path.last { $0.location == nil }.map { TypeIndex.lastComponent($0.name) }
+        return framework.map { ["UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
+                                "UITableViewHeaderFooterView"].contains($0) } ?? false
     }
 
     private func isStatic(_ scope: Scope) -> Bool {
