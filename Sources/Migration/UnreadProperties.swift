@@ -34,9 +34,10 @@ struct UnreadProperties: Sendable {
         }
         guard !declaredIn.isEmpty else { names = []; readInOwnFile = []; return }
         let lookup = MemberNames(Set(declaredIn.keys))
+        let search = WordSearch(declaredIn.keys.sorted().map { Array($0.utf8) })
         let spellings = concurrentMap(seeds) { model -> (String, Set<String>) in
             let file = model.file
-            return (file.path, file.source.bytes.withUnsafeBufferPointer { bytes in
+            var found = file.source.bytes.withUnsafeBufferPointer { bytes in
                 var found: Set<String> = []
                 for index in 0..<file.count where file.tokens[index].kind == .identifier {
                     guard let name = lookup.name(bytes, file.tokens[index].range),
@@ -44,28 +45,38 @@ struct UnreadProperties: Sendable {
                     found.insert(name)
                 }
                 return found
-            })
+            }
+            // A string or a comment naming it (`value(forKey: "width")`) counts too.
+            for offset in search.occurrences(in: FileBytes(file.source.bytes)) {
+                let kind = file.tokens[file.tokenIndex(at: offset)].kind
+                if kind == .string || kind == .comment { found.formUnion(Self.words(at: [offset], in: FileBytes(file.source.bytes))) }
+            }
+            return (file.path, found)
         }
         var spelledIn: [String: Set<String>] = [:]
         for (path, found) in spellings { for name in found { spelledIn[name, default: []].insert(path) } }
         // Only names no lexed file outside their declaring one spells are searched for in the rest.
         let searched = Set(declaredIn.keys.filter { spelledIn[$0, default: []].isSubset(of: declaredIn[$0]!) })
         // One grouped search per file for every name, not one pass per name.
-        let search = WordSearch(searched.sorted().map { Array($0.utf8) })
+        let othersSearch = WordSearch(searched.sorted().map { Array($0.utf8) })
         let mentioned = searched.isEmpty ? [] : concurrentMap(others) { file -> Set<String> in
-            let offsets = search.occurrences(in: file.bytes)
-            guard !offsets.isEmpty else { return [] }
-            return file.bytes.withUnsafeBufferPointer { bytes in
-                Set(offsets.map { start in
-                    var end = start
-                    while end < bytes.count, ByteScan.isIdentifierByte(bytes[end]) { end += 1 }
-                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-                })
-            }
+            Self.words(at: othersSearch.occurrences(in: file.bytes), in: file.bytes)
         }.reduce(into: Set<String>()) { $0.formUnion($1) }
         let ownFileOnly = searched.subtracting(mentioned)
         names = ownFileOnly.filter { spelledIn[$0] == nil }
         readInOwnFile = ownFileOnly.subtracting(names).filter { declaredIn[$0]!.count == 1 }
+    }
+
+    /// The whole words that start at `offsets` of `bytes`.
+    private static func words(at offsets: [Int], in bytes: FileBytes) -> Set<String> {
+        guard !offsets.isEmpty else { return [] }
+        return bytes.withUnsafeBufferPointer { buffer in
+            Set(offsets.map { start in
+                var end = start
+                while end < buffer.count, ByteScan.isIdentifierByte(buffer[end]) { end += 1 }
+                return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+            })
+        }
     }
 
     /// Whether the initial value of `property` names `UIScreen`.

@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 @testable import Migration
 import SourceModel
 import SwiftLexer
@@ -28,6 +29,8 @@ struct UnreadPropertiesTests {
         #expect(Self.unread(swift) == ["screenRect", "sheetWidth", "sheetHeight"])
         #expect(Self.unread(swift, other: [("Sheet.m", "CGFloat w = sheet.sheetWidth;"), ("Other.swift", "print(screenRect)")])
             == ["sheetHeight"])
+        let keyed = swift.replacingOccurrences(of: "var keyed", with: "var byKey: Any? { value(forKey: \"sheetHeight\") }\n    var keyed")
+        #expect(Self.unread(keyed) == ["screenRect", "sheetWidth"])
     }
 
     @Test("public, open, overriding, wrapped and struct properties are never called unread")
