@@ -4,6 +4,11 @@ import SourceModel
 /// which kind. A name not listed here and not declared in the project stays unknown; nothing is
 /// guessed from a name.
 public enum UIKitCatalog {
+    /// The views a table or collection view hands out and reuses: cells, headers and footers.
+    static let reusableViews: Set<String> = [
+        "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView",
+    ]
+
     /// The table: one line per kind, `kind: Name Name …`.
     static let table = """
     view: UIView UIControl UIButton UILabel UIImageView UIScrollView UITableView UICollectionView \

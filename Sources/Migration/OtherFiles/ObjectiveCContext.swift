@@ -1,3 +1,5 @@
+import SourceModel
+
 /// Where a use of the main screen sits in Objective-C: the class whose `@implementation` holds
 /// it, what kind of object that class is, and the method it is in. Found from the file alone:
 /// advice names the place a person must change, and never claims more than the file shows.
@@ -48,18 +50,14 @@ extension ObjectiveCContext {
         "layoutSubviews", "drawRect:", "initWithFrame:", "didMoveToWindow", "willMoveToSuperview:",
         "didMoveToSuperview", "sizeThatFits:", "intrinsicContentSize"]
 
-    /// The kind a UIKit superclass (or a category's class) names, nil for any other name.
+    /// The kind a UIKit superclass (or a category's class) names, by the catalogue the type
+    /// index uses; nil for any other name.
     static func kind(ofUIKitClass name: String) -> Kind? {
-        switch name {
-        case "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
-             "UITabBarController", "UIPageViewController", "UISplitViewController":
-            .viewController
-        case "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView":
-            .cell
-        case "UIView", "UIControl", "UIButton", "UIImageView", "UIScrollView", "UILabel", "UITableView",
-             "UICollectionView", "UIStackView", "UITextView", "UITextField", "UIVisualEffectView":
-            .view
-        default: nil
+        if UIKitCatalog.reusableViews.contains(name) { return .cell }
+        switch UIKitCatalog.standard.kind(of: name) {
+        case .viewController?: return .viewController
+        case .view?: return .view
+        default: return nil
         }
     }
 

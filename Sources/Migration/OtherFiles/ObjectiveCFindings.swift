@@ -7,10 +7,11 @@ extension ObjectiveCScanner {
     /// `unusedMacros` names the main-screen macros no line of the project's Objective-C uses
     /// (`ObjectiveCMacros.unused`): their findings say to delete them.
     public static func findings(in bytes: [UInt8], unusedMacros: Set<String> = []) -> [Finding] {
-        let found = uses(in: bytes)
+        let tokens = ObjectiveCTokens.tokens(bytes)
+        let found = uses(in: bytes, tokens: tokens)
         guard !found.isEmpty else { return [] }
         let lines = SourceText(bytes: bytes)
-        let contexts = ObjectiveCContext.contexts(of: found.map(\.offset), tokens: ObjectiveCTokens.tokens(bytes), bytes: bytes)
+        let contexts = ObjectiveCContext.contexts(of: found.map(\.offset), tokens: tokens, bytes: bytes)
         return found.map { use in
             let (line, column) = lines.location(of: use.offset)
             let macro = definedMacro(holding: use.offset, in: bytes)

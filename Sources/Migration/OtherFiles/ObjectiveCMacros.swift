@@ -29,10 +29,9 @@ public enum ObjectiveCMacros {
     /// it (`#define NAME`, `#ifndef NAME`, `#undef NAME`); another macro's body uses it.
     static func usesOutsideDirectives(_ name: String, in bytes: [UInt8]) -> Bool {
         let word = Array(name.utf8)
-        for offset in ByteScan.occurrences(of: word, in: bytes) {
-            let end = offset + word.count
-            guard offset == 0 || !ByteScan.isIdentifierByte(bytes[offset - 1]),
-                  end == bytes.count || !ByteScan.isIdentifierByte(bytes[end]) else { continue }
+        var next = ByteScan.firstWord(bytes, word)
+        while let offset = next {
+            next = bytes.withUnsafeBufferPointer { ByteScan.firstWord($0, word, from: offset + 1) }
             var start = offset
             while start > 0, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
             while start < offset, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }

@@ -42,7 +42,11 @@ public enum ObjectiveCScanner {
     /// Every use of `[UIScreen mainScreen]` and `UIScreen.mainScreen` in `bytes`, in file order,
     /// outside comments, string and character literals and `#if 0` blocks.
     public static func uses(in bytes: [UInt8]) -> [ObjectiveCScreenUse] {
-        let tokens = ObjectiveCTokens.tokens(bytes)
+        uses(in: bytes, tokens: ObjectiveCTokens.tokens(bytes))
+    }
+
+    /// `uses(in:)` over tokens already split.
+    static func uses(in bytes: [UInt8], tokens: [ObjectiveCToken]) -> [ObjectiveCScreenUse] {
         func text(_ position: Int) -> String? {
             guard tokens.indices.contains(position), tokens[position].kind != .number else { return nil }
             return String(decoding: bytes[tokens[position].start..<tokens[position].end], as: UTF8.self)

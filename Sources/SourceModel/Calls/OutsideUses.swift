@@ -17,8 +17,11 @@ public struct OutsideUses: Sendable {
         public var assigns: Bool
         /// The receiver's declared type as written (`PhotoCell`), or nil when the tokens do not say.
         public var receiverType: String?
+        /// The type and the member key (`member(labels:)`) the use sits in, nil at the top level.
+        public var userType: String?
+        public var userMember: String?
         /// The member the use sits in, as `Type.member(labels:)`, or nil at the top level.
-        public var user: String?
+        public var user: String? { userType.flatMap { type in userMember.map { type + "." + $0 } } }
         /// Whether the use sits in an escaping closure of that member, which may run later.
         public var inClosure = false
     }
@@ -58,10 +61,10 @@ public struct OutsideUses: Sendable {
             guard !valueMembers.contains(receiverName), !file.isNamedBySelector(index) else { continue }
             let assigns = file.next(after: index).map { file.token($0, is: "=") } ?? false
             let site = model.memberSite(at: index)
-            let user = site.map { "\($0.type).\(model.scopes[$0.member].memberKey)" }
             add(file.text(index), Place(location: "\(file.path):\(file.location(index).line)",
                                         shape: CallShape(of: index, in: model), assigns: assigns,
-                                        receiverType: model.receiverType(endingAt: receiver), user: user,
+                                        receiverType: model.receiverType(endingAt: receiver), userType: site?.type,
+                                        userMember: site.map { model.scopes[$0.member].memberKey },
                                         inClosure: !(site?.closures.isEmpty ?? true)))
         }
     }

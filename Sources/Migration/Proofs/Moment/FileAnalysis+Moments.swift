@@ -134,7 +134,7 @@ extension FileAnalysis {
     }
 
     /// The ways into member `key` from the table of `types`, computed once per chain.
-    private func moments(of key: String, types: [String], swiftUI: Bool, isCell: Bool = false) -> Moments {
+    private func moments(of key: String, types: [String], swiftUI: Bool, isCell: Bool) -> Moments {
         let tableKey = (swiftUI ? "swiftui:" : "") + types.joined(separator: ":")
         if momentTables[tableKey] == nil {
             let make = { () -> [String: [Moment: MomentFinder.Origin]] in
@@ -152,8 +152,7 @@ extension FileAnalysis {
     /// its resolution ends in (looked up once per type, as every resolution is).
     private func isCell(_ type: TypeDeclaration) -> Bool {
         let framework = resolve(type).path.last { $0.location == nil }.map { TypeIndex.lastComponent($0.name) }
-        return framework.map { ["UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
-                                "UITableViewHeaderFooterView"].contains($0) } ?? false
+        return framework.map(UIKitCatalog.reusableViews.contains) ?? false
     }
 
     private func isStatic(_ scope: Scope) -> Bool {

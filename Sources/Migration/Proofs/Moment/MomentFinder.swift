@@ -197,10 +197,8 @@ struct MomentFinder {
     /// Whether `place` configures a cell of these types as a list hands it out: called, in no
     /// closure that could run later, from `tableView(_:cellForRowAt:)` or a like data-source method.
     private func configuresCell(_ place: OutsideUses.Place) -> Bool {
-        guard isCell, !place.inClosure, let user = place.user else { return false }
-        let head = user.prefix { $0 != "(" }
-        guard let dot = head.lastIndex(of: ".") else { return false }
-        return UIKitCallbacks.moment(of: String(user[user.index(after: dot)...]), isOverride: false, inSwiftUIView: false) == .cellSetup
+        guard isCell, !place.inClosure, let member = place.userMember else { return false }
+        return UIKitCallbacks.moment(of: member, isOverride: false, inSwiftUIView: false) == .cellSetup
     }
 
     /// Whether one of `types` shows its interface is loaded from a nib or storyboard.
