@@ -70,15 +70,15 @@ struct SuggestedFixPolicyTests {
 
     @Test("Advice points at a suggested fix only where the finding carries one")
     func adviceWithoutFixNamesNone() throws {
-        // The role is unknown (a project function screenmod does not follow), and a gesture is a
-        // moment this rule does not take, which allows no fix: the role's advice must not name one.
+        // The role is unknown (a project function screenmod does not follow), and a trait change
+        // is a moment this rule does not take, which allows no fix: the role's advice must not name one.
         let found = try finding("""
             import UIKit
             final class PlayerView: UIView {
                 @IBOutlet weak var nibLabel: UILabel!
                 func changeValues(scaleFactor: CGFloat) { alpha = 1 - scaleFactor }
-                @IBAction func dragged(_ sender: UIPanGestureRecognizer) {
-                    let factor = abs(sender.translation(in: nil).y) + UIScreen.main.bounds.height * 0.001
+                override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                    let factor = alpha + UIScreen.main.bounds.height * 0.001
                     self.changeValues(scaleFactor: factor)
                 }
             }
