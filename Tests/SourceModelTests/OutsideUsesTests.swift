@@ -70,6 +70,26 @@ import SwiftLexer
         #expect(found.place(of: "reset")?.receiverType == "DayCellDelegate")
     }
 
+    @Test func aPropertyReadThroughSelfKeepsItsStatedType() {
+        let code = """
+        final class EditorController {
+            var board: DrawBoard!
+            var other: Pager?
+            func save() {
+                self.board.takeImage()
+                self.other?.flip()
+                self.other.map { $0.turn() }
+                model.board.erase()
+            }
+        }
+        """
+        let found = uses(code, names: ["takeImage", "flip", "erase"])
+        #expect(found.place(of: "takeImage")?.receiverType == "DrawBoard")
+        #expect(found.place(of: "flip")?.receiverType == "Pager")
+        // `model.board` is another value's property: its type is not this type's `board`.
+        #expect(found.place(of: "erase")?.receiverType == nil)
+    }
+
     @Test func aShapeCallsOnlyFunctionsThatTakeIt() {
         let query = Parameter(label: "_", name: "query", type: "String")
         let completion = Parameter(label: "completion", name: "completion", type: "([String]) -> Void")

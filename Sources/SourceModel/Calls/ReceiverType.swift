@@ -1,7 +1,7 @@
 extension SourceModel {
     /// The type the receiver ending at `receiver` is declared as, when the tokens say: a local or
     /// parameter with a type annotation, one initialized with `Type(…)` or cast with `as? Type` /
-    /// `as! Type`, a property of the enclosing type declared either way, a `Type(…)` call, or a
+    /// `as! Type`, a property of the enclosing type declared either way (`board` or `self.board`), a `Type(…)` call, or a
     /// type's shared instance (`Type.shared`, `.default`, `.current`, `.main`). Nil when unknown.
     /// The name is returned as written, without optionality or generic arguments.
     public func receiverType(endingAt receiver: Int) -> String? {
@@ -13,9 +13,13 @@ extension SourceModel {
         guard file.tokens[receiver].kind == .identifier else { return nil }
         let name = file.text(receiver)
         if let dot = file.previous(before: receiver), file.punctuation(dot, ".") {
+            guard let owner = file.previous(before: dot) else { return nil }
+            // `self.board` is the enclosing type's property, as `board` is.
+            if file.keyword(owner, "self"), file.previous(before: owner).map({ !file.punctuation($0, ".") }) ?? true {
+                return propertyType(named: name, around: receiver)
+            }
             guard ["shared", "default", "current", "main", "standard"].contains(name),
-                  let owner = file.previous(before: dot), file.tokens[owner].kind == .identifier,
-                  file.text(owner).first?.isUppercase == true else { return nil }
+                  file.tokens[owner].kind == .identifier, file.text(owner).first?.isUppercase == true else { return nil }
             return file.text(owner)
         }
         if let local = localDeclaration(of: name, before: receiver) { return local }
