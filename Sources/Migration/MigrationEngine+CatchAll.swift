@@ -3,8 +3,8 @@ import RuleLanguage
 
 extension MigrationEngine {
     /// What the rule that reports whatever is left can say beyond "no container": the superclass
-    /// the scan lacks, a window scene in reach, the view whose screen the code means, or a view in
-    /// reach that nothing proves is the container. Nil where none of these is known.
+    /// the scan lacks, a window scene in reach, the view whose screen the code means, a stored
+    /// view whose display scale the value sets, or a view in reach that nothing proves is the container. Nil where none of these is known.
     func catchAllFinding(_ rule: Rule, facts: SiteFacts, subject: AdviceSubject?) -> Finding? {
         if let unresolved = UnresolvedSuperclass(facts: facts) {
             let suggestion = subject.map { $0.suggestion(isController: unresolved.showsViewController,
@@ -38,6 +38,12 @@ extension MigrationEngine {
                                    suggestion: "read it from that view once it is in a window: `\(screen)`",
                                    cause: "container:screen-of-view")
             reported.need = .handEdit
+            return reported
+        }
+        if subject == nil, let scale = StoredViewScale(facts: facts) {
+            var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id, message: scale.message,
+                                   suggestion: scale.suggestion, cause: "container:stored-view-scale")
+            reported.need = .moveToLayout
             return reported
         }
         if subject == nil, let candidate = facts.containers.first {

@@ -116,6 +116,13 @@ final class ContainersInReach {
         return found
     }
 
+    /// Whether `type` stores a view under `name`, whether or not the file adds content to it.
+    func storesView(named name: String, in type: TypeDeclaration) -> Bool {
+        (storedProperties[type.qualifiedName] ?? []).contains {
+            $0.names.contains(name) && StoredContainer.holdsView($0, in: model, index: index)
+        }
+    }
+
     /// The first name of what the statement holding `first` assigns to (`picker` in
     /// `self.picker.frame = …`), if it assigns.
     private func assignedRoot(before first: Int) -> String? {

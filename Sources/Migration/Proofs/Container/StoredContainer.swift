@@ -70,6 +70,11 @@ struct StoredContainer: Equatable {
         }
     }
 
+    /// Whether `property` holds a view of any kind (a label or an image view too).
+    static func holdsView(_ property: PropertyDeclaration, in model: SourceModel, index: TypeIndex) -> Bool {
+        declaredType(property, in: model).map { index.resolve($0.name).kind == .view } ?? false
+    }
+
     /// The names the file adds views into: `host` in `host.addSubview(…)`, `host?.insertSubview(…)`,
     /// `self.host.addArrangedSubview(…)`.
     static func hostNames(in model: SourceModel) -> Set<String> {
