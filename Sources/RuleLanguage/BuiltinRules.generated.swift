@@ -280,14 +280,14 @@ example-keep:
 """#),
         (name: "bounds-layout-helper.rule", text: #"""
 id: bounds-layout-helper
-summary: Uses the view's own bounds in a UIView method or property that runs only in layout: every way into it starts at layoutSubviews(), draw(_:) or layoutSublayers(of:), and no other type uses it.
-reason: A helper that runs only when layoutSubviews(), draw(_:) or layoutSublayers(of:) runs sees the view's bounds settled, as those methods do; the main screen's bounds are the wrong size in Split View, Stage Manager, iPhone Mirroring and on iPhone Duo.
+summary: Uses the view's own bounds in a UIView method or property that runs only in layout or on a user event: every way into it starts at layoutSubviews(), draw(_:), layoutSublayers(of:), a control's action, a gesture or a touch, and no other type uses it.
+reason: A helper that runs only when layoutSubviews(), draw(_:) or layoutSublayers(of:) runs sees the view's bounds settled, as those methods do, and so does one that runs only on a user event, which reaches a view that is on screen and laid out; the main screen's bounds are the wrong size in Split View, Stage Manager, iPhone Mirroring and on iPhone Duo.
 # Right after bounds-uiview (150), which covers the layout methods themselves.
 priority: 151
 match: UIScreen.main.bounds$$$REST
 when: type is uiview
 when: context is instance
-when: moment is only layout, forced-layout
+when: moment is only layout, forced-layout, user-event
 when: access is read
 when: role is only sizes-content, decides-layout
 rewrite: self.bounds$$$REST
@@ -2179,6 +2179,30 @@ example-keep:
   final class OverlayController: UIViewController {
       override func loadView() {
           view = UIView(frame: UIScreen.main.bounds)
+      }
+  }
+
+"""#),
+        (name: "rotated-axis.rule", text: #"""
+id: rotated-axis
+summary: Reports the main screen's height used for a width, or its width for a height, in a type that turns views by hand with a rotation transform.
+reason: A view given a quarter-turn transform to fake an orientation needs its untransformed width to be the screen's long side, so the crossing is on purpose; reading the same axis of a container would break it, and a turned view still sizes from the whole screen, not from the window it is in.
+# Beside crossed-axis (54): the same crossing, where the type says it may be on purpose.
+priority: 54
+match: UIScreen.main.bounds$$$REST
+when: type is trait-environment, swiftui-view
+when: context is instance
+when: role is rotated-axis
+report: the main screen's length along one axis goes to something named after the other, in a type that turns views by hand, so the crossing may be on purpose
+suggest: if the view is turned a quarter by hand, size it from the window it is centred in, crossed the same way (its width from `view.window?.bounds.height`) once that window is known; better, let the interface rotate (supported orientations) and drop the transform
+
+example-keep:
+  import UIKit
+  final class PlayerController: UIViewController {
+      let overlay = UILabel()
+      func turnLandscape() {
+          overlay.frame.size.width = UIScreen.main.bounds.height
+          overlay.transform = CGAffineTransform(rotationAngle: .pi / 2)
       }
   }
 

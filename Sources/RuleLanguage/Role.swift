@@ -49,6 +49,9 @@ public enum Role: String, CaseIterable, Sendable {
     case preferredSize = "preferred-size"
     /// One axis of the screen passed on as the other (`width: UIScreen.main.bounds.height`).
     case crossedAxis = "crossed-axis"
+    /// One axis of the screen passed on as the other in a file that turns views by hand with a
+    /// rotation transform: the crossing may be on purpose (a view turned a quarter to fake an orientation).
+    case rotatedAxis = "rotated-axis"
     /// Compared for equality with a constant, or `nativeBounds`: which device model.
     case deviceSize = "device-size"
     /// Picks a text someone reads, not a layout.

@@ -17,6 +17,8 @@ public struct CGAffineTransform: Sendable {
     public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
     public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform { self }
+    public init(rotationAngle angle: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
+    public func rotated(by angle: CGFloat) -> CGAffineTransform { self }
 }
 
 /// Stub of Core Graphics' colour.
@@ -83,6 +85,14 @@ public protocol UICoordinateSpace: AnyObject {
 }
 
 /// Stub of Core Animation's layer.
+/// Stub of Core Animation's 3D transform.
+public struct CATransform3D: Sendable {
+    public var m11: CGFloat = 1, m22: CGFloat = 1, m33: CGFloat = 1, m44: CGFloat = 1
+    public init() {}
+}
+public let CATransform3DIdentity = CATransform3D()
+public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D { CATransform3D() }
+
 open class CALayer: NSObject {
     public override init() { super.init() }
     public init(layer: Any) { super.init() }
@@ -104,6 +114,7 @@ open class CALayer: NSObject {
     open var shadowColor: CGColor?
     open var shadowPath: CGPath?
     open var contents: Any?
+    open var transform: CATransform3D = CATransform3DIdentity
     open var sublayers: [CALayer]?
     open var superlayer: CALayer? { nil }
     open func addSublayer(_ layer: CALayer) {}

@@ -60,6 +60,7 @@ enum RoleAdvice {
         case .preferredSize: return "the container sizes this controller from it, so its own view's bounds would be circular"
         case .rootView: return "whoever shows this controller sizes its root view, so no bounds of its own stand for it"
         case .crossedAxis: return "it takes one axis of the screen for the other, which holds in one orientation only"
+        case .rotatedAxis: return "it takes one axis of the screen for the other, for a view the file may turn by hand"
         case .offsetLength:
             return "the container's length with the same amount matches it only where the container spans the screen; "
                 + "a margin the container already keeps from the screen's edges would count twice"
@@ -110,6 +111,9 @@ enum RoleAdvice {
                 + "UIKit sets its frame; if a parent adds its view with addSubview, size it there (its frame from the parent's "
                 + "bounds, or constraints), then make it with .zero here"
         case .crossedAxis: return "read the axis the code means, or decide from a size class"
+        case .rotatedAxis:
+            return "if the view is turned a quarter by hand, size it from the window it is centred in, crossed the same way; "
+                + "better, let the interface rotate (supported orientations) instead of turning the view"
         case .offsetLength:
             return "if the amount is spacing inside the container (insets, gaps between items), take the same amount from the "
                 + "container's length; if it is the container's own distance from the screen's edges (bars, margins, insets "

@@ -45,6 +45,20 @@ extension UseSurroundings {
         return screen != target
     }
 
+    /// The first rotation transform made in the body of the type around `index`
+    /// (`CGAffineTransform(rotationAngle:)`, `.rotated(by:)`, `CATransform3DMakeRotation`), with
+    /// its line: a type that turns views by hand may cross the screen's axes on purpose.
+    static func rotationTransform(around index: Int, in model: SourceModel) -> (name: String, line: Int)? {
+        let file = model.file
+        guard let body = model.context(at: index).type?.body else { return nil }
+        let index = file.identifierTokens(spelled: ["rotationAngle", "rotated", "CATransform3DMakeRotation", "CATransform3DRotate"])
+            .first { index in
+                guard body.contains(index), let next = file.next(after: index) else { return false }
+                return file.text(index) == "rotationAngle" ? file.punctuation(next, ":") : file.punctuation(next, "(")
+            }
+        return index.map { (file.text($0), file.location($0).line) }
+    }
+
     /// Whether the length at `range` is multiplied, divided or otherwise combined by an operator
     /// other than `+` and `-`, right beside it or beside a parenthesized group around it
     /// (`(UIScreen.main.bounds.width - 32) * 4 / 3`): a ratio of one axis set on the other on

@@ -22,7 +22,14 @@ enum UseSurroundings {
                 found.append((.coversScreen, "the whole screen's bounds, assigned as a frame or bounds"))
             }
         }
-        if crossesAxis(use, in: model) { found.append((.crossedAxis, "one axis of the screen passed on as the other")) }
+        if crossesAxis(use, in: model) {
+            if let turn = rotationTransform(around: use.first, in: model) {
+                found.append((.rotatedAxis, "one axis of the screen passed on as the other; the type turns views with "
+                              + "`\(turn.name)` at line \(turn.line)"))
+            } else {
+                found.append((.crossedAxis, "one axis of the screen passed on as the other"))
+            }
+        }
         if equalsViewDimension(matchEnd: end, first: use.first, model: model) {
             found.append((.contrast, "compared with a view's own size (whether it fills the screen)"))
         }
