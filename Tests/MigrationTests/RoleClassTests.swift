@@ -99,6 +99,35 @@ struct BitmapRoleTests {
     }
 }
 
+@Suite("Role proof: image requests")
+struct ImageRequestRoleTests {
+    @Test("A size assigned to a local and handed to an image request as its target size is a finding, not a layout size")
+    func targetSizeThroughAssignedLocal() {
+        let project = TestProject("""
+            import UIKit
+            import Photos
+            final class PreviewCell: UICollectionViewCell {
+                override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    var size: CGSize = .zero
+                    size = CGSize(width: UIScreen.main.bounds.width, height: 300)
+                    PHImageManager.default().requestImage(for: asset, targetSize: size, contentMode: .aspectFill, options: nil) { _, _ in }
+                }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    var width: CGFloat = 0
+                    width = UIScreen.main.bounds.width / 2
+                    badge.frame.size.width = width
+                }
+            }
+            """)
+        let migrated = project.migrated()
+        #expect(migrated.contains("size = CGSize(width: UIScreen.main.bounds.width, height: 300)"), "\(migrated)")
+        #expect(project.findings().contains { $0.contains("the target size of an image request") }, "\(project.findings())")
+        // A local assigned and then read as a frame's width goes where it is read: the rewrite holds.
+        #expect(migrated.contains("width = bounds.width / 2"), "\(migrated)")
+    }
+}
+
 @Suite("Role proof: SwiftUI past the safe area")
 struct SafeAreaRoleTests {
     @Test("A SwiftUI file that ignores the safe area keeps its screen-wide frames, with SwiftUI advice")

@@ -42,6 +42,20 @@ extension SourceModel {
         return nil
     }
 
+    /// The name token of the nearest local binding `let name` / `var name` visible at `index`,
+    /// or nil where `name` is a parameter or no local of the enclosing functions.
+    public func localBinding(of name: String, before index: Int) -> Int? {
+        var scope: Int? = innermostScope(at: index)
+        while let current = scope {
+            if case .function(let function) = scopes[current].kind, function.parameters.contains(where: { $0.name == name }) {
+                return nil
+            }
+            if let binding = localIndex.last(name, in: current, before: index) { return binding }
+            scope = scopes[current].parent
+        }
+        return nil
+    }
+
     /// The type stated for the binding whose name is at `nameIndex`: `let v: T`, `let v = T(…)`,
     /// `guard let v = x as? T`, `let v = x as! T`.
     private func declaredType(ofBindingAt nameIndex: Int) -> String? {

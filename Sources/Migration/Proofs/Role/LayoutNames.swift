@@ -35,6 +35,12 @@ enum LayoutNames {
         return words
     }
 
+    /// Whether a call to `callee` with an argument labelled `label` asks for an image at a pixel
+    /// size: Photos' `requestImage(for:targetSize:…)`, `requestLivePhoto(for:targetSize:…)`.
+    static func requestsImage(_ callee: String, label: String?) -> Bool {
+        label == "targetSize" && callee.hasPrefix("request")
+    }
+
     /// Whether `name` says it holds a scale.
     static func isScale(_ name: String) -> Bool {
         name.lowercased().contains("scale")

@@ -69,6 +69,13 @@ extension FileAnalysis {
                 roles.add(.unknown, "the size of a bitmap made by `\(name)`, whose size follows what is drawn into it")
                 continue
             }
+            // An image request's target size is the pixel size the image is fetched at, not a layout.
+            if case .bounds = value, case .argument(let callee, let label) = sink, let name = callee.last,
+               LayoutNames.requestsImage(name, label: label) {
+                roles.add(.unknown, "the target size of an image request (`\(name)(…targetSize:)`), the pixel size "
+                          + "the image is fetched at, which no view's bounds in points give")
+                continue
+            }
             // The whole screen length as a separator's inset only hides the separator: a sentinel.
             if case .bounds = value, !flow.isScaled, !flow.isAdditive, case .assignment(let target, _) = sink,
                LayoutNames.hidesWithFullInset(target) {

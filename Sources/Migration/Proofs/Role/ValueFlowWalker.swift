@@ -216,7 +216,8 @@ struct ValueFlowWalker {
         return .moved(conditionStart, end)
     }
 
-    /// `let name = value` follows `name`; any other `=` is an assignment to its target.
+    /// `let name = value` follows `name`, and so does `name = value` into a local of the body; any
+    /// other `=` is an assignment to its target.
     private func assignment(_ equals: Int, value: Int, depth: Int, into flow: inout ValueFlow) {
         guard let targetEnd = file.previous(before: equals) else { return }
         if let (name, index) = localBinding(endingAt: targetEnd) {
@@ -235,7 +236,21 @@ struct ValueFlowWalker {
             flow.end(.fallback("an `if` that tests `\(name)` first"))
             return
         }
+        // `size = CGSize(width: UIScreen…)` into a local that nothing reads up to this statement's
+        // end (no loop or closure brings the value back to an earlier read, and the statement does
+        // not read the old value): the value goes where the local is read next.
+        if target.count == 1, let name = target.first, let declared = model.localBinding(of: name, before: equals),
+           case let end = analysis.statements.statementRange(at: equals, inSwiftUI: false)?.upperBound ?? equals,
+           !analysis.reads(of: name, after: declared).contains(where: { $0 <= end && !isWrite($0) }) {
+            follow(name, declaredAt: declared, depth: depth, into: &flow)
+            return
+        }
         flow.end(.assignment(target: target, compound: false))
+    }
+
+    /// Whether the name at `index` is written there (`name = …`, `name /= …`), not read.
+    private func isWrite(_ index: Int) -> Bool {
+        file.next(after: index).map { ["=", "+=", "-=", "*=", "/="].contains(file.text($0)) } ?? false
     }
 
     /// Follows a local's reads in the rest of its body; a local never read hands the value to no
@@ -243,7 +258,8 @@ struct ValueFlowWalker {
     /// holds: a read of it that goes where the walk cannot follow counts as held there.
     private func follow(_ name: String, declaredAt index: Int, depth: Int, into flow: inout ValueFlow) {
         guard depth < Self.localDepth else { return flow.end(.unknown("a value passed through many locals")) }
-        let reads = analysis.reads(of: name, after: index)
+        // A later `name = …` or `name /= …` writes the local again: the value stays in it, read after.
+        let reads = analysis.reads(of: name, after: index).filter { !isWrite($0) }
         // A local of a body, or a global no file names again: every read of it is in `reads`.
         let readsAreAll = model.enclosingBrace(before: index) != nil || analysis.project.unreadProperties.contains(name)
         guard !reads.isEmpty else {
