@@ -31,6 +31,11 @@ final class FileAnalysis {
     private(set) lazy var screenSizedViews = project.screenSizedViews
         ?? ScreenSizedViews(files: [ProjectFile(path: model.file.path, source: model.file.source)], screenNames: [])
 
+    /// The view controllers whose root view is placed by hand: the project's, or this file's alone.
+    private(set) lazy var handPlacedControllers = project.handPlacedControllers
+        ?? HandPlacedControllers(files: [ProjectFile(path: model.file.path, source: model.file.source)],
+                                 models: ModelCache(lexed: [model.file.path: model]))
+
     /// Whether the use reads one of the project's own `UIScreen` members that itself reads the
     /// main screen (`UIScreen.main.shortSide`): moving the receiver to another screen would
     /// change nothing the member reads.

@@ -144,7 +144,9 @@ public struct MigrationProject: Sendable {
         projectFacts.declaredFunctions = DeclaredFunctions(declared)
         projectFacts.subtypes = Subtypes(declared.keys, index: index)
         projectFacts.forcedLayout = ForcedLayout(files: files)
-        projectFacts.screenSizedViews = ScreenSizedViews(files: files, screenNames: Set(helpers.keys), lexed: self.seeds)
+        let models = ModelCache(lexed: self.seeds)
+        projectFacts.screenSizedViews = ScreenSizedViews(files: files, screenNames: Set(helpers.keys), models: models)
+        projectFacts.handPlacedControllers = HandPlacedControllers(files: files, models: models)
         projectFacts.safeAreaIgnorers = files.filter { SafeAreaIgnoring.occurs(in: $0.bytes) }
         projectFacts.filesInNoTarget = Set(files.filter(\.inNoTarget).map(\.path))
         let unread = UnreadProperties(seeds: seeds, others: otherFiles + zip(files, mentions).filter { !$0.1 }.map(\.0))

@@ -34,6 +34,9 @@ public struct ProjectFacts: Sendable {
     /// The views whose own size is a share of the screen's, found per type on first ask; nil for
     /// a file on its own, which looks in itself.
     var screenSizedViews: ScreenSizedViews?
+    /// The view controllers whose root view the project places by hand, found per type on first
+    /// ask; nil for a file on its own, which looks in itself.
+    var handPlacedControllers: HandPlacedControllers?
     /// The files that lay SwiftUI views past the safe area (`.ignoresSafeArea`); nil for a file on its own.
     var safeAreaIgnorers: [ProjectFile]?
     /// The files no Xcode project of the run compiles (a merge leftover, an old copy).

@@ -84,3 +84,67 @@ import Testing
         #expect(project.migrated().contains("child.view.frame.size.width = view.bounds.width"))
     }
 }
+
+@Suite("Container proof: controllers placed by hand")
+struct HandPlacedControllerTests {
+    private let overlay = """
+        import UIKit
+        class OverlayController: UIViewController {
+            var leading: NSLayoutConstraint!
+            @IBOutlet weak var nibLabel: UILabel!
+            @IBAction func dragged(_ sender: UIButton) {
+                leading.constant = UIScreen.main.bounds.width / 2
+            }
+        }
+        final class PlayerOverlayController: OverlayController {
+            @IBAction func closed(_ sender: UIButton) {
+                panel.frame.size.width = UIScreen.main.bounds.width / 3
+            }
+        }
+        """
+
+    @Test("A controller whose view another object adds to a window and pins by hand keeps the screen: a finding naming that line")
+    func placedByAnotherObject() {
+        let project = TestProject([("Overlay.swift", overlay), ("Presenter.swift", """
+            import UIKit
+            enum OverlayPresenter {
+                static func show(_ controller: OverlayController, in window: UIWindow) {
+                    window.addSubview(controller.view)
+                    controller.leading = controller.view.leadingAnchor.constraint(equalTo: window.leadingAnchor)
+                }
+            }
+            """)])
+        let findings = project.findings("Overlay.swift")
+        #expect(project.migrated("Overlay.swift") == overlay)
+        #expect(findings.count == 2, "\(findings)")
+        // The subclass's view is placed through a reference of its superclass's type.
+        #expect(findings.allSatisfy { $0.contains("placed by hand (Presenter.swift:4)") }, "\(findings)")
+    }
+
+    @Test("A controller that moves its own view, and one shown by UIKit, are told apart")
+    func placedByItselfOrShownByUIKit() {
+        let project = TestProject([("Overlay.swift", overlay), ("Presenter.swift", """
+            import UIKit
+            final class FloatingController: UIViewController {
+                @IBOutlet weak var nibLabel: UILabel!
+                @IBAction func moved(_ sender: UIButton) {
+                    view.center.y += 10
+                    badge.frame.size.width = UIScreen.main.bounds.width / 4
+                }
+            }
+            final class Host: UIViewController {
+                @IBOutlet weak var nibLabel: UILabel!
+                @IBAction func open(_ sender: UIButton) {
+                    let controller = OverlayController()
+                    controller.view.backgroundColor = .black
+                    present(controller, animated: true)
+                }
+            }
+            """)])
+        #expect(project.findings("Presenter.swift").contains { $0.contains("placed by hand (Presenter.swift:5)") },
+                "\(project.findings("Presenter.swift"))")
+        // Presented, with only its colour set by the presenter: UIKit sizes its view.
+        #expect(project.migrated("Overlay.swift").contains("leading.constant = view.bounds.width / 2"),
+                "\(project.migrated("Overlay.swift"))")
+    }
+}

@@ -66,6 +66,14 @@ extension Rewriter {
                                suggestion: "size the view from its superview or container (its superview's bounds, "
                                 + "or constraints), not from itself")
         }
+        if tags.contains("uiviewcontroller"), let site = handPlacedSite() {
+            throw MissingProof(.container, "placed-by-hand", message: "this controller's view is placed by hand "
+                                + "(\(site.described)), not sized by UIKit: its bounds are what that code makes them, a "
+                                + "share of the screen or a box the code moves, so they stand for no container here",
+                               suggestion: "where the value places or sizes this controller's view, read the bounds of the "
+                                + "view it is added to (its superview or window) once it is there; read view.bounds only "
+                                + "for content laid out inside it")
+        }
         try checkSubviewHierarchy()
     }
 
@@ -89,6 +97,16 @@ extension Rewriter {
                            allowsSuggestion: true,
                            suggestionWithoutFix: "migrate both together: size the view from its container where it is "
                             + "sized, then lay its content out from bounds here")
+    }
+
+    /// Where the view of this controller, or of a project superclass or subclass of it, is placed by hand.
+    private func handPlacedSite() -> HandPlacedControllers.Site? {
+        guard let type = facts.context.type else { return nil }
+        let name = TypeIndex.lastComponent(type.name)
+        var family: Set<String> = [name]
+        for step in facts.resolution?.path ?? [] where step.location != nil { family.insert(TypeIndex.lastComponent(step.name)) }
+        family.formUnion(facts.analysis.subtypes.of(name).map(TypeIndex.lastComponent))
+        return facts.analysis.handPlacedControllers.site(family: family)
     }
 
     /// Bars and safe-area insets subtracted from the screen, or the screen's two axes together.

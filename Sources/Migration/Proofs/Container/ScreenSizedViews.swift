@@ -18,14 +18,13 @@ final class ScreenSizedViews: @unchecked Sendable {
     private let screenNames: Set<String>
     /// Those names, searched for in the bytes of a file before it is lexed.
     private let screenNameSearch: WordSearch
-    /// The files the project has lexed already, by path.
-    private let lexed: [String: SourceModel]
+    /// The files' models, shared with the project's other searches.
+    private let models: ModelCache
     private let lock = DispatchSemaphore(value: 1)
     private var sites: [String: [Site]] = [:]
-    /// The files that read the screen or make a representable, lexed, with the type-like names
-    /// (capitalised identifiers) each mentions; built on the first ask, so that each type's
-    /// search looks its name up instead of reading every file again.
-    private var candidates: (models: [SourceModel], byName: [String: [Int]])?
+    /// The files that read the screen or make a representable: found by one byte search on the
+    /// first ask; each type's search then reads only those that spell its name.
+    private var candidates: [ProjectFile]?
 
     /// A statement that sizes a view from the screen.
     struct Site: Sendable {
@@ -37,11 +36,11 @@ final class ScreenSizedViews: @unchecked Sendable {
     /// At most this many sites are kept per type: enough to name one other than the use's own.
     private static let kept = 2
 
-    init(files: [ProjectFile], screenNames: Set<String>, lexed: [String: SourceModel] = [:]) {
+    init(files: [ProjectFile], screenNames: Set<String>, models: ModelCache = ModelCache()) {
         self.files = files.filter { $0.path.hasSuffix(".swift") }
         self.screenNames = screenNames
         screenNameSearch = WordSearch((screenNames.sorted() + ["UIScreen", "UIViewRepresentable"]).map { Array($0.utf8) })
-        self.lexed = lexed
+        self.models = models
     }
 
     /// A statement that sizes a view of type `type` (its last name component) from the screen,
@@ -49,7 +48,10 @@ final class ScreenSizedViews: @unchecked Sendable {
     func site(sizing type: String, except path: String, lines: ClosedRange<Int>) -> Site? {
         lock.wait()
         let known = sites[type]
-        if candidates == nil { candidates = Self.index(files, lexed: lexed, search: screenNameSearch) }
+        if candidates == nil {
+            let search = screenNameSearch
+            candidates = zip(files, concurrentMap(files) { search.matches($0.bytes) }).filter(\.1).map(\.0)
+        }
         lock.signal()
         let found = known ?? search(type)
         if known == nil {
@@ -66,9 +68,11 @@ final class ScreenSizedViews: @unchecked Sendable {
         while let name = pending.popLast(), searched.count < 4 {
             guard searched.insert(name).inserted else { continue }
             // Only a file that reads the screen or makes a representable can size the view from it.
-            guard let candidates else { return found }
-            for position in candidates.byName[name] ?? [] {
-                let model = candidates.models[position], file = model.file
+            lock.wait()
+            let files = candidates ?? []
+            lock.signal()
+            for candidate in files where ByteScan.containsWord(candidate.bytes, name) {
+                let model = models.model(of: candidate), file = model.file
                 var statements = SharedStatements(model: model)
                 let local = ScreenNames(project: screenNames, bound: Self.screenBoundNames(in: model, statements: &statements))
                 if name == type, let line = ownSizingLine(of: type, model: model, statements: &statements, names: local) {
@@ -86,30 +90,6 @@ final class ScreenSizedViews: @unchecked Sendable {
             }
         }
         return found
-    }
-
-    /// The files that may size a view from the screen, and the capitalised names each mentions.
-    private static func index(_ files: [ProjectFile], lexed: [String: SourceModel],
-                              search: WordSearch) -> (models: [SourceModel], byName: [String: [Int]]) {
-        let models = concurrentMap(files) { file -> SourceModel? in
-            guard search.matches(file.bytes) else { return nil }
-            return lexed[file.path] ?? SourceModel(file: SyntaxFile(path: file.path, source: file.source))
-        }.compactMap { $0 }
-        let names = concurrentMap(models) { model -> Set<String> in
-            let file = model.file, bytes = file.source.bytes
-            var found: Set<String> = []
-            for token in file.tokens where token.kind == .identifier {
-                let first = bytes[token.offset]
-                guard first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { continue }
-                found.insert(String(decoding: bytes[token.offset..<(token.offset + token.length)], as: UTF8.self))
-            }
-            return found
-        }
-        var byName: [String: [Int]] = [:]
-        for (position, mentioned) in names.enumerated() {
-            for name in mentioned { byName[name, default: []].append(position) }
-        }
-        return (models, byName)
     }
 
     /// The line of a statement in `type`'s own code that sets its frame or bounds from the screen
