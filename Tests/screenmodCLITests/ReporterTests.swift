@@ -169,7 +169,7 @@ struct JSONStringTests {
     @Test("plain strings are copied, everything JSON forbids is escaped",
           arguments: [("plain/path.swift", "\"plain/path.swift\""), ("a\"b", "\"a\\\"b\""), ("back\\slash", "\"back\\\\slash\""),
                       ("tab\there", "\"tab\\there\""), ("line\nbreak\r", "\"line\\nbreak\\r\""), ("\u{1}", "\"\\u0001\""),
-                      ("sep\u{2028}par\u{2029}", "\"sep\\u2028par\\u2029\""), ("ünï—€", "\"ünï—€\""), ("", "\"\"")])
+                      ("sep\u{2028}par\u{2029}", "\"sep\\u2028par\\u2029\""), ("ünï—€", "\"ünï—€\""), ("init(…) \"x\"", "\"init(…) \\\"x\\\"\""), ("", "\"\"")])
     func quoting(value: String, expected: String) {
         #expect(JSONValue.quote(value) == expected)
     }
