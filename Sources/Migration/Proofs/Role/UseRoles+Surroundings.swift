@@ -44,13 +44,14 @@ extension FileAnalysis {
         for (role, reason) in UseSurroundings.roles(of: use, end: end, in: model, windows: windowProperties) {
             roles.add(role, reason)
         }
-        if UseSurroundings.fallsBackFromDisplayScale(use.first, member: context.member, analysis: self) {
-            // The `else` of `#available` is the branch for older systems, not a fallback for a missing value.
-            if let directive = UseSurroundings.olderSystemBranch(of: use.first, in: model) {
-                roles.add(.olderSystem, "in the `else` of the `#available` check on line \(model.file.location(directive).line)")
-            } else {
-                roles.add(.fallback, "in the branch taken when the trait collection's displayScale is not usable")
-            }
+        // The `else` of `#available` (the block of `#unavailable`) is the branch for older systems,
+        // whatever it reads: not a fallback for a missing value, and gone once the target reaches it.
+        if let directive = UseSurroundings.olderSystemBranch(of: use.first, in: model) {
+            let file = model.file
+            let place = file.token(directive, is: "#unavailable") ? "in the block" : "in the `else`"
+            roles.add(.olderSystem, "\(place) of the `\(file.text(directive))` check on line \(file.location(directive).line)")
+        } else if UseSurroundings.fallsBackFromDisplayScale(use.first, member: context.member, analysis: self) {
+            roles.add(.fallback, "in the branch taken when the trait collection's displayScale is not usable")
         }
     }
 

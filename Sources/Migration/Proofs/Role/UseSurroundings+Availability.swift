@@ -4,11 +4,15 @@ extension UseSurroundings {
     /// The `#available` directive whose `else` block holds the use (`if #available(iOS 13, *) {
     /// … } else { UIScreen.main.scale }`), or whose `guard … else` block does: code for systems
     /// older than the version it names, which never runs once the deployment target reaches it.
+    /// The block of `if #unavailable(iOS 14) {` is such code too.
     static func olderSystemBranch(of first: Int, in model: SourceModel) -> Int? {
         let file = model.file
         var position = first
         while let brace = model.enclosingBrace(before: position) {
             defer { position = brace }
+            if let directive = availabilityDirective(endingBefore: brace, in: model), file.token(directive, is: "#unavailable") {
+                return directive
+            }
             guard let before = file.previous(before: brace), file.keyword(before, "else") else { continue }
             // `guard #available(…) else {`: the directive is in the conditions before `else`.
             // `if #available(…) { … } else {`: it is before the block that `else` follows.
@@ -16,19 +20,20 @@ extension UseSurroundings {
             if let close = file.previous(before: before), file.punctuation(close, "}"), let open = model.brackets.match(close) {
                 conditionsEnd = open
             }
-            if let directive = availabilityDirective(endingBefore: conditionsEnd, in: model) { return directive }
+            if let directive = availabilityDirective(endingBefore: conditionsEnd, in: model),
+               file.token(directive, is: "#available") { return directive }
         }
         return nil
     }
 
-    /// The `#available` in the conditions of the `if` or `guard` whose conditions end before `end`.
+    /// The `#available` or `#unavailable` in the conditions of the `if` or `guard` whose conditions end before `end`.
     private static func availabilityDirective(endingBefore end: Int, in model: SourceModel) -> Int? {
         let file = model.file
         var position = end
         while let previous = file.previous(before: position) {
             if file.keyword(previous, "if") || file.keyword(previous, "guard") { return nil }
             if file.punctuation(previous, "{") || file.punctuation(previous, "}") || file.punctuation(previous, ";") { return nil }
-            if file.token(previous, is: "#available") { return previous }
+            if file.token(previous, is: "#available") || file.token(previous, is: "#unavailable") { return previous }
             position = model.brackets.match(previous).map { min($0, previous) } ?? previous
         }
         return nil
