@@ -12,9 +12,18 @@ extension ObjectiveCScanner {
         guard !found.isEmpty else { return [] }
         let lines = SourceText(bytes: bytes)
         let contexts = ObjectiveCContext.contexts(of: found.map(\.offset), tokens: tokens, bytes: bytes)
+        let availability = ObjectiveCAvailability(tokens: tokens, bytes: bytes)
         return found.map { use in
             let (line, column) = lines.location(of: use.offset)
             let macro = definedMacro(holding: use.offset, in: bytes)
+            if macro == nil, let position = tokens.firstIndex(where: { $0.start >= use.offset }),
+               let check = availability.olderSystemCheck(holding: position) {
+                return Finding(ruleID: OtherFileRule.objectiveCMainScreen.id, line: line, column: column, offset: use.offset,
+                               message: "this is the branch for systems older than the version the `@available` check on "
+                                + "line \(lines.location(of: check).line) names; from that version on it never runs",
+                               suggestion: "leave it while older systems are supported; delete the branch once the "
+                                + "deployment target reaches that version")
+            }
             // A macro's body is advised for the lines that use it, wherever they are.
             var (message, suggestion) = advice(for: use, in: macro == nil ? contexts[use.offset] : nil)
             if let macro, unusedMacros.contains(macro) {

@@ -32,6 +32,29 @@ struct ObjectiveCContextTests {
         #expect(found[3].contains("in viewDidLoad it can be 0.0"))
     }
 
+    @Test func theElseOfAnAvailabilityCheckIsForOlderSystems() throws {
+        let text = """
+            @implementation AppDelegate
+            - (void)makeWindow {
+                if (@available(iOS 13.0, *)) {
+                    self.window = [[UIWindow alloc] initWithWindowScene:self.scene];
+                } else {
+                    if (self.debug) { NSLog(@"%f", [UIScreen mainScreen].scale); }
+                    self.window = [[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds];
+                }
+                if (self.compact) { } else { self.width = [UIScreen mainScreen].bounds.size.width; }
+            }
+            @end
+            """
+        let found = ObjectiveCScanner.findings(in: Array(text.utf8)).map(\.message)
+        try #require(found.count == 3)
+        // A nested block inside the `else` is still code for older systems only.
+        #expect(found[0].hasPrefix("this is the branch for systems older than the version the `@available` check on line 3"))
+        #expect(found[1].hasPrefix("this is the branch for systems older than the version the `@available` check on line 3"))
+        // An `else` of a check that names no system version is ordinary code.
+        #expect(found[2].contains("is the main screen's size"), "\(found[2])")
+    }
+
     @Test func viewsAndCellsReadTheirOwnBounds() throws {
         let text = """
             @interface Badge : UIImageView
