@@ -2496,6 +2496,48 @@ expect:
   }
 
 """#),
+        (name: "scale-image-context.rule", text: #"""
+id: scale-image-context
+summary: Passes the trait collection's display scale to UIGraphicsBeginImageContextWithOptions in a view or view controller, where UIKit reads a scale of 0 as the main screen's.
+reason: The main screen's scale is not the scale of the screen the view is on when it shows on another display (iPhone Duo, an external screen, iPhone Mirroring); the trait collection's scale is, once the view is in a window, and before that it is 0, which the image context reads as the main screen's scale: today's value, at every moment.
+# Before the moment reports (50-59) and scale-uikit: this proof needs no moment.
+priority: 38
+match: UIScreen.main.scale
+when: type is trait-environment
+when: context is instance
+when: access is read
+when: role is defaulted-scale
+when: role is only defaulted-scale
+rewrite: self.traitCollection.displayScale
+
+example-change:
+  import UIKit
+  final class BadgeView: UIView {
+      func makeDot() {
+          UIGraphicsBeginImageContextWithOptions(CGSize(width: 8, height: 8), false, UIScreen.main.scale)
+          UIGraphicsEndImageContext()
+      }
+  }
+expect:
+  import UIKit
+  final class BadgeView: UIView {
+      func makeDot() {
+          UIGraphicsBeginImageContextWithOptions(CGSize(width: 8, height: 8), false, traitCollection.displayScale)
+          UIGraphicsEndImageContext()
+      }
+  }
+
+example-keep:
+  import UIKit
+  final class BadgeView: UIView {
+      func makeDot() {
+          let scale = UIScreen.main.scale
+          UIGraphicsBeginImageContextWithOptions(CGSize(width: 8 * scale, height: 8), false, scale)
+          UIGraphicsEndImageContext()
+      }
+  }
+
+"""#),
         (name: "scale-in-factory.rule", text: #"""
 id: scale-in-factory
 summary: Reports the main screen's scale in a method that makes a new image (or other value) of the type it extends, which renders it for the main screen's density.

@@ -75,7 +75,15 @@ public enum Role: String, CaseIterable, Sendable {
     /// Stored in a local nothing reads, or in a class's property or a global that no file of the
     /// project names again: the value goes nowhere, and the line can go.
     case unused
+    /// The scale argument of `UIGraphicsBeginImageContextWithOptions`, as it is: UIKit reads 0
+    /// there as the main screen's scale, so a trait collection's scale, 0 before its view is in a
+    /// window, gives today's value then and the right one after, at every moment.
+    case defaultedScale = "defaulted-scale"
     /// Goes somewhere the analysis cannot read: a call argument with no sizing label, a property
     /// not named as a length, an interpolation.
     case unknown
+
+    /// Whether a value with this role is right at every moment once it reads the context: a
+    /// rewrite that proves only such roles needs no moment proof.
+    public var holdsAtAnyMoment: Bool { self == .defaultedScale }
 }

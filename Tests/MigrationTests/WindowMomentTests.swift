@@ -99,12 +99,12 @@ struct CheckedWindowTests {
             final class Poster: UIView {
                 func snapshot() -> UIImage? {
                     guard let window = UIApplication.shared.windows.first else { return nil }
-                    UIGraphicsBeginImageContextWithOptions(window.bounds.size, false, UIScreen.main.scale)
+                    imageLayer.contentsScale = UIScreen.main.scale
                     return UIGraphicsGetImageFromCurrentImageContext()
                 }
             }
             """).migrated()
-        #expect(migrated.contains("false, UIScreen.main.scale)"), "\(migrated)")
+        #expect(migrated.contains("imageLayer.contentsScale = UIScreen.main.scale"), "\(migrated)")
     }
 }
 

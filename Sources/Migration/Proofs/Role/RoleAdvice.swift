@@ -51,6 +51,7 @@ enum RoleAdvice {
         switch role {
         case .sizesContent, .decidesLayout, .scaleFactor, .traits, .screenProperty: return "this rule does not cover that use"
         case .divisor: return "the trait collection's display scale is 0.0 until the view is in a window, so a division needs `max(_, 1)`"
+        case .defaultedScale: return "UIKit reads a scale of 0 there as the main screen's, so the trait scale is safe at any moment"
         case .contrast: return "it sets the screen against something else, and whether the code means the screen as such or the space its view has is a decision, not a rewrite"
         case .identity: return "it asks which display, not how large"
         case .fallback: return "it stands in where the value the code prefers is missing or zero, and a container would be missing or zero just the same"
@@ -120,6 +121,7 @@ enum RoleAdvice {
                 + "the container already keeps), use the container's length as it is"
         case .deviceSize: return "decide from size classes or the container's size, not the device model"
         case .divisor: return "divide by `max(traitCollection.displayScale, 1)`"
+        case .defaultedScale: return "pass traitCollection.displayScale (0 before a window means the main screen's scale)"
         case .unknown:
             return "if the value sizes content in this view, make the change the suggested fix shows; otherwise pass the "
                 + "size in from the view it is for"

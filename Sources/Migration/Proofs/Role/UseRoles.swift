@@ -69,6 +69,13 @@ extension FileAnalysis {
                 roles.add(.unknown, "the size of a bitmap made by `\(name)`, whose size follows what is drawn into it")
                 continue
             }
+            // The scale of an image context as it is: 0 there is the main screen's scale, today's value.
+            if value == .scale, case .argument(let callee, _) = sink, callee.last == "UIGraphicsBeginImageContextWithOptions",
+               !flow.isScaled, !flow.isAdditive, !flow.isDivisor {
+                roles.add(.defaultedScale, "passed as the scale of `UIGraphicsBeginImageContextWithOptions`, which reads 0 "
+                          + "as the main screen's scale")
+                continue
+            }
             // An image request's target size is the pixel size the image is fetched at, not a layout.
             if case .bounds = value, case .argument(let callee, let label) = sink, let name = callee.last,
                LayoutNames.requestsImage(name, label: label) {
