@@ -192,7 +192,7 @@ extension MigrationProject {
     }
 
     /// A bare `screenWidth()` or `kScreenWidth` naming a global helper: not a declaration, an
-    /// argument label, or a local of the same name.
+    /// argument label, or a local or member of the enclosing type of the same name.
     static func globalCall(_ candidates: CallCandidates, at index: Int, model: SourceModel) -> ScreenHelper? {
         let file = model.file
         guard let helper = candidates.firstGlobal else { return nil }
@@ -203,13 +203,22 @@ extension MigrationProject {
         let next = file.next(after: index)
         if let next, file.punctuation(next, ":") { return nil }
         if helper.isFunction, !(next.map { file.punctuation($0, "(") } ?? false) { return nil }
-        return model.isShadowed(helper.name, at: index) ? nil : helper
+        // A type's own `height` (a struct's `let height`, a view's `@State var width`) hides the global.
+        if model.isShadowed(helper.name, at: index) || model.enclosingTypeDeclares(helper.name, around: index) { return nil }
+        return helper
     }
 
     /// Which helper `Owner.name`, `Owner.current.name` or an implicit `.name` calls, and the token
     /// the call starts at.
     static func callee(_ candidates: CallCandidates, dot: Int, model: SourceModel) -> (ScreenHelper, Int)? {
         let file = model.file
+        // `self.screenHeight` in the helper's own type or an extension of it (a protocol
+        // extension's member counts as global: it is called bare in conforming types).
+        if let before = file.previous(before: dot), file.keyword(before, "self"), let type = model.context(at: dot).type {
+            let name = TypeIndex.lastComponent(type.name)
+            let global = candidates.firstGlobal.flatMap { TypeIndex.lastComponent($0.owner) == name ? $0 : nil }
+            return (global ?? candidates.membersByOwner[name]?.first).map { ($0, before) }
+        }
         guard let firstMember = candidates.firstMember else { return nil }
         guard let before = file.previous(before: dot) else { return (firstMember, dot) }
         if let owned = candidates.membersByOwner[file.text(before)] {

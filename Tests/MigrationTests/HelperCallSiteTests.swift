@@ -110,4 +110,51 @@ struct HelperCallSiteTests {
         #expect(start.isEmpty, "\(start)")
         #expect(splash.count == 1, "\(splash)")
     }
+
+    @Test("A type's own member of a global helper's name hides the global in that type's code")
+    func ownMemberHidesGlobal() {
+        let project = TestProject([
+            ("Metrics.swift", """
+                import UIKit
+                let height = UIScreen.main.bounds.height
+                """),
+            ("Rows.swift", """
+                import SwiftUI
+                struct Row: View {
+                    let height: Double
+                    var body: some View { Text("").frame(height: height) }
+                }
+                struct Box: View {
+                    @State var height: CGFloat = 10
+                    var body: some View { Text("").frame(height: height) }
+                }
+                struct Banner: View {
+                    var body: some View { Text("").frame(height: height / 4) }
+                }
+                """),
+        ])
+        let sites = (project.results()["Rows.swift"]?.findings ?? []).compactMap(\.helperCall)
+        // Only Banner reads the global; Row and Box read their own `height`.
+        #expect(sites.count == 1, "\(sites)")
+    }
+
+    @Test("`self.name` in another extension of the helper's type calls the helper")
+    func selfMemberCallsTheHelper() {
+        let project = TestProject([
+            ("View+Screen.swift", """
+                import SwiftUI
+                extension View {
+                    var screenHeight: CGFloat { UIScreen.main.bounds.height }
+                }
+                """),
+            ("View+Sheet.swift", """
+                import SwiftUI
+                extension View {
+                    var sheetHeight: CGFloat { self.screenHeight * 0.6 }
+                }
+                """),
+        ])
+        let sites = (project.results()["View+Sheet.swift"]?.findings ?? []).compactMap(\.helperCall)
+        #expect(sites.count == 1, "\(sites)")
+    }
 }

@@ -130,6 +130,15 @@ extension SourceModel {
         return nil
     }
 
+    /// Whether the type around `index` declares a member named `name` (a stored or computed
+    /// property, a method): a bare `name` in its code means that member, not a global of the name.
+    public func enclosingTypeDeclares(_ name: String, around index: Int) -> Bool {
+        guard let type = context(at: index).type, let body = type.body else { return false }
+        return childScopesInOrder(of: body).contains { scope in
+            scopes[scope].propertyDeclaration?.names.contains(name) == true || scopes[scope].functionDeclaration?.name == name
+        }
+    }
+
     /// The scopes declared directly in the type body `body`.
     private func childScopesInOrder(of body: ClosedRange<Int>) -> [Int] {
         let typeScope = innermostScope(at: body.lowerBound + 1)
