@@ -17,7 +17,13 @@ enum MomentAdvice {
         let message = "`\(path)` runs \(moment.standing.rawValue) (\(moment.rawValue)\(way.note.map { ": " + $0 } ?? "")): \(why)"
         // A forced layout is the one moment where the rule's edit is right as soon as it runs in a
         // window, or from iOS 17, when UIKit lays the view out again as its traits change.
-        return MissingProof(.moment, moment.rawValue, message: message, suggestion: suggestion(moment, facts: facts),
+        var advice = suggestion(moment, facts: facts)
+        // A private member nothing uses is dead code: deleting it is the migration.
+        if moment == .callback, let note = way.note, MomentFinder.deadCodeNotes.contains(note), let start = way.path.last {
+            advice = "`\(start)` is private and nothing in the project uses it, so this code never runs: delete it; if "
+                + "something uses it in a way screenmod cannot see, " + advice
+        }
+        return MissingProof(.moment, moment.rawValue, message: message, suggestion: advice,
                             allowsSuggestion: moment == .forcedLayout)
     }
 

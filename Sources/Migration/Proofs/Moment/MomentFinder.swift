@@ -255,6 +255,9 @@ struct MomentFinder {
         member.isObserved && user.hasPrefix("init(") && owner == type
     }
 
+    /// The notes of a private member nothing in the project uses: code no one can run.
+    static let deadCodeNotes: Set<String> = ["nothing in the project calls it", "nothing in the project reads it"]
+
     /// Why a member nothing in the project calls has no known moment.
     private static func uncalledNote(_ member: DeclaredMember) -> String {
         if member.isComputedProperty, !member.isFilePrivate {
