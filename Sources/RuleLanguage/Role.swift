@@ -83,7 +83,4 @@ public enum Role: String, CaseIterable, Sendable {
     /// not named as a length, an interpolation.
     case unknown
 
-    /// Whether a value with this role is right at every moment once it reads the context: a
-    /// rewrite that proves only such roles needs no moment proof.
-    public var holdsAtAnyMoment: Bool { self == .defaultedScale }
 }

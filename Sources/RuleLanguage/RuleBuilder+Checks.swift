@@ -218,12 +218,7 @@ extension RuleBuilder {
             return values.contains(where: viewTypes.contains)
         }
         let line = templates[0].line
-        // A role right at every moment (`role is only defaulted-scale`) stands in for the moment proof.
-        let anyMoment = conditions.contains { condition in
-            guard condition.subject == .role, condition.only, case .values(let values) = condition.test else { return false }
-            return values.allSatisfy { Role(rawValue: $0)?.holdsAtAnyMoment == true }
-        }
-        if readsOwnState || onView, !anyMoment, !conditions.contains(where: { $0.subject == .moment && $0.only }) {
+        if readsOwnState || onView, !conditions.contains(where: { $0.subject == .moment && $0.only }) {
             error(line, 1, "a rewrite that reads a view's, view controller's or SwiftUI view's own state needs "
                   + "'when: moment is only …': the moments in which that state is the one the code means")
         }
