@@ -11,9 +11,10 @@ struct TargetMembershipTests {
             A1 /* Feed.swift in Sources */ = {isa = PBXBuildFile; fileRef = A2 /* Feed.swift */; };
             A2 = {isa = PBXFileReference; path = "Views/Card View.swift"; sourceTree = "<group>"; };
             A3 = {isa = PBXFileReference; path = Header.swift; sourceTree = "<group>"; };
+            A4 = {isa = PBXFileReference; name = " Constants.swift"; path = "../ Constants.swift"; };
             """
         let names = TargetMembership.swiftNames(in: Array(project.utf8))
-        #expect(names.isSuperset(of: ["Feed.swift", "Card View.swift", "Header.swift"]))
+        #expect(names.isSuperset(of: ["Feed.swift", "Card View.swift", "Header.swift", " Constants.swift"]))
         #expect(!names.contains("Card"))
     }
 

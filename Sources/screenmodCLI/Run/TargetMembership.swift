@@ -62,7 +62,8 @@ enum TargetMembership {
 
     /// The file names ending in `.swift` in a project's bytes (`/* Feed.swift */`, `path = Feed.swift;`,
     /// `"Feed View.swift"`): for each, the name back to the first space and back to the `/`, `"`, `*`,
-    /// `=` or line start, so a name with spaces is found whole and no shorter name is missed.
+    /// `=` or line start (with and without the spaces it starts with), so a name with spaces is
+    /// found whole and no shorter name is missed.
     static func swiftNames(in bytes: [UInt8]) -> Set<String> {
         var names: Set<String> = []
         let suffix = Array(".swift".utf8)
@@ -77,10 +78,12 @@ enum TargetMembership {
             let end = index + suffix.count
             var wide = index
             while wide > 0, !isStop(bytes[wide - 1]) { wide -= 1 }
+            // A quoted name may itself start with a space (`path = "../ Constants.swift"`): kept untrimmed too.
+            let untrimmed = wide
             var narrow = index
             while narrow > wide, bytes[narrow - 1] != 0x20, bytes[narrow - 1] != 0x09 { narrow -= 1 }
             while wide < narrow, bytes[wide] == 0x20 || bytes[wide] == 0x09 { wide += 1 }
-            for start in wide == narrow ? [wide] : [wide, narrow] where start < index {
+            for start in Set([untrimmed, wide, narrow]) where start < index {
                 names.insert(String(decoding: bytes[start..<end], as: UTF8.self))
             }
         }
