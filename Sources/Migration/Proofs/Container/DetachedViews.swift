@@ -1,8 +1,8 @@
 import SourceModel
 
 /// The view types of one file that put their content into a view they store (not an outlet of
-/// their own nib) and never into themselves: `MessageView(add: host)` builds its subviews into
-/// `host`. Its own bounds, traits and scale are not proven to be those of the content it lays
+/// their own nib) and never into themselves, nor hand themselves to a call that could:
+/// `MessageView(add: host)` builds its subviews into `host`. Its own bounds, traits and scale are not proven to be those of the content it lays
 /// out, so none of them stands for the screen it replaces.
 struct DetachedViews {
     /// The types' last name components.
@@ -37,7 +37,21 @@ struct DetachedViews {
                   let type = model.context(at: index).type.map({ TypeIndex.lastComponent($0.name) }) else { continue }
             intoSelf.insert(type)
         }
+        // A type that hands itself to a call (`makeScroll(delegate: self, super: self)`) may have
+        // the callee add its content to it: nothing proves it stays out of its own hierarchy.
+        if !intoStored.subtracting(intoSelf).isEmpty {
+            for index in file.tokens.indices where file.keyword(index, "self") && Self.isArgument(index, in: file) {
+                if let type = model.context(at: index).type.map({ TypeIndex.lastComponent($0.name) }) { intoSelf.insert(type) }
+            }
+        }
         names = intoStored.subtracting(intoSelf)
+    }
+
+    /// Whether the token at `index` is a whole argument of a call: `f(self)`, `f(x, super: self)`.
+    private static func isArgument(_ index: Int, in file: SyntaxFile) -> Bool {
+        guard let before = file.previous(before: index), let after = file.next(after: index) else { return false }
+        let opens = file.punctuation(before, "(") || file.punctuation(before, ",") || file.punctuation(before, ":")
+        return opens && (file.punctuation(after, ")") || file.punctuation(after, ","))
     }
 
     /// The properties of a view whose value it shows inside itself: a cell's background views and accessory.
