@@ -83,9 +83,9 @@ enum TargetMembership {
             var narrow = index
             while narrow > wide, bytes[narrow - 1] != 0x20, bytes[narrow - 1] != 0x09 { narrow -= 1 }
             while wide < narrow, bytes[wide] == 0x20 || bytes[wide] == 0x09 { wide += 1 }
-            for start in Set([untrimmed, wide, narrow]) where start < index {
-                names.insert(String(decoding: bytes[start..<end], as: UTF8.self))
-            }
+            if narrow < index { names.insert(String(decoding: bytes[narrow..<end], as: UTF8.self)) }
+            if wide < narrow { names.insert(String(decoding: bytes[wide..<end], as: UTF8.self)) }
+            if untrimmed < wide { names.insert(String(decoding: bytes[untrimmed..<end], as: UTF8.self)) }
         }
         return names
     }
