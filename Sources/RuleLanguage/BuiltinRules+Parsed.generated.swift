@@ -909,11 +909,11 @@ extension BuiltinRules {
     private static func rule45() -> Rule {
         Rule(
             id: "legacy-main-screen", summary: "Reports the pre-Swift-3 spellings UIScreen.mainScreen() and UIScreen.main().",
-            reason: "These spellings come from Swift 2 and do not compile with a current SDK; the code around them is dead or never built.",
+            reason: "These spellings come from Swift 2 and do not compile with a current SDK: the code around them builds only as Swift 2 (a project never migrated), through a shim the project declares, or not at all (an old branch, a file no target builds).",
             priority: 10, enabledByDefault: true,
             patterns: [Pattern(text: "UIScreen.mainScreen()", elements: [.token(.identifier, "UIScreen"), .token(.punctuation, "."), .token(.identifier, "mainScreen"), .token(.punctuation, "("), .token(.punctuation, ")")], anchorIndex: 0, anchor: Anchor(path: ["UIScreen", "main"])), Pattern(text: "UIScreen.main()", elements: [.token(.identifier, "UIScreen"), .token(.punctuation, "."), .token(.identifier, "main"), .token(.punctuation, "("), .token(.punctuation, ")")], anchorIndex: 0, anchor: Anchor(path: ["UIScreen", "main"]))],
             conditions: [],
-            action: .report(message: "legacy Swift 2 spelling of UIScreen.main; current SDKs do not have it, so this code is dead or relies on a shim", suggestion: "delete the dead branch, or rewrite it with the bounds, scale or screen of the view it serves, then run screenmod again"),
+            action: .report(message: "legacy Swift 2 spelling of UIScreen.main; current compilers reject it, so this code builds only as Swift 2, through a shim the project declares, or not at all", suggestion: "if the project is still Swift 2, migrate it to current Swift first (UIScreen.main), then run screenmod again, which then judges this line like any other; if only this branch is old (an `#if swift(<3.0)` block, a file no target builds), delete it"),
             examples: [.keep(code: "#if swift(<3.0)\nlet scale = UIScreen.mainScreen().scale\n#endif\n", args: [])],
             source: RuleSource(path: "Rules/legacy-main-screen.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [4], .match: [5, 6], .report: [7], .suggest: [8], .exampleKeep: [10]], exampleLines: [10]),
             patternTemplates: [],

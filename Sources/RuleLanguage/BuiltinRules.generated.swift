@@ -2005,12 +2005,12 @@ example-keep:
         (name: "legacy-main-screen.rule", text: #"""
 id: legacy-main-screen
 summary: Reports the pre-Swift-3 spellings UIScreen.mainScreen() and UIScreen.main().
-reason: These spellings come from Swift 2 and do not compile with a current SDK; the code around them is dead or never built.
+reason: These spellings come from Swift 2 and do not compile with a current SDK: the code around them builds only as Swift 2 (a project never migrated), through a shim the project declares, or not at all (an old branch, a file no target builds).
 priority: 10
 match: UIScreen.mainScreen()
 match: UIScreen.main()
-report: legacy Swift 2 spelling of UIScreen.main; current SDKs do not have it, so this code is dead or relies on a shim
-suggest: delete the dead branch, or rewrite it with the bounds, scale or screen of the view it serves, then run screenmod again
+report: legacy Swift 2 spelling of UIScreen.main; current compilers reject it, so this code builds only as Swift 2, through a shim the project declares, or not at all
+suggest: if the project is still Swift 2, migrate it to current Swift first (UIScreen.main), then run screenmod again, which then judges this line like any other; if only this branch is old (an `#if swift(<3.0)` block, a file no target builds), delete it
 
 example-keep:
   #if swift(<3.0)
