@@ -63,31 +63,8 @@ extension FileAnalysis {
         if let handed { roles.add(.sizesContent, "combined with `\(handed)`, the view the method is handed") }
         for ((sink, local), route) in zip(zip(flow.sinks, flow.namedLocals), flow.returnedThrough) {
             let described = sink.described + Self.routeNote(route)
-            // A bitmap's size is sized by what is drawn into it, which the size alone does not say.
-            if case .bounds = value, case .argument(let callee, _) = sink, let name = callee.last == "init" ? callee.dropLast().last : callee.last,
-               LayoutNames.makesBitmap(name) {
-                roles.add(.unknown, "the size of a bitmap made by `\(name)`, whose size follows what is drawn into it")
-                continue
-            }
-            // The scale of an image context as it is: 0 there is the main screen's scale, today's value.
-            if value == .scale, case .argument(let callee, _) = sink, callee.last == "UIGraphicsBeginImageContextWithOptions",
-               !flow.isScaled, !flow.isAdditive, !flow.isDivisor {
-                roles.add(.defaultedScale, "passed as the scale of `UIGraphicsBeginImageContextWithOptions`, which reads 0 "
-                          + "as the main screen's scale")
-                continue
-            }
-            // An image request's target size is the pixel size the image is fetched at, not a layout.
-            if case .bounds = value, case .argument(let callee, let label) = sink, let name = callee.last,
-               LayoutNames.requestsImage(name, label: label) {
-                roles.add(.unknown, "the target size of an image request (`\(name)(…targetSize:)`), the pixel size "
-                          + "the image is fetched at, which no view's bounds in points give")
-                continue
-            }
-            // The whole screen length as a separator's inset only hides the separator: a sentinel.
-            if case .bounds = value, !flow.isScaled, !flow.isAdditive, case .assignment(let target, _) = sink,
-               LayoutNames.hidesWithFullInset(target) {
-                roles.add(.unknown, "a separator inset as wide as the screen, which hides the separator rather than sizing anything; "
-                          + "the container's width hides it only until the container grows")
+            if let (role, reason) = Self.sinkRole(of: sink, value: value, flow: flow) {
+                roles.add(role, reason)
                 continue
             }
             var role = Self.role(of: sink, value: value, flow: flow)
