@@ -22,9 +22,10 @@ final class ScreenSizedViews: @unchecked Sendable {
     private let models: ModelCache
     private let lock = DispatchSemaphore(value: 1)
     private var sites: [String: [Site]] = [:]
-    /// The files that read the screen or make a representable: found by one byte search on the
-    /// first ask; each type's search then reads only those that spell its name.
-    private var candidates: [ProjectFile]?
+    /// The files that read the screen or make a representable, with the capitalised words each
+    /// spells: found by one byte pass on the first ask, so that each type's search then reads
+    /// only the files that spell its name.
+    private var candidates: (files: [ProjectFile], words: CapitalisedWords)?
 
     /// A statement that sizes a view from the screen.
     struct Site: Sendable {
@@ -50,7 +51,8 @@ final class ScreenSizedViews: @unchecked Sendable {
         let known = sites[type]
         if candidates == nil {
             let search = screenNameSearch
-            candidates = zip(files, concurrentMap(files) { search.matches($0.bytes) }).filter(\.1).map(\.0)
+            let found = zip(files, concurrentMap(files) { search.matches($0.bytes) }).filter(\.1).map(\.0)
+            candidates = (found, CapitalisedWords(found.map(\.bytes)))
         }
         lock.signal()
         let found = known ?? search(type)
@@ -69,9 +71,11 @@ final class ScreenSizedViews: @unchecked Sendable {
             guard searched.insert(name).inserted else { continue }
             // Only a file that reads the screen or makes a representable can size the view from it.
             lock.wait()
-            let files = candidates ?? []
+            let known = candidates
             lock.signal()
-            for candidate in files where ByteScan.containsWord(candidate.bytes, name) {
+            guard let known else { return found }
+            for position in known.words.files(spelling: name) where ByteScan.containsWord(known.files[position].bytes, name) {
+                let candidate = known.files[position]
                 let model = models.model(of: candidate), file = model.file
                 var statements = SharedStatements(model: model)
                 let local = ScreenNames(project: screenNames, bound: Self.screenBoundNames(in: model, statements: &statements))
