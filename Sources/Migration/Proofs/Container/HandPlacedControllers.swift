@@ -23,6 +23,9 @@ final class HandPlacedControllers: @unchecked Sendable {
     private let models: ModelCache
     private let lock = DispatchSemaphore(value: 1)
     private var sites: [[String]: Site?] = [:]
+    /// The files' capitalised words, indexed on the first ask: each family's search then reads
+    /// only the files that spell one of its names.
+    private var words: CapitalisedWords?
 
     /// Members of a view that set where it is or how large: assigned (`frame`, `center`), or
     /// called to pin it (`leadingToSuperview()`, `snp`, `topAnchor.constraint(…)`).
@@ -39,11 +42,13 @@ final class HandPlacedControllers: @unchecked Sendable {
         let key = family.sorted()
         lock.wait()
         let known = sites[key]
+        if words == nil { words = CapitalisedWords(files.map(\.bytes)) }
+        let index = words
         lock.signal()
         if let known { return known }
-        let needles = key.map { Array($0.utf8) }
-        let found = files.lazy
-            .filter { file in needles.contains { ByteScan.containsWord(file.bytes, String(decoding: $0, as: UTF8.self)) } }
+        let positions = Set(key.flatMap { index?.files(spelling: $0) ?? [] }).sorted()
+        let found = positions.lazy.map { self.files[$0] }
+            .filter { file in key.contains { ByteScan.containsWord(file.bytes, $0) } }
             .compactMap { self.firstPlacement(in: self.models.model(of: $0), family: family) }
             .first
         lock.wait()
