@@ -106,7 +106,7 @@ struct ImageRequestRoleTests {
         let project = TestProject("""
             import UIKit
             import Photos
-            final class PreviewCell: UICollectionViewCell {
+            final class PreviewPane: UIView {
                 override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
                     var size: CGSize = .zero
                     size = CGSize(width: UIScreen.main.bounds.width, height: 300)

@@ -66,6 +66,16 @@ extension Rewriter {
                                suggestion: "size the view from its superview or container (its superview's bounds, "
                                 + "or constraints), not from itself")
         }
+        // A collection view cell is a share of its list, sized by the list's layout: a share of
+        // the screen's length here may already be the cell's own, applied twice on its bounds.
+        if facts.roles.flow.isScaled, isCollectionCell() {
+            throw MissingProof(.container, "cell-share", message: "a collection view cell is a share of its list, sized by "
+                                + "the list's layout (sizeForItemAt, itemSize), which may read the screen too: a share of the "
+                                + "screen's length here may be the cell's own width already, and the same share of the "
+                                + "cell's bounds would apply it twice",
+                               suggestion: "where the list sizes the cell from the screen, size the content from the cell's "
+                                + "bounds without that share (its whole width); otherwise have the list pass its width in")
+        }
         if tags.contains("uiviewcontroller"), let site = handPlacedSite() {
             throw MissingProof(.container, "placed-by-hand", message: "this controller's view is placed by hand "
                                 + "(\(site.described)), not sized by UIKit: its bounds are what that code makes them, a "
@@ -97,6 +107,11 @@ extension Rewriter {
                            allowsSuggestion: true,
                            suggestionWithoutFix: "migrate both together: size the view from its container where it is "
                             + "sized, then lay its content out from bounds here")
+    }
+
+    /// Whether the type is a collection view cell, by the framework class its chain ends in.
+    private func isCollectionCell() -> Bool {
+        facts.resolution?.path.contains { $0.location == nil && TypeIndex.lastComponent($0.name) == "UICollectionViewCell" } ?? false
     }
 
     /// Where the view of this controller, or of a project superclass or subclass of it, is placed by hand.
