@@ -151,6 +151,9 @@ final class FileAnalysis {
         return found
     }()
 
+    /// The rotation transforms the file makes, found on the first crossed axis that asks.
+    private(set) lazy var rotationTransforms: [Int] = UseSurroundings.rotationTransforms(in: model.file)
+
     /// The names of the properties the file declares as a `UIWindow` (optional or not).
     private(set) lazy var windowProperties: Set<String> = {
         var names: Set<String> = []

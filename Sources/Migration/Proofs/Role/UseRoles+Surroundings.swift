@@ -41,7 +41,8 @@ extension FileAnalysis {
         if initializesOwnWindowFrame(use, context: context) {
             roles.add(.windowFrame, "the frame this window's own initializer gives it (`super.init(frame:)`)")
         }
-        for (role, reason) in UseSurroundings.roles(of: use, end: end, in: model, windows: windowProperties) {
+        for (role, reason) in UseSurroundings.roles(of: use, end: end, in: model, windows: windowProperties,
+                                                    rotations: rotationTransforms) {
             roles.add(role, reason)
         }
         // The `else` of `#available` (the block of `#unavailable`) is the branch for older systems,

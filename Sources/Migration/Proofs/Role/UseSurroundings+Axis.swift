@@ -45,18 +45,22 @@ extension UseSurroundings {
         return screen != target
     }
 
-    /// The first rotation transform made in the body of the type around `index`
-    /// (`CGAffineTransform(rotationAngle:)`, `.rotated(by:)`, `CATransform3DMakeRotation`), with
-    /// its line: a type that turns views by hand may cross the screen's axes on purpose.
-    static func rotationTransform(around index: Int, in model: SourceModel) -> (name: String, line: Int)? {
-        let file = model.file
-        guard let body = model.context(at: index).type?.body else { return nil }
-        let index = file.identifierTokens(spelled: ["rotationAngle", "rotated", "CATransform3DMakeRotation", "CATransform3DRotate"])
-            .first { index in
-                guard body.contains(index), let next = file.next(after: index) else { return false }
+    /// The rotation transforms the file makes in code (`CGAffineTransform(rotationAngle:)`,
+    /// `.rotated(by:)`, `CATransform3DMakeRotation`): found once per file.
+    static func rotationTransforms(in file: SyntaxFile) -> [Int] {
+        file.identifierTokens(spelled: ["rotationAngle", "rotated", "CATransform3DMakeRotation", "CATransform3DRotate"])
+            .filter { index in
+                guard let next = file.next(after: index) else { return false }
                 return file.text(index) == "rotationAngle" ? file.punctuation(next, ":") : file.punctuation(next, "(")
             }
-        return index.map { (file.text($0), file.location($0).line) }
+    }
+
+    /// The first of `rotations` in the body of the type around `index`, with its line: a type
+    /// that turns views by hand may cross the screen's axes on purpose.
+    static func rotationTransform(around index: Int, among rotations: [Int], in model: SourceModel) -> (name: String, line: Int)? {
+        guard !rotations.isEmpty, let body = model.context(at: index).type?.body,
+              let first = rotations.first(where: body.contains) else { return nil }
+        return (model.file.text(first), model.file.location(first).line)
     }
 
     /// Whether the length at `range` is multiplied, divided or otherwise combined by an operator

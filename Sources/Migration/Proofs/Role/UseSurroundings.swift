@@ -7,7 +7,8 @@ import RuleLanguage
 enum UseSurroundings {
     /// The roles the surroundings of `use` prove, each with its reason; `end` is the last token
     /// of the value the use reads.
-    static func roles(of use: Use, end: Int, in model: SourceModel, windows: Set<String>) -> [(Role, String)] {
+    static func roles(of use: Use, end: Int, in model: SourceModel, windows: Set<String>,
+                      rotations: @autoclosure () -> [Int]) -> [(Role, String)] {
         var found: [(Role, String)] = []
         if sizesWindow(use.first, in: model, windows: windows) {
             found.append((.windowFrame, "part of a window's frame, bounds or centre"))
@@ -23,7 +24,7 @@ enum UseSurroundings {
             }
         }
         if crossesAxis(use, in: model) {
-            if let turn = rotationTransform(around: use.first, in: model) {
+            if let turn = rotationTransform(around: use.first, among: rotations(), in: model) {
                 found.append((.rotatedAxis, "one axis of the screen passed on as the other; the type turns views with "
                               + "`\(turn.name)` at line \(turn.line)"))
             } else {
