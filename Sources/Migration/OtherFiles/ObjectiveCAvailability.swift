@@ -2,54 +2,54 @@
 /// Such a branch is what an app keeps for the systems before that version; from that version on
 /// it never runs, so it needs no migration, only deleting once the deployment target reaches it.
 struct ObjectiveCAvailability {
-    let tokens: [ObjectiveCToken]
-    let bytes: [UInt8]
+    private let tokens: [ObjectiveCToken]
+    private let bytes: [UInt8]
+    /// Per token, the `{` of the innermost block holding it (a `{` maps to its parent's), or -1.
+    private let enclosing: [Int]
+    /// Per closing `}` or `)`, its opening token.
+    private let opener: [Int: Int]
 
-    /// The offset of the `@available` whose `else` block holds the token at `position`, if any.
-    func olderSystemCheck(holding position: Int) -> Int? {
-        var cursor = position
-        while let open = enclosingBrace(before: cursor) {
-            defer { cursor = open }
-            guard open > 0, isWord(open - 1, "else"), open > 1, isPunctuation(open - 2, "}"),
-                  let blockOpen = matchingOpen(of: open - 2), blockOpen > 0, isPunctuation(blockOpen - 1, ")"),
-                  let conditionOpen = matchingParenthesis(of: blockOpen - 1) else { continue }
+    /// Pairs the brackets of `tokens` in one pass, so that each use costs its nesting depth.
+    init(tokens: [ObjectiveCToken], bytes: [UInt8]) {
+        self.tokens = tokens
+        self.bytes = bytes
+        var enclosing = [Int](repeating: -1, count: tokens.count)
+        var opener: [Int: Int] = [:]
+        var braces: [Int] = [], parentheses: [Int] = []
+        for index in tokens.indices {
+            enclosing[index] = braces.last ?? -1
+            guard tokens[index].kind == .punctuation else { continue }
+            switch bytes[tokens[index].start] {
+            case UInt8(ascii: "{"): braces.append(index)
+            case UInt8(ascii: "}"): if let open = braces.popLast() { opener[index] = open }
+            case UInt8(ascii: "("): parentheses.append(index)
+            case UInt8(ascii: ")"): if let open = parentheses.popLast() { opener[index] = open }
+            default: break
+            }
+        }
+        self.enclosing = enclosing
+        self.opener = opener
+    }
+
+    /// The offset of the `@available` whose `else` block holds the code at byte `offset`, if any.
+    func olderSystemCheck(at offset: Int) -> Int? {
+        // The first token at or after `offset`, by a binary search: tokens are in file order.
+        var low = 0, high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle].start < offset { low = middle + 1 } else { high = middle }
+        }
+        guard low < tokens.count else { return nil }
+        var open = enclosing[low]
+        while open >= 0 {
+            defer { open = enclosing[open] }
+            guard open > 1, isWord(open - 1, "else"), isPunctuation(open - 2, "}"),
+                  let blockOpen = opener[open - 2], blockOpen > 0, isPunctuation(blockOpen - 1, ")"),
+                  let conditionOpen = opener[blockOpen - 1], conditionOpen > 0, isWord(conditionOpen - 1, "if") else { continue }
             // `if (@available(…))`: the `@` and the word inside the condition's parentheses.
-            for index in conditionOpen..<(blockOpen - 1) where isPunctuation(index, "@") && isWord(index + 1, "available") {
-                guard conditionOpen > 0, isWord(conditionOpen - 1, "if") else { break }
-                return tokens[index].start
+            if let at = (conditionOpen..<(blockOpen - 1)).first(where: { isPunctuation($0, "@") && isWord($0 + 1, "available") }) {
+                return tokens[at].start
             }
-        }
-        return nil
-    }
-
-    /// The `{` that opens the block holding the token at `position`.
-    private func enclosingBrace(before position: Int) -> Int? {
-        var depth = 0
-        var index = position - 1
-        while index >= 0 {
-            if isPunctuation(index, "}") { depth += 1 }
-            if isPunctuation(index, "{") {
-                if depth == 0 { return index }
-                depth -= 1
-            }
-            index -= 1
-        }
-        return nil
-    }
-
-    private func matchingOpen(of close: Int) -> Int? { matching(close, open: "{", close: "}") }
-    private func matchingParenthesis(of close: Int) -> Int? { matching(close, open: "(", close: ")") }
-
-    private func matching(_ close: Int, open: Character, close closing: Character) -> Int? {
-        var depth = 0
-        var index = close
-        while index >= 0 {
-            if isPunctuation(index, closing) { depth += 1 }
-            if isPunctuation(index, open) {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-            index -= 1
         }
         return nil
     }

@@ -16,8 +16,7 @@ extension ObjectiveCScanner {
         return found.map { use in
             let (line, column) = lines.location(of: use.offset)
             let macro = definedMacro(holding: use.offset, in: bytes)
-            if macro == nil, let position = tokens.firstIndex(where: { $0.start >= use.offset }),
-               let check = availability.olderSystemCheck(holding: position) {
+            if macro == nil, let check = availability.olderSystemCheck(at: use.offset) {
                 return Finding(ruleID: OtherFileRule.objectiveCMainScreen.id, line: line, column: column, offset: use.offset,
                                message: "this is the branch for systems older than the version the `@available` check on "
                                 + "line \(lines.location(of: check).line) names; from that version on it never runs",
