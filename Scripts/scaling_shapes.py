@@ -224,6 +224,24 @@ def statements_per_line(n):
             "    override func layoutSubviews() {\n        super.layoutSubviews(); " + line + "\n    }\n}\n"}
 
 
+
+def crossed_axes(n):
+    """One view with N uses that give the screen's height to a width, in a type that turns a
+    view by hand: each crossing asks where the file makes rotation transforms."""
+    lines = "".join(f"        labels[{i % 4}].frame.size.width = UIScreen.main.bounds.height - {i}\n" for i in range(n))
+    return {"Turned.swift": HEADER + "final class Turned: UIView {\n    var labels: [UILabel] = []\n"
+            "    override func layoutSubviews() {\n        super.layoutSubviews()\n" + lines
+            + "        transform = CGAffineTransform(rotationAngle: .pi / 2)\n    }\n}\n"}
+
+
+def objc_older_branches(n):
+    """One Objective-C method with N `if (@available(…)) … else` blocks, a use in each `else`:
+    each use's block must be found by a look-up, not a walk back through the file."""
+    body = "".join(f"    if (@available(iOS 13.0, *)) {{ x = 1; }} else {{ w{i} = [UIScreen mainScreen].bounds.size.width; }}\n"
+                   for i in range(n))
+    return {"Legacy.m": "@implementation Legacy\n- (void)setup {\n" + body + "}\n@end\n",
+            "App.swift": HEADER}
+
 # (name, generator, the N calibration starts from)
 AXES = [
     ("files", files, 500),
@@ -248,6 +266,8 @@ AXES = [
     ("same-named-locals", same_named_locals, 500),
     ("scale-fallbacks", scale_fallbacks, 250),
     ("uses-per-statement", uses_per_statement, 500),
+    ("crossed-axes", crossed_axes, 500),
+    ("objc-older-branches", objc_older_branches, 1000),
     # These two start at 32,000 so that 4N reaches 128,000: quadratic walks there took 17 s and
     # 11 s at 32,000 and looked linear below 8,000.
     ("suppressed-statements", suppressed_statements, 32000),
