@@ -26,33 +26,39 @@ extension SourceModel {
         return propertyType(named: name, around: receiver)
     }
 
-    /// The type of the nearest local or parameter named `name` visible at `index`, when stated.
-    private func localDeclaration(of name: String, before index: Int) -> String?? {
+    /// The nearest parameter or local binding named `name` visible at `index`.
+    private enum LocalName {
+        case parameter(Parameter)
+        /// The name token of `let name` / `var name`.
+        case binding(Int)
+    }
+
+    private func nearestLocal(_ name: String, before index: Int) -> LocalName? {
         var scope: Int? = innermostScope(at: index)
         while let current = scope {
             if case .function(let function) = scopes[current].kind,
                let parameter = function.parameters.last(where: { $0.name == name }) {
-                return Self.bareType(parameter.type)
+                return .parameter(parameter)
             }
-            if let binding = localIndex.last(name, in: current, before: index) {
-                return .some(declaredType(ofBindingAt: binding))
-            }
+            if let binding = localIndex.last(name, in: current, before: index) { return .binding(binding) }
             scope = scopes[current].parent
         }
         return nil
     }
 
+    /// The type of the nearest local or parameter named `name` visible at `index`, when stated.
+    private func localDeclaration(of name: String, before index: Int) -> String?? {
+        switch nearestLocal(name, before: index) {
+        case .parameter(let parameter)?: return Self.bareType(parameter.type)
+        case .binding(let binding)?: return .some(declaredType(ofBindingAt: binding))
+        case nil: return nil
+        }
+    }
+
     /// The name token of the nearest local binding `let name` / `var name` visible at `index`,
     /// or nil where `name` is a parameter or no local of the enclosing functions.
     public func localBinding(of name: String, before index: Int) -> Int? {
-        var scope: Int? = innermostScope(at: index)
-        while let current = scope {
-            if case .function(let function) = scopes[current].kind, function.parameters.contains(where: { $0.name == name }) {
-                return nil
-            }
-            if let binding = localIndex.last(name, in: current, before: index) { return binding }
-            scope = scopes[current].parent
-        }
+        if case .binding(let binding)? = nearestLocal(name, before: index) { return binding }
         return nil
     }
 
