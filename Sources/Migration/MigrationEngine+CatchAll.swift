@@ -4,7 +4,8 @@ import RuleLanguage
 extension MigrationEngine {
     /// What the rule that reports whatever is left can say beyond "no container": the superclass
     /// the scan lacks, a window scene in reach, the view whose screen the code means, a stored
-    /// view whose display scale the value sets, or a view in reach that nothing proves is the container. Nil where none of these is known.
+    /// view whose display scale the value sets, or a view in reach that nothing proves is the
+    /// container. Nil where none of these is known.
     func catchAllFinding(_ rule: Rule, facts: SiteFacts, subject: AdviceSubject?) -> Finding? {
         if let unresolved = UnresolvedSuperclass(facts: facts) {
             let suggestion = subject.map { $0.suggestion(isController: unresolved.showsViewController,

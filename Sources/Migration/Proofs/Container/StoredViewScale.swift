@@ -2,9 +2,6 @@
 /// `preview.contentScaleFactor = …`): that view's own traits give the value, once it is in a
 /// window, so the finding names it instead of saying no view in reach is the one.
 struct StoredViewScale {
-    /// The properties that take a display scale, on a view or its layer.
-    static let scaleProperties: Set<String> = ["contentsScale", "rasterizationScale", "contentScaleFactor"]
-
     /// The stored view's name, and the target the value is assigned to (`shadowedView.layer.rasterizationScale`).
     let view: String
     let target: String
@@ -13,7 +10,7 @@ struct StoredViewScale {
         guard facts.roles.reasons[.scaleFactor] != nil, let type = facts.context.type,
               case .assignment(var names, false)? = facts.roles.flow.sinks.first else { return nil }
         if names.first == "self" { names.removeFirst() }
-        guard names.count >= 2, let last = names.last, Self.scaleProperties.contains(last),
+        guard names.count >= 2, let last = names.last, LayoutNames.displayScaleTargets.contains(last),
               facts.analysis.containers.storesView(named: names[0], in: type) else { return nil }
         view = names[0]
         target = names.joined(separator: ".")

@@ -41,6 +41,9 @@ enum LayoutNames {
         label == "targetSize" && callee.hasPrefix("request")
     }
 
+    /// The properties of a view or its layer that take a display scale.
+    static let displayScaleTargets: Set<String> = ["contentsScale", "rasterizationScale", "contentScaleFactor"]
+
     /// Whether `name` says it holds a scale.
     static func isScale(_ name: String) -> Bool {
         name.lowercased().contains("scale")
