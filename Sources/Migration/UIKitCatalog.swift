@@ -55,7 +55,15 @@ public enum UIKitCatalog {
     UIPercentDrivenInteractiveTransition UIViewControllerAnimatedTransitioning \
     UIViewControllerInteractiveTransitioning UIViewPropertyAnimator UIDynamicAnimator \
     UIDynamicBehavior UIFeedbackGenerator UIImpactFeedbackGenerator UINotificationFeedbackGenerator \
-    UIStoryboardSegue
+    UIStoryboardSegue UICollectionViewLayout UICollectionViewFlowLayout \
+    UICollectionViewCompositionalLayout UICollectionViewTransitionLayout \
+    UICollectionViewLayoutAttributes UICollectionViewLayoutInvalidationContext \
+    UICollectionViewFlowLayoutInvalidationContext UIGestureRecognizer UITapGestureRecognizer \
+    UIPanGestureRecognizer UILongPressGestureRecognizer UIPinchGestureRecognizer \
+    UISwipeGestureRecognizer UIScreenEdgePanGestureRecognizer UIBarButtonItem UIBarItem \
+    UITabBarItem UINavigationItem UILayoutGuide UIBezierPath UIDocument UIActivity \
+    UIActivityItemProvider UIMotionEffect UIInterpolatingMotionEffect NSTextContainer \
+    NSLayoutManager NSTextStorage CADisplayLink CAEmitterLayer AVPlayerLayer
     """
 
     /// The catalog the project's type index resolves names with, parsed once from `table`.
