@@ -4,8 +4,8 @@ import RuleLanguage
 extension MigrationEngine {
     /// What the rule that reports whatever is left can say beyond "no container": the superclass
     /// the scan lacks, a window scene in reach, the view whose screen the code means, a stored
-    /// view whose display scale the value sets, or a view in reach that nothing proves is the
-    /// container. Nil where none of these is known.
+    /// view whose display scale the value sets, a view in reach that nothing proves is the
+    /// container, or the view the code is in. Nil where none of these is known.
     func catchAllFinding(_ rule: Rule, facts: SiteFacts, subject: AdviceSubject?) -> Finding? {
         if let unresolved = UnresolvedSuperclass(facts: facts) {
             let suggestion = subject.map { $0.suggestion(isController: unresolved.showsViewController,
@@ -29,13 +29,12 @@ extension MigrationEngine {
             return reported
         }
         // The screen object itself, with a view in reach: the screen that view is on.
-        if subject == .screenObject,
-           let view = facts.containers.lazy.compactMap({ $0.obstacle == nil ? $0.bounds : nil }).first?.dropLast(".bounds".count),
-           let candidate = facts.containers.first {
-            let screen = settings.minIOS >= 13 ? "\(view).window?.windowScene?.screen" : "\(view).window?.screen"
+        if subject == .screenObject, let candidate = facts.containers.first(where: { $0.screenView != nil }),
+           let view = candidate.screenView, let window = candidate.screenWindow {
+            let screen = window + (settings.minIOS >= 13 ? ".windowScene?.screen" : ".screen")
             var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id,
                                    message: "\(candidate.origin) is in reach: the screen this code means is the one "
-                                    + "`\(view)` is on, which is the main screen only by chance",
+                                    + "`\(view.hasSuffix("?") ? String(view.dropLast()) : view)` is on, which is the main screen only by chance",
                                    suggestion: "read it from that view once it is in a window: `\(screen)`",
                                    cause: "container:screen-of-view")
             reported.need = .handEdit
@@ -57,6 +56,15 @@ extension MigrationEngine {
                                + "otherwise have the caller pass the size or scale in from its own view",
                            cause: "container:unproven")
             reported.need = .parameter
+            return reported
+        }
+        // A view, view controller or presentation controller no rule decided: say what it is.
+        if let undecided = UndecidedInView(facts: facts) {
+            let suggestion = subject.map { $0.suggestion(isController: undecided.framework == .viewController,
+                                                         isSwiftUI: false, isView: undecided.framework == .view) }
+            var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id, message: undecided.reason,
+                                   suggestion: suggestion ?? undecided.suggestion, cause: "container:undecided-in-view")
+            reported.need = undecided.timing == nil && undecided.closure == nil ? .decision : .moveToLayout
             return reported
         }
         return nil

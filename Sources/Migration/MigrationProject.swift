@@ -93,7 +93,8 @@ public struct MigrationProject: Sendable {
         let parsed = concurrentMap(candidates) { file -> (SourceModel, [[String]], [(type: TypeDeclaration, member: String)]) in
             let model = SourceModel(file: SyntaxFile(path: file.path, source: file.source))
             let uses = model.uses(of: engine.anchors).map { (anchor: $0.anchor, context: model.context(at: $0.first)) }
-            return (model, uses.compactMap { $0.context.type.map(TypeIndex.dependencies) },
+            let types = uses.compactMap(\.context.type)
+            return (model, types.map(TypeIndex.dependencies) + StoredContainer.heldTypeNames(of: types, in: model),
                     uses.compactMap { use in
                         guard explaining || engine.anchorsAskingOutsideUses.contains(use.anchor),
                               let type = use.context.type,

@@ -27,6 +27,23 @@ struct ContainerCandidate: Equatable {
     var isGuess = false
     /// For a parameter or property, the name the code reads it by.
     var name: String?
+    /// A view expression the window and screen can be read from where the bounds cannot be read
+    /// (a stored controller's `parent?.view`): which display a view is on does not depend on
+    /// whether it is the container.
+    var onScreenView: String?
+    /// Whether `onScreenView` is a window: its screen is its own window scene's.
+    var isWindow = false
+
+    /// The view whose window tells the screen: the readable container, else the view in reach.
+    var screenView: String? {
+        bounds.map { String($0.dropLast(".bounds".count)) } ?? onScreenView
+    }
+
+    /// The window `screenView` is in, as the start of an optional chain (`host.view.window?`, a
+    /// stored `window` itself).
+    var screenWindow: String? {
+        screenView.map { isWindow ? $0 : $0 + ".window?" }
+    }
 
     /// How a finding states the candidate's standing: a stored view or view controller may hold
     /// the content being sized, or may not (a coordinator sizes screens it has not pushed yet).

@@ -214,9 +214,12 @@ final class ContainersInReach {
             let origin = "\(owned.origin), unwrapped as `\(binding.name)`"
             return .view(owned.kind, binding.name, origin: origin)
         }
-        return .blocked(owned.kind, "optional", origin: owned.origin, "it is optional and not unwrapped before this line",
-                        suggestion: "unwrap it first (`guard let \(owned.property) = \(owned.property) else { … }`, "
-                            + "deciding what happens without one), then read \(owned.property).bounds")
+        var candidate = ContainerCandidate.blocked(owned.kind, "optional", origin: owned.origin,
+                                                   "it is optional and not unwrapped before this line",
+                                                   suggestion: "unwrap it first (`guard let \(owned.property) = \(owned.property) else { … }`, "
+                                                       + "deciding what happens without one), then read \(owned.property).bounds")
+        candidate.onScreenView = owned.property + "?"
+        return candidate
     }
 
     /// Whether the statement holding `index` reads `name` itself (not a member `x.name`).

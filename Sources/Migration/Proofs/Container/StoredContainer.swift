@@ -17,6 +17,8 @@ struct StoredContainer: Equatable {
     var isOptional: Bool
     /// Whether it is a view controller, whose `view` is the container, rather than a view.
     var isViewController: Bool
+    /// Whether it is a window, whose screen is its own scene's rather than its window's.
+    var isWindow = false
 
     /// View controllers whose view holds other content: the containers and the plain controller
     /// (project subclasses resolve to one of them). Alerts, pickers, mail and browser
@@ -34,11 +36,15 @@ struct StoredContainer: Equatable {
         let state = isViewController ? "is loaded, laid out and on screen" : "is laid out and on screen"
         let unwrap = isOptional ? "unwrap it (`guard let \(name) = \(reference) else { … }`) and " : ""
         let view = isViewController ? "\(isOptional ? name : reference).view" : isOptional ? name : reference
-        return .blocked(.storedContainer, "stored", origin: "the stored property `\(name)` (\(type))",
+        var candidate = ContainerCandidate.blocked(.storedContainer, "stored", origin: "the stored property `\(name)` (\(type))",
                         "nothing proves that \(isViewController ? "its view" : "it") \(state) when this code runs, "
                             + "nor that it is the space this code sizes for",
                         suggestion: "if this runs only once \(subject) is on screen and sizes what it shows, "
                             + "\(unwrap)read `\(view).bounds`; otherwise have the caller pass the size in from the view it lays out")
+        let optional = isOptional ? "?" : ""
+        candidate.onScreenView = isViewController ? "\(reference)\(optional).view" : reference + optional
+        candidate.isWindow = isWindow
+        return candidate
     }
 
     /// The stored instance properties of every type declared in the file, by qualified name, in
@@ -64,10 +70,34 @@ struct StoredContainer: Equatable {
             let isOptional = optional || property.modifiers.contains("weak")
             // A view is a container only where the file puts content into it (`host.addSubview(…)`):
             // a stored toolbar or picker is sized by such code, or sits beside what it sizes.
+            let isWindow = SiteFacts.frameworkBase(index.resolve(typeName)) == "UIWindow"
             return property.names.filter { isViewController || hosts.contains($0) }.map {
-                StoredContainer(name: $0, type: written, isOptional: isOptional, isViewController: isViewController)
+                StoredContainer(name: $0, type: written, isOptional: isOptional, isViewController: isViewController,
+                                isWindow: isWindow)
             }
         }
+    }
+
+    /// The project type names the stored properties of `types` hold, one list each, for the type
+    /// index to resolve: a helper's `weak var parent: PlayerViewController!` is a view controller
+    /// in reach only once the file declaring it is indexed. Types whose superclass UIKit names as
+    /// a view or view controller are skipped: they have containers of their own.
+    static func heldTypeNames(of types: [TypeDeclaration], in model: SourceModel) -> [[String]] {
+        let catalog = UIKitCatalog.standard
+        let plain = types.filter { type in
+            type.kind != .extension && type.kind != .protocol
+                && type.inherited.first.map { catalog.kind(of: $0) }.map { [.plain, nil].contains($0) } ?? true
+        }
+        guard !plain.isEmpty else { return [] }
+        let stored = storedProperties(in: model)
+        var names: Set<String> = []
+        for type in plain {
+            for property in stored[type.qualifiedName] ?? [] {
+                guard let held = declaredType(property, in: model)?.name, catalog.kind(of: held) == nil else { continue }
+                names.insert(held)
+            }
+        }
+        return names.sorted().map { [$0] }
     }
 
     /// Whether `property` holds a view of any kind (a label or an image view too).
