@@ -945,14 +945,14 @@ example-keep:
 """#),
         (name: "content-sized-view.rule", text: #"""
 id: content-sized-view
-summary: Reports the main screen's bounds in a view whose size comes from its content (a stack view, a label, a button, an image view).
-reason: Such a view is as big as its content unless something pins it; reading its own bounds to decide that content (spacing, font, image) is circular, and the main screen's size says nothing about the space the view gets.
+summary: Reports the main screen's bounds in a view of a kind often sized by its content (a stack view, a label, a button, an image view).
+reason: Such a view is as big as its content unless constraints or its superview pin it, and nothing in the code proves which; where its content follows its own bounds that is circular, and the main screen's size says nothing about the space the view gets.
 priority: 145
 match: UIScreen.main.bounds$$$REST
 when: type is content-sized-view
 when: context is instance
-report: this view's size comes from its content, so its own bounds are no container to size that content from, and the main screen's bounds are not the space it gets either
-suggest: decide from the size class (traitCollection.verticalSizeClass == .compact for a short space) or from a size the view that lays this one out passes in
+report: this view is of a kind often sized by its content (a stack view, label, button or image view), so nothing proves its own bounds are the space this value is for; the main screen's bounds are not that space either
+suggest: read the bounds of the view that holds what this sizes (the superview or window it is added to, or this view's own bounds where constraints pin it) once it is laid out, or have the view that lays this one out pass the size in
 
 example-keep:
   import UIKit
@@ -2623,6 +2623,39 @@ example-keep:
           let image = UIGraphicsGetImageFromCurrentImageContext()!
           UIGraphicsEndImageContext()
           return image
+      }
+  }
+
+"""#),
+        (name: "scale-of-pixels.rule", text: #"""
+id: scale-of-pixels
+summary: Reports the main screen's scale given as the scale of an image made from pixels that exist already (a CGImage or a CIImage).
+reason: `UIImage(cgImage:scale:orientation:)` and `UIImage(ciImage:scale:orientation:)` wrap pixels that were made at some scale; the argument says how many of them make a point. The right value is the scale they were made at (the source image's own `scale` when they come from a UIImage), which no display's scale, the main screen's or a view's, is in general.
+# Before scale-image-context (38), scale-in-factory (39) and every scale rewrite: a trait scale
+# in this place is no better than the main screen's.
+priority: 37
+match: UIScreen.main.scale
+match: UIScreen.main.nativeScale
+when: role is pixel-scale
+report: this scale labels pixels that exist already (the image is made from them), so it must be the scale they were made at; the main screen's scale is that only where they were drawn for the main screen
+suggest: pass the scale the pixels were made at: the source image's `scale` where they come from a UIImage (`scale` itself in a UIImage extension), or the scale of the bitmap context that drew them
+
+example-keep:
+  import UIKit
+  extension UIImage {
+      func withoutRenderingMode() -> UIImage {
+          guard let cgImage = cgImage else { return self }
+          return UIImage(cgImage: cgImage, scale: UIScreen.main.scale, orientation: .up)
+      }
+  }
+
+example-keep:
+  import UIKit
+  final class AvatarView: UIImageView {
+      var filtered: CIImage?
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          if let filtered { image = UIImage(ciImage: filtered, scale: UIScreen.main.scale, orientation: .up) }
       }
   }
 

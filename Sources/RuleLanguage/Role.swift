@@ -79,6 +79,10 @@ public enum Role: String, CaseIterable, Sendable {
     /// there as the main screen's scale, so a trait collection's scale, 0 before its view is in a
     /// window, gives today's value then and the right one after, at every moment.
     case defaultedScale = "defaulted-scale"
+    /// The scale of an image made from pixels that exist already (`UIImage(cgImage:scale:orientation:)`,
+    /// `UIImage(ciImage:scale:orientation:)`): how many of those pixels make a point, which
+    /// is the scale they were made at, not a display's.
+    case pixelScale = "pixel-scale"
     /// Goes somewhere the analysis cannot read: a call argument with no sizing label, a property
     /// not named as a length, an interpolation.
     case unknown

@@ -33,6 +33,11 @@ open class CGImage {
     public var height: Int { 0 }
 }
 
+/// Stub of Core Image's image.
+open class CIImage {
+    public init() {}
+}
+
 /// Stub of Core Graphics' path.
 open class CGPath {
     public init() {}

@@ -36,10 +36,12 @@ open class UIImage: NSObject {
     public init?(systemName name: String) { super.init() }
     public init?(data: Data, scale: CGFloat) { super.init() }
     public init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) { super.init() }
+    public init(ciImage: CIImage, scale: CGFloat, orientation: UIImage.Orientation) { super.init() }
     public override init() { super.init() }
     open var size: CGSize { .zero }
     open var scale: CGFloat { 1 }
     open var cgImage: CGImage? { nil }
+    open var ciImage: CIImage? { nil }
     open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage { self }
     open func draw(in rect: CGRect) {}
     open func pngData() -> Data? { nil }

@@ -75,6 +75,7 @@ enum RoleAdvice {
         case .unused: return "nothing reads the local, property or global it is stored in, so the line does nothing"
         case .sizesItself: return "the view sizes itself, and its own bounds would follow from this very value"
         case .shownElsewhere: return "this view's own size is no better a guess than the screen's"
+        case .pixelScale: return "it labels pixels that exist already, which have the scale they were made at, whatever display shows them"
         case .decidesOther: return "the screen's size chooses something about the device or the content, not a layout, and no container's size stands for it"
         case .unknown: return "screenmod cannot tell that it is a size or a scale"
         }
@@ -130,6 +131,9 @@ enum RoleAdvice {
         case .sizesItself:
             return "size the view where it is added: the code that adds it sets its frame from the superview's bounds, or pins "
                 + "it with constraints (to its window's edges for a view meant to cover the screen)"
+        case .pixelScale:
+            return "pass the scale the pixels were made at: the source image's `scale` where they come from a UIImage "
+                + "(`scale` in a UIImage extension), or the scale of the bitmap context that drew them"
         case .shownElsewhere:
             return "size it where it is shown, once that is laid out: a view from the view it is added to (create it with .zero "
                 + "and set its frame or constraints there), a layout from the list it is installed in"

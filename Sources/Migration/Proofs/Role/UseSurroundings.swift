@@ -35,7 +35,22 @@ enum UseSurroundings {
             found.append((.contrast, "compared with a view's own size (whether it fills the screen)"))
         }
         if choosesText(matchEnd: end, first: use.first, in: model) { found.append((.choosesText, "used to pick a text to show")) }
+        if let source = labelsExistingPixels(use.first, end: end, in: model) {
+            found.append((.pixelScale, "the `scale:` of an image made from existing pixels (`\(source):`)"))
+        }
         return found
+    }
+
+    /// The first argument label (`cgImage`, `ciImage`) of the call whose `scale:` argument is the
+    /// use's whole value: an image made from pixels that exist already. (`UIImage(data:scale:)` is
+    /// left out: downloaded data is often fetched at the display's scale, which a view's trait gives.)
+    static func labelsExistingPixels(_ first: Int, end: Int, in model: SourceModel) -> String? {
+        let file = model.file
+        guard model.argumentLabel(of: first) == "scale", let open = model.enclosingOpener(of: first),
+              let after = file.next(after: end), file.punctuation(after, ",") || file.punctuation(after, ")"),
+              let label = file.next(after: open), let colon = file.next(after: label), file.punctuation(colon, ":") else { return nil }
+        let name = file.text(label)
+        return name == "cgImage" || name == "ciImage" ? name : nil
     }
 }
 
@@ -87,7 +102,10 @@ extension UseSurroundings {
     /// `frame` or `bounds` with no receiver, or `self`'s: the code's own view.
     private static func isOwnGeometry(_ target: Int, in file: SyntaxFile) -> Bool {
         guard let dot = file.previous(before: target), file.punctuation(dot, ".") else { return true }
-        return file.previous(before: dot).map { file.keyword($0, "self") } ?? false
+        // `self?.frame` in a [weak self] closure, `self!.frame`: still the view's own.
+        var owner = file.previous(before: dot)
+        if let mark = owner, file.token(mark, is: "?") || file.token(mark, is: "!") { owner = file.previous(before: mark) }
+        return owner.map { file.keyword($0, "self") } ?? false
     }
 
     /// Whether the use at `first` is the `frame:` argument of a window subclass's initializer
