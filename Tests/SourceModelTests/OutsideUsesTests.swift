@@ -37,6 +37,28 @@ import SwiftLexer
         }
     }
 
+    @Test func aMemberSetToSelfBindsNoName() {
+        let code = """
+        final class PlayerView {
+            var delegate: PlayerDelegate?
+            func setUp() {
+                tableView.delegate = self
+                let me = self
+                run { [unowned owner = self] in owner.reset() }
+            }
+            func swipe() {
+                self.delegate?.minimize()
+                me.pause()
+            }
+        }
+        """
+        let found = uses(code, names: ["minimize", "pause", "reset"])
+        // `tableView.delegate = self` does not make every `delegate` this view.
+        #expect(found.place(of: "minimize")?.location == "<memory>:9")
+        #expect(found.place(of: "pause") == nil)
+        #expect(found.place(of: "reset") == nil)
+    }
+
     @Test func recordsTheShapeOfEachCall() throws {
         let file = SourceModel(text: "x.search(query, limit: f(a, b: c)) { $0 }\ny.search\nz.search { }").file
         let names = file.tokens.indices.filter { file.text($0) == "search" }

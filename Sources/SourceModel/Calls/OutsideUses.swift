@@ -218,15 +218,24 @@ extension SyntaxFile {
     }
 
     /// The names the file binds to `self` itself: `strongSelf` in `guard let strongSelf = self`,
-    /// `me` in `[unowned me = self]`.
+    /// `me` in `[unowned me = self]`. A member set to `self` (`tableView.delegate = self`) binds
+    /// no name: the same name elsewhere (`self.delegate?.play()`) is another object.
     func namesBoundToSelf() -> Set<String> {
         var names: Set<String> = []
         for index in 0..<count where keyword(index, "self") {
             guard let equals = previous(before: index), token(equals, is: "="),
-                  let name = previous(before: equals), tokens[name].kind == .identifier else { continue }
+                  let name = previous(before: equals), tokens[name].kind == .identifier,
+                  let binder = previous(before: name), bindsName(binder) else { continue }
             if let after = next(after: index), punctuation(after, ".") { continue }
             names.insert(text(name))
         }
         return names
+    }
+
+    /// Whether the token before a name makes the name a new binding: `let`, `var`, a capture
+    /// list's `[`, `,`, `weak` or `unowned`.
+    private func bindsName(_ binder: Int) -> Bool {
+        keyword(binder, "let") || keyword(binder, "var") || punctuation(binder, "[") || punctuation(binder, ",")
+            || token(binder, is: "weak") || token(binder, is: "unowned")
     }
 }
