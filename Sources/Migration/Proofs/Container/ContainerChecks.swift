@@ -187,6 +187,13 @@ extension Rewriter {
                                 + "short or long side, the same in every orientation); a container's two sides are not that",
                                suggestion: "decide what the code means: the container's width, its height, or a size class")
         }
+        if flow.combinesOtherAxis {
+            throw MissingProof(.container, "both-axes", message: "the value combines the screen's width with its height "
+                                + "(directly or through a value taken from the other axis); a container's two sides relate "
+                                + "differently, so replacing one axis changes what the other was set against",
+                               suggestion: "decide what each term means (the container's width or its height, or a length "
+                                + "of its own), then read both from the container")
+        }
     }
 
     /// A scroll view's bounds start at its scroll offset: only its width, height and size stand

@@ -116,7 +116,7 @@ struct ValueFlowWalker {
         if op == "/" && !valueOnLeft { flow.isDivisor = true }
         // `ceil(x * UIScreen.main.scale) / UIScreen.main.scale`: one scale, divided by in the same expression.
         if op == "/", valueOnLeft, analysis.readsScreenScale(in: start...end) { flow.isDivisor = true }
-        if let axis, let other = analysis.screenAxis(in: start...end), other != axis { flow.meetsOtherAxis = true }
+        if let axis, let other = analysis.screenAxis(in: start...end), other != axis { flow.combinesOtherAxis = true }
     }
 
     /// The `(` of the call whose whole argument the value is, if it is one.

@@ -92,6 +92,9 @@ struct ValueFlow: Equatable, Sendable {
     var isScaled = false
     /// Whether the screen's other axis meets the value in a `min`/`max` or an operation.
     var meetsOtherAxis = false
+    /// Whether the other axis meets it in arithmetic (`height - width`, or through a name holding
+    /// the other axis), not in a `min`/`max` that picks the short or long side.
+    var combinesOtherAxis = false
     /// Whether a `min`/`max` on the way also reads the view's own `bounds` or `frame`: the screen
     /// is a floor or a ceiling set against the container's own size.
     var boundsOwnSize = false
@@ -117,6 +120,7 @@ struct ValueFlow: Equatable, Sendable {
         isScaled = isScaled || branch.isScaled
         isAdditive = isAdditive || branch.isAdditive
         meetsOtherAxis = meetsOtherAxis || branch.meetsOtherAxis
+        combinesOtherAxis = combinesOtherAxis || branch.combinesOtherAxis
         boundsOwnSize = boundsOwnSize || branch.boundsOwnSize
         testsNearEquality = testsNearEquality || branch.testsNearEquality
     }
