@@ -1008,12 +1008,12 @@ extension BuiltinRules {
     /// Rules/older-system-branch.rule
     private static func rule50() -> Rule {
         Rule(
-            id: "older-system-branch", summary: "Reports the main screen read in the `else` of an `#available` check or the block of an `#unavailable` check: the branch for systems older than the version it names.",
+            id: "older-system-branch", summary: "Reports the main screen read in the `else` of an `#available` check, the block of an `#unavailable` check, or the block of an `if` that compares `systemVersion` as less than a version: the branch for systems older than the version it names.",
             reason: "That branch runs only on systems older than the version the check names, where the newer API is missing; once the deployment target reaches that version it never runs, and until then the main screen may be all those systems offer there.",
             priority: 22, enabledByDefault: true,
             patterns: [Pattern(text: "UIScreen.main$$$REST", elements: [.token(.identifier, "UIScreen"), .token(.punctuation, "."), .token(.identifier, "main"), .rest("REST")], anchorIndex: 0, anchor: Anchor(path: ["UIScreen", "main"]))],
             conditions: [Condition(subject: .role, negated: false, only: false, test: .values(["older-system"]), capture: nil)],
-            action: .report(message: "this is the branch for systems older than the version the `#available` or `#unavailable` check names; from that version on it never runs", suggestion: "leave it while older systems are supported; delete the branch once the deployment target reaches that version"),
+            action: .report(message: "this is the branch for systems older than the version its check names; from that version on it never runs", suggestion: "leave it while older systems are supported; delete the branch once the deployment target reaches that version"),
             examples: [.keep(code: "import UIKit\nfinal class Badge: UIView {\n    var pixel: CGFloat {\n        if #available(iOS 13.0, *) {\n            return 1 / max(traitCollection.displayScale, 1)\n        } else {\n            return 1 / UIScreen.main.scale\n        }\n    }\n}\n", args: []), .keep(code: "import UIKit\nfinal class PhotoViewController: UIViewController {\n    func thumbnailScale() -> CGFloat {\n        if #available(iOS 13.0, *) {\n            return view.traitCollection.displayScale\n        } else {\n            return UIScreen.main.scale\n        }\n    }\n}\n", args: [])],
             source: RuleSource(path: "Rules/older-system-branch.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [5], .match: [6], .when: [7], .report: [8], .suggest: [9], .exampleKeep: [11, 23]], exampleLines: [11, 23]),
             patternTemplates: [],

@@ -2153,13 +2153,13 @@ example-keep:
 """#),
         (name: "older-system-branch.rule", text: #"""
 id: older-system-branch
-summary: Reports the main screen read in the `else` of an `#available` check or the block of an `#unavailable` check: the branch for systems older than the version it names.
+summary: Reports the main screen read in the `else` of an `#available` check, the block of an `#unavailable` check, or the block of an `if` that compares `systemVersion` as less than a version: the branch for systems older than the version it names.
 reason: That branch runs only on systems older than the version the check names, where the newer API is missing; once the deployment target reaches that version it never runs, and until then the main screen may be all those systems offer there.
 # Before existing-fallback (25): a branch for older systems is no fallback for a missing value.
 priority: 22
 match: UIScreen.main$$$REST
 when: role is older-system
-report: this is the branch for systems older than the version the `#available` or `#unavailable` check names; from that version on it never runs
+report: this is the branch for systems older than the version its check names; from that version on it never runs
 suggest: leave it while older systems are supported; delete the branch once the deployment target reaches that version
 
 example-keep:

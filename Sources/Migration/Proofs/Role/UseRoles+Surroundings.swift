@@ -51,6 +51,9 @@ extension FileAnalysis {
             let file = model.file
             let place = file.token(directive, is: "#unavailable") ? "in the block" : "in the `else`"
             roles.add(.olderSystem, "\(place) of the `\(file.text(directive))` check on line \(file.location(directive).line)")
+        } else if let branch = UseSurroundings.systemVersionBranch(of: use.first, in: model) {
+            roles.add(.olderSystem, "in the block of the `if` on line \(model.file.location(branch.keyword).line) that runs "
+                      + "below iOS \(branch.version)")
         } else if UseSurroundings.fallsBackFromDisplayScale(use.first, member: context.member, analysis: self) {
             roles.add(.fallback, "in the branch taken when the trait collection's displayScale is not usable")
         }

@@ -38,4 +38,35 @@ extension UseSurroundings {
         }
         return nil
     }
+
+    /// The `if` whose block holds the use and whose conditions compare `systemVersion` as less
+    /// than a number (`if let version = Double(UIDevice.current.systemVersion), version < 9.0 {`):
+    /// a branch for systems older than that version, as an `#available` check's `else` is.
+    static func systemVersionBranch(of first: Int, in model: SourceModel) -> (keyword: Int, version: String)? {
+        let file = model.file
+        var position = first
+        while let brace = model.enclosingBrace(before: position) {
+            defer { position = brace }
+            guard let keyword = ifKeyword(before: brace, in: model) else { continue }
+            let conditions = keyword..<brace
+            guard conditions.contains(where: { file.identifier($0, "systemVersion") }) else { continue }
+            for index in conditions where file.token(index, is: "<") || file.token(index, is: "<=") {
+                if let number = file.next(after: index), file.tokens[number].kind == .number { return (keyword, file.text(number)) }
+            }
+        }
+        return nil
+    }
+
+    /// The `if` whose conditions end at the block opened by `brace`; nil for any other block.
+    private static func ifKeyword(before brace: Int, in model: SourceModel) -> Int? {
+        let file = model.file
+        var position = brace
+        while let previous = file.previous(before: position) {
+            if file.keyword(previous, "if") { return previous }
+            if file.keyword(previous, "guard") || file.keyword(previous, "else") || file.punctuation(previous, "{")
+                || file.punctuation(previous, "}") || file.punctuation(previous, ";") { return nil }
+            position = model.brackets.match(previous).map { min($0, previous) } ?? previous
+        }
+        return nil
+    }
 }
