@@ -103,7 +103,7 @@ extension MigrationEngine {
     /// For a rule that reports a role (`when: role is contrast`), where the value goes to have it:
     /// `compared (`!=`) with `window.frame``.
     static func roleReason(_ rule: Rule, facts: SiteFacts) -> String? {
-        for condition in rule.conditions where condition.subject == .role && !condition.negated && !condition.only {
+        for condition in rule.conditions where condition.subject == .role && !condition.negated {
             guard case .values(let values) = condition.test else { continue }
             for value in values {
                 if let role = Role(rawValue: value), let reason = facts.roles.reasons[role] { return reason }

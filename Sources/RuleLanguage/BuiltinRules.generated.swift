@@ -3163,7 +3163,7 @@ example-keep:
 """#),
         (name: "screen-size-detection.rule", text: #"""
 id: screen-size-detection
-summary: Reports exact comparisons of the main screen's width or height, such as `UIScreen.main.bounds.height == 667`.
+summary: Reports exact comparisons of the main screen's width or height, such as `UIScreen.main.bounds.height == 667`, directly or through locals, min and max.
 reason: Comparing the main screen's size with an exact number detects a device model (667 points is a 4.7-inch iPhone); it says nothing about the space a view has on iPhone Duo, in Split View or in a resizable window, and a view's size would almost never equal the number.
 # With device-detection (20): before the bounds rules, which would compare the view's size instead
 # and quietly change what the check means. Thresholds (`<`, `>=`) stay with the bounds rules.
@@ -3176,7 +3176,10 @@ match: UIScreen.main.bounds.size.height == $N
 match: UIScreen.main.bounds.size.height != $N
 match: UIScreen.main.bounds.size.width == $N
 match: UIScreen.main.bounds.size.width != $N
-when: role is device-size
+# The same comparison reached through locals, min or max (`let h = UIScreen.main.bounds.height`
+# … `max(w, h) == 667`): the role follows the value there.
+match: UIScreen.main.bounds$$$REST
+when: role is only device-model
 report: an exact comparison with the main screen's size detects a device model, not the space this code has
 suggest: decide from the view's size with a threshold (view.bounds.height < 700), from size classes (traitCollection.verticalSizeClass), or for the notch and Dynamic Island from safeAreaInsets
 

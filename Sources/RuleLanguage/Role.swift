@@ -52,7 +52,11 @@ public enum Role: String, CaseIterable, Sendable {
     /// One axis of the screen passed on as the other in a file that turns views by hand with a
     /// rotation transform: the crossing may be on purpose (a view turned a quarter to fake an orientation).
     case rotatedAxis = "rotated-axis"
-    /// Compared for equality with a constant, or `nativeBounds`: which device model.
+    /// Compared for equality with a constant (`UIScreen.main.bounds.height == 812`, through locals,
+    /// `min` or `max` too): which device model.
+    case deviceModel = "device-model"
+    /// Compared with an iPhone's or iPad's side as a threshold (`width <= 320`), one side picked by
+    /// orientation, or `nativeBounds`: the device's size, not a layout size.
     case deviceSize = "device-size"
     /// Picks a text someone reads, not a layout.
     case choosesText = "chooses-text"

@@ -66,6 +66,7 @@ enum RoleAdvice {
             return "the container's length with the same amount matches it only where the container spans the screen; "
                 + "a margin the container already keeps from the screen's edges would count twice"
         case .deviceSize: return "it tells device models apart; it is not a layout size"
+        case .deviceModel: return "an exact size picks out a device model, which no view's size matches"
         case .choosesText: return "it picks a text, not a layout"
         case .helperCall: return "it reads one of the project's own UIScreen members, not the screen's"
         case .screenMember: return "it is the main screen's own value under a name the project gave it, which no rewrite of UIScreen.main's members spells"
@@ -120,7 +121,7 @@ enum RoleAdvice {
             return "if the amount is spacing inside the container (insets, gaps between items), take the same amount from the "
                 + "container's length; if it is the container's own distance from the screen's edges (bars, margins, insets "
                 + "the container already keeps), use the container's length as it is"
-        case .deviceSize: return "decide from size classes or the container's size, not the device model"
+        case .deviceSize, .deviceModel: return "decide from size classes or the container's size, not the device model"
         case .divisor: return "divide by `max(traitCollection.displayScale, 1)`"
         case .defaultedScale: return "pass traitCollection.displayScale (0 before a window means the main screen's scale)"
         case .unknown:

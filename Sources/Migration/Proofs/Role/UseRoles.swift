@@ -204,7 +204,8 @@ extension FileAnalysis {
         // The screen's own length against an iPhone's or iPad's side picks a model; a share of it
         // (`width * 0.9 > 390`) against the same number is a cap on a layout size.
         if case .compared(_, .deviceDimension) = sink, case .bounds = value {
-            return flow.isScaled || flow.isAdditive ? .decidesLayout : .deviceSize
+            if flow.isScaled || flow.isAdditive { return .decidesLayout }
+            return sink.isEquality ? .deviceModel : .deviceSize
         }
         if sink.isIdentity, value == .screen { return .identity }
         switch value {
@@ -268,7 +269,7 @@ extension FileAnalysis {
             return LayoutNames.isSizingCallback(member) || LayoutNames.isLength(Scope.baseName(ofKey: member)) ? .sizesContent : .unknown
         case .compared(let op, let other):
             switch other {
-            case .constant, .deviceDimension: return op == "==" || op == "!=" ? .deviceSize : .decidesLayout
+            case .constant, .deviceDimension: return op == "==" || op == "!=" ? .deviceModel : .decidesLayout
             case .screenObject: return .identity
             case .otherScreenAxis, .geometry: return .contrast
             // An offset, a position or a stored length: a threshold, or something else; the comparison
@@ -296,5 +297,11 @@ extension ValueSink {
     var isIdentity: Bool {
         guard case .compared(let op, let other) = self else { return false }
         return op == "===" || op == "!==" || other == .screenObject
+    }
+
+    /// Whether it is a comparison for equality (`==`, `!=`).
+    var isEquality: Bool {
+        guard case .compared(let op, _) = self else { return false }
+        return op == "==" || op == "!="
     }
 }

@@ -1,0 +1,9 @@
+import UIKit
+
+extension UIDevice {
+    var isFourInchPhone: Bool {
+        let width = UIScreen.main.bounds.width
+        let height = UIScreen.main.bounds.height
+        return max(width, height) == 568
+    }
+}
