@@ -259,6 +259,19 @@ def list_shares(n):
     return {"Shelves.swift": HEADER + cells}
 
 
+def stored_controllers(n):
+    """N plain presenters, each in its own file with a stored controller of a project type declared
+    in another file, reading the screen: the type index resolves each held type once (one grouped
+    search over the project), not one search per presenter."""
+    files = {}
+    for i in range(n):
+        files[f"Screen{i}.swift"] = HEADER + f"final class Screen{i}: UIViewController {{}}\n"
+        files[f"Presenter{i}.swift"] = HEADER + (
+            f"final class Presenter{i} {{\n    weak var screen: Screen{i}?\n"
+            f"    func corner() -> CGFloat {{ UIScreen.main.displayCornerRadius }}\n}}\n")
+    return files
+
+
 # (name, generator, the N calibration starts from)
 AXES = [
     ("files", files, 500),
@@ -286,6 +299,7 @@ AXES = [
     ("crossed-axes", crossed_axes, 500),
     ("objc-older-branches", objc_older_branches, 1000),
     ("list-shares", list_shares, 250),
+    ("stored-controllers", stored_controllers, 250),
     # These two start at 32,000 so that 4N reaches 128,000: quadratic walks there took 17 s and
     # 11 s at 32,000 and looked linear below 8,000.
     ("suppressed-statements", suppressed_statements, 32000),
