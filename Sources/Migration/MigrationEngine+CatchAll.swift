@@ -58,6 +58,13 @@ extension MigrationEngine {
             reported.need = .parameter
             return reported
         }
+        if let layer = UndecidedInLayer(facts: facts) {
+            var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id, message: layer.reason,
+                                   suggestion: subject?.suggestion(isController: false, isSwiftUI: false, isView: false)
+                                       ?? layer.suggestion, cause: "container:layer")
+            reported.need = .parameter
+            return reported
+        }
         // A view, view controller or presentation controller no rule decided: say what it is.
         if let undecided = UndecidedInView(facts: facts) {
             let suggestion = subject.map { $0.suggestion(isController: undecided.framework == .viewController,

@@ -109,4 +109,17 @@ import Testing
             """)))
         #expect(finding.ruleID == "view-sizes-itself")
     }
+
+    @Test func aLayerIsTheHostViewsToScale() throws {
+        let finding = try #require(only(TestProject("""
+            import UIKit
+            final class AxisLayer: CAShapeLayer {
+                func setUp() {
+                    contentsScale = UIScreen.main.scale
+                }
+            }
+            """)))
+        #expect(finding.message.hasPrefix("`AxisLayer` is a layer (CAShapeLayer)"))
+        #expect(finding.suggestion.contains("the view that hosts this layer"))
+    }
 }

@@ -60,3 +60,35 @@ struct UndecidedInView {
         }
     }
 }
+
+/// A use in a Core Animation layer subclass no rule decided: a layer has no trait collection and
+/// no window of its own, so the display scale it draws at is what its host view gives it.
+struct UndecidedInLayer {
+    /// How the message names the type: "`ChartLayer` is a layer (CAShapeLayer)", "this extension of `CALayer` is a layer's".
+    let subject: String
+
+    static let layers: Set<String> = ["CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer",
+                                      "CAReplicatorLayer", "CAEmitterLayer", "AVPlayerLayer"]
+
+    init?(facts: SiteFacts) {
+        guard let type = facts.context.type, let resolution = facts.resolution,
+              let base = resolution.path.last(where: { $0.location == nil }).map({ TypeIndex.lastComponent($0.name) }),
+              Self.layers.contains(base) else { return nil }
+        if type.kind == .extension {
+            subject = "this extension of `\(type.name)` is a layer's code"
+        } else {
+            subject = "`\(type.name)` is a layer" + (base == type.name ? "" : " (\(base))")
+        }
+    }
+
+    var reason: String {
+        subject + ", and a layer has no trait collection or window of its own: the display it draws for is its host "
+            + "view's, which the main screen is only by chance"
+    }
+
+    var suggestion: String {
+        "have the view that hosts this layer hand its traitCollection.displayScale in once it is in a window "
+            + "(layoutSubviews(), traitCollectionDidChange(_:)), and set contentsScale or the size from it there"
+    }
+}
+
