@@ -56,7 +56,7 @@ import Testing
                           "posters.leadingAnchor.constraint(equalTo: badge.trailingAnchor).isActive = true", ""] {
             let (edits, message) = run(placement: placement)
             #expect(edits.isEmpty, "\(placement)")
-            #expect(message.contains("a share of the screen's length"), "\(placement)")
+            #expect(message.contains("computed from the screen's length"), "\(placement)")
         }
     }
 

@@ -105,9 +105,9 @@ extension Rewriter {
             : rest.hasPrefix(".height") || rest.hasPrefix(".size.height") ? [.vertical] : [.horizontal, .vertical]
         for axis in axes {
             guard case .unproven(let why) = placement.verdict(for: type, resolution: facts.resolution, axis: axis) else { continue }
-            return MissingProof(.container, "list-share", message: "the value is a share of the screen's length, and the "
-                                + "same share of the list is the one the design meant only where the list is as long as "
-                                + "the screen: \(why)",
+            return MissingProof(.container, "list-share", message: "the value is computed from the screen's length (a "
+                                + "share of it, or an amount taken from it and scaled), and the same computation on the "
+                                + "list is the one the design meant only where the list is as long as the screen: \(why)",
                                suggestion: "where the list spans the screen, or the share is meant of the list, make the "
                                 + "change the suggested fix shows; where the list is inset, subtract its insets or size "
                                 + "items from the list's own layout",

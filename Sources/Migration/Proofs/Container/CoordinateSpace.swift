@@ -23,26 +23,50 @@ enum CoordinateSpace: Equatable {
 
 /// Per function scope of a file, the first screen- or window-space value its body reads.
 struct CoordinateSpaces {
+    private let model: SourceModel
     private let sources: [Int: CoordinateSpace.Source]
+    /// Per computed property (a SwiftUI view's `body`), its `.global` reads: such a body is one
+    /// expression of many independent modifiers, so only a read in the use's own argument counts.
+    private let globalReads: [Int: [Int]]
 
     init(model: SourceModel) {
         let file = model.file
         var sources: [Int: CoordinateSpace.Source] = [:]
+        var globalReads: [Int: [Int]] = [:]
         let names = Self.keyboardFrameKeys + ["convertToScreenCoordinates", "global"]
         for index in file.identifierTokens(spelled: names) + Self.nilArguments(in: model) + Self.keyboardValues(in: file) {
             guard let source = Self.source(at: index, file: file) else { continue }
-            // A function's body, or a computed property's (a SwiftUI view's `body`).
-            for scope in model.scopeChain(at: index)
-            where model.scopes[scope].functionDeclaration != nil || model.scopes[scope].propertyDeclaration?.isStored == false {
-                if sources[scope] == nil { sources[scope] = source }
+            for scope in model.scopeChain(at: index) {
+                let isProperty = model.scopes[scope].propertyDeclaration?.isStored == false
+                // A function's body, or a computed property's (a SwiftUI view's `body`).
+                guard model.scopes[scope].functionDeclaration != nil || isProperty else { continue }
+                if isProperty, source == .globalFrame { globalReads[scope, default: []].append(index) }
+                if sources[scope] == nil || sources[scope] == .globalFrame && isProperty { sources[scope] = source }
             }
         }
+        self.model = model
         self.sources = sources
+        self.globalReads = globalReads
     }
 
-    /// The space of function scope `member`'s values.
-    func space(member: Int?) -> CoordinateSpace {
-        member.flatMap { sources[$0] }.map(CoordinateSpace.screen) ?? .local
+    /// The space of the values the use at `first` in function scope `member` works with.
+    func space(member: Int?, at first: Int) -> CoordinateSpace {
+        guard let member, let source = sources[member] else { return .local }
+        if source == .globalFrame, let reads = globalReads[member] {
+            // In a body of modifiers: a `.global` read in the use's own argument list or statement.
+            guard let span = ownSpan(of: first), reads.contains(where: span.contains) else { return .local }
+        }
+        return .screen(source)
+    }
+
+    /// The tokens of the argument list holding `first`, or of its statement in a block.
+    private func ownSpan(of first: Int) -> Range<Int>? {
+        let file = model.file
+        guard let open = model.enclosingOpener(of: first), let close = model.brackets.match(open) else { return nil }
+        guard file.punctuation(open, "{") else { return (open + 1)..<close }
+        let starts = Statements(model: model).starts(after: open, before: close)
+        let after = starts.partitionPoint { $0 > first }
+        return (after == 0 ? open + 1 : starts[after - 1])..<(after < starts.count ? starts[after] : close)
     }
 
     private static func source(at index: Int, file: SyntaxFile) -> CoordinateSpace.Source? {

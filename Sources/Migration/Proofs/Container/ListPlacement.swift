@@ -151,7 +151,9 @@ final class ListPlacement {
             }
         }
         if wholeLength || pinned.allSatisfy({ $0 }) { return .spans }
-        return .unproven("screenmod finds no placement of `\(list)` that spans its view edge to edge")
+        return .unproven("nothing screenmod reads proves that `\(list)` spans its view edge to edge (it reads anchors "
+                         + "with no constant, frames from the view's bounds and SnapKit's edges; a project's own layout "
+                         + "helper or a nib it cannot follow)")
     }
 
     /// `frame = bounds`, `frame = view.bounds`, `frame = self.contentView.bounds`.

@@ -16,7 +16,7 @@ extension FileAnalysis {
             }
         }
         if callsScreenHelper(use) { roles.add(.helperCall, "read through the project's own `UIScreen.\(members.first ?? "")`") }
-        if case .screen(let source) = coordinateSpaces.space(member: context.member), case .bounds = value {
+        if case .screen(let source) = coordinateSpaces.space(member: context.member, at: use.first), case .bounds = value {
             roles.add(.screenCoordinates, "in code that also reads \(source.rawValue)")
         }
         if let contrast = guardingContrast(of: use) { roles.add(.contrast, contrast) }
@@ -57,6 +57,20 @@ extension FileAnalysis {
         } else if UseSurroundings.fallsBackFromDisplayScale(use.first, member: context.member, analysis: self) {
             roles.add(.fallback, "in the branch taken when the trait collection's displayScale is not usable")
         }
+    }
+
+    /// The rectangle tests whose receiver and argument share a coordinate space.
+    static let rectangleTests: Set<String> = ["contains", "intersects", "intersection"]
+
+    /// The test (`intersection`) whose whole argument is the use: `frame.intersection(UIScreen.main.bounds)`
+    /// tests a rectangle in the screen's coordinates, a global frame, not a layout size.
+    func rectangleTest(taking first: Int) -> String? {
+        let file = model.file
+        guard let open = model.enclosingOpener(of: first), file.punctuation(open, "("), file.next(after: open) == first,
+              let callee = file.previous(before: open), file.tokens[callee].kind == .identifier,
+              Self.rectangleTests.contains(file.text(callee)),
+              let dot = file.previous(before: callee), file.punctuation(dot, ".") else { return nil }
+        return file.text(callee)
     }
 
     /// Whether the use is in the `frame:` argument of `super.init(frame:)` or `self.init(frame:)`

@@ -136,8 +136,10 @@ extension FileAnalysis {
         }
         if value == .nativeBounds { roles.add(.deviceSize, "the panel's size in pixels, which tells device models apart") }
         if value == .coordinateSpace { roles.add(.screenCoordinates, "the screen's coordinate space") }
-        if let test = members.first(where: { ["contains", "intersects", "intersection"].contains($0) }) {
+        if let test = members.first(where: FileAnalysis.rectangleTests.contains) {
             roles.add(.screenCoordinates, "tested against a point or rectangle (`\(test)`)")
+        } else if case .bounds = value, members == ["bounds"], let test = rectangleTest(taking: use.first) {
+            roles.add(.screenCoordinates, "the rectangle another is tested against (`\(test)`): that one is in screen coordinates")
         }
         return roles
     }
