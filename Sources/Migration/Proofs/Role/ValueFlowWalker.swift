@@ -341,11 +341,21 @@ struct ValueFlowWalker {
     }
 
     /// The names of the chain ending at `end`: `self.cell.frame` -> ["self", "cell", "frame"].
+    /// The names of the chain ending at `end` (`Card`, `frame` in `Card(index: index).frame`),
+    /// without the names inside its call, subscript and closure groups.
     func chainNames(endingAt end: Int?) -> [String] {
         guard let end else { return [] }
-        return (model.chainStart(endingAt: end)...end).compactMap { index in
-            file.tokens[index].kind == .identifier || file.keyword(index, "self") ? file.text(index) : nil
+        var names: [String] = []
+        var index = model.chainStart(endingAt: end)
+        while index <= end {
+            if file.tokens[index].kind == .identifier || file.keyword(index, "self") { names.append(file.text(index)) }
+            let opens = file.punctuation(index, "(") || file.punctuation(index, "[") || file.punctuation(index, "{")
+            if opens, let close = model.brackets.match(index), close > index {
+                index = close
+            }
+            index += 1
         }
+        return names
     }
 
     private func text(_ start: Int, _ end: Int) -> String {
