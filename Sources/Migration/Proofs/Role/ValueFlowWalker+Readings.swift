@@ -8,6 +8,20 @@ extension ValueFlowWalker {
         return classify(start...end)
     }
 
+    /// The `case` keyword of the first case of the switch body opened at `open` that matches a
+    /// number (`case 568:`), if any.
+    func numberCase(in open: Int) -> Int? {
+        guard let close = model.brackets.match(open) else { return nil }
+        var index = open + 1
+        while index < close {
+            if file.keyword(index, "case"), let label = file.next(after: index) {
+                return file.tokens[label].kind == .number ? index : nil
+            }
+            index = model.brackets.match(index).map { $0 > index ? $0 + 1 : index + 1 } ?? index + 1
+        }
+        return nil
+    }
+
     /// What a comparison at `op` compares the value with, on its left.
     func operand(before op: Int) -> ValueSink.Operand {
         guard let end = file.previous(before: op) else { return .value("") }

@@ -71,6 +71,11 @@ struct ValueFlowWalker {
             flow.end(.compared(operator: file.text(before), other: operand(before: before)))
             return .ended
         }
+        // `switch screenHeight { case 568: … }`: each case compares the value for equality.
+        if file.keyword(before, "switch"), let after, file.punctuation(after, "{"), let label = numberCase(in: after) {
+            flow.end(.compared(operator: "==", other: operand(after: label)))
+            return .ended
+        }
         if file.token(before, is: "??") {
             flow.end(.fallback("`\(text(model.chainStart(endingAt: file.previous(before: before) ?? before), before)) …`"))
             return .ended
