@@ -2151,6 +2151,30 @@ example-keep:
   }
 
 """#),
+        (name: "notch-check.rule", text: #"""
+id: notch-check
+summary: Reports the main screen's height (or its long side) compared with 812 as a threshold, the usual test for an iPhone with a notch and a home indicator.
+reason: `UIScreen.main.bounds.height >= 812` asks whether the device is a notched iPhone, to make room for the sensor housing or the home indicator. The safe area answers that question for the window the view is in, also where the window is not the whole screen, in landscape and on devices the number does not know; a view's bounds would not, so the main screen's height is never replaced by a container here.
+# With screen-size-detection (21): before the moment and bounds rules, whose advice (move the read
+# into layout and read the view's bounds) changes what the check asks.
+priority: 21
+match: UIScreen.main.bounds$$$REST
+when: role is notch-check
+report: the main screen's height is compared with 812 points here, the test for a notched iPhone: a question about the safe area, not about the space this code has
+suggest: read the safe area instead: in UIKit view.safeAreaInsets (bottom > 0 for a home indicator) once the view is in a window, or pin to view.safeAreaLayoutGuide; in SwiftUI let the layout respect the safe area, or read a GeometryReader proxy's safeAreaInsets
+
+example-keep:
+  import UIKit
+  final class PlayerController: UIViewController {
+      let controls = UIView()
+      override func viewDidLoad() {
+          super.viewDidLoad()
+          let bottomGap: CGFloat = UIScreen.main.bounds.height >= 812 ? 34 : 0
+          controls.frame.origin.y -= bottomGap
+      }
+  }
+
+"""#),
         (name: "older-system-branch.rule", text: #"""
 id: older-system-branch
 summary: Reports the main screen read in the `else` of an `#available` check, the block of an `#unavailable` check, or the block of an `if` that compares `systemVersion` as less than a version: the branch for systems older than the version it names.

@@ -55,6 +55,10 @@ public enum Role: String, CaseIterable, Sendable {
     /// Compared for equality with a constant (`UIScreen.main.bounds.height == 812`, through locals,
     /// `min` or `max` too): which device model.
     case deviceModel = "device-model"
+    /// The screen's height (or its long side) compared with 812 as a threshold
+    /// (`UIScreen.main.bounds.height >= 812`): whether the iPhone has a notch and a home
+    /// indicator, a question about the safe area, not a size.
+    case notchCheck = "notch-check"
     /// Compared with an iPhone's or iPad's side as a threshold (`width <= 320`), one side picked by
     /// orientation, or `nativeBounds`: the device's size, not a layout size.
     case deviceSize = "device-size"

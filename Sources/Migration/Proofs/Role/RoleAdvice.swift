@@ -67,6 +67,7 @@ enum RoleAdvice {
                 + "a margin the container already keeps from the screen's edges would count twice"
         case .deviceSize: return "it tells device models apart; it is not a layout size"
         case .deviceModel: return "an exact size picks out a device model, which no view's size matches"
+        case .notchCheck: return "it asks whether the iPhone has a notch and a home indicator, which the safe area answers"
         case .choosesText: return "it picks a text, not a layout"
         case .helperCall: return "it reads one of the project's own UIScreen members, not the screen's"
         case .screenMember: return "it is the main screen's own value under a name the project gave it, which no rewrite of UIScreen.main's members spells"
@@ -122,6 +123,7 @@ enum RoleAdvice {
                 + "container's length; if it is the container's own distance from the screen's edges (bars, margins, insets "
                 + "the container already keeps), use the container's length as it is"
         case .deviceSize, .deviceModel: return "decide from size classes or the container's size, not the device model"
+        case .notchCheck: return "read the safe area instead: view.safeAreaInsets.bottom > 0 once the view is in a window"
         case .divisor: return "divide by `max(traitCollection.displayScale, 1)`"
         case .defaultedScale: return "pass traitCollection.displayScale (0 before a window means the main screen's scale)"
         case .unknown:

@@ -205,6 +205,10 @@ extension FileAnalysis {
         if case .compared = sink, flow.testsNearEquality { return .contrast }
         // The screen's own length against an iPhone's or iPad's side picks a model; a share of it
         // (`width * 0.9 > 390`) against the same number is a cap on a layout size.
+        if case .compared(_, .deviceDimension(let side)) = sink, case .bounds(let axis) = value,
+           Double(side) == 812, !sink.isEquality, axis == .vertical || flow.meetsOtherAxis, !flow.isScaled, !flow.isAdditive {
+            return .notchCheck
+        }
         if case .compared(_, .deviceDimension) = sink, case .bounds = value {
             if flow.isScaled || flow.isAdditive { return .decidesLayout }
             return sink.isEquality ? .deviceModel : .deviceSize
