@@ -235,7 +235,7 @@ final class FileAnalysis {
     private(set) lazy var detachedViews = DetachedViews(model: model)
 
     /// The containers in reach of the file's uses, found once per function and type.
-    private(set) lazy var containers = ContainersInReach(model: model, index: index)
+    private(set) lazy var containers = ContainersInReach(model: model, index: index, inherited: project.heldByType)
 
     /// Whether the file makes a list scroll sideways (`scrollDirection = .horizontal`).
     private(set) lazy var scrollsHorizontally = model.file.identifierTokens(spelled: ["scrollDirection"]).contains { index in

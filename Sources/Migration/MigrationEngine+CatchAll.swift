@@ -49,9 +49,16 @@ extension MigrationEngine {
         if subject == nil, let candidate = facts.containers.first {
             let unproven = candidate.obstacle.map { ", but \($0.message)" }
                 ?? "; nothing proves it is the view this value sizes content in, or that it is in a window when this runs"
+            // A stored view's advice names its bounds; for a scale, its trait collection is what to read.
+            let scaleAdvice = facts.roles.reads == .scale && candidate.kind == .storedContainer
+                ? candidate.screenView.map { view in
+                    "if this runs only once `\(view.hasSuffix("?") ? String(view.dropLast()) : view)` is in a window, read its "
+                        + "traitCollection.displayScale there (unwrapped where it is optional); otherwise have the caller pass "
+                        + "the scale in from its own view"
+                } : nil
             var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id,
                            message: "\(candidate.origin) is in reach" + unproven,
-                           suggestion: candidate.obstacle?.suggestion.nonEmpty
+                           suggestion: scaleAdvice ?? candidate.obstacle?.suggestion.nonEmpty
                                ?? "if it is the container here once it is laid out, read its bounds or its traitCollection.displayScale by hand; "
                                + "otherwise have the caller pass the size or scale in from its own view",
                            cause: "container:unproven")

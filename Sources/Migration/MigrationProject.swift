@@ -145,6 +145,7 @@ public struct MigrationProject: Sendable {
         projectFacts.declaredFunctions = DeclaredFunctions(declared)
         projectFacts.subtypes = Subtypes(declared.keys, index: index)
         projectFacts.forcedLayout = ForcedLayout(files: files)
+        projectFacts.heldByType = StoredContainer.heldByType(in: seeds + supertypes)
         let models = ModelCache(lexed: self.seeds)
         projectFacts.screenSizedViews = ScreenSizedViews(files: files, screenNames: Set(helpers.keys), models: models)
         projectFacts.handPlacedControllers = HandPlacedControllers(files: files, models: models)

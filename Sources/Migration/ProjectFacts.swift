@@ -50,6 +50,9 @@ public struct ProjectFacts: Sendable {
     /// the file that declares them (`UnreadProperties`).
     var unreadProperties: Set<String> = []
     var propertiesReadInOwnFile: Set<String> = []
+    /// The stored properties of the lexed files' classes, by qualified name: what a plain type
+    /// inherits from a superclass in another file (a stored `view`).
+    var heldByType: [String: [StoredContainer.Held]] = [:]
     /// The moment tables built so far, by type chain: shared by the project's files.
     let momentTables = MomentTables()
 

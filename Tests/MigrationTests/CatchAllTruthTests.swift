@@ -122,4 +122,24 @@ import Testing
         #expect(finding.message.hasPrefix("`AxisLayer` is a layer (CAShapeLayer)"))
         #expect(finding.suggestion.contains("the view that hosts this layer"))
     }
+
+    @Test func aSuperclassInAnotherFileHandsDownItsStoredView() throws {
+        let project = TestProject([
+            ("MapBase.swift", "import UIKit\nclass MapBase: NSObject {\n    var view: UIView!\n}\n"),
+            ("Input.swift", """
+                import UIKit
+                final class TileMap: MapBase {
+                    func setUp() {
+                        view.addSubview(UIView())
+                        let pixels = 256 * UIScreen.main.scale
+                        print(pixels)
+                    }
+                }
+                """),
+        ])
+        let finding = try #require(only(project))
+        #expect(finding.message.hasPrefix("the stored property `view` (UIView!) is in reach"))
+        #expect(finding.suggestion.contains("read its traitCollection.displayScale"))
+    }
 }
+

@@ -27,9 +27,14 @@ final class ContainersInReach {
     /// The names the file adds views into, found once per file.
     private lazy var hostNames = StoredContainer.hostNames(in: model)
 
-    init(model: SourceModel, index: TypeIndex) {
+    /// The stored properties of the project's classes in other files, by qualified name: a plain
+    /// type inherits its superclass's stored controller.
+    private let inherited: [String: [StoredContainer.Held]]
+
+    init(model: SourceModel, index: TypeIndex, inherited: [String: [StoredContainer.Held]] = [:]) {
         self.model = model
         self.index = index
+        self.inherited = inherited
     }
 
     /// The candidates at `use`, nearest first: parameters of the enclosing functions (innermost
@@ -53,7 +58,7 @@ final class ContainersInReach {
         if context.placement == .instance, let type = context.type, let member = context.member, inPlainType {
             // The view the statement sets (`toolBar = UIToolbar(frame: …)`, `picker.frame = …`) is sized, not the container.
             let sized = assignedRoot(before: use.first)
-            for container in storedContainers(type) where container.name != sized {
+            for container in storedContainers(type, resolution) where container.name != sized {
                 found.append(container.candidate(hidden: hides(container.name, at: use.first, context: context, member: member)))
             }
         }
@@ -109,9 +114,15 @@ final class ContainersInReach {
     }
 
     /// The stored containers of a type that is no view or view controller, found once per type.
-    private func storedContainers(_ type: TypeDeclaration) -> [StoredContainer] {
+    private func storedContainers(_ type: TypeDeclaration, _ resolution: TypeResolution?) -> [StoredContainer] {
         if let known = stored[type.qualifiedName] { return known }
-        let found = StoredContainer.all(storedProperties[type.qualifiedName] ?? [], in: model, index: index, hosts: hostNames)
+        var held = StoredContainer.held(storedProperties[type.qualifiedName] ?? [], in: model)
+        // The project superclasses' stored properties, from this file or another.
+        for step in (resolution?.path ?? []).dropFirst() where step.location != nil {
+            let name = index.qualifiedName(of: step)
+            held += storedProperties[name].map { StoredContainer.held($0, in: model) } ?? inherited[name] ?? []
+        }
+        let found = StoredContainer.all(held, index: index, hosts: hostNames)
         stored[type.qualifiedName] = found
         return found
     }

@@ -61,19 +61,46 @@ struct StoredContainer: Equatable {
         return found
     }
 
+    /// A stored property as its file declares it: its names and the one class it holds.
+    struct Held: Sendable, Equatable {
+        var names: [String]
+        var typeName: String
+        var written: String
+        var isOptional: Bool
+    }
+
+    /// What `properties` hold, where each holds one class.
+    static func held(_ properties: [PropertyDeclaration], in model: SourceModel) -> [Held] {
+        properties.compactMap { property in
+            declaredType(property, in: model).map {
+                Held(names: property.names, typeName: $0.name, written: $0.written,
+                     isOptional: $0.optional || property.modifiers.contains("weak"))
+            }
+        }
+    }
+
+    /// The stored properties of every class `models` declare, by qualified type name: what a
+    /// subclass in another file inherits.
+    static func heldByType(in models: [SourceModel]) -> [String: [Held]] {
+        var found: [String: [Held]] = [:]
+        for model in models {
+            for (type, properties) in storedProperties(in: model) where found[type] == nil {
+                found[type] = held(properties, in: model)
+            }
+        }
+        return found
+    }
+
     /// The stored containers among `properties`, resolved through the type index.
-    static func all(_ properties: [PropertyDeclaration], in model: SourceModel, index: TypeIndex,
-                    hosts: Set<String>) -> [StoredContainer] {
+    static func all(_ properties: [Held], index: TypeIndex, hosts: Set<String>) -> [StoredContainer] {
         return properties.flatMap { property -> [StoredContainer] in
-            guard let (typeName, written, optional) = declaredType(property, in: model),
-                  let isViewController = showsContent(typeName, index: index) else { return [] }
-            let isOptional = optional || property.modifiers.contains("weak")
+            guard let isViewController = showsContent(property.typeName, index: index) else { return [] }
             // A view is a container only where the file puts content into it (`host.addSubview(…)`):
             // a stored toolbar or picker is sized by such code, or sits beside what it sizes.
-            let isWindow = SiteFacts.frameworkBase(index.resolve(typeName)) == "UIWindow"
+            let isWindow = SiteFacts.frameworkBase(index.resolve(property.typeName)) == "UIWindow"
             return property.names.filter { isViewController || hosts.contains($0) }.map {
-                StoredContainer(name: $0, type: written, isOptional: isOptional, isViewController: isViewController,
-                                isWindow: isWindow)
+                StoredContainer(name: $0, type: property.written, isOptional: property.isOptional,
+                                isViewController: isViewController, isWindow: isWindow)
             }
         }
     }
