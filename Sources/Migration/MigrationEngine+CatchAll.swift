@@ -30,11 +30,11 @@ extension MigrationEngine {
         }
         // The screen object itself, with a view in reach: the screen that view is on.
         if subject == .screenObject, let candidate = facts.containers.first(where: { $0.screenView != nil }),
-           let view = candidate.screenView, let window = candidate.screenWindow {
+           let view = candidate.screenViewName, let window = candidate.screenWindow {
             let screen = window + (settings.minIOS >= 13 ? ".windowScene?.screen" : ".screen")
             var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id,
                                    message: "\(candidate.origin) is in reach: the screen this code means is the one "
-                                    + "`\(view.hasSuffix("?") ? String(view.dropLast()) : view)` is on, which is the main screen only by chance",
+                                    + "`\(view)` is on, which is the main screen only by chance",
                                    suggestion: "read it from that view once it is in a window: `\(screen)`",
                                    cause: "container:screen-of-view")
             reported.need = .handEdit
@@ -51,8 +51,8 @@ extension MigrationEngine {
                 ?? "; nothing proves it is the view this value sizes content in, or that it is in a window when this runs"
             // A stored view's advice names its bounds; for a scale, its trait collection is what to read.
             let scaleAdvice = facts.roles.reads == .scale && candidate.kind == .storedContainer
-                ? candidate.screenView.map { view in
-                    "if this runs only once `\(view.hasSuffix("?") ? String(view.dropLast()) : view)` is in a window, read its "
+                ? candidate.screenViewName.map { view in
+                    "if this runs only once `\(view)` is in a window, read its "
                         + "traitCollection.displayScale there (unwrapped where it is optional); otherwise have the caller pass "
                         + "the scale in from its own view"
                 } : nil

@@ -39,6 +39,11 @@ struct ContainerCandidate: Equatable {
         bounds.map { String($0.dropLast(".bounds".count)) } ?? onScreenView
     }
 
+    /// `screenView` as a sentence names it, without an optional chain's `?` (`collectionView`).
+    var screenViewName: String? {
+        screenView.map { $0.hasSuffix("?") ? String($0.dropLast()) : $0 }
+    }
+
     /// The window `screenView` is in, as the start of an optional chain (`host.view.window?`, a
     /// stored `window` itself).
     var screenWindow: String? {

@@ -36,11 +36,12 @@ struct StoredContainer: Equatable {
         let state = isViewController ? "is loaded, laid out and on screen" : "is laid out and on screen"
         let unwrap = isOptional ? "unwrap it (`guard let \(name) = \(reference) else { … }`) and " : ""
         let view = isViewController ? "\(isOptional ? name : reference).view" : isOptional ? name : reference
-        var candidate = ContainerCandidate.blocked(.storedContainer, "stored", origin: "the stored property `\(name)` (\(type))",
-                        "nothing proves that \(isViewController ? "its view" : "it") \(state) when this code runs, "
-                            + "nor that it is the space this code sizes for",
-                        suggestion: "if this runs only once \(subject) is on screen and sizes what it shows, "
-                            + "\(unwrap)read `\(view).bounds`; otherwise have the caller pass the size in from the view it lays out")
+        var candidate = ContainerCandidate.blocked(
+            .storedContainer, "stored", origin: "the stored property `\(name)` (\(type))",
+            "nothing proves that \(isViewController ? "its view" : "it") \(state) when this code runs, "
+                + "nor that it is the space this code sizes for",
+            suggestion: "if this runs only once \(subject) is on screen and sizes what it shows, "
+                + "\(unwrap)read `\(view).bounds`; otherwise have the caller pass the size in from the view it lays out")
         let optional = isOptional ? "?" : ""
         candidate.onScreenView = isViewController ? "\(reference)\(optional).view" : reference + optional
         candidate.isWindow = isWindow
