@@ -85,7 +85,8 @@ extension MigrationEngine {
         if rule.isCatchAll, let resolved = catchAllFinding(rule, facts: facts, subject: subject) { return resolved }
         let path = Self.momentPath(rule, facts: facts).map { " (\($0))" } ?? ""
         let role = Self.roleReason(rule, facts: facts).map { " (the value is \($0))" } ?? ""
-        let advice = rule.isCatchAll ? subject?.suggestion(isController: false, isSwiftUI: false, isView: false) : nil
+        let advice = rule.isCatchAll ? subject?.suggestion(isController: false, isSwiftUI: false, isView: false)
+            ?? CallerBeforeWindow(facts: facts)?.suggestion : nil
         var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id, message: message + path + role,
                                suggestion: advice ?? suggestion)
         reported.need = FindingNeed(reporting: rule)

@@ -141,5 +141,31 @@ import Testing
         #expect(finding.message.hasPrefix("the stored property `view` (UIView!) is in reach"))
         #expect(finding.suggestion.contains("read its traitCollection.displayScale"))
     }
+
+    @Test func aCallerBeforeTheWindowIsNamed() throws {
+        let project = TestProject([
+            ("Controller.swift", """
+                import UIKit
+                final class Controller: UIViewController {
+                    let sizer = Sizer()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        sizer.measure()
+                    }
+                }
+                """),
+            ("Input.swift", """
+                import UIKit
+                final class Sizer {
+                    var width: CGFloat = 0
+                    func measure() {
+                        width = UIScreen.main.bounds.width
+                    }
+                }
+                """),
+        ])
+        let finding = try #require(only(project))
+        #expect(finding.suggestion.hasPrefix("its caller `Controller.viewDidLoad()` (at Controller.swift:6) runs before"))
+    }
 }
 

@@ -197,3 +197,31 @@ extension MissingProof {
     }
 }
 
+
+/// A caller, through another object, of the member a plain type's use is in that runs in a UIKit
+/// callback before its view is in a window (`Controller.viewDidLoad()` calling
+/// `sizer.setScreenSize()`): "have the caller pass the size in" is no help there unless the caller
+/// moves too.
+struct CallerBeforeWindow {
+    let place: OutsideUses.Place
+    let user: String
+
+    init?(facts: SiteFacts) {
+        guard let name = facts.memberName,
+              let place = facts.analysis.project.outsideUses.place(of: name, fits: { place in
+                  // A view's or controller's own set-up, not a list's cell set-up (the cell lays out later).
+                  !place.inClosure && place.userMember.flatMap {
+                      UIKitCallbacks.moment(of: $0, isOverride: true, inSwiftUIView: false)
+                  }.map { $0.standing == .beforeWindow && $0 != .cellSetup } == true
+              }), let user = place.user else { return nil }
+        self.place = place
+        self.user = user
+    }
+
+    /// What the caller must do for the value it passes in to be the view's own.
+    var suggestion: String {
+        "its caller `\(user)` (at \(place.location)) runs before the caller's view is in a window, so a size or scale passed from "
+            + "there is no better: call this from the caller's layout (viewDidLayoutSubviews() or layoutSubviews()) and pass "
+            + "its view's bounds or traitCollection.displayScale in from there"
+    }
+}
