@@ -71,6 +71,14 @@ struct Statements {
         return starts
     }
 
+    /// The tokens of the statement holding `index` in the block opened at `open` and closed at
+    /// `close`: from its first token up to the next statement's, or to the close.
+    func span(holding index: Int, open: Int, close: Int) -> Range<Int> {
+        let starts = starts(after: open, before: close)
+        let after = starts.partitionPoint { $0 > index }
+        return (after == 0 ? open + 1 : starts[after - 1])..<(after < starts.count ? starts[after] : close)
+    }
+
     /// Whether a line break between `previous` and `next` (consecutive significant tokens) ends
     /// the statement `previous` is in.
     func endsStatement(between previous: Int, and next: Int) -> Bool {

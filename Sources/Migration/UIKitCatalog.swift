@@ -41,7 +41,7 @@ public enum UIKitCatalog {
     UIApplicationDelegate UIWindowSceneDelegate UISceneDelegate XCTestCase Date UserDefaults \
     NSAttributedString Optional Array Dictionary Set URL Data Notification NotificationCenter \
     Operation OperationQueue DispatchQueue Timer JSONDecoder JSONEncoder AnyObject \
-    CALayer CAShapeLayer CAGradientLayer CATextLayer CAReplicatorLayer UIScrollViewDelegate \
+    UIScrollViewDelegate \
     UITableViewDelegate UITableViewDataSource UITableViewDataSourcePrefetching \
     UICollectionViewDelegate UICollectionViewDataSource UICollectionViewDelegateFlowLayout \
     UICollectionViewDataSourcePrefetching UIGestureRecognizerDelegate UISearchBarDelegate \
@@ -63,8 +63,13 @@ public enum UIKitCatalog {
     UISwipeGestureRecognizer UIScreenEdgePanGestureRecognizer UIBarButtonItem UIBarItem \
     UITabBarItem UINavigationItem UILayoutGuide UIBezierPath UIDocument UIActivity \
     UIActivityItemProvider UIMotionEffect UIInterpolatingMotionEffect NSTextContainer \
-    NSLayoutManager NSTextStorage CADisplayLink CAEmitterLayer AVPlayerLayer
+    NSLayoutManager NSTextStorage CADisplayLink
     """
+
+    /// Core Animation's layers, plain types to the index (no trait collection, no window): a
+    /// layer draws at the scale its host view gives it.
+    static let layers: Set<String> = ["CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer",
+                                      "CAReplicatorLayer", "CAEmitterLayer", "AVPlayerLayer"]
 
     /// The catalog the project's type index resolves names with, parsed once from `table`.
     public static let standard: FrameworkCatalog = {
@@ -77,6 +82,7 @@ public enum UIKitCatalog {
                 kinds[String(Substring(name))] = kind
             }
         }
+        for name in layers { kinds[name] = .plain }
         return FrameworkCatalog(kinds: kinds, modules: ["UIKit", "SwiftUI", "Foundation", "WebKit", "MapKit", "SpriteKit", "SceneKit"])
     }()
 }

@@ -182,17 +182,18 @@ extension Rewriter {
                                suggestion: "decide what the bound means: a constant floor or ceiling, or none where the "
                                 + "view's own size is what is meant")
         }
-        if flow.meetsOtherAxis {
-            throw MissingProof(.container, "both-axes", message: "the screen's width and height meet here (the device's "
-                                + "short or long side, the same in every orientation); a container's two sides are not that",
-                               suggestion: "decide what the code means: the container's width, its height, or a size class")
-        }
-        if flow.combinesOtherAxis {
-            throw MissingProof(.container, "both-axes", message: "the value combines the screen's width with its height "
-                                + "(directly or through a value taken from the other axis); a container's two sides relate "
-                                + "differently, so replacing one axis changes what the other was set against",
-                               suggestion: "decide what each term means (the container's width or its height, or a length "
-                                + "of its own), then read both from the container")
+        // In `min`/`max` the two axes pick the device's short or long side; in arithmetic they mix.
+        if flow.meetsOtherAxis || flow.combinesOtherAxis {
+            let (message, suggestion) = flow.meetsOtherAxis
+                ? ("the screen's width and height meet here (the device's short or long side, the same in every "
+                    + "orientation); a container's two sides are not that",
+                   "decide what the code means: the container's width, its height, or a size class")
+                : ("the value combines the screen's width with its height (directly or through a value taken from the "
+                    + "other axis); a container's two sides relate differently, so replacing one axis changes what the "
+                    + "other was set against",
+                   "decide what each term means (the container's width or its height, or a length of its own), then "
+                    + "read both from the container")
+            throw MissingProof(.container, "both-axes", message: message, suggestion: suggestion)
         }
     }
 

@@ -237,11 +237,7 @@ final class ContainersInReach {
     private func statementReads(_ name: String, around index: Int) -> Bool {
         let file = model.file
         guard let open = model.enclosingBrace(before: index), let close = model.brackets.match(open) else { return false }
-        let starts = Statements(model: model).starts(after: open, before: close)
-        let after = starts.partitionPoint { $0 > index }
-        let start = after == 0 ? open + 1 : starts[after - 1]
-        let end = after < starts.count ? starts[after] : close
-        return (start..<end).contains { token in
+        return Statements(model: model).span(holding: index, open: open, close: close).contains { token in
             file.tokens[token].kind == .identifier && file.text(token) == name
                 && !(file.previous(before: token).map { file.punctuation($0, ".") } ?? false)
         }

@@ -64,9 +64,7 @@ struct CoordinateSpaces {
         let file = model.file
         guard let open = model.enclosingOpener(of: first), let close = model.brackets.match(open) else { return nil }
         guard file.punctuation(open, "{") else { return (open + 1)..<close }
-        let starts = Statements(model: model).starts(after: open, before: close)
-        let after = starts.partitionPoint { $0 > first }
-        return (after == 0 ? open + 1 : starts[after - 1])..<(after < starts.count ? starts[after] : close)
+        return Statements(model: model).span(holding: first, open: open, close: close)
     }
 
     private static func source(at index: Int, file: SyntaxFile) -> CoordinateSpace.Source? {

@@ -118,14 +118,8 @@ struct StoredContainer: Equatable {
         }
         guard !plain.isEmpty else { return [] }
         let stored = storedProperties(in: model)
-        var names: Set<String> = []
-        for type in plain {
-            for property in stored[type.qualifiedName] ?? [] {
-                guard let held = declaredType(property, in: model)?.name, catalog.kind(of: held) == nil else { continue }
-                names.insert(held)
-            }
-        }
-        return names.sorted().map { [$0] }
+        let names = plain.flatMap { held(stored[$0.qualifiedName] ?? [], in: model).map(\.typeName) }
+        return Set(names.filter { catalog.kind(of: $0) == nil }).sorted().map { [$0] }
     }
 
     /// Whether `property` holds a view of any kind (a label or an image view too).

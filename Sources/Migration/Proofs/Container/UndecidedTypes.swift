@@ -67,13 +67,10 @@ struct UndecidedInLayer {
     /// How the message names the type: "`ChartLayer` is a layer (CAShapeLayer)", "this extension of `CALayer` is a layer's".
     let subject: String
 
-    static let layers: Set<String> = ["CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer",
-                                      "CAReplicatorLayer", "CAEmitterLayer", "AVPlayerLayer"]
-
     init?(facts: SiteFacts) {
         guard let type = facts.context.type, let resolution = facts.resolution,
               let base = resolution.path.last(where: { $0.location == nil }).map({ TypeIndex.lastComponent($0.name) }),
-              Self.layers.contains(base) else { return nil }
+              UIKitCatalog.layers.contains(base) else { return nil }
         if type.kind == .extension {
             subject = "this extension of `\(type.name)` is a layer's code"
         } else {
