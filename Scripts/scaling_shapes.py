@@ -272,6 +272,16 @@ def stored_controllers(n):
     return files
 
 
+def block_locals(n):
+    """N locals bound from the screen in one SwiftUI closure that also reads a .global frame: each
+    local's first read and each use's statement are looked up in per-block tables, built once
+    (both were a walk of the block per use: 16 s at 8,000)."""
+    body = "".join(f"            let w{i} = UIScreen.main.bounds.width - {i}\n" for i in range(n))
+    return {"Big.swift": "import SwiftUI\n\nstruct Big: View {\n    var body: some View {\n"
+            "        GeometryReader { proxy in\n            let g = proxy.frame(in: .global).minX\n"
+            + body + "            Text(\"x\")\n        }\n    }\n}\n"}
+
+
 # (name, generator, the N calibration starts from)
 AXES = [
     ("files", files, 500),
@@ -300,6 +310,7 @@ AXES = [
     ("objc-older-branches", objc_older_branches, 1000),
     ("list-shares", list_shares, 250),
     ("stored-controllers", stored_controllers, 250),
+    ("block-locals", block_locals, 1000),
     # These two start at 32,000 so that 4N reaches 128,000: quadratic walks there took 17 s and
     # 11 s at 32,000 and looked linear below 8,000.
     ("suppressed-statements", suppressed_statements, 32000),

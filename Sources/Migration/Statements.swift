@@ -72,9 +72,9 @@ struct Statements {
     }
 
     /// The tokens of the statement holding `index` in the block opened at `open` and closed at
-    /// `close`: from its first token up to the next statement's, or to the close.
-    func span(holding index: Int, open: Int, close: Int) -> Range<Int> {
-        let starts = starts(after: open, before: close)
+    /// `close`, from the block's statement `starts` (found once per block by the caller): from its
+    /// first token up to the next statement's, or to the close.
+    static func span(holding index: Int, starts: [Int], open: Int, close: Int) -> Range<Int> {
         let after = starts.partitionPoint { $0 > index }
         return (after == 0 ? open + 1 : starts[after - 1])..<(after < starts.count ? starts[after] : close)
     }

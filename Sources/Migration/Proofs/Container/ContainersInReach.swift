@@ -20,6 +20,8 @@ final class ContainersInReach {
     private var stored: [String: [StoredContainer]] = [:]
     /// View parameters of plain types' methods, by function scope.
     private var viewParametersByScope: [Int: [ContainerCandidate]] = [:]
+    /// Per block `{`, its statement starts, found once for all the uses in it.
+    private var startsByBlock: [Int: [Int]] = [:]
     /// Identifiers by line, for ordering view parameters.
     private var namesByLine: [Int: Set<String>] = [:]
     /// Per qualified type name: its stored instance properties, found on first need.
@@ -237,7 +239,9 @@ final class ContainersInReach {
     private func statementReads(_ name: String, around index: Int) -> Bool {
         let file = model.file
         guard let open = model.enclosingBrace(before: index), let close = model.brackets.match(open) else { return false }
-        return Statements(model: model).span(holding: index, open: open, close: close).contains { token in
+        let starts = startsByBlock[open] ?? Statements(model: model).starts(after: open, before: close)
+        startsByBlock[open] = starts
+        return Statements.span(holding: index, starts: starts, open: open, close: close).contains { token in
             file.tokens[token].kind == .identifier && file.text(token) == name
                 && !(file.previous(before: token).map { file.punctuation($0, ".") } ?? false)
         }

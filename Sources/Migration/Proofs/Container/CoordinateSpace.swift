@@ -22,12 +22,14 @@ enum CoordinateSpace: Equatable {
 }
 
 /// Per function scope of a file, the first screen- or window-space value its body reads.
-struct CoordinateSpaces {
+final class CoordinateSpaces {
     private let model: SourceModel
     private let sources: [Int: CoordinateSpace.Source]
     /// Per computed property (a SwiftUI view's `body`), its `.global` reads: such a body is one
     /// expression of many independent modifiers, so only a read in the use's own argument counts.
     private let globalReads: [Int: [Int]]
+    /// Per block `{`, its statement starts, found once for all the uses in it.
+    private var startsByBlock: [Int: [Int]] = [:]
 
     init(model: SourceModel) {
         let file = model.file
@@ -64,7 +66,9 @@ struct CoordinateSpaces {
         let file = model.file
         guard let open = model.enclosingOpener(of: first), let close = model.brackets.match(open) else { return nil }
         guard file.punctuation(open, "{") else { return (open + 1)..<close }
-        return Statements(model: model).span(holding: first, open: open, close: close)
+        let starts = startsByBlock[open] ?? Statements(model: model).starts(after: open, before: close)
+        startsByBlock[open] = starts
+        return Statements.span(holding: first, starts: starts, open: open, close: close)
     }
 
     private static func source(at index: Int, file: SyntaxFile) -> CoordinateSpace.Source? {

@@ -19,6 +19,9 @@ struct SharedStatements {
     private var statementKeys: [Int: String] = [:]
     /// Per statement binding a local (its first token), the statement that first reads the local.
     private var readers: [Int: ClosedRange<Int>?] = [:]
+    /// Per block `{`, its identifier tokens by name, in order: a local's first read is looked up,
+    /// not walked to, so N locals in one block cost the block once, not N times.
+    private var namesByBlock: [Int: [String: [Int]]] = [:]
     /// Per statement (its first token), whether it names a scroll offset and an item size.
     var scrollNames: [Int: (offset: Bool, extent: Bool)] = [:]
     /// Whether the file has a use in a scroll offset: only then do item sizes and offsets pair up.
@@ -253,15 +256,22 @@ struct SharedStatements {
     }
 
     /// The first token after `index`, in the same block, that spells `name`.
-    private func firstRead(of name: String, after index: Int) -> Int? {
-        let file = model.file
+    private mutating func firstRead(of name: String, after index: Int) -> Int? {
         guard let block = model.enclosingBrace(before: index), let close = model.brackets.match(block) else { return nil }
-        var position = file.next(after: index)
-        while let current = position, current < close {
-            if file.tokens[current].kind == .identifier, file.text(current) == name { return current }
-            position = file.next(after: current)
+        let names: [String: [Int]]
+        if let known = namesByBlock[block] {
+            names = known
+        } else {
+            var found: [String: [Int]] = [:]
+            for token in block..<close where model.file.tokens[token].kind == .identifier {
+                found[model.file.text(token), default: []].append(token)
+            }
+            namesByBlock[block] = found
+            names = found
         }
-        return nil
+        guard let spelled = names[name] else { return nil }
+        let first = spelled.partitionPoint { $0 > index }
+        return first < spelled.count ? spelled[first] : nil
     }
 
     /// Whether a rewritten copy of a repeated statement stands on its own: one that runs in every
