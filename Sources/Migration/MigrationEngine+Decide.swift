@@ -87,8 +87,10 @@ extension MigrationEngine {
         let role = Self.roleReason(rule, facts: facts).map { " (the value is \($0))" } ?? ""
         let advice = rule.isCatchAll ? subject?.suggestion(isController: false, isSwiftUI: false, isView: false)
             ?? CallerBeforeWindow(facts: facts)?.suggestion : nil
+        // A rule about when the code runs: a length that ends in a constraint needs a relative one, at no moment.
+        let constraint = Self.reportsMoment(rule) ? ConstraintEnd.advice(for: facts) : nil
         var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id, message: message + path + role,
-                               suggestion: advice ?? suggestion)
+                               suggestion: advice ?? constraint ?? suggestion)
         reported.need = FindingNeed(reporting: rule)
         switch rule.suggestedMove {
         case .viewDidLayoutSubviews?: reported.fix = LayoutMove.fix(for: facts.use, facts: facts, rule: rule.id)
@@ -99,6 +101,14 @@ extension MigrationEngine {
             reported.fix = SuggestedFix(message: message, edits: edits)
         }
         return reported
+    }
+
+    /// Whether a report rule is about when its code runs: it asks for a moment, or for an initializer.
+    static func reportsMoment(_ rule: Rule) -> Bool {
+        rule.conditions.contains { condition in
+            guard !condition.negated, case .values(let values) = condition.test else { return false }
+            return condition.subject == .moment || (condition.subject == .context && values.contains("initializer"))
+        }
     }
 
     /// For a rule that reports a role (`when: role is contrast`), where the value goes to have it:

@@ -82,6 +82,8 @@ enum MomentAdvice {
         if let subject = AdviceSubject(facts), subject != .sizeOrScale {
             return subject.suggestion(isController: isController, isSwiftUI: isSwiftUI, isView: isView)
         }
+        // A relative constraint needs no moment; a forced layout's fix is already the right edit.
+        if moment != .forcedLayout, let constraint = ConstraintEnd.advice(for: facts) { return constraint }
         if !isController, !isSwiftUI, !isView {
             return "have the caller pass the size or scale in from the view it is for, read where that view is laid out "
                 + "(bounds in its layoutSubviews(), view.bounds in a controller's viewDidLayoutSubviews())"

@@ -178,7 +178,12 @@ struct ValueFlowWalker {
             return .moved(whole, model.postfixChainEnd(after: close))
         }
         let chain = chainNames(endingAt: callee)
-        flow.end(isProjectCallee(chain, label: label) ? .handedOn(callee: chain, label: label) : .argument(callee: chain, label: label))
+        guard isProjectCallee(chain, label: label) else {
+            flow.end(.argument(callee: chain, label: label))
+            return .ended
+        }
+        if handsAnchors(open, close) { flow.anchoredCallees.insert(name) }
+        flow.end(.handedOn(callee: chain, label: label))
         return .ended
     }
 

@@ -105,6 +105,9 @@ struct ValueFlow: Equatable, Sendable {
     /// Whether the difference from another length goes through `abs`: `abs(a - b) < 1` tests that
     /// the two lengths are equal, a contrast whatever the constant.
     var testsNearEquality = false
+    /// The project's functions the value was handed to in a call that also hands them layout
+    /// anchors (`anchor(top: view.topAnchor, height: …)`): functions that make constraints.
+    var anchoredCallees: Set<String> = []
 
     /// Takes in what a walk from one read of a local or member found; `held` names the local the
     /// value passed through when its name says what it holds.
@@ -123,6 +126,7 @@ struct ValueFlow: Equatable, Sendable {
         combinesOtherAxis = combinesOtherAxis || branch.combinesOtherAxis
         boundsOwnSize = boundsOwnSize || branch.boundsOwnSize
         testsNearEquality = testsNearEquality || branch.testsNearEquality
+        anchoredCallees.formUnion(branch.anchoredCallees)
     }
 
     /// Records where the value ends, reached directly (through no named local).

@@ -1,0 +1,101 @@
+import SourceModel
+
+/// How a length ends in Auto Layout: as a constraint's constant, fixed when the constraint is
+/// made. A constraint relative to the view it sizes content in (a multiplier of that view's
+/// width, edges pinned to it, an aspect ratio) holds at every size and needs no moment at all, so
+/// for a value read too early that is the advice, never moving constraint code into a layout pass,
+/// which would make the constraints again on every pass.
+enum ConstraintEnd: Equatable, Sendable {
+    /// A layout anchor's or `NSLayoutConstraint`'s constant (`widthAnchor.constraint(equalToConstant: …)`).
+    case anchors
+    /// SnapKit's `make.width.equalTo(…)`, `.offset(…)`, `.inset(…)`.
+    case snapKit
+    /// A constraint's `constant` set (`heightConstraint.constant = …`).
+    case constant(compound: Bool)
+    /// The project's own function handed layout anchors in the same call (`anchor(top: view.topAnchor, height: …)`).
+    case helper(String)
+
+    /// SnapKit's attributes, one of which comes before its `equalTo`, `offset` or `inset`.
+    private static let snapKitAttributes: Set<String> = [
+        "width", "height", "size", "left", "right", "top", "bottom", "leading", "trailing", "centerX", "centerY",
+        "center", "edges", "margins", "horizontalEdges", "verticalEdges", "directionalEdges",
+    ]
+    private static let snapKitRelations: Set<String> = [
+        "equalTo", "lessThanOrEqualTo", "greaterThanOrEqualTo", "offset", "inset",
+    ]
+
+    /// Where `sink` is a constraint's constant; `flow` holds the project functions handed anchors.
+    init?(_ sink: ValueSink, flow: ValueFlow) {
+        switch sink {
+        case .argument(let callee, let label):
+            guard let name = callee.last else { return nil }
+            if name.hasPrefix("constraint") || callee.contains("NSLayoutConstraint"),
+               label?.lowercased().hasSuffix("constant") == true {
+                self = .anchors
+            } else if label == nil, Self.snapKitRelations.contains(name),
+                      callee.dropLast().contains(where: Self.snapKitAttributes.contains) {
+                self = .snapKit
+            } else {
+                return nil
+            }
+        case .handedOn(let callee, _):
+            guard let name = callee.last, flow.anchoredCallees.contains(name) else { return nil }
+            self = .helper(name)
+        case .assignment(let target, let compound):
+            guard target.count > 1, target.last == "constant" else { return nil }
+            self = .constant(compound: compound)
+        default:
+            return nil
+        }
+    }
+
+    /// How the value ends when every place it goes is a constraint's constant; nil otherwise.
+    init?(_ flow: ValueFlow) {
+        guard let first = flow.sinks.first.flatMap({ Self($0, flow: flow) }),
+              flow.sinks.dropFirst().allSatisfy({ Self($0, flow: flow) != nil }) else { return nil }
+        self = first
+    }
+
+    /// What to write instead, for a length along `axis` of the screen.
+    func advice(axis: Axis?) -> String {
+        let anchor = axis == .vertical ? "heightAnchor" : "widthAnchor"
+        let dimension = axis == .vertical ? "height" : "width"
+        let keep = "; such a constraint follows every size with no layout code, so keep it where it is made: "
+            + "making constraints in layoutSubviews() or viewWillLayoutSubviews() adds them again on every pass"
+        switch self {
+        case .snapKit:
+            return "make the constraint relative to the view it sizes content in: `make.\(dimension).equalToSuperview()"
+                + ".multipliedBy(…)` (or `equalTo(container.snp.\(dimension))`), edges pinned to it with insets, or an "
+                + "aspect ratio to the view's other side" + keep
+        case .anchors:
+            return "make the constraint relative to the view it sizes content in: `\(anchor).constraint(equalTo: "
+                + "container.\(anchor), multiplier: …)`, edges pinned to it with constant insets, or an aspect ratio "
+                + "(`heightAnchor.constraint(equalTo: widthAnchor, multiplier: …)`)" + keep
+        case .helper(let name):
+            return "`\(name)(…)` makes constraints with constant lengths; make this one with layout anchors relative to the "
+                + "view it sizes content in instead (`\(anchor).constraint(equalTo: container.\(anchor), multiplier: …)`, "
+                + "or an aspect ratio to the view's other side)" + keep
+        case .constant(let compound):
+            return "replace the constraint with one relative to the view it sizes content in (`\(anchor).constraint("
+                + "equalTo: container.\(anchor), multiplier: …)`), which needs no code at any size; if it must stay a "
+                + "constant, set it from the laid-out view.bounds in viewDidLayoutSubviews() (bounds in a view's "
+                + "layoutSubviews())" + (compound ? ", with `=` from a base value: `+=` or `-=` there would add up on every pass" : "")
+        }
+    }
+}
+
+extension ValueFlowWalker {
+    /// Whether the call between `open` and `close` hands layout anchors (`view.topAnchor`,
+    /// `safeAreaLayoutGuide.leftAnchor`): a function taking anchors with lengths makes constraints.
+    func handsAnchors(_ open: Int, _ close: Int) -> Bool {
+        (open...close).contains { file.tokens[$0].kind == .identifier && file.text($0).hasSuffix("Anchor") }
+    }
+}
+
+extension ConstraintEnd {
+    /// The advice for a use whose screen length ends only in constraints' constants, if it does.
+    static func advice(for facts: SiteFacts) -> String? {
+        guard case .bounds(let axis) = facts.roles.reads, let end = ConstraintEnd(facts.roles.flow) else { return nil }
+        return end.advice(axis: axis)
+    }
+}

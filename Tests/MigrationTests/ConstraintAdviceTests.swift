@@ -1,0 +1,126 @@
+import Testing
+@testable import Migration
+
+/// A screen length that ends in a constraint's constant, read before the view is in a window,
+/// gets the advice that holds at every moment (a constraint relative to the view it sizes content
+/// in), never "move it into layoutSubviews()", which would make the constraint again on every pass.
+@Suite struct ConstraintAdviceTests {
+    private func finding(_ source: String) throws -> Finding {
+        let results = TestProject(source).results()["Input.swift"]
+        #expect(results?.edits.isEmpty == true)
+        return try #require(results?.findings.first)
+    }
+
+    @Test func anAnchorConstantMadeInViewDidLoadGetsARelativeConstraint() throws {
+        let found = try finding("""
+            import UIKit
+            final class LoginController: UIViewController {
+                let button = UIButton()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    layout()
+                }
+                private func layout() {
+                    button.widthAnchor.constraint(equalToConstant: UIScreen.main.bounds.width / 3).isActive = true
+                }
+            }
+            """)
+        #expect(found.ruleID == "called-before-window")
+        #expect(found.suggestion.contains("`widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: …)`"))
+        #expect(found.suggestion.contains("adds them again on every pass"))
+        #expect(!found.suggestion.contains("move what depends"))
+    }
+
+    @Test func aSnapKitLengthInUpdateConstraintsNamesSnapKitsForm() throws {
+        let found = try finding("""
+            import UIKit
+            final class RateView: UIView {
+                let label = UILabel()
+                override func updateConstraints() {
+                    label.snp.updateConstraints { make in
+                        make.height.equalTo(UIScreen.main.bounds.height * 0.2)
+                    }
+                    super.updateConstraints()
+                }
+            }
+            """)
+        #expect(found.suggestion.contains("`make.height.equalToSuperview().multipliedBy(…)`"))
+        #expect(!found.suggestion.contains("didMoveToWindow()"))
+    }
+
+    @Test func aHelperHandedAnchorsMakesConstraints() throws {
+        let found = try finding("""
+            import UIKit
+            extension UIView {
+                func pin(top: NSLayoutYAxisAnchor, height: CGFloat) {}
+            }
+            final class HeaderView: UIView {
+                let logo = UIImageView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    arrange()
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                private func arrange() {
+                    logo.pin(top: topAnchor, height: UIScreen.main.bounds.width)
+                }
+            }
+            """)
+        #expect(found.suggestion.hasPrefix("`pin(…)` makes constraints with constant lengths"))
+    }
+
+    @Test func aHelperHandedNoAnchorsKeepsTheMomentAdvice() throws {
+        let found = try finding("""
+            import UIKit
+            extension UIView {
+                func resize(height: CGFloat) {}
+            }
+            final class HeaderView: UIView {
+                let logo = UIImageView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    arrange()
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                private func arrange() {
+                    logo.resize(height: UIScreen.main.bounds.width)
+                }
+            }
+            """)
+        #expect(!found.suggestion.contains("constraint"))
+    }
+
+    @Test func aConstantTakenAwayTwiceIsSetFromABase() throws {
+        let found = try finding("""
+            import UIKit
+            final class StartController: UIViewController {
+                @IBOutlet var topConstraint: NSLayoutConstraint!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    topConstraint.constant -= UIScreen.main.bounds.height * 0.1
+                }
+            }
+            """)
+        #expect(found.ruleID == "view-not-loaded")
+        #expect(found.suggestion.contains("with `=` from a base value"))
+        #expect(found.suggestion.contains("viewDidLayoutSubviews()"))
+    }
+
+    @Test func aFrameInViewDidLoadKeepsTheLayoutAdvice() throws {
+        let found = try finding("""
+            import UIKit
+            final class CardController: UIViewController {
+                let card = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    arrange()
+                }
+                private func arrange() {
+                    card.frame.size.width = UIScreen.main.bounds.width / 2
+                }
+            }
+            """)
+        #expect(found.ruleID == "called-before-window")
+        #expect(!found.suggestion.contains("constraint"))
+    }
+}
