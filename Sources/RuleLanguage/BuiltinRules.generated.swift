@@ -1277,6 +1277,74 @@ example-args: --min-ios 17
   }
 
 """#),
+        (name: "frame-full-width-split.rule", text: #"""
+id: frame-full-width-split
+summary: Reports a SwiftUI frame as wide as the main screen with a fixed height, with a fixed height inside a flexible frame that takes the width its container proposes as the suggested fix.
+reason: A frame as wide as the main screen is as wide as the space the view has only where its container spans that screen; in Split View, Stage Manager, an iPad sheet, iPhone Mirroring or on another display it overflows or falls short.
+# As frame-full-width, with the height a number literal (`value $N >= 0`) kept in an inner frame
+# (`.frame(height: N)`, which passes the width proposal through), so the content is offered the
+# same two lengths with the proposed width in place of the screen's. Another expression stays
+# where it is: it could read the screen too, or depend on what the split changes.
+priority: 173
+match: .frame(width: UIScreen.main.bounds.width, height: $N)
+match: .frame(width: UIScreen.main.bounds.size.width, height: $N)
+suggest-rewrite: .frame(height: $N).frame(maxWidth: .infinity)
+match: .frame(width: UIScreen.main.bounds.width, height: $N, alignment: $A)
+match: .frame(width: UIScreen.main.bounds.size.width, height: $N, alignment: $A)
+suggest-rewrite: .frame(height: $N, alignment: $A).frame(maxWidth: .infinity, alignment: $A)
+when: type is swiftui-view
+when: context is instance
+when: value $N >= 0
+report: this frame is exactly as wide as the main screen, the space the view has only where its container spans that screen
+suggest: keep the height in a frame of its own and let an outer frame take the width its container proposes, `.frame(height: N).frame(maxWidth: .infinity)` (the suggested fix): the same width where the container spans the screen, and the right one in any other window; not in a horizontal ScrollView, which proposes no width along its axis: there size pages with containerRelativeFrame(.horizontal) (iOS 17) or the scroll view's width read outside it
+
+example-keep:
+  import SwiftUI
+  struct Banner: View {
+      var body: some View {
+          Color.orange.frame(width: UIScreen.main.bounds.width, height: 240)
+      }
+  }
+
+"""#),
+        (name: "frame-full-width.rule", text: #"""
+id: frame-full-width
+summary: Reports a SwiftUI frame exactly as wide as the main screen, with a flexible frame that takes the width its container proposes as the suggested fix.
+reason: A frame as wide as the main screen is as wide as the space the view has only where its container spans that screen; in Split View, Stage Manager, an iPad sheet, iPhone Mirroring or on another display it overflows or falls short.
+# After containerRelativeFrame's rewrites (iOS 17 and later, 170 and 171), before frame-max-cap
+# (176) and bounds-swiftui's general advice (180). `.frame(maxWidth: .infinity)` fills the width
+# proposed to it, the screen's where the container spans the screen; it is a suggested fix, not
+# a rewrite, because a horizontal ScrollView proposes no width along its axis (a page sized to the
+# screen there would shrink to its content) and a stack shares its width among its children.
+priority: 172
+match: .frame(width: UIScreen.main.bounds.width)
+match: .frame(width: UIScreen.main.bounds.size.width)
+suggest-rewrite: .frame(maxWidth: .infinity)
+match: .frame(width: UIScreen.main.bounds.width, alignment: $A)
+match: .frame(width: UIScreen.main.bounds.size.width, alignment: $A)
+suggest-rewrite: .frame(maxWidth: .infinity, alignment: $A)
+when: type is swiftui-view
+when: context is instance
+report: this frame is exactly as wide as the main screen, the space the view has only where its container spans that screen
+suggest: let the frame take the width its container proposes, `.frame(maxWidth: .infinity)` (the suggested fix): the same width where the container spans the screen, and the right one in any other window; not in a horizontal ScrollView, which proposes no width along its axis: there size pages with containerRelativeFrame(.horizontal) (iOS 17) or the scroll view's width read outside it
+
+example-keep:
+  import SwiftUI
+  struct Banner: View {
+      var body: some View {
+          Color.orange.frame(width: UIScreen.main.bounds.width)
+      }
+  }
+
+example-keep:
+  import SwiftUI
+  struct Banner: View {
+      var body: some View {
+          Text("Sale").frame(width: UIScreen.main.bounds.size.width, alignment: .leading)
+      }
+  }
+
+"""#),
         (name: "frame-max-cap.rule", text: #"""
 id: frame-max-cap
 summary: Reports a SwiftUI frame whose maximum width or height is the main screen's whole length.
