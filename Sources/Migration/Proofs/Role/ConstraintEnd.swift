@@ -84,14 +84,6 @@ enum ConstraintEnd: Equatable, Sendable {
     }
 }
 
-extension ValueFlowWalker {
-    /// Whether the call between `open` and `close` hands layout anchors (`view.topAnchor`,
-    /// `safeAreaLayoutGuide.leftAnchor`): a function taking anchors with lengths makes constraints.
-    func handsAnchors(_ open: Int, _ close: Int) -> Bool {
-        (open...close).contains { file.tokens[$0].kind == .identifier && file.text($0).hasSuffix("Anchor") }
-    }
-}
-
 extension ConstraintEnd {
     /// The advice for a use whose screen length ends only in constraints' constants, if it does.
     static func advice(for facts: SiteFacts) -> String? {

@@ -55,7 +55,7 @@ struct ValueFlowWalker {
         flow.end(.unknown("an expression too long to follow"))
     }
 
-    private enum Step { case moved(Int, Int), ended }
+    enum Step { case moved(Int, Int), ended }
 
     /// One step that is not arithmetic: out of brackets and calls, or to the sink.
     private func step(_ low: Int, _ high: Int, before: Int, after: Int?, depth: Int, into flow: inout ValueFlow) -> Step {
@@ -122,77 +122,6 @@ struct ValueFlowWalker {
         // `ceil(x * UIScreen.main.scale) / UIScreen.main.scale`: one scale, divided by in the same expression.
         if op == "/", valueOnLeft, analysis.readsScreenScale(in: start...end) { flow.isDivisor = true }
         if let axis, let other = analysis.screenAxis(in: start...end), other != axis { flow.combinesOtherAxis = true }
-    }
-
-    /// The `(` of the call whose whole argument the value is, if it is one.
-    private func argumentOpener(_ low: Int, _ high: Int, before: Int, after: Int?) -> Int? {
-        guard let after, file.punctuation(after, ")") || file.punctuation(after, ","),
-              let open = model.enclosingOpener(of: low), file.punctuation(open, "(") else { return nil }
-        if file.punctuation(before, "(") || file.punctuation(before, ",") { return open }
-        // After a label: `width: value`.
-        if file.punctuation(before, ":"), let label = file.previous(before: before),
-           let ahead = file.previous(before: label), file.punctuation(ahead, "(") || file.punctuation(ahead, ",") {
-            return open
-        }
-        return nil
-    }
-
-    /// The value is a whole argument of the call opened at `open`: a conversion or grouping goes
-    /// on outward, `min`/`max` and geometry values carry it on, any other call takes it.
-    private func argument(_ low: Int, _ high: Int, open: Int, into flow: inout ValueFlow) -> Step {
-        guard let close = model.brackets.match(open) else { return .ended }
-        guard let callee = file.previous(before: open),
-              file.tokens[callee].kind == .identifier || file.keyword(callee, "init") else {
-            // Grouping parentheses, or a tuple: only a group of one goes on.
-            let single = model.previousInGroup(before: close) { token, _ in file.punctuation(token, ",") } == nil
-            if single { return .moved(open, close) }
-            flow.end(.unknown("an element of a tuple"))
-            return .ended
-        }
-        let name = file.text(callee)
-        let label = model.argumentLabel(of: low)
-        let start = model.chainStart(endingAt: callee)
-        let whole = (file.previous(before: start).map { file.punctuation($0, ".") } ?? false) ? start - 1 : start
-        if name == "abs" || name == "fabs", flow.isAdditive, flow.meetsLength { flow.testsNearEquality = true }
-        if Self.conversions.contains(name) || name == "min" || name == "max" {
-            for index in open...close where index < low || index > high {
-                guard file.tokens[index].kind == .identifier else { continue }
-                flow.operandNames.insert(file.text(index))
-                if name == "min" || name == "max", let axis, ownGeometryAxis(at: index) == axis { flow.boundsOwnSize = true }
-            }
-            if name == "min" || name == "max", let axis, let other = analysis.screenAxis(in: open...close, besides: low),
-               other != axis {
-                flow.meetsOtherAxis = true
-            }
-            if name == "min" || name == "max", analysis.readsBothAxesOfScreenRect(in: open...close) { flow.meetsOtherAxis = true }
-            return .moved(whole, model.postfixChainEnd(after: close))
-        }
-        // `UIWindow.init(frame:)` makes a window, not a geometry value like `CGRect.init(x:…)`.
-        let makesWindow = name == "init" && chainNames(endingAt: callee).last?.hasSuffix("Window") == true
-        if makesWindow {
-            flow.end(.argument(callee: chainNames(endingAt: callee) + ["init"], label: label))
-            return .ended
-        }
-        if Self.geometryValues.contains(name) || (name == "init" && label != nil && !makesWindow) {
-            flow.labels.append(label ?? "_")
-            return .moved(whole, model.postfixChainEnd(after: close))
-        }
-        let chain = chainNames(endingAt: callee)
-        guard isProjectCallee(chain, label: label) else {
-            flow.end(.argument(callee: chain, label: label))
-            return .ended
-        }
-        if handsAnchors(open, close) { flow.anchoredCallees.insert(name) }
-        flow.end(.handedOn(callee: chain, label: label))
-        return .ended
-    }
-
-    /// Whether a call is of the project's own code: an initializer of a type the project
-    /// declares (not `frame:`, UIKit's own initializer of every view), or a function it declares.
-    private func isProjectCallee(_ chain: [String], label: String?) -> Bool {
-        guard let name = chain.last else { return false }
-        if let first = name.first, first.isUppercase { return label != "frame" && analysis.index.declares(name) }
-        return analysis.declaredFunctions.declares(name)
     }
 
     /// A ternary branch: the fallback of a readiness test (`w == 0 ? UIScreen… : w`), else the
@@ -335,7 +264,7 @@ struct ValueFlowWalker {
     /// `self.frame.size.height`), not a screen's (`UIScreen.main.bounds`, `window.screen.bounds`):
     /// the screen's same axis beside it in `min`/`max` is a floor or a ceiling for the view's own
     /// length; the other axis picks the view's short or long side, which the view's own two sides answer.
-    private func ownGeometryAxis(at index: Int) -> Axis? {
+    func ownGeometryAxis(at index: Int) -> Axis? {
         guard file.token(index, is: "bounds") || file.token(index, is: "frame") else { return nil }
         if let dot = file.previous(before: index), file.punctuation(dot, "."), let owner = file.previous(before: dot),
            file.token(owner, is: "main") || file.token(owner, is: "screen") || file.token(owner, is: "mainScreen") {
