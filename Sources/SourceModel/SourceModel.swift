@@ -20,6 +20,9 @@ public struct SourceModel: Sendable {
     let localIndex: LocalIndex
     /// The bracket each token sits in, from the structure pass.
     let enclosing: EnclosingBrackets
+    /// The scope of each type the file declares (not an extension), by qualified name: where an
+    /// extension in the same file finds the stored properties it cannot declare.
+    let primaryTypeScopes: [String: Int]
 
     /// Builds the structure of `file`. Never fails: malformed input yields fewer scopes.
     public init(file: SyntaxFile) {
@@ -35,6 +38,12 @@ public struct SourceModel: Sendable {
         self.delegations = Self.delegations(in: parser.scopes, file: file, brackets: brackets)
         self.localIndex = LocalIndex(parser.locals)
         self.enclosing = parser.enclosing
+        var primary: [String: Int] = [:]
+        for (index, scope) in parser.scopes.enumerated() {
+            guard let type = scope.typeDeclaration, type.kind != .extension, primary[type.qualifiedName] == nil else { continue }
+            primary[type.qualifiedName] = index
+        }
+        self.primaryTypeScopes = primary
     }
 
     /// Lexes and structures `text`; for tests and rule examples.

@@ -125,10 +125,13 @@ extension SourceModel {
         return nil
     }
 
-    /// The stated type of a property named `name` of the type around `index`.
+    /// The stated type of a property named `name` of the type around `index`; in an extension,
+    /// also of the type's own declaration in this file, which holds its stored properties.
     private func propertyType(named name: String, around index: Int) -> String? {
         guard let type = context(at: index).type, let body = type.body else { return nil }
-        for scope in childScopesInOrder(of: body) {
+        var owners = childScopesInOrder(of: body)
+        if type.kind == .extension, let primary = primaryTypeScopes[type.qualifiedName] { owners += childScopes(of: primary) }
+        for scope in owners {
             guard let property = scopes[scope].propertyDeclaration, property.names.contains(name) else { continue }
             if let stated = property.type { return Self.bareType(stated) }
             return property.initializer.flatMap { initializedType(from: $0.lowerBound) }
