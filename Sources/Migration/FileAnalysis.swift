@@ -296,10 +296,11 @@ final class FileAnalysis {
         isTestCode(model.file)
     }
 
-    /// Whether `file` is test code: it imports XCTest or Swift Testing, drives an
-    /// `XCUIApplication`, or imports a module `@testable`.
+    /// Whether `file` is test code: it imports XCTest, Swift Testing or a library only a test
+    /// bundle links (snapshot testing, Quick, Nimble), drives an `XCUIApplication`, or imports a
+    /// module `@testable`.
     static func isTestCode(_ file: SyntaxFile) -> Bool {
-        for index in file.identifierTokens(spelled: ["XCTest", "Testing", "XCUIApplication"]) {
+        for index in file.identifierTokens(spelled: ["XCUIApplication"] + testModules) {
             if let before = file.previous(before: index), file.keyword(before, "import") { return true }
             if file.token(index, is: "XCUIApplication") { return true }
         }
@@ -308,6 +309,10 @@ final class FileAnalysis {
             return file.tokens[index].offset == offset && file.tokens[index].kind == .attribute
         }
     }
+
+    /// Modules that only test bundles import.
+    private static let testModules = ["XCTest", "Testing", "SnapshotTesting", "FBSnapshotTestCase", "iOSSnapshotTestCase",
+                                      "Quick", "Nimble"]
 
     /// The identifier tokens that spell `name`, in file order, within `range` when one is given:
     /// the file is searched once per name, and a range costs a binary search. Questions asked per

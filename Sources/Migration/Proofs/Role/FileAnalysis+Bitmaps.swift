@@ -21,4 +21,23 @@ extension FileAnalysis {
         }
         return nil
     }
+
+    /// The `cropping(to:)` call in member scope `member` that cuts a rectangle out of an image's
+    /// pixels (`cgImage?.cropping(to: rect)`): lengths multiplied by a scale in the same member
+    /// turn the image's points into those pixels, which the image's own scale does.
+    func croppingCall(in member: Int) -> Int? {
+        let file = model.file
+        return identifiers(in: member)["cropping", default: []].first { call in
+            guard let open = file.next(after: call), file.punctuation(open, "("), let label = file.next(after: open) else { return false }
+            return file.identifier(label, "to")
+        }
+    }
+
+    /// Whether the value at `first...end` multiplies a length (`x * UIScreen.main.scale`,
+    /// `rect.size.width *= UIScreen.main.scale`).
+    func multiplies(_ first: Int, _ end: Int) -> Bool {
+        let file = model.file
+        if let before = file.previous(before: first), file.token(before, is: "*") || file.token(before, is: "*=") { return true }
+        return file.next(after: end).map { file.token($0, is: "*") } ?? false
+    }
 }

@@ -12,8 +12,15 @@ enum RoleAdvice {
                             suggestion: swiftUI ? swiftUISuggestion(role) : suggestion(role),
                             // An offset length's fix keeps the amount, which is right only where the amount is
                             // spacing inside the container; reviewers found it counted a bar or margin twice more often.
-                            allowsSuggestion: role == .unknown,
+                            allowsSuggestion: role == .unknown && !comparesLength(facts),
                             suggestionWithoutFix: swiftUI ? nil : suggestionWithoutFix(role))
+    }
+
+    /// Whether the use's length is compared with another value (`point.y >= UIScreen.main.bounds.height - 49`):
+    /// a threshold in that value's coordinate space, which a view's bounds need not share.
+    private static func comparesLength(_ facts: SiteFacts) -> Bool {
+        guard case .bounds = facts.roles.reads else { return false }
+        return facts.roles.flow.sinks.contains(where: \.isComparison)
     }
 
     /// A length something is divided by: the screen's is never 0, a container's is until it is laid out.

@@ -32,6 +32,10 @@ extension FileAnalysis {
             roles.add(.coversScreen, "in a SwiftUI view that \(placer) names, a file that lays views past the safe area, where "
                       + "a container's length stops at the safe area and the screen's does not")
         }
+        if value == .scale, let member = context.member, multiplies(use.first, end), let crop = croppingCall(in: member) {
+            roles.add(.pixelScale, "a factor that turns lengths into the pixels `cropping(to:)` on line "
+                      + "\(model.file.location(crop).line) cuts from an image, which is the image's own scale")
+        }
         if UseSurroundings.picksScreenSide(use, in: model) {
             roles.add(.deviceSize, "one side of the device, picked by orientation between the screen's two axes")
         }

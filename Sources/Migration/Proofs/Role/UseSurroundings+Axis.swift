@@ -139,18 +139,38 @@ extension UseSurroundings {
                 continue
             }
             if let label = model.argumentLabel(of: position), let axis = Axis(naming: label) { return axis }
-            return namedAxis(from: model.chainStart(endingAt: callee), through: callee, in: file)
+            if let axis = paddedEdgeAxis(callee: callee, opener: opener, in: file) { return axis }
+            return namedAxis(from: model.chainStart(endingAt: callee), through: callee, in: model)
         }
         guard let assignment = statementAssignment(before: first, in: model), let end = file.previous(before: assignment) else {
             return nil
         }
-        return namedAxis(from: model.chainStart(endingAt: end), through: end, in: file)
+        return namedAxis(from: model.chainStart(endingAt: end), through: end, in: model)
     }
 
-    /// The axis the nearest name in `start...end` says it holds, read from the end back.
-    private static func namedAxis(from start: Int, through end: Int, in file: SyntaxFile) -> Axis? {
-        for index in stride(from: end, through: start, by: -1) where file.tokens[index].kind == .identifier {
-            if let axis = Axis(naming: file.text(index)) { return axis }
+    /// The axis of the edges a SwiftUI `.padding(.bottom, …)` names first: the length goes there.
+    private static func paddedEdgeAxis(callee: Int, opener: Int, in file: SyntaxFile) -> Axis? {
+        guard file.identifier(callee, "padding"), let dot = file.next(after: opener), file.punctuation(dot, "."),
+              let edge = file.next(after: dot) else { return nil }
+        switch file.text(edge) {
+        case "leading", "trailing", "horizontal": return .horizontal
+        case "top", "bottom", "vertical": return .vertical
+        default: return nil
+        }
+    }
+
+    /// The axis the nearest name in `start...end` says it holds, read from the end back, past the
+    /// arguments of the calls on the way (`.padding(.leading, width).padding`'s own name is `padding`).
+    private static func namedAxis(from start: Int, through end: Int, in model: SourceModel) -> Axis? {
+        let file = model.file
+        var index = end
+        while index >= start {
+            if file.punctuation(index, ")") || file.punctuation(index, "]"), let open = model.brackets.match(index), open < index {
+                index = open - 1
+                continue
+            }
+            if file.tokens[index].kind == .identifier, let axis = Axis(naming: file.text(index)) { return axis }
+            index -= 1
         }
         return nil
     }

@@ -41,6 +41,12 @@ enum ValueSink: Equatable, Sendable {
         case value(String)
     }
 
+    /// Whether the value is compared with something.
+    var isComparison: Bool {
+        if case .compared = self { return true }
+        return false
+    }
+
     /// A few words for findings and `explain`: "assigned to `cell.frame.size.width`".
     var described: String {
         switch self {

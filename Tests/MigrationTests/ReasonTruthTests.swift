@@ -1,0 +1,130 @@
+import Testing
+@testable import Migration
+
+/// Reasons that must be true of the code in front of the reader: what a scale multiplies, which
+/// axis a padding runs along, what a call's receiver is, which file is test code, and when a
+/// length compared with a position gets no suggested fix.
+@Suite struct ReasonTruthTests {
+    private func findings(_ project: TestProject, _ path: String = "Input.swift") -> [Finding] {
+        project.results()[path]?.findings ?? []
+    }
+
+    @Test func aScaleThatTurnsPointsIntoCroppedPixelsIsTheImagesOwn() throws {
+        let found = try #require(findings(TestProject("""
+            import UIKit
+            extension UIImage {
+                func cropped(to rect: CGRect) -> UIImage? {
+                    var rect = rect
+                    rect.size.width *= UIScreen.main.scale
+                    guard let cut = cgImage?.cropping(to: rect) else { return nil }
+                    return UIImage(cgImage: cut, scale: scale, orientation: imageOrientation)
+                }
+            }
+            """)).first)
+        #expect(found.ruleID == "scale-of-pixels")
+        #expect(found.suggestion.contains("`scale` itself in a UIImage extension"))
+    }
+
+    @Test func aScaleInAnImageMethodThatCropsNothingStaysAFactoryFinding() throws {
+        let found = try #require(findings(TestProject("""
+            import UIKit
+            extension UIImage {
+                func resized(to size: CGSize) -> UIImage? {
+                    UIGraphicsBeginImageContextWithOptions(size, false, UIScreen.main.scale)
+                    draw(in: CGRect(origin: .zero, size: size))
+                    defer { UIGraphicsEndImageContext() }
+                    return UIGraphicsGetImageFromCurrentImageContext()
+                }
+            }
+            """)).first)
+        #expect(found.ruleID != "scale-of-pixels")
+    }
+
+    @Test func aBottomPaddingOfTheScreensHeightCrossesNoAxis() {
+        let found = findings(TestProject("""
+            import SwiftUI
+            struct CloseButton: View {
+                var body: some View {
+                    Image(systemName: "xmark")
+                        .padding(.leading, UIScreen.main.bounds.width - 80)
+                        .padding(.bottom, UIScreen.main.bounds.height - 180)
+                }
+            }
+            """))
+        #expect(found.count == 2)
+        #expect(!found.contains { $0.ruleID == "crossed-axis" })
+    }
+
+    @Test func aPaddingOfTheOtherAxisStillCrossesIt() {
+        let found = findings(TestProject("""
+            import SwiftUI
+            struct Banner: View {
+                var body: some View {
+                    Text("Sale").padding(.top, UIScreen.main.bounds.width)
+                }
+            }
+            """))
+        #expect(found.map(\.ruleID) == ["crossed-axis"])
+    }
+
+    @Test func aCallInAnExtensionKnowsTheTypeOfThePropertyItsTypeDeclares() throws {
+        let project = TestProject([
+            ("Overlay.swift", """
+                import UIKit
+                final class Overlay {
+                    let dimming = UIView()
+                    func show(in host: UIView) {
+                        dimming.frame = UIScreen.main.bounds
+                        host.addSubview(dimming)
+                    }
+                }
+                """),
+            ("Chat.swift", """
+                import UIKit
+                final class ChatController: UIViewController {
+                    private let overlay = Overlay()
+                }
+                extension ChatController {
+                    func recordingStarted(window: UIWindow) {
+                        overlay.show(in: window)
+                    }
+                }
+                """),
+        ])
+        let found = try #require(findings(project, "Overlay.swift").first)
+        #expect(found.message.contains("a Overlay at Chat.swift:7"))
+        #expect(!found.message.contains("unknown type"))
+    }
+
+    @Test func aSnapshotTestHelperIsTestCode() throws {
+        let found = try #require(findings(TestProject("""
+            import UIKit
+            import SnapshotTesting
+            extension UIView {
+                func referenceName() -> String {
+                    let size = UIScreen.main.bounds.size
+                    return "\\(Int(size.width))x\\(Int(size.height))"
+                }
+            }
+            """)).first)
+        #expect(found.ruleID == "test-code")
+    }
+
+    @Test func aLengthComparedWithAPointOffersNoFix() throws {
+        let found = try #require(findings(TestProject("""
+            import UIKit
+            final class GridView: UIView {
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    mark(at: center)
+                }
+                private func mark(at point: CGPoint) {
+                    if point.y >= UIScreen.main.bounds.size.height - 49 {
+                        backgroundColor = .red
+                    }
+                }
+            }
+            """)).first)
+        #expect(found.fix == nil)
+    }
+}
