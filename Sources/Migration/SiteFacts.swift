@@ -48,6 +48,7 @@ struct SiteFacts {
                 .union(Self.sizesFromContent(resolution) ? ["content-sized-view"] : [])
                 .union(Self.frameworkBase(resolution) == "UIWindow" ? ["uiwindow"] : [])
                 .union(type.inherited.contains("UIApplicationDelegate") ? ["app-delegate"] : [])
+                .union(Self.isLayer(resolution) ? ["layer"] : [])
                 .union(resolution.kind == .view && analysis.detachedViews.names.contains(TypeIndex.lastComponent(type.name))
                        ? ["detached-view"] : [])
             typeTags = Self.isFactory(context.member, of: type, in: model) && tags.contains("helper-extension")
@@ -132,6 +133,11 @@ struct SiteFacts {
         }
         guard let returned else { return model.scopes[member].propertyDeclaration != nil }
         return !returned.contains("View")
+    }
+
+    /// Whether the type is a Core Animation layer: its framework class is one of UIKit's layers.
+    static func isLayer(_ resolution: TypeResolution) -> Bool {
+        resolution.path.last { $0.location == nil }.map { UIKitCatalog.layers.contains(TypeIndex.lastComponent($0.name)) } ?? false
     }
 
     static func typeTags(_ kind: FrameworkKind?, isExtension: Bool) -> Set<String> {

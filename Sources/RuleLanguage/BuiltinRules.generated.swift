@@ -1770,6 +1770,30 @@ example-keep:
   }
 
 """#),
+        (name: "initializer-layer.rule", text: #"""
+id: initializer-layer
+summary: Reports the main screen read in a Core Animation layer's initializer.
+reason: A layer is made before it is in any view's layer tree, so its initializer cannot know the display of the view that will host it; a contentsScale set there from the main screen stays that scale on any other display.
+# Before initializer (54), whose advice is about views; a layer is no trait environment, so
+# called-before-window (53) does not apply to it.
+priority: 53
+match: UIScreen.main$$$REST
+when: type is layer
+when: context is initializer, super-init-argument
+report: a layer's initializer runs before the layer is in a view's layer tree, so the display of the view that will host it is not known here
+suggest: set what depends on the display or the size (contentsScale, a hairline width, a frame) where the layer is added to its view, from that view's traitCollection.displayScale and bounds once the view is in a window (and again when its traits change); a plain CALayer that only has a background colour, a border or a corner radius draws no contents, so a contentsScale line there changes nothing and can go
+
+example-keep:
+  import UIKit
+  final class PulseLayer: CALayer {
+      override init() {
+          super.init()
+          contentsScale = UIScreen.main.scale
+      }
+      required init?(coder: NSCoder) { fatalError() }
+  }
+
+"""#),
         (name: "initializer.rule", text: #"""
 id: initializer
 summary: Reports uses in initializers, including arguments of super.init(frame:).
@@ -2901,6 +2925,34 @@ example-keep:
       override func viewDidLayoutSubviews() {
           super.viewDidLayoutSubviews()
           sidebar.isHidden = view.window?.frame != UIScreen.main.bounds
+      }
+  }
+
+"""#),
+        (name: "screen-coordinate-space.rule", text: #"""
+id: screen-coordinate-space
+summary: Reports the main screen's coordinate space, which code converts keyboard frames or other screen rectangles with.
+reason: A keyboard frame (keyboardFrameEndUserInfoKey) is in the coordinate space of the screen the window is on; converting it from the main screen's space is right only while the window is on the main screen, and wrong on an external display, in iPhone Mirroring or on iPhone Duo's other display.
+# After the screen-object rules (190-195), which rewrite or report the screen object where a view,
+# a window scene or a presentation is in reach; before the catch-all (900).
+priority: 196
+match: UIScreen.main.coordinateSpace
+match: UIScreen.main.fixedCoordinateSpace
+# SwiftUI code has no view to ask; swiftui-other-screen-read says what it reads instead.
+when: type is not swiftui
+report: this converts between the main screen's coordinate space and a view's, which holds only while the view's window is on the main screen
+suggest: convert from the coordinate space of the screen the view is on, `view.window?.windowScene?.screen.coordinateSpace` once the view is in a window; for the keyboard, constrain to view.keyboardLayoutGuide (iOS 15) instead of converting its frame
+suggest-below: iOS 15: convert from the coordinate space of the screen the view is on, `view.window?.windowScene?.screen.coordinateSpace` once the view is in a window (iOS 13 and later)
+
+example-keep:
+  import UIKit
+  final class FormKeyboard: NSObject {
+      weak var scrollView: UIScrollView?
+      @objc func keyboardWillShow(_ note: Notification) {
+          guard let view = scrollView?.superview,
+                let value = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue else { return }
+          let frame = view.convert(value.cgRectValue, from: UIScreen.main.coordinateSpace)
+          scrollView?.contentInset.bottom = frame.height
       }
   }
 

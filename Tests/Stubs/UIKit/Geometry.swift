@@ -87,6 +87,13 @@ public protocol UICoordinateSpace: AnyObject {
     var bounds: CGRect { get }
     func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint
     func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect
+    func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint
+    func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect
+}
+
+/// Stub of UIKit's geometry values boxed in `NSValue` (a keyboard notification's frame).
+extension NSValue {
+    public var cgRectValue: CGRect { CGRect() }
 }
 
 /// Stub of Core Animation's layer.

@@ -97,6 +97,8 @@ open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace {
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { rect }
     open func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint { point }
     open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect { rect }
+    open func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint { point }
+    open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect { rect }
 
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {}
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
