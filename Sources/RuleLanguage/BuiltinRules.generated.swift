@@ -2745,7 +2745,7 @@ example-keep:
 """#),
         (name: "scale-of-pixels.rule", text: #"""
 id: scale-of-pixels
-summary: Reports the main screen's scale given as the scale of an image made from pixels that exist already (a CGImage or a CIImage).
+summary: Reports the main screen's scale given as the scale of an image made from pixels that exist already (a CGImage or a CIImage), or multiplied into a rectangle cropped out of an image's pixels.
 reason: `UIImage(cgImage:scale:orientation:)` and `UIImage(ciImage:scale:orientation:)` wrap pixels that were made at some scale; the argument says how many of them make a point. The right value is the scale they were made at (the source image's own `scale` when they come from a UIImage), which no display's scale, the main screen's or a view's, is in general.
 # Before scale-image-context (38), scale-in-factory (39) and every scale rewrite: a trait scale
 # in this place is no better than the main screen's.
@@ -2753,7 +2753,7 @@ priority: 37
 match: UIScreen.main.scale
 match: UIScreen.main.nativeScale
 when: role is pixel-scale
-report: this scale labels pixels that exist already (the image is made from them), so it must be the scale they were made at; the main screen's scale is that only where they were drawn for the main screen
+report: this scale relates points to pixels that exist already (an image made from them, or a rectangle cut out of them), so it must be the scale they were made at; the main screen's scale is that only where they were drawn for the main screen
 suggest: pass the scale the pixels were made at: the source image's `scale` where they come from a UIImage (`scale` itself in a UIImage extension), or the scale of the bitmap context that drew them
 
 example-keep:

@@ -31,6 +31,7 @@ open class CGImage {
     public init() {}
     public var width: Int { 0 }
     public var height: Int { 0 }
+    public func cropping(to rect: CGRect) -> CGImage? { nil }
 }
 
 /// Stub of Core Image's image.

@@ -41,6 +41,7 @@ open class UIImage: NSObject {
     open var size: CGSize { .zero }
     open var scale: CGFloat { 1 }
     open var cgImage: CGImage? { nil }
+    open var imageOrientation: UIImage.Orientation { .up }
     open var ciImage: CIImage? { nil }
     open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage { self }
     open func draw(in rect: CGRect) {}
