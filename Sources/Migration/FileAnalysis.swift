@@ -298,15 +298,22 @@ final class FileAnalysis {
 
     /// Whether `file` is test code: it imports XCTest, Swift Testing or a library only a test
     /// bundle links (snapshot testing, Quick, Nimble), drives an `XCUIApplication`, or imports a
-    /// module `@testable`.
+    /// module `@testable` without being an app's entry point (`@main`, `@UIApplicationMain`).
     static func isTestCode(_ file: SyntaxFile) -> Bool {
         for index in file.identifierTokens(spelled: ["XCUIApplication"] + testModules) {
             if let before = file.previous(before: index), file.keyword(before, "import") { return true }
             if file.token(index, is: "XCUIApplication") { return true }
         }
-        return ByteScan.occurrences(of: Array("@testable".utf8), in: file.source.bytes).contains { offset in
+        // An app's entry point (a demo app importing its feature `@testable`) is an app, not a test.
+        guard hasAttribute("@testable", in: file) else { return false }
+        return !hasAttribute("@main", in: file) && !hasAttribute("@UIApplicationMain", in: file)
+    }
+
+    /// Whether `file` spells the attribute `name` (`@testable`) as an attribute, not in a comment or string.
+    private static func hasAttribute(_ name: String, in file: SyntaxFile) -> Bool {
+        ByteScan.occurrences(of: Array(name.utf8), in: file.source.bytes).contains { offset in
             let index = file.tokenIndex(at: offset)
-            return file.tokens[index].offset == offset && file.tokens[index].kind == .attribute
+            return file.tokens[index].offset == offset && file.tokens[index].kind == .attribute && file.text(index) == name
         }
     }
 

@@ -4,7 +4,7 @@ import RuleLanguage
 /// What a screen helper hands its callers, from the names after `UIScreen.main` in it.
 public enum HelperValue: String, Sendable, Equatable {
     case size, scale, traits, screen, other
-    /// The panel's size in pixels (`nativeBounds`), which tells device models apart.
+    /// The panel's size in pixels (`nativeBounds`, `currentMode.size`), which tells device models apart.
     case device
 
     init(membersAfterMain members: [String], anchor: Anchor) {
@@ -12,6 +12,7 @@ public enum HelperValue: String, Sendable, Equatable {
         switch members.first {
         case "bounds"?: self = .size
         case "nativeBounds"?: self = .device
+        case "currentMode"? where members.dropFirst().first == "size": self = .device
         case "scale"?, "nativeScale"?: self = .scale
         case "traitCollection"?: self = .traits
         default: self = .screen

@@ -468,14 +468,14 @@ extension BuiltinRules {
     /// Rules/device-detection.rule
     private static func rule23() -> Rule {
         Rule(
-            id: "device-detection", summary: "Reports nativeBounds checks that detect a device model by its panel size.",
+            id: "device-detection", summary: "Reports nativeBounds and currentMode checks that detect a device model by its panel size.",
             reason: "Device detection is not layout: iPhone Duo, iPhone Mirroring and resizable windows make the panel size say nothing about the space a view has.",
             priority: 20, enabledByDefault: true,
-            patterns: [Pattern(text: "UIScreen.main.nativeBounds$$$REST", elements: [.token(.identifier, "UIScreen"), .token(.punctuation, "."), .token(.identifier, "main"), .token(.punctuation, "."), .token(.identifier, "nativeBounds"), .rest("REST")], anchorIndex: 0, anchor: Anchor(path: ["UIScreen", "main"]))],
+            patterns: [Pattern(text: "UIScreen.main.nativeBounds$$$REST", elements: [.token(.identifier, "UIScreen"), .token(.punctuation, "."), .token(.identifier, "main"), .token(.punctuation, "."), .token(.identifier, "nativeBounds"), .rest("REST")], anchorIndex: 0, anchor: Anchor(path: ["UIScreen", "main"])), Pattern(text: "UIScreen.main.currentMode!.size$$$REST", elements: [.token(.identifier, "UIScreen"), .token(.punctuation, "."), .token(.identifier, "main"), .token(.punctuation, "."), .token(.identifier, "currentMode"), .token(.operator, "!"), .token(.punctuation, "."), .token(.identifier, "size"), .rest("REST")], anchorIndex: 0, anchor: Anchor(path: ["UIScreen", "main"])), Pattern(text: "UIScreen.main.currentMode?.size$$$REST", elements: [.token(.identifier, "UIScreen"), .token(.punctuation, "."), .token(.identifier, "main"), .token(.punctuation, "."), .token(.identifier, "currentMode"), .token(.operator, "?"), .token(.punctuation, "."), .token(.identifier, "size"), .rest("REST")], anchorIndex: 0, anchor: Anchor(path: ["UIScreen", "main"]))],
             conditions: [],
-            action: .report(message: "device detection by panel size (nativeBounds); the physical screen says nothing about this window", suggestion: "decide with size classes or the view's own bounds; for a notch or Dynamic Island use safeAreaInsets"),
+            action: .report(message: "device detection by the panel's size in pixels (nativeBounds, currentMode.size); the physical screen says nothing about this window", suggestion: "decide with size classes or the view's own bounds; for a notch or Dynamic Island use safeAreaInsets"),
             examples: [.keep(code: "enum DeviceModel {\n    static var isIPhoneX: Bool { UIScreen.main.nativeBounds.height == 2436 }\n}\n", args: [])],
-            source: RuleSource(path: "Rules/device-detection.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [4], .match: [5], .report: [6], .suggest: [7], .exampleKeep: [9]], exampleLines: [9]),
+            source: RuleSource(path: "Rules/device-detection.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [4], .match: [5, 6, 7], .report: [8], .suggest: [9], .exampleKeep: [11]], exampleLines: [11]),
             patternTemplates: [],
             patternBodyModifiers: [],
             supportFile: nil,
@@ -1090,12 +1090,12 @@ extension BuiltinRules {
         Rule(
             id: "older-system-branch", summary: "Reports the main screen read in the `else` of an `#available` check, the block of an `#unavailable` check, or the block of an `if` that compares `systemVersion` as less than a version: the branch for systems older than the version it names.",
             reason: "That branch runs only on systems older than the version the check names, where the newer API is missing; once the deployment target reaches that version it never runs, and until then the main screen may be all those systems offer there.",
-            priority: 22, enabledByDefault: true,
+            priority: 19, enabledByDefault: true,
             patterns: [Pattern(text: "UIScreen.main$$$REST", elements: [.token(.identifier, "UIScreen"), .token(.punctuation, "."), .token(.identifier, "main"), .rest("REST")], anchorIndex: 0, anchor: Anchor(path: ["UIScreen", "main"]))],
             conditions: [Condition(subject: .role, negated: false, only: false, test: .values(["older-system"]), capture: nil)],
             action: .report(message: "this is the branch for systems older than the version its check names; from that version on it never runs", suggestion: "leave it while older systems are supported; delete the branch once the deployment target reaches that version"),
             examples: [.keep(code: "import UIKit\nfinal class Badge: UIView {\n    var pixel: CGFloat {\n        if #available(iOS 13.0, *) {\n            return 1 / max(traitCollection.displayScale, 1)\n        } else {\n            return 1 / UIScreen.main.scale\n        }\n    }\n}\n", args: []), .keep(code: "import UIKit\nfinal class PhotoViewController: UIViewController {\n    func thumbnailScale() -> CGFloat {\n        if #available(iOS 13.0, *) {\n            return view.traitCollection.displayScale\n        } else {\n            return UIScreen.main.scale\n        }\n    }\n}\n", args: [])],
-            source: RuleSource(path: "Rules/older-system-branch.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [5], .match: [6], .when: [7], .report: [8], .suggest: [9], .exampleKeep: [11, 23]], exampleLines: [11, 23]),
+            source: RuleSource(path: "Rules/older-system-branch.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [7], .match: [8], .when: [9], .report: [10], .suggest: [11], .exampleKeep: [13, 25]], exampleLines: [13, 25]),
             patternTemplates: [],
             patternBodyModifiers: [],
             supportFile: nil,

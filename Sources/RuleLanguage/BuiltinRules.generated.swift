@@ -1056,11 +1056,13 @@ example-keep:
 """#),
         (name: "device-detection.rule", text: #"""
 id: device-detection
-summary: Reports nativeBounds checks that detect a device model by its panel size.
+summary: Reports nativeBounds and currentMode checks that detect a device model by its panel size.
 reason: Device detection is not layout: iPhone Duo, iPhone Mirroring and resizable windows make the panel size say nothing about the space a view has.
 priority: 20
 match: UIScreen.main.nativeBounds$$$REST
-report: device detection by panel size (nativeBounds); the physical screen says nothing about this window
+match: UIScreen.main.currentMode!.size$$$REST
+match: UIScreen.main.currentMode?.size$$$REST
+report: device detection by the panel's size in pixels (nativeBounds, currentMode.size); the physical screen says nothing about this window
 suggest: decide with size classes or the view's own bounds; for a notch or Dynamic Island use safeAreaInsets
 
 example-keep:
@@ -2271,8 +2273,10 @@ example-keep:
 id: older-system-branch
 summary: Reports the main screen read in the `else` of an `#available` check, the block of an `#unavailable` check, or the block of an `if` that compares `systemVersion` as less than a version: the branch for systems older than the version it names.
 reason: That branch runs only on systems older than the version the check names, where the newer API is missing; once the deployment target reaches that version it never runs, and until then the main screen may be all those systems offer there.
-# Before existing-fallback (25): a branch for older systems is no fallback for a missing value.
-priority: 22
+# Before device detection (20, 21), launch-window-with-scenes (21) and existing-fallback (25): code
+# in a branch only older systems run is left as it is until the deployment target passes it,
+# whatever it reads, and a branch for older systems is no fallback for a missing value.
+priority: 19
 match: UIScreen.main$$$REST
 when: role is older-system
 report: this is the branch for systems older than the version its check names; from that version on it never runs

@@ -127,4 +127,33 @@ import Testing
             """)).first)
         #expect(found.fix == nil)
     }
+
+    @Test func aDemoAppsEntryPointImportingItsFeatureTestableIsNoTest() {
+        let found = findings(TestProject("""
+            import UIKit
+            @testable import PlayerFeature
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication,
+                                 didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    return true
+                }
+            }
+            """))
+        #expect(found.count == 1)
+        #expect(!found.contains { $0.ruleID == "test-code" })
+    }
+
+    @Test func aFeatureTestImportingItTestableIsTestCode() {
+        let found = findings(TestProject("""
+            import UIKit
+            @testable import PlayerFeature
+            final class PlayerSizing {
+                func width() -> CGFloat { UIScreen.main.bounds.width }
+            }
+            """))
+        #expect(found.map(\.ruleID) == ["test-code"])
+    }
 }

@@ -13,6 +13,7 @@ open class UIScreen: NSObject, UITraitEnvironment {
     open class var screens: [UIScreen] { [] }
     open var bounds: CGRect { .zero }
     open var nativeBounds: CGRect { .zero }
+    open var currentMode: UIScreenMode? { nil }
     open var scale: CGFloat { 1 }
     open var nativeScale: CGFloat { 1 }
     open var brightness: CGFloat = 0.5
@@ -95,4 +96,9 @@ open class UIDevice: NSObject {
     public static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
     open var isBatteryMonitoringEnabled: Bool = false
     open var batteryLevel: Float { 1 }
+}
+
+/// Stub of a screen's display mode.
+open class UIScreenMode: NSObject {
+    open var size: CGSize { .zero }
 }

@@ -8,7 +8,7 @@ enum ScreenValue: Equatable {
     case scale
     /// `traitCollection…`.
     case traits
-    /// `nativeBounds…`: the panel in pixels, which says which device.
+    /// `nativeBounds…` or `currentMode.size`: the panel in pixels, which says which device.
     case nativeBounds
     /// `coordinateSpace`: screen coordinates.
     case coordinateSpace
@@ -34,6 +34,7 @@ enum ScreenValue: Equatable {
         case "scale"?: self = .scale
         case "traitCollection"?: self = .traits
         case "nativeBounds"?: self = .nativeBounds
+        case "currentMode"? where members.dropFirst().first == "size": self = .nativeBounds
         case "coordinateSpace"?: self = .coordinateSpace
         case let member? where !Self.screenObjectMembers.contains(member): self = .projectMember
         default: self = .screen
