@@ -236,4 +236,15 @@ extension FileAnalysis {
         guard names.first == "bounds", let last = names.last else { return nil }
         return Axis(member: last)
     }
+
+    /// Whether `name` is a private member whose declaration is the only spelling of it in its
+    /// file: nothing else can read it (no other file sees it, and no attribute or `@objc` lets a
+    /// wrapper, a key path string or the runtime read it without spelling it).
+    func isUnreadPrivate(_ name: String) -> Bool {
+        let mentions = mentions(of: name)
+        guard mentions.count == 1, let only = mentions.first else { return false }
+        let scope = model.scopes[model.innermostScope(at: only)]
+        guard let modifiers = scope.propertyDeclaration?.modifiers ?? scope.functionDeclaration?.modifiers else { return false }
+        return (modifiers.contains("private") || modifiers.contains("fileprivate")) && !modifiers.contains { $0.hasPrefix("@") }
+    }
 }

@@ -226,7 +226,10 @@ struct ValueFlowWalker {
         let reads = analysis.selfReads(of: Scope.baseName(ofKey: member)).filter { read in
             !isMethod || file.next(after: read).map { file.punctuation($0, "(") } == true
         }
-        guard !reads.isEmpty else { return flow.end(.returned(member: member)) }
+        guard !reads.isEmpty else {
+            let name = Scope.baseName(ofKey: member)
+            return flow.end(analysis.isUnreadPrivate(name) ? .unread(name, returned: true) : .returned(member: member))
+        }
         for read in reads.prefix(32) {
             var branch = ValueFlow()
             walk(read, model.postfixChainEnd(after: read), depth: depth + 1, into: &branch)

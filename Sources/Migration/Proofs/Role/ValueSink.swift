@@ -16,8 +16,9 @@ enum ValueSink: Equatable, Sendable {
     case compared(operator: String, other: Operand)
     /// The default the code falls back to when a value it prefers is missing or zero.
     case fallback(String)
-    /// Stored in a local that nothing reads after it (its name): the value goes nowhere.
-    case unread(String)
+    /// Stored in a local or property that nothing reads after it, or returned from a private
+    /// member nothing calls or reads (its name; `returned`): the value goes nowhere.
+    case unread(String, returned: Bool = false)
     /// Anything else: an interpolation, a collection literal, a call the walk cannot read.
     case unknown(String)
 
@@ -69,7 +70,8 @@ enum ValueSink: Equatable, Sendable {
             case .geometry(let text), .value(let text): return "compared (`\(op)`) with `\(text)`"
             }
         case .fallback(let text): return "the fallback of \(text)"
-        case .unread(let name): return "stored in `\(name)`, which nothing reads"
+        case .unread(let name, let returned):
+            return returned ? "returned from `\(name)`, a private member nothing in its file reads" : "stored in `\(name)`, which nothing reads"
         case .unknown(let text): return text
         }
     }
