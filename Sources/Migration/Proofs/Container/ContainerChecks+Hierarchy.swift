@@ -8,10 +8,28 @@ extension Rewriter {
     /// every insertion of it in the file must be on the view itself, its `view` or `contentView`,
     /// or a stored property of the type.
     func checkSubviewHierarchy() throws {
-        guard let target = sizedSubview(), let foreign = foreignInsertion(of: target) else { return }
+        guard let target = sizedSubview() else { return }
+        if isHandedIn(target) {
+            throw MissingProof(.container, "handed-in-view", message: "`\(target)` is handed in, so the view it is laid out in is "
+                                + "not known here, and this view's bounds need not be that space",
+                               suggestion: "size it from the view it is added to (its superview's bounds), or have the caller "
+                                + "pass that size in")
+        }
+        guard let foreign = foreignInsertion(of: target) else { return }
         throw MissingProof(.container, "added-elsewhere", message: "`\(target)` is added to `\(foreign)`, not to this view, "
                             + "so this view's bounds are not the space it is laid out in",
                            suggestion: "size it from the view it is added to (`\(foreign)`'s bounds), or add it to this view")
+    }
+
+    /// Whether `name` is a parameter of the enclosing function or of a closure around the use (a
+    /// view handed in, `dialogs.forEach { dialog in … }`, `$0`), not a local made here: its
+    /// superview is the caller's to know.
+    private func isHandedIn(_ name: String) -> Bool {
+        let model = facts.analysis.model
+        if name.hasPrefix("$") || facts.context.closures.contains(where: { $0.parameters.contains(name) }) { return true }
+        guard let member = facts.context.member, let function = model.scopes[member].functionDeclaration,
+              function.parameters.contains(where: { $0.name == name }) else { return false }
+        return model.localBinding(of: name, before: facts.use.first) == nil
     }
 
     /// The stored subview an assignment sizes (`popup` of `self.popup.frame = …`), if any.
