@@ -31,6 +31,13 @@ struct CallResolutionTests {
         #expect(try moments([("Cell.swift", cell(calling: call))], line: 3).hasPrefix("moments: layout (perRow <- rows(_:) <- layoutSubviews())"))
     }
 
+    @Test("an argument that starts with a bracket is still an unlabelled argument: the call is seen", arguments: [
+        "_ = rows([3].count)", "_ = rows((3))", "_ = rows({ 3 }())",
+    ])
+    func argumentsStartingWithABracketAreArguments(_ call: String) throws {
+        #expect(try moments([("Cell.swift", cell(calling: call))], line: 3).hasPrefix("moments: layout (perRow <- rows(_:) <- layoutSubviews())"))
+    }
+
     @Test("a call from an extension of the type in another file is a way in")
     func callsFromAnExtensionElsewhereAreSeen() throws {
         let controller = """

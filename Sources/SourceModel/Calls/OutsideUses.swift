@@ -117,8 +117,14 @@ public struct CallShape: Hashable, Sendable {
             while index < file.count {
                 let token = file.tokens[index]
                 if token.kind == .punctuation {
+                    let closes = file.punctuation(index, ")") || file.punctuation(index, "]") || file.punctuation(index, "}")
+                    // An argument that starts with punctuation (`[card]`, `(a, b)`, `{ … }`, `.zero`) is unlabelled.
+                    if depth == 1, expectsArgument, !closes, !file.punctuation(index, ",") {
+                        labels.append("_")
+                        expectsArgument = false
+                    }
                     if file.punctuation(index, "(") || file.punctuation(index, "[") || file.punctuation(index, "{") { depth += 1 }
-                    if file.punctuation(index, ")") || file.punctuation(index, "]") || file.punctuation(index, "}") { depth -= 1 }
+                    if closes { depth -= 1 }
                     if depth == 0 { break }
                     if depth == 1 && file.punctuation(index, ",") { expectsArgument = true }
                 } else if depth == 1, expectsArgument, token.kind != .whitespace, token.kind != .newline, token.kind != .comment {
