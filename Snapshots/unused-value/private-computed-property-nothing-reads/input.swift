@@ -15,3 +15,9 @@ struct TutorialView: View {
             .frame(width: screenWidth * 0.8)
     }
 }
+
+private extension TutorialView {
+    var screenScale: CGFloat {
+        UIScreen.main.scale
+    }
+}

@@ -237,14 +237,17 @@ extension FileAnalysis {
         return Axis(member: last)
     }
 
-    /// Whether `name` is a private member whose declaration is the only spelling of it in its
-    /// file: nothing else can read it (no other file sees it, and no attribute or `@objc` lets a
+    /// Whether `name` is a private member (or one of a private extension) whose declaration is the
+    /// only spelling of it in its file: nothing else can read it (no other file sees it, and no attribute or `@objc` lets a
     /// wrapper, a key path string or the runtime read it without spelling it).
     func isUnreadPrivate(_ name: String) -> Bool {
         let mentions = mentions(of: name)
         guard mentions.count == 1, let only = mentions.first else { return false }
         let scope = model.scopes[model.innermostScope(at: only)]
         guard let modifiers = scope.propertyDeclaration?.modifiers ?? scope.functionDeclaration?.modifiers else { return false }
-        return (modifiers.contains("private") || modifiers.contains("fileprivate")) && !modifiers.contains { $0.hasPrefix("@") }
+        // A member of a `private extension` is private too.
+        let owner = model.context(at: only).type?.modifiers ?? []
+        let isPrivate = [modifiers, owner].contains { $0.contains("private") || $0.contains("fileprivate") }
+        return isPrivate && !modifiers.contains { $0.hasPrefix("@") }
     }
 }
