@@ -7,14 +7,16 @@ public enum HelperValue: String, Sendable, Equatable {
     /// The panel's size in pixels (`nativeBounds`, `currentMode.size`), which tells device models apart.
     case device
 
+    /// What a helper reading `members` after `UIScreen.main` hands on: what the use reads
+    /// (`ScreenValue`), with `nativeScale` counted as the scale it is to a caller.
     init(membersAfterMain members: [String], anchor: Anchor) {
         guard anchor.isMainScreen else { self = .other; return }
-        switch members.first {
-        case "bounds"?: self = .size
-        case "nativeBounds"?: self = .device
-        case "currentMode"? where members.dropFirst().first == "size": self = .device
-        case "scale"?, "nativeScale"?: self = .scale
-        case "traitCollection"?: self = .traits
+        if members.first == "nativeScale" { self = .scale; return }
+        switch ScreenValue(members: members) {
+        case .bounds: self = .size
+        case .nativeBounds: self = .device
+        case .scale: self = .scale
+        case .traits: self = .traits
         default: self = .screen
         }
     }
