@@ -48,7 +48,7 @@ struct SiteFacts {
                 .union(Self.sizesFromContent(resolution) ? ["content-sized-view"] : [])
                 .union(Self.frameworkBase(resolution) == "UIWindow" ? ["uiwindow"] : [])
                 .union(type.inherited.contains("UIApplicationDelegate") ? ["app-delegate"] : [])
-                .union(Self.isLayer(resolution) ? ["layer"] : [])
+                .union(Self.layerBase(resolution) == nil ? [] : ["layer"])
                 .union(resolution.kind == .view && analysis.detachedViews.names.contains(TypeIndex.lastComponent(type.name))
                        ? ["detached-view"] : [])
             typeTags = Self.isFactory(context.member, of: type, in: model) && tags.contains("helper-extension")
@@ -114,9 +114,13 @@ struct SiteFacts {
     /// The types whose values are bitmaps drawn at a scale.
     static let imageTypes: Set<String> = ["UIImage", "CGImage", "CIImage"]
 
+    /// The framework class a resolved type ends in (`UITableViewCell`, `CAShapeLayer`), if any.
+    static func frameworkClass(_ resolution: TypeResolution) -> String? {
+        resolution.path.last { $0.location == nil }.map { TypeIndex.lastComponent($0.name) }
+    }
+
     static func frameworkBase(_ resolution: TypeResolution) -> String? {
-        guard resolution.kind == .view, let framework = resolution.path.last(where: { $0.location == nil }) else { return nil }
-        return TypeIndex.lastComponent(framework.name)
+        resolution.kind == .view ? frameworkClass(resolution) : nil
     }
 
     /// Whether `member` of `type` is a value helper of SwiftUI's `View` protocol itself
@@ -135,9 +139,9 @@ struct SiteFacts {
         return !returned.contains("View")
     }
 
-    /// Whether the type is a Core Animation layer: its framework class is one of UIKit's layers.
-    static func isLayer(_ resolution: TypeResolution) -> Bool {
-        resolution.path.last { $0.location == nil }.map { UIKitCatalog.layers.contains(TypeIndex.lastComponent($0.name)) } ?? false
+    /// The Core Animation layer class the type ends in (`CAShapeLayer`), if it is a layer.
+    static func layerBase(_ resolution: TypeResolution) -> String? {
+        frameworkClass(resolution).flatMap { UIKitCatalog.layers.contains($0) ? $0 : nil }
     }
 
     static func typeTags(_ kind: FrameworkKind?, isExtension: Bool) -> Set<String> {

@@ -144,7 +144,7 @@ struct StoredContainer: Equatable {
     /// its content's (false); nil for anything else.
     static func showsContent(_ name: String, index: TypeIndex) -> Bool? {
         let resolution = index.resolve(name)
-        let framework = resolution.path.last { $0.location == nil }.map { TypeIndex.lastComponent($0.name) }
+        let framework = SiteFacts.frameworkClass(resolution)
         switch resolution.kind {
         case .view?: return SiteFacts.sizesFromContent(resolution) ? nil : false
         case .viewController?: return framework.map(contentControllers.contains) == true ? true : nil

@@ -68,9 +68,7 @@ struct UndecidedInLayer {
     let subject: String
 
     init?(facts: SiteFacts) {
-        guard let type = facts.context.type, let resolution = facts.resolution,
-              let base = resolution.path.last(where: { $0.location == nil }).map({ TypeIndex.lastComponent($0.name) }),
-              UIKitCatalog.layers.contains(base) else { return nil }
+        guard let type = facts.context.type, let base = facts.resolution.flatMap(SiteFacts.layerBase) else { return nil }
         if type.kind == .extension {
             subject = "this extension of `\(type.name)` is a layer's code"
         } else {

@@ -151,7 +151,7 @@ extension FileAnalysis {
     /// Whether `type` is a table or collection view cell or reusable view, by the framework class
     /// its resolution ends in (looked up once per type, as every resolution is).
     private func isCell(_ type: TypeDeclaration) -> Bool {
-        let framework = resolve(type).path.last { $0.location == nil }.map { TypeIndex.lastComponent($0.name) }
+        let framework = SiteFacts.frameworkClass(resolve(type))
         return framework.map(UIKitCatalog.reusableViews.contains) ?? false
     }
 
