@@ -77,9 +77,6 @@ extension FileAnalysis {
         return file.text(callee)
     }
 
-    /// Whether the use is in the `frame:` argument of `super.init(frame:)` or `self.init(frame:)`
-    /// in a `UIWindow` subclass: the window's own frame, which its scene sets (a view's `.zero`
-    /// would leave a window of no size).
     /// The line of `view = T(frame: …)` or `self.view = …` holding `use` in a view controller: the
     /// root view's frame, which whoever shows the controller sets (UIKit, or a parent by hand).
     private func replacesRootView(_ use: Use, context: Context) -> Int? {
@@ -97,13 +94,30 @@ extension FileAnalysis {
         return file.location(start).line
     }
 
+    /// Whether the use is in the `frame:` argument of `super.init(frame:)` or `self.init(frame:)`
+    /// in a `UIWindow` subclass: the window's own frame, which its scene sets (a view's `.zero`
+    /// would leave a window of no size).
     private func initializesOwnWindowFrame(_ use: Use, context: Context) -> Bool {
         let file = model.file
-        guard let type = context.type, model.argumentLabel(of: use.first) == "frame",
+        guard isWindow(context), model.argumentLabel(of: use.first) == "frame",
               let open = model.enclosingOpener(of: use.first), let callee = file.previous(before: open),
               file.keyword(callee, "init"), let dot = file.previous(before: callee), file.punctuation(dot, "."),
               let receiver = file.previous(before: dot), file.keyword(receiver, "super") || file.keyword(receiver, "self")
         else { return false }
+        return true
+    }
+
+    /// Whether the use is in a `UIWindow` subclass's own code.
+    func isWindow(_ context: Context) -> Bool {
+        guard let type = context.type else { return false }
         return SiteFacts.frameworkBase(resolve(type)) == "UIWindow"
+    }
+
+    /// The geometry of the object itself an assignment sets (`frame` in `frame = …`,
+    /// `self.center = …`, `frame.size.width = …`), if that is what it sets.
+    static func ownGeometry(_ target: [String]) -> String? {
+        let own = target.first == "self" ? target.dropFirst() : target[...]
+        guard let first = own.first, LayoutNames.isGeometry(first) else { return nil }
+        return first
     }
 }

@@ -67,6 +67,11 @@ extension FileAnalysis {
                 roles.add(role, reason)
                 continue
             }
+            // A window placing or sizing itself: its scene's space, whatever the value's route.
+            if case .bounds = value, case .assignment(let target, _) = sink, let geometry = Self.ownGeometry(target), isWindow(context) {
+                roles.add(.windowFrame, "the `\(geometry)` of this window itself" + Self.routeNote(route))
+                continue
+            }
             var role = Self.role(of: sink, value: value, flow: flow)
             // A global the file declares carries the value to whatever code reads it, anywhere.
             if role == .sizesContent, case .assignment(let target, _) = sink, target.count == 1, globalNames.contains(target[0]) {
