@@ -111,7 +111,12 @@ extension SourceModel {
             }
             receiver = names.isEmpty ? nil : names.joined(separator: ".")
         }
-        return ClosureSite(callee: closure.callee, label: closure.argumentLabel, receiver: receiver)
+        var handsSelf = false
+        if let callee = closure.calleeIndex, let open = file.next(after: callee), file.punctuation(open, "("),
+           let first = file.next(after: open), file.keyword(first, "self"), let after = file.next(after: first) {
+            handsSelf = file.punctuation(after, ",") || file.punctuation(after, ")")
+        }
+        return ClosureSite(callee: closure.callee, label: closure.argumentLabel, receiver: receiver, handsSelf: handsSelf)
     }
 
     /// Whether the identifier at `index` names a member of `self`: bare (`setup()`, `itemSize`;

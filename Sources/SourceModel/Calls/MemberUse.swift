@@ -35,11 +35,14 @@ public struct ClosureSite: Hashable, Sendable {
     public var label: String?
     /// The names of the callee's receiver chain (`DispatchQueue.main`, `NotificationCenter.default`).
     public var receiver: String?
+    /// Whether the call's first argument is `self` (`present(self, animated: true) { … }`).
+    public var handsSelf: Bool
 
-    public init(callee: String?, label: String?, receiver: String?) {
+    public init(callee: String?, label: String?, receiver: String?, handsSelf: Bool = false) {
         self.callee = callee
         self.label = label
         self.receiver = receiver
+        self.handsSelf = handsSelf
     }
 }
 

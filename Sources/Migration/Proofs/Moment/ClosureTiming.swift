@@ -27,6 +27,8 @@ enum ClosureTiming: Equatable {
     /// The timing of a closure handed to `site`, in a SwiftUI view or not.
     static func of(_ site: ClosureSite, inSwiftUI: Bool) -> ClosureTiming {
         let callee = site.callee ?? ""
+        // UIKit runs a presentation's completion after the presented controller's viewDidAppear(_:).
+        if callee == "present", site.label == nil || site.label == "completion", site.handsSelf { return .at(.didAppear) }
         if site.label.map(completionLabels.contains) == true { return .at(.deferred) }
         if callee == "animate", site.label == nil || site.label == "alongsideTransition",
            site.receiver?.hasSuffix("coordinator") == true || site.receiver == "transitionCoordinator" {
