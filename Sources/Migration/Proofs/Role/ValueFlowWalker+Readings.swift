@@ -114,6 +114,15 @@ extension ValueFlowWalker {
     /// `name` and its token for a value bound by `let name =`, `var name =` or `let name: Type =`
     /// to a local (not a type's property).
     func localBinding(endingAt end: Int) -> (String, Int)? {
+        guard let name = declaredName(endingAt: end) else { return nil }
+        let scope = model.innermostScope(at: name)
+        guard let parent = model.scopes[scope].parent, model.scopes[parent].typeDeclaration == nil else { return nil }
+        return (file.text(name), name)
+    }
+
+    /// The name a `let` or `var` declares whose pattern (with its type annotation) ends at
+    /// `end`: `width` in `var width: CGFloat = …` from `CGFloat`.
+    func declaredName(endingAt end: Int) -> Int? {
         var name = end
         if let colon = model.previousInGroup(before: end, where: { token, following in
             file.punctuation(token, ":") || file.newlineBetween(token, following) || file.keyword(token, "let")
@@ -123,9 +132,7 @@ extension ValueFlowWalker {
         }
         guard file.tokens[name].kind == .identifier, let binder = file.previous(before: name),
               file.keyword(binder, "let") || file.keyword(binder, "var") else { return nil }
-        let scope = model.innermostScope(at: name)
-        guard let parent = model.scopes[scope].parent, model.scopes[parent].typeDeclaration == nil else { return nil }
-        return (file.text(name), name)
+        return name
     }
 
     /// Whether the assignment at `equals` to `name` sits in an `if` whose condition tests `name`
@@ -238,16 +245,30 @@ extension FileAnalysis {
     }
 
     /// Whether `name` is a private member (or one of a private extension) whose declaration is the
-    /// only spelling of it in its file: nothing else can read it (no other file sees it, and no attribute or `@objc` lets a
-    /// wrapper, a key path string or the runtime read it without spelling it).
+    /// only spelling of it in its file: nothing else can read it (no other file sees it, and no
+    /// attribute lets a wrapper, a key path string or the runtime read it without spelling it).
     func isUnreadPrivate(_ name: String) -> Bool {
-        let mentions = mentions(of: name)
-        guard mentions.count == 1, let only = mentions.first else { return false }
+        let file = model.file
+        // An argument label (`frame(width:)`) and a member of the screen's own chain
+        // (`UIScreen.main.bounds.width`) spell the name without reading the member.
+        let spellings = mentions(of: name).filter { index in
+            let before = file.previous(before: index), after = file.next(after: index)
+            if let before, let after, file.punctuation(after, ":"), file.punctuation(before, "(") || file.punctuation(before, ",") {
+                return false
+            }
+            guard let before, file.punctuation(before, ".") else { return true }
+            return !file.identifier(model.chainStart(endingAt: index), "UIScreen")
+        }
+        guard spellings.count == 1, let only = spellings.first else { return false }
         let scope = model.scopes[model.innermostScope(at: only)]
         guard let modifiers = scope.propertyDeclaration?.modifiers ?? scope.functionDeclaration?.modifiers else { return false }
         // A member of a `private extension` is private too.
         let owner = model.context(at: only).type?.modifiers ?? []
         let isPrivate = [modifiers, owner].contains { $0.contains("private") || $0.contains("fileprivate") }
-        return isPrivate && !modifiers.contains { $0.hasPrefix("@") }
+        // A `@State` property is also spelled as its binding (`$name`) and its storage (`_name`);
+        // any other attribute may hand the property to code that reads it unseen (`@objc`, `@IBOutlet`).
+        let attributes = modifiers.filter { $0.hasPrefix("@") }
+        guard isPrivate, attributes.allSatisfy({ $0 == "@State" }) else { return false }
+        return attributes.isEmpty || (mentions(of: "$" + name).isEmpty && mentions(of: "_" + name).isEmpty)
     }
 }

@@ -163,11 +163,13 @@ struct ValueFlowWalker {
             follow(name, declaredAt: index, depth: depth, into: &flow)
             return
         }
-        let target = chainNames(endingAt: targetEnd)
+        // A property's initial value (`var width: CGFloat = …`) goes into the property it declares.
+        let declared = declaredName(endingAt: targetEnd)
+        let target = declared.map { [file.text($0)] } ?? chainNames(endingAt: targetEnd)
         if target.isEmpty { return flow.end(.unknown("discarded (`_ = …`)")) }
-        // A property's initial value (`let width = …` in a class) that nothing in the project reads.
-        if target.count == 1, let name = target.first, analysis.project.unreadProperties.contains(name),
-           let keyword = file.previous(before: targetEnd), file.keyword(keyword, "let") || file.keyword(keyword, "var") {
+        // One that nothing in the project reads, or a private one its file spells only there.
+        if declared != nil, let name = target.first,
+           analysis.project.unreadProperties.contains(name) || analysis.isUnreadPrivate(name) {
             return flow.end(.unread(name))
         }
         if target.count == 1 || (target.count == 2 && target[0] == "self"),
