@@ -254,7 +254,7 @@ final class FileAnalysis {
     }
 
     /// Whether the file is test code: it imports XCTest or Swift Testing, or a module `@testable`.
-    private(set) lazy var isTestCode = Self.isTestCode(model)
+    private(set) lazy var isTestCode = TestCode.contains(model.file)
 
     /// Whether the file imports SwiftUI: without it, a `View` the file's own types inherit is
     /// another module's (a UIKit library's base view), not SwiftUI's.
@@ -290,36 +290,6 @@ final class FileAnalysis {
         }
         return resolution
     }
-
-    /// Whether `model`'s file is test code: it imports XCTest or Swift Testing, or a module `@testable`.
-    static func isTestCode(_ model: SourceModel) -> Bool {
-        isTestCode(model.file)
-    }
-
-    /// Whether `file` is test code: it imports XCTest, Swift Testing or a library only a test
-    /// bundle links (snapshot testing, Quick, Nimble), drives an `XCUIApplication`, or imports a
-    /// module `@testable` without being an app's entry point (`@main`, `@UIApplicationMain`).
-    static func isTestCode(_ file: SyntaxFile) -> Bool {
-        for index in file.identifierTokens(spelled: ["XCUIApplication"] + testModules) {
-            if let before = file.previous(before: index), file.keyword(before, "import") { return true }
-            if file.token(index, is: "XCUIApplication") { return true }
-        }
-        // An app's entry point (a demo app importing its feature `@testable`) is an app, not a test.
-        guard hasAttribute("@testable", in: file) else { return false }
-        return !hasAttribute("@main", in: file) && !hasAttribute("@UIApplicationMain", in: file)
-    }
-
-    /// Whether `file` spells the attribute `name` (`@testable`) as an attribute, not in a comment or string.
-    private static func hasAttribute(_ name: String, in file: SyntaxFile) -> Bool {
-        ByteScan.occurrences(of: Array(name.utf8), in: file.source.bytes).contains { offset in
-            let index = file.tokenIndex(at: offset)
-            return file.tokens[index].offset == offset && file.tokens[index].kind == .attribute && file.text(index) == name
-        }
-    }
-
-    /// Modules that only test bundles import.
-    private static let testModules = ["XCTest", "Testing", "SnapshotTesting", "FBSnapshotTestCase", "iOSSnapshotTestCase",
-                                      "Quick", "Nimble"]
 
     /// The identifier tokens that spell `name`, in file order, within `range` when one is given:
     /// the file is searched once per name, and a range costs a binary search. Questions asked per

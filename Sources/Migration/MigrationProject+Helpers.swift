@@ -140,7 +140,7 @@ extension MigrationProject {
         let file = model.file
         var notes: [Finding] = []
         // In test code the call sizes a fixture: its own category, which --exclude-tests drops.
-        let isTest = FileAnalysis.isTestCode(model)
+        let isTest = TestCode.contains(model.file)
         // Per type (its keyword's token), the kind of code its call sites are in: told once.
         var kinds: [Int: HelperCallSite.Kind] = [:]
         let spellings = calls.spellings(in: file)

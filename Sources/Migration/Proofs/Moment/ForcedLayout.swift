@@ -44,7 +44,7 @@ struct ForcedLayout: Sendable {
             return call.map { describe($0.name, at: "\(file.path):\(source.location(of: $0.offset).line)") }
         }
         let syntax = SyntaxFile(path: file.path, source: source)
-        guard !FileAnalysis.isTestCode(syntax) else { return nil }
+        guard !TestCode.contains(syntax) else { return nil }
         return syntax.identifierTokens(spelled: ["layoutIfNeeded", "layoutSubviews"])
             .first { isCall($0, in: syntax) }
             .map { describe(syntax.text($0), at: "\(file.path):\(syntax.location($0).line)") }
