@@ -86,7 +86,7 @@ extension MigrationEngine {
         let path = Self.momentPath(rule, facts: facts).map { " (\($0))" } ?? ""
         let role = Self.roleReason(rule, facts: facts).map { " (the value is \($0))" } ?? ""
         let advice = rule.isCatchAll ? subject?.suggestion(isController: false, isSwiftUI: false, isView: false)
-            ?? CallerBeforeWindow(facts: facts)?.suggestion : nil
+            ?? CallerBeforeWindow(facts: facts)?.suggestion : Self.reportsStoredValue(rule) ? StoredReaders(facts: facts)?.suggestion : nil
         // A rule about when the code runs: a length that ends in a constraint needs a relative one, at no moment.
         let constraint = Self.reportsMoment(rule) ? ConstraintEnd.advice(for: facts) : nil
         var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id, message: message + path + role,
@@ -101,6 +101,14 @@ extension MigrationEngine {
             reported.fix = SuggestedFix(message: message, edits: edits)
         }
         return reported
+    }
+
+    /// Whether a report rule is about a stored property's initial value (`context is stored-initializer`).
+    static func reportsStoredValue(_ rule: Rule) -> Bool {
+        rule.conditions.contains { condition in
+            guard condition.subject == .context, !condition.negated, case .values(let values) = condition.test else { return false }
+            return values.contains("stored-initializer") || values.contains("lazy-initializer")
+        }
     }
 
     /// Whether a report rule is about when its code runs: it asks for a moment, or for an initializer.

@@ -244,14 +244,11 @@ extension FileAnalysis {
         return Axis(member: last)
     }
 
-    /// Whether `name` is a private member (or one of a private extension) whose declaration is the
-    /// only spelling of it in its file: nothing else can read it (no other file sees it, and no
-    /// attribute lets a wrapper, a key path string or the runtime read it without spelling it).
-    func isUnreadPrivate(_ name: String) -> Bool {
+    /// The places the file spells `name` as a member could be: every mention but an argument
+    /// label (`frame(width:)`) and a member of the screen's own chain (`UIScreen.main.bounds.width`).
+    func spellings(of name: String) -> [Int] {
         let file = model.file
-        // An argument label (`frame(width:)`) and a member of the screen's own chain
-        // (`UIScreen.main.bounds.width`) spell the name without reading the member.
-        let spellings = mentions(of: name).filter { index in
+        return mentions(of: name).filter { index in
             let before = file.previous(before: index), after = file.next(after: index)
             if let before, let after, file.punctuation(after, ":"), file.punctuation(before, "(") || file.punctuation(before, ",") {
                 return false
@@ -259,6 +256,13 @@ extension FileAnalysis {
             guard let before, file.punctuation(before, ".") else { return true }
             return !file.identifier(model.chainStart(endingAt: index), "UIScreen")
         }
+    }
+
+    /// Whether `name` is a private member (or one of a private extension) whose declaration is the
+    /// only spelling of it in its file: nothing else can read it (no other file sees it, and no
+    /// attribute lets a wrapper, a key path string or the runtime read it without spelling it).
+    func isUnreadPrivate(_ name: String) -> Bool {
+        let spellings = spellings(of: name)
         guard spellings.count == 1, let only = spellings.first else { return false }
         let scope = model.scopes[model.innermostScope(at: only)]
         guard let modifiers = scope.propertyDeclaration?.modifiers ?? scope.functionDeclaration?.modifiers else { return false }
