@@ -3309,6 +3309,36 @@ example-keep:
   }
 
 """#),
+        (name: "screen-short-side.rule", text: #"""
+# `min(width, height)` of the screen, or `w > h ? h : w`, is the device's short side (or long
+# side), the same in every orientation: no side of a container is that value, so no bounds
+# rewrite can stand for it, and what the code should read depends on what the side is for.
+id: screen-short-side
+summary: Reports the screen's short or long side (min or max of its width and height, or a comparison that picks one of them) used as a length.
+reason: The device's short side is the same in every orientation and on every window size; a view sized from it fits neither its container nor the window it is in when either is smaller than the screen.
+# After the device checks (20-22) that compare a side with a model's size, before the contrast
+# rule (34), which would read `w > h ? h : w` as a question about orientation, and before the
+# moment rules, whose advice (view.bounds in layout) picks one axis of the container.
+priority: 33
+match: UIScreen.main$$$REST
+when: role is device-side
+# A helper's finding lists its call sites, whatever it reads (screen-helper, 40).
+when: type is not helper-extension
+report: the screen's width and height meet here: this is the device's short or long side, the same in every orientation, which neither side of a container (nor of a resized window) is
+suggest: decide what the side is for: a view inside a container (a sheet, an alert, a cell) fits that container (constraints to it, or its width read in layout); one that must fit either orientation reads the smaller side of its container in layout (min(view.bounds.width, view.bounds.height)); a font or icon size scales with Dynamic Type or size classes instead
+
+example-keep:
+  import UIKit
+  final class PickerController: UIViewController {
+      let picker = UIView()
+      @objc func showPicker() {
+          let width = UIScreen.main.bounds.width
+          let height = UIScreen.main.bounds.height
+          picker.frame = CGRect(x: 0, y: 0, width: width > height ? height : width, height: 150)
+      }
+  }
+
+"""#),
         (name: "screen-size-detection.rule", text: #"""
 id: screen-size-detection
 summary: Reports exact comparisons of the main screen's width or height, such as `UIScreen.main.bounds.height == 667`, directly or through locals, min and max.

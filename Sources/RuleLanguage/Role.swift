@@ -62,6 +62,9 @@ public enum Role: String, CaseIterable, Sendable {
     /// Compared with an iPhone's or iPad's side as a threshold (`width <= 320`), one side picked by
     /// orientation, or `nativeBounds`: the device's size, not a layout size.
     case deviceSize = "device-size"
+    /// The screen's two axes meeting in `min`, `max` or a comparison that picks one of them
+    /// (`w > h ? h : w`): the device's short or long side, the same in every orientation.
+    case deviceSide = "device-side"
     /// Picks a text someone reads, not a layout.
     case choosesText = "chooses-text"
     /// Reads one of the project's own `UIScreen` members, not the screen's.

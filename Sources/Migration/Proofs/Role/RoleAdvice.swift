@@ -73,6 +73,7 @@ enum RoleAdvice {
             return "the container's length with the same amount matches it only where the container spans the screen; "
                 + "a margin the container already keeps from the screen's edges would count twice"
         case .deviceSize: return "it tells device models apart; it is not a layout size"
+        case .deviceSide: return "the screen's width and height meet in it: the device's short or long side, which neither side of a container is"
         case .deviceModel: return "an exact size picks out a device model, which no view's size matches"
         case .notchCheck: return "it asks whether the iPhone has a notch and a home indicator, which the safe area answers"
         case .choosesText: return "it picks a text, not a layout"
@@ -130,6 +131,9 @@ enum RoleAdvice {
                 + "container's length; if it is the container's own distance from the screen's edges (bars, margins, insets "
                 + "the container already keeps), use the container's length as it is"
         case .deviceSize, .deviceModel: return "decide from size classes or the container's size, not the device model"
+        case .deviceSide:
+            return "decide what the side is for: a view inside a container fits that container (constraints to it, or its "
+                + "width read in layout); one that must fit either orientation reads the smaller side of its container in layout"
         case .notchCheck: return "read the safe area instead: view.safeAreaInsets.bottom > 0 once the view is in a window"
         case .divisor: return "divide by `max(traitCollection.displayScale, 1)`"
         case .defaultedScale: return "pass traitCollection.displayScale (0 before a window means the main screen's scale)"

@@ -127,6 +127,10 @@ extension FileAnalysis {
             roles.add(role, role == .contrast && flow.testsNearEquality
                       ? "tested for equality with another length (`abs(a - b) < …`)" : described)
         }
+        // A side compared with a number picks a device model or a threshold, which the comparison's roles say.
+        if flow.meetsOtherAxis, !flow.sinks.contains(where: \.isComparison) {
+            roles.add(.deviceSide, "the smaller or the larger of the screen's two axes")
+        }
         if value == .scale, flow.isDivisor { roles.add(.divisor, "divided by") }
         // A drag or deceleration the user ended scrolled a visible scroll view, which has a size.
         if case .bounds = value, flow.dividesByValue, !(context.memberKey(in: model).map(UseRoles.userScrollEnds.contains) ?? false) {

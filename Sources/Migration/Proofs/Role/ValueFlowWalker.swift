@@ -63,6 +63,13 @@ struct ValueFlowWalker {
             flow.end(.written)
             return .ended
         }
+        // A comparison that picks one of the screen's two axes (`w > h ? h : w`) is their `min` or `max`.
+        if let op = [after, before].compactMap({ $0 }).first(where: { Self.comparisons.contains(file.text($0)) }),
+           let picked = pickedByComparison(low, high, op: op), let axis,
+           let other = analysis.screenAxis(in: picked.other), other != axis {
+            flow.meetsOtherAxis = true
+            return .moved(picked.whole.lowerBound, picked.whole.upperBound)
+        }
         if let after, Self.comparisons.contains(file.text(after)) {
             flow.end(.compared(operator: file.text(after), other: operand(after: after)))
             return .ended
