@@ -60,6 +60,13 @@ extension ObjectiveCScanner {
         return cursor > nameStart && nameStart < offset ? String(decoding: bytes[nameStart..<cursor], as: UTF8.self) : nil
     }
 
+    /// The iOS version that added a UIScreen member a feature test asks about, for those old
+    /// enough that every deployment target today has them.
+    static let featureVersions: [String: String] = [
+        "scale": "4", "displayLinkWithTarget": "4", "nativeScale": "8", "nativeBounds": "8",
+        "coordinateSpace": "8", "fixedCoordinateSpace": "8", "traitCollection": "8",
+    ]
+
     /// The message and suggestion for one use. Objective-C is never rewritten, so each one says
     /// what to write by hand, for the kind of class and the method the use is in where the file
     /// shows them.
@@ -85,6 +92,13 @@ extension ObjectiveCScanner {
             return ("\(spelled) is the main screen's trait collection, not the traits of the view this code serves",
                     "read self.traitCollection in a view or view controller; code without a view takes the traits "
                     + "from its caller")
+        case .featureTest:
+            let tested = use.testedSelector.map { "`\($0)`" } ?? "a selector"
+            let since = use.testedSelector.flatMap { featureVersions[$0] }
+            return ("\(spelled) asks whether UIScreen has \(tested), not anything about a screen"
+                    + (since.map { ": UIScreen has it from iOS \($0), so the test is true on every system an app can target today" } ?? ""),
+                    (since == nil ? "if the deployment target is at or above the iOS version that added it, " : "")
+                    + "delete the test and keep the code it guards; what that code reads from the screen is reported on its own line")
         case .screenObject:
             let what = use.member.map { "its \($0)" } ?? "the screen object"
             return ("\(spelled) uses the main screen (\(what)), which on iPhone Duo or with an external display "

@@ -10,6 +10,8 @@ public struct ObjectiveCScreenUse: Equatable, Sendable {
     public var spelled: String
     /// What the use asks the screen for.
     public var bucket: ScreenBucket
+    /// For a feature test, the selector it asks about (`scale` in `@selector(scale)`).
+    public var testedSelector: String?
 }
 
 /// What code asks the main screen for, which decides what it should ask instead.
@@ -25,10 +27,14 @@ public enum ScreenBucket: Equatable, Sendable {
     case windowFrame
     /// The screen object, or another of its properties (`brightness`, `coordinateSpace`, …).
     case screenObject
+    /// `[[UIScreen mainScreen] respondsToSelector:@selector(scale)]`: whether the system has an
+    /// API, which reads nothing from the screen.
+    case featureTest
 
     /// The bucket of `member`; no member is the screen object itself.
     public init(member: String?) {
         switch member {
+        case "respondsToSelector": self = .featureTest
         case "bounds", "applicationFrame", "nativeBounds": self = .size
         case "scale", "nativeScale": self = .scale
         case "traitCollection": self = .traits
@@ -77,8 +83,12 @@ public enum ObjectiveCScanner {
             var bucket = ScreenBucket(member: member.map(property))
             let first = position - (sent ? 1 : 0) - (isReceiver ? 1 : 0)
             if bucket == .size, sizesWindow(before: first, text) { bucket = .windowFrame }
+            // `respondsToSelector:@selector(scale)`: the name inside the selector's parentheses.
+            let tested = bucket == .featureTest ? (after + 1...after + 6).first { text($0) == "(" }.flatMap { open in
+                isIdentifier(open + 1) && text(open + 2) == ")" ? text(open + 1) : nil
+            } : nil
             uses.append(ObjectiveCScreenUse(offset: tokens[position].start, member: member.map(property), spelled: spelled,
-                                            bucket: bucket))
+                                            bucket: bucket, testedSelector: tested))
         }
         return uses
     }
