@@ -2730,6 +2730,9 @@ priority: 39
 match: UIScreen.main.scale
 match: UIScreen.main.nativeScale
 when: type is factory
+# Only where the scale is what the new value is drawn at (a bitmap's or an image's scale, a length
+# in pixels it is drawn to): a screen length turned into pixels as a budget draws nothing.
+when: role is scale-factor, defaulted-scale, paired-scale
 report: this member builds a new value of the type it extends at the main screen's scale, so what it draws has the main screen's density on whichever display shows it
 suggest: give it a scale parameter (a method in place of a property) and have each caller pass the display scale of the view that shows the result (traitCollection.displayScale once that view is in a window), or draw with UIGraphicsImageRenderer and a format made from that view's trait collection (UIGraphicsImageRendererFormat(for: traitCollection))
 
@@ -3279,6 +3282,30 @@ expect:
       }
       @IBAction func dim(_ sender: UIButton) {
           view.window?.windowScene?.screen.brightness -= 0.2
+      }
+  }
+
+"""#),
+        (name: "screen-pixels.rule", text: #"""
+# A screen length times the screen's scale is the main screen's size in pixels: a budget for
+# decoding or detection, or the target size of an image, never a density a bitmap is drawn at.
+# Neither a container's size nor a trait scale alone stands for it.
+id: screen-pixels
+summary: Reports a screen length multiplied by the screen's scale (UIScreen.main.bounds.height * UIScreen.main.scale), the main screen's size in pixels used as a budget or a target size.
+reason: The main screen's pixel count says nothing about the display or the view that shows the result, and a limit on work (decoding, a detector, a cache) needs no display at all.
+# After the device checks (20-21), which read `height * scale == 2436` as a model; before the
+# scale rules (37-39), which would take the scale for a density a new image is drawn at.
+priority: 36
+match: UIScreen.main$$$REST
+when: role is screen-pixels
+report: this multiplies one of the main screen's lengths by its scale: a count of the main screen's pixels, a budget or a target size, not a density anything is drawn at
+suggest: for a limit on work (decoding, a detector, a cache), use a fixed pixel count, which no display changes; for an image a view shows, use that view's size times its traitCollection.displayScale once the view is in a window (PHImageManager's targetSize, a thumbnail's size)
+
+example-keep:
+  import UIKit
+  final class PhotoLoader {
+      func targetPixels() -> CGFloat {
+          UIScreen.main.bounds.width * UIScreen.main.scale
       }
   }
 

@@ -65,6 +65,9 @@ public enum Role: String, CaseIterable, Sendable {
     /// The screen's two axes meeting in `min`, `max` or a comparison that picks one of them
     /// (`w > h ? h : w`): the device's short or long side, the same in every orientation.
     case deviceSide = "device-side"
+    /// One of the screen's lengths times its scale (`UIScreen.main.bounds.height * UIScreen.main.scale`):
+    /// a count of the main screen's pixels, a budget or a target size, not a density anything is drawn at.
+    case screenPixels = "screen-pixels"
     /// Picks a text someone reads, not a layout.
     case choosesText = "chooses-text"
     /// Reads one of the project's own `UIScreen` members, not the screen's.

@@ -117,6 +117,7 @@ open class UIGraphicsImageRenderer: NSObject {
 
 /// Stub of the legacy bitmap context API (still common in older code).
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {}
+public func UIGraphicsBeginImageContext(_ size: CGSize) {}
 /// Stub of the legacy bitmap context API.
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? { nil }
 /// Stub of the legacy bitmap context API.

@@ -74,6 +74,7 @@ enum RoleAdvice {
                 + "a margin the container already keeps from the screen's edges would count twice"
         case .deviceSize: return "it tells device models apart; it is not a layout size"
         case .deviceSide: return "the screen's width and height meet in it: the device's short or long side, which neither side of a container is"
+        case .screenPixels: return "it counts the main screen's pixels, a budget or a target size, which no view's size or scale alone stands for"
         case .deviceModel: return "an exact size picks out a device model, which no view's size matches"
         case .notchCheck: return "it asks whether the iPhone has a notch and a home indicator, which the safe area answers"
         case .choosesText: return "it picks a text, not a layout"
@@ -134,6 +135,9 @@ enum RoleAdvice {
         case .deviceSide:
             return "decide what the side is for: a view inside a container fits that container (constraints to it, or its "
                 + "width read in layout); one that must fit either orientation reads the smaller side of its container in layout"
+        case .screenPixels:
+            return "for a limit on work (decoding, a detector, a cache), use a fixed pixel count; for an image a view shows, "
+                + "that view's size times its traitCollection.displayScale once it is in a window"
         case .notchCheck: return "read the safe area instead: view.safeAreaInsets.bottom > 0 once the view is in a window"
         case .divisor: return "divide by `max(traitCollection.displayScale, 1)`"
         case .defaultedScale: return "pass traitCollection.displayScale (0 before a window means the main screen's scale)"

@@ -20,6 +20,12 @@ enum ScreenValue: Equatable {
     /// Another API's value (`userInterfaceIdiom`, the key window).
     case other
 
+    /// Whether it is a length, size or rectangle of `bounds`.
+    var isBounds: Bool {
+        if case .bounds = self { return true }
+        return false
+    }
+
     /// The members of UIKit's `UIScreen` (and `NSObject`) read as the screen object's own.
     private static let screenObjectMembers: Set<String> = [
         "nativeScale", "brightness", "wantsSoftwareDimming", "maximumFramesPerSecond", "calibratedLatency", "currentMode", "preferredMode",

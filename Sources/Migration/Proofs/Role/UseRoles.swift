@@ -113,7 +113,7 @@ extension FileAnalysis {
                 continue
             }
             // A local named as a length or a scale says what it holds when it is handed to a call.
-            if role == .unknown, let local, case .argument(let callee, _) = sink, !LayoutNames.makesText(callee.last), value == .scale || { if case .bounds = value { return true }; return false }() {
+            if role == .unknown, let local, case .argument(let callee, _) = sink, !LayoutNames.makesText(callee.last), value == .scale || value.isBounds {
                 role = value == .scale ? .scaleFactor : .sizesContent
                 roles.add(role, "held in `\(local)`, named as a \(value == .scale ? "scale" : "length")")
                 continue
@@ -127,9 +127,13 @@ extension FileAnalysis {
             roles.add(role, role == .contrast && flow.testsNearEquality
                       ? "tested for equality with another length (`abs(a - b) < …`)" : described)
         }
-        // A side compared with a number picks a device model or a threshold, which the comparison's roles say.
+        // A side compared with a number picks a device model or a threshold, and a pixel count
+        // tested for equality a model, which the comparison's roles say.
         if flow.meetsOtherAxis, !flow.sinks.contains(where: \.isComparison) {
             roles.add(.deviceSide, "the smaller or the larger of the screen's two axes")
+        }
+        if !flow.sinks.contains(where: \.isEquality), value == .scale ? flow.timesScreenLength : value.isBounds && flow.timesScreenScale {
+            roles.add(.screenPixels, value == .scale ? "multiplied by one of the screen's lengths" : "multiplied by the screen's scale")
         }
         if value == .scale, flow.isDivisor { roles.add(.divisor, "divided by") }
         // A drag or deceleration the user ended scrolled a visible scroll view, which has a size.

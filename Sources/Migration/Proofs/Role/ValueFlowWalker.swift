@@ -129,6 +129,8 @@ struct ValueFlowWalker {
         // `ceil(x * UIScreen.main.scale) / UIScreen.main.scale`: one scale, divided by in the same expression.
         if op == "/", valueOnLeft, analysis.readsScreenScale(in: start...end) { flow.isDivisor = true }
         if let axis, let other = analysis.screenAxis(in: start...end), other != axis { flow.combinesOtherAxis = true }
+        if op == "*", analysis.screenAxis(in: start...end) != nil { flow.timesScreenLength = true }
+        if op == "*", analysis.readsScreenScale(in: start...end) { flow.timesScreenScale = true }
     }
 
     /// A ternary branch: the fallback of a readiness test (`w == 0 ? UIScreen… : w`), else the

@@ -110,6 +110,9 @@ struct ValueFlow: Equatable, Sendable {
     var isAdditive = false
     /// Whether it was combined with another length (`bounds.width`, `tileSize.width`).
     var meetsLength = false
+    /// Whether it was multiplied by one of the screen's lengths, or by its scale: with the other
+    /// of the two, a count of the screen's pixels (`UIScreen.main.bounds.height * UIScreen.main.scale`).
+    var timesScreenLength = false, timesScreenScale = false
     /// Whether the difference from another length goes through `abs`: `abs(a - b) < 1` tests that
     /// the two lengths are equal, a contrast whatever the constant.
     var testsNearEquality = false
@@ -134,6 +137,8 @@ struct ValueFlow: Equatable, Sendable {
         combinesOtherAxis = combinesOtherAxis || branch.combinesOtherAxis
         boundsOwnSize = boundsOwnSize || branch.boundsOwnSize
         testsNearEquality = testsNearEquality || branch.testsNearEquality
+        timesScreenLength = timesScreenLength || branch.timesScreenLength
+        timesScreenScale = timesScreenScale || branch.timesScreenScale
         anchoredCallees.formUnion(branch.anchoredCallees)
     }
 
