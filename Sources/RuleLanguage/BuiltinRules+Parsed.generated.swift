@@ -1675,14 +1675,14 @@ extension BuiltinRules {
             conditions: [Condition(subject: .role, negated: false, only: false, test: .values(["device-side"]), capture: nil), Condition(subject: .type, negated: true, only: false, test: .values(["helper-extension"]), capture: nil)],
             action: .report(message: "the screen's width and height meet here: this is the device's short or long side, the same in every orientation, which neither side of a container (nor of a resized window) is", suggestion: "decide what the side is for: a view inside a container (a sheet, an alert, a cell) fits that container (constraints to it, or its width read in layout); one that must fit either orientation reads the smaller side of its container in layout (min(view.bounds.width, view.bounds.height)); a font or icon size scales with Dynamic Type or size classes instead"),
             examples: [.keep(code: "import UIKit\nfinal class PickerController: UIViewController {\n    let picker = UIView()\n    @objc func showPicker() {\n        let width = UIScreen.main.bounds.width\n        let height = UIScreen.main.bounds.height\n        picker.frame = CGRect(x: 0, y: 0, width: width > height ? height : width, height: 150)\n    }\n}\n", args: [])],
-            source: RuleSource(path: "Rules/screen-short-side.rule", fieldLines: [.id: [4], .summary: [5], .reason: [6], .priority: [10], .match: [11], .when: [12, 14], .report: [15], .suggest: [16], .exampleKeep: [18]], exampleLines: [18]),
+            source: RuleSource(path: "Rules/screen-short-side.rule", fieldLines: [.id: [4], .summary: [5], .reason: [6], .priority: [10], .match: [11], .when: [12, 14], .report: [15], .suggest: [16], .suggestSwiftUI: [18], .exampleKeep: [20]], exampleLines: [20]),
             patternTemplates: [],
             patternBodyModifiers: [],
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: "decide what the side is for: a view that fits its container takes containerRelativeFrame (iOS 17) or the size onGeometryChange(for:of:action:) (iOS 16) writes into a @State, whose smaller side is min(size.width, size.height) in either orientation; a font or icon size scales with Dynamic Type instead")
     }
 
     /// Rules/screen-size-detection.rule
