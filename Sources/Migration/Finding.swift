@@ -43,6 +43,8 @@ public struct Finding: Equatable, Sendable {
     /// Whether the use is the read of the screen in a helper that nothing in the project spells
     /// outside its declaration (`UncalledHelpers`): its finding leads with deleting it.
     public var isUncalledHelper = false
+    /// For such a helper, the type nothing names outside its own body, when that is the proof.
+    public var unnamedType: String?
 
     /// Creates a finding.
     public init(ruleID: String, line: Int, column: Int, offset: Int, severity: Severity = .warning,

@@ -71,6 +71,10 @@ public enum HelperNotes {
                 }
                 guard finding.helperCall == nil else { return finding }
                 let location = "\(path):\(finding.line)"
+                // Calls from inside a namespace nothing names run only when it is named.
+                if finding.unnamedType != nil, finding.fix == nil, finding.need != .tests, finding.ruleID != unusedRule {
+                    return uncalled(finding)
+                }
                 guard let calls = sites[location] else {
                     // A finding with a fix, or in tests, has its own next step.
                     // An unused-value finding already says nothing reads it.
@@ -98,11 +102,13 @@ public enum HelperNotes {
     /// A helper definition with no call site found: deleting it is the first thing to try.
     private static func uncalled(_ finding: Finding) -> Finding {
         var finding = finding
-        finding.message += "; nothing in the scanned files names it but its declaration (another module may call it)"
+        finding.message += finding.unnamedType.map { "; nothing in the scanned files names its type `\($0)` outside that type (another module may use it)" }
+            ?? "; nothing in the scanned files names it but its declaration (another module may call it)"
         let rest = finding.ruleID == helperRule
             ? "give each caller the value from its own view (bounds, traitCollection.displayScale, or in SwiftUI the container's size), then delete the helper"
             : finding.suggestion
-        finding.suggestion = "if nothing calls it, delete it; otherwise " + rest
+        finding.suggestion = (finding.unnamedType.map { "if nothing uses `\($0)`, delete it with its members" } ?? "if nothing calls it, delete it")
+            + "; otherwise " + rest
         return finding
     }
 

@@ -55,7 +55,7 @@ public struct MigrationProject: Sendable {
     /// The models of the files that mention `UIScreen`, by path, lexed once for index and engine.
     private let seeds: [String: SourceModel]
     /// `path:line` of the reads of the screen in helpers nothing spells (`UncalledHelpers`).
-    private let uncalledHelpers: Set<String>
+    private let uncalledHelpers: [String: String?]
     /// Paths of the other files that mention a helper's name.
     private let helperCallers: Set<String>
     /// The search for files outside the seeds that may call a helper.
@@ -222,7 +222,9 @@ public struct MigrationProject: Sendable {
         if let notes = supportNotes[path] { result.findings = Self.sorted(result.findings + notes) }
         if !uncalledHelpers.isEmpty {
             for index in result.findings.indices where result.findings[index].helperCall == nil {
-                result.findings[index].isUncalledHelper = uncalledHelpers.contains("\(path):\(result.findings[index].line)")
+                let unreached = uncalledHelpers["\(path):\(result.findings[index].line)"]
+                result.findings[index].isUncalledHelper = unreached != nil
+                result.findings[index].unnamedType = unreached ?? nil
             }
         }
         return VendoredCode.marking(result, path: path)
