@@ -77,10 +77,14 @@ public struct SuggestedFix: Equatable, Sendable {
     public var message: String
     /// The edits, sorted and not overlapping.
     public var edits: [Edit]
+    /// Whether the edits replace the rule's whole match, which may hold further uses (both
+    /// axes in `.frame(width: UIScreen…, height: UIScreen…)`): those go with this finding.
+    public var replacesMatch = false
 
-    public init(applicability: Applicability = .suggested, message: String, edits: [Edit]) {
+    public init(applicability: Applicability = .suggested, message: String, edits: [Edit], replacesMatch: Bool = false) {
         self.applicability = applicability
         self.message = message
         self.edits = edits
+        self.replacesMatch = replacesMatch
     }
 }

@@ -98,7 +98,7 @@ extension MigrationEngine {
         }
         if let (pattern, match) = suggesting, let template = rule.template(forPattern: pattern),
            let edits = try? rewrite(rule, template, member: nil, match: match, facts: facts, pattern: pattern) {
-            reported.fix = SuggestedFix(message: message, edits: edits)
+            reported.fix = SuggestedFix(message: message, edits: edits, replacesMatch: true)
         }
         return reported
     }

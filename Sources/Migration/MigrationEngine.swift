@@ -82,6 +82,8 @@ public struct MigrationEngine: Sendable {
         // Code an earlier rewrite replaces outright: a pattern that names `UIScreen.main` twice
         // is lined up by its first use and rewrites the second with it.
         var replaced: [Range<Int>] = []
+        // Code a finding's suggested fix replaces with its whole match: each part, and the finding's position.
+        var replacedByFix: [(part: Range<Int>, finding: Int)] = []
         // Per top-level statement of a member body: its rewrites, and the line of a use it keeps.
         var shared = SharedStatements(model: model)
         var rewrittenIn: [Int: [(Use, [Edit], String, Int)]] = [:]
@@ -100,6 +102,15 @@ public struct MigrationEngine: Sendable {
                 if recording {
                     decisions.append(Decision(use: use, outcome: .edits([]), ruleID: "",
                                               stage: "rewritten together with the use before it on this line"))
+                }
+                continue
+            }
+            if let cover = replacedByFix.first(where: { $0.part.contains(offset) }) {
+                let (line, column) = model.file.location(use.first)
+                result.findings[cover.finding].related.append("\(model.file.path):\(line):\(column)")
+                if recording {
+                    decisions.append(Decision(use: use, outcome: .edits([]), ruleID: result.findings[cover.finding].ruleID,
+                                              stage: "reported with the use before it, whose suggested fix replaces this one too"))
                 }
                 continue
             }
@@ -133,6 +144,9 @@ public struct MigrationEngine: Sendable {
                     }
                 case .finding(let finding):
                     result.findings.append(finding)
+                    if let fix = finding.fix, fix.replacesMatch {
+                        replacedByFix += fix.edits.flatMap(\.rewrittenParts).map { ($0, result.findings.count - 1) }
+                    }
                     // Past a syntax error nothing is decided, so nothing there holds another use back.
                     guard decision.ruleID != "syntax-error" else { break }
                     if use.anchor.isMainScreen, let key = shared.statement(at: use.first, inSwiftUI: inSwiftUI),

@@ -1279,6 +1279,37 @@ example-args: --min-ios 17
   }
 
 """#),
+        (name: "frame-full-screen.rule", text: #"""
+id: frame-full-screen
+summary: Reports a SwiftUI frame exactly as large as the main screen, with a flexible frame that takes the size its container proposes as the suggested fix.
+reason: A frame the size of the main screen fills the space the view has only where its container spans that screen; in Split View, Stage Manager, an iPad sheet, iPhone Mirroring or on another display it overflows or falls short, and a backdrop meant to cover the window covers the screen instead.
+# As frame-full-width (172), for both axes: `.frame(maxWidth: .infinity, maxHeight: .infinity)`
+# fills what the container proposes, which is the screen where the container spans it. It is a
+# suggested fix, not a rewrite: a ScrollView proposes no length along its axis, and a backdrop
+# meant to reach under the bars needs `.ignoresSafeArea()` as well, which only the author can say.
+priority: 174
+match: .frame(width: UIScreen.main.bounds.width, height: UIScreen.main.bounds.height)
+match: .frame(width: UIScreen.main.bounds.size.width, height: UIScreen.main.bounds.size.height)
+suggest-rewrite: .frame(maxWidth: .infinity, maxHeight: .infinity)
+match: .frame(width: UIScreen.main.bounds.width, height: UIScreen.main.bounds.height, alignment: $A)
+match: .frame(width: UIScreen.main.bounds.size.width, height: UIScreen.main.bounds.size.height, alignment: $A)
+suggest-rewrite: .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: $A)
+when: type is swiftui-view
+when: context is instance
+report: this frame is exactly as large as the main screen, the space the view has only where its container spans that screen
+suggest: let the frame fill what its container proposes, `.frame(maxWidth: .infinity, maxHeight: .infinity)` (the suggested fix): the same size where the container spans the screen, and the right one in any other window; a backdrop meant to cover the bars as well adds `.ignoresSafeArea()`; not inside a ScrollView, which proposes no length along its axis: there use containerRelativeFrame (iOS 17) or the scroll view's size read outside it
+
+example-keep:
+  import SwiftUI
+  struct Gallery: View {
+      var body: some View {
+          ScrollView(.horizontal) {
+              Color.red.frame(width: UIScreen.main.bounds.width * 0.8, height: UIScreen.main.bounds.height)
+          }
+      }
+  }
+
+"""#),
         (name: "frame-full-width-split.rule", text: #"""
 id: frame-full-width-split
 summary: Reports a SwiftUI frame as wide as the main screen with a fixed height, with a fixed height inside a flexible frame that takes the width its container proposes as the suggested fix.
