@@ -1297,7 +1297,7 @@ suggest-rewrite: .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: $A
 when: type is swiftui-view
 when: context is instance
 report: this frame is exactly as large as the main screen, the space the view has only where its container spans that screen
-suggest: let the frame fill what its container proposes, `.frame(maxWidth: .infinity, maxHeight: .infinity)` (the suggested fix): the same size where the container spans the screen, and the right one in any other window; a backdrop meant to cover the bars as well adds `.ignoresSafeArea()`; not inside a ScrollView, which proposes no length along its axis: there use containerRelativeFrame (iOS 17) or the scroll view's size read outside it
+suggest: let the frame fill what its container proposes, `.frame(maxWidth: .infinity, maxHeight: .infinity)` (the suggested fix): the same size where the container spans the screen, and the right one in any other window; a backdrop meant to cover the bars as well adds `.ignoresSafeArea()`; in a stack it shares the space with its siblings instead of overflowing past them; not inside a ScrollView, which proposes no length along its axis: there use containerRelativeFrame (iOS 17) or the scroll view's size read outside it
 
 example-keep:
   import SwiftUI
