@@ -1148,14 +1148,14 @@ extension BuiltinRules {
     /// Rules/root-view-frame.rule
     private static func rule57() -> Rule {
         Rule(
-            id: "root-view-frame", summary: "Reports the main screen's size as the frame of a root view a view controller makes for itself, which whoever shows the controller sizes.",
+            id: "root-view-frame", summary: "Reports the main screen's size as the frame of a view controller's own root view (made with it, or set on it), which whoever shows the controller sizes.",
             reason: "UIKit sizes the root view of a controller it shows (a window's root, pushed, presented, in a tab bar); a parent that adds the view with addSubview must size it itself, so which of the two applies decides the fix.",
             priority: 50, enabledByDefault: true,
             patterns: [Pattern(text: "UIScreen.main$$$REST", elements: [.token(.identifier, "UIScreen"), .token(.punctuation, "."), .token(.identifier, "main"), .rest("REST")], anchorIndex: 0, anchor: Anchor(path: ["UIScreen", "main"]))],
             conditions: [Condition(subject: .type, negated: false, only: false, test: .values(["uiviewcontroller"]), capture: nil), Condition(subject: .role, negated: false, only: false, test: .values(["root-view"]), capture: nil)],
-            action: .report(message: "this is the frame of the root view this controller makes for itself, which whoever shows the controller sizes: UIKit for a controller it shows, a parent's own code for a view added with addSubview", suggestion: "if UIKit shows this controller (a window's root, pushed, presented, in a tab bar), make the view with .zero: UIKit sets its frame; if a parent adds its view with addSubview, size it there (its frame from the parent's bounds, or constraints), then make it with .zero here"),
+            action: .report(message: "this is the frame of this controller's own root view, which whoever shows the controller sizes: UIKit for a controller it shows, a parent's own code for a view added with addSubview", suggestion: "if UIKit shows this controller (a window's root, pushed, presented, in a tab bar), leave the frame to UIKit: make the view with .zero, and drop a line that only sets its frame; if a parent adds its view with addSubview, size it there (its frame from the parent's bounds, or constraints)"),
             examples: [.keep(code: "import UIKit\nfinal class OverlayController: UIViewController {\n    override func loadView() {\n        view = UIView(frame: UIScreen.main.bounds)\n    }\n}\n", args: [])],
-            source: RuleSource(path: "Rules/root-view-frame.rule", fieldLines: [.id: [4], .summary: [5], .reason: [6], .priority: [8], .match: [9], .when: [10, 11], .report: [12], .suggest: [13], .exampleKeep: [15]], exampleLines: [15]),
+            source: RuleSource(path: "Rules/root-view-frame.rule", fieldLines: [.id: [5], .summary: [6], .reason: [7], .priority: [9], .match: [10], .when: [11, 12], .report: [13], .suggest: [14], .exampleKeep: [16]], exampleLines: [16]),
             patternTemplates: [],
             patternBodyModifiers: [],
             supportFile: nil,

@@ -2363,18 +2363,19 @@ example-keep:
 """#),
         (name: "root-view-frame.rule", text: #"""
 # A view controller that makes its own root view (`view = T(frame: UIScreen.main.bounds)` in
-# loadView or viewDidLoad) gives it a frame that whoever shows the controller replaces or must
-# set: no bounds of its own stand for it, and .zero is right only where UIKit shows it.
+# loadView or viewDidLoad), or sets that view's frame (`view.frame = UIScreen.main.bounds`), gives
+# it a frame that whoever shows the controller replaces or must set: no bounds of its own stand
+# for it, and .zero is right only where UIKit shows it.
 id: root-view-frame
-summary: Reports the main screen's size as the frame of a root view a view controller makes for itself, which whoever shows the controller sizes.
+summary: Reports the main screen's size as the frame of a view controller's own root view (made with it, or set on it), which whoever shows the controller sizes.
 reason: UIKit sizes the root view of a controller it shows (a window's root, pushed, presented, in a tab bar); a parent that adds the view with addSubview must size it itself, so which of the two applies decides the fix.
 # Before view-not-loaded (56): the moment is not what is wrong with a root view's frame.
 priority: 50
 match: UIScreen.main$$$REST
 when: type is uiviewcontroller
 when: role is root-view
-report: this is the frame of the root view this controller makes for itself, which whoever shows the controller sizes: UIKit for a controller it shows, a parent's own code for a view added with addSubview
-suggest: if UIKit shows this controller (a window's root, pushed, presented, in a tab bar), make the view with .zero: UIKit sets its frame; if a parent adds its view with addSubview, size it there (its frame from the parent's bounds, or constraints), then make it with .zero here
+report: this is the frame of this controller's own root view, which whoever shows the controller sizes: UIKit for a controller it shows, a parent's own code for a view added with addSubview
+suggest: if UIKit shows this controller (a window's root, pushed, presented, in a tab bar), leave the frame to UIKit: make the view with .zero, and drop a line that only sets its frame; if a parent adds its view with addSubview, size it there (its frame from the parent's bounds, or constraints)
 
 example-keep:
   import UIKit

@@ -42,7 +42,8 @@ public enum Role: String, CaseIterable, Sendable {
     /// The whole `UIScreen.main.bounds` assigned as the view's own frame or bounds: the view sizes
     /// itself, which its superview's code should do; its own bounds would follow from this value.
     case sizesItself = "sizes-itself"
-    /// The frame of the root view a view controller makes for itself (`view = T(frame: …)`):
+    /// The frame of a view controller's own root view, made with it (`view = T(frame: …)`) or set
+    /// on it (`view.frame = …`):
     /// whoever shows the controller sizes that view, UIKit or a parent that adds it by hand.
     case rootView = "root-view"
     /// The view controller's own `preferredContentSize`: what its container sizes it from.

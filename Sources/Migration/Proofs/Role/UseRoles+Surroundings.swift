@@ -40,7 +40,7 @@ extension FileAnalysis {
             roles.add(.deviceSize, "one side of the device, picked by orientation between the screen's two axes")
         }
         if let line = replacesRootView(use, context: context) {
-            roles.add(.rootView, "the frame of the root view this controller makes for itself (line \(line))")
+            roles.add(.rootView, "the frame of this controller's own root view (line \(line))")
         }
         if initializesOwnWindowFrame(use, context: context) {
             roles.add(.windowFrame, "the frame this window's own initializer gives it (`super.init(frame:)`)")
@@ -77,7 +77,7 @@ extension FileAnalysis {
         return file.text(callee)
     }
 
-    /// The line of `view = T(frame: …)` or `self.view = …` holding `use` in a view controller: the
+    /// The line of `view = T(frame: …)`, `self.view = …` or `view.frame = …` holding `use` in a view controller: the
     /// root view's frame, which whoever shows the controller sets (UIKit, or a parent by hand).
     private func replacesRootView(_ use: Use, context: Context) -> Int? {
         let file = model.file
@@ -87,7 +87,13 @@ extension FileAnalysis {
            let member = file.next(after: dot) {
             start = member
         }
-        guard file.identifier(start, "view"), let equals = file.next(after: start), file.token(equals, is: "="),
+        guard file.identifier(start, "view"), let equals = file.next(after: start) else { return nil }
+        // `view.frame = …`, `view.bounds = …`: the root view's frame set after it is made.
+        if file.punctuation(equals, "."), let member = file.next(after: equals), file.identifier(member, "frame") || file.identifier(member, "bounds"),
+           let assign = file.next(after: member), file.token(assign, is: "="), assign < use.first {
+            return file.location(start).line
+        }
+        guard file.token(equals, is: "="),
               let made = file.next(after: equals), file.tokens[made].kind == .identifier,
               let open = file.next(after: made), file.punctuation(open, "("), let close = model.brackets.match(open),
               open < use.first, use.first < close else { return nil }
