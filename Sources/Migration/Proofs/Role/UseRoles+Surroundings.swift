@@ -87,7 +87,8 @@ extension FileAnalysis {
            let member = file.next(after: dot) {
             start = member
         }
-        guard file.identifier(start, "view"), let equals = file.next(after: start) else { return nil }
+        // The controller's own `view`, not a local of that name (`let view = UIView()` in a closure).
+        guard file.identifier(start, "view"), !model.isShadowed("view", at: start), let equals = file.next(after: start) else { return nil }
         // `view.frame = …`, `view.bounds = …`: the root view's frame set after it is made.
         if file.punctuation(equals, "."), let member = file.next(after: equals), file.identifier(member, "frame") || file.identifier(member, "bounds"),
            let assign = file.next(after: member), file.token(assign, is: "="), assign < use.first {
