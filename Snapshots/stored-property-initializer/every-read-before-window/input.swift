@@ -39,3 +39,22 @@ final class BannerController: UIViewController {
         banner.frame.size.width = bannerWidth
     }
 }
+
+final class SheetView: UIView {
+    var fillerHeight = UIScreen.main.bounds.height
+    private let filler = UIView()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        setup()
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    private func setup() {
+        addSubview(filler)
+        [filler].forEach { view in
+            view.frame.size.height = fillerHeight
+        }
+    }
+}

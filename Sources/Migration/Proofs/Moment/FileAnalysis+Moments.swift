@@ -6,6 +6,11 @@ extension FileAnalysis {
     /// initializer's moment where it sits in one), then moved through each escaping closure the
     /// use sits in, outermost first (an observer's handler runs on its notification).
     func moments(at use: Use, context: Context) -> Moments {
+        moments(at: use.first, context: context)
+    }
+
+    /// The ways into the code at token `index` (`moments(at:context:)` for any token: a read of a property).
+    func moments(at index: Int, context: Context) -> Moments {
         var moments = memberMoments(context)
         guard !moments.isEmpty else { return moments }
         let inSwiftUI = isSwiftUIView(context)
@@ -21,7 +26,7 @@ extension FileAnalysis {
                              note: site.callee.map { "in a closure handed to \($0) at line \(line)" } ?? "in a closure kept as a value at line \(line)")
             }
         }
-        return checkedInWindow(use, context: context).map { line in
+        return checkedInWindow(index, context: context).map { line in
             moments.mapped { way in
                 var way = way
                 way.moment = .didAppear
@@ -31,19 +36,19 @@ extension FileAnalysis {
         } ?? moments
     }
 
-    /// The line of the check that proves a view's own `window` is not nil where `use` runs
+    /// The line of the check that proves a view's own `window` is not nil where `index` runs
     /// (`guard let window else { return }`, `if window != nil { … }`), in the innermost escaping
     /// closure the use sits in or else in its member's body: the view is in a window there,
     /// whatever way led in.
-    private func checkedInWindow(_ use: Use, context: Context) -> Int? {
+    private func checkedInWindow(_ index: Int, context: Context) -> Int? {
         guard context.placement == .instance, let member = context.member,
               let function = model.scopes[member].functionDeclaration,
               !function.parameters.contains(where: { $0.name == "window" }),
               let body = context.closures.last(where: \.mayEscape)?.braces ?? function.body,
               // The member's names are looked up, so a member that never says `window` costs nothing more.
-              let first = identifiers(in: member)["window", default: []].first(where: { $0 > body.lowerBound && $0 < use.first }),
+              let first = identifiers(in: member)["window", default: []].first(where: { $0 > body.lowerBound && $0 < index }),
               let type = context.type, resolve(type).kind == .view,
-              model.isCheckedNonNil("window", at: use.first, in: body) else { return nil }
+              model.isCheckedNonNil("window", at: index, in: body) else { return nil }
         return model.file.location(first).line
     }
 

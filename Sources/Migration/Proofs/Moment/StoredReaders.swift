@@ -6,8 +6,8 @@ import SourceModel
 /// initializer, and what only they call): a computed property reading bounds would read the same
 /// unsettled size there, so the work is to move the readers into layout, not to change the value.
 ///
-/// Proof, not the absence of another caller: every read is in the type's own file, outside any
-/// escaping closure, and each reading member's every way in is known and before the window.
+/// Proof, not the absence of another caller: every read is in the type's own file, and every way
+/// into each read (through the closures around it) is known and before the window.
 struct StoredReaders {
     /// The property's name.
     let name: String
@@ -33,9 +33,9 @@ struct StoredReaders {
         var ways: [WayIn] = []
         for read in reads {
             let context = model.context(at: read)
-            guard body.contains(read), context.type?.keywordIndex == type.keywordIndex,
-                  !context.closures.contains(where: \.mayEscape) else { return nil }
-            let moments = analysis.tableMoments(context.member).withoutUncalled
+            guard body.contains(read), context.type?.keywordIndex == type.keywordIndex else { return nil }
+            // A closure the read sits in moves it to the closure's own moment (a SnapKit maker runs at once).
+            let moments = analysis.moments(at: read, context: context).withoutUncalled
             guard let first = moments.ordered.first,
                   moments.ordered.allSatisfy({ $0.moment.standing == .beforeWindow }) else { return nil }
             if !ways.contains(where: { $0.path == first.path }) { ways.append(first) }
