@@ -1071,6 +1071,31 @@ example-keep:
   }
 
 """#),
+        (name: "display-zoom-detection.rule", text: #"""
+# `UIScreen.main.nativeScale > UIScreen.main.scale` (or against a number) asks whether the device's
+# built-in panel draws at its own scale: Display Zoom, or which model it is. It reads no size or
+# scale for content, so neither a container nor a trait scale stands in for it, and brightness
+# advice (screen-property-elsewhere's) has nothing to say to it.
+id: display-zoom-detection
+summary: Reports comparisons of the main screen's nativeScale (with a number, or with its scale), which detect Display Zoom or a device model.
+reason: The panel's native scale describes the device's built-in display; iPhone Duo, iPhone Mirroring and external displays make it say nothing about the display showing this content.
+# With device-detection (20): before screen-property-elsewhere (49) and the scale rules.
+priority: 20
+match: UIScreen.main.nativeScale$$$REST
+match: UIScreen.main.scale$$$REST
+when: role is only device-size
+report: this compares the panel's native scale, a check of Display Zoom or of the device model: it asks about the device's built-in display, not about the space or the scale of this content
+suggest: where the question is the built-in display (a device-information API), keep it and say so, or take the UIScreen to ask as a parameter; to lay out, decide from size classes or the view's bounds; to draw, use traitCollection.displayScale
+
+example-keep:
+  import UIKit
+  enum DisplayInfo {
+      static var isZoomed: Bool {
+          UIScreen.main.nativeScale > UIScreen.main.scale
+      }
+  }
+
+"""#),
         (name: "existing-fallback.rule", text: #"""
 id: existing-fallback
 summary: Reports the main screen kept as a fallback: `window?.bounds.width ?? UIScreen.main.bounds.width`, `cachedWidth ?? UIScreen.main.bounds.width`, `w == 0 ? UIScreen.main.bounds.width : w`, or `UIScreen.main.scale` where the same member found `displayScale` unusable.

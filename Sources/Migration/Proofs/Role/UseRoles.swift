@@ -67,6 +67,11 @@ extension FileAnalysis {
                 roles.add(role, reason)
                 continue
             }
+            // The panel's native scale against a number or the drawing scale: a device or Display Zoom check.
+            if case .compared(_, let other) = sink, members.first == "nativeScale" || Self.readsNativeScale(other) {
+                roles.add(.deviceSize, sink.described)
+                continue
+            }
             // A window placing or sizing itself: its scene's space, whatever the value's route.
             if case .bounds = value, case .assignment(let target, _) = sink, let geometry = Self.ownGeometry(target), isWindow(context) {
                 roles.add(.windowFrame, "the `\(geometry)` of this window itself" + Self.routeNote(route))
@@ -155,6 +160,14 @@ extension FileAnalysis {
             roles.add(.screenCoordinates, "the rectangle another is tested against (`\(test)`): that one is in screen coordinates")
         }
         return roles
+    }
+
+    /// Whether a compared operand reads the screen's `nativeScale` (`… > UIScreen.main.nativeScale`).
+    private static func readsNativeScale(_ operand: ValueSink.Operand) -> Bool {
+        switch operand {
+        case .geometry(let text), .value(let text): return text.hasSuffix("nativeScale")
+        default: return false
+        }
     }
 
     /// The property an assignment stores the value in: `pixelScale` in `pixelScale = …` or `self.pixelScale = …`.
