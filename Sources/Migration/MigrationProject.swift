@@ -56,6 +56,8 @@ public struct MigrationProject: Sendable {
     private let seeds: [String: SourceModel]
     /// `path:line` of the reads of the screen in helpers nothing spells (`UncalledHelpers`).
     private let uncalledHelpers: [String: String?]
+    /// The types nothing names outside their own body, whose code has no way in.
+    private let unnamedTypes: UnnamedTypes
     /// Paths of the other files that mention a helper's name.
     private let helperCallers: Set<String>
     /// The search for files outside the seeds that may call a helper.
@@ -164,7 +166,9 @@ public struct MigrationProject: Sendable {
         let others = zip(files, mentions).filter { !$0.1 }.map(\.0)
         let callers = search.isEmpty ? [] : concurrentMap(others) { search.matches($0.bytes) ? $0.path : nil }
         self.helperCallers = Set(callers.compactMap { $0 })
-        uncalledHelpers = UncalledHelpers(helpers: helpers, calls: calls, seeds: seeds, others: others).locations
+        let unnamed = UnnamedTypes(seeds: seeds, others: others)
+        unnamedTypes = unnamed
+        uncalledHelpers = UncalledHelpers(helpers: helpers, calls: calls, seeds: seeds, others: others, unnamed: unnamed).locations
         self.known = Set(files.map(\.path))
         let computed = concurrentMap(seeds) { model in
             Self.migrate(model, engine: engine, index: index, calls: calls, facts: facts)
@@ -220,9 +224,10 @@ public struct MigrationProject: Sendable {
                                       from: Self.migrate(model, engine: engine, index: index, calls: calls, facts: facts))
         }
         if let notes = supportNotes[path] { result.findings = Self.sorted(result.findings + notes) }
-        if !uncalledHelpers.isEmpty {
+        if !uncalledHelpers.isEmpty || unnamedTypes.bodies[path] != nil {
             for index in result.findings.indices where result.findings[index].helperCall == nil {
-                let unreached = uncalledHelpers["\(path):\(result.findings[index].line)"]
+                let finding = result.findings[index]
+                let unreached = uncalledHelpers["\(path):\(finding.line)"] ?? unnamedTypes.type(holding: finding.offset, in: path).map { .some($0) }
                 result.findings[index].isUncalledHelper = unreached != nil
                 result.findings[index].unnamedType = unreached ?? nil
             }

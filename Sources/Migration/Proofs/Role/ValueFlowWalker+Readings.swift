@@ -261,13 +261,24 @@ extension FileAnalysis {
     /// Whether `name` is a private member (or one of a private extension) whose declaration is the
     /// only spelling of it in its file: nothing else can read it (no other file sees it, and no
     /// attribute lets a wrapper, a key path string or the runtime read it without spelling it).
-    func isUnreadPrivate(_ name: String) -> Bool {
-        let spellings = spellings(of: name)
-        guard spellings.count == 1, let only = spellings.first else { return false }
+    ///
+    /// Given the declaration's token (`declaredAt`), a `private` member of a type is sought only
+    /// where Swift lets it be read: that type's declaration and its extensions in the file, so a
+    /// member of the same name in another type of the file does not count as a read of it.
+    func isUnreadPrivate(_ name: String, declaredAt declaration: Int? = nil) -> Bool {
+        var spellings = spellings(of: name)
+        let only = declaration ?? spellings.first ?? 0
         let scope = model.scopes[model.innermostScope(at: only)]
         guard let modifiers = scope.propertyDeclaration?.modifiers ?? scope.functionDeclaration?.modifiers else { return false }
         // A member of a `private extension` is private too.
-        let owner = model.context(at: only).type?.modifiers ?? []
+        let type = model.context(at: only).type
+        let owner = type?.modifiers ?? []
+        if declaration != nil, modifiers.contains("private"), let type {
+            spellings = spellings.filter { index in
+                model.scopeChain(at: index).contains { model.scopes[$0].typeDeclaration?.name == type.name }
+            }
+        }
+        guard spellings == [only] else { return false }
         let isPrivate = [modifiers, owner].contains { $0.contains("private") || $0.contains("fileprivate") }
         // A `@State` property is also spelled as its binding (`$name`) and its storage (`_name`);
         // any other attribute may hand the property to code that reads it unseen (`@objc`, `@IBOutlet`).

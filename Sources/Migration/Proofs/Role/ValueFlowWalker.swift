@@ -178,7 +178,7 @@ struct ValueFlowWalker {
         if target.isEmpty { return flow.end(.unknown("discarded (`_ = …`)")) }
         // One that nothing in the project reads, or a private one its file spells only there.
         if declared != nil, let name = target.first,
-           analysis.project.unreadProperties.contains(name) || analysis.isUnreadPrivate(name) {
+           analysis.project.unreadProperties.contains(name) || analysis.isUnreadPrivate(name, declaredAt: declared) {
             return flow.end(.unread(name))
         }
         if target.count == 1 || (target.count == 2 && target[0] == "self"),
