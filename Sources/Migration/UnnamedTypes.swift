@@ -26,16 +26,25 @@ struct UnnamedTypes: Sendable {
             }
         }
         guard !candidates.isEmpty else { bodies = [:]; names = []; return }
-        let types = Set(candidates.keys)
+        // One pass over each lexed file's identifiers, however many types: a name per type
+        // searched in every file was quadratic in a project of many small namespaces.
+        let lookup = MemberNames(Set(candidates.keys))
         let spelled = concurrentMap(seeds) { model -> Set<String> in
             let file = model.file
-            return Set(file.identifierTokens(spelled: types).filter { index in
-                guard let before = file.previous(before: index),
-                      !["enum", "struct", "class", "actor"].contains(where: { file.keyword(before, $0) }) else { return false }
-                let name = file.text(index)
-                return !model.scopeChain(at: index).contains { model.scopes[$0].typeDeclaration?.name == name }
-            }.map(file.text))
+            return file.source.bytes.withUnsafeBufferPointer { bytes in
+                var found: Set<String> = []
+                for index in 0..<file.count where file.tokens[index].kind == .identifier {
+                    guard let name = lookup.name(bytes, file.tokens[index].range), !found.contains(name),
+                          let before = file.previous(before: index),
+                          !["enum", "struct", "class", "actor"].contains(where: { file.keyword(before, $0) }),
+                          !model.scopeChain(at: index).contains(where: { model.scopes[$0].typeDeclaration?.name == name })
+                    else { continue }
+                    found.insert(name)
+                }
+                return found
+            }
         }.reduce(into: Set<String>()) { $0.formUnion($1) }
+        let types = Set(candidates.keys)
         let unspelled = types.subtracting(spelled)
         let unnamed = unspelled.subtracting(Self.mentioned(unspelled, in: others))
         var found: [String: [(range: ClosedRange<Int>, name: String)]] = [:]
@@ -54,8 +63,9 @@ struct UnnamedTypes: Sendable {
     /// The names of `names` that some file of `others` spells as a whole word, anywhere.
     static func mentioned(_ names: Set<String>, in others: [ProjectFile]) -> Set<String> {
         guard !names.isEmpty else { return [] }
+        let search = WordSearch(names.sorted().map { Array($0.utf8) })
         return concurrentMap(others) { file in
-            names.filter { ByteScan.containsWord(file.bytes, $0) }
+            search.matchedWords(in: file.bytes).intersection(names)
         }.reduce(into: Set<String>()) { $0.formUnion($1) }
     }
 

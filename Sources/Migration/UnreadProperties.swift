@@ -49,7 +49,7 @@ struct UnreadProperties: Sendable {
             // A string or a comment naming it (`value(forKey: "width")`) counts too.
             for offset in search.occurrences(in: FileBytes(file.source.bytes)) {
                 let kind = file.tokens[file.tokenIndex(at: offset)].kind
-                if kind == .string || kind == .comment { found.formUnion(Self.words(at: [offset], in: FileBytes(file.source.bytes))) }
+                if kind == .string || kind == .comment { found.formUnion(WordSearch.words(at: [offset], in: FileBytes(file.source.bytes))) }
             }
             return (file.path, found)
         }
@@ -60,23 +60,11 @@ struct UnreadProperties: Sendable {
         // One grouped search per file for every name, not one pass per name.
         let othersSearch = WordSearch(searched.sorted().map { Array($0.utf8) })
         let mentioned = searched.isEmpty ? [] : concurrentMap(others) { file -> Set<String> in
-            Self.words(at: othersSearch.occurrences(in: file.bytes), in: file.bytes)
+            othersSearch.matchedWords(in: file.bytes)
         }.reduce(into: Set<String>()) { $0.formUnion($1) }
         let ownFileOnly = searched.subtracting(mentioned)
         names = ownFileOnly.filter { spelledIn[$0] == nil }
         readInOwnFile = ownFileOnly.subtracting(names).filter { declaredIn[$0]!.count == 1 }
-    }
-
-    /// The whole words that start at `offsets` of `bytes`.
-    private static func words(at offsets: [Int], in bytes: FileBytes) -> Set<String> {
-        guard !offsets.isEmpty else { return [] }
-        return bytes.withUnsafeBufferPointer { buffer in
-            Set(offsets.map { start in
-                var end = start
-                while end < buffer.count, ByteScan.isIdentifierByte(buffer[end]) { end += 1 }
-                return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
-            })
-        }
     }
 
     /// Whether the initial value of `property` names `UIScreen`.

@@ -202,3 +202,23 @@ public struct WordSearch: Sendable {
         return false
     }
 }
+
+extension WordSearch {
+    /// The whole words that start where the search finds one of its words in `bytes`: a word
+    /// the search's word only begins (`widthFactor` for `width`) is itself, not the word.
+    public func matchedWords(in bytes: FileBytes) -> Set<String> {
+        Self.words(at: occurrences(in: bytes), in: bytes)
+    }
+
+    /// The whole words that start at `offsets` of `bytes`.
+    public static func words(at offsets: [Int], in bytes: FileBytes) -> Set<String> {
+        guard !offsets.isEmpty else { return [] }
+        return bytes.withUnsafeBufferPointer { buffer in
+            Set(offsets.map { start in
+                var end = start
+                while end < buffer.count, ByteScan.isIdentifierByte(buffer[end]) { end += 1 }
+                return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+            })
+        }
+    }
+}
