@@ -1306,23 +1306,27 @@ example-args: --min-ios 17
 """#),
         (name: "frame-full-screen.rule", text: #"""
 id: frame-full-screen
-summary: Reports a SwiftUI frame exactly as large as the main screen, with a flexible frame that takes the size its container proposes as the suggested fix.
+summary: Reports a SwiftUI frame exactly as large as the main screen, with a flexible frame that fills the window past the safe area as the suggested fix.
 reason: A frame the size of the main screen fills the space the view has only where its container spans that screen; in Split View, Stage Manager, an iPad sheet, iPhone Mirroring or on another display it overflows or falls short, and a backdrop meant to cover the window covers the screen instead.
 # As frame-full-width (172), for both axes: `.frame(maxWidth: .infinity, maxHeight: .infinity)`
-# fills what the container proposes, which is the screen where the container spans it. It is a
-# suggested fix, not a rewrite: a ScrollView proposes no length along its axis, and a backdrop
-# meant to reach under the bars needs `.ignoresSafeArea()` as well, which only the author can say.
+# with `.ignoresSafeArea()` fills the window, which is the screen where the app spans it (a frame
+# of the screen's size in a container that keeps to the safe area reaches past the bars, so
+# without `.ignoresSafeArea()` the view would shrink on every notched iPhone). It is a suggested
+# fix, not a rewrite: a ScrollView proposes no length along its axis, content may have to stay
+# inside the safe area, and other reads of the screen in the view may have to move with it.
 priority: 174
 match: .frame(width: UIScreen.main.bounds.width, height: UIScreen.main.bounds.height)
 match: .frame(width: UIScreen.main.bounds.size.width, height: UIScreen.main.bounds.size.height)
-suggest-rewrite: .frame(maxWidth: .infinity, maxHeight: .infinity)
+suggest-rewrite: .frame(maxWidth: .infinity, maxHeight: .infinity).ignoresSafeArea()
 match: .frame(width: UIScreen.main.bounds.width, height: UIScreen.main.bounds.height, alignment: $A)
 match: .frame(width: UIScreen.main.bounds.size.width, height: UIScreen.main.bounds.size.height, alignment: $A)
-suggest-rewrite: .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: $A)
+suggest-rewrite: .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: $A).ignoresSafeArea()
 when: type is swiftui-view
 when: context is instance
+# `.ignoresSafeArea()` is iOS 14's; below it, bounds-swiftui's advice stands.
+when: min-ios >= 14
 report: this frame is exactly as large as the main screen, the space the view has only where its container spans that screen
-suggest: let the frame fill what its container proposes, `.frame(maxWidth: .infinity, maxHeight: .infinity)` (the suggested fix): the same size where the container spans the screen, and the right one in any other window; a backdrop meant to cover the bars as well adds `.ignoresSafeArea()`; in a stack it shares the space with its siblings instead of overflowing past them; not inside a ScrollView, which proposes no length along its axis: there use containerRelativeFrame (iOS 17) or the scroll view's size read outside it
+suggest: let the frame fill the window, `.frame(maxWidth: .infinity, maxHeight: .infinity).ignoresSafeArea()` (the suggested fix): on a full-screen app the screen's extent, as before, placed on the window instead of centred past the bars, and the right one in any other window; content that must stay inside the safe area pads itself (or drops `.ignoresSafeArea()`); in a stack it shares the space with its siblings instead of overflowing past them; where the type also reads the screen elsewhere (a mask, a crop rectangle, a drag's limits), migrate those reads with it from one measured size; not inside a ScrollView, which proposes no length along its axis
 
 example-keep:
   import SwiftUI
