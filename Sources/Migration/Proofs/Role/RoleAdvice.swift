@@ -5,7 +5,7 @@ import RuleLanguage
 enum RoleAdvice {
     /// The missing role proof for a value with `role`, for the `reason` the analysis found.
     static func missing(_ role: Role, reason: String, facts: SiteFacts) -> MissingProof {
-        if role == .divisor, case .bounds = facts.roles.reads { return lengthDivisor(reason: reason) }
+        if role == .divisor, case .bounds = facts.roles.reads { return lengthDivisor(reason: reason, facts: facts) }
         if role == .unknown, facts.roles.reads == .projectMember { return projectMember(reason: reason) }
         let swiftUI = facts.analysis.isSwiftUIView(facts.context)
         return MissingProof(.role, role.rawValue, message: "the value is \(reason): \(meaning(role))",
@@ -24,13 +24,15 @@ enum RoleAdvice {
     }
 
     /// A length something is divided by: the screen's is never 0, a container's is until it is laid out.
-    private static func lengthDivisor(reason: String) -> MissingProof {
-        MissingProof(.role, Role.divisor.rawValue,
-                     message: "the value is \(reason): the screen's length is never 0, but a container's is until it is "
-                        + "laid out (a scroll view reports scrolls before that), and dividing by 0 gives an infinite or NaN "
-                        + "value that `Int(…)` traps on",
-                     suggestion: "divide by the container's length only once it has one (`guard width > 0 else { return }` "
-                        + "before the division)")
+    /// Only what holds here is said: a scroll view's callbacks where the code is one, `Int(…)` where it converts.
+    private static func lengthDivisor(reason: String, facts: SiteFacts) -> MissingProof {
+        let scrolls = facts.moments.ways[.scroll] != nil ? " (a scroll view reports scrolls before that)" : ""
+        let converts = facts.roles.flow.toInteger ? ", which `Int(…)` traps on" : ""
+        return MissingProof(.role, Role.divisor.rawValue,
+                            message: "the value is \(reason): the screen's length is never 0, but a container's is until it "
+                                + "is laid out\(scrolls), and dividing by 0 gives an infinite or NaN value\(converts)",
+                            suggestion: "divide by the length of the view the quotient is about (the dragged view's, the "
+                                + "container's) only once it has one (`guard width > 0 else { return }` before the division)")
     }
 
     /// The project's own member of the screen: the same member on the view's own screen keeps what it

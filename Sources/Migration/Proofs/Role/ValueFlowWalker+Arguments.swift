@@ -34,6 +34,7 @@ extension ValueFlowWalker {
         let start = model.chainStart(endingAt: callee)
         let whole = (file.previous(before: start).map { file.punctuation($0, ".") } ?? false) ? start - 1 : start
         if name == "abs" || name == "fabs", flow.isAdditive, flow.meetsLength { flow.testsNearEquality = true }
+        if name.hasPrefix("Int") || name.hasPrefix("UInt") { flow.toInteger = true }
         if Self.conversions.contains(name) || name == "min" || name == "max" {
             for index in open...close where index < low || index > high {
                 guard file.tokens[index].kind == .identifier else { continue }

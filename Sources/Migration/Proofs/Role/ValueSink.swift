@@ -113,6 +113,8 @@ struct ValueFlow: Equatable, Sendable {
     /// Whether it was multiplied by one of the screen's lengths, or by its scale: with the other
     /// of the two, a count of the screen's pixels (`UIScreen.main.bounds.height * UIScreen.main.scale`).
     var timesScreenLength = false, timesScreenScale = false
+    /// Whether the value, or what it is part of, is converted to an integer (`Int(…)`), which traps on NaN or infinity.
+    var toInteger = false
     /// Whether the difference from another length goes through `abs`: `abs(a - b) < 1` tests that
     /// the two lengths are equal, a contrast whatever the constant.
     var testsNearEquality = false
@@ -139,6 +141,7 @@ struct ValueFlow: Equatable, Sendable {
         testsNearEquality = testsNearEquality || branch.testsNearEquality
         timesScreenLength = timesScreenLength || branch.timesScreenLength
         timesScreenScale = timesScreenScale || branch.timesScreenScale
+        toInteger = toInteger || branch.toInteger
         anchoredCallees.formUnion(branch.anchoredCallees)
     }
 
