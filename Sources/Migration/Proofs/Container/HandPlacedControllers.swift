@@ -27,9 +27,9 @@ final class HandPlacedControllers: @unchecked Sendable {
     /// only the files that spell one of its names.
     private var words: CapitalisedWords?
 
-    /// Members of a view that set how large it is: assigned (`frame`, `bounds`), or called to pin
-    /// it (`leadingToSuperview()`, `snp`, `topAnchor.constraint(…)`).
-    private static let placingProperties: Set<String> = ["frame", "bounds", "autoresizingMask"]
+    /// Members of a view that set where it is or how large: assigned (`frame`, `center`), or
+    /// called to pin it (`leadingToSuperview()`, `snp`, `topAnchor.constraint(…)`).
+    private static let placingProperties: Set<String> = ["frame", "bounds", "center", "autoresizingMask"]
 
     init(files: [ProjectFile], models: ModelCache = ModelCache()) {
         self.files = files.filter { $0.path.hasSuffix(".swift") }
@@ -106,9 +106,8 @@ final class HandPlacedControllers: @unchecked Sendable {
         return DetachedViews.insertions.contains(file.text(callee))
     }
 
-    /// `x.view.frame = …`, `view.bounds.size.height += …`, `x.view.leadingToSuperview()`,
-    /// `view.snp.makeConstraints { … }`, `x.view.topAnchor.constraint(…)`; not a move of its
-    /// origin or centre, which keeps its size.
+    /// `x.view.frame = …`, `view.center.y += …`, `x.view.leadingToSuperview()`,
+    /// `view.snp.makeConstraints { … }`, `x.view.topAnchor.constraint(…)`.
     private static func isPlaced(_ index: Int, in file: SyntaxFile) -> Bool {
         guard let dot = file.next(after: index), file.punctuation(dot, "."), let member = file.next(after: dot),
               file.tokens[member].kind == .identifier else { return false }
@@ -119,12 +118,6 @@ final class HandPlacedControllers: @unchecked Sendable {
             return file.text(call) == "constraint"
         }
         guard placingProperties.contains(name) else { return false }
-        // A move (`view.frame.origin.y -= keyboardHeight`; `center` is no placing property) leaves the size
-        // UIKit gave the view, and with it the bounds, as they were.
-        if name == "frame", let next = file.next(after: member), file.punctuation(next, "."),
-           let inner = file.next(after: next), file.identifier(inner, "origin") {
-            return false
-        }
         var cursor = member
         while let next = file.next(after: cursor), file.punctuation(next, "."), let inner = file.next(after: next),
               file.tokens[inner].kind == .identifier {
