@@ -98,6 +98,7 @@ public struct MigrationEngine: Sendable {
             let offset = model.file.tokens[use.first].offset
             // Uses come in file order: a part that ends before this use can hold no later one.
             replaced.removeAll { $0.upperBound <= offset }
+            replacedByFix.removeAll { $0.part.upperBound <= offset }
             if replaced.contains(where: { $0.contains(offset) }) {
                 if recording {
                     decisions.append(Decision(use: use, outcome: .edits([]), ruleID: "",

@@ -54,7 +54,8 @@ public struct MigrationProject: Sendable {
     public let extraFilesLexed: Int
     /// The models of the files that mention `UIScreen`, by path, lexed once for index and engine.
     private let seeds: [String: SourceModel]
-    /// `path:line` of the reads of the screen in helpers nothing spells (`UncalledHelpers`).
+    /// `path:line` of the reads of the screen in helpers nothing spells (`UncalledHelpers`), each
+    /// with the namespace nothing names when that is why.
     private let uncalledHelpers: [String: String?]
     /// The types nothing names outside their own body, whose code has no way in.
     private let unnamedTypes: UnnamedTypes
