@@ -72,15 +72,9 @@ public enum HelperNotes {
                 guard finding.helperCall == nil else { return finding }
                 let location = "\(path):\(finding.line)"
                 // Calls from inside a namespace nothing names run only when it is named.
-                if finding.unnamedType != nil, finding.fix == nil, finding.need != .tests, finding.ruleID != unusedRule {
-                    return uncalled(finding)
-                }
+                if finding.unnamedType != nil, leadsWithDeleting(finding) { return uncalled(finding) }
                 guard let calls = sites[location] else {
-                    // A finding with a fix, or in tests, has its own next step.
-                    // An unused-value finding already says nothing reads it.
-                    if finding.isUncalledHelper && finding.fix == nil && finding.need != .tests && finding.ruleID != unusedRule {
-                        return uncalled(finding)
-                    }
+                    if finding.isUncalledHelper, leadsWithDeleting(finding) { return uncalled(finding) }
                     // Calls in tests are matched, and told at their own notes.
                     return finding.ruleID == helperRule && testCalls[location] == nil ? unmatched(finding) : finding
                 }
@@ -97,6 +91,12 @@ public enum HelperNotes {
     /// helper definition whose callers it must tell about.
     public static func concerns(_ finding: Finding) -> Bool {
         finding.helperCall != nil || finding.isUncalledHelper || finding.ruleID == helperRule
+    }
+
+    /// Whether deleting is the next step a finding in code nothing reaches should lead with: a
+    /// finding with a fix, or in tests, has its own, and an unused-value one already says nothing reads it.
+    private static func leadsWithDeleting(_ finding: Finding) -> Bool {
+        finding.fix == nil && finding.need != .tests && finding.ruleID != unusedRule
     }
 
     /// A helper definition with no call site found: deleting it is the first thing to try.
