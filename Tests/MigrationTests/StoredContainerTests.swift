@@ -121,13 +121,21 @@ struct HandPlacedControllerTests {
         #expect(findings.allSatisfy { $0.contains("placed by hand (Presenter.swift:4)") }, "\(findings)")
     }
 
-    @Test("A controller that moves its own view, and one shown by UIKit, are told apart")
+    @Test("A controller that sizes its own view, one that only moves it, and one shown by UIKit are told apart")
     func placedByItselfOrShownByUIKit() {
         let project = TestProject([("Overlay.swift", overlay), ("Presenter.swift", """
             import UIKit
             final class FloatingController: UIViewController {
                 @IBOutlet weak var nibLabel: UILabel!
                 @IBAction func moved(_ sender: UIButton) {
+                    view.frame.size.height -= 10
+                    badge.frame.size.width = UIScreen.main.bounds.width / 4
+                }
+            }
+            final class KeyboardController: UIViewController {
+                @IBOutlet weak var nibLabel: UILabel!
+                @IBAction func typed(_ sender: UIButton) {
+                    view.frame.origin.y -= 80
                     view.center.y += 10
                     badge.frame.size.width = UIScreen.main.bounds.width / 4
                 }
@@ -143,6 +151,9 @@ struct HandPlacedControllerTests {
             """)])
         #expect(project.findings("Presenter.swift").contains { $0.contains("placed by hand (Presenter.swift:5)") },
                 "\(project.findings("Presenter.swift"))")
+        // Moving the view over the keyboard leaves its size to UIKit.
+        #expect(project.migrated("Presenter.swift").contains("view.center.y += 10\n        badge.frame.size.width = view.bounds.width / 4"),
+                "\(project.migrated("Presenter.swift"))")
         // Presented, with only its colour set by the presenter: UIKit sizes its view.
         #expect(project.migrated("Overlay.swift").contains("leading.constant = view.bounds.width / 2"),
                 "\(project.migrated("Overlay.swift"))")

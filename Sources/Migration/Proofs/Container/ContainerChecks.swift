@@ -86,7 +86,7 @@ extension Rewriter {
         if tags.contains("uiviewcontroller"), let site = handPlacedSite() {
             throw MissingProof(.container, "placed-by-hand", message: "this controller's view is placed by hand "
                                 + "(\(site.described)), not sized by UIKit: its bounds are what that code makes them, a "
-                                + "share of the screen or a box the code moves, so they stand for no container here",
+                                + "share of the screen or a box the code sizes, so they stand for no container here",
                                suggestion: "where the value places or sizes this controller's view, read the bounds of the "
                                 + "view it is added to (its superview or window) once it is there; read view.bounds only "
                                 + "for content laid out inside it")

@@ -2,11 +2,11 @@ import Dispatch
 import SourceModel
 
 /// View controllers whose root view the project places by hand: added to a window or another
-/// view (`window.addSubview(player.view)`), framed (`menu.view.frame = …`) or pinned to its
+/// view (`window.addSubview(player.view)`), sized (`menu.view.frame = …`) or pinned to its
 /// superview (`vc.view.leadingToSuperview()`, `view.snp.makeConstraints`), by whoever holds
 /// the controller or by the controller itself. UIKit sizes the view of a controller it shows (a
 /// window's root, pushed, presented, a tab); a view placed by hand is as large as the code that
-/// places it makes it, a share of the screen or a box the controller moves itself, so its
+/// places it makes it, a share of the screen or a box the controller sizes itself, so its
 /// bounds prove no container the screen's size can be swapped for.
 ///
 /// Answered per family of types (a controller, its project superclasses and subclasses: a
@@ -27,9 +27,11 @@ final class HandPlacedControllers: @unchecked Sendable {
     /// only the files that spell one of its names.
     private var words: CapitalisedWords?
 
-    /// Members of a view that set where it is or how large: assigned (`frame`, `center`), or
-    /// called to pin it (`leadingToSuperview()`, `snp`, `topAnchor.constraint(…)`).
-    private static let placingProperties: Set<String> = ["frame", "bounds", "center", "autoresizingMask"]
+    /// Members of a view that set how large it is when assigned (`frame`, `bounds.size`); pinning
+    /// calls (`leadingToSuperview()`, `snp`, `topAnchor.constraint(…)`) place it too. Moving it
+    /// (`center`, `frame.origin`) does not: a controller that slides its own view up over the
+    /// keyboard keeps the size UIKit gave it.
+    private static let sizingProperties: Set<String> = ["frame", "bounds", "autoresizingMask"]
 
     init(files: [ProjectFile], models: ModelCache = ModelCache()) {
         self.files = files.filter { $0.path.hasSuffix(".swift") }
@@ -106,7 +108,7 @@ final class HandPlacedControllers: @unchecked Sendable {
         return DetachedViews.insertions.contains(file.text(callee))
     }
 
-    /// `x.view.frame = …`, `view.center.y += …`, `x.view.leadingToSuperview()`,
+    /// `x.view.frame = …`, `view.frame.size.height -= …`, `x.view.leadingToSuperview()`,
     /// `view.snp.makeConstraints { … }`, `x.view.topAnchor.constraint(…)`.
     private static func isPlaced(_ index: Int, in file: SyntaxFile) -> Bool {
         guard let dot = file.next(after: index), file.punctuation(dot, "."), let member = file.next(after: dot),
@@ -117,13 +119,16 @@ final class HandPlacedControllers: @unchecked Sendable {
             guard let next = file.next(after: member), file.punctuation(next, "."), let call = file.next(after: next) else { return false }
             return file.text(call) == "constraint"
         }
-        guard placingProperties.contains(name) else { return false }
+        guard sizingProperties.contains(name) else { return false }
+        var path = [name]
         var cursor = member
         while let next = file.next(after: cursor), file.punctuation(next, "."), let inner = file.next(after: next),
               file.tokens[inner].kind == .identifier {
             cursor = inner
+            path.append(file.text(inner))
         }
-        guard let operation = file.next(after: cursor) else { return false }
+        // Moving the view (`frame.origin.y -= keyboardHeight`) leaves its size to whoever set it.
+        guard path.count < 2 || path[1] != "origin", let operation = file.next(after: cursor) else { return false }
         return ["=", "+=", "-=", "*=", "/="].contains(file.text(operation))
     }
 }
