@@ -6,18 +6,30 @@ public enum HelperValue: String, Sendable, Equatable {
     case size, scale, traits, screen, other
     /// The panel's size in pixels (`nativeBounds`, `currentMode.size`), which tells device models apart.
     case device
+    /// One of the screen's lengths divided by a phone's side (`bounds.width / 375`): a ratio that
+    /// stretches lengths drawn for that phone.
+    case designRatio = "design-ratio"
 
     /// What a helper reading `members` after `UIScreen.main` hands on: what the use reads
     /// (`ScreenValue`), with `nativeScale` counted as the scale it is to a caller.
-    init(membersAfterMain members: [String], anchor: Anchor) {
+    init(membersAfterMain members: [String], anchor: Anchor, dividedBySide: Bool = false) {
         guard anchor.isMainScreen else { self = .other; return }
         if members.first == "nativeScale" { self = .scale; return }
         switch ScreenValue(members: members) {
-        case .bounds: self = .size
+        case .bounds: self = dividedBySide ? .designRatio : .size
         case .nativeBounds: self = .device
         case .scale: self = .scale
         case .traits: self = .traits
         default: self = .screen
+        }
+    }
+
+    /// The value a type's direct reads must stay consistent with: a ratio is a read of the size.
+    var sharedRead: HelperValue? {
+        switch self {
+        case .size, .designRatio: return .size
+        case .scale: return .scale
+        default: return nil
         }
     }
 
@@ -29,6 +41,7 @@ public enum HelperValue: String, Sendable, Equatable {
         case .screen: return "the main screen object"
         case .other: return "an app-wide value"
         case .device: return "the main screen's panel size, a device-model test,"
+        case .designRatio: return "that ratio"
         }
     }
 }
@@ -167,6 +180,10 @@ public enum HelperNotes {
         case (.size, .swiftUI) where minIOS < 17:
             return "in SwiftUI, the container's size (onGeometryChange, or the proxy of a GeometryReader)"
         case (.device, _): return "decide from size classes or the call site's container size, not the device model"
+        case (.designRatio, .uikit):
+            return "in UIKit, the same ratio of the view's own length where it is laid out (`bounds.width / 375`), or constraints relative to the view"
+        case (.designRatio, .swiftUI) where minIOS < 16: return "in SwiftUI, the same ratio of the container's length from a GeometryReader's size"
+        case (.designRatio, .swiftUI): return "in SwiftUI, the same ratio of the container's length (onGeometryChange, or a GeometryReader's size)"
         case (.size, .uikit): return "in UIKit, bounds (view.bounds in a controller) where the view is laid out"
         case (.size, .swiftUI): return "in SwiftUI, the container's size (containerRelativeFrame, onGeometryChange)"
         case (.scale, .uikit): return "in UIKit, traitCollection.displayScale once the view is in a window"

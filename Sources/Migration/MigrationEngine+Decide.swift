@@ -10,6 +10,7 @@ extension MigrationEngine {
     func decide(_ use: Use, analysis: FileAnalysis, recording: Bool = false) -> Decision {
         let facts = SiteFacts(use: use, analysis: analysis)
         var decision = decide(facts, recording: recording)
+        if let ratio = DesignRatio(facts) { decision.explainRatio(ratio, inSwiftUI: analysis.isSwiftUIView(facts.context)) }
         if recording { decision.facts = describe(facts) }
         return decision
     }

@@ -165,9 +165,9 @@ public struct MigrationEngine: Sendable {
             if recording { decisions.append(decision) }
         }
         // A helper read stays on the main screen: the type's direct reads of the same value stay with it.
-        for read in project.helperReads where read.value == .size || read.value == .scale {
-            guard let type = model.context(at: model.file.tokenIndex(at: read.offset)).type else { continue }
-            let key = SharedStatements.helperRead(type: type.qualifiedName, value: read.value)
+        for read in project.helperReads {
+            guard let value = read.value.sharedRead, let type = model.context(at: model.file.tokenIndex(at: read.offset)).type else { continue }
+            let key = SharedStatements.helperRead(type: type.qualifiedName, value: value)
             if keptDecisions[key] == nil { keptDecisions[key] = SharedStatements.Place(line: read.line, column: read.column) }
         }
         // A statement that keeps one use on the main screen keeps them all; so does a type's decision.

@@ -113,6 +113,9 @@ struct ValueFlow: Equatable, Sendable {
     /// Whether it was multiplied by one of the screen's lengths, or by its scale: with the other
     /// of the two, a count of the screen's pixels (`UIScreen.main.bounds.height * UIScreen.main.scale`).
     var timesScreenLength = false, timesScreenScale = false
+    /// The screen side in points the value is divided by (`UIScreen.main.bounds.width / 375`), if
+    /// any: the width or height of the design the lengths it scales were drawn for.
+    var designSide: String?
     /// Whether the value, or what it is part of, is converted to an integer (`Int(…)`), which traps on NaN or infinity.
     var toInteger = false
     /// Whether the difference from another length goes through `abs`: `abs(a - b) < 1` tests that
@@ -142,6 +145,7 @@ struct ValueFlow: Equatable, Sendable {
         timesScreenLength = timesScreenLength || branch.timesScreenLength
         timesScreenScale = timesScreenScale || branch.timesScreenScale
         toInteger = toInteger || branch.toInteger
+        designSide = designSide ?? branch.designSide
         anchoredCallees.formUnion(branch.anchoredCallees)
     }
 
