@@ -94,16 +94,20 @@ extension SourceModel {
 
 extension SourceModel {
     /// The uses of UIKit's screen once the project's own nested `UIScreen` types are taken into
-    /// account: inside `enum Design { struct UIScreen … }` and its extensions, `UIScreen.main`
-    /// is `Design.UIScreen.main`.
+    /// account: inside `enum Design { struct UIScreen … }`, `extension Design { … }` and the types
+    /// written in them, `UIScreen.main` is `Design.UIScreen.main`. An extension of a nested type
+    /// (`extension Design.Card`, `extension Design.UIScreen`) sees its own members and then the
+    /// file's names, not `Design`'s: `UIScreen` there is UIKit's.
     public func screenUses(in index: TypeIndex, screenParameters: Set<String> = []) -> [Use] {
         let nesting = index.typesNestingUIScreen
         let uses = screenUses(screenParameters: screenParameters)
         guard !nesting.isEmpty else { return uses }
         return uses.filter { use in
             guard let type = context(at: use.first).type else { return true }
-            let qualified = (type.outerTypes + [type.name]).joined(separator: ".")
-            return !nesting.contains { qualified == $0 || qualified.hasPrefix($0 + ".") }
+            // The scopes the lookup passes through, innermost last: `Design.Card` written in
+            // `extension Design.Card` is one scope; `Card` written in `enum Design` is two.
+            let chain = type.outerTypes + [type.name]
+            return !chain.indices.contains { nesting.contains(chain[...$0].joined(separator: ".")) }
         }
     }
 }
