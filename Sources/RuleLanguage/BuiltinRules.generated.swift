@@ -1866,7 +1866,7 @@ when: context is initializer, super-init-argument
 # A closure the initializer hands on (a Combine sink, a timer) runs later, not while it initializes.
 when: closure is not escaping
 report: an initializer runs when the object is created, before any view it serves is laid out in a window, so there is no container size or display scale to read yet
-suggest: start views at .zero (super.init(frame: .zero), UIView()) and size them in layoutSubviews() or viewDidLayoutSubviews(); in a SwiftUI view read @Environment values in body; elsewhere have the caller pass the size or scale in
+suggest: start views at .zero (super.init(frame: .zero), UIView()) and size them in layoutSubviews() or viewDidLayoutSubviews(); set what follows the display scale (a hairline, contentsScale) once the view is in a window, from traitCollection.displayScale in layoutSubviews() or in didMoveToWindow() after checking `window != nil`; in a SwiftUI view read @Environment values in body; elsewhere have the caller pass the size or scale in
 suggest-swiftui: a SwiftUI view's initializer runs each time its parent's body does, before SwiftUI gives it any space: compute what depends on the size in body, from the space the view is given (the proxy of a GeometryReader, onGeometryChange(for:of:action:) writing into a @State, or containerRelativeFrame), and read the scale from @Environment(\.displayScale)
 
 example-keep:
