@@ -2,17 +2,21 @@ import RuleLanguage
 import SourceModel
 
 /// Where a view's or view controller's stored property, set from the main screen, is read, when
-/// every read of it runs before the view is in a window (`viewDidLoad()`, `awakeFromNib()`, an
+/// a read of it runs before the view is in a window (`viewDidLoad()`, `awakeFromNib()`, an
 /// initializer, and what only they call): a computed property reading bounds would read the same
-/// unsettled size there, so the work is to move the readers into layout, not to change the value.
+/// unsettled size there, so the work is to move those readers into layout, not to change the value.
 ///
-/// Proof, not the absence of another caller: every read is in the type's own file, and every way
-/// into each read (through the closures around it) is known and before the window.
+/// Proof, not the absence of another caller: every read is in the type's own file (its declaration
+/// and extensions there), every way into each read (through the closures around it) is known, and
+/// each runs before the window or while the view is in one.
 struct StoredReaders {
     /// The property's name.
     let name: String
-    /// One way into each reading member, in file order: `drawChatLayout() <- viewDidLoad()`.
-    let ways: [WayIn]
+    /// One way into each reading member that runs before the window, in file order: `drawChatLayout() <- viewDidLoad()`.
+    let early: [WayIn]
+    /// One way into each reading member that runs while the view is in a window or is handed its
+    /// container (`scrollViewDidScroll(_:)`).
+    let later: [WayIn]
     /// Whether the type is a view controller (its layout hook is `viewWillLayoutSubviews()`).
     let isController: Bool
 
@@ -22,37 +26,69 @@ struct StoredReaders {
               let name = facts.memberName, let type = facts.context.type,
               let kind = facts.resolution?.kind, kind == .view || kind == .viewController,
               // The value itself is what the property holds: not a view made with it.
-              !facts.roles.flow.sinks.isEmpty, facts.roles.flow.sinks.allSatisfy({ $0 == .assignment(target: [name], compound: false) })
+              !facts.roles.flow.sinks.isEmpty, facts.roles.flow.sinks.allSatisfy({ $0 == .assignment(target: [name], compound: false) }),
+              let scope = Self.readableScope(name, facts: facts)
         else { return nil }
-        // Read only here: in this file, by this object.
-        let project = analysis.project
-        guard project.propertiesReadInOwnFile.contains(name) || project.unreadProperties.contains(name),
-              let body = type.body else { return nil }
-        let reads = analysis.selfReads(of: name)
-        guard analysis.spellings(of: name).count == reads.count + 1 else { return nil }
-        var ways: [WayIn] = []
+        // A private member is spelled only in its own type (its declaration and extensions here)
+        // for it; the same name elsewhere in the file is another type's.
+        let inScope = { (index: Int) in scope == .file || model.scopeChain(at: index).contains { model.scopes[$0].typeDeclaration?.name == type.name } }
+        let reads = analysis.selfReads(of: name).filter(inScope)
+        guard analysis.spellings(of: name).filter(inScope).count == reads.count + 1 else { return nil }
+        var early: [WayIn] = [], later: [WayIn] = []
         for read in reads {
             let context = model.context(at: read)
-            guard body.contains(read), context.type?.keywordIndex == type.keywordIndex else { return nil }
+            guard context.type?.name == type.name else { return nil }
             // A closure the read sits in moves it to the closure's own moment (a SnapKit maker runs at once).
             let moments = analysis.moments(at: read, context: context).withoutUncalled
-            guard let first = moments.ordered.first,
-                  moments.ordered.allSatisfy({ $0.moment.standing == .beforeWindow }) else { return nil }
-            if !ways.contains(where: { $0.path == first.path }) { ways.append(first) }
+            guard !moments.ordered.isEmpty else { return nil }
+            for way in moments.ordered {
+                switch way.moment.standing {
+                case .beforeWindow: if !early.contains(where: { $0.path == way.path }) { early.append(way) }
+                case .inWindow, .handed: if !later.contains(where: { $0.path == way.path }) { later.append(way) }
+                default: return nil
+                }
+            }
         }
-        guard !ways.isEmpty else { return nil }
+        guard !early.isEmpty else { return nil }
         self.name = name
-        self.ways = ways
+        self.early = early
+        self.later = later
         self.isController = kind == .viewController
+    }
+
+    /// Where the property can be read, when nothing outside this file can: its own type where it
+    /// is `private` with no attribute that hands it to other code, the file where its type or
+    /// extension is private or the project reads the name only in its own file.
+    private enum ReadableScope { case type, file }
+
+    private static func readableScope(_ name: String, facts: SiteFacts) -> ReadableScope? {
+        let model = facts.analysis.model
+        if let member = facts.context.member, let modifiers = model.scopes[member].propertyDeclaration?.modifiers,
+           modifiers.allSatisfy({ !$0.hasPrefix("@") }) {
+            if modifiers.contains("private") { return .type }
+            if (modifiers + (facts.context.type?.modifiers ?? [])).contains(where: { $0 == "private" || $0 == "fileprivate" }) {
+                return .file
+            }
+        }
+        let project = facts.analysis.project
+        return project.propertiesReadInOwnFile.contains(name) || project.unreadProperties.contains(name) ? .file : nil
     }
 
     /// What to do instead of making the property computed.
     var suggestion: String {
-        let listed = ways.prefix(3).map { "`\($0.described)`" }.joined(separator: ", ") + (ways.count > 3 ? ", …" : "")
         let hook = isController ? "viewWillLayoutSubviews() (or viewDidLayoutSubviews())" : "layoutSubviews()"
         let bounds = isController ? "view.bounds" : "bounds"
-        return "every read of `\(name)` runs before the view is in a window (\(listed)), where a computed property would read "
-            + "an unsettled size too: move the code that reads it into \(hook) and read \(bounds) there (or lay those views "
-            + "out with constraints), then delete `\(name)`"
+        guard !later.isEmpty else {
+            return "every read of `\(name)` runs before the view is in a window (\(Self.listed(early))), where a computed "
+                + "property would read an unsettled size too: move the code that reads it into \(hook) and read \(bounds) "
+                + "there (or lay those views out with constraints), then delete `\(name)`"
+        }
+        return "`\(name)` is read before the view is in a window (\(Self.listed(early))) and also from \(Self.listed(later)): "
+            + "a computed property would read an unsettled size in the first; move that code into \(hook) and set `\(name)` "
+            + "there from \(bounds) (on the first pass only, where other code changes it), so every reader gets the laid-out value"
+    }
+
+    private static func listed(_ ways: [WayIn]) -> String {
+        ways.prefix(3).map { "`\($0.described)`" }.joined(separator: ", ") + (ways.count > 3 ? ", …" : "")
     }
 }
