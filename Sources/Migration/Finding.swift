@@ -88,3 +88,42 @@ public struct SuggestedFix: Equatable, Sendable {
         self.replacesMatch = replacesMatch
     }
 }
+
+extension Array where Element == Finding {
+    /// The findings with each one that repeats an earlier finding of its line (the same rule,
+    /// severity, message and advice, neither with a fix nor a helper call to group) folded into
+    /// that one as a related location: two uses on one line (`w < UIScreen.main.bounds.width ?
+    /// UIScreen.main.bounds.width : w`) are one thing to change, said once.
+    func mergingSameLine(path: String) -> [Finding] {
+        var merged: [Finding] = []
+        var first: [SameLineKey: Int] = [:]
+        var columns: [Int: [Int]] = [:]
+        for finding in self {
+            guard finding.fix == nil, finding.helperCall == nil, finding.severity != .error else {
+                merged.append(finding)
+                continue
+            }
+            let key = SameLineKey(line: finding.line, rule: finding.ruleID, severity: finding.severity.rawValue,
+                          message: finding.message, suggestion: finding.suggestion)
+            if let index = first[key] {
+                merged[index].related.append("\(path):\(finding.line):\(finding.column)")
+                merged[index].related += finding.related
+                columns[index, default: []].append(finding.column)
+            } else {
+                first[key] = merged.count
+                merged.append(finding)
+            }
+        }
+        for (index, more) in columns {
+            let listed = more.map(String.init).joined(separator: ", ")
+            merged[index].message += more.count == 1 ? "; the same holds for the use at column \(listed) of this line"
+                : "; the same holds for the uses at columns \(listed) of this line"
+        }
+        return merged
+    }
+}
+
+/// What makes two findings of one line say the same thing.
+private struct SameLineKey: Hashable {
+    var line: Int, rule: String, severity: String, message: String, suggestion: String
+}

@@ -205,6 +205,7 @@ public struct MigrationEngine: Sendable {
         edits = Self.foldNested(edits)
         (result.edits, result.findings) = Self.resolveOverlaps(edits, result.findings, model: model)
         (result.edits, result.findings) = Self.verified(result.edits, result.findings, model: model)
+        result.findings = result.findings.mergingSameLine(path: model.file.path)
         if recording { decisions = Self.noting(result, on: decisions) }
         return (result, decisions)
     }

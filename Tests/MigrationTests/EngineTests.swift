@@ -128,7 +128,9 @@ struct EngineTests {
         }
         """
         let (cellResult, cellOutput) = migrate(cell)
-        #expect(cellResult.findings.map(\.ruleID) == ["nib-property", "nib-property", "scale-divisor-local"])
+        // Two uses of one line with one reason are one finding, the second a related location.
+        #expect(cellResult.findings.map(\.ruleID) == ["nib-property", "scale-divisor-local"])
+        #expect(cellResult.findings.first?.related.count == 1)
         // Other code may set `outlined` at any time, so nothing proves when its didSet runs: a finding,
         // and no edit, since at an unproven moment the scale may be 0.
         #expect(cellResult.findings.last?.cause == "moment:external")
