@@ -180,10 +180,16 @@ public enum HelperNotes {
         case (.size, .swiftUI) where minIOS < 17:
             return "in SwiftUI, the container's size (onGeometryChange, or the proxy of a GeometryReader)"
         case (.device, _): return "decide from size classes or the call site's container size, not the device model"
+        // A ratio scales a whole screen of content: one length for it, handed to the helper, not each site's container.
         case (.designRatio, .uikit):
-            return "in UIKit, the same ratio of the view's own length where it is laid out (`bounds.width / 375`), or constraints relative to the view"
-        case (.designRatio, .swiftUI) where minIOS < 16: return "in SwiftUI, the same ratio of the container's length from a GeometryReader's size"
-        case (.designRatio, .swiftUI): return "in SwiftUI, the same ratio of the container's length (onGeometryChange, or a GeometryReader's size)"
+            return "in UIKit, the ratio of the root view's length where it is laid out (view.bounds in viewDidLayoutSubviews()), "
+                + "handed to the helper as a parameter, or constraints relative to the view"
+        case (.designRatio, .swiftUI) where minIOS < 16:
+            return "in SwiftUI, the ratio of one width read once at the root of the screen (a GeometryReader there, or "
+                + "--enable window-size-environment for the window's) and handed to the helper as a parameter"
+        case (.designRatio, .swiftUI):
+            return "in SwiftUI, the ratio of one width read once at the root of the screen (onGeometryChange there, or "
+                + "--enable window-size-environment for the window's) and handed to the helper as a parameter"
         case (.size, .uikit): return "in UIKit, bounds (view.bounds in a controller) where the view is laid out"
         case (.size, .swiftUI): return "in SwiftUI, the container's size (containerRelativeFrame, onGeometryChange)"
         case (.scale, .uikit): return "in UIKit, traitCollection.displayScale once the view is in a window"

@@ -51,7 +51,7 @@ extension MigrationProject {
         let location = "\(model.file.path):\(model.file.location(use.first).line)"
         let end = model.postfixChainEnd(after: use.main)
         let members = use.main < end ? ((use.main + 1)...end).filter { model.file.tokens[$0].kind == .identifier }.map(model.file.text) : []
-        let value = HelperValue(membersAfterMain: members, anchor: use.anchor, dividedBySide: dividedBySide(after: end, in: model.file))
+        let value = HelperValue(membersAfterMain: members, anchor: use.anchor, dividedBySide: dividedBySide(after: end, in: model))
         guard let type = context.type else {
             // Top-level code in main.swift is the program itself, not a helper others call.
             let fileName = model.file.path.split(separator: "/").last.map(String.init) ?? model.file.path
@@ -85,11 +85,13 @@ extension MigrationProject {
                             placement: .staticMember, isFunction: isFunction, isStatic: true, value: value)
     }
 
-    /// Whether the value ending at `end` is divided by a phone's side in points (`… / 375`).
-    private static func dividedBySide(after end: Int, in file: SyntaxFile) -> Bool {
-        guard let slash = file.next(after: end), file.token(slash, is: "/"), let side = file.next(after: slash),
-              file.tokens[side].kind == .number else { return false }
-        return LayoutNames.isDeviceDimension(file.text(side))
+    /// Whether the value ending at `end` is divided by a phone's side in points (`… / 375`,
+    /// `… * (x / 375)`).
+    private static func dividedBySide(after end: Int, in model: SourceModel) -> Bool {
+        let file = model.file
+        guard let op = file.next(after: end), file.token(op, is: "/") || file.token(op, is: "*"),
+              let operand = file.next(after: op), let operandEnd = model.operandEnd(from: operand) else { return false }
+        return (file.token(op, is: "*") || operand == operandEnd) && LayoutNames.designSide(in: operand...operandEnd, of: file) != nil
     }
 
     /// An extension of a namespace wrapper constrained to `UIScreen` (`extension Wrapper where

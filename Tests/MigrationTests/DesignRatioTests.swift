@@ -30,6 +30,18 @@ struct DesignRatioTests {
                 "\(finding.suggestion)")
     }
 
+    @Test("A length times a share of a phone's side (`width * (x / 375)`) is a ratio too")
+    func multipliedShare() throws {
+        let project = TestProject("""
+            import UIKit
+            extension UIScreen {
+                static func scaled(_ x: CGFloat) -> CGFloat { UIScreen.main.bounds.size.width * (x / 375) }
+            }
+            """)
+        let finding = try #require(project.results()["Input.swift"]?.findings.first)
+        #expect(finding.message.contains("the screen's width as a share of a 375-point design"), "\(finding.message)")
+    }
+
     @Test("A length compared with a phone's side is a device check, not a ratio")
     func comparisonIsNoRatio() throws {
         let project = TestProject("""
@@ -66,8 +78,9 @@ struct DesignRatioTests {
         let definition = try #require(grouped[1].first)
         #expect(definition.related.count == 2, "\(definition.related)")
         #expect(definition.message.contains("it hands that ratio to 2 call sites"), "\(definition.message)")
-        #expect(definition.suggestion.contains("in UIKit, the same ratio of the view's own length where it is laid out"), "\(definition.suggestion)")
-        #expect(definition.suggestion.contains("in SwiftUI, the same ratio of the container's length (onGeometryChange"), "\(definition.suggestion)")
+        #expect(definition.suggestion.contains("in UIKit, the ratio of the root view's length where it is laid out"), "\(definition.suggestion)")
+        #expect(definition.suggestion.contains("in SwiftUI, the ratio of one width read once at the root of the screen (onGeometryChange"),
+                "\(definition.suggestion)")
     }
 
     @Test("A type that reads a ratio through a helper keeps its direct reads of the size with it")

@@ -89,6 +89,20 @@ enum LayoutNames {
         744, 768, 810, 820, 834, 1024, 1080, 1112, 1133, 1180, 1194, 1366,
     ]
 
+    /// The phone's side an operand divides by, if any: `375` in `375`, `(x / 375)` or `x / 375.0`
+    /// (the operand of `width / 375` or `width * (x / 375)`): a design drawn for that screen.
+    static func designSide(in range: ClosedRange<Int>, of file: SyntaxFile) -> String? {
+        if range.count == 1, file.tokens[range.lowerBound].kind == .number {
+            return isDeviceDimension(file.text(range.lowerBound)) ? file.text(range.lowerBound) : nil
+        }
+        for index in range where file.token(index, is: "/") {
+            guard let side = file.next(after: index), range.contains(side), file.tokens[side].kind == .number,
+                  isDeviceDimension(file.text(side)) else { continue }
+            return file.text(side)
+        }
+        return nil
+    }
+
     /// Whether a number literal is one of `deviceDimensions` (`812`, `812.0`).
     static func isDeviceDimension(_ literal: String) -> Bool {
         guard let value = Double(String(literal.filter { $0 != "_" })), value == value.rounded() else { return false }

@@ -126,8 +126,9 @@ struct ValueFlowWalker {
            !(start...end).contains(where: { file.identifier($0, "UIScreen") }) { flow.isAdditive = true }
         if analysis.screenAxis(in: start...end) == nil, names.last.map(LayoutNames.isLength) == true { flow.meetsLength = true }
         if op == "/" && !valueOnLeft { flow.isDivisor = true }
-        if op == "/", valueOnLeft, start == end, file.tokens[start].kind == .number,
-           LayoutNames.isDeviceDimension(file.text(start)) { flow.designSide = flow.designSide ?? file.text(start) }
+        if (op == "/" && valueOnLeft && start == end) || op == "*", let side = LayoutNames.designSide(in: start...end, of: file) {
+            flow.designSide = flow.designSide ?? side
+        }
         // `ceil(x * UIScreen.main.scale) / UIScreen.main.scale`: one scale, divided by in the same expression.
         if op == "/", valueOnLeft, analysis.readsScreenScale(in: start...end) { flow.isDivisor = true }
         if let axis, let other = analysis.screenAxis(in: start...end), other != axis { flow.combinesOtherAxis = true }
