@@ -2233,7 +2233,7 @@ when: type is uiview, uiviewcontroller
 when: context is instance
 when: moment is measuring
 report: this code measures the view for its container, which sets the view's bounds from the answer, so neither the main screen nor the view's own bounds is the right input
-suggest: in sizeThatFits(_:) and systemLayoutSizeFitting(_:) compute from the size argument; in intrinsicContentSize return UIView.noIntrinsicMetric for a dimension the container decides, or a size computed from the content
+suggest: in sizeThatFits(_:) and systemLayoutSizeFitting(_:) compute from the size argument; in intrinsicContentSize return UIView.noIntrinsicMetric for a dimension the container decides (where constraints to the container decide it), or a size computed from the content; in a controller's preferredContentSize return what the content needs (a constant design size), or have the presenter set it from its own view, since a sheet or popover gets its width from where it is shown
 
 example-keep:
   import UIKit
