@@ -57,6 +57,9 @@ public struct HelperCallSite: Equatable, Sendable {
     /// What the helper reads.
     public var value: HelperValue
     public var kind: Kind
+    /// The global or static property whose initial value holds the call (`HEX_FRAME` in
+    /// `let HEX_FRAME = CGRect(… width: SCREEN_W …)`): the value goes on to that property's readers.
+    public var storedIn: String?
 }
 
 /// Helper call-site notes gathered at their helper: the helper's own finding names every call
@@ -149,6 +152,17 @@ public enum HelperNotes {
         let parts = HelperCallSite.Kind.allCases.compactMap { kind in counts[kind].map { "\($0) \(label(kind))" } }
         finding.message += "; it hands \(value.described) to \(calls.count) call site\(calls.count == 1 ? "" : "s") "
             + "(\(parts.joined(separator: ", "))), listed as related locations"
+        // A call that only sets another global's or static's initial value passes the screen on:
+        // the code to change is where that property is read.
+        var stored: [String] = []
+        for name in calls.compactMap(\.site.storedIn) where !stored.contains(name) { stored.append(name) }
+        let storedCount = calls.filter { $0.site.storedIn != nil }.count
+        let storedNames = stored.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (stored.count > 3 ? ", …" : "")
+        if storedCount > 0 {
+            finding.message += storedCount == calls.count
+                ? "; \(calls.count == 1 ? "it is" : "each is") the initial value of another global or static property (\(storedNames))"
+                : "; \(storedCount) of them \(storedCount == 1 ? "is" : "are") the initial value of another global or static property (\(storedNames))"
+        }
         var seen: Set<String> = []
         let advice = HelperCallSite.Kind.allCases.filter { counts[$0] != nil }.map { advise(value, $0, minIOS: minIOS) }.filter { seen.insert($0).inserted }
         // A helper that decides something (a device check, a contrast) keeps its rule's advice on what
@@ -156,6 +170,9 @@ public enum HelperNotes {
         finding.suggestion = finding.need == .decision && finding.ruleID != helperRule
             ? finding.suggestion + "; then give each call site that answer instead of the helper, and delete the helper"
             : "give each call site its own value: " + advice.joined(separator: "; ") + "; then delete the helper"
+        if storedCount > 0 {
+            finding.suggestion += "; for \(storedNames), do the same where \(stored.count == 1 ? "it is" : "they are") read, then delete \(stored.count == 1 ? "it" : "them")"
+        }
         if testCalls > 0 {
             finding.message += "; \(testCalls) more call\(testCalls == 1 ? "" : "s") in tests \(testCalls == 1 ? "has a note" : "have notes") of \(testCalls == 1 ? "its" : "their") own"
             finding.suggestion += " once the tests no longer call it (their notes say what to give the fixtures)"

@@ -165,7 +165,8 @@ extension MigrationProject {
                 var note = callSiteNote(helper, line: line, column: column, offset: file.tokens[start].offset)
                 note.need = .parameter
                 note.helperCall = HelperCallSite(definition: helper.location, value: helper.value,
-                                                 kind: callSiteKind(at: start, in: model, index: typeIndex, known: &kinds))
+                                                 kind: callSiteKind(at: start, in: model, index: typeIndex, known: &kinds),
+                                                 storedIn: storedValueName(at: start, in: model))
                 notes.append(note)
                 continue
             }
@@ -178,6 +179,15 @@ extension MigrationProject {
             notes.append(note)
         }
         return notes
+    }
+
+    /// The global or static stored property whose initial value holds the token at `index`, if any.
+    static func storedValueName(at index: Int, in model: SourceModel) -> String? {
+        let context = model.context(at: index)
+        guard context.placement == .topLevel || context.placement == .static, let member = context.member,
+              let property = model.scopes[member].propertyDeclaration, property.accessors == nil,
+              let initializer = property.initializer, initializer.contains(index), let name = property.names.first else { return nil }
+        return context.placement == .static ? context.type.map { "\($0.name).\(name)" } ?? name : name
     }
 
     /// The note at one call of `helper`, kept where the helper itself has no finding to gather it.

@@ -157,4 +157,26 @@ struct HelperCallSiteTests {
         let sites = (project.results()["View+Sheet.swift"]?.findings ?? []).compactMap(\.helperCall)
         #expect(sites.count == 1, "\(sites)")
     }
+
+    @Test("A call that only sets another global's or static's initial value names that property as the code to follow")
+    func callsStoredInOtherGlobals() throws {
+        let project = TestProject([("Globals.swift", """
+            import UIKit
+            let screenW = UIScreen.main.bounds.width
+            let hexFrame = CGRect(x: 0, y: 0, width: screenW, height: screenW)
+            enum Layout {
+                static let box = screenW - 40
+                static var current: CGFloat { screenW }
+            }
+            """)])
+        let findings = project.results()["Globals.swift"]?.findings ?? []
+        let sites = findings.compactMap(\.helperCall).map(\.storedIn)
+        #expect(sites == ["hexFrame", "hexFrame", "Layout.box", nil], "\(sites)")
+        let grouped = HelperNotes.grouped([("Globals.swift", findings)], minIOS: 15)[0]
+        let helper = try #require(grouped.first { $0.helperCall == nil })
+        #expect(helper.message.contains("3 of them are the initial value of another global or static property (`hexFrame`, `Layout.box`)"),
+                "\(helper.message)")
+        #expect(helper.suggestion.hasSuffix("for `hexFrame`, `Layout.box`, do the same where they are read, then delete them"),
+                "\(helper.suggestion)")
+    }
 }
