@@ -71,6 +71,67 @@ struct ConfigTests {
         #expect(DeploymentTarget.fromPodfile("platform :ios, 16") == [16])
     }
 
+    /// A project file as Xcode writes one: the project's Debug and Release at `project`, and a
+    /// target's two configurations at `target` (nil: the target sets none and inherits).
+    private func projectFile(project: String, target: String?) -> String {
+        let setting = target.map { "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = \($0);\n" } ?? ""
+        return """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tAA01 /* Project object */ = {
+            \t\t\tisa = PBXProject;
+            \t\t\tbuildConfigurationList = CL01 /* Build configuration list for PBXProject "App" */;
+            \t\t};
+            \t\tBC01 /* Debug */ = {
+            \t\t\tisa = XCBuildConfiguration;
+            \t\t\tbuildSettings = {
+            \t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = \(project);
+            \t\t\t\tOTHER_LDFLAGS = "${PODS_ROOT}/x {";
+            \t\t\t};
+            \t\t\tname = Debug;
+            \t\t};
+            \t\tBC02 /* Release */ = {
+            \t\t\tisa = XCBuildConfiguration;
+            \t\t\tbuildSettings = {
+            \t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = \(project);
+            \t\t\t};
+            \t\t\tname = Release;
+            \t\t};
+            \t\tBC03 /* Debug */ = {
+            \t\t\tisa = XCBuildConfiguration;
+            \t\t\tbuildSettings = {
+            \(setting)\t\t\t\tPRODUCT_NAME = App;
+            \t\t\t};
+            \t\t\tname = Debug;
+            \t\t};
+            \t\tBC04 /* Release */ = {
+            \t\t\tisa = XCBuildConfiguration;
+            \t\t\tbuildSettings = {
+            \(setting)\t\t\t};
+            \t\t\tname = Release;
+            \t\t};
+            \t\tCL01 /* Build configuration list for PBXProject "App" */ = {
+            \t\t\tisa = XCConfigurationList;
+            \t\t\tbuildConfigurations = (
+            \t\t\t\tBC01 /* Debug */,
+            \t\t\t\tBC02 /* Release */,
+            \t\t\t);
+            \t\t};
+            \t};
+            }
+            """
+    }
+
+    @Test("A project's default deployment target counts only through a target that inherits it")
+    func targetsOverrideTheProjectDefault() {
+        #expect(DeploymentTarget.fromXcodeProject(Array(projectFile(project: "12.4", target: "16.4").utf8)) == [16, 16])
+        #expect(DeploymentTarget.fromXcodeProject(Array(projectFile(project: "12.4", target: nil).utf8)) == [12, 12])
+        // Without a project object to tell the two apart, every value counts.
+        let flat = "IPHONEOS_DEPLOYMENT_TARGET = 12.4;\nIPHONEOS_DEPLOYMENT_TARGET = 16.4;\n"
+        #expect(DeploymentTarget.fromXcodeProject(Array(flat.utf8)) == [12, 16])
+    }
+
     @Test func targetScansRejectWhatIsNotAVersion() {
         // Shapes the scans must not take for a version: each half-written or different setting.
         #expect(DeploymentTarget.fromPackageManifest(#".iOS( .v15 ), .iOS(.v14_), .iOS("13.), .iOS(.v12"#) == [15])

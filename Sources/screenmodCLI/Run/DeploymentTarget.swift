@@ -56,7 +56,7 @@ enum DeploymentTarget {
             let path = root + "/" + name
             if FileDiscovery.skippedFolders.contains(name) { continue }
             if name.hasSuffix(".xcodeproj") {
-                result.append((path + "/project.pbxproj", fromBuildSettings))
+                result.append((path + "/project.pbxproj", fromXcodeProject))
             } else if let read = reader(for: name, atRoot: atRoot) {
                 result.append((path, read))
             } else if entry.kind == .directory || (entry.kind != .regularFile && FileStamp.of(path)?.isDirectory == true),

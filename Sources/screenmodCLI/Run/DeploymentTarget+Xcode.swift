@@ -1,0 +1,98 @@
+/// An Xcode project's build configurations, read from `project.pbxproj`: which belong to the
+/// project (the defaults every target inherits) and which to its targets (which override them).
+/// A project often keeps an old default (`IPHONEOS_DEPLOYMENT_TARGET = 12.4`) that every target
+/// overrides (`16.4`): the targets' values are what the code is built for.
+struct XcodeBuildConfigurations {
+    struct Configuration {
+        var id: String
+        var name: String?
+        var deploymentTarget: Int?
+    }
+
+    private(set) var configurations: [Configuration] = []
+    /// The configurations the `PBXProject` object lists: the project's own.
+    private(set) var projectIDs: Set<String> = []
+
+    /// Reads the objects of a project file line by line, as Xcode writes them (one setting a line);
+    /// a line's braces are counted outside quoted strings (`"${PODS_ROOT}/…"`).
+    init(_ bytes: [UInt8]) {
+        var depth = 0
+        var object: (id: String, isa: String?)?
+        var current: Configuration?
+        var lists: [String: [String]] = [:]
+        var projectList: String?
+        var collecting: [String]?
+        for raw in bytes.split(omittingEmptySubsequences: true, whereSeparator: { $0 == 0x0A || $0 == 0x0D }) {
+            let line = String(decoding: raw, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            if depth == 2, line.hasSuffix("= {"), let id = line.split(separator: " ").first {
+                object = (String(id), nil)
+            } else if let open = object, depth == 3 {
+                if let isa = Self.value(of: "isa", in: line) {
+                    object?.isa = isa
+                    if isa == "XCBuildConfiguration" { current = Configuration(id: open.id) }
+                }
+                if let name = Self.value(of: "name", in: line) { current?.name = name }
+                if open.isa == "PBXProject", let list = Self.value(of: "buildConfigurationList", in: line) { projectList = list }
+                if line.hasPrefix("buildConfigurations = (") { collecting = [] }
+                else if line.hasPrefix(")"), let items = collecting { lists[open.id] = items; collecting = nil }
+                else if collecting != nil, let id = line.split(separator: " ").first { collecting?.append(String(id.trimmingCharacters(in: [","]))) }
+            } else if depth == 4, current != nil, let version = DeploymentTarget.fromBuildSettings(Array(raw)).first {
+                current?.deploymentTarget = version
+            }
+            depth += Self.braceBalance(of: raw)
+            if depth <= 2, object != nil {
+                if let done = current { configurations.append(done) }
+                (object, current) = (nil, nil)
+            }
+        }
+        projectIDs = Set(projectList.flatMap { lists[$0] } ?? [])
+    }
+
+    /// The deployment targets the project's targets build with: a target configuration's own
+    /// value, else the project configuration's of the same name (Debug, Release), else the
+    /// project's lowest. Nil where the file shows no project and target configurations apart.
+    var targetDeploymentTargets: [Int]? {
+        let project = configurations.filter { projectIDs.contains($0.id) }
+        let targets = configurations.filter { !projectIDs.contains($0.id) }
+        guard !project.isEmpty, !targets.isEmpty else { return nil }
+        var inherited: [String: Int] = [:]
+        for configuration in project {
+            guard let name = configuration.name, let version = configuration.deploymentTarget else { continue }
+            inherited[name] = min(inherited[name] ?? version, version)
+        }
+        let fallback = project.compactMap(\.deploymentTarget).min()
+        return targets.compactMap { $0.deploymentTarget ?? $0.name.flatMap { inherited[$0] } ?? fallback }
+    }
+
+    /// `Debug` in `name = Debug;`, `ABC123` in `buildConfigurationList = ABC123 /* … */;`.
+    private static func value(of key: String, in line: String) -> String? {
+        guard line.hasPrefix(key + " = ") else { return nil }
+        let rest = line.dropFirst(key.count + 3)
+        let end = rest.firstIndex { $0 == " " || $0 == ";" } ?? rest.endIndex
+        return String(rest[..<end]).trimmingCharacters(in: ["\""])
+    }
+
+    /// `{` minus `}` in a line, outside double-quoted strings.
+    private static func braceBalance(of line: ArraySlice<UInt8>) -> Int {
+        var balance = 0, quoted = false, escaped = false
+        for byte in line {
+            if escaped { escaped = false; continue }
+            switch byte {
+            case UInt8(ascii: "\\") where quoted: escaped = true
+            case UInt8(ascii: "\""): quoted.toggle()
+            case UInt8(ascii: "{") where !quoted: balance += 1
+            case UInt8(ascii: "}") where !quoted: balance -= 1
+            default: break
+            }
+        }
+        return balance
+    }
+}
+
+extension DeploymentTarget {
+    /// The deployment targets of a `project.pbxproj`: its targets' (`XcodeBuildConfigurations`),
+    /// or, where the file does not show its targets apart, every value it names.
+    static func fromXcodeProject(_ bytes: [UInt8]) -> [Int] {
+        XcodeBuildConfigurations(bytes).targetDeploymentTargets ?? fromBuildSettings(bytes)
+    }
+}
