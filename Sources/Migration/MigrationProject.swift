@@ -154,8 +154,12 @@ public struct MigrationProject: Sendable {
         projectFacts.handPlacedControllers = HandPlacedControllers(files: files, models: models)
         projectFacts.safeAreaIgnorers = files.filter { SafeAreaIgnoring.occurs(in: $0.bytes) }
         projectFacts.filesInNoTarget = Set(files.filter(\.inNoTarget).map(\.path))
-        // Found by its word: a scene delegate's file need not mention UIScreen, so it may not be lexed.
-        projectFacts.sceneDelegates = files.filter { ByteScan.containsWord($0.bytes, "UIWindowSceneDelegate") }.map(\.path)
+        // Found by its word, then lexed (a scene delegate's file need not mention UIScreen): a
+        // conformance commented out whole declares no scene.
+        projectFacts.sceneDelegates = files.filter {
+            ByteScan.containsWord($0.bytes, "UIWindowSceneDelegate")
+                && !models.model(of: $0).file.identifierTokens(spelled: ["UIWindowSceneDelegate"]).isEmpty
+        }.map(\.path)
         let unread = UnreadProperties(seeds: seeds, others: otherFiles + zip(files, mentions).filter { !$0.1 }.map(\.0))
         (projectFacts.unreadProperties, projectFacts.propertiesReadInOwnFile) = (unread.names, unread.readInOwnFile)
         let facts = projectFacts

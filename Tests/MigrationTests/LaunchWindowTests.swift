@@ -34,6 +34,13 @@ import Testing
         #expect(rule(appDelegate: "App/Delegates/AppDelegate.swift", sceneDelegate: "App/SceneDelegate.swift") == "launch-window-with-scenes")
     }
 
+    @Test("A scene delegate commented out whole declares no scene")
+    func aCommentedOutSceneDelegateDoesNot() {
+        let commented = Self.sceneDelegate.split(separator: "\n").map { "// " + $0 }.joined(separator: "\n")
+        let project = TestProject([("App/AppDelegate.swift", Self.appDelegate), ("App/SceneDelegate.swift", commented)])
+        #expect(project.results()["App/AppDelegate.swift"]?.findings.first?.ruleID == "launch-window")
+    }
+
     @Test func anotherAppsSceneDelegateDoesNot() {
         #expect(rule(appDelegate: "Backup/AppDelegate.swift", sceneDelegate: "Store/SceneDelegate.swift") == "launch-window")
         #expect(rule(appDelegate: "Apps/Backup/AppDelegate.swift", sceneDelegate: "Apps/Store/Scenes/SceneDelegate.swift") == "launch-window")
