@@ -9,14 +9,17 @@ public enum HelperValue: String, Sendable, Equatable {
     /// One of the screen's lengths divided by a phone's side (`bounds.width / 375`): a ratio that
     /// stretches lengths drawn for that phone.
     case designRatio = "design-ratio"
+    /// A yes or no about the screen's size (`UIScreen.main.bounds.height >= 812`): a device test,
+    /// not a length anything is laid out with.
+    case sizeTest = "size-test"
 
     /// What a helper reading `members` after `UIScreen.main` hands on: what the use reads
     /// (`ScreenValue`), with `nativeScale` counted as the scale it is to a caller.
-    init(membersAfterMain members: [String], anchor: Anchor, dividedBySide: Bool = false) {
+    init(membersAfterMain members: [String], anchor: Anchor, dividedBySide: Bool = false, compared: Bool = false) {
         guard anchor.isMainScreen else { self = .other; return }
         if members.first == "nativeScale" { self = .scale; return }
         switch ScreenValue(members: members) {
-        case .bounds: self = dividedBySide ? .designRatio : .size
+        case .bounds: self = compared ? .sizeTest : dividedBySide ? .designRatio : .size
         case .nativeBounds: self = .device
         case .scale: self = .scale
         case .traits: self = .traits
@@ -42,6 +45,7 @@ public enum HelperValue: String, Sendable, Equatable {
         case .other: return "an app-wide value"
         case .device: return "the main screen's panel size, a device-model test,"
         case .designRatio: return "that ratio"
+        case .sizeTest: return "a yes or no about the main screen's size, a device test,"
         }
     }
 }
@@ -197,6 +201,9 @@ public enum HelperNotes {
         case (.size, .swiftUI) where minIOS < 17:
             return "in SwiftUI, the container's size (onGeometryChange, or the proxy of a GeometryReader)"
         case (.device, _): return "decide from size classes or the call site's container size, not the device model"
+        case (.sizeTest, _):
+            return "decide from what the test stands for: the safe area's insets for a notch or home indicator, size classes "
+                + "or the call site's container size for room, not the screen's size"
         // A ratio scales a whole screen of content: one length for it, handed to the helper, not each site's container.
         case (.designRatio, .uikit):
             return "in UIKit, the ratio of the root view's length where it is laid out (view.bounds in viewDidLayoutSubviews()), "

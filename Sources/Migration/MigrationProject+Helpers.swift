@@ -51,7 +51,8 @@ extension MigrationProject {
         let location = "\(model.file.path):\(model.file.location(use.first).line)"
         let end = model.postfixChainEnd(after: use.main)
         let members = use.main < end ? ((use.main + 1)...end).filter { model.file.tokens[$0].kind == .identifier }.map(model.file.text) : []
-        let value = HelperValue(membersAfterMain: members, anchor: use.anchor, dividedBySide: dividedBySide(after: end, in: model))
+        let value = HelperValue(membersAfterMain: members, anchor: use.anchor, dividedBySide: dividedBySide(after: end, in: model),
+                                compared: isCompared(use, end: end, in: model.file))
         guard let type = context.type else {
             // Top-level code in main.swift is the program itself, not a helper others call.
             let fileName = model.file.path.split(separator: "/").last.map(String.init) ?? model.file.path
@@ -83,6 +84,15 @@ extension MigrationProject {
         }
         return ScreenHelper(name: name, owner: type.qualifiedName, location: location, anchor: use.anchor,
                             placement: .staticMember, isFunction: isFunction, isStatic: true, value: value)
+    }
+
+    /// Whether the value read at `use` (ending at `end`) is compared right there
+    /// (`UIScreen.main.bounds.height >= 812`): the helper hands on the answer, not the length.
+    private static func isCompared(_ use: Use, end: Int, in file: SyntaxFile) -> Bool {
+        let comparisons: Set<String> = ["<", ">", "<=", ">=", "==", "!="]
+        return [file.next(after: end), file.previous(before: use.first)].contains { token in
+            token.map { comparisons.contains(file.text($0)) } ?? false
+        }
     }
 
     /// Whether the value ending at `end` is divided by a phone's side in points (`… / 375`,

@@ -179,4 +179,35 @@ struct HelperCallSiteTests {
         #expect(helper.suggestion.hasSuffix("for `hexFrame`, `Layout.box`, do the same where they are read, then delete them"),
                 "\(helper.suggestion)")
     }
+
+    @Test("A helper that hands on a yes or no about the screen's size splits no geometry: the type's own reads are still rewritten")
+    func sizeTestHelperKeepsNoReadOnTheScreen() {
+        func sheet(_ read: String) -> String {
+            """
+            import UIKit
+            final class ActionSheet: UIView {
+                let container = UIView()
+                let cancel = UIButton()
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    cancel.titleEdgeInsets.bottom = \(read) ? 34 : 0
+                    container.frame.size.width = UIScreen.main.bounds.width
+                }
+            }
+            """
+        }
+        let device = ("Device.swift", """
+            import UIKit
+            enum Device {
+                static let hasNotch = UIScreen.main.bounds.height >= 812
+                static let width = UIScreen.main.bounds.width
+            }
+            """)
+        let tested = TestProject([device, ("Sheet.swift", sheet("Device.hasNotch"))])
+        #expect(tested.results()["Sheet.swift"]?.findings.compactMap(\.helperCall).first?.value == .sizeTest)
+        #expect(tested.migrated("Sheet.swift").contains("container.frame.size.width = bounds.width"), "\(tested.migrated("Sheet.swift"))")
+        // A helper handing on the length itself keeps the type's reads of it together.
+        let sized = TestProject([device, ("Sheet.swift", sheet("Device.width > 400"))])
+        #expect(sized.migrated("Sheet.swift") == sheet("Device.width > 400"))
+    }
 }
