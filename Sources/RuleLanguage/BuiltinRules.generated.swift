@@ -1357,7 +1357,7 @@ suggest-rewrite: .frame(height: $N, alignment: $A).frame(maxWidth: .infinity, al
 when: type is swiftui-view
 when: context is instance
 when: value $N >= 0
-report: this frame is exactly as wide as the main screen, the space the view has only where its container spans that screen
+report: this frame is exactly as wide as the main screen, the space the view has only where its container spans that screen (in a .background or .overlay the space is that of the view it decorates, and beside a Spacer in an HStack a share of the row)
 suggest: keep the height in a frame of its own and let an outer frame take the width its container proposes, `.frame(height: N).frame(maxWidth: .infinity)` (the suggested fix): the same width where the container spans the screen, and the right one in any other window; not in a horizontal ScrollView, which proposes no width along its axis: there size pages with containerRelativeFrame(.horizontal) (iOS 17) or the scroll view's width read outside it
 
 example-keep:
@@ -1387,7 +1387,7 @@ match: .frame(width: UIScreen.main.bounds.size.width, alignment: $A)
 suggest-rewrite: .frame(maxWidth: .infinity, alignment: $A)
 when: type is swiftui-view
 when: context is instance
-report: this frame is exactly as wide as the main screen, the space the view has only where its container spans that screen
+report: this frame is exactly as wide as the main screen, the space the view has only where its container spans that screen (in a .background or .overlay the space is that of the view it decorates, and beside a Spacer in an HStack a share of the row)
 suggest: let the frame take the width its container proposes, `.frame(maxWidth: .infinity)` (the suggested fix): the same width where the container spans the screen, and the right one in any other window; not in a horizontal ScrollView, which proposes no width along its axis: there size pages with containerRelativeFrame(.horizontal) (iOS 17) or the scroll view's width read outside it
 
 example-keep:
