@@ -45,6 +45,9 @@ public struct Finding: Equatable, Sendable {
     public var isUncalledHelper = false
     /// For such a helper, the type nothing names outside its own body, when that is the proof.
     public var unnamedType: String?
+    /// For a second read of the screen in one helper (an `if` and an `else`), `path:line` of the
+    /// helper's first read, whose finding speaks for both.
+    public var helperAlias: String?
 
     /// Creates a finding.
     public init(ruleID: String, line: Int, column: Int, offset: Int, severity: Severity = .warning,

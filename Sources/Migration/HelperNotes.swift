@@ -83,14 +83,28 @@ public enum HelperNotes {
                 sites[site.definition, default: []].append(("\(path):\(finding.line):\(finding.column)", site))
             }
         }
-        let defined = Set(files.flatMap { file in file.findings.filter { $0.helperCall == nil }.map { "\(file.path):\($0.line)" } })
+        var rules: [String: String] = [:]
+        for (path, findings) in files {
+            for finding in findings where finding.helperCall == nil { rules["\(path):\(finding.line)"] = finding.ruleID }
+        }
+        let defined = Set(rules.keys)
+        // A helper's later reads of the screen speak through its first read's finding, of the same rule.
+        var rereads: [String: [(location: String, line: Int)]] = [:]
+        for (path, findings) in files {
+            for finding in findings {
+                guard let first = finding.helperAlias, rules[first] == finding.ruleID else { continue }
+                rereads[first, default: []].append(("\(path):\(finding.line):\(finding.column)", finding.line))
+            }
+        }
         return files.map { path, findings in
             findings.compactMap { finding in
                 if let site = finding.helperCall, finding.fix == nil, finding.need != .tests, defined.contains(site.definition) {
                     return nil
                 }
+                if let first = finding.helperAlias, rules[first] == finding.ruleID { return nil }
                 guard finding.helperCall == nil else { return finding }
                 let location = "\(path):\(finding.line)"
+                let finding = rereads[location].map { rereading($0, into: finding) } ?? finding
                 // Calls from inside a namespace nothing names run only when it is named.
                 if finding.unnamedType != nil, leadsWithDeleting(finding) { return uncalled(finding) }
                 guard let calls = sites[location] else {
@@ -117,6 +131,16 @@ public enum HelperNotes {
     /// finding with a fix, or in tests, has its own, and an unused-value one already says nothing reads it.
     private static func leadsWithDeleting(_ finding: Finding) -> Bool {
         finding.fix == nil && finding.need != .tests && finding.ruleID != unusedRule
+    }
+
+    /// A helper's first read of the screen, speaking for its later ones (an `if` and an `else`).
+    private static func rereading(_ reads: [(location: String, line: Int)], into finding: Finding) -> Finding {
+        var finding = finding
+        let lines = reads.map { String($0.line) }.joined(separator: ", ")
+        finding.message += "; the helper reads the main screen again at line\(reads.count == 1 ? "" : "s") \(lines) "
+            + "(\(reads.count == 1 ? "a related location" : "related locations"))"
+        finding.related += reads.map(\.location)
+        return finding
     }
 
     /// A helper definition with no call site found: deleting it is the first thing to try.
@@ -148,7 +172,7 @@ public enum HelperNotes {
         if finding.ruleID == unusedRule {
             let places = calls.count == 1 ? "the place that reads it" : "the \(calls.count) places that read it"
             finding.message += "; \(places) (listed as related locations) \(calls.count == 1 ? "feeds" : "feed") only values nothing reads"
-            finding.related = calls.map(\.location)
+            finding.related += calls.map(\.location)
             return finding
         }
         let value = calls[0].site.value
@@ -181,7 +205,7 @@ public enum HelperNotes {
             finding.message += "; \(testCalls) more call\(testCalls == 1 ? "" : "s") in tests \(testCalls == 1 ? "has a note" : "have notes") of \(testCalls == 1 ? "its" : "their") own"
             finding.suggestion += " once the tests no longer call it (their notes say what to give the fixtures)"
         }
-        finding.related = calls.map(\.location)
+        finding.related += calls.map(\.location)
         return finding
     }
 

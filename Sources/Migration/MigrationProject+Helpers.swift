@@ -8,20 +8,31 @@ extension MigrationProject {
     /// `enum Metrics { static let screenWidth }`, and global functions and variables.
     /// A helper of another anchor (`extension UIApplication { var currentWindow … }`) is found
     /// the same way, and so is a project's own name for `UIScreen` (`ScreenAliases`).
+    /// The helpers by name, and `path:line` of each later read of the screen in a helper that
+    /// reads it more than once (an `if` and an `else`) to its first read's, whose finding speaks
+    /// for all: call sites are matched to that first one.
     static func findHelpers(_ seeds: [SourceModel], anchors: [Anchor] = [.mainScreen],
-                            index: TypeIndex) -> [String: [ScreenHelper]] {
+                            index: TypeIndex) -> (helpers: [String: [ScreenHelper]], aliases: [String: String]) {
         // Each seed is read on its own thread; the merge keeps the seeds' order.
         let found = concurrentMap(seeds) { model in
             model.uses(of: anchors, in: index).compactMap { helper(around: $0, in: model, index: index) }
                 + ScreenAliases.helpers(in: model)
         }
         var helpers: [String: [ScreenHelper]] = [:]
-        // A set, not a search of the list: thousands of same-named helpers made that quadratic.
-        var seen: Set<[String]> = []
-        for helper in found.joined() where seen.insert([helper.name, helper.owner]).inserted {
-            helpers[helper.name, default: []].append(helper)
+        var aliases: [String: String] = [:]
+        // A dictionary, not a search of the list: thousands of same-named helpers made that quadratic.
+        var first: [[String]: String] = [:]
+        for helper in found.joined() {
+            let key = [helper.name, helper.owner]
+            guard let earlier = first[key] else {
+                first[key] = helper.location
+                helpers[helper.name, default: []].append(helper)
+                continue
+            }
+            let samePath = earlier.prefix { $0 != ":" } == helper.location.prefix { $0 != ":" }
+            if samePath, earlier != helper.location { aliases[helper.location] = earlier }
         }
-        return helpers
+        return (helpers, aliases)
     }
 
     /// The helper whose body or initial value holds `use`, if the use sits in one.
@@ -51,8 +62,9 @@ extension MigrationProject {
         let location = "\(model.file.path):\(model.file.location(use.first).line)"
         let end = model.postfixChainEnd(after: use.main)
         let members = use.main < end ? ((use.main + 1)...end).filter { model.file.tokens[$0].kind == .identifier }.map(model.file.text) : []
+        let declared = model.scopes[member].propertyDeclaration?.type ?? model.scopes[member].functionDeclaration?.returnType
         let value = HelperValue(membersAfterMain: members, anchor: use.anchor, dividedBySide: dividedBySide(after: end, in: model),
-                                compared: isCompared(use, end: end, in: model.file))
+                                compared: handsComparison(use, end: end, declaredType: declared, in: model.file))
         guard let type = context.type else {
             // Top-level code in main.swift is the program itself, not a helper others call.
             let fileName = model.file.path.split(separator: "/").last.map(String.init) ?? model.file.path
@@ -86,13 +98,16 @@ extension MigrationProject {
                             placement: .staticMember, isFunction: isFunction, isStatic: true, value: value)
     }
 
-    /// Whether the value read at `use` (ending at `end`) is compared right there
-    /// (`UIScreen.main.bounds.height >= 812`): the helper hands on the answer, not the length.
-    private static func isCompared(_ use: Use, end: Int, in file: SyntaxFile) -> Bool {
+    /// Whether the helper hands on a comparison of the value read at `use` (ending at `end`), not
+    /// the length: `static let iPhoneX = UIScreen.main.bounds.height >= 812`, or any comparison
+    /// in a helper declared to return `Bool`. A comparison that only picks what to return (`if
+    /// UIScreen.main.bounds.width >= 414 { return 23 }`) hands on what it picks.
+    private static func handsComparison(_ use: Use, end: Int, declaredType: String?, in file: SyntaxFile) -> Bool {
         let comparisons: Set<String> = ["<", ">", "<=", ">=", "==", "!="]
-        return [file.next(after: end), file.previous(before: use.first)].contains { token in
-            token.map { comparisons.contains(file.text($0)) } ?? false
-        }
+        guard let next = file.next(after: end), comparisons.contains(file.text(next)) else { return false }
+        if declaredType == "Bool" { return true }
+        guard declaredType == nil, let before = file.previous(before: use.first) else { return false }
+        return file.punctuation(before, "=") || file.keyword(before, "return") || file.punctuation(before, "{")
     }
 
     /// Whether the value ending at `end` is divided by a phone's side in points (`… / 375`,

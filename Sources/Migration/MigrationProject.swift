@@ -59,6 +59,9 @@ public struct MigrationProject: Sendable {
     private let uncalledHelpers: [String: String?]
     /// The types nothing names outside their own body, whose code has no way in.
     private let unnamedTypes: UnnamedTypes
+    /// `path:line` of each later read of the screen in a helper that reads it more than once, to
+    /// the helper's first read (`findHelpers`).
+    private let helperAliases: [String: String]
     /// Paths of the other files that mention a helper's name.
     private let helperCallers: Set<String>
     /// The search for files outside the seeds that may call a helper.
@@ -133,8 +136,9 @@ public struct MigrationProject: Sendable {
         let declared = FileAnalysis.merging(concurrentMap(lexed, FileAnalysis.declaredMembers))
         let outsideUses = Self.outsideUses(of: reaching, lexed: lexed, declared: declared, project: files)
         self.seeds = Dictionary(seeds.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let helpers = index.declaresOwnUIScreen ? [:] : Self.findHelpers(seeds, anchors: engine.anchors, index: index)
+        let (helpers, aliases) = index.declaresOwnUIScreen ? ([:], [:]) : Self.findHelpers(seeds, anchors: engine.anchors, index: index)
         self.helpers = helpers
+        helperAliases = aliases
         let calls = HelperCalls(helpers)
         self.calls = calls
         let members = Set(helpers.filter { $0.value.contains {
@@ -229,6 +233,9 @@ public struct MigrationProject: Sendable {
                                       from: Self.migrate(model, engine: engine, index: index, calls: calls, facts: facts))
         }
         if let notes = supportNotes[path] { result.findings = Self.sorted(result.findings + notes) }
+        for index in result.findings.indices where result.findings[index].helperCall == nil {
+            result.findings[index].helperAlias = helperAliases["\(path):\(result.findings[index].line)"]
+        }
         if !uncalledHelpers.isEmpty || unnamedTypes.bodies[path] != nil {
             for index in result.findings.indices where result.findings[index].helperCall == nil {
                 let finding = result.findings[index]

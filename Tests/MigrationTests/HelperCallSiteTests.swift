@@ -210,4 +210,37 @@ struct HelperCallSiteTests {
         let sized = TestProject([device, ("Sheet.swift", sheet("Device.width > 400"))])
         #expect(sized.migrated("Sheet.swift") == sheet("Device.width > 400"))
     }
+
+    @Test("A helper that reads the screen on two lines is one finding, listing the second read")
+    func helperReadingTwice() throws {
+        let project = TestProject([("Font.swift", """
+            import UIKit
+            extension UIFont {
+                static var titleSize: CGFloat {
+                    if UIScreen.main.bounds.width >= 414 {
+                        return 23
+                    } else if UIScreen.main.bounds.width >= 375 {
+                        return 22
+                    }
+                    return 19
+                }
+            }
+            """), ("Title.swift", """
+            import UIKit
+            final class TitleView: UIView {
+                let label = UILabel()
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    label.font = .systemFont(ofSize: UIFont.titleSize)
+                }
+            }
+            """)])
+        let results = project.results()
+        let files = ["Font.swift", "Title.swift"].map { ($0, results[$0]?.findings ?? []) }
+        let font = HelperNotes.grouped(files, minIOS: 15)[0]
+        #expect(font.count == 1, "\(font.map(\.message))")
+        let helper = try #require(font.first)
+        #expect(helper.message.contains("the helper reads the main screen again at line 6"), "\(helper.message)")
+        #expect(helper.related == ["Font.swift:6:19", "Title.swift:6:42"], "\(helper.related)")
+    }
 }
