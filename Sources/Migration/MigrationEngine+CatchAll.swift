@@ -29,7 +29,9 @@ extension MigrationEngine {
             return reported
         }
         // The screen object itself, with a view in reach: the screen that view is on.
-        if subject == .screenObject, let candidate = facts.containers.first(where: { $0.screenView != nil }),
+        if subject == .screenObject,
+           let candidate = facts.containers.first(where: { $0.screenView != nil })
+            ?? facts.context.type.flatMap({ facts.analysis.containers.storedWindow($0) }),
            let view = candidate.screenViewName, let window = candidate.screenWindow {
             let screen = window + (settings.minIOS >= 13 ? ".windowScene?.screen" : ".screen")
             var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id,

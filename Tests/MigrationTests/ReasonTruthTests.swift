@@ -9,6 +9,23 @@ import Testing
         project.results()[path]?.findings ?? []
     }
 
+    @Test("A plain type that stores a window has that window's screen in reach for the screen object")
+    func aStoredWindowNamesItsScreen() throws {
+        let found = try #require(findings(TestProject("""
+            import UIKit
+            final class Coordinator {
+                private let window: UIWindow
+                init(window: UIWindow) { self.window = window }
+                @objc func captureChanged(_ note: Notification) {
+                    let mirrored = UIScreen.screens.contains { $0.mirrored == UIScreen.main }
+                    print(mirrored)
+                }
+            }
+            """)).first)
+        #expect(found.message.hasPrefix("the stored property `window` (UIWindow) is in reach"), "\(found.message)")
+        #expect(found.suggestion.contains("`window.windowScene?.screen`"), "\(found.suggestion)")
+    }
+
     @Test func aScaleThatTurnsPointsIntoCroppedPixelsIsTheImagesOwn() throws {
         let found = try #require(findings(TestProject("""
             import UIKit

@@ -129,6 +129,13 @@ final class ContainersInReach {
         return found
     }
 
+    /// The first window a type that is no view or view controller stores, as a candidate: for the
+    /// screen object, which display the code means (`window.windowScene?.screen`), not a size.
+    func storedWindow(_ type: TypeDeclaration) -> ContainerCandidate? {
+        let held = StoredContainer.held(storedProperties[type.qualifiedName] ?? [], in: model)
+        return StoredContainer.all(held, index: index, hosts: [], windows: true).first(where: \.isWindow)?.candidate(hidden: false)
+    }
+
     /// Whether `type` stores a view under `name`, whether or not the file adds content to it.
     func storesView(named name: String, in type: TypeDeclaration) -> Bool {
         (storedProperties[type.qualifiedName] ?? []).contains {

@@ -93,13 +93,14 @@ struct StoredContainer: Equatable {
     }
 
     /// The stored containers among `properties`, resolved through the type index.
-    static func all(_ properties: [Held], index: TypeIndex, hosts: Set<String>) -> [StoredContainer] {
+    static func all(_ properties: [Held], index: TypeIndex, hosts: Set<String>, windows: Bool = false) -> [StoredContainer] {
         return properties.flatMap { property -> [StoredContainer] in
             guard let isViewController = showsContent(property.typeName, index: index) else { return [] }
             // A view is a container only where the file puts content into it (`host.addSubview(…)`):
-            // a stored toolbar or picker is sized by such code, or sits beside what it sizes.
+            // a stored toolbar or picker is sized by such code, or sits beside what it sizes. Asked
+            // for `windows`, every stored window counts: its screen is the display it shows on.
             let isWindow = SiteFacts.frameworkBase(index.resolve(property.typeName)) == "UIWindow"
-            return property.names.filter { isViewController || hosts.contains($0) }.map {
+            return property.names.filter { isViewController || hosts.contains($0) || (windows && isWindow) }.map {
                 StoredContainer(name: $0, type: property.written, isOptional: property.isOptional,
                                 isViewController: isViewController, isWindow: isWindow)
             }
