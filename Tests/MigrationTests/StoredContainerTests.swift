@@ -137,6 +137,7 @@ struct HandPlacedControllerTests {
                 @IBAction func typed(_ sender: UIButton) {
                     view.frame.origin.y -= 80
                     view.center.y += 10
+                    view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                     badge.frame.size.width = UIScreen.main.bounds.width / 4
                 }
             }
@@ -152,7 +153,7 @@ struct HandPlacedControllerTests {
         #expect(project.findings("Presenter.swift").contains { $0.contains("placed by hand (Presenter.swift:5)") },
                 "\(project.findings("Presenter.swift"))")
         // Moving the view over the keyboard leaves its size to UIKit.
-        #expect(project.migrated("Presenter.swift").contains("view.center.y += 10\n        badge.frame.size.width = view.bounds.width / 4"),
+        #expect(project.migrated("Presenter.swift").contains("view.autoresizingMask = [.flexibleWidth, .flexibleHeight]\n        badge.frame.size.width = view.bounds.width / 4"),
                 "\(project.migrated("Presenter.swift"))")
         // Presented, with only its colour set by the presenter: UIKit sizes its view.
         #expect(project.migrated("Overlay.swift").contains("leading.constant = view.bounds.width / 2"),

@@ -30,8 +30,9 @@ final class HandPlacedControllers: @unchecked Sendable {
     /// Members of a view that set how large it is when assigned (`frame`, `bounds.size`); pinning
     /// calls (`leadingToSuperview()`, `snp`, `topAnchor.constraint(…)`) place it too. Moving it
     /// (`center`, `frame.origin`) does not: a controller that slides its own view up over the
-    /// keyboard keeps the size UIKit gave it.
-    private static let sizingProperties: Set<String> = ["frame", "bounds", "autoresizingMask"]
+    /// keyboard keeps the size UIKit gave it. Nor does its `autoresizingMask`, which says how it
+    /// follows a superview that resizes, not how large it is.
+    private static let sizingProperties: Set<String> = ["frame", "bounds"]
 
     init(files: [ProjectFile], models: ModelCache = ModelCache()) {
         self.files = files.filter { $0.path.hasSuffix(".swift") }
