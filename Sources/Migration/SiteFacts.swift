@@ -47,6 +47,7 @@ struct SiteFacts {
                 : Self.typeTags(resolution.kind, isExtension: type.kind == .extension)
                 .union(Self.sizesFromContent(resolution) ? ["content-sized-view"] : [])
                 .union(Self.frameworkBase(resolution) == "UIWindow" ? ["uiwindow"] : [])
+                .union(Self.frameworkClass(resolution) == "UIStoryboardSegue" ? ["storyboard-segue"] : [])
                 .union(type.inherited.contains("UIApplicationDelegate") ? ["app-delegate"] : [])
                 .union(Self.layerBase(resolution) == nil ? [] : ["layer"])
                 .union(resolution.kind == .view && analysis.detachedViews.names.contains(TypeIndex.lastComponent(type.name))

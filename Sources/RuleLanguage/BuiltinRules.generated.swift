@@ -1863,6 +1863,8 @@ reason: An initializer runs before the view is in a window; its bounds are not f
 priority: 54
 match: UIScreen.main$$$REST
 when: context is initializer, super-init-argument
+# A segue is created as it is performed: its source controller is on screen then.
+when: type is not storyboard-segue
 # A closure the initializer hands on (a Combine sink, a timer) runs later, not while it initializes.
 when: closure is not escaping
 report: an initializer runs when the object is created, before any view it serves is laid out in a window, so there is no container size or display scale to read yet

@@ -35,7 +35,7 @@ public enum ConditionSubject: String, CaseIterable, Sendable {
     public var allowedValues: [String]? {
         switch self {
         case .type:
-            return ["uiview", "content-sized-view", "detached-view", "uiwindow", "uiviewcontroller", "trait-environment", "swiftui-view", "swiftui",
+            return ["uiview", "content-sized-view", "detached-view", "uiwindow", "storyboard-segue", "uiviewcontroller", "trait-environment", "swiftui-view", "swiftui",
                     "uiscreen-extension", "helper-extension", "factory", "app-delegate", "layer", "plain", "unknown", "none"]
         case .context:
             return ["instance", "static", "top-level", "stored-initializer", "lazy-initializer",

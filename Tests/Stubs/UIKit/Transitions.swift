@@ -49,3 +49,17 @@ open class UIPercentDrivenInteractiveTransition: NSObject {
     open func cancel() {}
     open func finish() {}
 }
+
+/// Stub of a storyboard segue, created as it is performed.
+open class UIStoryboardSegue: NSObject {
+    public let identifier: String?
+    public let source: UIViewController
+    public let destination: UIViewController
+    public init(identifier: String?, source: UIViewController, destination: UIViewController) {
+        self.identifier = identifier
+        self.source = source
+        self.destination = destination
+        super.init()
+    }
+    open func perform() {}
+}

@@ -65,7 +65,8 @@ final class ContainersInReach {
             }
         }
         // A static method handed a view (`static func showTip(_ text: String, onView: UIView?)`) has it in reach too.
-        if context.member != nil, context.placement == .instance && inPlainType || context.placement == .static {
+        let inMethodOrInit = context.placement == .instance || context.placement == .initializer
+        if context.member != nil, inMethodOrInit && inPlainType || context.placement == .static {
             // The view the use's own line works on comes first: `host?.view.layoutMargins = …`.
             let parameters = viewParameters(in: context, besides: found)
             let onLine = lineNames(around: use.first)
