@@ -146,6 +146,7 @@ public struct MigrationProject: Sendable {
         var projectFacts = ProjectFacts(screenHelpers: members, callEdges: callEdges, outsideUses: outsideUses)
         projectFacts.screenParameters = seeds.reduce(into: []) { $0.formUnion(SourceModel.screenParameters(in: $1)) }
         projectFacts.screenMembers = seeds.reduce(into: [:]) { $0.merge(ScreenMembers.forwarded(in: $1)) { first, _ in first } }
+        projectFacts.panelMembers = seeds.reduce(into: []) { $0.formUnion(ScreenMembers.panelReaders(in: $1)) }
         projectFacts.declaredMembers = declared
         projectFacts.interfaceBuilderTypes = MomentFinder.interfaceBuilderTypes(declared)
         projectFacts.callGraph = graph

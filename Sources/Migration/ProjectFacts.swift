@@ -15,6 +15,8 @@ public struct ProjectFacts: Sendable {
     /// The project's own instance members on `UIScreen` that read the screen they are called on
     /// (`var width: CGFloat { bounds.width }`), with the members each reads.
     public var screenMembers: [String: [String]] = [:]
+    /// The project's instance members on `UIScreen` that read the panel's size (`ScreenMembers.panelReaders`).
+    public var panelMembers: Set<String> = []
 
     /// `name(label:)` of each of the project's functions with a parameter declared as a
     /// `UIScreen`: a `.main` handed to one is a use.

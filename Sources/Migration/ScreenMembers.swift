@@ -22,6 +22,30 @@ enum ScreenMembers {
         return found
     }
 
+    /// The panel's own values: its size in pixels and the mode it runs in.
+    private static let panelValues: Set<String> = ["nativeBounds", "currentMode"]
+
+    /// The project's instance members on `UIScreen` whose getter reads the panel's size on the
+    /// screen it is called on (`var screenSize: ScreenSize { ScreenSize(rawValue: nativeBounds.height) … }`):
+    /// whatever the getter makes of it, a model of device told apart by its pixels.
+    static func panelReaders(in model: SourceModel) -> Set<String> {
+        var found: Set<String> = []
+        let file = model.file
+        for scope in model.scopes {
+            guard let property = scope.propertyDeclaration, !property.isStatic, let body = property.accessors,
+                  property.names.count == 1, let parent = scope.parent,
+                  let owner = model.scopes[parent].typeDeclaration, owner.kind == .extension,
+                  TypeIndex.lastComponent(owner.name) == "UIScreen" else { continue }
+            let readsPanel = body.contains { index in
+                guard file.tokens[index].kind == .identifier, panelValues.contains(file.text(index)) else { return false }
+                guard let dot = file.previous(before: index), file.punctuation(dot, ".") else { return true }
+                return file.previous(before: dot).map { file.keyword($0, "self") } ?? false
+            }
+            if readsPanel { found.insert(property.names[0]) }
+        }
+        return found
+    }
+
     /// `bounds.width` in `{ bounds.width }`, `{ return self.bounds.size.width }`: a getter that
     /// is one chain of the screen's own members, and nothing else.
     private static func chain(inside braces: ClosedRange<Int>, of file: SyntaxFile) -> [String]? {

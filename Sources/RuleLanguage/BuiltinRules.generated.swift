@@ -3115,6 +3115,35 @@ example-keep:
   }
 
 """#),
+        (name: "screen-member-device.rule", text: #"""
+# A project's own instance member on UIScreen whose getter reads the panel's size in pixels
+# (`var screenSize: ScreenSize { ScreenSize(rawValue: nativeBounds.height) ?? .unknown }`) tells
+# device models apart when called on UIScreen.main, as `UIScreen.main.nativeBounds` does in
+# device-detection; no moment makes that a layout size, so it comes before the moment rules.
+id: screen-member-device
+summary: Reports UIScreen.main read through the project's own UIScreen member whose getter reads the panel's size in pixels (nativeBounds, currentMode): a device-model test.
+reason: The member's getter reads the panel's size in pixels; iPhone Duo, iPhone Mirroring and resizable windows make the panel say nothing about the space a view has, whenever the code runs.
+priority: 19
+match: UIScreen.main$$$REST
+when: role is panel-member
+report: this tells device models apart by the panel's size in pixels, read through a member the project declared on UIScreen; the physical screen says nothing about this window
+suggest: decide with size classes or the view's own bounds once it is laid out; for a notch or the Dynamic Island use safeAreaInsets; then delete the member once nothing calls it
+
+example-keep:
+  import UIKit
+  extension UIScreen {
+      enum Model: CGFloat { case unknown = 0, classic = 1334, notched = 2436 }
+      var model: Model { Model(rawValue: nativeBounds.height) ?? .unknown }
+  }
+  final class HeaderController: UIViewController {
+      let bar = UIView()
+      override func viewDidLoad() {
+          super.viewDidLoad()
+          if UIScreen.main.model == .notched { bar.frame.size.height += 24 }
+      }
+  }
+
+"""#),
         (name: "screen-member-read.rule", text: #"""
 # A project's own instance member on UIScreen that reads the screen it is called on (`var width:
 # CGFloat { bounds.width }`) is the main screen's value under another name when called on

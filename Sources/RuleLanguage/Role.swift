@@ -73,6 +73,9 @@ public enum Role: String, CaseIterable, Sendable {
     case choosesText = "chooses-text"
     /// Reads one of the project's own `UIScreen` members, not the screen's.
     case helperCall = "helper-call"
+    /// Read through the project's own instance member on `UIScreen` whose getter reads the panel's
+    /// size in pixels (`var screenSize: ScreenSize { … nativeBounds.height … }`): a device-model test.
+    case panelMember = "panel-member"
     /// Read through the project's own instance member on `UIScreen` that reads the screen it is
     /// called on (`var width: CGFloat { bounds.width }`): the main screen's value under another name.
     case screenMember = "screen-member"

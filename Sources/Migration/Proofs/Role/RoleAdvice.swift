@@ -78,6 +78,7 @@ enum RoleAdvice {
         case .deviceSide: return "the screen's width and height meet in it: the device's short or long side, which neither side of a container is"
         case .screenPixels: return "it counts the main screen's pixels, a budget or a target size, which no view's size or scale alone stands for"
         case .deviceModel: return "an exact size picks out a device model, which no view's size matches"
+        case .panelMember: return "the panel's size in pixels picks out a device model, which says nothing about this view's space"
         case .notchCheck: return "it asks whether the iPhone has a notch and a home indicator, which the safe area answers"
         case .choosesText: return "it picks a text, not a layout"
         case .helperCall: return "it reads one of the project's own UIScreen members, not the screen's"
@@ -134,6 +135,7 @@ enum RoleAdvice {
                 + "container's length; if it is the container's own distance from the screen's edges (bars, margins, insets "
                 + "the container already keeps), use the container's length as it is"
         case .deviceSize, .deviceModel: return "decide from size classes or the container's size, not the device model"
+        case .panelMember: return "decide from size classes or the view's own bounds once laid out; for a notch or the Dynamic Island, from safeAreaInsets"
         case .deviceSide:
             return "decide what the side is for: a view inside a container fits that container (constraints to it, or its "
                 + "width read in layout); one that must fit either orientation reads the smaller side of its container in layout"

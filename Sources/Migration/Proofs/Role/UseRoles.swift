@@ -46,12 +46,17 @@ extension FileAnalysis {
         // `UIScreen.main.width` through the project's `var width { bounds.width }` reads `bounds.width`.
         if use.form == .explicit, let first = members.first, let forwarded = project.screenMembers[first] {
             members = forwarded + members.dropFirst()
-            roles.add(.screenMember, "read through the project's own `UIScreen.\(first)`, which reads the screen's `\(forwarded.joined(separator: "."))`")
+            let reason = "read through the project's own `UIScreen.\(first)`, which reads the screen's `\(forwarded.joined(separator: "."))`"
+            roles.add(project.panelMembers.contains(first) ? .panelMember : .screenMember, reason)
         }
         let value = use.anchor.isMainScreen ? ScreenValue(members: members) : .other
         roles.reads = value
         if value == .projectMember, let first = members.first {
-            roles.add(.unknown, "read through `UIScreen.\(first)`, a member UIKit's UIScreen does not declare, whose meaning its declaration holds")
+            if use.form == .explicit, project.panelMembers.contains(first) {
+                roles.add(.panelMember, "read through the project's own `UIScreen.\(first)`, whose getter reads the panel's size in pixels (nativeBounds or currentMode)")
+            } else {
+                roles.add(.unknown, "read through `UIScreen.\(first)`, a member UIKit's UIScreen does not declare, whose meaning its declaration holds")
+            }
         }
         roles.members = members
         addSurroundingRoles(of: use, members: members, value: value, end: end, context: context, to: &roles)
