@@ -11,6 +11,7 @@ extension MigrationEngine {
         let facts = SiteFacts(use: use, analysis: analysis)
         var decision = decide(facts, recording: recording)
         if let ratio = DesignRatio(facts) { decision.explainRatio(ratio, inSwiftUI: analysis.isSwiftUIView(facts.context)) }
+        if let scroll = ScrollAxis(facts) { decision.explainScrollAxis(scroll, minIOS: settings.minIOS) }
         if recording { decision.facts = describe(facts) }
         return decision
     }
