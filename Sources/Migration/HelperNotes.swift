@@ -180,17 +180,8 @@ public enum HelperNotes {
         let parts = HelperCallSite.Kind.allCases.compactMap { kind in counts[kind].map { "\($0) \(label(kind))" } }
         finding.message += "; it hands \(value.described) to \(calls.count) call site\(calls.count == 1 ? "" : "s") "
             + "(\(parts.joined(separator: ", "))), listed as related locations"
-        // A call that only sets another global's or static's initial value passes the screen on:
-        // the code to change is where that property is read.
-        var stored: [String] = []
-        for name in calls.compactMap(\.site.storedIn) where !stored.contains(name) { stored.append(name) }
-        let storedCount = calls.filter { $0.site.storedIn != nil }.count
-        let storedNames = stored.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (stored.count > 3 ? ", …" : "")
-        if storedCount > 0 {
-            finding.message += storedCount == calls.count
-                ? "; \(calls.count == 1 ? "it is" : "each is") the initial value of another global or static property (\(storedNames))"
-                : "; \(storedCount) of them \(storedCount == 1 ? "is" : "are") the initial value of another global or static property (\(storedNames))"
-        }
+        let stored = storedValues(calls.map(\.site))
+        finding.message += stored?.message ?? ""
         var seen: Set<String> = []
         let advice = HelperCallSite.Kind.allCases.filter { counts[$0] != nil }.map { advise(value, $0, minIOS: minIOS) }.filter { seen.insert($0).inserted }
         // A helper that decides something (a device check, a contrast) keeps its rule's advice on what
@@ -198,15 +189,28 @@ public enum HelperNotes {
         finding.suggestion = finding.need == .decision && finding.ruleID != helperRule
             ? finding.suggestion + "; then give each call site that answer instead of the helper, and delete the helper"
             : "give each call site its own value: " + advice.joined(separator: "; ") + "; then delete the helper"
-        if storedCount > 0 {
-            finding.suggestion += "; for \(storedNames), do the same where \(stored.count == 1 ? "it is" : "they are") read, then delete \(stored.count == 1 ? "it" : "them")"
-        }
+        finding.suggestion += stored?.suggestion ?? ""
         if testCalls > 0 {
             finding.message += "; \(testCalls) more call\(testCalls == 1 ? "" : "s") in tests \(testCalls == 1 ? "has a note" : "have notes") of \(testCalls == 1 ? "its" : "their") own"
             finding.suggestion += " once the tests no longer call it (their notes say what to give the fixtures)"
         }
         finding.related += calls.map(\.location)
         return finding
+    }
+
+    /// What a helper's finding adds where calls only set another global's or static's initial
+    /// value: those pass the screen on, and the code to change is where they are read.
+    private static func storedValues(_ sites: [HelperCallSite]) -> (message: String, suggestion: String)? {
+        var names: [String] = []
+        for name in sites.compactMap(\.storedIn) where !names.contains(name) { names.append(name) }
+        let count = sites.filter { $0.storedIn != nil }.count
+        guard count > 0 else { return nil }
+        let listed = names.prefix(3).map { "`\($0)`" }.joined(separator: ", ") + (names.count > 3 ? ", …" : "")
+        let message = count == sites.count
+            ? "; \(sites.count == 1 ? "it is" : "each is") the initial value of another global or static property (\(listed))"
+            : "; \(count) of them \(count == 1 ? "is" : "are") the initial value of another global or static property (\(listed))"
+        let one = names.count == 1
+        return (message, "; for \(listed), do the same where \(one ? "it is" : "they are") read, then delete \(one ? "it" : "them")")
     }
 
     private static func label(_ kind: HelperCallSite.Kind) -> String {
