@@ -1323,6 +1323,8 @@ match: .frame(width: UIScreen.main.bounds.size.width, height: UIScreen.main.boun
 suggest-rewrite: .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: $A).ignoresSafeArea()
 when: type is swiftui-view
 when: context is instance
+# Inside a .background or .overlay the flexible frame would take the decorated view's size (frame-in-decoration).
+when: use is not in-decoration
 # `.ignoresSafeArea()` is iOS 14's; below it, bounds-swiftui's advice stands.
 when: min-ios >= 14
 report: this frame is exactly as large as the main screen, the space the view has only where its container spans that screen
@@ -1356,6 +1358,8 @@ match: .frame(width: UIScreen.main.bounds.size.width, height: $N, alignment: $A)
 suggest-rewrite: .frame(height: $N, alignment: $A).frame(maxWidth: .infinity, alignment: $A)
 when: type is swiftui-view
 when: context is instance
+# Inside a .background or .overlay the flexible frame would take the decorated view's size (frame-in-decoration).
+when: use is not in-decoration
 when: value $N >= 0
 report: this frame is exactly as wide as the main screen, the space the view has only where its container spans that screen (in a .background or .overlay the space is that of the view it decorates, and beside a Spacer in an HStack a share of the row)
 suggest: keep the height in a frame of its own and let an outer frame take the width its container proposes, `.frame(height: N).frame(maxWidth: .infinity)` (the suggested fix): the same width where the container spans the screen, and the right one in any other window; not in a horizontal ScrollView, which proposes no width along its axis: there size pages with containerRelativeFrame(.horizontal) (iOS 17) or the scroll view's width read outside it
@@ -1387,6 +1391,8 @@ match: .frame(width: UIScreen.main.bounds.size.width, alignment: $A)
 suggest-rewrite: .frame(maxWidth: .infinity, alignment: $A)
 when: type is swiftui-view
 when: context is instance
+# Inside a .background or .overlay the flexible frame would take the decorated view's size (frame-in-decoration).
+when: use is not in-decoration
 report: this frame is exactly as wide as the main screen, the space the view has only where its container spans that screen (in a .background or .overlay the space is that of the view it decorates, and beside a Spacer in an HStack a share of the row)
 suggest: let the frame take the width its container proposes, `.frame(maxWidth: .infinity)` (the suggested fix): the same width where the container spans the screen, and the right one in any other window; not in a horizontal ScrollView, which proposes no width along its axis: there size pages with containerRelativeFrame(.horizontal) (iOS 17) or the scroll view's width read outside it
 
@@ -1403,6 +1409,45 @@ example-keep:
   struct Banner: View {
       var body: some View {
           Text("Sale").frame(width: UIScreen.main.bounds.size.width, alignment: .leading)
+      }
+  }
+
+"""#),
+        (name: "frame-in-decoration.rule", text: #"""
+# A frame as large as the screen inside a `.background`, `.overlay` or `.mask`: SwiftUI proposes
+# the decorated view's size there, so the flexible frame the full-width rules suggest would
+# shrink a backdrop meant to reach past that view to the view's own size. Reported without a fix.
+id: frame-in-decoration
+summary: Reports a SwiftUI frame as wide or as large as the main screen inside a .background, .overlay or .mask, where a flexible frame would take the decorated view's size.
+reason: Inside a .background, .overlay or .mask SwiftUI proposes the size of the view it decorates; a frame the screen's size there reaches past that view on purpose, and no flexible frame keeps that.
+priority: 175
+match: .frame(width: UIScreen.main.bounds.width)
+match: .frame(width: UIScreen.main.bounds.size.width)
+match: .frame(width: UIScreen.main.bounds.width, height: $H)
+match: .frame(width: UIScreen.main.bounds.size.width, height: $H)
+match: .frame(width: UIScreen.main.bounds.width, alignment: $A)
+match: .frame(width: UIScreen.main.bounds.size.width, alignment: $A)
+match: .frame(width: UIScreen.main.bounds.width, height: $H, alignment: $A)
+match: .frame(width: UIScreen.main.bounds.size.width, height: $H, alignment: $A)
+# The height of a frame whose width is the screen's too is the same frame: one finding.
+match: .frame(width: $W, height: UIScreen.main.bounds.height)
+match: .frame(width: $W, height: UIScreen.main.bounds.size.height)
+match: .frame(width: $W, height: UIScreen.main.bounds.height, alignment: $A)
+match: .frame(width: $W, height: UIScreen.main.bounds.size.height, alignment: $A)
+when: type is swiftui-view
+when: context is instance
+when: use is in-decoration
+report: this frame sizes the content of a .background, .overlay or .mask to the main screen, reaching past the view it decorates; there SwiftUI proposes that view's size, so a flexible frame would shrink it to the view
+suggest: size it from the window, not the decorated view: read the window's size once at the root of the screen and hand it in (--enable window-size-environment puts it in the environment), or, from iOS 17, containerRelativeFrame, which measures the nearest container (the window or a scroll view) rather than the decorated view; or move the backdrop out of the modifier into a ZStack behind the content, where a flexible frame with .ignoresSafeArea() fills the window
+suggest-below: iOS 17: size it from the window, not the decorated view: read the window's size once at the root of the screen and hand it in (--enable window-size-environment puts it in the environment); or move the backdrop out of the modifier into a ZStack behind the content, where a flexible frame fills the window
+
+example-keep:
+  import SwiftUI
+  struct Banner: View {
+      var body: some View {
+          Text("Welcome")
+              .padding(24)
+              .background(Image("hero").resizable().frame(width: UIScreen.main.bounds.width, height: 300))
       }
   }
 
