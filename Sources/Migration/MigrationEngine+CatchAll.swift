@@ -28,20 +28,7 @@ extension MigrationEngine {
             reported.need = .handEdit
             return reported
         }
-        // The screen object itself, with a view in reach: the screen that view is on.
-        if subject == .screenObject,
-           let candidate = facts.containers.first(where: { $0.screenView != nil })
-            ?? facts.context.type.flatMap({ facts.analysis.containers.storedWindow($0) }),
-           let view = candidate.screenViewName, let window = candidate.screenWindow {
-            let screen = window + (settings.minIOS >= 13 ? ".windowScene?.screen" : ".screen")
-            var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id,
-                                   message: "\(candidate.origin) is in reach: the screen this code means is the one "
-                                    + "`\(view)` is on, which is the main screen only by chance",
-                                   suggestion: "read it from that view once it is in a window: `\(screen)`",
-                                   cause: "container:screen-of-view")
-            reported.need = .handEdit
-            return reported
-        }
+        if let owned = viewOwnedFinding(rule, facts: facts, subject: subject) { return owned }
         if subject == nil, let scale = StoredViewScale(facts: facts) {
             var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id, message: scale.message,
                                    suggestion: scale.suggestion, cause: "container:stored-view-scale")
@@ -81,6 +68,38 @@ extension MigrationEngine {
             var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id, message: undecided.reason,
                                    suggestion: suggestion ?? undecided.suggestion, cause: "container:undecided-in-view")
             reported.need = undecided.timing == nil && undecided.closure == nil ? .decision : .moveToLayout
+            return reported
+        }
+        return nil
+    }
+
+    /// What a view in reach owns that the code means, which no size stands for: the screen it is
+    /// on (for the screen object) or its traits (appearance, size classes).
+    private func viewOwnedFinding(_ rule: Rule, facts: SiteFacts, subject: AdviceSubject?) -> Finding? {
+        // The screen object itself, with a view in reach: the screen that view is on.
+        if subject == .screenObject,
+           let candidate = facts.containers.first(where: { $0.screenView != nil })
+            ?? facts.context.type.flatMap({ facts.analysis.containers.storedWindow($0) }),
+           let view = candidate.screenViewName, let window = candidate.screenWindow {
+            let screen = window + (settings.minIOS >= 13 ? ".windowScene?.screen" : ".screen")
+            var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id,
+                                   message: "\(candidate.origin) is in reach: the screen this code means is the one "
+                                    + "`\(view)` is on, which is the main screen only by chance",
+                                   suggestion: "read it from that view once it is in a window: `\(screen)`",
+                                   cause: "container:screen-of-view")
+            reported.need = .handEdit
+            return reported
+        }
+        if subject == nil, facts.roles.reads == .traits, let candidate = facts.containers.first(where: { $0.screenView != nil }),
+           let view = candidate.screenViewName {
+            // Traits are no size: the view's own trait collection answers, once it is in a window.
+            var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id,
+                                   message: "\(candidate.origin) is in reach: the traits this code means (appearance, size "
+                                    + "classes) are that view's, which are the main screen's only by chance",
+                                   suggestion: "read them from `\(view).traitCollection` once it is in a window (or from its "
+                                    + "window's, where the view overrides its style); otherwise have the caller pass them in",
+                                   cause: "container:traits-of-view")
+            reported.need = .handEdit
             return reported
         }
         return nil

@@ -26,6 +26,23 @@ import Testing
         #expect(found.suggestion.contains("`window.windowScene?.screen`"), "\(found.suggestion)")
     }
 
+    @Test("A traits read beside a stored controller is told about that view's traits, not a size")
+    func traitsBesideAStoredController() throws {
+        let found = try #require(findings(TestProject("""
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var navigationController: UINavigationController!
+                func applicationDidBecomeActive(_ application: UIApplication) {
+                    let dark = UIScreen.main.traitCollection.userInterfaceStyle == .dark
+                    print(dark)
+                }
+            }
+            """)).first)
+        #expect(found.message.contains("the traits this code means"), "\(found.message)")
+        #expect(!found.message.contains("sizes"), "\(found.message)")
+        #expect(found.suggestion.contains("view.traitCollection"), "\(found.suggestion)")
+    }
+
     @Test func aScaleThatTurnsPointsIntoCroppedPixelsIsTheImagesOwn() throws {
         let found = try #require(findings(TestProject("""
             import UIKit
