@@ -2294,6 +2294,29 @@ example-keep:
   }
 
 """#),
+        (name: "native-bounds-length.rule", text: #"""
+# The panel's size in pixels scaled into a length (`spacing = UIScreen.main.nativeBounds.height *
+# 0.016`) is no device test: device-detection's reason would be false. It is pixels used as
+# points, and the panel's, not this window's. Before device-detection (20).
+id: native-bounds-length
+summary: Reports the panel's size in pixels (nativeBounds) scaled into a length that is stored or passed on, not compared.
+reason: nativeBounds is the physical panel's size in pixels: used as a length it is two or three times a size in points, and it says nothing about the window the view is in.
+priority: 19
+match: UIScreen.main.nativeBounds$$$REST
+when: role is only screen-pixels
+report: this scales the panel's size in pixels into a length: pixels, not points (two or three times as large on a Retina display), and the physical panel's, not the window's the view is in
+suggest: size it in points from the view's own bounds or its container where the view is laid out (in SwiftUI, the container's size), or use a constant spacing that Dynamic Type or size classes adjust
+
+example-keep:
+  import SwiftUI
+  struct EditView: View {
+      @State private var spacing: CGFloat = UIScreen.main.nativeBounds.height * 0.016
+      var body: some View {
+          VStack(spacing: spacing) { Text("Title") }
+      }
+  }
+
+"""#),
         (name: "nib-property.rule", text: #"""
 id: nib-property
 summary: Reports uses in the accessors (didSet, willSet, set) of @IBOutlet and @IBInspectable properties, which Interface Builder sets while a nib or storyboard loads.

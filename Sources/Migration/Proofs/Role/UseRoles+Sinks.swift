@@ -3,6 +3,17 @@ import RuleLanguage
 /// Where a value ends says more than its name at a few calls and targets: what UIKit does with it
 /// there decides its role, before the names of targets and labels are read.
 extension FileAnalysis {
+    /// Whether the panel's size in pixels is scaled and only stored or passed on
+    /// (`spacing = UIScreen.main.nativeBounds.height * 0.016`): a length, not a model test.
+    static func isPanelLength(_ flow: ValueFlow) -> Bool {
+        flow.isScaled && !flow.sinks.isEmpty && flow.sinks.allSatisfy { sink in
+            switch sink {
+            case .assignment, .argument: return true
+            default: return false
+            }
+        }
+    }
+
     /// The role of a value of kind `value` ending at `sink`, where the call or target decides it.
     static func sinkRole(of sink: ValueSink, value: ScreenValue, flow: ValueFlow) -> (Role, String)? {
         switch sink {

@@ -157,7 +157,11 @@ extension FileAnalysis {
         if value == .scale, let stored = flow.sinks.lazy.compactMap(Self.storedName).first(where: dividesBy) {
             roles.add(.divisor, "kept in `\(stored)`, which this file divides by")
         }
-        if value == .nativeBounds { roles.add(.deviceSize, "the panel's size in pixels, which tells device models apart") }
+        if value == .nativeBounds {
+            roles.add(Self.isPanelLength(flow) ? .screenPixels : .deviceSize, Self.isPanelLength(flow)
+                ? "the panel's size in pixels, scaled into a length: pixels, not points, and the panel's, not this window's"
+                : "the panel's size in pixels, which tells device models apart")
+        }
         if value == .coordinateSpace { roles.add(.screenCoordinates, "the screen's coordinate space") }
         if let test = members.first(where: FileAnalysis.rectangleTests.contains) {
             roles.add(.screenCoordinates, "tested against a point or rectangle (`\(test)`)")
@@ -249,7 +253,7 @@ extension FileAnalysis {
         case .traits: return .traits
         case .screen: return sink.isIdentity ? .identity : .screenProperty
         case .projectMember: return .unknown
-        case .nativeBounds: return .deviceSize
+        case .nativeBounds: return isPanelLength(flow) ? .screenPixels : .deviceSize
         case .coordinateSpace: return .screenCoordinates
         case .scale: return scaleRole(of: sink)
         case .bounds: return lengthRole(of: sink)
