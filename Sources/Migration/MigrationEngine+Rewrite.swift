@@ -82,7 +82,7 @@ extension MigrationEngine {
         let roles = facts.roles
         let outside = roles.ordered.isEmpty ? (Role.unknown, "it goes nowhere screenmod can see") : roles.firstOutside(Set(allowed))
         if let (role, reason) = outside {
-            let missing = RoleAdvice.missing(role, reason: reason, facts: facts)
+            let missing = RoleAdvice.missing(role, reason: reason, facts: facts, minIOS: settings.minIOS)
             return (ProofLine.missing(missing), missing)
         }
         let found = roles.ordered.map { "\($0.role.rawValue): \($0.reason)" }.joined(separator: "; ")

@@ -43,6 +43,12 @@ import Testing
         #expect(found.suggestion.contains("view.traitCollection"), "\(found.suggestion)")
     }
 
+    @Test("SwiftUI advice for a view covering the screen names containerRelativeFrame only from iOS 17")
+    func coveringAdviceKeepsToTheTarget() {
+        #expect(!RoleAdvice.swiftUISuggestion(.coversScreen, minIOS: 16).contains("containerRelativeFrame"))
+        #expect(RoleAdvice.swiftUISuggestion(.coversScreen, minIOS: 17).contains("containerRelativeFrame"))
+    }
+
     @Test func aScaleThatTurnsPointsIntoCroppedPixelsIsTheImagesOwn() throws {
         let found = try #require(findings(TestProject("""
             import UIKit

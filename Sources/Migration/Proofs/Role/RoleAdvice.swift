@@ -4,12 +4,12 @@ import RuleLanguage
 /// means there, and what to decide instead.
 enum RoleAdvice {
     /// The missing role proof for a value with `role`, for the `reason` the analysis found.
-    static func missing(_ role: Role, reason: String, facts: SiteFacts) -> MissingProof {
+    static func missing(_ role: Role, reason: String, facts: SiteFacts, minIOS: Int) -> MissingProof {
         if role == .divisor, case .bounds = facts.roles.reads { return lengthDivisor(reason: reason, facts: facts) }
         if role == .unknown, facts.roles.reads == .projectMember { return projectMember(reason: reason) }
         let swiftUI = facts.analysis.isSwiftUIView(facts.context)
         return MissingProof(.role, role.rawValue, message: "the value is \(reason): \(meaning(role))",
-                            suggestion: swiftUI ? swiftUISuggestion(role) : suggestion(role),
+                            suggestion: swiftUI ? swiftUISuggestion(role, minIOS: minIOS) : suggestion(role),
                             // An offset length's fix keeps the amount, which is right only where the amount is
                             // spacing inside the container; reviewers found it counted a bar or margin twice more often.
                             allowsSuggestion: role == .unknown && !comparesLength(facts),
@@ -95,12 +95,14 @@ enum RoleAdvice {
         }
     }
 
-    /// What to write or decide instead in a SwiftUI view, where UIKit's bounds and windows are not at hand.
-    static func swiftUISuggestion(_ role: Role) -> String {
+    /// What to write or decide instead in a SwiftUI view, where UIKit's bounds and windows are not
+    /// at hand; no API the deployment target `minIOS` cannot call.
+    static func swiftUISuggestion(_ role: Role, minIOS: Int) -> String {
         switch role {
         case .coversScreen:
+            let fits = minIOS >= 17 ? "takes containerRelativeFrame" : "reads its container's size (onGeometryChange or a GeometryReader's proxy)"
             return "a view meant to fill the screen past the safe area fills its container with `.frame(maxWidth: .infinity, "
-                + "maxHeight: .infinity)` and `.ignoresSafeArea()`; a view meant to fit the safe area takes containerRelativeFrame (iOS 17)"
+                + "maxHeight: .infinity)` and `.ignoresSafeArea()`; a view meant to fit the safe area \(fits)"
         default: return suggestion(role)
         }
     }
