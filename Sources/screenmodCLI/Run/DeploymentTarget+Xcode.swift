@@ -14,7 +14,8 @@ struct XcodeBuildConfigurations {
     private(set) var projectIDs: Set<String> = []
 
     /// Reads the objects of a project file line by line, as Xcode writes them (one setting a line);
-    /// a line's braces are counted outside quoted strings (`"${PODS_ROOT}/…"`).
+    /// a line's braces are counted outside quoted strings (`"${PODS_ROOT}/…"`). Lines are compared
+    /// as bytes: only the few that name what is read are made into strings.
     init(_ bytes: [UInt8]) {
         var depth = 0
         var object: (id: String, isa: String?)?
@@ -23,20 +24,21 @@ struct XcodeBuildConfigurations {
         var projectList: String?
         var collecting: [String]?
         for raw in bytes.split(omittingEmptySubsequences: true, whereSeparator: { $0 == 0x0A || $0 == 0x0D }) {
-            let line = String(decoding: raw, as: UTF8.self).trimmingCharacters(in: .whitespaces)
-            if depth == 2, line.hasSuffix("= {"), let id = line.split(separator: " ").first {
-                object = (String(id), nil)
+            let line = raw.drop { $0 == 0x20 || $0 == 0x09 }
+            if depth == 2, line.last == UInt8(ascii: "{"), let id = Self.firstWord(line) {
+                object = (id, nil)
             } else if let open = object, depth == 3 {
-                if let isa = Self.value(of: "isa", in: line) {
+                if let isa = Self.value(of: Self.isaKey, in: line) {
                     object?.isa = isa
                     if isa == "XCBuildConfiguration" { current = Configuration(id: open.id) }
                 }
-                if let name = Self.value(of: "name", in: line) { current?.name = name }
-                if open.isa == "PBXProject", let list = Self.value(of: "buildConfigurationList", in: line) { projectList = list }
-                if line.hasPrefix("buildConfigurations = (") { collecting = [] }
-                else if line.hasPrefix(")"), let items = collecting { lists[open.id] = items; collecting = nil }
-                else if collecting != nil, let id = line.split(separator: " ").first { collecting?.append(String(id.trimmingCharacters(in: [","]))) }
-            } else if depth == 4, current != nil, let version = DeploymentTarget.fromBuildSettings(Array(raw)).first {
+                if let name = Self.value(of: Self.nameKey, in: line) { current?.name = name }
+                if open.isa == "PBXProject", let list = Self.value(of: Self.listKey, in: line) { projectList = list }
+                if line.starts(with: Self.listStart) { collecting = [] }
+                else if line.first == UInt8(ascii: ")"), let items = collecting { lists[open.id] = items; collecting = nil }
+                else if collecting != nil, let id = Self.firstWord(line) { collecting?.append(id.trimmingCharacters(in: [","])) }
+            } else if depth == 4, current != nil, line.starts(with: Self.settingName),
+                      let version = DeploymentTarget.fromBuildSettings(Array(raw)).first {
                 current?.deploymentTarget = version
             }
             depth += Self.braceBalance(of: raw)
@@ -46,6 +48,17 @@ struct XcodeBuildConfigurations {
             }
         }
         projectIDs = Set(projectList.flatMap { lists[$0] } ?? [])
+    }
+
+    private static let listStart = Array("buildConfigurations = (".utf8)
+    private static let isaKey = Array("isa = ".utf8), nameKey = Array("name = ".utf8)
+    private static let listKey = Array("buildConfigurationList = ".utf8)
+    private static let settingName = Array("IPHONEOS_DEPLOYMENT_TARGET".utf8)
+
+    /// The line's first word: an object's or a list item's ID.
+    private static func firstWord(_ line: ArraySlice<UInt8>) -> String? {
+        let word = line.prefix { $0 != 0x20 && $0 != 0x09 }
+        return word.isEmpty ? nil : String(decoding: word, as: UTF8.self)
     }
 
     /// The deployment targets the project's targets build with: a target configuration's own
@@ -65,11 +78,11 @@ struct XcodeBuildConfigurations {
     }
 
     /// `Debug` in `name = Debug;`, `ABC123` in `buildConfigurationList = ABC123 /* … */;`.
-    private static func value(of key: String, in line: String) -> String? {
-        guard line.hasPrefix(key + " = ") else { return nil }
-        let rest = line.dropFirst(key.count + 3)
-        let end = rest.firstIndex { $0 == " " || $0 == ";" } ?? rest.endIndex
-        return String(rest[..<end]).trimmingCharacters(in: ["\""])
+    private static func value(of prefix: [UInt8], in line: ArraySlice<UInt8>) -> String? {
+        guard line.starts(with: prefix) else { return nil }
+        let rest = line.dropFirst(prefix.count)
+        let word = rest.prefix { $0 != 0x20 && $0 != UInt8(ascii: ";") }
+        return String(decoding: word, as: UTF8.self).trimmingCharacters(in: ["\""])
     }
 
     /// `{` minus `}` in a line, outside double-quoted strings.
