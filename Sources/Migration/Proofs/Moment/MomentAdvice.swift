@@ -15,15 +15,25 @@ enum MomentAdvice {
         let why = readsWindowValue(facts) && moment == .measuring
             ? "a view can be measured before it is in a window, when its display scale is not dependable yet"
             : why(moment, reads: facts.roles.reads)
-        let message = "`\(path)` runs \(moment.standing.rawValue) (\(moment.rawValue)\(way.note.map { ": " + $0 } ?? "")): \(why)"
         // A forced layout is the one moment where the rule's edit is right as soon as it runs in a
         // window, or from iOS 17, when UIKit lays the view out again as its traits change.
         var advice = suggestion(moment, facts: facts)
-        // A private member nothing uses is dead code: deleting it is the migration.
-        if moment == .callback, let note = way.note, MomentFinder.deadCodeNotes.contains(note), let start = way.path.last {
-            advice = "`\(start)` is private and nothing in the project uses it, so this code never runs: delete it; if "
-                + "something uses it in a way screenmod cannot see, " + advice
+        var note = way.note
+        // A private member nothing uses is dead code: deleting it is the migration. Proof that
+        // nothing uses it: its file spells its name only where it declares it. A call through a
+        // value whose type the tokens do not say (`$0.0.reload()`) is a use screenmod missed.
+        if moment == .callback, let dead = way.note, MomentFinder.deadCodeNotes.contains(dead), let start = way.path.last {
+            let spelled = facts.analysis.spellings(of: Scope.baseName(ofKey: start))
+            if spelled.count <= 1 {
+                advice = "`\(start)` is private and nothing in the project uses it, so this code never runs: delete it; if "
+                    + "something uses it in a way screenmod cannot see, " + advice
+            } else if let other = spelled.first(where: { facts.analysis.model.context(at: $0).member != facts.context.member }) {
+                let line = facts.analysis.model.file.location(other).line
+                note = "no call screenmod could resolve; the file spells it again at line \(line), through a value whose type it cannot tell"
+                advice = "find when the code at line \(line) runs; " + advice
+            }
         }
+        let message = "`\(path)` runs \(moment.standing.rawValue) (\(moment.rawValue)\(note.map { ": " + $0 } ?? "")): \(why)"
         return MissingProof(.moment, moment.rawValue, message: message, suggestion: advice,
                             allowsSuggestion: moment == .forcedLayout)
     }
