@@ -46,6 +46,7 @@ extension MigrationEngine {
         if renderMissing == nil, rendered != nil {
             renderMissing = Rewriter.screenSized(template, facts: facts)
                 ?? Rewriter.listShare(template, rest: match.captures["REST"] ?? "", facts: facts)
+                ?? Rewriter.scrollContainer(template, facts: facts)
         }
         let containerMissing = renderMissing?.kind == .container ? renderMissing : nil
         let editMissing = renderMissing?.kind == .edit ? renderMissing : nil

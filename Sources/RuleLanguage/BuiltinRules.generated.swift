@@ -62,6 +62,8 @@ match: UIScreen.main.bounds.height$$$REST
 rewrite: {environment}.container.effectiveContentSize.height$$$REST
 when: closure is section-provider
 when: role is only sizes-content, decides-layout
+# A share of the screen (`width * 0.4`) is the same share of the list only where the list spans the
+# screen: a list controller's own view, or lists pinned edge to edge (the list-share check).
 
 example-change:
   import UIKit
@@ -82,7 +84,7 @@ expect:
 
 example-change:
   import UIKit
-  final class FeedViewController: UIViewController {
+  final class FeedViewController: UICollectionViewController {
       lazy var layout = UICollectionViewCompositionalLayout { section, layoutEnvironment in
           let side = UIScreen.main.bounds.size.height / 4
           return self.section(side: side)
@@ -90,7 +92,7 @@ example-change:
   }
 expect:
   import UIKit
-  final class FeedViewController: UIViewController {
+  final class FeedViewController: UICollectionViewController {
       lazy var layout = UICollectionViewCompositionalLayout { section, layoutEnvironment in
           let side = layoutEnvironment.container.effectiveContentSize.height / 4
           return self.section(side: side)

@@ -49,6 +49,24 @@ import Testing
         #expect(RoleAdvice.swiftUISuggestion(.coversScreen, minIOS: 17).contains("containerRelativeFrame"))
     }
 
+    @Test("A private method spelled again through a value of unknown type is not told to be deleted")
+    func privateMethodCalledThroughUnknownReceiver() throws {
+        let found = try #require(findings(TestProject("""
+            import UIKit
+            final class ProfileViewController: UIViewController {
+                let avatar = UIImageView()
+                func bind(_ relay: [(ProfileViewController, String)]) {
+                    relay.forEach { $0.0.setupAvatar(url: $0.1) }
+                }
+                private func setupAvatar(url: String) {
+                    avatar.layer.contentsScale = UIScreen.main.scale
+                }
+            }
+            """)).first)
+        #expect(!found.suggestion.contains("delete it"), "\(found.suggestion)")
+        #expect(!found.message.contains("nothing in the project calls it"), "\(found.message)")
+    }
+
     @Test func aScaleThatTurnsPointsIntoCroppedPixelsIsTheImagesOwn() throws {
         let found = try #require(findings(TestProject("""
             import UIKit

@@ -99,7 +99,20 @@ extension Rewriter {
     /// of the type is pinned edge to edge in its view, or is a list controller's own view. Asked
     /// once the edit is rendered, which is the suggested fix where the list does span.
     static func listShare(_ template: Template, rest: String, facts: SiteFacts) -> MissingProof? {
-        guard template.placeholders.contains(.container), facts.roles.flow.isScaled, let type = facts.context.type else { return nil }
+        // A compositional layout's container is its list's content size: the same question.
+        // A count made from the length (`Int(width / 160)` columns) is what fits the list wherever it is.
+        guard template.placeholders.contains(.container) || template.placeholders.contains(.environment),
+              facts.roles.flow.isScaled, !facts.roles.flow.toInteger, let type = facts.context.type else { return nil }
+        // A list that spans its controller's view spans the screen only where UIKit sizes that view.
+        if facts.typeTags.contains("uiviewcontroller"), let site = Self.handPlacedSite(facts) {
+            return MissingProof(.container, "list-share", message: "the value is a share of the screen's length, and the same "
+                                + "share of the list is the one the design meant only where the list is as long as the screen: "
+                                + "this controller's view is placed by hand (\(site.described)), so its list spans that view, "
+                                + "not the screen",
+                               suggestion: "where the share is meant of the list, make the change the suggested fix shows; "
+                                + "otherwise size the items from the list's own width less what the placing code takes away",
+                               allowsSuggestion: true, suggestionWithoutFix: nil)
+        }
         let placement = facts.analysis.listPlacement
         let axes: [ListPlacement.Axis] = rest.hasPrefix(".width") || rest.hasPrefix(".size.width") ? [.horizontal]
             : rest.hasPrefix(".height") || rest.hasPrefix(".size.height") ? [.vertical] : [.horizontal, .vertical]
@@ -116,6 +129,41 @@ extension Rewriter {
                                 + "minus its insets where it has them")
         }
         return nil
+    }
+
+    /// `containerRelativeFrame` measures the nearest scroll view or list around the view: inside a
+    /// `ScrollView` or `List` of this body, that one, which spans the screen only where nothing
+    /// around it pads or frames it, a layout nothing here proves. Asked once the edit is rendered,
+    /// which is the suggested fix where the scroll view does span the screen.
+    static func scrollContainer(_ template: Template, facts: SiteFacts) -> MissingProof? {
+        guard template.text.contains("containerRelativeFrame"),
+              let scroll = facts.context.closures.last(where: { ["ScrollView", "List"].contains($0.callee ?? "") }),
+              !fillsItsView(scroll, model: facts.analysis.model) else { return nil }
+        let line = facts.analysis.model.file.location(scroll.braces.lowerBound).line
+        return MissingProof(.container, "scroll-container", message: "containerRelativeFrame measures the nearest scroll view, "
+                            + "the \(scroll.callee ?? "ScrollView") at line \(line), and a share of the screen is the same share of "
+                            + "it only where it spans the screen, which nothing here proves (padding or a frame around it narrows it)",
+                           suggestion: "where that scroll view spans the screen, make the change the suggested fix shows; where it "
+                            + "is padded or framed, take the share of the screen's width from one measured size instead",
+                           allowsSuggestion: true, suggestionWithoutFix: nil)
+    }
+
+    /// Whether the scroll view is all a view's body is, with no modifier after it that narrows it
+    /// (`var body: some View { ScrollView { … }.scrollTargetBehavior(.viewAligned) }`): it is as
+    /// wide as the view, as any container of it would be.
+    private static func fillsItsView(_ scroll: ClosureExpression, model: SourceModel) -> Bool {
+        let file = model.file
+        guard let callee = scroll.calleeIndex, let before = file.previous(before: callee), file.punctuation(before, "{"),
+              let bodyOpen = model.enclosingOpener(of: callee), bodyOpen == before,
+              let bodyName = file.previous(before: bodyOpen).flatMap({ file.previous(before: $0) }),
+              file.previous(before: bodyOpen).map({ file.text($0) == "View" }) == true,
+              file.previous(before: bodyName).map({ file.keyword($0, "some") || file.text($0) == ":" }) == true,
+              let close = model.brackets.match(bodyOpen) else { return false }
+        let narrowing: Set<String> = ["padding", "frame", "safeAreaPadding", "contentMargins", "containerRelativeFrame", "offset"]
+        return !(scroll.braces.upperBound..<close).contains { index in
+            file.tokens[index].kind == .identifier && narrowing.contains(file.text(index))
+                && file.previous(before: index).map { file.punctuation($0, ".") } == true
+        }
     }
 
     /// A view whose own bounds the template reads, sized from the screen elsewhere: its bounds stand
@@ -153,8 +201,10 @@ extension Rewriter {
         facts.resolution?.path.contains { $0.location == nil && TypeIndex.lastComponent($0.name) == "UICollectionViewCell" } ?? false
     }
 
+    private func handPlacedSite() -> HandPlacedControllers.Site? { Self.handPlacedSite(facts) }
+
     /// Where the view of this controller, or of a project superclass or subclass of it, is placed by hand.
-    private func handPlacedSite() -> HandPlacedControllers.Site? {
+    static func handPlacedSite(_ facts: SiteFacts) -> HandPlacedControllers.Site? {
         guard let type = facts.context.type else { return nil }
         let name = TypeIndex.lastComponent(type.name)
         var family: Set<String> = [name]
