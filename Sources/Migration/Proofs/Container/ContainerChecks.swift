@@ -148,17 +148,17 @@ extension Rewriter {
                            allowsSuggestion: true, suggestionWithoutFix: nil)
     }
 
-    /// Whether the scroll view is all a view's body is, with no modifier after it that narrows it
-    /// (`var body: some View { ScrollView { … }.scrollTargetBehavior(.viewAligned) }`): it is as
-    /// wide as the view, as any container of it would be.
+    /// Whether the scroll view opens a `some View` getter (`var body: some View { ScrollView { … }
+    /// .scrollTargetBehavior(.viewAligned) }`) and no modifier after it narrows it: it is as wide
+    /// as the view, as any container of the view would be.
     private static func fillsItsView(_ scroll: ClosureExpression, model: SourceModel) -> Bool {
         let file = model.file
-        guard let callee = scroll.calleeIndex, let before = file.previous(before: callee), file.punctuation(before, "{"),
-              let bodyOpen = model.enclosingOpener(of: callee), bodyOpen == before,
-              let bodyName = file.previous(before: bodyOpen).flatMap({ file.previous(before: $0) }),
-              file.previous(before: bodyOpen).map({ file.text($0) == "View" }) == true,
-              file.previous(before: bodyName).map({ file.keyword($0, "some") || file.text($0) == ":" }) == true,
-              let close = model.brackets.match(bodyOpen) else { return false }
+        guard let callee = scroll.calleeIndex, let open = file.previous(before: callee), file.punctuation(open, "{"),
+              model.enclosingOpener(of: callee) == open,
+              let view = file.previous(before: open), file.text(view) == "View",
+              let some = file.previous(before: view), file.text(some) == "some",
+              let colon = file.previous(before: some), file.punctuation(colon, ":"),
+              let close = model.brackets.match(open) else { return false }
         let narrowing: Set<String> = ["padding", "frame", "safeAreaPadding", "contentMargins", "containerRelativeFrame", "offset"]
         return !(scroll.braces.upperBound..<close).contains { index in
             file.tokens[index].kind == .identifier && narrowing.contains(file.text(index))
