@@ -103,8 +103,7 @@ extension MigrationProject {
     /// in a helper declared to return `Bool`. A comparison that only picks what to return (`if
     /// UIScreen.main.bounds.width >= 414 { return 23 }`) hands on what it picks.
     private static func handsComparison(_ use: Use, end: Int, declaredType: String?, in file: SyntaxFile) -> Bool {
-        let comparisons: Set<String> = ["<", ">", "<=", ">=", "==", "!="]
-        guard let next = file.next(after: end), comparisons.contains(file.text(next)) else { return false }
+        guard let next = file.next(after: end), ValueFlowWalker.comparisons.contains(file.text(next)) else { return false }
         if declaredType == "Bool" { return true }
         guard declaredType == nil, let before = file.previous(before: use.first) else { return false }
         return file.punctuation(before, "=") || file.keyword(before, "return") || file.punctuation(before, "{")

@@ -67,7 +67,7 @@ struct SiteFacts {
         if analysis.isTestCode { useTags.insert("test-code") }
         if analysis.isPlayground || model.isPreviewCode(at: use.first) { useTags.insert("sample-code") }
         if analysis.isInNoTarget { useTags.insert("in-no-target") }
-        if analysis.isSwiftUIView(context), model.isInDecoration(use.first) { useTags.insert("in-decoration") }
+        if analysis.isSwiftUIView(context), Decoration.contains(use.first, in: model) { useTags.insert("in-decoration") }
         self.useTags = useTags
         scene = analysis.windowScene(member: context.member, before: use.first)
         containers = analysis.containers.candidates(at: use, context: context, resolution: resolution,

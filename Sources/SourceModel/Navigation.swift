@@ -127,28 +127,3 @@ extension SourceModel {
         return nil
     }
 }
-
-extension SourceModel {
-    /// SwiftUI modifiers whose content is laid out in the space of the view they decorate.
-    public static let decorationModifiers: Set<String> = ["background", "overlay", "mask"]
-
-    /// Whether the token at `index` is in the content of a `.background`, `.overlay` or `.mask`
-    /// modifier (`.background(Image(…).frame(…))`, `.overlay { … }`): there SwiftUI proposes the
-    /// decorated view's size, not the container's.
-    public func isInDecoration(_ index: Int) -> Bool {
-        var cursor = index
-        while let open = enclosingOpener(of: cursor) {
-            var callee = file.previous(before: open)
-            // `.overlay(alignment: .top) { … }`: the trailing closure follows the call's parentheses.
-            if file.punctuation(open, "{"), let close = callee, file.punctuation(close, ")"), let paren = brackets.match(close) {
-                callee = file.previous(before: paren)
-            }
-            if let callee, file.tokens[callee].kind == .identifier, Self.decorationModifiers.contains(file.text(callee)),
-               let dot = file.previous(before: callee), file.punctuation(dot, ".") {
-                return true
-            }
-            cursor = open
-        }
-        return false
-    }
-}

@@ -158,7 +158,8 @@ extension FileAnalysis {
             roles.add(.divisor, "kept in `\(stored)`, which this file divides by")
         }
         if value == .nativeBounds {
-            roles.add(Self.isPanelLength(flow) ? .screenPixels : .deviceSize, Self.isPanelLength(flow)
+            let asLength = Self.isPanelLength(flow)
+            roles.add(asLength ? .screenPixels : .deviceSize, asLength
                 ? "the panel's size in pixels, scaled into a length: pixels, not points, and the panel's, not this window's"
                 : "the panel's size in pixels, which tells device models apart")
         }
