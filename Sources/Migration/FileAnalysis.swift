@@ -262,22 +262,21 @@ final class FileAnalysis {
         model.file.previous(before: index).map { model.file.keyword($0, "import") } ?? false
     }
 
-    /// The first `.ignoresSafeArea` or `.edgesIgnoringSafeArea` of the file: SwiftUI views laid out
-    /// past the safe area, where the screen's length is the full-bleed one and a container's
-    /// (which stops at the safe area) is not.
-    private(set) lazy var ignoresSafeArea: Int? = SafeAreaIgnoring.first(in: model.file)
+    /// The parts of the file SwiftUI lays past the safe area, where the screen's length is the
+    /// full-bleed one and a container's (which stops at the safe area) is not.
+    private(set) lazy var safeAreaRegions = SafeAreaRegions(model)
 
-    /// Another file of the project that names the SwiftUI view `type` and lays views past the safe
-    /// area (a parent placing it in a full-bleed stack): the view's container may stop at the
-    /// safe area where its content does not. Found once per type.
+    /// Another file of the project that places the SwiftUI view `type` past the safe area (a
+    /// parent putting it in a full-bleed stack): the view's container may then reach past the
+    /// safe area where a container's length usually stops. Found once per type.
     /// `type` is spelled as code elsewhere spells it: `Editor.RootView` for a nested one.
     func placerIgnoringSafeArea(of type: String) -> String? {
-        if let known = safeAreaPlacers[type] { return known }
-        let found = project.safeAreaIgnorers?.first { $0.path != model.file.path && ByteScan.containsWord($0.bytes, type) }?.path
-        safeAreaPlacers[type] = .some(found)
+        if let known = safeAreaPlacerFiles[type] { return known }
+        let found = project.safeAreaPlacers?.placer(of: type, except: model.file.path)
+        safeAreaPlacerFiles[type] = .some(found)
         return found
     }
-    private var safeAreaPlacers: [String: String?] = [:]
+    private var safeAreaPlacerFiles: [String: String?] = [:]
 
     /// The framework kind of `type`, as the index resolves it, except that a type this file
     /// declares directly on SwiftUI's protocol names without importing SwiftUI is of a kind

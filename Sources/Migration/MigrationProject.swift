@@ -157,7 +157,7 @@ public struct MigrationProject: Sendable {
         let models = ModelCache(lexed: self.seeds)
         projectFacts.screenSizedViews = ScreenSizedViews(files: files, screenNames: Set(helpers.keys), models: models)
         projectFacts.handPlacedControllers = HandPlacedControllers(files: files, models: models)
-        projectFacts.safeAreaIgnorers = files.filter { SafeAreaIgnoring.occurs(in: $0.bytes) }
+        projectFacts.safeAreaPlacers = SafeAreaPlacers(files: files, models: models)
         projectFacts.filesInNoTarget = Set(files.filter(\.inNoTarget).map(\.path))
         // Found by its word, then lexed (a scene delegate's file need not mention UIScreen): a
         // conformance commented out whole declares no scene.

@@ -39,8 +39,9 @@ public struct ProjectFacts: Sendable {
     /// The view controllers whose root view the project places by hand, found per type on first
     /// ask; nil for a file on its own, which looks in itself.
     var handPlacedControllers: HandPlacedControllers?
-    /// The files that lay SwiftUI views past the safe area (`.ignoresSafeArea`); nil for a file on its own.
-    var safeAreaIgnorers: [ProjectFile]?
+    /// The files that place SwiftUI views past the safe area (`.ignoresSafeArea`), asked per view;
+    /// nil for a file on its own.
+    var safeAreaPlacers: SafeAreaPlacers?
     /// The files no Xcode project of the run compiles (a merge leftover, an old copy).
     var filesInNoTarget: Set<String> = []
     /// The files that name `UIWindowSceneDelegate` (scene delegates').

@@ -7,12 +7,8 @@ import SourceModel
 enum SafeAreaIgnoring {
     static let words = ["ignoresSafeArea", "edgesIgnoringSafeArea"]
 
-    /// The first token of `file` that lays views past the safe area, if any.
-    static func first(in file: SyntaxFile) -> Int? {
-        file.identifierTokens(spelled: words).filter { !isKeyboardOnly(at: $0, in: file) }.min()
-    }
-
-    private static func isKeyboardOnly(at index: Int, in file: SyntaxFile) -> Bool {
+    /// Whether the modifier at `index` gives up only the keyboard's region.
+    static func isKeyboardOnly(at index: Int, in file: SyntaxFile) -> Bool {
         guard let open = file.next(after: index), file.punctuation(open, "("), let dot = file.next(after: open),
               file.punctuation(dot, "."), let region = file.next(after: dot) else { return false }
         return file.token(region, is: "keyboard")

@@ -24,12 +24,12 @@ extension FileAnalysis {
                                                                mentions: { self.mentions(of: $0) }) {
             roles.add(.placeholder, "a placeholder: the layout hook on line \(line) assigns the property again once the view is laid out")
         }
-        if case .bounds = value, let ignoring = ignoresSafeArea, isSwiftUIView(context) {
-            roles.add(.coversScreen, "in a SwiftUI file that lays views past the safe area (`\(model.file.text(ignoring))` on line "
+        if case .bounds = value, isSwiftUIView(context), let ignoring = safeAreaRegions.modifier(covering: use.first) {
+            roles.add(.coversScreen, "in a SwiftUI view laid past the safe area (`\(model.file.text(ignoring))` on line "
                       + "\(model.file.location(ignoring).line)), where a container's length stops at the safe area and the screen's does not")
         } else if case .bounds = value, isSwiftUIView(context), let type = context.type,
                   let placer = placerIgnoringSafeArea(of: type.qualifiedName) {
-            roles.add(.coversScreen, "in a SwiftUI view that \(placer) names, a file that lays views past the safe area, where "
+            roles.add(.coversScreen, "in a SwiftUI view that \(placer) places past the safe area, where "
                       + "a container's length stops at the safe area and the screen's does not")
         }
         if value == .scale, let member = context.member, multiplies(use.first, end), let crop = croppingCall(in: member) {
