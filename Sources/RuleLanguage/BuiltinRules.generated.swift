@@ -1487,6 +1487,54 @@ example-keep:
   }
 
 """#),
+        (name: "frame-min-max-pin.rule", text: #"""
+id: frame-min-max-pin
+summary: Reports a SwiftUI frame whose minimum and maximum are both the main screen's whole length, an exact length written as a range, with a flexible frame as the suggested fix.
+reason: A frame whose minimum and maximum are both the main screen's width (or height) pins the view to exactly that length, as `.frame(width:)` would; it is as long as the space the view has only where its container spans that screen, and in Split View, Stage Manager, an iPad sheet, iPhone Mirroring or on another display it overflows or falls short.
+# Before frame-max-cap (176), which reads a maximum alone as a cap: paired with an equal minimum it
+# is no cap. After frame-full-width (172), whose fix and caveats it shares: the flexible maximum
+# takes the length proposed, the screen's where the container spans it; both arguments go in one
+# edit, since a fix of the maximum alone leaves the minimum pinning the same length.
+priority: 173
+match: minWidth: UIScreen.main.bounds.width, maxWidth: UIScreen.main.bounds.width,
+match: minWidth: UIScreen.main.bounds.size.width, maxWidth: UIScreen.main.bounds.size.width,
+suggest-rewrite: maxWidth: .infinity,
+match: (minWidth: UIScreen.main.bounds.width, maxWidth: UIScreen.main.bounds.width)
+match: (minWidth: UIScreen.main.bounds.size.width, maxWidth: UIScreen.main.bounds.size.width)
+suggest-rewrite: (maxWidth: .infinity)
+match: minHeight: UIScreen.main.bounds.height, maxHeight: UIScreen.main.bounds.height,
+match: minHeight: UIScreen.main.bounds.size.height, maxHeight: UIScreen.main.bounds.size.height,
+suggest-rewrite: maxHeight: .infinity,
+match: (minHeight: UIScreen.main.bounds.height, maxHeight: UIScreen.main.bounds.height)
+match: (minHeight: UIScreen.main.bounds.size.height, maxHeight: UIScreen.main.bounds.size.height)
+suggest-rewrite: (maxHeight: .infinity)
+when: type is swiftui-view
+when: context is instance
+# Inside a .background or .overlay the flexible frame would take the decorated view's size (frame-in-decoration).
+when: use is not in-decoration
+report: this frame's minimum and maximum are both the main screen's length, so it pins the view to exactly that length: the space the view has only where its container spans that screen
+suggest: let the frame take the length its container proposes, one flexible maximum in place of the pair (`maxWidth: .infinity`, the suggested fix): the same length where the container spans the screen, and the right one in any other window; in a stack it shares the space with its siblings, and a ScrollView proposes no length along its axis: there size pages with containerRelativeFrame (iOS 17) or the scroll view's size read outside it
+
+example-keep:
+  import SwiftUI
+  struct Sheet: View {
+      var body: some View {
+          Text("Done").frame(minWidth: UIScreen.main.bounds.width, maxWidth: UIScreen.main.bounds.width, minHeight: 44)
+      }
+  }
+
+example-keep:
+  import SwiftUI
+  struct Sheet: View {
+      var body: some View {
+          Color.white.frame(
+              minHeight: UIScreen.main.bounds.height,
+              maxHeight: UIScreen.main.bounds.height
+          )
+      }
+  }
+
+"""#),
         (name: "frame-rate-elsewhere.rule", text: #"""
 id: frame-rate-elsewhere
 summary: Reports the main screen's maximumFramesPerSecond outside a view, where an animation's frame rate should follow the display that shows it.
