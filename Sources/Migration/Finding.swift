@@ -45,6 +45,8 @@ public struct Finding: Equatable, Sendable {
     public var isUncalledHelper = false
     /// For such a helper, the type nothing names outside its own body, when that is the proof.
     public var unnamedType: String?
+    /// Whether previews name that type (`#Preview`, a `PreviewProvider`) where the app does not.
+    public var unnamedTypeInPreviews = false
     /// For a second read of the screen in one helper (an `if` and an `else`), `path:line` of the
     /// helper's first read, whose finding speaks for both.
     public var helperAlias: String?

@@ -146,12 +146,18 @@ public enum HelperNotes {
     /// A helper definition with no call site found: deleting it is the first thing to try.
     private static func uncalled(_ finding: Finding) -> Finding {
         var finding = finding
-        finding.message += finding.unnamedType.map { "; nothing in the scanned files names its type `\($0)` outside that type (another module may use it)" }
-            ?? "; nothing in the scanned files names it but its declaration (another module may call it)"
+        let previews = finding.unnamedTypeInPreviews
+        finding.message += finding.unnamedType.map { type in
+            previews ? "; only previews name its type `\(type)` outside that type: Xcode's canvas shows it, the app never does "
+                + "(another module may use it)"
+                : "; nothing in the scanned files names its type `\(type)` outside that type (another module may use it)"
+        } ?? "; nothing in the scanned files names it but its declaration (another module may call it)"
         let rest = finding.ruleID == helperRule
             ? "give each caller the value from its own view (bounds, traitCollection.displayScale, or in SwiftUI the container's size), then delete the helper"
             : finding.suggestion
-        finding.suggestion = (finding.unnamedType.map { "if nothing uses `\($0)`, delete it with its members" } ?? "if nothing calls it, delete it")
+        finding.suggestion = (finding.unnamedType.map {
+            previews ? "if the app is not to show `\($0)`, delete it with its members and its preview" : "if nothing uses `\($0)`, delete it with its members"
+        } ?? "if nothing calls it, delete it")
             + "; otherwise " + rest
         return finding
     }

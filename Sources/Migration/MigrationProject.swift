@@ -243,6 +243,7 @@ public struct MigrationProject: Sendable {
                 let unreached = uncalledHelpers["\(path):\(finding.line)"] ?? unnamedTypes.type(holding: finding.offset, in: path).map { .some($0) }
                 result.findings[index].isUncalledHelper = unreached != nil
                 result.findings[index].unnamedType = unreached ?? nil
+                result.findings[index].unnamedTypeInPreviews = (unreached ?? nil).map(unnamedTypes.previewOnly.contains) ?? false
             }
         }
         return VendoredCode.marking(result, path: path)
