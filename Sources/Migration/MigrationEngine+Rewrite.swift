@@ -119,7 +119,8 @@ extension MigrationEngine {
                 .edits(rule, pattern: pattern, match: match, member: memberName)
         }
         let (text, renames, copied) = try rewriter.render(template, member: memberName)
-        let range = file.tokens[match.first].offset..<file.tokens[match.last].end
+        let range = EqualBounds.call(around: match, rendering: text, in: model)
+            ?? file.tokens[match.first].offset..<file.tokens[match.last].end
         var main = Edit.at(range, text, in: file.source, rule: rule.id)
         main.copied = copied
         let edits = [main.keepingRepeatedLead(in: file)] + (extra + renames).map { edit in
