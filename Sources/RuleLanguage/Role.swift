@@ -42,6 +42,10 @@ public enum Role: String, CaseIterable, Sendable {
     /// The whole `UIScreen.main.bounds` assigned as the view's own frame or bounds: the view sizes
     /// itself, which its superview's code should do; its own bounds would follow from this value.
     case sizesItself = "sizes-itself"
+    /// A constant of a constraint a view makes among its own subviews (SnapKit's `offset`,
+    /// `constraint(equalToConstant:)`, a constraint's `constant`): Auto Layout may size the view from
+    /// those constraints, so its own bounds are no input for them.
+    case constrainsItself = "constrains-itself"
     /// The frame of a view controller's own root view, made with it (`view = T(frame: …)`) or set
     /// on it (`view.frame = …`):
     /// whoever shows the controller sizes that view, UIKit or a parent that adds it by hand.

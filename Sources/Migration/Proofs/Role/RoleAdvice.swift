@@ -88,6 +88,7 @@ enum RoleAdvice {
         case .placeholder: return "it stands in until the view's own layout assigns the property again, so only reads before the first layout see it"
         case .unused: return "nothing reads the local, property or global it is stored in, so the line does nothing"
         case .sizesItself: return "the view sizes itself, and its own bounds would follow from this very value"
+        case .constrainsItself: return "Auto Layout may size this view from the constraints it makes, so its own bounds would follow from this value"
         case .shownElsewhere: return "this view's own size is no better a guess than the screen's"
         case .pixelScale: return "it labels pixels that exist already, which have the scale they were made at, whatever display shows them"
         case .decidesOther: return "the screen's size chooses something about the device or the content, not a layout, and no container's size stands for it"
@@ -152,6 +153,11 @@ enum RoleAdvice {
                 + "size in from the view it is for"
         case .olderSystem: return "delete the branch once the deployment target reaches the version the check names"
         case .unused: return "delete the line: its value is never read (for a property or a global, nothing in the scanned files names it)"
+        case .constrainsItself:
+            return "keep the constant independent of this view's size: a fixed spacing stays a number; a share of the view's "
+                + "own size becomes a multiplier constraint (`make.height.equalToSuperview().multipliedBy(…)`, "
+                + "`heightAnchor.constraint(equalTo:multiplier:)`) only where the superview fixes that size; a share of the "
+                + "window is measured where the view is placed and handed in"
         case .sizesItself:
             return "size the view where it is added: the code that adds it sets its frame from the superview's bounds, or pins "
                 + "it with constraints (to its window's edges for a view meant to cover the screen)"

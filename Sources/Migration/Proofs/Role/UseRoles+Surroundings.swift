@@ -114,6 +114,14 @@ extension FileAnalysis {
         return true
     }
 
+    /// Whether the use is in a view's own code (a `UIView` subclass, cells included), not a window's,
+    /// whose size may come from the constraints it makes: none of the project's code sets its frame
+    /// from the screen (`card.frame = UIScreen.main.bounds`), which would size it from outside.
+    func sizesByOwnConstraints(_ context: Context) -> Bool {
+        guard let type = context.type, resolve(type).kind == .view, !isWindow(context) else { return false }
+        return screenSizedViews.site(sizing: TypeIndex.lastComponent(type.name), except: "", lines: 0...0) == nil
+    }
+
     /// Whether the use is in a `UIWindow` subclass's own code.
     func isWindow(_ context: Context) -> Bool {
         guard let type = context.type else { return false }

@@ -82,6 +82,11 @@ extension FileAnalysis {
                 roles.add(.windowFrame, "the `\(geometry)` of this window itself" + Self.routeNote(route))
                 continue
             }
+            // A constraint a view makes among its own subviews may be what sizes it: its bounds are no input there.
+            if case .bounds = value, ConstraintEnd(sink, flow: flow) != nil, sizesByOwnConstraints(context) {
+                roles.add(.constrainsItself, "a constraint's constant in a view that makes its own constraints, \(described)")
+                continue
+            }
             var role = Self.role(of: sink, value: value, flow: flow)
             // A global the file declares carries the value to whatever code reads it, anywhere.
             if role == .sizesContent, case .assignment(let target, _) = sink, target.count == 1, globalNames.contains(target[0]) {

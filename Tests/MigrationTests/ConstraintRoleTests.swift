@@ -1,0 +1,59 @@
+import Testing
+@testable import Migration
+
+@Suite("Role proof: constraints a view makes for itself")
+struct ConstraintRoleTests {
+    @Test("A view's own constraint constant is not read from its bounds, which those constraints may set")
+    func snapKitOffsetInOwnView() {
+        let project = TestProject("""
+            import UIKit
+            final class HabitCard: UIView {
+                private let photo = UIView()
+                private let note = UITextView()
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    layoutNote()
+                }
+                private func layoutNote() {
+                    note.snp.makeConstraints {
+                        let gap = UIScreen.main.bounds.size.height * 0.04
+                        $0.top.equalTo(photo.snp.bottom).offset(gap)
+                        $0.bottom.equalToSuperview()
+                    }
+                }
+            }
+            """)
+        #expect(project.migrated().contains("let gap = UIScreen.main.bounds.size.height * 0.04"), "\(project.migrated())")
+        #expect(project.findings().first?.contains("Auto Layout may size this view from the constraints it makes") == true,
+                "\(project.findings())")
+    }
+
+    @Test("An anchor constant in a view framed from outside keeps the container's proof")
+    func anchorConstantInFramedView() {
+        let view = """
+            import UIKit
+            final class Banner: UIView {
+                let title = UILabel()
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    title.widthAnchor.constraint(equalToConstant: UIScreen.main.bounds.width / 2).isActive = true
+                }
+            }
+            """
+        let alone = TestProject(view)
+        #expect(alone.findings().contains { $0.contains("Auto Layout may size this view") }, "\(alone.findings())")
+        let framed = TestProject([("Banner.swift", view), ("Host.swift", """
+            import UIKit
+            final class Host: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let banner = Banner()
+                    banner.frame = UIScreen.main.bounds
+                    view.addSubview(banner)
+                }
+            }
+            """)])
+        #expect(!framed.findings("Banner.swift").contains { $0.contains("Auto Layout may size this view") },
+                "\(framed.findings("Banner.swift"))")
+    }
+}
