@@ -45,6 +45,7 @@ extension MigrationEngine {
         }
         if renderMissing == nil, rendered != nil {
             renderMissing = Rewriter.screenSized(template, facts: facts)
+                ?? Rewriter.movesItself(template, facts: facts)
                 ?? Rewriter.listShare(template, rest: match.captures["REST"] ?? "", facts: facts)
                 ?? Rewriter.scrollContainer(template, facts: facts)
         }

@@ -57,3 +57,34 @@ struct ConstraintRoleTests {
                 "\(framed.findings("Banner.swift"))")
     }
 }
+
+@Suite("Container proof: a view that moves itself")
+struct SelfMovingViewTests {
+    @Test("A drag's share of the screen in a card that moves itself is not read from the card's own bounds")
+    func swipeCard() {
+        let card = """
+            import UIKit
+            final class SwipeCard: UIView {
+                private var start = CGPoint.zero
+                @objc private func dragged(_ pan: UIPanGestureRecognizer) {
+                    let dx = pan.translation(in: self).x
+                    let strength = min(dx / UIScreen.main.bounds.width, 1)
+                    let scale = max(1 - abs(strength) / 4, 0.9)
+                    center = CGPoint(x: start.x + dx, y: start.y)
+                    let turned = CGAffineTransform(rotationAngle: .pi / 8 * strength)
+                    self.transform = turned.scaledBy(x: scale, y: scale)
+                }
+                func setUp() {
+                    addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(dragged(_:))))
+                }
+            }
+            """
+        let project = TestProject(card)
+        #expect(project.migrated().contains("dx / UIScreen.main.bounds.width"), "\(project.migrated())")
+        #expect(project.findings().first?.contains("this view moves itself (it sets its own `center` on line 8)") == true,
+                "\(project.findings())")
+        // The sum after the division is of ratios: no "plus or minus an amount" reason.
+        let roles = project.explanations().first?.facts.joined(separator: "\n") ?? ""
+        #expect(!roles.contains("plus or minus an amount"), "\(roles)")
+    }
+}

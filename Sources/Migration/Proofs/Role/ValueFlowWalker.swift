@@ -122,7 +122,8 @@ struct ValueFlowWalker {
         let names = (start...end).filter { file.tokens[$0].kind == .identifier }.map(file.text)
         // A margin is an amount of another kind: the screen less a length taken from the screen
         // (`(screenWidth - width) / 2`) centres within it instead.
-        if op == "+" || op == "-", analysis.screenAxis(in: start...end) == nil,
+        // Once the value is what something is divided by (`dx / width`), the sum is of ratios, not lengths.
+        if op == "+" || op == "-", !flow.dividesByValue, analysis.screenAxis(in: start...end) == nil,
            !(start...end).contains(where: { file.identifier($0, "UIScreen") }) { flow.isAdditive = true }
         if analysis.screenAxis(in: start...end) == nil, names.last.map(LayoutNames.isLength) == true { flow.meetsLength = true }
         if op == "/" && !valueOnLeft { flow.isDivisor = true }

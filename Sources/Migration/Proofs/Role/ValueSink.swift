@@ -137,7 +137,8 @@ struct ValueFlow: Equatable, Sendable {
         // A count or ratio made from the value first (`Int(width / 160)`) is not the value.
         dividesByValue = dividesByValue || (branch.dividesByValue && !isScaled)
         isScaled = isScaled || branch.isScaled
-        isAdditive = isAdditive || branch.isAdditive
+        // A sum made after the value became a ratio (`dx / width`, then `1 - ratio`) adds no length to it.
+        isAdditive = isAdditive || (branch.isAdditive && !dividesByValue)
         meetsOtherAxis = meetsOtherAxis || branch.meetsOtherAxis
         combinesOtherAxis = combinesOtherAxis || branch.combinesOtherAxis
         boundsOwnSize = boundsOwnSize || branch.boundsOwnSize
