@@ -89,8 +89,10 @@ public struct MigrationProject: Sendable {
     /// differently by them; `explaining` searches them for every use, so that `explain` shows
     /// each use's full moments.
     /// `otherFiles` are the project's Objective-C files, searched only for the names Swift
-    /// declares that Objective-C could read (an `@objc` property).
-    public init(files: [ProjectFile], engine: MigrationEngine, explaining: Bool = false, otherFiles: [ProjectFile] = []) {
+    /// declares that Objective-C could read (an `@objc` property); `settingFiles` its property
+    /// lists and build settings, searched only for a scene manifest.
+    public init(files: [ProjectFile], engine: MigrationEngine, explaining: Bool = false, otherFiles: [ProjectFile] = [],
+                settingFiles: [ProjectFile] = []) {
         // A reader that glanced at every file while it was in cache has done the search already.
         let mentions = files.allSatisfy { $0.glanced != nil } ? files.map { $0.glanced! }
             : concurrentMap(files) { $0.glanced ?? engine.mentionsAnchor($0.bytes) }
@@ -158,6 +160,7 @@ public struct MigrationProject: Sendable {
         projectFacts.screenSizedViews = ScreenSizedViews(files: files, screenNames: Set(helpers.keys), models: models)
         projectFacts.handPlacedControllers = HandPlacedControllers(files: files, models: models)
         projectFacts.safeAreaPlacers = SafeAreaPlacers(files: files, models: models)
+        projectFacts.sceneManifests = SceneManifests(files: settingFiles + files)
         projectFacts.filesInNoTarget = Set(files.filter(\.inNoTarget).map(\.path))
         // Found by its word, then lexed (a scene delegate's file need not mention UIScreen): a
         // conformance commented out whole declares no scene.

@@ -42,6 +42,8 @@ public struct ProjectFacts: Sendable {
     /// The files that place SwiftUI views past the safe area (`.ignoresSafeArea`), asked per view;
     /// nil for a file on its own.
     var safeAreaPlacers: SafeAreaPlacers?
+    /// Whether the project declares a scene manifest anywhere, asked on demand; nil for a file on its own.
+    var sceneManifests: SceneManifests?
     /// The files no Xcode project of the run compiles (a merge leftover, an old copy).
     var filesInNoTarget: Set<String> = []
     /// The files that name `UIWindowSceneDelegate` (scene delegates').

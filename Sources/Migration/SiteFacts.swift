@@ -224,7 +224,8 @@ struct SiteFacts {
         case .use: return condition.holds(for: useTags)
         case .role: return condition.holds(for: roles.values)
         case .scene:
-            let project = analysis.project.hasSceneDelegate(besides: analysis.model.file.path) ? ["delegate-in-project"] : []
+            var project = analysis.project.hasSceneDelegate(besides: analysis.model.file.path) ? ["delegate-in-project"] : []
+            if analysis.project.sceneManifests?.declared == true { project.append("manifest-in-project") }
             return condition.holds(for: [scene == nil ? "unavailable" : "available"] + project)
         case .container: return condition.holds(for: containers.conditionValues)
         case .minIOS: return condition.holds(minIOS: max(settings.minIOS, analysis.availability.iOS(at: use.first) ?? 0))

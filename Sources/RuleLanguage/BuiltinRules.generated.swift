@@ -2163,6 +2163,36 @@ example-keep:
   }
 
 """#),
+        (name: "launch-window-manifest.rule", text: #"""
+id: launch-window-manifest
+summary: Reports the app delegate's launch window made from the main screen in a project that declares a scene manifest but no window scene delegate.
+reason: Where an app's Info.plist declares a scene manifest, UIKit connects a scene at launch and shows the windows its scene delegate makes, not the app delegate's; with no scene delegate in the project, either the manifest names a class the app lacks, or it is another target's and this app has no scenes.
+# As launch-window (22), which it replaces where some file of the project declares
+# UIApplicationSceneManifest (an Info.plist, a build setting, a Tuist manifest) and none declares
+# a scene delegate: the project has taken half of launch-window's advice, so "an app without
+# scenes" would not be true of every app it builds.
+priority: 22
+match: UIWindow(frame: UIScreen.main.bounds)
+match: UIWindow.init(frame: UIScreen.main.bounds)
+when: member is application
+when: scene is manifest-in-project
+when: scene is not delegate-in-project
+report: this is the app delegate's launch window, and a file of the project declares a scene manifest (UIApplicationSceneManifest) while none declares a window scene delegate: where that manifest is this app's, UIKit connects a scene at launch and this window is never shown
+suggest: check which target the manifest belongs to: for this app's, add the UIWindowSceneDelegate it names (UISceneDelegateClassName), create the window there in scene(_:willConnectTo:options:) with UIWindow(windowScene:), and delete this one; for another target's, this app has no scenes yet: adopt them the same way, with a manifest of its own
+
+example-keep:
+  import UIKit
+  final class AppDelegate: UIResponder, UIApplicationDelegate {
+      var window: UIWindow?
+
+      func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+          window = UIWindow(frame: UIScreen.main.bounds)
+          window?.makeKeyAndVisible()
+          return true
+      }
+  }
+
+"""#),
         (name: "launch-window-with-scenes.rule", text: #"""
 id: launch-window-with-scenes
 summary: Reports the app delegate's launch window made from the main screen in a project that also declares a window scene delegate.
@@ -2209,6 +2239,8 @@ priority: 22
 match: UIWindow(frame: UIScreen.main.bounds)
 match: UIWindow.init(frame: UIScreen.main.bounds)
 when: member is application
+# A manifest without a scene delegate is launch-window-manifest's.
+when: scene is not manifest-in-project
 report: this is the app's launch window, made in the app delegate: an app without scenes has no window scene to create it from, so it can only take the main screen's size
 suggest: adopt scenes: add a UIApplicationSceneManifest to Info.plist and a UIWindowSceneDelegate, and create the window in scene(_:willConnectTo:options:) with UIWindow(windowScene:) from the scene it is handed; until the app has scenes, this line is what it must write
 suggest-below: iOS 13: below iOS 13 an app has no scenes, so keep this window for those systems; to follow the display from iOS 13, add a UIApplicationSceneManifest and a UIWindowSceneDelegate that creates the window in scene(_:willConnectTo:options:) with UIWindow(windowScene:) (the app delegate's window then serves the older systems only)

@@ -22,7 +22,8 @@ public enum ConditionSubject: String, CaseIterable, Sendable {
     /// every place the value goes has one of them.
     case role
     /// Whether a `UIWindowScene` is reachable at the site (`available`, `unavailable`), and whether
-    /// the project declares a window scene delegate (`delegate-in-project`).
+    /// the project declares a window scene delegate (`delegate-in-project`) or a scene manifest
+    /// anywhere (`manifest-in-project`: an Info.plist, a build setting, a Swift project manifest).
     case scene
     /// The containers in reach of the use (parameters, unwrapped locals, the type's own container), by kind.
     case container
@@ -46,7 +47,7 @@ public enum ConditionSubject: String, CaseIterable, Sendable {
         case .access: return ["read", "assign", "compound-assign"]
         case .use: return ["explicit", "implicit", "test-code", "sample-code", "in-no-target", "in-decoration"]
         case .role: return Role.allCases.map(\.rawValue)
-        case .scene: return ["available", "unavailable", "delegate-in-project"]
+        case .scene: return ["available", "unavailable", "delegate-in-project", "manifest-in-project"]
         case .moment: return Moment.allCases.map(\.rawValue)
         case .container: return ContainerKind.allCases.map(\.rawValue) + ["none"]
         case .member, .minIOS, .value: return nil

@@ -114,7 +114,7 @@ import Testing
         #expect(errors("access is not") == ["4:20: expected a value after 'is not'; expected one of: read, assign, "
                                             + "compound-assign"])
         #expect(errors("scene is available,") == ["4:26: expected a value after ','; expected one of: available, "
-                                                  + "unavailable, delegate-in-project"])
+                                                  + "unavailable, delegate-in-project, manifest-in-project"])
         #expect(errors("use is explicit, bogus, test-code") == [
             "4:24: unknown value 'bogus' for 'use'; expected one of: "
                 + ConditionSubject.use.allowedValues!.joined(separator: ", "),

@@ -101,7 +101,9 @@ extension EngineAdapter {
                         project.inNoTarget = file.inNoTarget
                         return project
                     },
-                    engine: engine, otherFiles: objectiveCFiles)
+                    engine: engine, otherFiles: objectiveCFiles,
+                    settingFiles: sources.filter { [.propertyList, .buildSettings].contains(OtherFileKind(path: $0.path)) }
+                        .map { ProjectFile(path: $0.path, bytes: $0.bytes) })
                 let migrationSettings = RuleLoader.migrationSettings(settings)
                 let processor: FileProcessor = { path, bytes in
                     // Objective-C, property lists and build settings go to their scanners, Swift to the project.

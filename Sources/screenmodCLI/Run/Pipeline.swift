@@ -40,13 +40,14 @@ enum Pipeline {
         let inNoTarget = TargetMembership.filesInNoTarget(swift: swift.map(\.report.absolutePath),
                                                           all: loaded.map(\.report.absolutePath))
         // Swift goes to the engine's preparation, and Objective-C, whose macros one file defines
-        // and others use; property lists and build settings are scanned per file only.
+        // and others use; property lists and build settings too, for the one key the project asks
+        // about (a scene manifest), though each is scanned per file.
         for file in swift {
             var source = SourceFile(path: file.report.path, bytes: file.bytes, glanced: file.glanced)
             source.inNoTarget = inNoTarget.contains(file.report.absolutePath)
             sources.append(source)
         }
-        for file in loaded where !file.report.failed && OtherFileKind(path: file.report.path) == .objectiveC {
+        for file in loaded where !file.report.failed && OtherFileKind(path: file.report.path) != nil {
             sources.append(SourceFile(path: file.report.path, bytes: file.bytes))
         }
         let prepared = try context.engine.prepareRun(settings, sources)
