@@ -88,3 +88,37 @@ struct SelfMovingViewTests {
         #expect(!roles.contains("plus or minus an amount"), "\(roles)")
     }
 }
+
+@Suite("Advice: constraints made through a helper the scan did not lex")
+struct ConstraintHelperAdviceTests {
+    @Test("A length handed with anchors to an extension in a file that never reads the screen gets the relative-constraint advice")
+    func helperInOtherFile() {
+        let project = TestProject([("FormView.swift", """
+            import UIKit
+            final class FormView: UIView {
+                private let titleLabel = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    configure()
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                private func configure() {
+                    addSubview(titleLabel)
+                    titleLabel.anchor(top: topAnchor, width: UIScreen.main.bounds.width - 40)
+                }
+            }
+            """), ("UIView+Anchor.swift", """
+            import UIKit
+            extension UIView {
+                func anchor(top: NSLayoutYAxisAnchor? = nil, width: CGFloat? = nil) {
+                    translatesAutoresizingMaskIntoConstraints = false
+                    if let top { topAnchor.constraint(equalTo: top).isActive = true }
+                    if let width { widthAnchor.constraint(equalToConstant: width).isActive = true }
+                }
+            }
+            """)])
+        let suggestion = project.suggestions("FormView.swift").first ?? ""
+        #expect(suggestion.hasPrefix("`anchor(…)` makes constraints with constant lengths"), "\(suggestion)")
+        #expect(!suggestion.contains("move what depends on size"), "\(suggestion)")
+    }
+}

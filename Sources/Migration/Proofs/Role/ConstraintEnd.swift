@@ -12,7 +12,8 @@ enum ConstraintEnd: Equatable, Sendable {
     case snapKit
     /// A constraint's `constant` set (`heightConstraint.constant = …`).
     case constant(compound: Bool)
-    /// The project's own function handed layout anchors in the same call (`anchor(top: view.topAnchor, height: …)`).
+    /// A function handed layout anchors in the same call (`anchor(top: view.topAnchor, height: …)`),
+    /// the project's own or a library's.
     case helper(String)
 
     /// SnapKit's attributes, one of which comes before its `equalTo`, `offset` or `inset`.
@@ -35,6 +36,8 @@ enum ConstraintEnd: Equatable, Sendable {
             } else if label == nil, Self.snapKitRelations.contains(name),
                       callee.dropLast().contains(where: Self.snapKitAttributes.contains) {
                 self = .snapKit
+            } else if flow.anchoredCallees.contains(name) {
+                self = .helper(name)
             } else {
                 return nil
             }

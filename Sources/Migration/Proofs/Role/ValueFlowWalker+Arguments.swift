@@ -59,11 +59,13 @@ extension ValueFlowWalker {
             return .moved(whole, model.postfixChainEnd(after: close))
         }
         let chain = chainNames(endingAt: callee)
+        // A call handed layout anchors with the length makes constraints, whoever declares it
+        // (an extension in a file that never reads the screen, a layout library).
+        if handsAnchors(open, close) { flow.anchoredCallees.insert(name) }
         guard isProjectCallee(chain, label: label) else {
             flow.end(.argument(callee: chain, label: label))
             return .ended
         }
-        if handsAnchors(open, close) { flow.anchoredCallees.insert(name) }
         flow.end(.handedOn(callee: chain, label: label))
         return .ended
     }
