@@ -61,6 +61,14 @@ extension MigrationEngine {
             reported.need = .parameter
             return reported
         }
+        // A layout section built with no layout environment in reach: the provider has one to hand in.
+        if subject == nil, facts.containers.isEmpty, UndecidedInView(facts: facts) == nil, let builder = SectionBuilder(facts: facts) {
+            var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id,
+                                   message: builder.reason(in: facts.analysis.model.file), suggestion: builder.suggestion,
+                                   cause: "container:section-builder")
+            reported.need = .parameter
+            return reported
+        }
         // A view, view controller or presentation controller no rule decided: say what it is.
         if let undecided = UndecidedInView(facts: facts) {
             let suggestion = subject.map { $0.suggestion(isController: undecided.framework == .viewController,
