@@ -68,6 +68,7 @@ struct SiteFacts {
         if analysis.isPlayground || model.isPreviewCode(at: use.first) { useTags.insert("sample-code") }
         if analysis.isInNoTarget { useTags.insert("in-no-target") }
         if analysis.isSwiftUIView(context), Decoration.contains(use.first, in: model) { useTags.insert("in-decoration") }
+        if analysis.isSwiftUIView(context), AspectFill.framed(use.first, in: model) { useTags.insert("fills-aspect") }
         self.useTags = useTags
         scene = analysis.windowScene(member: context.member, before: use.first)
         containers = analysis.containers.candidates(at: use, context: context, resolution: resolution,

@@ -1306,6 +1306,101 @@ example-args: --min-ios 17
   }
 
 """#),
+        (name: "frame-fill-screen.rule", text: #"""
+id: frame-fill-screen
+summary: Reports a SwiftUI frame exactly as large as the main screen around a view scaled to fill, with a flexible frame whose minimums are 0 that fills the window as the suggested fix.
+reason: A frame the size of the main screen fills the space the view has only where its container spans that screen; around an image scaled to fill it is also what crops the image, so the flexible frame that replaces it must start at 0 on both axes, or it takes the image's own, larger size.
+# As frame-full-screen (174), for a view scaled to fill: `minWidth: 0, minHeight: 0` keep the
+# flexible frame at the window's size rather than the image's. `.ignoresSafeArea()` is iOS 14's.
+priority: 174
+match: .frame(width: UIScreen.main.bounds.width, height: UIScreen.main.bounds.height)
+match: .frame(width: UIScreen.main.bounds.size.width, height: UIScreen.main.bounds.size.height)
+suggest-rewrite: .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity).ignoresSafeArea()
+when: type is swiftui-view
+when: context is instance
+when: use is not in-decoration
+when: use is fills-aspect
+when: min-ios >= 14
+report: this frame is exactly as large as the main screen around a view scaled to fill, the space the view has only where its container spans that screen
+suggest: let the frame fill the window, starting at 0, `.frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity).ignoresSafeArea()` (the suggested fix): a view scaled to fill reports its own, larger size, which a flexible frame without those minimums would take, growing the stack around it past the window; keep `.clipped()` after it; not inside a ScrollView, which proposes no length along its axis
+
+example-keep:
+  import SwiftUI
+  struct Backdrop: View {
+      var body: some View {
+          Image("sky")
+              .resizable()
+              .aspectRatio(contentMode: .fill)
+              .frame(width: UIScreen.main.bounds.width, height: UIScreen.main.bounds.height)
+      }
+  }
+
+"""#),
+        (name: "frame-fill-width-split.rule", text: #"""
+id: frame-fill-width-split
+summary: Reports a SwiftUI frame exactly as wide as the main screen, with a height, around a view scaled to fill; the suggested fix keeps the height and adds a flexible frame whose minimum is 0.
+reason: A frame as wide as the main screen is as wide as the space the view has only where its container spans that screen; around an image scaled to fill it is also what crops the image, so the flexible frame that replaces it must start at 0, or it takes the image's own, wider size.
+# As frame-full-width-split (173), for a view scaled to fill
+# (`.scaledToFill()`, `.aspectRatio(contentMode: .fill)`): such a view reports a size larger than
+# the one proposed along one axis, and a flexible frame without `minWidth: 0` is at least as wide
+# as its content, so `.frame(maxWidth: .infinity)` alone would widen the image past the container.
+priority: 173
+match: .frame(width: UIScreen.main.bounds.width, height: $N)
+match: .frame(width: UIScreen.main.bounds.size.width, height: $N)
+suggest-rewrite: .frame(height: $N).frame(minWidth: 0, maxWidth: .infinity)
+when: type is swiftui-view
+when: context is instance
+when: use is not in-decoration
+when: use is fills-aspect
+when: value $N >= 0
+report: this frame is exactly as wide as the main screen, with a height, around a view scaled to fill, the space the view has only where its container spans that screen
+suggest: let the frame take the width its container proposes, starting at 0, `.frame(height: N).frame(minWidth: 0, maxWidth: .infinity)` (the suggested fix: the height stays in a frame of its own): a view scaled to fill reports its own, wider size, which a flexible frame without that minimum would take; keep `.clipped()` after it; not in a horizontal ScrollView, which proposes no width along its axis
+
+example-keep:
+  import SwiftUI
+  struct Cover: View {
+      var body: some View {
+          Image("cover")
+              .resizable()
+              .scaledToFill()
+              .frame(width: UIScreen.main.bounds.width, height: 200)
+              .clipped()
+      }
+  }
+
+"""#),
+        (name: "frame-fill-width.rule", text: #"""
+id: frame-fill-width
+summary: Reports a SwiftUI frame exactly as wide as the main screen around a view scaled to fill, with a flexible frame whose minimum is 0 as the suggested fix.
+reason: A frame as wide as the main screen is as wide as the space the view has only where its container spans that screen; around an image scaled to fill it is also what crops the image, so the flexible frame that replaces it must start at 0, or it takes the image's own, wider size.
+# As frame-full-width (172), for a view scaled to fill
+# (`.scaledToFill()`, `.aspectRatio(contentMode: .fill)`): such a view reports a size larger than
+# the one proposed along one axis, and a flexible frame without `minWidth: 0` is at least as wide
+# as its content, so `.frame(maxWidth: .infinity)` alone would widen the image past the container.
+priority: 172
+match: .frame(width: UIScreen.main.bounds.width)
+match: .frame(width: UIScreen.main.bounds.size.width)
+suggest-rewrite: .frame(minWidth: 0, maxWidth: .infinity)
+when: type is swiftui-view
+when: context is instance
+when: use is not in-decoration
+when: use is fills-aspect
+report: this frame is exactly as wide as the main screen around a view scaled to fill, the space the view has only where its container spans that screen
+suggest: let the frame take the width its container proposes, starting at 0, `.frame(minWidth: 0, maxWidth: .infinity)` (the suggested fix): a view scaled to fill reports its own, wider size, which a flexible frame without that minimum would take; keep `.clipped()` after it; not in a horizontal ScrollView, which proposes no width along its axis
+
+example-keep:
+  import SwiftUI
+  struct Cover: View {
+      var body: some View {
+          Image("cover")
+              .resizable()
+              .scaledToFill()
+              .frame(width: UIScreen.main.bounds.width, height: 200)
+              .clipped()
+      }
+  }
+
+"""#),
         (name: "frame-full-screen.rule", text: #"""
 id: frame-full-screen
 summary: Reports a SwiftUI frame exactly as large as the main screen, with a flexible frame that fills the window past the safe area as the suggested fix.
@@ -1327,6 +1422,8 @@ when: type is swiftui-view
 when: context is instance
 # Inside a .background or .overlay the flexible frame would take the decorated view's size (frame-in-decoration).
 when: use is not in-decoration
+# A view scaled to fill needs a minimum of 0 in its flexible frame (frame-fill-width, frame-fill-screen).
+when: use is not fills-aspect
 # `.ignoresSafeArea()` is iOS 14's; below it, bounds-swiftui's advice stands.
 when: min-ios >= 14
 report: this frame is exactly as large as the main screen, the space the view has only where its container spans that screen
@@ -1362,6 +1459,8 @@ when: type is swiftui-view
 when: context is instance
 # Inside a .background or .overlay the flexible frame would take the decorated view's size (frame-in-decoration).
 when: use is not in-decoration
+# A view scaled to fill needs a minimum of 0 in its flexible frame (frame-fill-width, frame-fill-screen).
+when: use is not fills-aspect
 when: value $N >= 0
 report: this frame is exactly as wide as the main screen, the space the view has only where its container spans that screen (in a .background or .overlay the space is that of the view it decorates, and beside a Spacer in an HStack a share of the row)
 suggest: keep the height in a frame of its own and let an outer frame take the width its container proposes, `.frame(height: N).frame(maxWidth: .infinity)` (the suggested fix): the same width where the container spans the screen, and the right one in any other window; not in a horizontal ScrollView, which proposes no width along its axis: there size pages with containerRelativeFrame(.horizontal) (iOS 17) or the scroll view's width read outside it
@@ -1395,6 +1494,8 @@ when: type is swiftui-view
 when: context is instance
 # Inside a .background or .overlay the flexible frame would take the decorated view's size (frame-in-decoration).
 when: use is not in-decoration
+# A view scaled to fill needs a minimum of 0 in its flexible frame (frame-fill-width, frame-fill-screen).
+when: use is not fills-aspect
 report: this frame is exactly as wide as the main screen, the space the view has only where its container spans that screen (in a .background or .overlay the space is that of the view it decorates, and beside a Spacer in an HStack a share of the row)
 suggest: let the frame take the width its container proposes, `.frame(maxWidth: .infinity)` (the suggested fix): the same width where the container spans the screen, and the right one in any other window; not in a horizontal ScrollView, which proposes no width along its axis: there size pages with containerRelativeFrame(.horizontal) (iOS 17) or the scroll view's width read outside it
 

@@ -109,6 +109,8 @@ extension View {
     }
     /// Scales to fill.
     public func scaledToFill() -> some View { _ModifiedView(self) }
+    /// Clips to the view's frame.
+    public func clipped(antialiased: Bool = false) -> some View { _ModifiedView(self) }
     /// Scales to fit.
     public func scaledToFit() -> some View { _ModifiedView(self) }
     /// Limits the number of lines.

@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct Logo: View {
+    var body: some View {
+        Image("logo")
+            .resizable()
+            .scaledToFit()
+            .frame(width: UIScreen.main.bounds.width)
+    }
+}
