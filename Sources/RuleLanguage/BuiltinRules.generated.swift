@@ -3732,6 +3732,7 @@ match: UIScreen.main.bounds$$$REST
 when: role is only device-model
 report: an exact comparison with the main screen's size detects a device model, not the space this code has
 suggest: decide from the view's size with a threshold (view.bounds.height < 700), from size classes (traitCollection.verticalSizeClass), or for the notch and Dynamic Island from safeAreaInsets
+suggest-swiftui: decide from the space the view has with a threshold: the height a GeometryReader's proxy reads, or that onGeometryChange(for:of:action:) (iOS 16) writes into a @State (`height < 700`); @Environment(\.verticalSizeClass) tells landscape only (every iPhone is regular in portrait); for the notch and Dynamic Island, the safe area's insets
 
 example-keep:
   import UIKit
@@ -3785,6 +3786,78 @@ example-keep:
   import UIKit
   enum Layout {
       static var isCompact: Bool { UIScreen.main.traitCollection.horizontalSizeClass == .compact }
+  }
+
+"""#),
+        (name: "sheet-detent-height.rule", text: #"""
+id: sheet-detent-height
+summary: Reports a sheet detent sized as a share of the main screen's height, with the same share of the sheet's available height (`.fraction`) as the suggested fix.
+reason: A sheet's detent measured in the main screen's height is that share of the window only where the window spans the screen; the sheet's own content cannot measure its detent, but SwiftUI can: `.fraction` is a share of the height the sheet has, in any window.
+# A share written as a factor below 1 (`* 0.4`); sheet-detent (178) reports every other detent
+# height read from the screen. Before bounds-swiftui (180), whose advice (a GeometryReader around the content) cannot size a
+# detent: the content is inside the sheet the detent sizes. `.fraction(f)` is f times the large
+# detent's height (the window's height less the space above the sheet), not the screen's, so it is
+# a suggested fix: the sheet rests a little lower than before on a full-screen iPhone.
+priority: 177
+match: .height(UIScreen.main.bounds.height * $F)
+match: .height(UIScreen.main.bounds.size.height * $F)
+suggest-rewrite: .fraction($F)
+when: type is swiftui-view, swiftui
+when: context is instance
+when: min-ios >= 16
+when: value $F >= 0
+when: value $F < 1
+report: this sheet detent is a share of the main screen's height, which is the window's only where the window spans the screen; the sheet's content cannot measure the detent that sizes it
+suggest: give the detent as a share of the height the sheet has, `.fraction(…)` with the same share (the suggested fix), or `.medium` for about half: SwiftUI measures that in whatever window shows the sheet; the share is of the large detent's height, a little less than the screen's, so check how high the sheet now rests
+
+example-keep:
+  import SwiftUI
+  struct Shop: View {
+      @State private var showsFilter = false
+      var body: some View {
+          Button("Filter") { showsFilter = true }
+              .sheet(isPresented: $showsFilter) {
+                  Text("Filters")
+                      .presentationDetents([.height(UIScreen.main.bounds.height * 0.4)])
+              }
+      }
+  }
+
+"""#),
+        (name: "sheet-detent.rule", text: #"""
+id: sheet-detent
+summary: Reports a sheet detent sized from the main screen's height in any other form (the whole height, `/ 2`, less an amount), with the sheet's own detents as the advice.
+reason: A sheet's detent measured in the main screen's height is that share of the window only where the window spans the screen; the sheet's own content cannot measure its detent, but SwiftUI can: `.fraction` is a share of the height the sheet has, in any window.
+# After sheet-detent-height (177), which offers a fix for a plain factor; before bounds-swiftui (180),
+# whose advice (a GeometryReader around the content) cannot size a detent.
+priority: 178
+match: .height(UIScreen.main.bounds.height)
+match: .height(UIScreen.main.bounds.height * $N)
+match: .height(UIScreen.main.bounds.height / $N)
+match: .height(UIScreen.main.bounds.height - $N)
+match: .height(UIScreen.main.bounds.height + $N)
+match: .height(UIScreen.main.bounds.size.height)
+match: .height(UIScreen.main.bounds.size.height * $N)
+match: .height(UIScreen.main.bounds.size.height / $N)
+match: .height(UIScreen.main.bounds.size.height - $N)
+match: .height(UIScreen.main.bounds.size.height + $N)
+when: type is swiftui-view, swiftui
+when: context is instance
+when: min-ios >= 16
+report: this sheet detent is measured from the main screen's height, which is the window's only where the window spans the screen; the sheet's content cannot measure the detent that sizes it
+suggest: give the detent in the sheet's own terms: `.fraction(…)`, a share of the height the sheet has in whatever window shows it (`.fraction(0.5)` for half; the share is of the large detent's height, a little less than the screen's), `.medium` for about half, or, for a sheet that fits its content, a height the content measures and reports (onGeometryChange, iOS 16)
+
+example-keep:
+  import SwiftUI
+  struct Shop: View {
+      @State private var showsFilter = false
+      var body: some View {
+          Button("Filter") { showsFilter = true }
+              .sheet(isPresented: $showsFilter) {
+                  Text("Filters")
+                      .presentationDetents([.height(UIScreen.main.bounds.height / 2)])
+              }
+      }
   }
 
 """#),
