@@ -2267,7 +2267,7 @@ example-keep:
         (name: "launch-window-manifest.rule", text: #"""
 id: launch-window-manifest
 summary: Reports the app delegate's launch window made from the main screen in a project that declares a scene manifest but no window scene delegate.
-reason: Where an app's Info.plist declares a scene manifest, UIKit connects a scene at launch and shows the windows its scene delegate makes, not the app delegate's; with no scene delegate in the project, either the manifest names a class the app lacks, or it is another target's and this app has no scenes.
+reason: Where an app's Info.plist declares a scene manifest, the app runs with scenes, and its windows belong to the window scenes UIKit connects, made from the scene (`UIWindow(windowScene:)`); a project with a manifest but no scene delegate has either half of that migration done, or a manifest that belongs to another of its targets.
 # As launch-window (22), which it replaces where some file of the project declares
 # UIApplicationSceneManifest (an Info.plist, a build setting, a Tuist manifest) and none declares
 # a scene delegate: the project has taken half of launch-window's advice, so "an app without
@@ -2278,8 +2278,8 @@ match: UIWindow.init(frame: UIScreen.main.bounds)
 when: member is application
 when: scene is manifest-in-project
 when: scene is not delegate-in-project
-report: this is the app delegate's launch window, and a file of the project declares a scene manifest (UIApplicationSceneManifest) while none declares a window scene delegate: where that manifest is this app's, UIKit connects a scene at launch and this window is never shown
-suggest: check which target the manifest belongs to: for this app's, add the UIWindowSceneDelegate it names (UISceneDelegateClassName), create the window there in scene(_:willConnectTo:options:) with UIWindow(windowScene:), and delete this one; for another target's, this app has no scenes yet: adopt them the same way, with a manifest of its own
+report: this is the app delegate's launch window, and a file of the project declares a scene manifest (UIApplicationSceneManifest) while none declares a window scene delegate: where that manifest is this app's, the app runs with scenes, and its window belongs in a scene delegate, made from the scene it is handed rather than from the main screen
+suggest: check which target the manifest belongs to: for this app's, add a UIWindowSceneDelegate (named in the manifest's UISceneConfigurations), create the window there in scene(_:willConnectTo:options:) with UIWindow(windowScene:), and delete this one; for another target's, this app has no scenes yet: adopt them the same way, with a manifest of its own
 
 example-keep:
   import UIKit
