@@ -2266,11 +2266,11 @@ example-keep:
 """#),
         (name: "launch-window-manifest.rule", text: #"""
 id: launch-window-manifest
-summary: Reports the app delegate's launch window made from the main screen in a project that declares a scene manifest but no window scene delegate.
+summary: Reports the app delegate's launch window made from the main screen in a project that declares a scene manifest, with no window scene delegate beside that app delegate.
 reason: Where an app's Info.plist declares a scene manifest, the app runs with scenes, and its windows belong to the window scenes UIKit connects, made from the scene (`UIWindow(windowScene:)`); a project with a manifest but no scene delegate has either half of that migration done, or a manifest that belongs to another of its targets.
 # As launch-window (22), which it replaces where some file of the project declares
-# UIApplicationSceneManifest (an Info.plist, a build setting, a Tuist manifest) and none declares
-# a scene delegate: the project has taken half of launch-window's advice, so "an app without
+# UIApplicationSceneManifest (an Info.plist, a build setting, a Tuist manifest) and no scene
+# delegate sits beside the app delegate (another app of the workspace may have one): the project has taken half of launch-window's advice, so "an app without
 # scenes" would not be true of every app it builds.
 priority: 22
 match: UIWindow(frame: UIScreen.main.bounds)
@@ -2278,7 +2278,7 @@ match: UIWindow.init(frame: UIScreen.main.bounds)
 when: member is application
 when: scene is manifest-in-project
 when: scene is not delegate-in-project
-report: this is the app delegate's launch window, and a file of the project declares a scene manifest (UIApplicationSceneManifest) while none declares a window scene delegate: where that manifest is this app's, the app runs with scenes, and its window belongs in a scene delegate, made from the scene it is handed rather than from the main screen
+report: this is the app delegate's launch window, and a file of the project declares a scene manifest (UIApplicationSceneManifest) while no window scene delegate sits beside this app delegate (in its folder, or the one above or below): where that manifest is this app's, the app runs with scenes, and its window belongs in a scene delegate, made from the scene it is handed rather than from the main screen
 suggest: check which target the manifest belongs to: for this app's, add a UIWindowSceneDelegate (named in the manifest's UISceneConfigurations), create the window there in scene(_:willConnectTo:options:) with UIWindow(windowScene:), and delete this one; for another target's, this app has no scenes yet: adopt them the same way, with a manifest of its own
 
 example-keep:

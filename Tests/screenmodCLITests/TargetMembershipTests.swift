@@ -34,6 +34,18 @@ struct TargetMembershipTests {
         #expect(TargetMembership.filesInNoTarget(swift: swift, all: all).isEmpty)
     }
 
+    @Test("a project's name for a file matches it in any case, as a Mac's default file system does")
+    func caseOfNames() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("App.xcodeproj/project.pbxproj", "A1 /* DetailView.swift in Sources */ = {isa = PBXBuildFile; };\n")
+        try folder.write("App/detailView.swift", "")
+        try folder.write("App/DetailView_old.swift", "")
+        let swift = ["App/detailView.swift", "App/DetailView_old.swift"].map { folder.path + "/" + $0 }
+        let all = swift + [folder.path + "/App.xcodeproj/project.pbxproj"]
+        #expect(TargetMembership.filesInNoTarget(swift: swift, all: all) == [folder.path + "/App/DetailView_old.swift"])
+    }
+
     @Test("a development pod inside the project's folder is built by the Pods project: its files are in a target")
     func developmentPod() throws {
         let folder = try TemporaryFolder()

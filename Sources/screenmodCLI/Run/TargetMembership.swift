@@ -28,12 +28,14 @@ enum TargetMembership {
             // A project that names no Swift file (trimmed to its build settings, or of another
             // language) lists no sources to judge by: the files in its folder are not told.
             if !names.isEmpty { listing.insert(PathName.directory(of: PathName.directory(of: project))) }
-            named.formUnion(names)
+            // Compared without case: a project naming `DetailView.swift` builds `detailView.swift`
+            // on the case-insensitive file systems Macs use by default.
+            named.formUnion(names.map { $0.lowercased() })
         }
         // Only files inside the folder of a project that lists Swift files: one beside it (a plugin,
         // a library with a podspec of its own) may be built by something else.
         let unnamed = swift.filter { path in
-            listing.contains { PathName.isInside(path, $0) } && !named.contains(PathName.fileName(of: path))
+            listing.contains { PathName.isInside(path, $0) } && !named.contains(PathName.fileName(of: path).lowercased())
         }
         var manifestFolders: [String: Bool] = [:]
         return Set(unnamed.filter { !inDevelopmentPod($0, below: listing, known: &manifestFolders) })
