@@ -51,7 +51,7 @@ final class HandPlacedControllers: @unchecked Sendable {
         if let known { return known }
         let positions = Set(key.flatMap { index?.files(spelling: $0) ?? [] }).sorted()
         let found = positions.lazy.map { self.files[$0] }
-            .filter { file in key.contains { ByteScan.containsWord(file.bytes, $0) } }
+            .filter { file in Self.spellsOutsideSuperclassClause(file.bytes, names: key) && Self.mayPlace(file.bytes) }
             .compactMap { self.firstPlacement(in: self.models.model(of: $0), family: family) }
             .first
         lock.wait()

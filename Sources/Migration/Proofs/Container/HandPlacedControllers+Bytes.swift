@@ -1,0 +1,87 @@
+import SourceModel
+
+extension HandPlacedControllers {
+    /// Whether `bytes` may place a view by hand, before the file is lexed: a word `view` followed,
+    /// past blanks, by `)` or `,` (an argument: `addSubview(menu.view)`) or by `.` and a member that
+    /// sizes or pins it (`frame`, `bounds`, `snp`, an anchor, a `…ToSuperview` call). `view.addSubview`
+    /// places other views, not this one, and lets the file go unlexed.
+    static func mayPlace(_ bytes: FileBytes) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            var start = 0
+            while let offset = ByteScan.firstWord(buffer, view, from: start) {
+                if placesAfter(buffer, offset + view.count) { return true }
+                start = offset + 1
+            }
+            return false
+        }
+    }
+
+    private static let view = Array("view".utf8)
+
+    private static func placesAfter(_ buffer: UnsafeBufferPointer<UInt8>, _ index: Int) -> Bool {
+        var position = index
+        let blank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        while position < buffer.count, blank(buffer[position]) || buffer[position] == UInt8(ascii: "?")
+                || buffer[position] == UInt8(ascii: "!") {
+            position += 1
+        }
+        guard position < buffer.count else { return false }
+        let next = buffer[position]
+        if next == UInt8(ascii: ")") || next == UInt8(ascii: ",") { return true }
+        guard next == UInt8(ascii: ".") else { return false }
+        position += 1
+        while position < buffer.count, blank(buffer[position]) { position += 1 }
+        var name: [UInt8] = []
+        while position < buffer.count, name.count < 64, isIdentifierByte(buffer[position]) {
+            name.append(buffer[position])
+            position += 1
+        }
+        let member = String(decoding: name, as: UTF8.self)
+        return member == "frame" || member == "bounds" || member == "snp" || member.hasSuffix("Anchor")
+            || member.contains("ToSuperview")
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+    }
+}
+
+extension HandPlacedControllers {
+    /// Whether `bytes` spell one of `names` other than in a class's superclass clause
+    /// (`final class DetailViewController: BaseViewController {`): a subclass of a family's member
+    /// that is not in the family itself (a sibling) names it only there, and holds none of its views.
+    static func spellsOutsideSuperclassClause(_ bytes: FileBytes, names: [String]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            names.contains { name in
+                let needle = Array(name.utf8)
+                var start = 0
+                while let offset = ByteScan.firstWord(buffer, needle, from: start) {
+                    if !isSuperclassClause(buffer, before: offset) { return true }
+                    start = offset + 1
+                }
+                return false
+            }
+        }
+    }
+
+    /// Whether the line up to `offset` reads `[attributes] [modifiers] class Name[<…>]: [A, ]`.
+    private static func isSuperclassClause(_ buffer: UnsafeBufferPointer<UInt8>, before offset: Int) -> Bool {
+        var lineStart = offset
+        while lineStart > 0, buffer[lineStart - 1] != 0x0A, offset - lineStart < 240 { lineStart -= 1 }
+        let prefix = String(decoding: UnsafeBufferPointer(rebasing: buffer[lineStart..<offset]), as: UTF8.self)
+        guard !prefix.contains(where: { "=({}<\"/".contains($0) }),
+              prefix.trimmingTrailingBlanks.last.map({ $0 == ":" || $0 == "," }) == true else { return false }
+        let words = prefix.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "@") })
+        let modifiers: Set<Substring> = ["public", "open", "internal", "final", "private", "fileprivate"]
+        guard let keyword = words.firstIndex(where: { !$0.hasPrefix("@") && !modifiers.contains($0) }) else { return false }
+        return words[keyword] == "class" && words.count > keyword + 1
+    }
+}
+
+private extension String {
+    var trimmingTrailingBlanks: Substring {
+        var end = endIndex
+        while end > startIndex, let last = self[..<end].last, last == " " || last == "\t" { end = index(before: end) }
+        return self[..<end]
+    }
+}
