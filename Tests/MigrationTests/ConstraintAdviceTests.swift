@@ -45,6 +45,7 @@ import Testing
             }
             """)
         #expect(found.suggestion.contains("`make.height.equalToSuperview().multipliedBy(…)`"))
+        #expect(found.suggestion.contains("change it with `snp.remakeConstraints` instead"))
         #expect(!found.suggestion.contains("didMoveToWindow()"))
     }
 

@@ -70,6 +70,8 @@ enum ConstraintEnd: Equatable, Sendable {
             return "make the constraint relative to the view it sizes content in: `make.\(dimension).equalToSuperview()"
                 + ".multipliedBy(…)` (or `equalTo(container.snp.\(dimension))`), edges pinned to it with insets, or an "
                 + "aspect ratio to the view's other side" + keep
+                + "; where `snp.updateConstraints` changes it later, change it with `snp.remakeConstraints` instead, "
+                + "since updateConstraints finds a constraint by its multiplier and changes only constants"
         case .anchors:
             return "make the constraint relative to the view it sizes content in: `\(anchor).constraint(equalTo: "
                 + "container.\(anchor), multiplier: …)`, edges pinned to it with constant insets, or an aspect ratio "
