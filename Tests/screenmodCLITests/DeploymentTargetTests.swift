@@ -127,6 +127,19 @@ struct DeploymentTargetTests {
         #expect(DeploymentTarget.detect(inProjectAt: folder.path) == .init(major: 9, source: folder.path + "/Lib.podspec.json"))
     }
 
+    @Test("Tuist's manifests and helpers declare the target, a plugin's helpers four folders down included")
+    func tuistManifests() throws {
+        #expect(DeploymentTarget.fromTuistManifest(
+            "let target: DeploymentTarget = .iOS(targetVersion: \"16.0\", devices: [.iphone])\n") == [16])
+        #expect(DeploymentTarget.fromTuistManifest("deploymentTargets: .iOS(\"17.0\"),\n// .iOS(targetVersion: \"12.0\")\n") == [17])
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let helper = "App/Plugins/Kit/ProjectDescriptionHelpers/Templates/Project+Templates.swift"
+        try folder.write(helper, "public extension Project {\n    static let target = DeploymentTarget.iOS(targetVersion: \"15.0\", devices: .iphone)\n}\n")
+        try folder.write("App/Sources/Feed.swift", "let note = \".iOS(\\\"9.0\\\")\"\n")
+        #expect(DeploymentTarget.detect(inProjectAt: folder.path) == .init(major: 15, source: folder.path + "/" + helper))
+    }
+
     @Test("podspecs declare the target as s.ios.deployment_target, s.platform or s.platforms")
     func podspecSpellings() {
         #expect(DeploymentTarget.fromPodspec("s.ios.deployment_target = '8.0'") == [8])

@@ -29,8 +29,9 @@ enum DeploymentTarget {
     /// The lowest deployment target declared in the project at `root`, or nil when none is.
     ///
     /// Reads the root's own `Package.swift`, `Podfile`, `*.podspec` and `*.podspec.json`, and every
-    /// `*.xcodeproj/project.pbxproj` and `*.xcconfig` in the root and the two folders below it
-    /// (an example app's project is code the run rewrites too). Every run asks this before
+    /// `*.xcodeproj/project.pbxproj`, `*.xcconfig` and Tuist manifest (`Project.swift`, the
+    /// `ProjectDescriptionHelpers`) in the root and the two folders below it, further inside Tuist's
+    /// own folders (an example app's project is code the run rewrites too). Every run asks this before
     /// anything else, so the files are scanned byte by byte: building a `Regex` cost more than
     /// the rest of the search.
     static func detect(inProjectAt root: String) -> Detected? {
@@ -59,9 +60,13 @@ enum DeploymentTarget {
                 result.append((path + "/project.pbxproj", fromXcodeProject))
             } else if let read = reader(for: name, atRoot: atRoot) {
                 result.append((path, read))
+            } else if isTuistManifest(path) {
+                result.append((path, fromTuistManifest))
             } else if entry.kind == .directory || (entry.kind != .regularFile && FileStamp.of(path)?.isDirectory == true),
                       !name.hasSuffix(".xcworkspace") {
-                result += declaringFiles(in: path, depth: depth - 1, atRoot: false)
+                // Tuist keeps its shared templates a few folders further down than projects.
+                let deeper = tuistFolders.contains(name) ? depth + 2 : depth - 1
+                result += declaringFiles(in: path, depth: deeper, atRoot: false)
             }
         }
         return result
