@@ -167,6 +167,13 @@ final class FileAnalysis {
     /// The rotation transforms the file makes, found on the first crossed axis that asks.
     private(set) lazy var rotationTransforms: [Int] = UseSurroundings.rotationTransforms(in: model.file)
 
+    /// The file's assignments to a view's own `center`, `transform` or `frame.origin`, found on the
+    /// first own-bounds rewrite that asks whether its view moves itself.
+    private(set) lazy var ownMoves: [Int] = Rewriter.ownMoves(in: model.file)
+
+    /// The tokens naming a compositional layout's section, group or item, found on first ask.
+    private(set) lazy var layoutSectionTokens: [Int] = model.file.identifierTokens(spelled: SectionBuilder.words)
+
     /// The names of the properties the file declares as a `UIWindow` (optional or not).
     private(set) lazy var windowProperties: Set<String> = {
         var names: Set<String> = []

@@ -32,17 +32,13 @@ extension HandPlacedControllers {
         position += 1
         while position < buffer.count, blank(buffer[position]) { position += 1 }
         var name: [UInt8] = []
-        while position < buffer.count, name.count < 64, isIdentifierByte(buffer[position]) {
+        while position < buffer.count, name.count < 64, ByteScan.isIdentifierByte(buffer[position]) {
             name.append(buffer[position])
             position += 1
         }
         let member = String(decoding: name, as: UTF8.self)
         return member == "frame" || member == "bounds" || member == "snp" || member.hasSuffix("Anchor")
             || member.contains("ToSuperview")
-    }
-
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
     }
 }
 

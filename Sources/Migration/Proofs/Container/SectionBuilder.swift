@@ -7,13 +7,12 @@ import SourceModel
 struct SectionBuilder {
     /// The first token of the member that names a layout section type.
     let builds: Int
-    private static let words = ["NSCollectionLayoutSection", "NSCollectionLayoutGroup", "NSCollectionLayoutItem"]
+    static let words = ["NSCollectionLayoutSection", "NSCollectionLayoutGroup", "NSCollectionLayoutItem"]
 
     init?(facts: SiteFacts) {
         guard facts.roles.reads.isBounds, let member = facts.context.member else { return nil }
-        let model = facts.analysis.model
-        guard let first = model.file.identifierTokens(spelled: Self.words).first(where: model.scopes[member].range.contains)
-        else { return nil }
+        let range = facts.analysis.model.scopes[member].range
+        guard let first = facts.analysis.layoutSectionTokens.first(where: range.contains) else { return nil }
         builds = first
     }
 

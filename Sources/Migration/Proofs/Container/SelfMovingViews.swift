@@ -16,7 +16,7 @@ extension Rewriter {
               let body = type.body else { return nil }
         let flow = facts.roles.flow
         let measures = flow.dividesByValue || flow.sinks.contains { if case .compared = $0 { true } else { false } }
-        guard measures, let move = ownMove(in: body, file: facts.analysis.model.file) else { return nil }
+        guard measures, let move = facts.analysis.ownMoves.first(where: body.contains) else { return nil }
         let file = facts.analysis.model.file
         return MissingProof(.container, "moves-itself", message: "this view moves itself (it sets its own `\(file.text(move))` on "
                             + "line \(file.location(move).line)), so a drag measured against the screen's length is measured "
@@ -25,10 +25,10 @@ extension Rewriter {
                             + "in a window then): `superview?.bounds.width`, or the gesture recognizer's view's bounds")
     }
 
-    /// The first assignment in `body` to the view's own `center`, `transform` or `frame.origin`.
-    private static func ownMove(in body: ClosedRange<Int>, file: SyntaxFile) -> Int? {
-        file.identifierTokens(spelled: ["center", "transform", "frame"]).first { index in
-            guard body.contains(index) else { return false }
+    /// The assignments in `file` to a view's own `center`, `transform` or `frame.origin`
+    /// (`self.` or bare), in file order.
+    static func ownMoves(in file: SyntaxFile) -> [Int] {
+        file.identifierTokens(spelled: ["center", "transform", "frame"]).filter { index in
             if let dot = file.previous(before: index), file.punctuation(dot, ".") {
                 guard let receiver = file.previous(before: dot), file.keyword(receiver, "self") else { return false }
             }

@@ -27,9 +27,11 @@ struct SafeAreaRegions {
         let declarations = Self.declarationsByName(model)
         var regions: [Region] = []
         var names = Set<String>()
+        // A declaration is followed once for the whole file: a later modifier naming it again is
+        // covered by the first region, which keeps the file's cost at its size.
+        var followed = Set<Int>()
         for modifier in modifiers {
             var pending = [Self.receiver(of: modifier, in: model) ?? 0...last]
-            var followed = Set<Int>()
             while let range = pending.popLast() {
                 regions.append(Region(range: range, modifier: modifier))
                 for index in range where Self.names(index, file) {
