@@ -42,7 +42,46 @@ extension UseSurroundings {
             return false
         }
         guard let target = targetAxis(of: use.first, in: model) else { return false }
-        return screen != target
+        return screen != target && !isSquareSide(use, in: model)
+    }
+
+    /// Whether the use is in the `height:` (or `width:`) argument of a call whose `width:` (or
+    /// `height:`) argument spells the same expression: `.frame(width: W - 50, height: W - 50)`
+    /// makes a square on purpose, whichever way the screen is turned.
+    private static func isSquareSide(_ use: Use, in model: SourceModel) -> Bool {
+        let file = model.file
+        guard let label = model.argumentLabel(of: use.first), label == "width" || label == "height",
+              let open = model.enclosingOpener(of: use.first), file.punctuation(open, "("),
+              let close = model.brackets.match(open) else { return false }
+        let arguments = labelledArguments(open, close, in: model)
+        guard let own = arguments[label], let other = arguments[label == "width" ? "height" : "width"] else { return false }
+        return own == other
+    }
+
+    /// The text of each labelled argument of the call whose parentheses are `open`…`close`, by label.
+    private static func labelledArguments(_ open: Int, _ close: Int, in model: SourceModel) -> [String: String] {
+        let file = model.file
+        var arguments: [String: String] = [:]
+        var start = open + 1
+        var index = open + 1
+        while index <= close {
+            if let partner = model.brackets.match(index), partner > index {
+                index = partner + 1
+                continue
+            }
+            if index == close || file.punctuation(index, ",") {
+                if let first = file.next(after: start - 1), first < index, let colon = file.next(after: first),
+                   file.punctuation(colon, ":"), colon < index, file.tokens[first].kind == .identifier {
+                    let value = file.next(after: colon).map { from in
+                        (from..<index).filter { file.tokens[$0].kind != .comment }.map { file.text($0) }.joined()
+                    }
+                    arguments[file.text(first)] = value
+                }
+                start = index + 1
+            }
+            index += 1
+        }
+        return arguments
     }
 
     /// The rotation transforms the file makes in code (`CGAffineTransform(rotationAngle:)`,
