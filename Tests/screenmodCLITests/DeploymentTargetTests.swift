@@ -132,6 +132,9 @@ struct DeploymentTargetTests {
         #expect(DeploymentTarget.fromTuistManifest(
             "let target: DeploymentTarget = .iOS(targetVersion: \"16.0\", devices: [.iphone])\n") == [16])
         #expect(DeploymentTarget.fromTuistManifest("deploymentTargets: .iOS(\"17.0\"),\n// .iOS(targetVersion: \"12.0\")\n") == [17])
+        #expect(DeploymentTarget.fromTuistManifest("  public static let iOSTargetVersion = \"16.4\"\n") == [16])
+        #expect(DeploymentTarget.fromTuistManifest("    public static let deployTarget = 16.0\n") == [16])
+        #expect(DeploymentTarget.fromTuistManifest("let marketingVersion = \"1.2\"\nlet iOSVersionName = \"x\"\n").isEmpty)
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let helper = "App/Plugins/Kit/ProjectDescriptionHelpers/Templates/Project+Templates.swift"
