@@ -15,8 +15,10 @@ enum EqualBounds {
         if let dot = file.previous(before: callee), file.punctuation(dot, ".") {
             guard let module = file.previous(before: dot), file.token(module, is: "Swift") else { return nil }
         }
-        let commas = topLevelCommas(open, close, in: model)
-        guard commas.count == 1, let comma = commas.first, let afterOpen = file.next(after: open),
+        // Exactly two arguments: one comma in the call's own group.
+        let isComma = { (token: Int) in file.punctuation(token, ",") }
+        guard let comma = model.nextInGroup(after: open, where: isComma), model.nextInGroup(after: comma, where: isComma) == nil,
+              let afterOpen = file.next(after: open),
               let afterComma = file.next(after: comma), let beforeComma = file.previous(before: comma),
               let beforeClose = file.previous(before: close) else { return nil }
         let other: (Int, Int)
@@ -44,18 +46,4 @@ enum EqualBounds {
         }
     }
 
-    /// The commas directly inside the group `open`…`close`, not in a nested group.
-    private static func topLevelCommas(_ open: Int, _ close: Int, in model: SourceModel) -> [Int] {
-        var commas: [Int] = []
-        var index = open + 1
-        while index < close {
-            if let partner = model.brackets.match(index), partner > index {
-                index = partner + 1
-                continue
-            }
-            if model.file.punctuation(index, ",") { commas.append(index) }
-            index += 1
-        }
-        return commas
-    }
 }

@@ -14,6 +14,18 @@ public enum ByteScan {
             || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte >= 0x80
     }
 
+    /// The first position at or after `index` in `buffer` that is not a space, tab or line break.
+    public static func afterBlanks(_ buffer: UnsafeBufferPointer<UInt8>, from index: Int) -> Int {
+        var position = index
+        while position < buffer.count {
+            switch buffer[position] {
+            case 0x20, 0x09, 0x0A, 0x0D: position += 1
+            default: return position
+            }
+        }
+        return position
+    }
+
     /// FNV-1a of `bytes`: the key by which a word and an identifier run are looked up in a table.
     static func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325

@@ -19,18 +19,15 @@ extension HandPlacedControllers {
     private static let view = Array("view".utf8)
 
     private static func placesAfter(_ buffer: UnsafeBufferPointer<UInt8>, _ index: Int) -> Bool {
-        var position = index
-        let blank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-        while position < buffer.count, blank(buffer[position]) || buffer[position] == UInt8(ascii: "?")
-                || buffer[position] == UInt8(ascii: "!") {
-            position += 1
+        var position = ByteScan.afterBlanks(buffer, from: index)
+        while position < buffer.count, buffer[position] == UInt8(ascii: "?") || buffer[position] == UInt8(ascii: "!") {
+            position = ByteScan.afterBlanks(buffer, from: position + 1)
         }
         guard position < buffer.count else { return false }
         let next = buffer[position]
         if next == UInt8(ascii: ")") || next == UInt8(ascii: ",") { return true }
         guard next == UInt8(ascii: ".") else { return false }
-        position += 1
-        while position < buffer.count, blank(buffer[position]) { position += 1 }
+        position = ByteScan.afterBlanks(buffer, from: position + 1)
         var name: [UInt8] = []
         while position < buffer.count, name.count < 64, ByteScan.isIdentifierByte(buffer[position]) {
             name.append(buffer[position])

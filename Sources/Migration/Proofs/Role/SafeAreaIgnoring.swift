@@ -29,13 +29,9 @@ enum SafeAreaIgnoring {
     }
 
     private static func followedByKeyboard(_ buffer: UnsafeBufferPointer<UInt8>, after index: Int) -> Bool {
-        var position = index
-        let blank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-        func skipBlanks() { while position < buffer.count, blank(buffer[position]) { position += 1 } }
-        skipBlanks()
-        guard position < buffer.count, buffer[position] == UInt8(ascii: "(") else { return false }
-        position += 1
-        skipBlanks()
+        let open = ByteScan.afterBlanks(buffer, from: index)
+        guard open < buffer.count, buffer[open] == UInt8(ascii: "(") else { return false }
+        let position = ByteScan.afterBlanks(buffer, from: open + 1)
         let keyboard = Array(".keyboard".utf8)
         guard position + keyboard.count <= buffer.count else { return false }
         return (0..<keyboard.count).allSatisfy { buffer[position + $0] == keyboard[$0] }

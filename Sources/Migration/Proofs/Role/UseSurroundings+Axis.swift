@@ -53,35 +53,11 @@ extension UseSurroundings {
         guard let label = model.argumentLabel(of: use.first), label == "width" || label == "height",
               let open = model.enclosingOpener(of: use.first), file.punctuation(open, "("),
               let close = model.brackets.match(open) else { return false }
-        let arguments = labelledArguments(open, close, in: model)
-        guard let own = arguments[label], let other = arguments[label == "width" ? "height" : "width"] else { return false }
-        return own == other
-    }
-
-    /// The text of each labelled argument of the call whose parentheses are `open`…`close`, by label.
-    private static func labelledArguments(_ open: Int, _ close: Int, in model: SourceModel) -> [String: String] {
-        let file = model.file
-        var arguments: [String: String] = [:]
-        var start = open + 1
-        var index = open + 1
-        while index <= close {
-            if let partner = model.brackets.match(index), partner > index {
-                index = partner + 1
-                continue
-            }
-            if index == close || file.punctuation(index, ",") {
-                if let first = file.next(after: start - 1), first < index, let colon = file.next(after: first),
-                   file.punctuation(colon, ":"), colon < index, file.tokens[first].kind == .identifier {
-                    let value = file.next(after: colon).map { from in
-                        (from..<index).filter { file.tokens[$0].kind != .comment }.map { file.text($0) }.joined()
-                    }
-                    arguments[file.text(first)] = value
-                }
-                start = index + 1
-            }
-            index += 1
+        let spelled = { (label: String) in
+            model.argumentTokens(labelled: label, open: open, close: close).map { $0.map(file.text).joined() }
         }
-        return arguments
+        guard let own = spelled(label), let other = spelled(label == "width" ? "height" : "width") else { return false }
+        return own == other
     }
 
     /// The rotation transforms the file makes in code (`CGAffineTransform(rotationAngle:)`,
