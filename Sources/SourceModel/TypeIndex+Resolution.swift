@@ -22,7 +22,7 @@ extension TypeIndex {
         }
         var visited: Set<String> = [declaration.name]
         let frame = ResolutionFrame(step: ResolutionStep(name: declaration.name, location: nil),
-                                    inherited: declaration.inherited)
+                                    inherited: declaration.inherited + protocolsFromExtensions(of: Self.lastComponent(declaration.name)))
         return resolve(from: frame, visited: &visited)
     }
 
@@ -37,9 +37,22 @@ extension TypeIndex {
         let simple = Self.lastComponent(name)
         if let entry = usableEntry(name, simple: simple), visited.insert(simple).inserted {
             return .declared(ResolutionFrame(step: ResolutionStep(name: simple, location: "\(entry.path):\(entry.line)"),
-                                             inherited: entry.inherited))
+                                             inherited: entry.inherited + protocolsFromExtensions(of: simple)))
         }
         return .leaf(catalog.kind(of: name), ResolutionStep(name: simple, location: nil))
+    }
+
+    /// The framework protocols an extension of `name` adopts that give it a kind
+    /// (`extension AlertModifier: ViewModifier`): a type is what its extensions make it too. Other
+    /// protocols (a library's delegate, `Codable`) are left out, so they cannot make a known type unknown.
+    func protocolsFromExtensions(of name: String) -> [String] {
+        guard let extensions = extensions[name] else { return [] }
+        return extensions.flatMap(\.inherited).filter { inherited in
+            switch catalog.kind(of: inherited) {
+            case .swiftUIView?, .swiftUI?, .traitEnvironment?: return true
+            default: return false
+            }
+        }
     }
 
     /// The project declaration a reference to `name` means: a project type shadows a framework

@@ -23,6 +23,25 @@ struct TypeIndexTests {
         #expect(resolution.description == "CardView → BaseView (Views/BaseView.swift:3) → UIView")
     }
 
+    @Test("a conformance an extension declares gives the type its kind; other protocols leave it alone")
+    func extensionConformance() {
+        let text = """
+            import SwiftUI
+            struct AlertModifier { var shown: Bool }
+            extension AlertModifier: ViewModifier {}
+            struct Store {}
+            extension Store: Codable {}
+            extension Store: LibraryDelegate {}
+            """
+        let model = SourceModel(file: SyntaxFile(path: "A.swift", text: text))
+        let (index, _) = TypeIndex.build(seeds: [model], project: [], catalog: testCatalog)
+        let kinds = Dictionary(model.typeDeclarations.map { ($0.name + ($0.kind == .extension ? "+" : ""), index.resolve($0).kind) },
+                               uniquingKeysWith: { first, _ in first })
+        #expect(kinds["AlertModifier"] == .swiftUIView)
+        #expect(kinds["AlertModifier+"] == .swiftUIView)
+        #expect(kinds["Store"] == .plain)
+    }
+
     @Test("many missing supertypes at once are found by scanning for type keywords")
     func manyMissingSupertypes() {
         // Seven names with seven different rare letters: more passes than the five keywords.

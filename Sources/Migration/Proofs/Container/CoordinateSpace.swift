@@ -21,44 +21,90 @@ enum CoordinateSpace: Equatable {
     case screen(Source)
 }
 
-/// Per function scope of a file, the first screen- or window-space value its body reads.
+/// Per member of a file, the screen- or window-space values its body reads, and whether a use's
+/// value meets one: in the use's own statement or argument list, through a name bound from such
+/// a read (`guard let end = note.userInfo?[…]`, two bindings deep), or through the name the use's
+/// own statement binds. A read elsewhere in the member (a separate modifier, another handler)
+/// says nothing about the use's value.
 final class CoordinateSpaces {
     private let model: SourceModel
-    private let sources: [Int: CoordinateSpace.Source]
-    /// Per computed property (a SwiftUI view's `body`), its `.global` reads: such a body is one
-    /// expression of many independent modifiers, so only a read in the use's own argument counts.
-    private let globalReads: [Int: [Int]]
+    /// Per member scope (a function, or a computed property such as a SwiftUI view's `body`), its
+    /// screen-space reads in file order.
+    private let reads: [Int: [(token: Int, source: CoordinateSpace.Source)]]
+    /// Per member scope, what flows from its reads, found on the first use asked about it.
+    private var flows: [Int: Flow] = [:]
     /// Per block `{`, its statement starts, found once for all the uses in it.
     private var startsByBlock: [Int: [Int]] = [:]
 
+    /// The values in screen space in one member: the reads and the names bound from them, and the
+    /// statements (their heads, up to a block they open) that hold either.
+    private struct Flow {
+        var tokens: [Int: CoordinateSpace.Source] = [:]
+        var names: [String: CoordinateSpace.Source] = [:]
+        var statements: [(span: Range<Int>, source: CoordinateSpace.Source)] = []
+    }
+
     init(model: SourceModel) {
         let file = model.file
-        var sources: [Int: CoordinateSpace.Source] = [:]
-        var globalReads: [Int: [Int]] = [:]
+        var reads: [Int: [(token: Int, source: CoordinateSpace.Source)]] = [:]
         let names = Self.keyboardFrameKeys + ["convertToScreenCoordinates", "global"]
-        for index in file.identifierTokens(spelled: names) + Self.nilArguments(in: model) + Self.keyboardValues(in: file) {
+        for index in (file.identifierTokens(spelled: names) + Self.nilArguments(in: model) + Self.keyboardValues(in: file)).sorted() {
             guard let source = Self.source(at: index, file: file) else { continue }
             for scope in model.scopeChain(at: index) {
-                let isProperty = model.scopes[scope].propertyDeclaration?.isStored == false
                 // A function's body, or a computed property's (a SwiftUI view's `body`).
-                guard model.scopes[scope].functionDeclaration != nil || isProperty else { continue }
-                if isProperty, source == .globalFrame { globalReads[scope, default: []].append(index) }
-                if sources[scope] == nil || sources[scope] == .globalFrame && isProperty { sources[scope] = source }
+                guard model.scopes[scope].functionDeclaration != nil
+                        || model.scopes[scope].propertyDeclaration?.isStored == false else { continue }
+                reads[scope, default: []].append((index, source))
             }
         }
         self.model = model
-        self.sources = sources
-        self.globalReads = globalReads
+        self.reads = reads
     }
 
-    /// The space of the values the use at `first` in function scope `member` works with.
+    /// The space of the values the use at `first` in member scope `member` works with.
     func space(member: Int?, at first: Int) -> CoordinateSpace {
-        guard let member, let source = sources[member] else { return .local }
-        if source == .globalFrame, let reads = globalReads[member] {
-            // In a body of modifiers: a `.global` read in the use's own argument list or statement.
-            guard let span = ownSpan(of: first), reads.contains(where: span.contains) else { return .local }
+        guard let member, reads[member] != nil else { return .local }
+        let flow = self.flow(in: member)
+        guard let own = ownSpan(of: first) else { return .local }
+        for index in own {
+            if let source = flow.tokens[index] { return .screen(source) }
+            if model.file.tokens[index].kind == .identifier, let source = flow.names[model.file.text(index)] { return .screen(source) }
         }
-        return .screen(source)
+        // `let height = UIScreen.main.bounds.height`, then `height - end.origin.y`.
+        guard let statement = statementHead(holding: first), let bound = model.file.boundName(in: statement, before: first)
+        else { return .local }
+        let name = model.file.text(bound)
+        for (span, source) in flow.statements where !span.contains(first) {
+            if span.contains(where: { $0 != bound && model.file.tokens[$0].kind == .identifier && model.file.text($0) == name }) { return .screen(source) }
+        }
+        return .local
+    }
+
+    private func flow(in member: Int) -> Flow {
+        if let known = flows[member] { return known }
+        let file = model.file
+        var flow = Flow()
+        var frontier: [(token: Int, source: CoordinateSpace.Source)] = reads[member] ?? []
+        for read in frontier { flow.tokens[read.token] = read.source }
+        let range = model.scopes[member].range
+        // Two bindings deep: `let info = note.userInfo?[key]`, `let end = info.cgRectValue`.
+        for _ in 0..<3 where !frontier.isEmpty {
+            var bound: [String: CoordinateSpace.Source] = [:]
+            for (token, source) in frontier {
+                guard let head = statementHead(holding: token) else { continue }
+                flow.statements.append((head.lowerBound..<(head.upperBound + 1), source))
+                if let name = file.boundName(in: head, before: token), flow.names[file.text(name)] == nil {
+                    bound[file.text(name)] = source
+                }
+            }
+            flow.names.merge(bound) { old, _ in old }
+            frontier = bound.isEmpty ? [] : file.identifierTokens(spelled: bound.keys).compactMap { index in
+                guard range.contains(index), let source = bound[file.text(index)] else { return nil }
+                return (index, source)
+            }
+        }
+        flows[member] = flow
+        return flow
     }
 
     /// The tokens of the argument list holding `first`, or of its statement in a block.
@@ -66,9 +112,26 @@ final class CoordinateSpaces {
         let file = model.file
         guard let open = model.enclosingOpener(of: first), let close = model.brackets.match(open) else { return nil }
         guard file.punctuation(open, "{") else { return (open + 1)..<close }
+        return statementHead(holding: first).map { $0.lowerBound..<($0.upperBound + 1) }
+    }
+
+    /// The statement holding `index` in its innermost block, cut before a block the statement
+    /// opens (an `if let`'s body is not its binding), as a closed range of tokens.
+    private func statementHead(holding index: Int) -> ClosedRange<Int>? {
+        let file = model.file
+        guard let open = model.enclosingBrace(before: index), let close = model.brackets.match(open) else { return nil }
         let starts = startsByBlock[open] ?? Statements(model: model).starts(after: open, before: close)
         startsByBlock[open] = starts
-        return Statements.span(holding: first, starts: starts, open: open, close: close)
+        let span = Statements.span(holding: index, starts: starts, open: open, close: close)
+        var end = span.upperBound
+        if let first = span.first, file.keyword(first, "if") || file.keyword(first, "guard") || file.keyword(first, "while") {
+            var i = first
+            while i < span.upperBound {
+                if file.punctuation(i, "{"), i > index { end = i; break }
+                if let partner = model.brackets.match(i), partner > i, !file.punctuation(i, "{") { i = partner + 1 } else { i += 1 }
+            }
+        }
+        return end > span.lowerBound ? span.lowerBound...(end - 1) : nil
     }
 
     private static func source(at index: Int, file: SyntaxFile) -> CoordinateSpace.Source? {
