@@ -3,9 +3,9 @@ import SourceModel
 
 extension FileAnalysis {
     /// Where a value handed to a function of this file goes inside it, one call deep: the role
-    /// every read of the parameter has there, when each one sizes content (or is a scale
-    /// factor) and the file declares one function of that name with that label. Nil otherwise:
-    /// the label alone proves nothing.
+    /// every read of the parameter has there, when each one sizes content, is a scale factor or
+    /// makes a window's frame, and the file declares one function of that name with that label.
+    /// Nil otherwise: the label alone proves nothing.
     func roleInside(_ callee: [String], label: String?, value: ScreenValue) -> (role: Role, reason: String)? {
         guard let name = callee.last else { return nil }
         let wanted = label ?? "_"
@@ -20,11 +20,13 @@ extension FileAnalysis {
             guard !flow.sinks.isEmpty else { return nil }
             for sink in flow.sinks {
                 let role = Self.role(of: sink, value: value, flow: flow)
-                guard role == .sizesContent || role == .scaleFactor else { return nil }
+                guard role == .sizesContent || role == .scaleFactor || role == .windowFrame,
+                      found.map({ ($0 == .windowFrame) == (role == .windowFrame) }) ?? true else { return nil }
                 found = role
             }
         }
-        return found.map { ($0, "passed to `\(name)(\(wanted):)`, which uses it to size content") }
+        let use = found == .windowFrame ? "makes the frame of a window of it" : "uses it to size content"
+        return found.map { ($0, "passed to `\(name)(\(wanted):)`, which \(use)") }
     }
 
     /// The reads of a parameter in a function: its name as a value, not a member (`.size`), an

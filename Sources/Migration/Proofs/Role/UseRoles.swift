@@ -262,7 +262,7 @@ extension FileAnalysis {
         case .nativeBounds: return isPanelLength(flow) ? .screenPixels : .deviceSize
         case .coordinateSpace: return .screenCoordinates
         case .scale: return scaleRole(of: sink)
-        case .bounds: return lengthRole(of: sink)
+        case .bounds: return lengthRole(of: sink, throughGeometry: !flow.labels.isEmpty)
         case .other:
             if case .compared = sink { return .decidesLayout }
             return .unknown
@@ -296,16 +296,19 @@ extension FileAnalysis {
         }
     }
 
-    private static func lengthRole(of sink: ValueSink) -> Role {
+    /// The role of a length by where it ends; `throughGeometry` where it went into a geometry value
+    /// on its way (`CGRect(origin: .zero, size: …)`).
+    private static func lengthRole(of sink: ValueSink, throughGeometry: Bool) -> Role {
         switch sink {
         case .assignment(let target, _):
             if target.contains(where: LayoutNames.isWindow), target.contains(where: LayoutNames.isGeometry) { return .windowFrame }
             return target.suffix(3).contains(where: LayoutNames.isLength) ? .sizesContent : .unknown
         case .argument(let callee, let label):
-            // `UIWindow(frame:)` is the window-scene rules' own pattern; `UIWindow.init(frame:)` and subclasses are not.
+            // `UIWindow(frame: UIScreen.main.bounds)` is the window-scene rules' own pattern; `UIWindow.init(frame:)`,
+            // subclasses and a rectangle built around the length are not.
             let spelledInit = callee.last == "init"
             if label == "frame", let name = spelledInit ? callee.dropLast().last : callee.last, name.hasSuffix("Window"),
-               name != "UIWindow" || spelledInit {
+               name != "UIWindow" || spelledInit || throughGeometry {
                 return .windowFrame
             }
             if label.map(LayoutNames.isLength) == true { return .sizesContent }
