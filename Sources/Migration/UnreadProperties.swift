@@ -8,9 +8,10 @@ import SourceModel
 /// of the name but the one its declaration introduces; every other file (Swift, and Objective-C,
 /// which can read an `@objc` property) counts any whole word, comments and strings included (a
 /// key path or a key-value coding string names it there). Only globals and the properties of
-/// classes are counted, and never one another module or a framework may read without spelling
-/// it: `public`, `open`, an `override`, a property wrapper's (`$name` reads it), or a struct's
-/// or enum's, where protocol requirements a framework reads live (`defaultValue`, `id`).
+/// classes and of SwiftUI views that adopt nothing else are counted, and never one another module
+/// or a framework may read without spelling it: `public`, `open`, an `override`, a property
+/// wrapper's (`$name` reads it), a view's `body` or `id`, or another struct's or an enum's, where
+/// protocol requirements a framework reads live (`defaultValue`, `id`) and synthesized `==` reads all.
 struct UnreadProperties: Sendable {
     /// Named by no file but at their declaration.
     let names: Set<String>
@@ -26,7 +27,10 @@ struct UnreadProperties: Sendable {
                 // A global, or a class's property whose initial value reads the screen (the only
                 // ones the role walk asks about); a local of a function is no candidate.
                 let owner = model.scopes[parent]
-                if case .file = owner.kind {} else if owner.typeDeclaration?.kind != .class || !Self.readsScreen(property, model.file) {
+                if case .file = owner.kind {} else if !Self.readsScreen(property, model.file) {
+                    continue
+                } else if owner.typeDeclaration?.kind != .class,
+                          !Self.isPlainSwiftUIView(owner.typeDeclaration, in: model) || Self.viewRequirements.contains(property.names[0]) {
                     continue
                 }
                 for name in property.names { declaredIn[name, default: []].insert(model.file.path) }
@@ -67,6 +71,17 @@ struct UnreadProperties: Sendable {
         readInOwnFile = ownFileOnly.subtracting(names).filter { declaredIn[$0]!.count == 1 }
     }
 
+    /// The names SwiftUI reads from a view of its own accord.
+    private static let viewRequirements: Set<String> = ["body", "id", "animatableData"]
+
+    /// Whether `type` is a struct that adopts `View` and nothing else, here or in an extension of
+    /// this file: no synthesized `==`, coding or hashing reads its properties, and no protocol of
+    /// the project's names one as a requirement.
+    private static func isPlainSwiftUIView(_ type: TypeDeclaration?, in model: SourceModel) -> Bool {
+        guard let type, type.kind == .struct, type.inherited == ["View"] else { return false }
+        return !model.typeDeclarations.contains { $0.kind == .extension && $0.name == type.name && !$0.inherited.isEmpty }
+    }
+
     /// Whether the initial value of `property` names `UIScreen`.
     private static func readsScreen(_ property: PropertyDeclaration, _ file: SyntaxFile) -> Bool {
         guard let initializer = property.initializer else { return false }
@@ -78,5 +93,17 @@ struct UnreadProperties: Sendable {
         property.isStored && property.initializer != nil && property.modifiers.allSatisfy { modifier in
             !["public", "open", "override", "dynamic"].contains(modifier) && (modifier == "@objc" || !modifier.hasPrefix("@"))
         }
+    }
+}
+
+extension FileAnalysis {
+    /// The name of the lazy property whose initial value holds `use`, where nothing reads that
+    /// property: its initializer never runs, whatever the value would have sized.
+    func unreadLazyProperty(holding use: Use, context: Context) -> String? {
+        guard let member = context.member, let property = model.scopes[member].propertyDeclaration, property.isLazy,
+              property.names.count == 1, property.initializer?.contains(use.first) == true,
+              let nameToken = model.file.next(after: property.keywordIndex) else { return nil }
+        let name = property.names[0]
+        return project.unreadProperties.contains(name) || isUnreadPrivate(name, declaredAt: nameToken) ? name : nil
     }
 }

@@ -89,6 +89,10 @@ example-change:
           let side = UIScreen.main.bounds.size.height / 4
           return self.section(side: side)
       }
+      override func viewDidLoad() {
+          super.viewDidLoad()
+          collectionView.setCollectionViewLayout(layout, animated: false)
+      }
   }
 expect:
   import UIKit
@@ -96,6 +100,10 @@ expect:
       lazy var layout = UICollectionViewCompositionalLayout { section, layoutEnvironment in
           let side = layoutEnvironment.container.effectiveContentSize.height / 4
           return self.section(side: side)
+      }
+      override func viewDidLoad() {
+          super.viewDidLoad()
+          collectionView.setCollectionViewLayout(layout, animated: false)
       }
   }
 

@@ -59,6 +59,10 @@ extension FileAnalysis {
             }
         }
         roles.members = members
+        if let name = unreadLazyProperty(holding: use, context: context) {
+            roles.add(.unused, "in the initial value of the lazy `\(name)`, which nothing in the scanned files reads, so it never runs")
+            return roles
+        }
         addSurroundingRoles(of: use, members: members, value: value, end: end, context: context, to: &roles)
         let axis: Axis? = if case .bounds(let axis) = value { axis } else { nil }
         let flow = ValueFlowWalker(analysis: self, axis: axis).flow(from: use.first, through: end)
