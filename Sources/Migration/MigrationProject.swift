@@ -57,6 +57,8 @@ public struct MigrationProject: Sendable {
     /// `path:line` of the reads of the screen in helpers nothing spells (`UncalledHelpers`), each
     /// with the namespace nothing names when that is why.
     private let uncalledHelpers: [String: String?]
+    /// The files copied from another project, as their opening comments say.
+    private let copiedLibraries: CopiedLibraries
     /// The types nothing names outside their own body, whose code has no way in.
     private let unnamedTypes: UnnamedTypes
     /// `path:line` of each later read of the screen in a helper that reads it more than once, to
@@ -183,6 +185,7 @@ public struct MigrationProject: Sendable {
         unnamedTypes = unnamed
         uncalledHelpers = UncalledHelpers(helpers: helpers, calls: calls, seeds: seeds, others: others, unnamed: unnamed).locations
         self.known = Set(files.map(\.path))
+        copiedLibraries = CopiedLibraries(candidates: candidates + otherFiles, all: files + otherFiles)
         let computed = concurrentMap(seeds) { model in
             Self.migrate(model, engine: engine, index: index, calls: calls, facts: facts)
         }
@@ -193,6 +196,9 @@ public struct MigrationProject: Sendable {
         }, uniquingKeysWith: { _, withdrawn in withdrawn })
         (generatedFiles, supportNotes, refusedSupport) = (plan.generated, plan.notes, plan.refused)
     }
+
+    /// The library the opening comment of the file at `path` says it was copied from, if any.
+    public func copiedLibrary(of path: String) -> String? { copiedLibraries.byPath[path] }
 
     /// Whether a file mentions `UIScreen`: the files the project lexes first when `UIScreen.main`
     /// is the only anchor (`MigrationEngine.mentionsAnchor` asks for every anchor). A reader may
@@ -249,7 +255,7 @@ public struct MigrationProject: Sendable {
                 result.findings[index].unnamedTypeInPreviews = (unreached ?? nil).map(unnamedTypes.previewOnly.contains) ?? false
             }
         }
-        return VendoredCode.marking(result, path: path)
+        return VendoredCode.marking(result, path: path, library: copiedLibraries.byPath[path])
     }
 
     /// One file's engine result plus the notes at its helper calls.

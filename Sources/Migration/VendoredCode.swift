@@ -1,5 +1,6 @@
 /// A file in a folder that holds a copy of another project's code (`Vendor/`, `ThirdParty/`,
-/// `3rdPartyFrameworks/`): its findings are true, but the work is to update, replace or exclude
+/// `3rdPartyFrameworks/`), or one whose opening comment names the project it was copied from
+/// (`CopiedLibraries`): its findings are true, but the work is to update, replace or exclude
 /// the library, not to edit the copy, so each one says so.
 enum VendoredCode {
     /// Folder names (lower-cased) that hold copies of other projects' code.
@@ -21,14 +22,24 @@ enum VendoredCode {
 
     /// `result` for a vendored `path`: every finding's suggestion says where the code comes from,
     /// and the copy is not edited: a rewrite becomes a finding that names it, a fix is withdrawn.
-    static func marking(_ result: FileResult, path: String) -> FileResult {
-        guard let folder = folder(of: path), !(result.findings.isEmpty && result.edits.isEmpty) else { return result }
+    /// `library`: the project the file's opening comment says it was copied from, if any (`CopiedLibraries`).
+    static func marking(_ result: FileResult, path: String, library: String? = nil) -> FileResult {
+        guard !(result.findings.isEmpty && result.edits.isEmpty) else { return result }
+        let place: String
+        if let folder = folder(of: path) {
+            place = "this file is in `\(folder)/`, a copy of another project's code: update or replace that library, "
+                + "or exclude the folder (--exclude), rather than edit the copy"
+        } else if let library {
+            place = "this file is a copy of `\(library)`, which its opening comment names: update or replace that library, "
+                + "or exclude the file (--exclude), rather than edit the copy"
+        } else {
+            return result
+        }
         var marked = result
         // An insertion (a stored property a rewrite adds) belongs to a replacement: told with it.
         marked.findings += result.edits.filter { !$0.range.isEmpty }.map(finding)
         marked.edits = []
-        let note = "; this file is in `\(folder)/`, a copy of another project's code: "
-            + "update or replace that library, or exclude the folder (--exclude), rather than edit the copy"
+        let note = "; " + place
         for index in marked.findings.indices {
             if marked.findings[index].fix != nil {
                 marked.findings[index].fix = nil

@@ -67,4 +67,24 @@ struct VendoredCodeTests {
         #expect(VendoredCode.folder(of: "App/Framework/Helpers.swift") == nil)
         #expect(VendoredCode.folder(of: "Sources/Views/Card.swift") == nil)
     }
+
+    @Test("a file whose opening comment names another project is a copy of it, unless most files name that project")
+    func copiedByHeader() {
+        let body = "\nimport UIKit\nfinal class ToastLayout {\n    func maxWidth() -> CGFloat { UIScreen.main.bounds.width * 0.8 }\n}\n"
+        let kit = "//\n//  Toast.swift\n//  Toasts, https://github.com/someone/Toasts\n//\n" + body
+        let device = "//===---===//\n// This source file is part of the DeviceInfo open source project\n//===---===//\n" + body
+        let own = "//\n//  Card.swift\n//  Shop, https://github.com/shop/Shop\n//\n" + body
+        let plain = "//\n//  Home.swift\n//  Created by someone.\n//\n" + body
+        let files = [("A/Toast.swift", kit), ("A/Device.swift", device), ("A/Card.swift", own), ("A/Card2.swift", own),
+                     ("A/Card3.swift", own), ("A/Home.swift", plain)].map { ProjectFile(path: $0.0, bytes: Array($0.1.utf8)) }
+        let copied = CopiedLibraries(candidates: files, all: files).byPath
+        #expect(copied == ["A/Toast.swift": "Toasts", "A/Device.swift": "DeviceInfo"])
+        #expect(CopiedLibraries.library(namedIn: FileBytes(Array(("import UIKit // https://github.com/a/B\n" + body).utf8))) == nil)
+        let engine = MigrationEngine(ruleSet: RuleSet.load(RuleSet.builtinFiles).0!, settings: MigrationSettings())
+        let project = MigrationProject(files: files, engine: engine)
+        let findings = project.migrate(path: "A/Toast.swift", source: SourceText(bytes: Array(kit.utf8))).findings
+        #expect(!findings.isEmpty && findings.allSatisfy { $0.suggestion.contains("this file is a copy of `Toasts`") })
+        let ownFindings = project.migrate(path: "A/Card.swift", source: SourceText(bytes: Array(own.utf8))).findings
+        #expect(!ownFindings.isEmpty && ownFindings.allSatisfy { !$0.suggestion.contains("a copy of") })
+    }
 }

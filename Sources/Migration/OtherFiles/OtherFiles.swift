@@ -9,12 +9,13 @@ public enum OtherFiles {
     /// The findings for the file named `path` under `settings`' rule selection, or nil when
     /// `path` is not one of these files (Swift goes to the engine). A file that cannot hold a
     /// finding costs one search of its bytes and is never copied.
-    /// `unusedMacros`: the main-screen macros no Objective-C line of the project uses.
+    /// `unusedMacros`: the main-screen macros no Objective-C line of the project uses; `library`: the
+    /// project the file was copied from (`MigrationProject.copiedLibrary(of:)`).
     public static func result(path: String, bytes: FileBytes, settings: MigrationSettings,
-                              unusedMacros: Set<String> = []) -> FileResult? {
+                              unusedMacros: Set<String> = [], library: String? = nil) -> FileResult? {
         guard let kind = OtherFileKind(path: path) else { return nil }
         guard kind.rule.isActive(settings), mayHoldFinding(kind, bytes) else { return FileResult() }
-        return VendoredCode.marking(result(kind: kind, bytes: bytes.array, unusedMacros: unusedMacros), path: path)
+        return VendoredCode.marking(result(kind: kind, bytes: bytes.array, unusedMacros: unusedMacros), path: path, library: library)
     }
 
     /// The findings for bytes of a file of `kind`, whatever the settings, with those that a

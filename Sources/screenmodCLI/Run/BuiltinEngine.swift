@@ -108,7 +108,7 @@ extension EngineAdapter {
                 let processor: FileProcessor = { path, bytes in
                     // Objective-C, property lists and build settings go to their scanners, Swift to the project.
                     let result = OtherFiles.result(path: path, bytes: bytes, settings: migrationSettings,
-                                                   unusedMacros: unusedMacros)
+                                                   unusedMacros: unusedMacros, library: project.copiedLibrary(of: path))
                         ?? project.migrate(path: path, bytes: bytes)
                     guard settings.reportSuppressed, !result.suppressed.isEmpty else {
                         return FileOutcome(edits: result.edits, findings: result.findings)

@@ -1,0 +1,81 @@
+import SourceModel
+
+/// The files whose opening comment names another project they were copied from, outside any
+/// vendored folder (`Others/SVProgressHUD/`, `Extensions/UIDevice+DeviceKit.swift`): by the
+/// project's address (`https://github.com/owner/Name`) or its words ("This source file is part
+/// of the Name open source project").
+///
+/// Proof of a copy, not a guess from the folder: the comment names the project, and fewer than
+/// half of the project's files name it, so an app whose every file carries its own address is
+/// not a copy of itself.
+struct CopiedLibraries: Sendable {
+    /// The library each copied file comes from, by path.
+    let byPath: [String: String]
+
+    /// `candidates` are the files a finding can come from (those that use the screen, and the
+    /// Objective-C ones); `all` every file of the project, counted only when a candidate names one.
+    init(candidates: [ProjectFile], all: [ProjectFile]) {
+        let named = candidates.compactMap { file in Self.library(namedIn: file.bytes).map { (file.path, $0) } }
+        guard !named.isEmpty else { byPath = [:]; return }
+        let names = Set(named.map { $0.1.lowercased() })
+        var counts: [String: Int] = [:]
+        for file in all {
+            if let name = Self.library(namedIn: file.bytes)?.lowercased(), names.contains(name) { counts[name, default: 0] += 1 }
+        }
+        byPath = Dictionary(named.filter { 2 * (counts[$0.1.lowercased()] ?? 0) < all.count }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// How far into a file its opening comment is read.
+    private static let headerLength = 1_500
+
+    /// The project the file's opening comment says it belongs to, if it names one.
+    static func library(namedIn bytes: FileBytes) -> String? {
+        let header = Array(openingComment(bytes))
+        guard !header.isEmpty else { return nil }
+        // "This source file is part of the DeviceKit open source project": one name between the words.
+        if let start = ByteScan.occurrences(of: Array("part of the ".utf8), in: header).first {
+            let rest = String(decoding: header[(start + 12)...].prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+            let words = rest.split(separator: " ")
+            if words.count >= 2, let last = words.dropFirst().first(where: { $0 != "open" && $0 != "source" }), last == "project" {
+                return String(words[0])
+            }
+        }
+        // "SVProgressHUD, https://github.com/SVProgressHUD/SVProgressHUD": the repository's name.
+        guard let start = ByteScan.occurrences(of: Array("github.com/".utf8), in: header).first else { return nil }
+        let path = header[(start + 11)...].prefix { byte in
+            !(byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t")
+              || byte == UInt8(ascii: ")") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: ","))
+        }
+        let parts = path.split(separator: UInt8(ascii: "/"))
+        guard parts.count >= 2 else { return nil }
+        var name = String(decoding: parts[1], as: UTF8.self)
+        if name.hasSuffix(".git") { name.removeLast(4) }
+        return name.isEmpty ? nil : name
+    }
+
+    /// The bytes of the comment lines that open the file (`//` lines, or one `/* … */` block),
+    /// within the first `headerLength` bytes.
+    private static func openingComment(_ bytes: FileBytes) -> ArraySlice<UInt8> {
+        let limit = min(bytes.count, headerLength)
+        let head = bytes.withUnsafeBufferPointer { Array($0.prefix(limit)) }
+        var index = 0
+        var end = 0
+        while index < limit {
+            while index < limit, head[index] == UInt8(ascii: " ") || head[index] == UInt8(ascii: "\t")
+                    || head[index] == UInt8(ascii: "\n") || head[index] == UInt8(ascii: "\r") { index += 1 }
+            guard index + 1 < limit, head[index] == UInt8(ascii: "/") else { break }
+            if head[index + 1] == UInt8(ascii: "/") {
+                while index < limit, head[index] != UInt8(ascii: "\n") { index += 1 }
+                end = index
+            } else if head[index + 1] == UInt8(ascii: "*") {
+                index += 2
+                while index + 1 < limit, !(head[index] == UInt8(ascii: "*") && head[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                end = min(index + 2, limit)
+                break
+            } else {
+                break
+            }
+        }
+        return head[0..<end]
+    }
+}
