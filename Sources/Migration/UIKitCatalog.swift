@@ -29,7 +29,9 @@ public enum UIKitCatalog {
     QLPreviewController CNContactViewController SKStoreProductViewController
     trait-environment: UITraitEnvironment UIPresentationController UIWindowScene \
     UIPopoverPresentationController UISheetPresentationController
-    swiftui-view: View ViewModifier UIViewRepresentable UIViewControllerRepresentable
+    swiftui-view: View ViewModifier UIViewRepresentable UIViewControllerRepresentable \
+    ButtonStyle PrimitiveButtonStyle ToggleStyle LabelStyle ProgressViewStyle GaugeStyle \
+    GroupBoxStyle DisclosureGroupStyle ControlGroupStyle MenuStyle LabeledContentStyle FormStyle
     swiftui: App Scene Shape InsettableShape PreviewProvider
     screen: UIScreen
     helper: UIDevice UIApplication CGFloat CGSize CGRect CGPoint Double Float Int UIImage UIColor \

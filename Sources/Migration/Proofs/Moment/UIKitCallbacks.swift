@@ -114,7 +114,7 @@ enum UIKitCallbacks {
     /// A SwiftUI view's members that SwiftUI evaluates with the view's environment set.
     private static let swiftUI: [String: Moment] = table([
         (.viewBody, ["body", "makeUIView(context:)", "updateUIView(_:context:)", "makeUIViewController(context:)",
-                     "updateUIViewController(_:context:)", "body(content:)"]),
+                     "updateUIViewController(_:context:)", "body(content:)", "makeBody(configuration:)"]),
     ])
 
     private static func table(_ groups: [(Moment, [String])]) -> [String: Moment] {
