@@ -81,6 +81,11 @@ extension FileAnalysis {
                 roles.add(.deviceSize, sink.described)
                 continue
             }
+            // The scale against a number in a member that also weighs the native scale: one Display Zoom or model check.
+            if case .compared(_, .constant) = sink, value == .scale, let line = nativeScaleLine(in: context.member) {
+                roles.add(.deviceSize, sink.described + ", in a check that also reads the panel's native scale (line \(line))")
+                continue
+            }
             // A window placing or sizing itself: its scene's space, whatever the value's route.
             if case .bounds = value, case .assignment(let target, _) = sink, let geometry = Self.ownGeometry(target), isWindow(context) {
                 roles.add(.windowFrame, "the `\(geometry)` of this window itself" + Self.routeNote(route))
@@ -182,6 +187,12 @@ extension FileAnalysis {
     }
 
     /// Whether a compared operand reads the screen's `nativeScale` (`… > UIScreen.main.nativeScale`).
+    /// The line of the first `nativeScale` read in member scope `member`.
+    private func nativeScaleLine(in member: Int?) -> Int? {
+        guard let member, let read = mentions(of: "nativeScale", in: model.scopes[member].range).first else { return nil }
+        return model.file.location(read).line
+    }
+
     private static func readsNativeScale(_ operand: ValueSink.Operand) -> Bool {
         switch operand {
         case .geometry(let text), .value(let text): return text.hasSuffix("nativeScale")
