@@ -155,4 +155,38 @@ struct ConfigTests {
         #expect(detected == .init(major: 15, source: folder.path + "/App.xcodeproj/project.pbxproj"))
         #expect(try resolve(["App.xcodeproj"], in: folder.path).settings.minIOS == 15)
     }
+
+    /// A project with an app target at `app` and a test bundle that sets nothing (it inherits the
+    /// project's `project`), as Xcode writes the objects.
+    private func appProject(project: String, app: String) -> String {
+        func configuration(_ id: String, _ name: String, _ version: String?) -> String {
+            let setting = version.map { "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = \($0);\n" } ?? ""
+            return "\t\t\(id) = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n\(setting)\t\t\t};\n\t\t\tname = \(name);\n\t\t};\n"
+        }
+        func object(_ id: String, _ isa: String, list: String, product: String? = nil) -> String {
+            "\t\t\(id) = {\n\t\t\tisa = \(isa);\n\t\t\tbuildConfigurationList = \(list);\n"
+                + (product.map { "\t\t\tproductType = \"com.apple.product-type.\($0)\";\n" } ?? "") + "\t\t};\n"
+        }
+        func list(_ id: String, _ items: [String]) -> String {
+            "\t\t\(id) = {\n\t\t\tisa = XCConfigurationList;\n\t\t\tbuildConfigurations = (\n"
+                + items.map { "\t\t\t\t\($0),\n" }.joined() + "\t\t\t);\n\t\t};\n"
+        }
+        return "// !$*UTF8*$!\n{\n\tobjects = {\n" + object("AA01", "PBXProject", list: "CL01")
+            + object("TA01", "PBXNativeTarget", list: "CL02", product: "application")
+            + object("TT01", "PBXNativeTarget", list: "CL03", product: "bundle.unit-test")
+            + configuration("BC01", "Debug", project) + configuration("BC02", "Debug", app) + configuration("BC03", "Debug", nil)
+            + list("CL01", ["BC01"]) + list("CL02", ["BC02"]) + list("CL03", ["BC03"]) + "\t};\n}\n"
+    }
+
+    @Test("A test bundle inheriting an old project default does not lower the app's target; a library project beside the app's does not count")
+    func testBundlesAndLibraryProjects() throws {
+        #expect(DeploymentTarget.fromXcodeProject(Array(appProject(project: "8.4", app: "10.0").utf8)) == [10])
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("App.xcodeproj/project.pbxproj", appProject(project: "9.0", app: "12.0"))
+        try folder.write("Wrapper/Wrapper.xcodeproj/project.pbxproj", projectFile(project: "8.0", target: nil))
+        #expect(DeploymentTarget.detect(inProjectAt: folder.path) == .init(major: 12, source: folder.path + "/App.xcodeproj/project.pbxproj"))
+        try FileManager.default.removeItem(atPath: folder.path + "/App.xcodeproj/project.pbxproj")
+        #expect(DeploymentTarget.detect(inProjectAt: folder.path)?.major == 8)
+    }
 }

@@ -1,3 +1,5 @@
+import SourceModel
+
 /// An Xcode project's build configurations, read from `project.pbxproj`: which belong to the
 /// project (the defaults every target inherits) and which to its targets (which override them).
 /// A project often keeps an old default (`IPHONEOS_DEPLOYMENT_TARGET = 12.4`) that every target
@@ -12,6 +14,10 @@ struct XcodeBuildConfigurations {
     private(set) var configurations: [Configuration] = []
     /// The configurations the `PBXProject` object lists: the project's own.
     private(set) var projectIDs: Set<String> = []
+    /// The configurations of test bundles (unit and UI tests): code that ships in no app.
+    private(set) var testIDs: Set<String> = []
+    /// Whether a target of the project builds an application.
+    private(set) var buildsApplication = false
 
     /// Reads the objects of a project file line by line, as Xcode writes them (one setting a line);
     /// a line's braces are counted outside quoted strings (`"${PODS_ROOT}/…"`). Lines are compared
@@ -22,6 +28,7 @@ struct XcodeBuildConfigurations {
         var current: Configuration?
         var lists: [String: [String]] = [:]
         var projectList: String?
+        var listByTarget: [String: String] = [:], productByTarget: [String: String] = [:]
         var collecting: [String]?
         for raw in bytes.split(omittingEmptySubsequences: true, whereSeparator: { $0 == 0x0A || $0 == 0x0D }) {
             let line = raw.drop { $0 == 0x20 || $0 == 0x09 }
@@ -33,7 +40,10 @@ struct XcodeBuildConfigurations {
                     if isa == "XCBuildConfiguration" { current = Configuration(id: open.id) }
                 }
                 if let name = Self.value(of: Self.nameKey, in: line) { current?.name = name }
-                if open.isa == "PBXProject", let list = Self.value(of: Self.listKey, in: line) { projectList = list }
+                if let list = Self.value(of: Self.listKey, in: line) {
+                    if open.isa == "PBXProject" { projectList = list } else { listByTarget[open.id] = list }
+                }
+                if let product = Self.value(of: Self.productKey, in: line) { productByTarget[open.id] = product }
                 if line.starts(with: Self.listStart) { collecting = [] }
                 else if line.first == UInt8(ascii: ")"), let items = collecting { lists[open.id] = items; collecting = nil }
                 else if collecting != nil, let id = Self.firstWord(line) { collecting?.append(id.trimmingCharacters(in: [","])) }
@@ -48,10 +58,16 @@ struct XcodeBuildConfigurations {
             }
         }
         projectIDs = Set(projectList.flatMap { lists[$0] } ?? [])
+        for (target, product) in productByTarget {
+            if product.hasSuffix(".application") { buildsApplication = true }
+            if product.contains("unit-test") || product.contains("ui-testing") {
+                testIDs.formUnion(listByTarget[target].flatMap { lists[$0] } ?? [])
+            }
+        }
     }
 
     private static let listStart = Array("buildConfigurations = (".utf8)
-    private static let isaKey = Array("isa = ".utf8), nameKey = Array("name = ".utf8)
+    private static let isaKey = Array("isa = ".utf8), nameKey = Array("name = ".utf8), productKey = Array("productType = ".utf8)
     private static let listKey = Array("buildConfigurationList = ".utf8)
     private static let settingName = Array("IPHONEOS_DEPLOYMENT_TARGET".utf8)
 
@@ -63,10 +79,14 @@ struct XcodeBuildConfigurations {
 
     /// The deployment targets the project's targets build with: a target configuration's own
     /// value, else the project configuration's of the same name (Debug, Release), else the
-    /// project's lowest. Nil where the file shows no project and target configurations apart.
+    /// project's lowest. Test bundles count only in a project of nothing else (a test target
+    /// often inherits an old project default the app overrides). Nil where the file shows no
+    /// project and target configurations apart.
     var targetDeploymentTargets: [Int]? {
         let project = configurations.filter { projectIDs.contains($0.id) }
-        let targets = configurations.filter { !projectIDs.contains($0.id) }
+        let all = configurations.filter { !projectIDs.contains($0.id) }
+        let shipped = all.filter { !testIDs.contains($0.id) }
+        let targets = shipped.isEmpty ? all : shipped
         guard !project.isEmpty, !targets.isEmpty else { return nil }
         var inherited: [String: Int] = [:]
         for configuration in project {
@@ -107,5 +127,10 @@ extension DeploymentTarget {
     /// or, where the file does not show its targets apart, every value it names.
     static func fromXcodeProject(_ bytes: [UInt8]) -> [Int] {
         XcodeBuildConfigurations(bytes).targetDeploymentTargets ?? fromBuildSettings(bytes)
+    }
+
+    /// Whether a `project.pbxproj` has a target that builds an application.
+    static func buildsApplication(_ bytes: [UInt8]) -> Bool {
+        ByteScan.contains(bytes, "com.apple.product-type.application\"")
     }
 }

@@ -35,13 +35,17 @@ enum DeploymentTarget {
     /// anything else, so the files are scanned byte by byte: building a `Regex` cost more than
     /// the rest of the search.
     static func detect(inProjectAt root: String) -> Detected? {
-        let candidates = declaringFiles(in: root, depth: 3).compactMap { path, read -> Detected? in
+        let candidates = declaringFiles(in: root, depth: 3).compactMap { path, read -> (Detected, libraryProject: Bool)? in
             guard case .success(let (bytes, _)) = FileSystem.readFile(path),
                   let lowest = read(bytes).min() else { return nil }
-            return Detected(major: lowest, source: path)
+            return (Detected(major: lowest, source: path), path.hasSuffix(".pbxproj") && !buildsApplication(bytes))
         }
+        // An Xcode project of libraries alone (a wrapper's subproject) builds for its own oldest
+        // system; where another project builds the app, the app's settings are what its code meets.
+        let appProjects = candidates.contains { $0.0.source.hasSuffix(".pbxproj") && !$0.libraryProject }
         // The lowest wins: code must build for every target the project ships.
-        return candidates.min { ($0.major, $0.source) < ($1.major, $1.source) }
+        return candidates.filter { !(appProjects && $0.libraryProject) }.map(\.0)
+            .min { ($0.major, $0.source) < ($1.major, $1.source) }
     }
 
     /// A file that may declare a deployment target, and the reader for its kind.
