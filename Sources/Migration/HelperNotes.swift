@@ -64,6 +64,8 @@ public struct HelperCallSite: Equatable, Sendable {
     /// The global or static property whose initial value holds the call (`HEX_FRAME` in
     /// `let HEX_FRAME = CGRect(… width: SCREEN_W …)`): the value goes on to that property's readers.
     public var storedIn: String?
+    /// The text or resource type the helper returns, built from the value (`ScreenHelper.builds`).
+    public var builds: String?
 }
 
 /// Helper call-site notes gathered at their helper: the helper's own finding names every call
@@ -184,7 +186,9 @@ public enum HelperNotes {
         let value = calls[0].site.value
         let counts = Dictionary(grouping: calls, by: \.site.kind).mapValues(\.count)
         let parts = HelperCallSite.Kind.allCases.compactMap { kind in counts[kind].map { "\($0) \(label(kind))" } }
-        finding.message += "; it hands \(value.described) to \(calls.count) call site\(calls.count == 1 ? "" : "s") "
+        let builds = calls[0].site.builds
+        let hands = builds.map { "it builds the `\($0)` it returns from \(value.described), for" } ?? "it hands \(value.described) to"
+        finding.message += "; \(hands) \(calls.count) call site\(calls.count == 1 ? "" : "s") "
             + "(\(parts.joined(separator: ", "))), listed as related locations"
         let stored = storedValues(calls.map(\.site))
         finding.message += stored?.message ?? ""
@@ -192,9 +196,15 @@ public enum HelperNotes {
         let advice = HelperCallSite.Kind.allCases.filter { counts[$0] != nil }.map { advise(value, $0, minIOS: minIOS) }.filter { seen.insert($0).inserted }
         // A helper that decides something (a device check, a contrast) keeps its rule's advice on what
         // to decide: its call sites need that answer, which no container size gives.
-        finding.suggestion = finding.need == .decision && finding.ruleID != helperRule
-            ? finding.suggestion + "; then give each call site that answer instead of the helper, and delete the helper"
-            : "give each call site its own value: " + advice.joined(separator: "; ") + "; then delete the helper"
+        if let builds {
+            // The helper does more than read the screen: it keeps its work and takes the value in.
+            finding.suggestion = "keep the helper, which builds a `\(builds)`, and have it take the value as a parameter that each "
+                + "call site gives: " + advice.joined(separator: "; ")
+        } else {
+            finding.suggestion = finding.need == .decision && finding.ruleID != helperRule
+                ? finding.suggestion + "; then give each call site that answer instead of the helper, and delete the helper"
+                : "give each call site its own value: " + advice.joined(separator: "; ") + "; then delete the helper"
+        }
         finding.suggestion += stored?.suggestion ?? ""
         if testCalls > 0 {
             finding.message += "; \(testCalls) more call\(testCalls == 1 ? "" : "s") in tests \(testCalls == 1 ? "has a note" : "have notes") of \(testCalls == 1 ? "its" : "their") own"

@@ -37,6 +37,23 @@ extension MigrationProject {
 
     /// The helper whose body or initial value holds `use`, if the use sits in one.
     static func helper(around use: Use, in model: SourceModel, index: TypeIndex) -> ScreenHelper? {
+        guard var helper = wrapper(around: use, in: model, index: index) else { return nil }
+        let context = model.context(at: use.first)
+        if let member = context.member {
+            let declared = model.scopes[member].functionDeclaration?.returnType ?? model.scopes[member].propertyDeclaration?.type
+            let bare = declared.map { String($0.filter { $0 != "?" && $0 != "!" && $0 != " " }) }
+            if let bare, builtTypes.contains(bare) { helper.builds = bare }
+        }
+        return helper
+    }
+
+    /// The declared result types that show a helper builds text or a resource from the value
+    /// (a URL spelled with the scale), rather than handing the value on.
+    static let builtTypes: Set<String> = ["String", "Substring", "URL", "URLRequest", "NSURL", "NSString", "NSAttributedString",
+                                          "AttributedString", "Data"]
+
+    /// The helper whose body or initial value holds `use`, before what it returns is looked at.
+    private static func wrapper(around use: Use, in model: SourceModel, index: TypeIndex) -> ScreenHelper? {
         let context = model.context(at: use.first)
         // A preview's code is run by Xcode's canvas, never called by the app.
         guard let member = context.member, !model.isPreviewCode(at: use.first) else { return nil }
@@ -190,7 +207,7 @@ extension MigrationProject {
                 note.need = .parameter
                 note.helperCall = HelperCallSite(definition: helper.location, value: helper.value,
                                                  kind: callSiteKind(at: start, in: model, index: typeIndex, known: &kinds),
-                                                 storedIn: storedValueName(at: start, in: model))
+                                                 storedIn: storedValueName(at: start, in: model), builds: helper.builds)
                 notes.append(note)
                 continue
             }
@@ -199,7 +216,7 @@ extension MigrationProject {
                 message: "test code: uses \(helper.spelled), which reads UIScreen.main (\(helper.location)), the simulator's screen",
                 suggestion: "give the fixture the explicit size the test means, or leave tests out with --exclude-tests")
             note.need = .tests
-            note.helperCall = HelperCallSite(definition: helper.location, value: helper.value, kind: .other)
+            note.helperCall = HelperCallSite(definition: helper.location, value: helper.value, kind: .other, builds: helper.builds)
             notes.append(note)
         }
         return notes

@@ -23,6 +23,9 @@ public struct ScreenHelper: Sendable, Equatable {
     public var region: SourceRegion?
     /// What it hands its callers.
     public var value: HelperValue = .size
+    /// The text or resource type the helper builds from the value and returns (`String` for a URL
+    /// it spells with the scale), where its declaration says so: callers get that, not the value.
+    public var builds: String?
 
     /// How a call site reads it: `UIScreen.width`, `Metrics.screenWidth`, `screenWidth()`.
     public var spelled: String {

@@ -180,6 +180,26 @@ struct HelperCallSiteTests {
                 "\(helper.suggestion)")
     }
 
+    @Test("A helper declared to return a String it spells with the scale is kept and takes the value in, not deleted")
+    func helperBuildingText() throws {
+        let project = TestProject([("ImageAddress.swift", """
+            import UIKit
+            func imageAddress(_ path: String, width: Int) -> String {
+                let pixels = Int(CGFloat(width) * UIScreen.main.scale)
+                return "https://images.example.com/\\(pixels)/\\(path)"
+            }
+            func avatar(_ path: String) -> String { imageAddress(path, width: 40) }
+            func banner(_ path: String) -> String { imageAddress(path, width: 320) }
+            """)])
+        let findings = project.results()["ImageAddress.swift"]?.findings ?? []
+        #expect(findings.compactMap(\.helperCall).map(\.builds) == ["String", "String"])
+        let helper = try #require(HelperNotes.grouped([("ImageAddress.swift", findings)], minIOS: 15)[0].first { $0.helperCall == nil })
+        #expect(helper.message.contains("it builds the `String` it returns from the main screen's scale, for 2 call sites"), "\(helper.message)")
+        #expect(helper.suggestion.hasPrefix("keep the helper, which builds a `String`, and have it take the value as a parameter"),
+                "\(helper.suggestion)")
+        #expect(!helper.suggestion.contains("delete the helper"))
+    }
+
     @Test("A helper that hands on a yes or no about the screen's size splits no geometry: the type's own reads are still rewritten")
     func sizeTestHelperKeepsNoReadOnTheScreen() {
         func sheet(_ read: String) -> String {
