@@ -2461,6 +2461,28 @@ example-keep:
   #endif
 
 """#),
+        (name: "logged-value.rule", text: #"""
+id: logged-value
+summary: Reports a main-screen value that is only written to a log (print, debugPrint, NSLog, os_log, dump, a logger's debug or info), which sizes nothing.
+reason: A value written out for a person to read is never laid out with, so no container or moment question arises; replacing it with a view's size would change what the log says, not fix a layout.
+# Right after unused-value (13): a log line is not layout, so the layout rules' advice (move it to
+# layout, read bounds there) and their suggested fixes do not apply to it.
+priority: 14
+match: UIScreen.main$$$REST
+when: role is only logged
+report: this value is only written to the log, so nothing is sized or drawn with it, and a view's size in its place would change what the log says
+suggest: if the log is still wanted, log what it means to show: the window scene's screen (view.window?.windowScene?.screen) or the view's own size once it is laid out; otherwise delete the line
+
+example-keep:
+  import UIKit
+  final class DiagnosticsViewController: UIViewController {
+      override func viewDidLoad() {
+          super.viewDidLoad()
+          print("screen", UIScreen.main.bounds.size)
+      }
+  }
+
+"""#),
         (name: "measuring-size.rule", text: #"""
 id: measuring-size
 summary: Reports uses in code that runs while a view is measured for its container: sizeThatFits, intrinsicContentSize, systemLayoutSizeFitting, a controller's own preferredContentSize, and the members they call.

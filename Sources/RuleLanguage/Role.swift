@@ -97,6 +97,9 @@ public enum Role: String, CaseIterable, Sendable {
     /// Stored in a local nothing reads, or in a class's property or a global that no file of the
     /// project names again: the value goes nowhere, and the line can go.
     case unused
+    /// Handed to a logging call (`print`, `debugPrint`, `NSLog`, `os_log`, `dump`, a logger's `debug`
+    /// or `info`): written out for a person to read, never laid out with.
+    case logged
     /// The scale argument of `UIGraphicsBeginImageContextWithOptions`, as it is: UIKit reads 0
     /// there as the main screen's scale, so a trait collection's scale, 0 before its view is in a
     /// window, gives today's value then and the right one after, at every moment.

@@ -132,7 +132,7 @@ import Testing
                     func setUp() {
                         view.addSubview(UIView())
                         let pixels = 256 * UIScreen.main.scale
-                        print(pixels)
+                        reserve(pixels)
                     }
                 }
                 """),

@@ -8,7 +8,7 @@ final class CarouselViewController: UIViewController {
         coordinator.animate(alongsideTransition: { [weak self] _ in
             self?.layoutItems(in: UIScreen.main.bounds.size)
         }, completion: { _ in
-            print("rotated to \(UIScreen.main.bounds.size)")
+            self.layoutItems(in: UIScreen.main.bounds.size)
         })
     }
 

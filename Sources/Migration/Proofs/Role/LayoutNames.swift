@@ -128,4 +128,20 @@ enum LayoutNames {
         let moment = UIKitCallbacks.moment(of: key, isOverride: true, inSwiftUIView: false)
         return moment == .listLayout || moment == .measuring || key == "collectionViewContentSize"
     }
+
+    /// Functions that write their arguments out for a person to read.
+    private static let loggers: Set<String> = ["print", "debugPrint", "NSLog", "NSLogv", "os_log", "dump"]
+    /// Calls of a logger by level (`logger.debug(…)`, `Log.info(…)`, the project's own `debug(…)`).
+    private static let logLevels: Set<String> = ["debug", "info", "notice", "log", "trace", "verbose", "warning", "warn"]
+
+    /// Whether the call `callee` writes its arguments to a log: one of Swift's and Foundation's
+    /// printing functions, or a level's name called on a receiver named for a log (`logger`,
+    /// `Log`, `os`), or bare with a string literal among its arguments (`hasLiteral`): a message.
+    static func isLogging(_ callee: [String], hasLiteral: Bool) -> Bool {
+        guard let name = callee.last else { return false }
+        if loggers.contains(name) { return true }
+        guard logLevels.contains(name) else { return false }
+        if callee.count == 1 { return hasLiteral }
+        return callee.dropLast().contains { $0.lowercased().contains("log") }
+    }
 }

@@ -87,6 +87,7 @@ enum RoleAdvice {
         case .pairedScale: return "changing only this value would make the two scales differ on any other display"
         case .placeholder: return "it stands in until the view's own layout assigns the property again, so only reads before the first layout see it"
         case .unused: return "nothing reads the local, property or global it is stored in, so the line does nothing"
+        case .logged: return "it is only written to the log, so nothing is sized or drawn with it, and a view's size in its place would change what the log says"
         case .sizesItself: return "the view sizes itself, and its own bounds would follow from this very value"
         case .constrainsItself: return "Auto Layout may size this view from the constraints it makes, so its own bounds would follow from this value"
         case .shownElsewhere: return "this view's own size is no better a guess than the screen's"
@@ -153,6 +154,7 @@ enum RoleAdvice {
                 + "size in from the view it is for"
         case .olderSystem: return "delete the branch once the deployment target reaches the version the check names"
         case .unused: return "delete the line: its value is never read (for a property or a global, nothing in the scanned files names it)"
+        case .logged: return "if the log is still wanted, log what it means to show: the window scene's screen (`view.window?.windowScene?.screen`) or the view's own size once it is laid out; otherwise delete the line"
         case .constrainsItself:
             return "keep the constant independent of this view's size: a fixed spacing stays a number; a share of the view's "
                 + "own size becomes a multiplier constraint (`make.height.equalToSuperview().multipliedBy(…)`, "

@@ -307,6 +307,7 @@ extension FileAnalysis {
             }
         case .fallback: return .fallback
         case .unread: return .unused
+        case .logged: return .logged
         case .written, .unknown, .handedOn: return .unknown
         }
     }
@@ -344,6 +345,7 @@ extension FileAnalysis {
             }
         case .fallback: return .fallback
         case .unread: return .unused
+        case .logged: return .logged
         case .written, .unknown, .handedOn: return .unknown
         }
     }

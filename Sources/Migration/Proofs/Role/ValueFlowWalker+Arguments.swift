@@ -59,6 +59,10 @@ extension ValueFlowWalker {
             return .moved(whole, model.postfixChainEnd(after: close))
         }
         let chain = chainNames(endingAt: callee)
+        if LayoutNames.isLogging(chain, hasLiteral: hasStringLiteral(open)) {
+            flow.end(.logged(callee: chain))
+            return .ended
+        }
         // A call handed layout anchors with the length makes constraints, whoever declares it
         // (an extension in a file that never reads the screen, a layout library).
         if handsAnchors(open, close) { flow.anchoredCallees.insert(name) }
@@ -82,5 +86,19 @@ extension ValueFlowWalker {
     /// `safeAreaLayoutGuide.leftAnchor`): a function taking anchors with lengths makes constraints.
     func handsAnchors(_ open: Int, _ close: Int) -> Bool {
         (open...close).contains { file.tokens[$0].kind == .identifier && file.text($0).hasSuffix("Anchor") }
+    }
+
+    /// The logging call whose string argument interpolates the value at the `\\(` delimiter
+    /// `delimiter` (`print("width \\(value)")`), if the string is one of its arguments.
+    func loggingCall(interpolatingAt delimiter: Int) -> [String]? {
+        guard let open = model.enclosingOpener(of: delimiter), file.punctuation(open, "("),
+              let callee = file.previous(before: open), file.tokens[callee].kind == .identifier else { return nil }
+        let chain = chainNames(endingAt: callee)
+        return LayoutNames.isLogging(chain, hasLiteral: hasStringLiteral(open)) ? chain : nil
+    }
+
+    /// Whether the argument list opened at `open` holds a string literal of its own.
+    func hasStringLiteral(_ open: Int) -> Bool {
+        model.nextInGroup(after: open) { file.tokens[$0].kind == .stringDelimiter } != nil
     }
 }

@@ -107,6 +107,10 @@ struct ValueFlowWalker {
             returned(from: returningMember(at: low), depth: depth, into: &flow)
             return .ended
         }
+        if file.tokens[before].kind == .stringDelimiter, let logger = loggingCall(interpolatingAt: before) {
+            flow.end(.logged(callee: logger))
+            return .ended
+        }
         flow.end(.unknown("used in `\(text(before, after ?? high))`"))
         return .ended
     }

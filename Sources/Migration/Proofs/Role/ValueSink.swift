@@ -19,6 +19,8 @@ enum ValueSink: Equatable, Sendable {
     /// Stored in a local or property that nothing reads after it, or returned from a private
     /// member nothing calls or reads (its name; `returned`): the value goes nowhere.
     case unread(String, returned: Bool = false)
+    /// Written to a log, whole or interpolated into the message: the logging call's chain.
+    case logged(callee: [String])
     /// Anything else: an interpolation, a collection literal, a call the walk cannot read.
     case unknown(String)
 
@@ -72,6 +74,7 @@ enum ValueSink: Equatable, Sendable {
         case .fallback(let text): return "the fallback of \(text)"
         case .unread(let name, let returned):
             return returned ? "returned from `\(name)`, a private member nothing in its file reads" : "stored in `\(name)`, which nothing reads"
+        case .logged(let callee): return "written to the log by `\(callee.joined(separator: "."))`"
         case .unknown(let text): return text
         }
     }
