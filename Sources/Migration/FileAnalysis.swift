@@ -101,9 +101,9 @@ final class FileAnalysis {
     var momentsByMember: [Int: Moments] = [:]
     /// `LayoutMove` plans, by the scope of their `viewDidLoad()`: every finding in it carries the same fix.
     var layoutMoves: [Int: LayoutMove.Plan?] = [:]
-    /// Per type and stored subview name, the receiver of an insertion outside the type's own
-    /// views (`window` of `window.addSubview(popup)`), found once: every use sizing it asks.
-    var foreignInsertions: [String: String?] = [:]
+    /// Per type and stored subview name, where the file adds it (`Rewriter.Insertion`), found
+    /// once: every use sizing it asks.
+    var subviewInsertions: [String: Rewriter.Insertion?] = [:]
     /// Per member and local, the layout type it creates and never installs in a list
     /// (`layoutShownElsewhere`): asked once per use, answered once per local.
     var layoutsShownElsewhere: [String: String?] = [:]
@@ -189,8 +189,10 @@ final class FileAnalysis {
     /// own declarations when it is analysed on its own): an overload in another file's extension
     /// counts when an outside use's shape is checked against the member.
     private(set) lazy var declaredMembers = project.declaredMembers ?? Self.declaredMembers(model)
-    /// The file's `addSubview`-like calls, in token order, found once: asked for each new view's frame.
-    private(set) lazy var insertionTokens = model.file.identifierTokens(spelled: DetachedViews.insertions).sorted()
+    /// The file's `addSubview`-like calls (and `addSublayer`'s), in token order, found once: asked for each
+    /// new view's frame and each stored view a rewrite sizes.
+    private(set) lazy var insertionTokens = model.file.identifierTokens(
+        spelled: DetachedViews.insertions.union(["addSublayer", "insertSublayer"])).sorted()
 
     /// The file's function scopes by base name, for following a value into a function it is handed to.
     private(set) lazy var functionScopes: [String: [Int]] = model.scopes.indices.reduce(into: [:]) { found, index in

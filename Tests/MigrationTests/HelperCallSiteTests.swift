@@ -208,6 +208,7 @@ struct HelperCallSiteTests {
             final class ActionSheet: UIView {
                 let container = UIView()
                 let cancel = UIButton()
+                override func didMoveToSuperview() { addSubview(container) }
                 override func layoutSubviews() {
                     super.layoutSubviews()
                     cancel.titleEdgeInsets.bottom = \(read) ? 34 : 0

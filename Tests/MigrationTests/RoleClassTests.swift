@@ -31,6 +31,7 @@ struct MarginProofTests {
             import UIKit
             final class Header: UIView {
                 let title = UILabel()
+                override func didMoveToSuperview() { addSubview(title) }
                 override func layoutSubviews() {
                     super.layoutSubviews()
                     title.frame = CGRect(x: 16, y: 0, width: UIScreen.main.bounds.width - 32, height: 44)
@@ -49,6 +50,7 @@ struct MarginProofTests {
             import UIKit
             final class Toast: UIView {
                 let badge = UIView()
+                override func didMoveToSuperview() { addSubview(badge) }
                 override func layoutSubviews() {
                     super.layoutSubviews()
                     let width = UIScreen.main.bounds.width * 0.9

@@ -9,6 +9,7 @@ struct RoleProofTests {
         import UIKit
         final class BannerView: UIView {
             let label = UILabel()
+            override func didMoveToSuperview() { addSubview(label) }
             override func layoutSubviews() {
                 super.layoutSubviews()
                 %@

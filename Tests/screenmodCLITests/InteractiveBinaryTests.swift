@@ -11,6 +11,11 @@ struct InteractiveBinaryTests {
         final class BadgeView: UIView {
             private let label = UILabel()
 
+            override func didMoveToSuperview() {
+                super.didMoveToSuperview()
+                addSubview(label)
+            }
+
             override func layoutSubviews() {
                 super.layoutSubviews()
                 label.frame.size.width = UIScreen.main.bounds.width / 2

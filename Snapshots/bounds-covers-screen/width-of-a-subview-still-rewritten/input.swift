@@ -4,6 +4,12 @@ final class BannerView: UIView {
     private let titleLabel = UILabel()
     private let backdrop = UIView()
 
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        addSubview(titleLabel)
+        addSubview(backdrop)
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         titleLabel.frame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 20)

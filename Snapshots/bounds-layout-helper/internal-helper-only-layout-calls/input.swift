@@ -3,6 +3,11 @@ import UIKit
 final class TickerView: UIView {
     private let track = UIView()
 
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        addSubview(track)
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         updateTrack()

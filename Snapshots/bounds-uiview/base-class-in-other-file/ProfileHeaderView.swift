@@ -3,6 +3,11 @@ import UIKit
 final class ProfileHeaderView: HeaderView {
     private let avatarView = UIImageView(image: nil)
 
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        addSubview(avatarView)
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         let width = UIScreen.main.bounds.size.width

@@ -4,6 +4,11 @@ final class PosterCell: UICollectionViewCell {
     let poster = UIImageView()
     let caption = UILabel()
 
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        contentView.addSubview(caption)
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         poster.frame.size.height = UIScreen.main.bounds.width / 2.7 * 1.43

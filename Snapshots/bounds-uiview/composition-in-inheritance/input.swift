@@ -8,6 +8,11 @@ protocol EntityCell: UICollectionViewCell {
 final class FolderCell: UICollectionViewCell & EntityCell {
     private let titleLabel = UILabel()
 
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        contentView.addSubview(titleLabel)
+    }
+
     func configure(title: String) {
         titleLabel.text = title
     }

@@ -3,6 +3,11 @@ import UIKit
 final class CardView: UIView {
     let titleLabel = UILabel()
 
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        addSubview(titleLabel)
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         titleLabel.frame.size.height = UIScreen.main.bounds.height * 0.1

@@ -3,6 +3,11 @@ import UIKit
 final class KeyboardAccessoryView: UIView {
     private let doneButton = UIButton(type: .system)
 
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        addSubview(doneButton)
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         #if os(iOS)

@@ -4,6 +4,12 @@ final class OnboardingPageView: UIView {
     private let illustration = UIImageView(frame: .zero)
     private let titleLabel = UILabel()
 
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        addSubview(illustration)
+        addSubview(titleLabel)
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         let side = min(UIScreen.main.bounds.width - 48, 320)

@@ -12,6 +12,11 @@ struct VideoPlayer: UIViewRepresentable {
 final class VideoLayerView: UIView {
     let videoLayer = CALayer()
 
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        layer.addSublayer(videoLayer)
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         let unit = UIScreen.main.bounds.width

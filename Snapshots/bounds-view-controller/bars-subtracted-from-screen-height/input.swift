@@ -3,6 +3,11 @@ import UIKit
 final class SeatMapViewController: UIViewController {
     private let seatMapView = UIScrollView()
 
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(seatMapView)
+    }
+
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let navigationBarHeight = navigationController?.navigationBar.frame.height ?? 0

@@ -3,6 +3,11 @@ import UIKit
 final class DividerViewController: UIViewController {
     private let divider = UIView()
 
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(divider)
+    }
+
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let hairline = 1 / UIScreen.main.scale

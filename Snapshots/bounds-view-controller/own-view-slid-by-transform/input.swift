@@ -8,6 +8,11 @@ final class SlideSheetViewController: UIViewController {
 
     private let card = UIView()
 
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(card)
+    }
+
     @IBAction func dismissTapped(_ sender: UIButton) {
         UIView.animate(withDuration: 0.3) {
             self.view.transform = CGAffineTransform(translationX: 0, y: UIScreen.main.bounds.height)

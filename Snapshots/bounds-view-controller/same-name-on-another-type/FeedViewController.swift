@@ -3,6 +3,11 @@ import UIKit
 final class FeedViewController: UIViewController {
     private let banner = UIView()
 
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(banner)
+    }
+
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         refresh(animated: false)

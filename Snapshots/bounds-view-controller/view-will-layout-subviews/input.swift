@@ -4,6 +4,12 @@ final class PlayerViewController: UIViewController {
     private let playerView = UIView(frame: .zero)
     private let controlsView = UIView(frame: .zero)
 
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(playerView)
+        view.addSubview(controlsView)
+    }
+
     override func viewWillLayoutSubviews() {
         super.viewWillLayoutSubviews()
         playerView.frame = UIScreen.main.bounds

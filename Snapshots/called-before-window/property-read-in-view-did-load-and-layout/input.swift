@@ -13,6 +13,7 @@ final class ProfileViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        view.addSubview(header)
         header.frame.size.height = self.headerHeight
     }
 

@@ -15,4 +15,9 @@ final class SheetController: UIViewController, SheetSizing {
     }
 
     private let handle = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(handle)
+    }
 }

@@ -3,6 +3,11 @@ import UIKit
 final class AvatarController: UIViewController {
     let avatar = UIView()
 
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(avatar)
+    }
+
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         avatar.frame.size.width = min(UIScreen.main.bounds.width, UIScreen.main.bounds.height) / 3

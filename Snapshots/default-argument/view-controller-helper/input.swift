@@ -3,6 +3,11 @@ import UIKit
 final class FeedViewController: UIViewController {
     private let header = UIView()
 
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(header)
+    }
+
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         header.frame.size.width = UIScreen.main.bounds.width

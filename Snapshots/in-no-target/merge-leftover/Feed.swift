@@ -4,6 +4,11 @@ import UIKit
 final class FeedHeaderView: UIView {
     private let title = UILabel()
 
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        addSubview(title)
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         title.frame = CGRect(x: 16, y: 0, width: UIScreen.main.bounds.width - 32, height: 44)

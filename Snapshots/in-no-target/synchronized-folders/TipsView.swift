@@ -4,6 +4,11 @@ import UIKit
 final class TipsView: UIView {
     private let text = UILabel()
 
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        addSubview(text)
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         text.frame.size.width = UIScreen.main.bounds.width

@@ -7,6 +7,11 @@ extension UIScreen {
 final class BadgeView: UIView {
     let badge = UILabel()
 
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        addSubview(badge)
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         badge.frame.size.height = UIScreen.main.height * 0.05

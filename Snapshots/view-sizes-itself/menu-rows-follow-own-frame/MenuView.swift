@@ -3,6 +3,11 @@ import UIKit
 final class MenuView: UIView {
     let row = UIView()
 
+    override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        addSubview(row)
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         frame = UIScreen.main.bounds

@@ -4,6 +4,11 @@ final class ToastController: UIViewController {
     var overlay: UIWindow?
     private let badge = UIView()
 
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(badge)
+    }
+
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         overlay?.center = CGPoint(x: UIScreen.main.bounds.width / 2,

@@ -2,6 +2,11 @@ import UIKit
 
 final class CoverViewController: UIViewController {
     private let coverView = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(coverView)
+    }
     private var windowTitle = ""
 
     override func viewWillLayoutSubviews() {

@@ -1,8 +1,9 @@
 import SourceModel
 
 /// A stored subview's frame set from the screen's size takes the view's own bounds only where the
-/// subview lives in this view's hierarchy: one the type adds to a window (`window.addSubview(popup)`,
-/// a banner over everything) is sized in the window's space, which this view's bounds are not.
+/// file adds the subview to this view's hierarchy, and nowhere else: one the type adds to a window
+/// (`window.addSubview(popup)`, a banner over everything) is sized in the window's space, and one
+/// the file never adds may be added anywhere.
 extension Rewriter {
     /// Throws where the subview the statement sizes is added to something outside this view:
     /// every insertion of it in the file must be on the view itself, its `view` or `contentView`,
@@ -15,10 +16,34 @@ extension Rewriter {
                                suggestion: "size it from the view it is added to (its superview's bounds), or have the caller "
                                 + "pass that size in")
         }
-        guard let foreign = foreignInsertion(of: target) else { return }
-        throw MissingProof(.container, "added-elsewhere", message: "`\(target)` is added to `\(foreign)`, not to this view, "
-                            + "so this view's bounds are not the space it is laid out in",
-                           suggestion: "size it from the view it is added to (`\(foreign)`'s bounds), or add it to this view")
+        switch insertion(of: target) {
+        case .foreign(let foreign)?:
+            throw MissingProof(.container, "added-elsewhere", message: "`\(target)` is added to `\(foreign)`, not to this view, "
+                                + "so this view's bounds are not the space it is laid out in",
+                               suggestion: "size it from the view it is added to (`\(foreign)`'s bounds), or add it to this view")
+        case nil:
+            // Only a stored view of the type's own needs the file to show where it goes: a local is
+            // followed where it goes, and a bar UIKit places in the controller's view is in it.
+            guard declaresStoredMember(target) else { return }
+            throw MissingProof(.container, "not-added", message: "this file never adds `\(target)` to this view, so nothing "
+                                + "shows this view's bounds are the space it is laid out in",
+                               suggestion: "size it from the view it is added to (its superview's bounds), or add it to this view here")
+        case .own?:
+            return
+        }
+    }
+
+    /// Whether `name` is a stored property the type declares (and no local of that name hides it here).
+    private func declaresStoredMember(_ name: String) -> Bool {
+        guard let type = facts.context.type, let member = facts.analysis.declaredMembers[type.qualifiedName]?[name],
+              !member.isComputedProperty else { return false }
+        return facts.analysis.model.localBinding(of: name, before: facts.use.first) == nil
+    }
+
+    /// Where a stored subview is added: only to this view's own hierarchy, or (first found) elsewhere.
+    enum Insertion: Equatable, Sendable {
+        case own
+        case foreign(String)
     }
 
     /// Whether `name` is a parameter of the enclosing function or of a closure around the use (a
@@ -33,42 +58,57 @@ extension Rewriter {
     }
 
     /// The stored subview an assignment sizes (`popup` of `self.popup.frame = …`), if any.
+    /// The chain before the geometry it sets, less `self`, and less this view's own `view` or
+    /// `contentView` in front of one name: `popup` in `self.popup.frame.size.width = …`, `card.label`
+    /// in `card.label.frame = …`. Nil for a constraint's constant or the view's own geometry.
     private func sizedSubview() -> String? {
         for sink in facts.roles.flow.sinks {
             guard case .assignment(let target, _) = sink else { continue }
             var names = target[...]
             if names.first == "self" { names = names.dropFirst() }
-            guard names.count >= 2, let name = names.first, name != "view", name != "contentView" else { return nil }
-            return name
+            guard let geometry = names.firstIndex(where: LayoutNames.isGeometry) else { return nil }
+            var chain = names[..<geometry]
+            if chain.count == 2, chain.first == "view" || chain.first == "contentView" { chain = chain.dropFirst() }
+            guard let name = chain.first, chain != ["view"], chain != ["contentView"] else { return nil }
+            return chain.count == 1 ? name : chain.joined(separator: ".")
         }
         return nil
     }
 
-    /// The receiver of an insertion of `name` (`window` of `window.addSubview(name)`) that is not
-    /// this view, its `view` or `contentView`, or one of the type's stored properties.
-    private func foreignInsertion(of name: String) -> String? {
+    /// Where the file adds `name`: to a receiver that is not this view, its `view` or
+    /// `contentView`, or one of the type's stored properties (`window` of `window.addSubview(name)`);
+    /// else to those; nil where it never adds it.
+    private func insertion(of name: String) -> Insertion? {
         let key = (facts.context.type?.qualifiedName ?? "") + "|" + name
-        if let known = facts.analysis.foreignInsertions[key] { return known }
-        let found = searchForeignInsertion(of: name)
-        facts.analysis.foreignInsertions[key] = .some(found)
+        if let known = facts.analysis.subviewInsertions[key] { return known }
+        let found = searchInsertion(of: name)
+        facts.analysis.subviewInsertions[key] = .some(found)
         return found
     }
 
-    private func searchForeignInsertion(of name: String) -> String? {
+    private func searchInsertion(of name: String) -> Insertion? {
         let model = facts.analysis.model
         let file = model.file
         let members = facts.context.type.map { facts.analysis.declaredMembers[$0.qualifiedName] ?? [:] } ?? [:]
+        var found: Insertion?
         for insertion in facts.analysis.insertionTokens {
             guard let open = file.next(after: insertion), file.punctuation(open, "("),
-                  let argument = file.next(after: open), file.text(argument) == name,
-                  let after = file.next(after: argument), file.punctuation(after, ")") || file.punctuation(after, ","),
-                  let dot = file.previous(before: insertion), file.punctuation(dot, ".") else { continue }
+                  var argument = file.next(after: open) else { continue }
+            // `addSubview(self.banner)` inserts `banner` too.
+            if file.keyword(argument, "self"), let dot = file.next(after: argument), file.punctuation(dot, "."),
+               let member = file.next(after: dot) {
+                argument = member
+            }
+            guard file.text(argument) == name,
+                  let after = file.next(after: argument), file.punctuation(after, ")") || file.punctuation(after, ",") else { continue }
+            // A bare `addSubview(name)` is the view's own call.
+            guard let dot = file.previous(before: insertion), file.punctuation(dot, ".") else { found = .own; continue }
             let start = model.chainStart(endingAt: insertion)
             let root = file.text(start)
-            if file.keyword(start, "self") || root == "view" || root == "contentView" { continue }
-            if let member = members[root], !member.isComputedProperty, !LayoutNames.isWindow(root) { continue }
-            return file.compactText(from: start, through: dot == start ? start : file.previous(before: dot) ?? start)
+            if file.keyword(start, "self") || ["view", "contentView", "layer"].contains(root) { found = .own; continue }
+            if let member = members[root], !member.isComputedProperty, !LayoutNames.isWindow(root) { found = .own; continue }
+            return .foreign(file.compactText(from: start, through: dot == start ? start : file.previous(before: dot) ?? start))
         }
-        return nil
+        return found
     }
 }
