@@ -189,6 +189,8 @@ final class FileAnalysis {
     /// own declarations when it is analysed on its own): an overload in another file's extension
     /// counts when an outside use's shape is checked against the member.
     private(set) lazy var declaredMembers = project.declaredMembers ?? Self.declaredMembers(model)
+    /// The file's `inputAccessoryView` and `inputView` names, found once: where a new view is set as one.
+    private(set) lazy var accessorySlots = model.file.identifierTokens(spelled: ["inputAccessoryView", "inputView"])
     /// The file's `addSubview`-like calls (and `addSublayer`'s), in token order, found once: asked for each
     /// new view's frame and each stored view a rewrite sizes.
     private(set) lazy var insertionTokens = model.file.identifierTokens(

@@ -2243,6 +2243,30 @@ example-keep:
   }
 
 """#),
+        (name: "keyboard-accessory-width.rule", text: #"""
+id: keyboard-accessory-width
+summary: Reports the main screen's width given to the frame of a view the file sets as an inputAccessoryView or inputView, whose width UIKit sets to the keyboard's.
+reason: UIKit lays an input accessory or input view out across the keyboard when it shows it, on whatever display the keyboard is on, so the width in its frame is a placeholder: neither the screen's width nor a container's is needed.
+# Right after logged-value (14): the moment and stored-property rules would tell the reader to move
+# a placeholder to layout.
+priority: 14
+match: UIScreen.main.bounds$$$REST
+when: role is only keyboard-accessory
+report: this is the width of a view set as a keyboard's accessory or input view, which UIKit stretches to the keyboard's width when it shows it, so the width given here is only a placeholder
+suggest: give the view a constant width (320, say) with the height it needs: UIKit sets its width to the keyboard's on every display
+
+example-keep:
+  import UIKit
+  final class NoteViewController: UIViewController {
+      private let field = UITextField()
+      override func viewDidLoad() {
+          super.viewDidLoad()
+          let bar = UIToolbar(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 44))
+          field.inputAccessoryView = bar
+      }
+  }
+
+"""#),
         (name: "launch-window-frame.rule", text: #"""
 # The app delegate's `window` is the launch window of an app without scenes: setting its frame from
 # the main screen is the same question as making it so (launch-window), not a window a view's

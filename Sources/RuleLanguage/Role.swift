@@ -94,6 +94,9 @@ public enum Role: String, CaseIterable, Sendable {
     /// The frame of a new view, or a property of a new layout, that the method does not put into
     /// its own view or list: where it shows is not known, so this view's size is no better a guess.
     case shownElsewhere = "shown-elsewhere"
+    /// The frame of a new view the file sets as an `inputAccessoryView` or `inputView`: UIKit sets
+    /// its width to the keyboard's when it shows it, so the width given is a placeholder.
+    case keyboardAccessory = "keyboard-accessory"
     /// Stored in a local nothing reads, or in a class's property or a global that no file of the
     /// project names again: the value goes nowhere, and the line can go.
     case unused

@@ -11,6 +11,9 @@ open class UIResponder: NSObject {
     public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
     open var next: UIResponder? { nil }
     open var isFirstResponder: Bool { false }
+    /// The views UIKit shows with the keyboard, across its width.
+    open var inputAccessoryView: UIView? { nil }
+    open var inputView: UIView? { nil }
     @discardableResult open func becomeFirstResponder() -> Bool { true }
     @discardableResult open func resignFirstResponder() -> Bool { true }
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}

@@ -8,6 +8,38 @@ extension FileAnalysis {
     /// container the view the new one shows in. A view shown elsewhere (a popup in a window of
     /// its own, a controller presented later) is sized for a space this code does not know.
     func viewShownElsewhere(from use: Use, member: Int?, handed: Set<String>) -> String? {
+        guard let (name, start) = createdView(framedBy: use) else { return nil }
+        return isInserted(callStart: start, named: boundName(before: start), member: member, handed: handed) ? nil : name
+    }
+
+    /// The name a new view framed by `use` goes by, where the file sets it as a text field's or a
+    /// responder's `inputAccessoryView` or `inputView`: the local or property it is bound to (or
+    /// the lazy property whose initial value makes it), assigned there or returned by an override
+    /// of that name.
+    func keyboardAccessory(framedBy use: Use, member: Int?) -> String? {
+        guard let (_, start) = createdView(framedBy: use) else { return nil }
+        var names = boundName(before: start).map { [$0] } ?? []
+        if let member, let property = model.scopes[member].propertyDeclaration, property.initializer?.contains(start) == true {
+            names += property.names
+        }
+        let file = model.file
+        return names.first { name in
+            accessorySlots.contains { slot in
+                // `field.inputAccessoryView = toolbar`, `= self.toolbar`.
+                if let equals = file.next(after: slot), file.punctuation(equals, "="), let value = file.next(after: equals) {
+                    let end = model.postfixChainEnd(after: value)
+                    if file.text(end) == name, end == value || file.keyword(value, "self") { return true }
+                }
+                // `override var inputAccessoryView: UIView? { toolbar }`.
+                let scope = model.scopes[model.innermostScope(at: slot)]
+                return scope.propertyDeclaration?.names == [file.text(slot)] && !mentions(of: name, in: scope.range).isEmpty
+            }
+        }
+    }
+
+    /// The type and chain start of the view created around the use as its `frame:` (`Popup` of
+    /// `Popup(frame: CGRect(…))`), walking out of geometry values and conversions.
+    private func createdView(framedBy use: Use) -> (String, Int)? {
         let file = model.file
         var position = use.first
         while let open = model.enclosingOpener(of: position), file.punctuation(open, "(") {
@@ -21,8 +53,7 @@ extension FileAnalysis {
             guard name.first?.isUppercase == true, !ValueFlowWalker.geometryValues.contains(name),
                   let argument = argumentStart(in: open, holding: use.first), model.argumentLabel(of: argument) == "frame"
             else { continue }
-            let start = model.chainStart(endingAt: typeToken)
-            return isInserted(callStart: start, named: boundName(before: start), member: member, handed: handed) ? nil : name
+            return (name, model.chainStart(endingAt: typeToken))
         }
         return nil
     }

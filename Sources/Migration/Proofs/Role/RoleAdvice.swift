@@ -91,6 +91,7 @@ enum RoleAdvice {
         case .sizesItself: return "the view sizes itself, and its own bounds would follow from this very value"
         case .constrainsItself: return "Auto Layout may size this view from the constraints it makes, so its own bounds would follow from this value"
         case .shownElsewhere: return "this view's own size is no better a guess than the screen's"
+        case .keyboardAccessory: return "UIKit sets an input accessory's width to the keyboard's when it shows it, so the width given here is a placeholder"
         case .pixelScale: return "it labels pixels that exist already, which have the scale they were made at, whatever display shows them"
         case .decidesOther: return "the screen's size chooses something about the device or the content, not a layout, and no container's size stands for it"
         case .unknown: return "screenmod cannot tell that it is a size or a scale"
@@ -166,6 +167,9 @@ enum RoleAdvice {
         case .pixelScale:
             return "pass the scale the pixels were made at: the source image's `scale` where they come from a UIImage "
                 + "(`scale` in a UIImage extension), or the scale of the bitmap context that drew them"
+        case .keyboardAccessory:
+            return "give the view a constant width (320, say) with the height it needs: UIKit stretches an input accessory to the "
+                + "keyboard's width, on every display"
         case .shownElsewhere:
             return "size it where it is shown, once that is laid out: a view from the view it is added to (create it with .zero "
                 + "and set its frame or constraints there), a layout from the list it is installed in"

@@ -123,6 +123,12 @@ extension FileAnalysis {
                 roles.add(inside.role, inside.reason)
                 continue
             }
+            // A keyboard's accessory takes the keyboard's width, whatever its frame says.
+            if role == .sizesContent, case .argument(_, "frame") = sink, case .bounds(.horizontal?) = value,
+               let accessory = keyboardAccessory(framedBy: use, member: context.member) {
+                roles.add(.keyboardAccessory, "the frame of `\(accessory)`, which the file sets as a keyboard's accessory or input view")
+                continue
+            }
             // The frame of a view created here sizes content only where the method shows that view itself.
             if role == .sizesContent, case .argument(_, "frame") = sink,
                let created = viewShownElsewhere(from: use, member: context.member, handed: handedNames) {
