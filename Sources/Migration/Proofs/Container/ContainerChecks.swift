@@ -111,7 +111,9 @@ extension Rewriter {
                                 + "not the screen",
                                suggestion: "where the share is meant of the list, make the change the suggested fix shows; "
                                 + "otherwise size the items from the list's own width less what the placing code takes away",
-                               allowsSuggestion: true, suggestionWithoutFix: nil)
+                               allowsSuggestion: true,
+                               suggestionWithoutFix: "where the share is meant of the list, take it of the list's own width "
+                                + "once it is laid out; otherwise size the items from that width less what the placing code takes away")
         }
         let placement = facts.analysis.listPlacement
         let axes: [ListPlacement.Axis] = rest.hasPrefix(".width") || rest.hasPrefix(".size.width") ? [.horizontal]
@@ -145,7 +147,9 @@ extension Rewriter {
                             + "it only where it spans the screen, which nothing here proves (padding or a frame around it narrows it)",
                            suggestion: "where that scroll view spans the screen, make the change the suggested fix shows; where it "
                             + "is padded or framed, take the share of the screen's width from one measured size instead",
-                           allowsSuggestion: true, suggestionWithoutFix: nil)
+                           allowsSuggestion: true,
+                           suggestionWithoutFix: "take the share of the width the scroll view is laid out in, measured once "
+                            + "around it (onGeometryChange, or a GeometryReader's proxy) and less any padding on it")
     }
 
     /// Whether the scroll view opens a `some View` getter (`var body: some View { ScrollView { … }

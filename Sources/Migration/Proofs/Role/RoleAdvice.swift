@@ -13,7 +13,7 @@ enum RoleAdvice {
                             // An offset length's fix keeps the amount, which is right only where the amount is
                             // spacing inside the container; reviewers found it counted a bar or margin twice more often.
                             allowsSuggestion: role == .unknown && !comparesLength(facts),
-                            suggestionWithoutFix: swiftUI ? nil : suggestionWithoutFix(role))
+                            suggestionWithoutFix: suggestionWithoutFix(role, swiftUI: swiftUI))
     }
 
     /// Whether the use's length is compared with another value (`point.y >= UIScreen.main.bounds.height - 49`):
@@ -42,12 +42,18 @@ enum RoleAdvice {
                      suggestion: "read its declaration: where it decides this view's layout, decide from the view's own bounds "
                         + "or size classes instead; where it means the display, call it on the screen the view is on (the "
                         + "suggested fix)",
-                     allowsSuggestion: true, suggestionWithoutFix: nil)
+                     allowsSuggestion: true,
+                     suggestionWithoutFix: "read its declaration: where it decides this view's layout, decide from the view's own "
+                        + "bounds or size classes instead; where it means the display, call it on the screen the view is on "
+                        + "(`view.window?.windowScene?.screen`)")
     }
 
     /// The advice where no suggested fix is at hand, for the roles whose advice points at one.
-    static func suggestionWithoutFix(_ role: Role) -> String? {
+    static func suggestionWithoutFix(_ role: Role, swiftUI: Bool) -> String? {
         switch role {
+        case .unknown where swiftUI:
+            return "if the value sizes content in this view, read the space SwiftUI gives it (onGeometryChange, or a "
+                + "GeometryReader's proxy) instead; otherwise pass the size in from the view it is for"
         case .unknown:
             return "if the value sizes content in this view, read this view's own size instead where it is laid out; "
                 + "otherwise pass the size in from the view it is for"

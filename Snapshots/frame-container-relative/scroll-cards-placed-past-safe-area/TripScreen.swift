@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct TripScreen: View {
+    var body: some View {
+        ZStack {
+            TripCards()
+        }
+        .ignoresSafeArea()
+    }
+}
