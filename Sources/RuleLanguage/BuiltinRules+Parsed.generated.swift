@@ -253,7 +253,7 @@ extension BuiltinRules {
             priority: 180, enabledByDefault: true,
             patterns: [Pattern(text: "UIScreen.main.bounds$$$REST", elements: [.token(.identifier, "UIScreen"), .token(.punctuation, "."), .token(.identifier, "main"), .token(.punctuation, "."), .token(.identifier, "bounds"), .rest("REST")], anchorIndex: 0, anchor: Anchor(path: ["UIScreen", "main"]))],
             conditions: [Condition(subject: .type, negated: false, only: false, test: .values(["swiftui"]), capture: nil)],
-            action: .report(message: "SwiftUI gives this view the space of its container, which is not the main screen's size", suggestion: "size it from its container: containerRelativeFrame (iOS 17), onGeometryChange(for:of:action:) (iOS 16) or the proxy of a GeometryReader; where the value is a share of the whole window (a design-canvas ratio such as 75/393 of the width), --enable window-size-environment reads the window's size from the environment instead"),
+            action: .report(message: "SwiftUI gives this view the space of its container, which is not the main screen's size", suggestion: "size it from its container: containerRelativeFrame (iOS 17), or measure the container with onGeometryChange(for:of:action:) (iOS 16) into a @State and hand the length in (a GeometryReader wrapped around this view takes all the space it is offered, and none along a ScrollView's axis); where the value is a share of the whole window (a design-canvas ratio such as 75/393 of the width), --enable window-size-environment reads the window's size from the environment instead"),
             examples: [.keep(code: "import SwiftUI\nstruct Grid: View {\n    var body: some View {\n        let columns = Int(UIScreen.main.bounds.width / 160)\n        return Text(\"\\(columns)\")\n    }\n}\n", args: [])],
             source: RuleSource(path: "Rules/bounds-swiftui.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [4], .match: [5], .when: [6], .report: [7], .suggest: [8], .suggestBelow: [9, 10], .exampleKeep: [12]], exampleLines: [12]),
             patternTemplates: [],
@@ -261,7 +261,7 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [OlderSuggestion(below: 17, text: "size it from its container: onGeometryChange(for:of:action:) (iOS 16) or the proxy of a GeometryReader; --enable window-size-environment reads the window size from the environment instead"), OlderSuggestion(below: 16, text: "size it from its container with the proxy of a GeometryReader around the content (or in a .background that writes the size into a @State); --enable window-size-environment reads the window size from the environment instead")],
+            olderSuggestions: [OlderSuggestion(below: 17, text: "size it from its container: measure the container with onGeometryChange(for:of:action:) (iOS 16) into a @State and hand the length in (a GeometryReader wrapped around this view takes all the space it is offered, and none along a ScrollView's axis); --enable window-size-environment reads the window size from the environment instead"), OlderSuggestion(below: 16, text: "size it from its container: measure the container with a GeometryReader in its .background that writes the size into a @State, and hand the length in (a GeometryReader wrapped around this view takes all the space it is offered, and none along a ScrollView's axis); --enable window-size-environment reads the window size from the environment instead")],
             swiftUISuggestion: nil)
     }
 
@@ -2161,7 +2161,7 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [OlderSuggestion(below: 17, text: "read the size where it is used: onGeometryChange(for:of:action:) (iOS 16) writing into a @State; for the scale, @Environment(\\.displayScale)"), OlderSuggestion(below: 16, text: "read the size where it is used: a GeometryReader's proxy around the content, or one in a .background that writes the size into a @State; for the scale, @Environment(\\.displayScale)")],
+            olderSuggestions: [OlderSuggestion(below: 17, text: "read the size where it is used: onGeometryChange(for:of:action:) (iOS 16) writing into a @State; for the scale, @Environment(\\.displayScale)"), OlderSuggestion(below: 16, text: "read the size where it is used: measure the container with a GeometryReader in its .background that writes the size into a @State, and hand the length in (a GeometryReader wrapped around the view takes all the space it is offered); for the scale, @Environment(\\.displayScale)")],
             swiftUISuggestion: nil)
     }
 

@@ -656,9 +656,9 @@ priority: 180
 match: UIScreen.main.bounds$$$REST
 when: type is swiftui
 report: SwiftUI gives this view the space of its container, which is not the main screen's size
-suggest: size it from its container: containerRelativeFrame (iOS 17), onGeometryChange(for:of:action:) (iOS 16) or the proxy of a GeometryReader; where the value is a share of the whole window (a design-canvas ratio such as 75/393 of the width), --enable window-size-environment reads the window's size from the environment instead
-suggest-below: iOS 17: size it from its container: onGeometryChange(for:of:action:) (iOS 16) or the proxy of a GeometryReader; --enable window-size-environment reads the window size from the environment instead
-suggest-below: iOS 16: size it from its container with the proxy of a GeometryReader around the content (or in a .background that writes the size into a @State); --enable window-size-environment reads the window size from the environment instead
+suggest: size it from its container: containerRelativeFrame (iOS 17), or measure the container with onGeometryChange(for:of:action:) (iOS 16) into a @State and hand the length in (a GeometryReader wrapped around this view takes all the space it is offered, and none along a ScrollView's axis); where the value is a share of the whole window (a design-canvas ratio such as 75/393 of the width), --enable window-size-environment reads the window's size from the environment instead
+suggest-below: iOS 17: size it from its container: measure the container with onGeometryChange(for:of:action:) (iOS 16) into a @State and hand the length in (a GeometryReader wrapped around this view takes all the space it is offered, and none along a ScrollView's axis); --enable window-size-environment reads the window size from the environment instead
+suggest-below: iOS 16: size it from its container: measure the container with a GeometryReader in its .background that writes the size into a @State, and hand the length in (a GeometryReader wrapped around this view takes all the space it is offered, and none along a ScrollView's axis); --enable window-size-environment reads the window size from the environment instead
 
 example-keep:
   import SwiftUI
@@ -4102,7 +4102,7 @@ when: context is stored-initializer, lazy-initializer
 report: a SwiftUI view's stored property is set from the main screen whenever the parent creates the view (a @State keeps only the first value), not from the space SwiftUI gives the view
 suggest: read the size where it is used: containerRelativeFrame (iOS 17), or onGeometryChange(for:of:action:) (iOS 16) writing into a @State; for the scale, @Environment(\.displayScale)
 suggest-below: iOS 17: read the size where it is used: onGeometryChange(for:of:action:) (iOS 16) writing into a @State; for the scale, @Environment(\.displayScale)
-suggest-below: iOS 16: read the size where it is used: a GeometryReader's proxy around the content, or one in a .background that writes the size into a @State; for the scale, @Environment(\.displayScale)
+suggest-below: iOS 16: read the size where it is used: measure the container with a GeometryReader in its .background that writes the size into a @State, and hand the length in (a GeometryReader wrapped around the view takes all the space it is offered); for the scale, @Environment(\.displayScale)
 
 example-keep:
   import SwiftUI
