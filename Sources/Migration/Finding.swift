@@ -95,40 +95,50 @@ public struct SuggestedFix: Equatable, Sendable {
 }
 
 extension Array where Element == Finding {
-    /// The findings with each one that repeats an earlier finding of its line (the same rule,
-    /// severity, message and advice, neither with a fix nor a helper call to group) folded into
-    /// that one as a related location: two uses on one line (`w < UIScreen.main.bounds.width ?
-    /// UIScreen.main.bounds.width : w`) are one thing to change, said once.
-    func mergingSameLine(path: String) -> [Finding] {
+    /// The findings with each one that repeats an earlier finding of its line or of its call
+    /// (the same rule, severity, message and advice, neither with a fix nor a helper call to group)
+    /// folded into that one as a related location: two uses on one line (`w < UIScreen.main.bounds.width ?
+    /// UIScreen.main.bounds.width : w`), or in one call's arguments over two lines, are one thing to
+    /// change, said once. `callLine` gives the line of the call whose arguments hold the use at an
+    /// offset, if any.
+    func mergingSameLine(path: String, callLine: (Int) -> Int? = { _ in nil }) -> [Finding] {
         var merged: [Finding] = []
         var first: [SameLineKey: Int] = [:]
-        var columns: [Int: [Int]] = [:]
+        var places: [Int: [(line: Int, column: Int)]] = [:]
         for finding in self {
             guard finding.fix == nil, finding.helperCall == nil, finding.severity != .error else {
                 merged.append(finding)
                 continue
             }
-            let key = SameLineKey(line: finding.line, rule: finding.ruleID, severity: finding.severity.rawValue,
-                          message: finding.message, suggestion: finding.suggestion)
+            let place = callLine(finding.offset) ?? finding.line
+            let key = SameLineKey(place: place, rule: finding.ruleID, severity: finding.severity.rawValue,
+                                  message: finding.message, suggestion: finding.suggestion)
             if let index = first[key] {
                 merged[index].related.append("\(path):\(finding.line):\(finding.column)")
                 merged[index].related += finding.related
-                columns[index, default: []].append(finding.column)
+                places[index, default: []].append((finding.line, finding.column))
             } else {
                 first[key] = merged.count
                 merged.append(finding)
             }
         }
-        for (index, more) in columns {
-            let listed = more.map(String.init).joined(separator: ", ")
-            merged[index].message += more.count == 1 ? "; the same holds for the use at column \(listed) of this line"
-                : "; the same holds for the uses at columns \(listed) of this line"
+        for (index, more) in places {
+            let line = merged[index].line
+            if more.allSatisfy({ $0.line == line }) {
+                let listed = more.map { String($0.column) }.joined(separator: ", ")
+                merged[index].message += more.count == 1 ? "; the same holds for the use at column \(listed) of this line"
+                    : "; the same holds for the uses at columns \(listed) of this line"
+            } else {
+                let listed = more.map { "line \($0.line), column \($0.column)" }.joined(separator: "; ")
+                merged[index].message += "; the same holds for the use\(more.count == 1 ? "" : "s") in the same parentheses at \(listed)"
+            }
         }
         return merged
     }
 }
 
-/// What makes two findings of one line say the same thing.
+/// What makes two findings of one line, or of one call, say the same thing: `place` is the line of
+/// the use, or of the call whose arguments hold it.
 private struct SameLineKey: Hashable {
-    var line: Int, rule: String, severity: String, message: String, suggestion: String
+    var place: Int, rule: String, severity: String, message: String, suggestion: String
 }

@@ -205,7 +205,13 @@ public struct MigrationEngine: Sendable {
         edits = Self.foldNested(edits)
         (result.edits, result.findings) = Self.resolveOverlaps(edits, result.findings, model: model)
         (result.edits, result.findings) = Self.verified(result.edits, result.findings, model: model)
-        result.findings = result.findings.mergingSameLine(path: model.file.path)
+        result.findings = result.findings.mergingSameLine(path: model.file.path) { offset in
+            // Uses in one call's arguments (`.frame(width: …,` and `height: …)` over two lines) are of its line.
+            guard let open = model.enclosingOpener(of: model.file.tokenIndex(at: offset)),
+                  model.file.punctuation(open, "("), let callee = model.file.previous(before: open),
+                  model.file.tokens[callee].kind == .identifier else { return nil }
+            return model.file.location(open).line
+        }
         if recording { decisions = Self.noting(result, on: decisions) }
         return (result, decisions)
     }
