@@ -42,7 +42,31 @@ extension UseSurroundings {
             return false
         }
         guard let target = targetAxis(of: use.first, in: model) else { return false }
-        return screen != target && !isSquareSide(use, in: model)
+        return screen != target && !isSquareSide(use, in: model) && !isSideOfChainSquare(use, end: end, in: model)
+    }
+
+    /// Whether the use is the side of a square an earlier modifier of the same chain makes of the
+    /// same expression: `.frame(width: W, height: W).padding(.top, -W)` moves the square by its own
+    /// height, which is W in every orientation.
+    private static func isSideOfChainSquare(_ use: Use, end: Int, in model: SourceModel) -> Bool {
+        let file = model.file
+        let side = (use.first...end).map(file.text).joined()
+        guard let open = model.enclosingOpener(of: use.first), file.punctuation(open, "("),
+              var callee = file.previous(before: open) else { return false }
+        for _ in 0..<8 {
+            guard let dot = file.previous(before: callee), file.punctuation(dot, "."),
+                  let close = file.previous(before: dot), file.punctuation(close, ")"),
+                  let opener = model.brackets.match(close), opener < close,
+                  let previous = file.previous(before: opener) else { return false }
+            if file.identifier(previous, "frame") {
+                let spelled = { (label: String) in
+                    model.argumentTokens(labelled: label, open: opener, close: close).map { $0.map(file.text).joined() }
+                }
+                return spelled("width") == side && spelled("height") == side
+            }
+            callee = previous
+        }
+        return false
     }
 
     /// Whether the use is in the `height:` (or `width:`) argument of a call whose `width:` (or
