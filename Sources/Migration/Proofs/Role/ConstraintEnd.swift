@@ -93,6 +93,21 @@ extension ConstraintEnd {
     /// The advice for a use whose screen length ends only in constraints' constants, if it does.
     static func advice(for facts: SiteFacts) -> String? {
         guard case .bounds(let axis) = facts.roles.reads, let end = ConstraintEnd(facts.roles.flow) else { return nil }
+        if end == .anchors, facts.typeTags.contains("uiview"), facts.roles.flow.sinks.allSatisfy(Self.constrainsOwnDimension) {
+            let dimension = axis == .vertical ? "height" : "width"
+            return "this view fixes its own \(dimension) to the screen's: leave its \(dimension) to the view it is added to, "
+                + "pinned to that superview where it is added (the superview's code, didMoveToSuperview() once `superview` "
+                + "is set, or the nib), and drop this constant; a constraint to a superview cannot be made in an initializer, "
+                + "where the view has none yet"
+        }
         return end.advice(axis: axis)
+    }
+
+    /// Whether `sink` is the constant of a constraint on the view's own width or height
+    /// (`widthAnchor.constraint(equalToConstant: …)`, `self.heightAnchor…`).
+    private static func constrainsOwnDimension(_ sink: ValueSink) -> Bool {
+        guard case .argument(let callee, _) = sink else { return false }
+        let receiver = callee.dropLast().drop { $0 == "self" }
+        return receiver == ["widthAnchor"] || receiver == ["heightAnchor"]
     }
 }
