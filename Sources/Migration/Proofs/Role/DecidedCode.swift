@@ -23,21 +23,36 @@ enum DecidedCode {
         return statementDecidesLayout(at: use.first, skipping: use.first...end, inSwiftUI: inSwiftUI, analysis: analysis, depth: 0)
     }
 
-    /// Whether the statement holding `index` names layout outside `skipped`, or binds a local whose reads do.
+    /// Whether the statement holding `index` names layout outside `skipped`, or binds a local whose
+    /// reads do. Where the use's own statement binds a local, it decides layout there only by
+    /// comparing into a local named for layout (`let columns = width > 500 ? 4 : 2`); otherwise its
+    /// reads decide: the lengths the value is computed from (`let offset =
+    /// (scrollView.contentOffset.y - start) / height`) are no layout it decides.
     private static func statementDecidesLayout(at index: Int, skipping skipped: ClosedRange<Int>, inSwiftUI: Bool,
                                                analysis: FileAnalysis, depth: Int) -> Bool {
         let file = analysis.model.file
         guard let statement = analysis.statements.statementRange(at: index, inSwiftUI: inSwiftUI) else { return false }
-        let namesLayout = statement.contains { token in
-            guard !skipped.contains(token), file.tokens[token].kind == .identifier else { return false }
-            let name = file.text(token)
-            return LayoutNames.isLength(name) || LayoutNames.words(of: name).contains(where: layoutWords.contains)
+        let local = file.boundName(in: statement, before: skipped.lowerBound)
+        let decides: Bool
+        if depth == 0, let local {
+            // `let columns = width > 500 ? 4 : 2` decides the local; `let offset = … / width` only holds the value.
+            let compares = statement.contains { ValueFlowWalker.comparisons.contains(file.text($0)) && file.tokens[$0].kind == .operator }
+            decides = compares && namesLayout(file.text(local))
+        } else {
+            decides = statement.contains { token in
+                !skipped.contains(token) && file.tokens[token].kind == .identifier && namesLayout(file.text(token))
+            }
         }
-        if namesLayout { return true }
-        guard depth < 2, let local = file.boundName(in: statement, before: skipped.lowerBound) else { return false }
+        if decides { return true }
+        guard depth < 2, let local else { return false }
         return analysis.reads(of: file.text(local), after: local).prefix(16).contains { read in
             statementDecidesLayout(at: read, skipping: read...read, inSwiftUI: inSwiftUI, analysis: analysis, depth: depth + 1)
         }
+    }
+
+    /// Whether a name says it holds a length or a layout word (`columns`, `isHidden`, `titleFont`).
+    private static func namesLayout(_ name: String) -> Bool {
+        LayoutNames.isLength(name) || LayoutNames.words(of: name).contains(where: layoutWords.contains)
     }
 
     /// A layout hook or a sizing callback: what it decides is layout.
