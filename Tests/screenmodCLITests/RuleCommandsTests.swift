@@ -5,6 +5,25 @@ import Testing
 /// `explain`, `rules`, `rules check`, `rules test` and `tokens` with the built-in engine.
 @Suite("Rule commands")
 struct RuleCommandsTests {
+    @Test("explain says which container containerRelativeFrame reads, and that the view's placement decides it")
+    func explainContainerRelativeFrame() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(".screenmod", #"{"minIOS": 17}"#)
+        try folder.write("Banner.swift", """
+            import SwiftUI
+            struct Banner: View {
+                var body: some View {
+                    Text("Hi").frame(width: UIScreen.main.bounds.width * 0.8)
+                }
+            }
+            """)
+        let result = runCLI(["explain", "Banner.swift:4"], in: folder.path, engine: .builtIn)
+        #expect(result.out.contains("=> rewritten by frame-container-relative"), "\(result.out)")
+        #expect(result.out.contains("container  proven: the nearest container SwiftUI lays the view out in"), "\(result.out)")
+        #expect(!result.out.contains("reads no container"))
+    }
+
     @Test("explain shows the verdict and the four proofs first; --verbose adds the context, the facts and every rule tried")
     func explain() throws {
         let folder = try TemporaryFolder()

@@ -20,6 +20,11 @@ enum ProofText {
         if placeholders.contains(.screen) || text.contains("windowScene") { return "the screen of the window scene showing the view" }
         if text.contains("window") { return "the view's own window" }
         if placeholders.contains(.member) { return "the SwiftUI view's environment" }
+        if text.contains("containerRelativeFrame") {
+            return "the nearest container SwiftUI lays the view out in (a scroll view or list around it, a navigation "
+                + "stack, the window), read as it is laid out; no scroll view or list of this body narrows it, and which "
+                + "container it is outside this body is decided where the view is placed"
+        }
         return "not needed: the replacement reads no container"
     }
 
