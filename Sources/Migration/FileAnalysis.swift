@@ -305,10 +305,23 @@ final class FileAnalysis {
     /// the file is searched once per name, and a range costs a binary search. Questions asked per
     /// use ("where else is `label` read in this method?") were a search of the file each, so N
     /// uses of one name cost N².
+    /// Past a few names, one pass indexes every identifier of the file: a question for each of N
+    /// names (N helpers, each asked whether anything reads it) was N searches of the file.
     func mentions(of name: String, in range: ClosedRange<Int>? = nil) -> ArraySlice<Int> {
         let all: [Int]
         if let known = mentionsByName[name] {
             all = known
+        } else if mentionsByName.count >= Self.namesSearchedOneByOne {
+            if !indexedAllIdentifiers {
+                let file = model.file
+                var index: [String: [Int]] = [:]
+                for token in file.tokens.indices where file.tokens[token].kind == .identifier {
+                    index[file.text(token), default: []].append(token)
+                }
+                mentionsByName.merge(index) { known, _ in known }
+                indexedAllIdentifiers = true
+            }
+            all = mentionsByName[name] ?? []
         } else {
             all = model.file.identifierTokens(spelled: [name])
             mentionsByName[name] = all
@@ -316,6 +329,11 @@ final class FileAnalysis {
         guard let range else { return all[...] }
         return all[all.partitionPoint { $0 >= range.lowerBound }..<all.partitionPoint { $0 > range.upperBound }]
     }
+
+    /// How many names `mentions(of:)` searches the file for one by one before it indexes them all.
+    private static let namesSearchedOneByOne = 32
+    /// Whether `mentionsByName` holds every identifier of the file.
+    private var indexedAllIdentifiers = false
 
     /// The token indices of every `displayScale` identifier, in order.
     private lazy var displayScaleReads: [Int] = model.file.identifierTokens(spelled: ["displayScale"])

@@ -21,6 +21,8 @@ struct UnreadProperties: Sendable {
     init(seeds: [SourceModel], others: [ProjectFile]) {
         var declaredIn: [String: Set<String>] = [:]
         for model in seeds {
+            // The types this file extends with a conformance, found once per file.
+            var conformingExtensions: Set<String>?
             for scope in model.scopes {
                 guard case .property(let property) = scope.kind, Self.mayBeUnread(property),
                       let parent = scope.parent else { continue }
@@ -29,9 +31,12 @@ struct UnreadProperties: Sendable {
                 let owner = model.scopes[parent]
                 if case .file = owner.kind {} else if !Self.readsScreen(property, model.file) {
                     continue
-                } else if owner.typeDeclaration?.kind != .class,
-                          !Self.isPlainSwiftUIView(owner.typeDeclaration, in: model) || Self.viewRequirements.contains(property.names[0]) {
-                    continue
+                } else if owner.typeDeclaration?.kind != .class {
+                    let extended = conformingExtensions ?? Set(model.typeDeclarations.filter {
+                        $0.kind == .extension && !$0.inherited.isEmpty }.map(\.name))
+                    conformingExtensions = extended
+                    guard Self.isPlainSwiftUIView(owner.typeDeclaration, extendedWithConformance: extended),
+                          !Self.viewRequirements.contains(property.names[0]) else { continue }
                 }
                 for name in property.names { declaredIn[name, default: []].insert(model.file.path) }
             }
@@ -77,9 +82,9 @@ struct UnreadProperties: Sendable {
     /// Whether `type` is a struct that adopts `View` and nothing else, here or in an extension of
     /// this file: no synthesized `==`, coding or hashing reads its properties, and no protocol of
     /// the project's names one as a requirement.
-    private static func isPlainSwiftUIView(_ type: TypeDeclaration?, in model: SourceModel) -> Bool {
+    private static func isPlainSwiftUIView(_ type: TypeDeclaration?, extendedWithConformance extended: Set<String>) -> Bool {
         guard let type, type.kind == .struct, type.inherited == ["View"] else { return false }
-        return !model.typeDeclarations.contains { $0.kind == .extension && $0.name == type.name && !$0.inherited.isEmpty }
+        return !extended.contains(type.name)
     }
 
     /// Whether the initial value of `property` names `UIScreen`.

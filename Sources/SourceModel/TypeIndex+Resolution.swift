@@ -43,15 +43,18 @@ extension TypeIndex {
     }
 
     /// The framework protocols an extension of `name` adopts that give it a kind
-    /// (`extension AlertModifier: ViewModifier`): a type is what its extensions make it too. Other
-    /// protocols (a library's delegate, `Codable`) are left out, so they cannot make a known type unknown.
+    /// (`extension AlertModifier: ViewModifier`): a type is what its extensions make it too.
     func protocolsFromExtensions(of name: String) -> [String] {
-        guard let extensions = extensions[name] else { return [] }
-        return extensions.flatMap(\.inherited).filter { inherited in
-            switch catalog.kind(of: inherited) {
-            case .swiftUIView?, .swiftUI?, .traitEnvironment?: return true
-            default: return false
-            }
+        (protocolsFromExtensions[name] ?? []).sorted()
+    }
+
+    /// Whether adopting `name` in an extension gives a type a kind: SwiftUI's and the trait
+    /// environment's protocols. Others (a library's delegate, `Codable`) are left out, so they cannot
+    /// make a known type unknown.
+    func givesKind(_ name: String) -> Bool {
+        switch catalog.kind(of: name) {
+        case .swiftUIView?, .swiftUI?, .traitEnvironment?: return true
+        default: return false
         }
     }
 

@@ -56,6 +56,9 @@ public struct TypeIndex: Sendable {
     public private(set) var types: [String: [TypeEntry]] = [:]
     /// Extensions by extended name, sorted by path and line.
     public private(set) var extensions: [String: [TypeEntry]] = [:]
+    /// Per extended name, the framework protocols its extensions adopt that give it a kind
+    /// (`extension AlertModifier: ViewModifier`), gathered as files are added.
+    private(set) var protocolsFromExtensions: [String: [String]] = [:]
     /// Whether a top-level project type has a framework type's name: then a resolution can meet
     /// a project declaration where it expected a framework type, and `missingNames` takes the
     /// slow, exact path.
@@ -74,6 +77,8 @@ public struct TypeIndex: Sendable {
             let entry = TypeEntry(declaration, in: model)
             if declaration.kind == .extension {
                 Self.insert(entry, into: &extensions[entry.name, default: []])
+                let kinds = entry.inherited.filter(givesKind)
+                if !kinds.isEmpty { protocolsFromExtensions[entry.name, default: []] += kinds }
             } else {
                 Self.insert(entry, into: &types[entry.name, default: []])
                 if entry.outerTypes.isEmpty, catalog.kind(of: entry.name) != nil { shadowsFramework = true }
