@@ -30,7 +30,7 @@ struct CopiedLibraries: Sendable {
 
     /// The project the file's opening comment says it belongs to, if it names one.
     static func library(namedIn bytes: FileBytes) -> String? {
-        let header = Array(openingComment(bytes))
+        let header = openingComment(bytes)
         guard !header.isEmpty else { return nil }
         // "This source file is part of the DeviceKit open source project": one name between the words.
         if let start = ByteScan.occurrences(of: Array("part of the ".utf8), in: header).first {
@@ -55,27 +55,25 @@ struct CopiedLibraries: Sendable {
 
     /// The bytes of the comment lines that open the file (`//` lines, or one `/* … */` block),
     /// within the first `headerLength` bytes.
-    private static func openingComment(_ bytes: FileBytes) -> ArraySlice<UInt8> {
-        let limit = min(bytes.count, headerLength)
-        let head = bytes.withUnsafeBufferPointer { Array($0.prefix(limit)) }
-        var index = 0
-        var end = 0
-        while index < limit {
-            while index < limit, head[index] == UInt8(ascii: " ") || head[index] == UInt8(ascii: "\t")
-                    || head[index] == UInt8(ascii: "\n") || head[index] == UInt8(ascii: "\r") { index += 1 }
-            guard index + 1 < limit, head[index] == UInt8(ascii: "/") else { break }
-            if head[index + 1] == UInt8(ascii: "/") {
-                while index < limit, head[index] != UInt8(ascii: "\n") { index += 1 }
-                end = index
-            } else if head[index + 1] == UInt8(ascii: "*") {
-                index += 2
-                while index + 1 < limit, !(head[index] == UInt8(ascii: "*") && head[index + 1] == UInt8(ascii: "/")) { index += 1 }
-                end = min(index + 2, limit)
-                break
-            } else {
-                break
+    private static func openingComment(_ bytes: FileBytes) -> [UInt8] {
+        bytes.withUnsafeBufferPointer { whole in
+            let head = UnsafeBufferPointer(rebasing: whole.prefix(headerLength))
+            let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*")
+            var index = 0, end = 0
+            while case let start = ByteScan.afterBlanks(head, from: index), start + 1 < head.count, head[start] == slash {
+                index = start + 2
+                if head[start + 1] == slash {
+                    while index < head.count, head[index] != UInt8(ascii: "\n") { index += 1 }
+                    end = index
+                } else if head[start + 1] == star {
+                    while index + 1 < head.count, !(head[index] == star && head[index + 1] == slash) { index += 1 }
+                    end = min(index + 2, head.count)
+                    break
+                } else {
+                    break
+                }
             }
+            return Array(head[0..<end])
         }
-        return head[0..<end]
     }
 }

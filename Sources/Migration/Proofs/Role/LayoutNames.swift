@@ -137,11 +137,11 @@ enum LayoutNames {
     /// Whether the call `callee` writes its arguments to a log: one of Swift's and Foundation's
     /// printing functions, or a level's name called on a receiver named for a log (`logger`,
     /// `Log`, `os`), or bare with a string literal among its arguments (`hasLiteral`): a message.
-    static func isLogging(_ callee: [String], hasLiteral: Bool) -> Bool {
+    static func isLogging(_ callee: [String], hasLiteral: @autoclosure () -> Bool) -> Bool {
         guard let name = callee.last else { return false }
         if loggers.contains(name) { return true }
         guard logLevels.contains(name) else { return false }
-        if callee.count == 1 { return hasLiteral }
+        if callee.count == 1 { return hasLiteral() }
         return callee.dropLast().contains { $0.lowercased().contains("log") }
     }
 }
