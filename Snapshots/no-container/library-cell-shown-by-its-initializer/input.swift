@@ -3,6 +3,7 @@ import UIKit
 // Stand-ins for a design-system pod's base classes, which the scanned files do not contain.
 typealias LibraryTableViewCell = UITableViewCell
 typealias LibraryView = UIView
+typealias LibraryTableNode = UITableViewController
 #endif
 
 /// A contact row whose base class comes from a design-system library the app links as a pod.
@@ -36,5 +37,21 @@ final class ScannerOverlay: LibraryView {
 
     func customize() {
         layer.cornerRadius = UIScreen.main.bounds.width / 20
+    }
+}
+
+/// A feed list whose base class is the library's table node: `init(style:)` alone is no cell's.
+final class FeedTable: LibraryTableNode {
+    init() {
+        super.init(style: .plain)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    func addDivider() {
+        let divider = UIView(frame: CGRect(x: 0, y: 0, width: 1, height: UIScreen.main.bounds.height))
+        view.addSubview(divider)
     }
 }

@@ -148,7 +148,7 @@ public struct CallShape: Hashable, Sendable {
     /// `init(of:in:)` for a name in `model`'s file, where a `{` that opens the block of an `if`,
     /// `guard`, `while`, `for` or `switch` (`if self.canPan(gesture) {`) is that block, not a
     /// trailing closure.
-    init?(of name: Int, in model: SourceModel) {
+    public init?(of name: Int, in model: SourceModel) {
         let file = model.file
         guard var shape = CallShape(of: name, in: file) else { return nil }
         if shape.trailingClosures == 1, let next = file.next(after: name) {

@@ -26,10 +26,13 @@ struct UnresolvedSuperclass {
     /// overrides one is a view, cell or view controller whatever its superclass.
     static let evidenceMethodNames = Set(evidence.flatMap(\.keys).filter { !$0.hasPrefix("init(") }.map(Scope.baseName(ofKey:)))
 
-    /// The first argument labels of a `super.init(…)` call that only one UIKit class family
-    /// takes (`super.init(frame: .zero)` is a view's), by what they show.
-    private static let superInitLabels: [String: String] = [
-        "frame": viewKind, "reuseIdentifier": viewKind, "style": cellKind, "nibName": viewControllerKind,
+    /// The labels of a `super.init(…)` call that only one UIKit class family takes
+    /// (`super.init(frame: .zero)` is a view's), by what they show. All labels count: a lone
+    /// `style:` is a table view controller's, and a library's table node takes it too.
+    private static let superInitLabels: [[String]: String] = [
+        ["frame"]: viewKind, ["frame", "style"]: viewKind, ["frame", "collectionViewLayout"]: viewKind,
+        ["reuseIdentifier"]: viewKind, ["style", "reuseIdentifier"]: cellKind,
+        ["nibName", "bundle"]: viewControllerKind,
     ]
 
     init?(facts: SiteFacts) {
@@ -72,9 +75,8 @@ struct UnresolvedSuperclass {
         for name in body where file.keyword(name, "super") {
             guard let dot = file.next(after: name), file.punctuation(dot, "."),
                   let initializer = file.next(after: dot), file.keyword(initializer, "init"),
-                  let open = file.next(after: initializer), file.punctuation(open, "("),
-                  let label = file.next(after: open), let kind = superInitLabels[file.text(label)] else { continue }
-            return (kind, "call of `super.init(\(file.text(label)):…)`")
+                  let labels = CallShape(of: initializer, in: model)?.labels, let kind = superInitLabels[labels] else { continue }
+            return (kind, "call of `super.init(\(labels.map { $0 + ":" }.joined()))`")
         }
         return nil
     }
