@@ -298,9 +298,7 @@ extension MigrationProject {
             return (helper, root)
         }
         // `.screenWidth` as an implicit member: the dot follows an operator or an opening token.
-        let opensExpression = file.tokens[before].kind == .operator || file.keyword(before, "return")
-            || ["(", "[", ",", ":", "=", "{"].contains { file.punctuation(before, $0) }
-        return opensExpression ? candidates.firstStaticExtensionMember.map { ($0, dot) } : nil
+        return file.startsImplicitMember(dot) ? candidates.firstStaticExtensionMember.map { ($0, dot) } : nil
     }
 
     /// Whether `Layout` at `index` names the helper's owner when that is a nested type

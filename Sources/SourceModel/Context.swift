@@ -188,6 +188,12 @@ extension SourceModel {
         }
         return false
     }
+
+    /// Whether the identifier at `index` is where a local binding is declared (a closure's
+    /// `{ image, _ in`, a loop's `for item in`): it names the new local, not a member of `self`.
+    public func declaresLocal(at index: Int) -> Bool {
+        isShadowed(file.text(index), at: index + 1, after: index - 1)
+    }
 }
 
 extension ClosureExpression {

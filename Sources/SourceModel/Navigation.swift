@@ -127,3 +127,14 @@ extension SourceModel {
         return nil
     }
 }
+
+extension SyntaxFile {
+    /// Whether the dot at `dot` starts an implicit member (`.image` after `==`, `(`, `,`, `return`):
+    /// a static member or a case of the type the context expects, never an instance's member.
+    public func startsImplicitMember(_ dot: Int) -> Bool {
+        guard punctuation(dot, ".") else { return false }
+        guard let before = previous(before: dot) else { return true }
+        return tokens[before].kind == .operator || keyword(before, "return") || keyword(before, "case")
+            || ["(", "[", ",", ":", "=", "{"].contains { punctuation(before, $0) }
+    }
+}

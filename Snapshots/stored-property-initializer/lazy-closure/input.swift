@@ -6,4 +6,9 @@ final class AccountViewController: UIViewController {
         header.backgroundColor = .secondarySystemBackground
         return header
     }()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(header)
+    }
 }

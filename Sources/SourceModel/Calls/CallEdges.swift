@@ -46,7 +46,8 @@ public struct CallEdges: Sendable {
                     if aliases == nil { aliases = file.namesBoundToSelf() }
                     return aliases?.contains($0) ?? false
                 }
-                guard onSelf, !model.isShadowed(name, at: index) || model.hasExplicitReceiver(index) else { continue }
+                guard onSelf, !model.isShadowed(name, at: index) || model.hasExplicitReceiver(index),
+                      !model.declaresLocal(at: index) else { continue }
                 record(name, CallShape(of: index, in: model).map(UseShape.call) ?? model.readShape(of: index), at: index)
             }
         }

@@ -23,7 +23,9 @@ enum MomentAdvice {
         // nothing uses it: its file spells its name only where it declares it. A call through a
         // value whose type the tokens do not say (`$0.0.reload()`) is a use screenmod missed.
         if moment == .callback, let dead = way.note, MomentFinder.deadCodeNotes.contains(dead), let start = way.path.last {
-            let spelled = facts.analysis.spellings(of: Scope.baseName(ofKey: start))
+            let spelled = facts.analysis.spellings(of: Scope.baseName(ofKey: start)).filter {
+                mayName(start, at: $0, owner: facts.context.type?.name, model: facts.analysis.model)
+            }
             if spelled.count <= 1 {
                 advice = "`\(start)` is private and nothing in the project uses it, so this code never runs: delete it; if "
                     + "something uses it in a way screenmod cannot see, " + advice
@@ -36,6 +38,23 @@ enum MomentAdvice {
         let message = "`\(path)` runs \(moment.standing.rawValue) (\(moment.rawValue)\(note.map { ": " + $0 } ?? "")): \(why)"
         return MissingProof(.moment, moment.rawValue, message: message, suggestion: advice,
                             allowsSuggestion: moment == .forcedLayout)
+    }
+
+    /// Whether the spelling at `index` may name the private member `key` of `owner`: a method is
+    /// never assigned to (`cell.image = image` sets some value's property), an instance member is
+    /// never an implicit member (`type == .image` is a case), and a bare name in another type or a
+    /// receiver of another declared type (`message.image` for a `message: Message`) names that type's member.
+    private static func mayName(_ key: String, at index: Int, owner: String?, model: SourceModel) -> Bool {
+        let file = model.file
+        if key.hasSuffix(")"), let next = file.next(after: index), file.token(next, is: "=") { return false }
+        // Written bare, only the type's own code (its declaration, its extensions) can name it:
+        // another type's `let image` or `case text, image` names that type's own.
+        guard let dot = file.previous(before: index), file.punctuation(dot, ".") else {
+            return model.context(at: index).type?.name == owner
+        }
+        if file.startsImplicitMember(dot) { return false }
+        guard let receiver = file.previous(before: dot), let type = model.receiverType(endingAt: receiver) else { return true }
+        return type == owner
     }
 
     /// Whether the use reads what only a window gives: the display scale or traits, or the screen

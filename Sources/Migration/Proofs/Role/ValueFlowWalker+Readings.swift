@@ -245,7 +245,8 @@ extension FileAnalysis {
     }
 
     /// The places the file spells `name` as a member could be: every mention but an argument
-    /// label (`frame(width:)`) and a member of the screen's own chain (`UIScreen.main.bounds.width`).
+    /// label (`frame(width:)`), a local's declaration or a bare read a local hides
+    /// (`{ image, _ in … = image }`), and a member of the screen's own chain (`UIScreen.main.bounds.width`).
     func spellings(of name: String) -> [Int] {
         let file = model.file
         return mentions(of: name).filter { index in
@@ -253,7 +254,9 @@ extension FileAnalysis {
             if let before, let after, file.punctuation(after, ":"), file.punctuation(before, "(") || file.punctuation(before, ",") {
                 return false
             }
-            guard let before, file.punctuation(before, ".") else { return true }
+            guard let before, file.punctuation(before, ".") else {
+                return !model.declaresLocal(at: index) && !model.isShadowed(name, at: index)
+            }
             return !file.identifier(model.chainStart(endingAt: index), "UIScreen")
         }
     }
