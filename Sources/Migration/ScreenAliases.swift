@@ -8,26 +8,12 @@ enum ScreenAliases {
     /// A helper for each `typealias Name = UIScreen` (or `= UIKit.UIScreen`) in `model`.
     static func helpers(in model: SourceModel) -> [ScreenHelper] {
         let file = model.file
-        let keywords = ByteScan.occurrences(of: Array("typealias".utf8), in: file.source.bytes).compactMap { offset -> Int? in
-            let index = file.tokenIndex(at: offset)
-            return file.tokens[index].offset == offset && file.keyword(index, "typealias") ? index : nil
-        }
-        return keywords.compactMap { keyword in
-            guard let name = file.next(after: keyword), file.tokens[name].kind == .identifier,
-                  let equals = file.next(after: name), file.token(equals, is: "="),
-                  var target = file.next(after: equals) else { return nil }
-            if file.identifier(target, "UIKit"), let dot = file.next(after: target), file.punctuation(dot, "."),
-               let qualified = file.next(after: dot) {
-                target = qualified
-            }
-            guard file.identifier(target, "UIScreen") else { return nil }
-            // `= UIScreen` must be the whole right-hand side: not `UIScreen.Something`.
-            if let after = file.next(after: target), !file.newlineBetween(target, after),
-               file.punctuation(after, ".") || file.token(after, is: "<") { return nil }
-            let line = file.location(keyword).line
-            var helper = ScreenHelper(name: "main", owner: file.text(name), location: "\(file.path):\(line)",
+        // `= UIScreen` must be the whole right-hand side: not `UIScreen.Something`.
+        return model.typeAliases().filter { ["UIScreen", "UIKit.UIScreen"].contains($0.target) && !$0.hasMore }.map { alias in
+            let line = file.location(alias.keywordIndex).line
+            var helper = ScreenHelper(name: "main", owner: alias.name, location: "\(file.path):\(line)",
                                       anchor: .mainScreen, placement: .staticMember)
-            helper.region = clause(around: keyword, in: file).map { SourceRegion(path: file.path, offsets: $0) }
+            helper.region = clause(around: alias.keywordIndex, in: file).map { SourceRegion(path: file.path, offsets: $0) }
             return helper
         }
     }

@@ -139,7 +139,7 @@ extension SourceModel {
     func isReferenceType(_ type: TypeDeclaration?) -> Bool {
         guard let type else { return false }
         switch type.kind {
-        case .class, .actor, .extension, .protocol: return true
+        case .class, .actor, .extension, .protocol, .typealias: return true
         case .struct, .enum: return false
         }
     }

@@ -1,6 +1,7 @@
-/// What kind of type declaration a `TypeDeclaration` is.
+/// What kind of type declaration a `TypeDeclaration` is; `typealias` only for the index's
+/// entry of a `TypeAlias` (the parser opens no scope for one).
 public enum TypeKind: String, Sendable, Equatable {
-    case `class`, `struct`, `enum`, actor, `protocol`, `extension`
+    case `class`, `struct`, `enum`, actor, `protocol`, `extension`, `typealias`
 }
 
 /// A class, struct, enum, actor, protocol or extension.

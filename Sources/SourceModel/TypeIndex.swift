@@ -25,6 +25,18 @@ public struct TypeEntry: Sendable, Equatable {
         line = model.file.location(declaration.keywordIndex).line
         outerTypes = declaration.outerTypes
     }
+
+    /// Records an alias as a type that inherits only its target: what the target resolves to,
+    /// the alias resolves to (`extension BottomSheetController` of a controller's alias).
+    public init(_ alias: TypeAlias, in model: SourceModel) {
+        kind = .typealias
+        name = alias.name
+        inherited = [alias.target]
+        requirements = []
+        path = model.file.path
+        line = model.file.location(alias.keywordIndex).line
+        outerTypes = alias.outerTypes
+    }
 }
 
 /// One step of a resolution: a project type and where it is declared, or a framework type.
@@ -63,6 +75,8 @@ public struct TypeIndex: Sendable {
     /// a project declaration where it expected a framework type, and `missingNames` takes the
     /// slow, exact path.
     private(set) var shadowsFramework = false
+    /// Alias names the project gives more than one target (one per `#if` branch).
+    private var ambiguousAliases: Set<String> = []
     /// The framework names the index resolves to kinds, supplied by the layer above.
     public let catalog: FrameworkCatalog
 
@@ -84,6 +98,24 @@ public struct TypeIndex: Sendable {
                 if entry.outerTypes.isEmpty, catalog.kind(of: entry.name) != nil { shadowsFramework = true }
             }
         }
+        for alias in model.typeAliases() where alias.target != alias.name && !alias.hasMore {
+            addAlias(TypeEntry(alias, in: model))
+        }
+    }
+
+    /// Records an alias, unless the project gives its name two targets (`PlatformView` is a
+    /// `UIView` under `#if canImport(UIKit)` and an `NSView` under `#else`): then which one a
+    /// build sees is the build's to say, and the name stays unknown, whatever order files come in.
+    private mutating func addAlias(_ entry: TypeEntry) {
+        guard !ambiguousAliases.contains(entry.name) else { return }
+        if let other = types[entry.name]?.first(where: { $0.kind == .typealias }), other.inherited != entry.inherited {
+            ambiguousAliases.insert(entry.name)
+            types[entry.name]?.removeAll { $0.kind == .typealias }
+            if types[entry.name]?.isEmpty == true { types[entry.name] = nil }
+            return
+        }
+        Self.insert(entry, into: &types[entry.name, default: []])
+        if entry.outerTypes.isEmpty, catalog.kind(of: entry.name) != nil { shadowsFramework = true }
     }
 
     /// Puts `entry` after every entry that does not sort after it: what appending and a stable

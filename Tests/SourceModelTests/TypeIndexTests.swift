@@ -42,6 +42,32 @@ struct TypeIndexTests {
         #expect(kinds["Store"] == .plain)
     }
 
+    @Test("an alias resolves to its target's kind, a nested target included; one with a target per #if branch stays unknown")
+    func aliases() {
+        let sheet = """
+            import UIKit
+            public typealias SheetController = Sheet.Controller
+            open class Sheet {
+                open class Controller: UIViewController {}
+            }
+            extension SheetController {}
+            typealias Completion = (Bool) -> Void
+            """
+        let platform = ["#if canImport(UIKit)", "typealias PlatformView = UIView", "#else",
+                        "typealias PlatformView = NSView", "#endif", "final class Chart: PlatformView {}"]
+        for lines in [platform, [platform[0], platform[3], platform[2], platform[1], platform[4], platform[5]]] {
+            let models = [SourceModel(file: SyntaxFile(path: "Sheet.swift", text: sheet)),
+                          SourceModel(file: SyntaxFile(path: "Chart.swift", text: lines.joined(separator: "\n")))]
+            let (index, _) = TypeIndex.build(seeds: models, project: [], catalog: testCatalog)
+            let resolved = index.resolve(models[0].typeDeclarations.first { $0.kind == .extension }!)
+            #expect(resolved.kind == .viewController)
+            #expect(resolved.description.hasPrefix("SheetController (Sheet.swift:2) → Controller"))
+            #expect(index.resolve("Chart").kind == nil)
+            #expect(!index.declares("PlatformView"))
+            #expect(!index.declares("Completion"))
+        }
+    }
+
     @Test("many missing supertypes at once are found by scanning for type keywords")
     func manyMissingSupertypes() {
         // Seven names with seven different rare letters: more passes than the five keywords.

@@ -1,9 +1,15 @@
 #if canImport(UIKit)
 import UIKit
-// Stand-ins for a design-system pod's base classes, which the scanned files do not contain.
+// Stand-ins for a design-system pod's base classes, which the scanned files do not contain: an alias
+// with one target per platform is a name screenmod leaves unresolved.
 typealias LibraryTableViewCell = UITableViewCell
 typealias LibraryView = UIView
 typealias LibraryTableNode = UITableViewController
+#else
+import AppKit
+typealias LibraryTableViewCell = NSTableCellView
+typealias LibraryView = NSView
+typealias LibraryTableNode = NSViewController
 #endif
 
 /// A contact row whose base class comes from a design-system library the app links as a pod.
