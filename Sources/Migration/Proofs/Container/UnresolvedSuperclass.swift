@@ -11,6 +11,9 @@ struct UnresolvedSuperclass {
     let missing: String
     /// What the type's code shows it to be, and what shows it: ("a view controller", "override of viewDidLayoutSubviews()").
     let evidence: (kind: String, clue: String)?
+    /// The member the use sits in, outside any closure, when whatever the superclass is it runs
+    /// before the object is in a window: `awakeFromNib()`, an initializer.
+    let runsBeforeWindow: String?
 
     /// Overrides that only a subclass of one UIKit class can make, by what they show.
     private static let evidence: [(kind: String, keys: [String])] = [
@@ -50,6 +53,8 @@ struct UnresolvedSuperclass {
         else { return nil }
         self.type = type.name
         self.missing = missing
+        let key = facts.context.memberKey(in: facts.analysis.model)
+        runsBeforeWindow = facts.context.closures.isEmpty && key.map { $0 == "awakeFromNib()" || $0.hasPrefix("init(") } == true ? key : nil
         // Told once per type declaration: every use in it asks the same.
         if let known = facts.analysis.superclassEvidence[type.keywordIndex] {
             evidence = known
@@ -91,9 +96,13 @@ struct UnresolvedSuperclass {
     var reason: String {
         let unread = "`\(type)` inherits from `\(missing)`, which is not declared in the scanned files (a type from a "
             + "library or another module, an Objective-C class or a typealias)"
-        guard let evidence else { return unread + ", so screenmod cannot tell whether it is a view or a view controller" }
-        return unread + "; its \(evidence.clue) shows it is \(evidence.kind), but not which UIKit class "
-            + "it derives from, so neither its container nor when its callbacks run is proven"
+        // `awakeFromNib()` and initializers run before any window, whatever the superclass.
+        let moment = runsBeforeWindow.map {
+            "; and this line runs in \($0), before the object is in any window, where sizes and the display scale are not yet its window's"
+        }
+        guard let evidence else { return unread + ", so screenmod cannot tell whether it is a view or a view controller" + (moment ?? "") }
+        return unread + "; its \(evidence.clue) shows it is \(evidence.kind), but not which UIKit class it derives from, so "
+            + (moment.map { "its container is not proven" + $0 } ?? "neither its container nor when its callbacks run is proven")
     }
 
     /// What to do, for what the type is: the edit by hand first; resolving the superclass helps
