@@ -13,8 +13,11 @@ extension MigrationEngine {
         guard let first = trial.missing.first else {
             return Decision(use: facts.use, outcome: .edits(trial.rendered ?? []), ruleID: rule.id, proofs: trial.lines)
         }
-        // A moment in a window that the rule merely does not list says less than another missing proof.
-        let firstMissing = trial.missing.first { !$0.isUncoveredMomentInWindow } ?? first
+        // A value that decides rather than sizes (a device check, a contrast) needs that decision,
+        // whatever else is missing; a moment in a window that the rule merely does not list says
+        // less than another missing proof.
+        let firstMissing = trial.missing.first(where: \.namesDecision)
+            ?? trial.missing.first { !$0.isUncoveredMomentInWindow } ?? first
         let fix = trial.rendered.flatMap { edits in
             trial.missing.allSatisfy(\.allowsSuggestion) ? SuggestedFix(message: firstMissing.message, edits: edits) : nil
         }

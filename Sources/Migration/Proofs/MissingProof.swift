@@ -40,6 +40,15 @@ struct MissingProof: Error, Equatable, Sendable {
         self.suggestionWithoutFix = suggestionWithoutFix
     }
 
+    /// Whether it is the role proof, missing because the value decides something rather than
+    /// sizes content (a device check, a contrast, a fallback): then no container or moment would
+    /// make the edit right, and what to decide comes first.
+    var namesDecision: Bool { kind == .role && Self.decisions.contains(code) }
+
+    private static let decisions: Set<String> = Set([
+        Role.deviceModel, .deviceSize, .notchCheck, .deviceSide, .contrast, .identity, .fallback, .choosesText, .decidesOther,
+    ].map(\.rawValue))
+
     /// `moment:view-did-load`: how plans and JSON group findings by cause.
     var cause: String { "\(kind.rawValue):\(code)" }
 }
