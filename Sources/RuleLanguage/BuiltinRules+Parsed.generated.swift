@@ -3,7 +3,7 @@
 extension BuiltinRules {
     /// Each file of `files` parsed, in the same order: a run builds these values instead of
     /// parsing the rule files (a test checks that they equal a parse of `files`).
-    static let parsed: [Rule] = [rule0(), rule1(), rule2(), rule3(), rule4(), rule5(), rule6(), rule7(), rule8(), rule9(), rule10(), rule11(), rule12(), rule13(), rule14(), rule15(), rule16(), rule17(), rule18(), rule19(), rule20(), rule21(), rule22(), rule23(), rule24(), rule25(), rule26(), rule27(), rule28(), rule29(), rule30(), rule31(), rule32(), rule33(), rule34(), rule35(), rule36(), rule37(), rule38(), rule39(), rule40(), rule41(), rule42(), rule43(), rule44(), rule45(), rule46(), rule47(), rule48(), rule49(), rule50(), rule51(), rule52(), rule53(), rule54(), rule55(), rule56(), rule57(), rule58(), rule59(), rule60(), rule61(), rule62(), rule63(), rule64(), rule65(), rule66(), rule67(), rule68(), rule69(), rule70(), rule71(), rule72(), rule73(), rule74(), rule75(), rule76(), rule77(), rule78(), rule79(), rule80(), rule81(), rule82(), rule83(), rule84(), rule85(), rule86(), rule87(), rule88(), rule89(), rule90(), rule91(), rule92(), rule93(), rule94(), rule95(), rule96(), rule97(), rule98(), rule99(), rule100(), rule101(), rule102(), rule103(), rule104(), rule105(), rule106(), rule107(), rule108(), rule109(), rule110(), rule111(), rule112(), rule113(), rule114(), rule115(), rule116(), rule117(), rule118(), rule119()]
+    static let parsed: [Rule] = [rule0(), rule1(), rule2(), rule3(), rule4(), rule5(), rule6(), rule7(), rule8(), rule9(), rule10(), rule11(), rule12(), rule13(), rule14(), rule15(), rule16(), rule17(), rule18(), rule19(), rule20(), rule21(), rule22(), rule23(), rule24(), rule25(), rule26(), rule27(), rule28(), rule29(), rule30(), rule31(), rule32(), rule33(), rule34(), rule35(), rule36(), rule37(), rule38(), rule39(), rule40(), rule41(), rule42(), rule43(), rule44(), rule45(), rule46(), rule47(), rule48(), rule49(), rule50(), rule51(), rule52(), rule53(), rule54(), rule55(), rule56(), rule57(), rule58(), rule59(), rule60(), rule61(), rule62(), rule63(), rule64(), rule65(), rule66(), rule67(), rule68(), rule69(), rule70(), rule71(), rule72(), rule73(), rule74(), rule75(), rule76(), rule77(), rule78(), rule79(), rule80(), rule81(), rule82(), rule83(), rule84(), rule85(), rule86(), rule87(), rule88(), rule89(), rule90(), rule91(), rule92(), rule93(), rule94(), rule95(), rule96(), rule97(), rule98(), rule99(), rule100(), rule101(), rule102(), rule103(), rule104(), rule105(), rule106(), rule107(), rule108(), rule109(), rule110(), rule111(), rule112(), rule113(), rule114(), rule115(), rule116(), rule117(), rule118(), rule119(), rule120()]
 
     /// Rules/bounds-collection-layout.rule
     private static func rule0() -> Rule {
@@ -1605,8 +1605,28 @@ extension BuiltinRules {
             swiftUISuggestion: nil)
     }
 
-    /// Rules/screen-contrast.rule
+    /// Rules/scene-size.rule
     private static func rule80() -> Rule {
+        Rule(
+            id: "scene-size", summary: "Reports the main screen's size given to a SpriteKit scene, whose size is its own coordinate space.",
+            reason: "An SKScene's size sets the coordinate space its nodes are placed in, and the SKView presenting it maps that space onto its own bounds by the scene's scaleMode; the main screen's size there ties the game's coordinates to the device, and no UIKit view's bounds are the value it means.",
+            priority: 14, enabledByDefault: true,
+            patterns: [Pattern(text: "UIScreen.main.bounds$$$REST", elements: [.token(.identifier, "UIScreen"), .token(.punctuation, "."), .token(.identifier, "main"), .token(.punctuation, "."), .token(.identifier, "bounds"), .rest("REST")], anchorIndex: 0, anchor: Anchor(path: ["UIScreen", "main"]))],
+            conditions: [Condition(subject: .role, negated: false, only: true, test: .values(["scene-size"]), capture: nil)],
+            action: .report(message: "this is the size of a SpriteKit scene, the coordinate space its nodes are placed in, which the SKView presenting it maps onto its own bounds by the scene's scaleMode: not a view's size, and not the main screen's", suggestion: "size the scene from the SKView that presents it: `scaleMode = .resizeFill` keeps the scene's size equal to the view's, or set `size = view.bounds.size` in the scene's didMove(to:); a game laid out in fixed units keeps a constant size with `.aspectFit` or `.aspectFill`"),
+            examples: [.keep(code: "import SpriteKit\nfinal class GameScene: SKScene {}\nfinal class GameViewController: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        let skView = SKView(frame: view.bounds)\n        view.addSubview(skView)\n        skView.presentScene(GameScene(size: UIScreen.main.bounds.size))\n    }\n}\n", args: [])],
+            source: RuleSource(path: "Rules/scene-size.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [6], .match: [7], .when: [8], .report: [9], .suggest: [10], .exampleKeep: [12]], exampleLines: [12]),
+            patternTemplates: [],
+            patternBodyModifiers: [],
+            supportFile: nil,
+            group: nil,
+            suggestedMove: nil,
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
+    }
+
+    /// Rules/screen-contrast.rule
+    private static func rule81() -> Rule {
         Rule(
             id: "screen-contrast", summary: "Reports the main screen's size set against another size, a frame or the screen's other axis, which asks about the screen as such.",
             reason: "`window.frame != UIScreen.main.bounds` (Split View?), `UIScreen.main.bounds.width == view.frame.width` (full screen?) and `UIScreen.main.bounds.width > UIScreen.main.bounds.height` (landscape?) compare the screen with something else on purpose; a container in the screen's place can turn the question into another (often one always answered the same way), so none is rewritten, and on iPhone Duo, in Stage Manager and in iPhone Mirroring the question itself needs another answer.",
@@ -1626,7 +1646,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-coordinate-space.rule
-    private static func rule81() -> Rule {
+    private static func rule82() -> Rule {
         Rule(
             id: "screen-coordinate-space", summary: "Reports the main screen's coordinate space, which code converts keyboard frames or other screen rectangles with.",
             reason: "A keyboard frame (keyboardFrameEndUserInfoKey) is in the coordinate space of the screen the window is on; converting it from the main screen's space is right only while the window is on the main screen, and wrong on an external display, in iPhone Mirroring or on iPhone Duo's other display.",
@@ -1646,7 +1666,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-coordinates.rule
-    private static func rule82() -> Rule {
+    private static func rule83() -> Rule {
         Rule(
             id: "screen-coordinates", summary: "Reports main-screen sizes in code that works with screen or window coordinates: keyboard frames, .global frames, convert(_:to: nil), convertToScreenCoordinates.",
             reason: "A keyboard frame from keyboardFrameEndUserInfoKey, a frame(in: .global) and convertToScreenCoordinates are in the screen's or window's coordinate space; a view's bounds are in the view's own, so replacing the main screen with view.bounds next to them mixes two spaces, and in a form sheet, a popover or a Stage Manager window the result is wrong.",
@@ -1666,7 +1686,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-helper-call.rule
-    private static func rule83() -> Rule {
+    private static func rule84() -> Rule {
         Rule(
             id: "screen-helper-call", summary: "Reports reads of a project's own UIScreen members that themselves read UIScreen.main, such as UIScreen.main.shortSide.",
             reason: "A member the project added to UIScreen that reads UIScreen.main inside ignores the screen it is called on; its declaration is reported as a screen helper, and calling it on the window scene's screen instead would change nothing it reads.",
@@ -1686,7 +1706,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-helper.rule
-    private static func rule84() -> Rule {
+    private static func rule85() -> Rule {
         Rule(
             id: "screen-helper", summary: "Reports screen helpers such as `extension UIScreen { static var width }`, with every call site.",
             reason: "A helper that wraps UIScreen.main hides the main screen from its callers; each caller needs the size or scale of its own view, which the helper cannot know.",
@@ -1706,7 +1726,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-identity.rule
-    private static func rule85() -> Rule {
+    private static func rule86() -> Rule {
         Rule(
             id: "screen-identity", summary: "Reports the main screen compared as an object with another screen, which asks which display the code runs on.",
             reason: "`window.screen === UIScreen.main` asks whether a window is on the device's main display; on iPhone Duo, with an external display or in iPhone Mirroring the answer changes as the app moves, and replacing the main screen with the view's own screen would make the test always true.",
@@ -1726,7 +1746,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-member-device.rule
-    private static func rule86() -> Rule {
+    private static func rule87() -> Rule {
         Rule(
             id: "screen-member-device", summary: "Reports UIScreen.main read through the project's own UIScreen member whose getter reads the panel's size in pixels (nativeBounds, currentMode): a device-model test.",
             reason: "The member's getter reads the panel's size in pixels; iPhone Duo, iPhone Mirroring and resizable windows make the panel say nothing about the space a view has, whenever the code runs.",
@@ -1746,7 +1766,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-member-read.rule
-    private static func rule87() -> Rule {
+    private static func rule88() -> Rule {
         Rule(
             id: "screen-member-read", summary: "Reports UIScreen.main read through the project's own instance member on UIScreen, such as UIScreen.main.width where the project declares var width { bounds.width }.",
             reason: "The member reads the screen it is called on, which here is the main screen: its value is the main screen's bounds or scale under another name, not this view's.",
@@ -1766,7 +1786,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-object-guard.rule
-    private static func rule88() -> Rule {
+    private static func rule89() -> Rule {
         Rule(
             id: "screen-object-guard", summary: "Reads screen properties (brightness, nativeScale, maximumFramesPerSecond, coordinateSpace) and the screen itself from the window scene's screen, bound once with guard let.",
             reason: "These belong to the screen showing the view, which is not the main screen on iPhone Duo or with an external display; the window scene's screen is optional, so the code must decide what happens without one.",
@@ -1786,7 +1806,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-object-presentation.rule
-    private static func rule89() -> Rule {
+    private static func rule90() -> Rule {
         Rule(
             id: "screen-object-presentation", summary: "Reports screen-object uses in a presentation controller, pointing at its container view's window scene rather than a view controller's viewDidAppear.",
             reason: "A presentation controller has no view of its own and no viewDidAppear(_:); the screen it presents on is the one of its container view's window scene, which exists once the presentation transition begins.",
@@ -1806,7 +1826,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-object-read.rule
-    private static func rule90() -> Rule {
+    private static func rule91() -> Rule {
         Rule(
             id: "screen-object-read", summary: "Reports screen-object uses screen-object-guard cannot rewrite: before the view has a window (viewWillAppear) and in other trait environments (presentation controllers have screen-object-presentation).",
             reason: "These belong to the screen showing the view, which is not the main screen on iPhone Duo or with an external display; the window scene's screen is optional, so the code must decide what happens without one.",
@@ -1826,7 +1846,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-object-view.rule
-    private static func rule91() -> Rule {
+    private static func rule92() -> Rule {
         Rule(
             id: "screen-object-view", summary: "Sets brightness on the screen of the view's window scene instead of the main screen.",
             reason: "Brightness belongs to a physical screen; the view may be on another display (iPhone Duo, an external screen), so it must be the screen of the window scene showing it.",
@@ -1846,7 +1866,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-object.rule
-    private static func rule92() -> Rule {
+    private static func rule93() -> Rule {
         Rule(
             id: "screen-object", summary: "Sets brightness on the screen of the view controller's window scene instead of the main screen.",
             reason: "Brightness belongs to a physical screen; the view may be on another display (iPhone Duo, an external screen), so it must be the screen of the window scene showing it.",
@@ -1866,7 +1886,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-pixels.rule
-    private static func rule93() -> Rule {
+    private static func rule94() -> Rule {
         Rule(
             id: "screen-pixels", summary: "Reports a screen length multiplied by the screen's scale (UIScreen.main.bounds.height * UIScreen.main.scale), the main screen's size in pixels used as a budget or a target size.",
             reason: "The main screen's pixel count says nothing about the display or the view that shows the result, and a limit on work (decoding, a detector, a cache) needs no display at all.",
@@ -1886,7 +1906,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-property-elsewhere.rule
-    private static func rule94() -> Rule {
+    private static func rule95() -> Rule {
         Rule(
             id: "screen-property-elsewhere", summary: "Reports reads and writes of a physical screen's own properties (brightness, capture, frame rate, native scale) where no UIKit view is in reach: SwiftUI views, managers, static code.",
             reason: "Brightness, capture state, software dimming and frame rate belong to one physical screen, which on iPhone Duo or with an external display is not the main screen; they are not sizes or scales of the content, so a container or trait is no substitute, and the screen has to come from the window scene showing the content.",
@@ -1906,7 +1926,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-short-side.rule
-    private static func rule95() -> Rule {
+    private static func rule96() -> Rule {
         Rule(
             id: "screen-short-side", summary: "Reports the screen's short or long side (min or max of its width and height, or a comparison that picks one of them) used as a length.",
             reason: "The device's short side is the same in every orientation and on every window size; a view sized from it fits neither its container nor the window it is in when either is smaller than the screen.",
@@ -1926,7 +1946,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-size-detection.rule
-    private static func rule96() -> Rule {
+    private static func rule97() -> Rule {
         Rule(
             id: "screen-size-detection", summary: "Reports exact comparisons of the main screen's width or height, such as `UIScreen.main.bounds.height == 667`, directly or through locals, min and max.",
             reason: "Comparing the main screen's size with an exact number detects a device model (667 points is a 4.7-inch iPhone); it says nothing about the space a view has on iPhone Duo, in Split View or in a resizable window, and a view's size would almost never equal the number.",
@@ -1946,7 +1966,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-traits-uikit.rule
-    private static func rule97() -> Rule {
+    private static func rule98() -> Rule {
         Rule(
             id: "screen-traits-uikit", summary: "Reads size classes, interface style and other traits from the trait collection of a UIKit view or view controller instead of the main screen's.",
             reason: "UIScreen.main.traitCollection describes the main screen as a whole; the view's trait collection describes where the view is: its window's size classes in Split View, Stage Manager or on another display, and any interface style its controllers override.",
@@ -1966,7 +1986,7 @@ extension BuiltinRules {
     }
 
     /// Rules/sheet-detent-height.rule
-    private static func rule98() -> Rule {
+    private static func rule99() -> Rule {
         Rule(
             id: "sheet-detent-height", summary: "Reports a sheet detent sized as a share of the main screen's height, with the same share of the sheet's available height (`.fraction`) as the suggested fix.",
             reason: "A sheet's detent measured in the main screen's height is that share of the window only where the window spans the screen; the sheet's own content cannot measure its detent, but SwiftUI can: `.fraction` is a share of the height the sheet has, in any window.",
@@ -1986,7 +2006,7 @@ extension BuiltinRules {
     }
 
     /// Rules/sheet-detent.rule
-    private static func rule99() -> Rule {
+    private static func rule100() -> Rule {
         Rule(
             id: "sheet-detent", summary: "Reports a sheet detent sized from the main screen's height in any other form (the whole height, `/ 2`, less an amount), with the sheet's own detents as the advice.",
             reason: "A sheet's detent measured in the main screen's height is that share of the window only where the window spans the screen; the sheet's own content cannot measure its detent, but SwiftUI can: `.fraction` is a share of the height the sheet has, in any window.",
@@ -2006,7 +2026,7 @@ extension BuiltinRules {
     }
 
     /// Rules/static-built-view.rule
-    private static func rule100() -> Rule {
+    private static func rule101() -> Rule {
         Rule(
             id: "static-built-view", summary: "Reports a view built in static or global code with the main screen's frame.",
             reason: "A view kept in a global or static member is built once, before any window exists, and sized later by whatever shows it; the main screen's frame is only a starting size, and on another display or in a resized window a wrong one.",
@@ -2026,7 +2046,7 @@ extension BuiltinRules {
     }
 
     /// Rules/static-context.rule
-    private static func rule101() -> Rule {
+    private static func rule102() -> Rule {
         Rule(
             id: "static-context", summary: "Reports uses in static members, global variables, global functions and top-level code.",
             reason: "Static and global code runs without a view, so it cannot know which screen or window it serves; on iPhone Duo the app moves between two displays.",
@@ -2046,7 +2066,7 @@ extension BuiltinRules {
     }
 
     /// Rules/status-bar-orientation-elsewhere.rule
-    private static func rule102() -> Rule {
+    private static func rule103() -> Rule {
         Rule(
             id: "status-bar-orientation-elsewhere", summary: "Reports the app's status bar orientation where no window scene can replace it.",
             reason: "statusBarOrientation is deprecated since iOS 13; with several scenes each has its own interface orientation, and the app-wide value may describe another scene.",
@@ -2066,7 +2086,7 @@ extension BuiltinRules {
     }
 
     /// Rules/status-bar-orientation-view-controller.rule
-    private static func rule103() -> Rule {
+    private static func rule104() -> Rule {
         Rule(
             id: "status-bar-orientation-view-controller", summary: "Reads the interface orientation from the window scene showing the view controller instead of the app.",
             reason: "statusBarOrientation is deprecated since iOS 13; with several scenes each has its own orientation, and the window scene showing this controller's view has the one that applies to it.",
@@ -2086,7 +2106,7 @@ extension BuiltinRules {
     }
 
     /// Rules/status-bar-orientation-view.rule
-    private static func rule104() -> Rule {
+    private static func rule105() -> Rule {
         Rule(
             id: "status-bar-orientation-view", summary: "Reads the interface orientation from the view's window scene instead of the app.",
             reason: "statusBarOrientation is deprecated since iOS 13; with several scenes each has its own orientation, and the window scene this view is in has the one that applies to it.",
@@ -2106,7 +2126,7 @@ extension BuiltinRules {
     }
 
     /// Rules/stored-placeholder.rule
-    private static func rule105() -> Rule {
+    private static func rule106() -> Rule {
         Rule(
             id: "stored-placeholder", summary: "Reports a stored property's initial value read from the screen where a layout hook of its own type assigns the property again.",
             reason: "The initial value only stands in until the view's first layout; reads before that get the main screen's size, which on another display, in a resized window or in a container smaller than the screen is not the view's.",
@@ -2126,7 +2146,7 @@ extension BuiltinRules {
     }
 
     /// Rules/stored-property-initializer.rule
-    private static func rule106() -> Rule {
+    private static func rule107() -> Rule {
         Rule(
             id: "stored-property-initializer", summary: "Reports uses in stored and lazy property initializers.",
             reason: "A stored property's initial value is computed once, before the view is in a window, and never follows the view to another screen or size.",
@@ -2146,7 +2166,7 @@ extension BuiltinRules {
     }
 
     /// Rules/stored-property-swiftui.rule
-    private static func rule107() -> Rule {
+    private static func rule108() -> Rule {
         Rule(
             id: "stored-property-swiftui", summary: "Reports uses in the stored property initializers of SwiftUI views, including `@State` initial values.",
             reason: "A SwiftUI view is a value its parent creates again on every update, so a stored property is set from the main screen each time (and a `@State` keeps only the first value); neither follows the space SwiftUI gives the view, nor the display it is on.",
@@ -2166,7 +2186,7 @@ extension BuiltinRules {
     }
 
     /// Rules/swiftui-other-screen-read.rule
-    private static func rule108() -> Rule {
+    private static func rule109() -> Rule {
         Rule(
             id: "swiftui-other-screen-read", summary: "Reports a read of the main screen in a SwiftUI view that no SwiftUI rule before it names: the project's own UIScreen members, and any other member.",
             reason: "SwiftUI has no screen of its own to ask; a view is laid out in the space its container gives it, and the main screen's values say nothing about that container or the window it is in.",
@@ -2186,7 +2206,7 @@ extension BuiltinRules {
     }
 
     /// Rules/test-code.rule
-    private static func rule109() -> Rule {
+    private static func rule110() -> Rule {
         Rule(
             id: "test-code", summary: "Reports uses in test code (files that import XCTest or Swift Testing) in a category of their own, and never rewrites them.",
             reason: "Tests run in a test host whose main screen is a simulator's or a device's, not a window of the app; the view-context rewrites for app code do not apply there, and what a test should read follows the code it tests.",
@@ -2206,7 +2226,7 @@ extension BuiltinRules {
     }
 
     /// Rules/unused-value.rule
-    private static func rule110() -> Rule {
+    private static func rule111() -> Rule {
         Rule(
             id: "unused-value", summary: "Reports a main-screen value stored in a local, a global or a class's property that nothing reads, which can simply go.",
             reason: "A value nothing reads does nothing: no container, moment or scale question arises, and the line only keeps a deprecated API in the code.",
@@ -2226,7 +2246,7 @@ extension BuiltinRules {
     }
 
     /// Rules/view-not-loaded.rule
-    private static func rule111() -> Rule {
+    private static func rule112() -> Rule {
         Rule(
             id: "view-not-loaded", summary: "Reports uses in loadView() and viewDidLoad(), where the view has no window yet.",
             reason: "In loadView() and viewDidLoad() the view is not in a window: its size is a placeholder and the screen it will appear on is not known.",
@@ -2246,7 +2266,7 @@ extension BuiltinRules {
     }
 
     /// Rules/view-sizes-itself.rule
-    private static func rule112() -> Rule {
+    private static func rule113() -> Rule {
         Rule(
             id: "view-sizes-itself", summary: "Reports a view that sets its own frame or bounds to the whole main screen, which its superview's code should size.",
             reason: "A view's frame is its superview's to set; a view that sizes itself to the main screen is wrong in Split View, Stage Manager, iPhone Mirroring and on iPhone Duo, and its own bounds cannot stand in, since they follow from this very value.",
@@ -2266,7 +2286,7 @@ extension BuiltinRules {
     }
 
     /// Rules/weak-self.rule
-    private static func rule113() -> Rule {
+    private static func rule114() -> Rule {
         Rule(
             id: "weak-self", summary: "Reports uses inside a [weak self] closure that has not unwrapped self.",
             reason: "The replacement reads from self, which is optional in this closure; screenmod does not add `self?.` and change the expression's type.",
@@ -2286,7 +2306,7 @@ extension BuiltinRules {
     }
 
     /// Rules/width-decision-elsewhere.rule
-    private static func rule114() -> Rule {
+    private static func rule115() -> Rule {
         Rule(
             id: "width-decision-elsewhere", summary: "Reports layout decisions from the screen width in SwiftUI code that width-decision-swiftui cannot move into one view (outside a body and its private helpers, below iOS 16, or against a phone-sized or non-literal threshold).",
             reason: "The main screen's width is not the width the view gets; in Split View, Stage Manager, iPhone Mirroring and on iPhone Duo the decision comes out wrong.",
@@ -2306,7 +2326,7 @@ extension BuiltinRules {
     }
 
     /// Rules/width-decision-swiftui.rule
-    private static func rule115() -> Rule {
+    private static func rule116() -> Rule {
         Rule(
             id: "width-decision-swiftui", summary: "Turns a layout decision from the screen width in a SwiftUI view's body or its private helpers (`if UIScreen.main.bounds.width > 700`) into `@State private var isWide` set by `.onGeometryChange(for: Bool.self)` on the view (iOS 16 and later).",
             reason: "The main screen's width is not the width this view gets; in Split View, Stage Manager, iPhone Mirroring and on iPhone Duo the view is narrower or wider, and the decision must follow the space the view has, as it changes.",
@@ -2326,7 +2346,7 @@ extension BuiltinRules {
     }
 
     /// Rules/window-frame.rule
-    private static func rule116() -> Rule {
+    private static func rule117() -> Rule {
         Rule(
             id: "window-frame", summary: "Reports a window sized or placed from the main screen, such as `window.frame = UIScreen.main.bounds` or `window.center = CGPoint(x: UIScreen.main.bounds.midX, …)`.",
             reason: "A window takes its size from its window scene, which is not the main screen on iPhone Duo, in Stage Manager or on an external display; no view's bounds can stand in for it, least of all those of a view inside that window.",
@@ -2346,7 +2366,7 @@ extension BuiltinRules {
     }
 
     /// Rules/window-scene-missing.rule
-    private static func rule117() -> Rule {
+    private static func rule118() -> Rule {
         Rule(
             id: "window-scene-missing", summary: "Reports UIWindow(frame: UIScreen.main.bounds) where no window scene is in reach.",
             reason: "A window sized from the main screen does not follow its scene to another display or into a resized window.",
@@ -2366,7 +2386,7 @@ extension BuiltinRules {
     }
 
     /// Rules/window-scene.rule
-    private static func rule118() -> Rule {
+    private static func rule119() -> Rule {
         Rule(
             id: "window-scene", summary: "Creates a scene's window with UIWindow(windowScene:) instead of the main screen's bounds.",
             reason: "A window made with the main screen's frame keeps that size when the scene sits on another display or in a resized window; a window made from its scene follows the scene.",
@@ -2386,7 +2406,7 @@ extension BuiltinRules {
     }
 
     /// Rules/window-size-environment.rule
-    private static func rule119() -> Rule {
+    private static func rule120() -> Rule {
         Rule(
             id: "window-size-environment", summary: "Opt-in for SwiftUI below iOS 17: reads the window's size from a `windowSize` environment value measured once at the root.",
             reason: "Below iOS 17 there is no containerRelativeFrame; the window's size, measured at the root and handed down, follows Split View, Stage Manager and iPhone Duo where the main screen's size does not.",

@@ -3271,6 +3271,31 @@ example-keep:
   }
 
 """#),
+        (name: "scene-size.rule", text: #"""
+id: scene-size
+summary: Reports the main screen's size given to a SpriteKit scene, whose size is its own coordinate space.
+reason: An SKScene's size sets the coordinate space its nodes are placed in, and the SKView presenting it maps that space onto its own bounds by the scene's scaleMode; the main screen's size there ties the game's coordinates to the device, and no UIKit view's bounds are the value it means.
+# With logged-value and keyboard-accessory-width (14): the moment and stored-property rules would
+# tell the reader to move a scene's size into a view's layout.
+priority: 14
+match: UIScreen.main.bounds$$$REST
+when: role is only scene-size
+report: this is the size of a SpriteKit scene, the coordinate space its nodes are placed in, which the SKView presenting it maps onto its own bounds by the scene's scaleMode: not a view's size, and not the main screen's
+suggest: size the scene from the SKView that presents it: `scaleMode = .resizeFill` keeps the scene's size equal to the view's, or set `size = view.bounds.size` in the scene's didMove(to:); a game laid out in fixed units keeps a constant size with `.aspectFit` or `.aspectFill`
+
+example-keep:
+  import SpriteKit
+  final class GameScene: SKScene {}
+  final class GameViewController: UIViewController {
+      override func viewDidLoad() {
+          super.viewDidLoad()
+          let skView = SKView(frame: view.bounds)
+          view.addSubview(skView)
+          skView.presentScene(GameScene(size: UIScreen.main.bounds.size))
+      }
+  }
+
+"""#),
         (name: "screen-contrast.rule", text: #"""
 id: screen-contrast
 summary: Reports the main screen's size set against another size, a frame or the screen's other axis, which asks about the screen as such.

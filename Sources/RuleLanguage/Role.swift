@@ -97,6 +97,10 @@ public enum Role: String, CaseIterable, Sendable {
     /// The frame of a new view the file sets as an `inputAccessoryView` or `inputView`: UIKit sets
     /// its width to the keyboard's when it shows it, so the width given is a placeholder.
     case keyboardAccessory = "keyboard-accessory"
+    /// The size of a SpriteKit scene (`GameScene(size: …)`, `scene.size = …`, an `SKScene`
+    /// subclass's `super.init(size:)` or `size = …`): the coordinate space its nodes are placed
+    /// in, which its `SKView` maps onto its own bounds by the scene's `scaleMode`.
+    case sceneSize = "scene-size"
     /// Stored in a local nothing reads, or in a class's property or a global that no file of the
     /// project names again: the value goes nowhere, and the line can go.
     case unused

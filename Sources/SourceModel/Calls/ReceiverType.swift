@@ -26,6 +26,13 @@ extension SourceModel {
         return propertyType(named: name, around: receiver)
     }
 
+    /// The type the name `name` is declared as where `index` reads it (a local, a parameter or a
+    /// property of the enclosing type), as `receiverType(endingAt:)` reads a bare receiver.
+    public func declaredType(of name: String, at index: Int) -> String? {
+        if let local = localDeclaration(of: name, before: index) { return local }
+        return propertyType(named: name, around: index)
+    }
+
     /// The nearest parameter or local binding named `name` visible at `index`.
     private enum LocalName {
         case parameter(Parameter)

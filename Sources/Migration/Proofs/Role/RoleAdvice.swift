@@ -98,6 +98,7 @@ enum RoleAdvice {
         case .constrainsItself: return "Auto Layout may size this view from the constraints it makes, so its own bounds would follow from this value"
         case .shownElsewhere: return "this view's own size is no better a guess than the screen's"
         case .keyboardAccessory: return "UIKit sets an input accessory's width to the keyboard's when it shows it, so the width given here is a placeholder"
+        case .sceneSize: return "a scene's size is the coordinate space its nodes are placed in, which the SKView presenting it maps onto its own bounds by the scene's scaleMode, so no UIKit view's bounds belong in its place"
         case .pixelScale: return "it labels pixels that exist already, which have the scale they were made at, whatever display shows them"
         case .decidesOther: return "the screen's size chooses something about the device or the content, not a layout, and no container's size stands for it"
         case .unknown: return "screenmod cannot tell that it is a size or a scale"
@@ -173,6 +174,10 @@ enum RoleAdvice {
         case .pixelScale:
             return "pass the scale the pixels were made at: the source image's `scale` where they come from a UIImage "
                 + "(`scale` in a UIImage extension), or the scale of the bitmap context that drew them"
+        case .sceneSize:
+            return "size the scene from the SKView that presents it: `scaleMode = .resizeFill` keeps the scene's size equal to "
+                + "the view's, or set `size = view.bounds.size` in the scene's didMove(to:); a game laid out in fixed units "
+                + "keeps a constant size with `.aspectFit` or `.aspectFill`"
         case .keyboardAccessory:
             return "give the view a constant width (320, say) with the height it needs: UIKit stretches an input accessory to the "
                 + "keyboard's width, on every display"

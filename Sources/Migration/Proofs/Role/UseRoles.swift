@@ -76,6 +76,10 @@ extension FileAnalysis {
                 roles.add(role, reason)
                 continue
             }
+            if case .bounds = value, let scene = sceneSized(by: sink, at: use.first, context: context) {
+                roles.add(.sceneSize, "the size of the SpriteKit scene `\(scene)`")
+                continue
+            }
             // The panel's native scale against a number or the drawing scale: a device or Display Zoom check.
             if case .compared(_, let other) = sink, members.first == "nativeScale" || Self.readsNativeScale(other) {
                 roles.add(.deviceSize, sink.described)

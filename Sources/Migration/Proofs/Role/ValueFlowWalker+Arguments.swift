@@ -54,6 +54,12 @@ extension ValueFlowWalker {
             flow.end(.argument(callee: chainNames(endingAt: callee) + ["init"], label: label))
             return .ended
         }
+        // `super.init(size:)`, `self.init(frame:)`: the object's own initializer takes the value.
+        if name == "init", let dot = file.previous(before: callee), file.punctuation(dot, "."),
+           let owner = file.previous(before: dot), file.keyword(owner, "super") || file.keyword(owner, "self") {
+            flow.end(.argument(callee: [file.text(owner), "init"], label: label))
+            return .ended
+        }
         if Self.geometryValues.contains(name) || (name == "init" && label != nil && !makesWindow) {
             flow.labels.append(label ?? "_")
             return .moved(whole, model.postfixChainEnd(after: close))
