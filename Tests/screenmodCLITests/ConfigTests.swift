@@ -189,4 +189,17 @@ struct ConfigTests {
         try FileManager.default.removeItem(atPath: folder.path + "/App.xcodeproj/project.pbxproj")
         #expect(DeploymentTarget.detect(inProjectAt: folder.path)?.major == 8)
     }
+
+    @Test("A copied library's example app (beside the library's podspec) counts only where no other project builds an app")
+    func librariesExampleApps() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("Libraries/Parser/Parser.podspec", "Pod::Spec.new do |s|\nend\n")
+        try folder.write("Libraries/Parser/Example.xcodeproj/project.pbxproj", appProject(project: "8.0", app: "8.0"))
+        try folder.write("Libraries/Icons/Icons.podspec", "Pod::Spec.new do |s|\nend\n")
+        try folder.write("Libraries/Icons/Demo/Demo.xcodeproj/project.pbxproj", appProject(project: "9.0", app: "9.0"))
+        #expect(DeploymentTarget.detect(inProjectAt: folder.path)?.major == 8)
+        try folder.write("App.xcodeproj/project.pbxproj", appProject(project: "13.0", app: "13.0"))
+        #expect(DeploymentTarget.detect(inProjectAt: folder.path) == .init(major: 13, source: folder.path + "/App.xcodeproj/project.pbxproj"))
+    }
 }

@@ -35,17 +35,48 @@ enum DeploymentTarget {
     /// anything else, so the files are scanned byte by byte: building a `Regex` cost more than
     /// the rest of the search.
     static func detect(inProjectAt root: String) -> Detected? {
-        let candidates = declaringFiles(in: root, depth: 3).compactMap { path, read -> (Detected, libraryProject: Bool)? in
+        let candidates = declaringFiles(in: root, depth: 3).compactMap { path, read -> Candidate? in
             guard case .success(let (bytes, _)) = FileSystem.readFile(path),
                   let lowest = read(bytes).min() else { return nil }
-            return (Detected(major: lowest, source: path), path.hasSuffix(".pbxproj") && !buildsApplication(bytes))
+            let isProject = path.hasSuffix(".pbxproj")
+            let app = isProject && buildsApplication(bytes)
+            return Candidate(detected: Detected(major: lowest, source: path), isProject: isProject, buildsApp: app,
+                             insideLibrary: app && isInsideLibrary(path, root: root))
         }
         // An Xcode project of libraries alone (a wrapper's subproject) builds for its own oldest
-        // system; where another project builds the app, the app's settings are what its code meets.
-        let appProjects = candidates.contains { $0.0.source.hasSuffix(".pbxproj") && !$0.libraryProject }
+        // system, and a library's example app for the library's: where another project builds the
+        // app, the app's settings are what its code meets.
+        let apps: (Candidate) -> Bool = candidates.contains { $0.buildsApp && !$0.insideLibrary }
+            ? { $0.buildsApp && !$0.insideLibrary }
+            : { $0.buildsApp }
+        let anyApp = candidates.contains(where: apps)
         // The lowest wins: code must build for every target the project ships.
-        return candidates.filter { !(appProjects && $0.libraryProject) }.map(\.0)
+        return candidates.filter { !anyApp || !$0.isProject || apps($0) }.map(\.detected)
             .min { ($0.major, $0.source) < ($1.major, $1.source) }
+    }
+
+    /// A file that declares a deployment target, with what kind of project it is.
+    private struct Candidate {
+        var detected: Detected
+        var isProject: Bool
+        /// An Xcode project with an application target.
+        var buildsApp: Bool
+        /// Such a project in a copied library's folder (`isInsideLibrary`).
+        var insideLibrary: Bool
+    }
+
+    /// Whether the project file at `path` sits in a copied library's folder below `root`: one that
+    /// holds the library's podspec or package manifest (`Libraries/SwiftyJSON/Example.xcodeproj`
+    /// next to `SwiftyJSON.podspec`), so its app is the library's example, not the project's.
+    private static func isInsideLibrary(_ path: String, root: String) -> Bool {
+        var folder = (path as NSString).deletingLastPathComponent // the .xcodeproj
+        while case let parent = (folder as NSString).deletingLastPathComponent, parent.count > root.count, parent.hasPrefix(root) {
+            folder = parent
+            if FileSystem.listing(of: folder).contains(where: { entry in
+                entry.name.hasSuffix(".podspec") || entry.name.hasSuffix(".podspec.json") || entry.name == "Package.swift"
+            }) { return true }
+        }
+        return false
     }
 
     /// A file that may declare a deployment target, and the reader for its kind.
