@@ -168,6 +168,22 @@ import Testing
         #expect(found.ruleID == "test-code")
     }
 
+    @Test("a test helper that names a test library's type, imported through a bridging header, is test code; a comment naming it is not")
+    func aBridgedSnapshotHelperIsTestCode() throws {
+        let helper = """
+            import Foundation
+            extension UIViewController {
+                func snapshot(in testCase: FBSnapshotTestCase) {
+                    let window = UIWindow(frame: UIScreen.main.bounds)
+                    window.rootViewController = self
+                }
+            }
+            """
+        #expect(try #require(findings(TestProject(helper)).first).ruleID == "test-code")
+        let commented = helper.replacingOccurrences(of: "(in testCase: FBSnapshotTestCase)", with: "() // like FBSnapshotTestCase")
+        #expect(try #require(findings(TestProject(commented)).first).ruleID != "test-code")
+    }
+
     @Test func aLengthComparedWithAPointOffersNoFix() throws {
         let found = try #require(findings(TestProject("""
             import UIKit
