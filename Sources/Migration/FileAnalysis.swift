@@ -276,6 +276,10 @@ final class FileAnalysis {
     /// The parts of the file SwiftUI lays past the safe area, where the screen's length is the
     /// full-bleed one and a container's (which stops at the safe area) is not.
     private(set) lazy var safeAreaRegions = SafeAreaRegions(model)
+    /// The content of the file's horizontal scroll views, and the views it sizes by their aspect
+    /// ratio where it places them (`WidthProposals`).
+    private(set) lazy var horizontalScrollRegions = HorizontalScrolls.regions(model)
+    private(set) lazy var aspectPlacedNames = AspectSizing.placedNames(model)
 
     /// Another file of the project that places the SwiftUI view `type` past the safe area (a
     /// parent putting it in a full-bleed stack): the view's container may then reach past the

@@ -164,7 +164,9 @@ public struct MigrationProject: Sendable {
         let models = ModelCache(lexed: self.seeds)
         projectFacts.screenSizedViews = ScreenSizedViews(files: files, screenNames: Set(helpers.keys), models: models)
         projectFacts.handPlacedControllers = HandPlacedControllers(files: files, models: models)
-        projectFacts.safeAreaPlacers = SafeAreaPlacers(files: files, models: models)
+        projectFacts.safeAreaPlacers = ViewPlacers.ignoringSafeArea(files, models: models)
+        projectFacts.horizontalScrollPlacers = HorizontalScrolls.placers(files, models: models)
+        projectFacts.aspectPlacers = AspectSizing.placers(files, models: models)
         projectFacts.sceneManifests = SceneManifests(files: settingFiles + files)
         projectFacts.filesInNoTarget = Set(files.filter(\.inNoTarget).map(\.path))
         // Found by its word, then lexed (a scene delegate's file need not mention UIScreen): a

@@ -41,7 +41,11 @@ public struct ProjectFacts: Sendable {
     var handPlacedControllers: HandPlacedControllers?
     /// The files that place SwiftUI views past the safe area (`.ignoresSafeArea`), asked per view;
     /// nil for a file on its own.
-    var safeAreaPlacers: SafeAreaPlacers?
+    var safeAreaPlacers: ViewPlacers?
+    /// The files that put SwiftUI views in a horizontal scroll view, and those that size views by
+    /// their aspect ratio where they place them; nil for a file on its own.
+    var horizontalScrollPlacers: ViewPlacers?
+    var aspectPlacers: ViewPlacers?
     /// Whether the project declares a scene manifest anywhere, asked on demand; nil for a file on its own.
     var sceneManifests: SceneManifests?
     /// The files no Xcode project of the run compiles (a merge leftover, an old copy).

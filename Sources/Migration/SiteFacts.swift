@@ -69,6 +69,10 @@ struct SiteFacts {
         if analysis.isInNoTarget { useTags.insert("in-no-target") }
         if analysis.isSwiftUIView(context), Decoration.contains(use.first, in: model) { useTags.insert("in-decoration") }
         if analysis.isSwiftUIView(context), AspectFill.framed(use.first, in: model) { useTags.insert("fills-aspect") }
+        if analysis.isSwiftUIView(context), Self.isFrameArgument(use.first, in: model) {
+            if analysis.isInHorizontalScroll(use.first, type: context.type?.name) { useTags.insert("in-horizontal-scroll") }
+            if analysis.isAspectSized(use.first, type: context.type?.name) { useTags.insert("aspect-sized") }
+        }
         self.useTags = useTags
         scene = analysis.windowScene(member: context.member, before: use.first)
         containers = analysis.containers.candidates(at: use, context: context, resolution: resolution,
@@ -104,6 +108,13 @@ struct SiteFacts {
     /// (`extension UIImage { class func dot(…) -> UIImage }`, `var rounded: UIImage?`): it hands
     /// its callers a bitmap it drew, not the screen's value, so it is no helper wrapping the screen.
     /// (A `CGFloat` made from the screen, `static var screenWidth: CGFloat`, is that value itself.)
+    /// Whether the token at `index` is an argument of a `.frame(…)` call.
+    static func isFrameArgument(_ index: Int, in model: SourceModel) -> Bool {
+        guard let open = model.enclosingOpener(of: index), model.file.punctuation(open, "("),
+              let callee = model.file.previous(before: open) else { return false }
+        return model.file.token(callee, is: "frame")
+    }
+
     static func isFactory(_ member: Int?, of type: TypeDeclaration, in model: SourceModel) -> Bool {
         guard type.kind == .extension, imageTypes.contains(TypeIndex.lastComponent(type.name)), let member else { return false }
         switch model.scopes[member].kind {

@@ -1329,6 +1329,11 @@ when: context is instance
 when: use is not in-decoration
 when: use is fills-aspect
 when: min-ios >= 14
+# A horizontal ScrollView proposes no width along its axis, and an aspect ratio after the frame
+# (or where the view is placed) takes its ratio from the size the frame reports: a flexible frame
+# changes the width in both (in-horizontal-scroll, aspect-sized).
+when: use is not in-horizontal-scroll
+when: use is not aspect-sized
 report: this frame is exactly as large as the main screen around a view scaled to fill, the space the view has only where its container spans that screen
 suggest: let the frame fill the window, starting at 0, `.frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity).ignoresSafeArea()` (the suggested fix): a view scaled to fill reports its own, larger size, which a flexible frame without those minimums would take, growing the stack around it past the window; keep `.clipped()` after it; not inside a ScrollView, which proposes no length along its axis
 
@@ -1361,6 +1366,11 @@ when: context is instance
 when: use is not in-decoration
 when: use is fills-aspect
 when: value $N >= 0
+# A horizontal ScrollView proposes no width along its axis, and an aspect ratio after the frame
+# (or where the view is placed) takes its ratio from the size the frame reports: a flexible frame
+# changes the width in both (in-horizontal-scroll, aspect-sized).
+when: use is not in-horizontal-scroll
+when: use is not aspect-sized
 report: this frame is exactly as wide as the main screen, with a height, around a view scaled to fill, the space the view has only where its container spans that screen
 suggest: let the frame take the width its container proposes, starting at 0, `.frame(height: N).frame(minWidth: 0, maxWidth: .infinity)` (the suggested fix: the height stays in a frame of its own): a view scaled to fill reports its own, wider size, which a flexible frame without that minimum would take; keep `.clipped()` after it; not in a horizontal ScrollView, which proposes no width along its axis
 
@@ -1393,6 +1403,11 @@ when: type is swiftui-view
 when: context is instance
 when: use is not in-decoration
 when: use is fills-aspect
+# A horizontal ScrollView proposes no width along its axis, and an aspect ratio after the frame
+# (or where the view is placed) takes its ratio from the size the frame reports: a flexible frame
+# changes the width in both (in-horizontal-scroll, aspect-sized).
+when: use is not in-horizontal-scroll
+when: use is not aspect-sized
 report: this frame is exactly as wide as the main screen around a view scaled to fill, the space the view has only where its container spans that screen
 suggest: let the frame take the width its container proposes, starting at 0, `.frame(minWidth: 0, maxWidth: .infinity)` (the suggested fix): a view scaled to fill reports its own, wider size, which a flexible frame without that minimum would take; keep `.clipped()` after it; not in a horizontal ScrollView, which proposes no width along its axis
 
@@ -1434,6 +1449,11 @@ when: use is not in-decoration
 when: use is not fills-aspect
 # `.ignoresSafeArea()` is iOS 14's; below it, bounds-swiftui's advice stands.
 when: min-ios >= 14
+# A horizontal ScrollView proposes no width along its axis, and an aspect ratio after the frame
+# (or where the view is placed) takes its ratio from the size the frame reports: a flexible frame
+# changes the width in both (in-horizontal-scroll, aspect-sized).
+when: use is not in-horizontal-scroll
+when: use is not aspect-sized
 report: this frame is exactly as large as the main screen, the space the view has only where its container spans that screen
 suggest: let the frame fill the window, `.frame(maxWidth: .infinity, maxHeight: .infinity).ignoresSafeArea()` (the suggested fix): on a full-screen app the screen's extent, as before, placed on the window instead of centred past the bars, and the right one in any other window; content that must stay inside the safe area pads itself (or drops `.ignoresSafeArea()`); in a stack it shares the space with its siblings instead of overflowing past them; where the type also reads the screen elsewhere (a mask, a crop rectangle, a drag's limits), migrate those reads with it from one measured size; not inside a ScrollView, which proposes no length along its axis
 
@@ -1470,6 +1490,11 @@ when: use is not in-decoration
 # A view scaled to fill needs a minimum of 0 in its flexible frame (frame-fill-width, frame-fill-screen).
 when: use is not fills-aspect
 when: value $N >= 0
+# A horizontal ScrollView proposes no width along its axis, and an aspect ratio after the frame
+# (or where the view is placed) takes its ratio from the size the frame reports: a flexible frame
+# changes the width in both (in-horizontal-scroll, aspect-sized).
+when: use is not in-horizontal-scroll
+when: use is not aspect-sized
 report: this frame is exactly as wide as the main screen, the space the view has only where its container spans that screen (in a .background or .overlay the space is that of the view it decorates, and beside a Spacer in an HStack a share of the row)
 suggest: keep the height in a frame of its own and let an outer frame take the width its container proposes, `.frame(height: N).frame(maxWidth: .infinity)` (the suggested fix): the same width where the container spans the screen, and the right one in any other window; not in a horizontal ScrollView, which proposes no width along its axis: there size pages with containerRelativeFrame(.horizontal) (iOS 17) or the scroll view's width read outside it
 
@@ -1504,6 +1529,11 @@ when: context is instance
 when: use is not in-decoration
 # A view scaled to fill needs a minimum of 0 in its flexible frame (frame-fill-width, frame-fill-screen).
 when: use is not fills-aspect
+# A horizontal ScrollView proposes no width along its axis, and an aspect ratio after the frame
+# (or where the view is placed) takes its ratio from the size the frame reports: a flexible frame
+# changes the width in both (in-horizontal-scroll, aspect-sized).
+when: use is not in-horizontal-scroll
+when: use is not aspect-sized
 report: this frame is exactly as wide as the main screen, the space the view has only where its container spans that screen (in a .background or .overlay the space is that of the view it decorates, and beside a Spacer in an HStack a share of the row)
 suggest: let the frame take the width its container proposes, `.frame(maxWidth: .infinity)` (the suggested fix): the same width where the container spans the screen, and the right one in any other window; not in a horizontal ScrollView, which proposes no width along its axis: there size pages with containerRelativeFrame(.horizontal) (iOS 17) or the scroll view's width read outside it
 

@@ -13,12 +13,26 @@ enum AspectFill {
               let end = file.previous(before: dot) else { return false }
         let start = model.chainStart(endingAt: end)
         guard start <= end else { return false }
+        // A view inside the chain's closures that fills, unless a frame of its own holds it (an
+        // avatar with `.frame(width: 100, height: 100)` in the stack), makes the whole view report
+        // its larger size too.
         return (start...end).contains { token in
-            guard file.tokens[token].kind == .identifier else { return false }
-            if file.token(token, is: "scaledToFill") { return true }
-            guard file.token(token, is: "fill"), let before = file.previous(before: token), file.punctuation(before, "."),
-                  let call = model.enclosingOpener(of: token), let name = file.previous(before: call) else { return false }
-            return file.token(name, is: "aspectRatio")
+            guard fills(token, model) else { return false }
+            guard let outer = model.enclosingOpener(of: token), outer > start else { return true }
+            let call = file.next(after: token).flatMap { file.punctuation($0, "(") ? model.brackets.match($0) : nil } ?? token
+            let chainEnd = model.postfixChainEnd(after: call)
+            return !(call...chainEnd).contains { file.token($0, is: "frame") }
         }
+    }
+
+    /// Whether the token at `index` makes its view fill by its aspect ratio: `scaledToFill`, or
+    /// `aspectRatio` with a `.fill` content mode.
+    private static func fills(_ index: Int, _ model: SourceModel) -> Bool {
+        let file = model.file
+        guard file.tokens[index].kind == .identifier else { return false }
+        if file.token(index, is: "scaledToFill") { return true }
+        guard file.token(index, is: "aspectRatio"), let open = file.next(after: index), file.punctuation(open, "("),
+              let close = model.brackets.match(open) else { return false }
+        return (open...close).contains { file.token($0, is: "fill") }
     }
 }

@@ -1,0 +1,26 @@
+import SourceModel
+
+/// Where a SwiftUI frame's width is not simply what its container proposes, so a fixed frame
+/// made flexible (`.frame(maxWidth: .infinity)`) would not keep the width the code means: in a
+/// horizontal scroll view, which proposes no width along its axis, and before an aspect-ratio
+/// modifier, which takes its ratio from the size the frame reports or the view's ideal size.
+/// Each holds where the file shows it, or where any file places the view that way.
+extension FileAnalysis {
+    /// Whether the frame holding `index`, in the SwiftUI view `type`, sits in a horizontal scroll
+    /// view: in this file's own scroll content, or in a view some file places in one.
+    func isInHorizontalScroll(_ index: Int, type: String?) -> Bool {
+        if horizontalScrollRegions.anchor(covering: index) != nil { return true }
+        guard let type else { return false }
+        return horizontalScrollRegions.placedNames.contains(TypeIndex.lastComponent(type))
+            || project.horizontalScrollPlacers?.placer(of: type, except: model.file.path) != nil
+    }
+
+    /// Whether the frame holding `index`, in the SwiftUI view `type`, is then sized by an aspect
+    /// ratio: one follows the frame, or a file places the view with one.
+    func isAspectSized(_ index: Int, type: String?) -> Bool {
+        if AspectSizing.followsFrame(index, in: model) { return true }
+        guard let type else { return false }
+        return aspectPlacedNames.contains(TypeIndex.lastComponent(type))
+            || project.aspectPlacers?.placer(of: type, except: model.file.path) != nil
+    }
+}
