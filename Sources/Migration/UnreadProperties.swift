@@ -102,10 +102,11 @@ struct UnreadProperties: Sendable {
 }
 
 extension FileAnalysis {
-    /// The name of the lazy property whose initial value holds `use`, where nothing reads that
-    /// property: its initializer never runs, whatever the value would have sized.
-    func unreadLazyProperty(holding use: Use, context: Context) -> String? {
-        guard let member = context.member, let property = model.scopes[member].propertyDeclaration, property.isLazy,
+    /// The name of the property whose initial value holds `use`, where nothing reads that
+    /// property; only a lazy one unless `anyStored`: a lazy initializer never runs, whatever the
+    /// value would have sized, and another's value goes nowhere.
+    func unreadProperty(holding use: Use, context: Context, anyStored: Bool = false) -> String? {
+        guard let member = context.member, let property = model.scopes[member].propertyDeclaration, property.isLazy || anyStored,
               property.names.count == 1, property.initializer?.contains(use.first) == true,
               let nameToken = model.file.next(after: property.keywordIndex) else { return nil }
         let name = property.names[0]

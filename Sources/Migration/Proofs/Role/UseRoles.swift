@@ -59,7 +59,7 @@ extension FileAnalysis {
             }
         }
         roles.members = members
-        if let name = unreadLazyProperty(holding: use, context: context) {
+        if let name = unreadProperty(holding: use, context: context) {
             roles.add(.unused, "in the initial value of the lazy `\(name)`, which nothing in the scanned files reads, so it never runs")
             return roles
         }
@@ -67,6 +67,11 @@ extension FileAnalysis {
         let axis: Axis? = if case .bounds(let axis) = value { axis } else { nil }
         let flow = ValueFlowWalker(analysis: self, axis: axis).flow(from: use.first, through: end)
         roles.flow = flow
+        // A comparison kept in a property nothing reads (`let isLarge = height > 900`) decides nothing.
+        if !flow.sinks.isEmpty, flow.sinks.allSatisfy(\.isComparison), let name = unreadProperty(holding: use, context: context, anyStored: true) {
+            roles.add(.unused, "compared, and the result kept in `\(name)`, which nothing in the scanned files reads")
+            return roles
+        }
         let handedNames = handedContainers(context)
         let handed = flow.operandNames.sorted().first(where: handedNames.contains)
         if let handed { roles.add(.sizesContent, "combined with `\(handed)`, the view the method is handed") }
