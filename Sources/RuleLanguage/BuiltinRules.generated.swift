@@ -655,7 +655,7 @@ reason: SwiftUI lays views out in containers; the main screen's size is not the 
 priority: 180
 match: UIScreen.main.bounds$$$REST
 when: type is swiftui
-report: SwiftUI gives this view the space of its container, which is not the main screen's size
+report: SwiftUI gives this view the space of its container, which is the main screen's size only where every container up to the window spans that screen (not in Split View, Stage Manager, an iPad sheet or on another display)
 suggest: size it from its container: containerRelativeFrame (iOS 17), or measure the container with onGeometryChange(for:of:action:) (iOS 16) into a @State and hand the length in (a GeometryReader wrapped around this view takes all the space it is offered, and none along a ScrollView's axis); where the value is a share of the whole window (a design-canvas ratio such as 75/393 of the width), --enable window-size-environment reads the window's size from the environment instead
 suggest-below: iOS 17: size it from its container: measure the container with onGeometryChange(for:of:action:) (iOS 16) into a @State and hand the length in (a GeometryReader wrapped around this view takes all the space it is offered, and none along a ScrollView's axis); --enable window-size-environment reads the window size from the environment instead
 suggest-below: iOS 16: size it from its container: measure the container with a GeometryReader in its .background that writes the size into a @State, and hand the length in (a GeometryReader wrapped around this view takes all the space it is offered, and none along a ScrollView's axis); --enable window-size-environment reads the window size from the environment instead
