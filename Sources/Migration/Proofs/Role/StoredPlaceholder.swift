@@ -3,16 +3,22 @@ import SourceModel
 /// A stored property whose initial value reads the screen while a layout hook of its own type
 /// assigns it again (`var columnWidth = UIScreen.main.bounds.width` with `columnWidth =
 /// view.bounds.width` in `viewDidLayoutSubviews()`): the initial value is a placeholder that the
-/// first layout replaces, not a value that stays the main screen's.
+/// first layout replaces, not a value that stays the main screen's. In a SwiftUI view, the same
+/// holds for a property the view assigns from what it measures (`displayHeight = proxy.size.height`
+/// in a `GeometryReader` or an `onGeometryChange` action).
 enum StoredPlaceholder {
+    /// The closures whose code runs with the view's measured size.
+    static let measuringCallees: Set<String> = ["GeometryReader", "onGeometryChange"]
+
     /// The layout hooks whose assignment replaces the placeholder once the view is laid out.
     static let layoutHooks: Set<String> = ["layoutSubviews", "viewDidLayoutSubviews", "viewWillLayoutSubviews"]
 
     /// The line of the first assignment to the property whose initializer holds `index`, made in an
-    /// overridden layout hook of the same type, as `name = …` or `self.name = …`; nil where none is.
+    /// overridden layout hook of the same type or in a measuring closure, as `name = …` or
+    /// `self.name = …`, and whether it is the latter; nil where none is.
     /// `mentions` gives the tokens that spell a name (`FileAnalysis.mentions(of:)`, searched once per name).
     static func reassignmentLine(ofInitializerAt index: Int, context: Context, in model: SourceModel,
-                                 mentions: (String) -> ArraySlice<Int>) -> Int? {
+                                 mentions: (String) -> ArraySlice<Int>) -> (line: Int, measured: Bool)? {
         let file = model.file
         guard context.placement == .storedInitializer, let member = context.member, let type = context.type,
               let property = model.scopes[member].propertyDeclaration, property.names.count == 1,
@@ -20,10 +26,13 @@ enum StoredPlaceholder {
         for token in mentions(name) where token != property.keywordIndex && body.contains(token) {
             guard let equals = file.next(after: token), file.punctuation(equals, "="), isOwnSpelling(token, in: file),
                   case let there = model.context(at: token), there.type?.keywordIndex == type.keywordIndex,
-                  let hook = there.member.flatMap({ model.scopes[$0].functionDeclaration }),
-                  layoutHooks.contains(hook.name), hook.modifiers.contains("override"),
                   !readsScreen(afterAssignment: equals, in: file) else { continue }
-            return file.location(token).line
+            if there.closures.contains(where: { measuringCallees.contains($0.callee ?? "") }) {
+                return (file.location(token).line, true)
+            }
+            guard let hook = there.member.flatMap({ model.scopes[$0].functionDeclaration }),
+                  layoutHooks.contains(hook.name), hook.modifiers.contains("override") else { continue }
+            return (file.location(token).line, false)
         }
         return nil
     }

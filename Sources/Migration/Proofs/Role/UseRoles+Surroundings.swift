@@ -20,9 +20,11 @@ extension FileAnalysis {
             roles.add(.screenCoordinates, "in code that also reads \(source.rawValue)")
         }
         if let contrast = guardingContrast(of: use) { roles.add(.contrast, contrast) }
-        if let line = StoredPlaceholder.reassignmentLine(ofInitializerAt: use.first, context: context, in: model,
-                                                               mentions: { self.mentions(of: $0) }) {
-            roles.add(.placeholder, "a placeholder: the layout hook on line \(line) assigns the property again once the view is laid out")
+        if let (line, measured) = StoredPlaceholder.reassignmentLine(ofInitializerAt: use.first, context: context, in: model,
+                                                                       mentions: { self.mentions(of: $0) }) {
+            roles.add(.placeholder, measured
+                ? "a placeholder: line \(line) assigns the property again from the size the view measures once it is laid out"
+                : "a placeholder: the layout hook on line \(line) assigns the property again once the view is laid out")
         }
         if case .bounds = value, isSwiftUIView(context), let ignoring = safeAreaRegions.modifier(covering: use.first) {
             roles.add(.coversScreen, "in a SwiftUI view laid past the safe area (`\(model.file.text(ignoring))` on line "
