@@ -47,6 +47,9 @@ public struct Finding: Equatable, Sendable {
     public var unnamedType: String?
     /// Whether previews name that type (`#Preview`, a `PreviewProvider`) where the app does not.
     public var unnamedTypeInPreviews = false
+    /// The method holding the use, where nothing in the project calls it (`UncalledMethods`): its
+    /// finding leads with deleting it.
+    public var uncalledMethod: String?
     /// For a second read of the screen in one helper (an `if` and an `else`), `path:line` of the
     /// helper's first read, whose finding speaks for both.
     public var helperAlias: String?

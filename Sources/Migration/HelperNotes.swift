@@ -108,7 +108,7 @@ public enum HelperNotes {
                 let location = "\(path):\(finding.line)"
                 let finding = rereads[location].map { rereading($0, into: finding) } ?? finding
                 // Calls from inside a namespace nothing names run only when it is named.
-                if finding.unnamedType != nil, leadsWithDeleting(finding) { return uncalled(finding) }
+                if finding.unnamedType != nil || finding.uncalledMethod != nil, leadsWithDeleting(finding) { return uncalled(finding) }
                 guard let calls = sites[location] else {
                     if finding.isUncalledHelper, leadsWithDeleting(finding) { return uncalled(finding) }
                     // Calls in tests are matched, and told at their own notes.
@@ -123,10 +123,10 @@ public enum HelperNotes {
     static let helperRule = "screen-helper"
     static let unusedRule = "unused-value"
 
-    /// Whether `grouped` has anything to do for a finding: a call-site note to gather, or a
-    /// helper definition whose callers it must tell about.
+    /// Whether `grouped` has anything to do for a finding: a call-site note to gather, a helper
+    /// definition whose callers it must tell about, or a method nothing calls.
     public static func concerns(_ finding: Finding) -> Bool {
-        finding.helperCall != nil || finding.isUncalledHelper || finding.ruleID == helperRule
+        finding.helperCall != nil || finding.isUncalledHelper || finding.uncalledMethod != nil || finding.ruleID == helperRule
     }
 
     /// Whether deleting is the next step a finding in code nothing reaches should lead with: a
@@ -148,6 +148,14 @@ public enum HelperNotes {
     /// A helper definition with no call site found: deleting it is the first thing to try.
     private static func uncalled(_ finding: Finding) -> Finding {
         var finding = finding
+        if let method = finding.uncalledMethod, finding.unnamedType == nil, !finding.isUncalledHelper {
+            // A private method's moment finding already leads with deleting it.
+            guard !finding.suggestion.contains("so this code never runs") else { return finding }
+            finding.message += "; nothing in the project calls `\(method)` or names it anywhere but its declaration"
+            finding.suggestion = "if nothing calls `\(method)` (a test, or code outside the scanned files), delete it; otherwise "
+                + finding.suggestion
+            return finding
+        }
         let previews = finding.unnamedTypeInPreviews
         finding.message += finding.unnamedType.map { type in
             previews ? "; only previews name its type `\(type)` outside that type: Xcode's canvas shows it, the app never does "

@@ -60,6 +60,7 @@ public struct MigrationProject: Sendable {
     /// `path:line` of the reads of the screen in helpers nothing spells (`UncalledHelpers`), each
     /// with the namespace nothing names when that is why.
     private let uncalledHelpers: [String: String?]
+    private let uncalledMethods: UncalledMethods
     /// The files copied from another project, as their opening comments say.
     private let copiedLibraries: CopiedLibraries
     /// The types nothing names outside their own body, whose code has no way in.
@@ -189,6 +190,7 @@ public struct MigrationProject: Sendable {
         let unnamed = UnnamedTypes(seeds: seeds, others: others)
         unnamedTypes = unnamed
         uncalledHelpers = UncalledHelpers(helpers: helpers, calls: calls, seeds: seeds, others: others, unnamed: unnamed).locations
+        uncalledMethods = UncalledMethods(seeds: seeds, others: others, index: index)
         self.known = Set(files.map(\.path))
         copiedLibraries = CopiedLibraries(candidates: candidates + otherFiles, all: files + otherFiles)
         let computed = concurrentMap(seeds) { model in
@@ -258,6 +260,11 @@ public struct MigrationProject: Sendable {
                 result.findings[index].isUncalledHelper = unreached != nil
                 result.findings[index].unnamedType = unreached ?? nil
                 result.findings[index].unnamedTypeInPreviews = (unreached ?? nil).map(unnamedTypes.previewOnly.contains) ?? false
+            }
+        }
+        if uncalledMethods.byPath[path] != nil {
+            for index in result.findings.indices where result.findings[index].helperCall == nil && !result.findings[index].isUncalledHelper {
+                result.findings[index].uncalledMethod = uncalledMethods.method(holding: result.findings[index].offset, in: path)
             }
         }
         return VendoredCode.marking(result, path: path, library: copiedLibraries.byPath[path])

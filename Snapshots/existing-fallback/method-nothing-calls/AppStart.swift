@@ -1,0 +1,7 @@
+import UIKit
+
+enum AppStart {
+    static func run() {
+        UIApplication.shared.paintNavigationBar(color: .white, preferred: nil)
+    }
+}
