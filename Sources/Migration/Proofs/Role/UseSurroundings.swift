@@ -38,7 +38,21 @@ enum UseSurroundings {
         if let source = labelsExistingPixels(use.first, end: end, in: model) {
             found.append((.pixelScale, "the `scale:` of an image made from existing pixels (`\(source):`)"))
         }
+        if let made = madeAsFallback(use.first, in: model) {
+            found.append((.fallback, "in the `\(made)` made after `??`, when the value before it is nil"))
+        }
         return found
+    }
+
+    /// The callee of the call whose argument holds the use, where that call is the right side of
+    /// `??` (`scene.map { UIWindow(windowScene: $0) } ?? UIWindow(frame: UIScreen.main.bounds)`):
+    /// what the code makes only when what it prefers is missing.
+    static func madeAsFallback(_ first: Int, in model: SourceModel) -> String? {
+        let file = model.file
+        guard let open = model.enclosingOpener(of: first), file.punctuation(open, "("),
+              let callee = file.previous(before: open), file.tokens[callee].kind == .identifier,
+              let before = file.previous(before: model.chainStart(endingAt: callee)), file.token(before, is: "??") else { return nil }
+        return file.text(callee)
     }
 
     /// The first argument label (`cgImage`, `ciImage`) of the call whose `scale:` argument is the
