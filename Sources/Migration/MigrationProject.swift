@@ -157,6 +157,7 @@ public struct MigrationProject: Sendable {
         projectFacts.panelMembers = seeds.reduce(into: []) { $0.formUnion(ScreenMembers.panelReaders(in: $1)) }
         projectFacts.declaredMembers = declared
         projectFacts.interfaceBuilderTypes = MomentFinder.interfaceBuilderTypes(declared)
+        projectFacts.buildsAppOnly = engine.settings.buildsAppOnly
         projectFacts.callGraph = graph
         projectFacts.declaredFunctions = DeclaredFunctions(declared)
         projectFacts.subtypes = Subtypes(declared.keys, index: index)

@@ -8,6 +8,10 @@ public struct MigrationSettings: Sendable, Equatable {
     public var disabled: Set<String>
     /// When not empty, only these rules run.
     public var only: Set<String>
+    /// Whether the project builds an app and publishes no library (no package manifest or podspec
+    /// at its root): then a `public` member has no callers outside the scanned files, since no
+    /// other module links an app's code.
+    public var buildsAppOnly = false
 
     /// Creates settings; the defaults are iOS 13 and the default rule set.
     public init(minIOS: Int = 13, enabled: Set<String> = [], disabled: Set<String> = [], only: Set<String> = []) {

@@ -26,6 +26,9 @@ public struct ProjectFacts: Sendable {
     var declaredMembers: [String: [String: DeclaredMember]]?
     /// The types whose interface a nib or storyboard loads; nil for a file on its own.
     var interfaceBuilderTypes: Set<String>?
+    /// Whether the project builds an app and publishes no library (`MigrationSettings.buildsAppOnly`):
+    /// a `public` member is then called only where the scanned files call it.
+    var buildsAppOnly = false
     /// The project's types under each type they derive from; nil for a file on its own.
     var subtypes: Subtypes?
     /// The instance functions the lexed files declare, by base name (`innerView` for

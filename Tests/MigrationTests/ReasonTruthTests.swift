@@ -184,6 +184,24 @@ import Testing
         #expect(try #require(findings(TestProject(commented)).first).ruleID != "test-code")
     }
 
+    @Test("a public method is called from other modules only where the project publishes a library, not in an app")
+    func publicInAnAppHasNoOtherModules() throws {
+        var project = TestProject("""
+            import UIKit
+            public final class FeedController: UIViewController {
+                public func resizeBanner(_ banner: UIView) {
+                    banner.frame.size.width = UIScreen.main.bounds.width / 2
+                }
+            }
+            """)
+        let library = try #require(findings(project).first)
+        #expect(library.message.contains("other modules (public API)"))
+        project.settings.buildsAppOnly = true
+        let app = try #require(findings(project).first)
+        #expect(!app.message.contains("other modules"))
+        #expect(app.message.contains("no call to it in the files screenmod reads"))
+    }
+
     @Test func aLengthComparedWithAPointOffersNoFix() throws {
         let found = try #require(findings(TestProject("""
             import UIKit

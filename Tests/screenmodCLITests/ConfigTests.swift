@@ -190,7 +190,7 @@ struct ConfigTests {
         #expect(DeploymentTarget.detect(inProjectAt: folder.path)?.major == 8)
     }
 
-    @Test("A copied library's example app (beside the library's podspec) counts only where no other project builds an app")
+    @Test("A copied library's example app (beside the library's podspec) counts only where no other project builds an app; only an app with no podspec at its root builds an app only")
     func librariesExampleApps() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -199,7 +199,11 @@ struct ConfigTests {
         try folder.write("Libraries/Icons/Icons.podspec", "Pod::Spec.new do |s|\nend\n")
         try folder.write("Libraries/Icons/Demo/Demo.xcodeproj/project.pbxproj", appProject(project: "9.0", app: "9.0"))
         #expect(DeploymentTarget.detect(inProjectAt: folder.path)?.major == 8)
+        #expect(!DeploymentTarget.buildsAppOnly(inProjectAt: folder.path))
         try folder.write("App.xcodeproj/project.pbxproj", appProject(project: "13.0", app: "13.0"))
         #expect(DeploymentTarget.detect(inProjectAt: folder.path) == .init(major: 13, source: folder.path + "/App.xcodeproj/project.pbxproj"))
+        #expect(DeploymentTarget.buildsAppOnly(inProjectAt: folder.path))
+        try folder.write("Feed.podspec", "Pod::Spec.new do |s|\nend\n")
+        #expect(!DeploymentTarget.buildsAppOnly(inProjectAt: folder.path))
     }
 }

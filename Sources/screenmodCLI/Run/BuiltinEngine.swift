@@ -78,8 +78,10 @@ enum RuleLoader {
 
     /// The engine's view of the command line's settings.
     static func migrationSettings(_ settings: Settings) -> MigrationSettings {
-        MigrationSettings(minIOS: settings.minIOS, enabled: Set(settings.enabled),
-                          disabled: Set(settings.disabled), only: Set(settings.only))
+        var migration = MigrationSettings(minIOS: settings.minIOS, enabled: Set(settings.enabled),
+                                          disabled: Set(settings.disabled), only: Set(settings.only))
+        migration.buildsAppOnly = settings.buildsAppOnly
+        return migration
     }
 }
 

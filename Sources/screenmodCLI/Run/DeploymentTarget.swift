@@ -55,6 +55,20 @@ enum DeploymentTarget {
             .min { ($0.major, $0.source) < ($1.major, $1.source) }
     }
 
+    /// Whether the project at `root` builds an app and publishes no library: an Xcode project there
+    /// has an application target outside any copied library's folder, and the root holds no package
+    /// manifest or podspec (a library's example app builds an app too).
+    static func buildsAppOnly(inProjectAt root: String) -> Bool {
+        let entries = FileSystem.listing(of: root).map(\.name)
+        guard !entries.contains(where: { $0 == "Package.swift" || $0.hasSuffix(".podspec") || $0.hasSuffix(".podspec.json") }) else {
+            return false
+        }
+        return declaringFiles(in: root, depth: 3).contains { path, _ in
+            guard path.hasSuffix(".pbxproj"), case .success(let (bytes, _)) = FileSystem.readFile(path) else { return false }
+            return buildsApplication(bytes) && !isInsideLibrary(path, root: root)
+        }
+    }
+
     /// A file that declares a deployment target, with what kind of project it is.
     private struct Candidate {
         var detected: Detected

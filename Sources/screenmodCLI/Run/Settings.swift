@@ -38,6 +38,8 @@ public struct Settings: Sendable, Equatable {
     public var minIOS: Int
     /// Whether no flag, `.screenmod` or project file gave `minIOS`, so the default stands.
     public var minIOSIsDefault = false
+    /// Whether the project builds an app and publishes no library (`DeploymentTarget.buildsAppOnly`).
+    public var buildsAppOnly = false
     /// Rule ids switched on beyond the defaults.
     public var enabled: [String]
     /// Rule ids switched off.

@@ -38,6 +38,7 @@ enum SettingsResolver {
             origins["min-ios"] = "default"
             settings.minIOSIsDefault = true
         }
+        settings.buildsAppOnly = detectionRoot(root: root, start: start).map(DeploymentTarget.buildsAppOnly(inProjectAt:)) ?? false
 
         let fileEnable = config?.enable ?? [], fileDisable = config?.disable ?? []
         // A flag overrides the file's opposite choice for the same rule.

@@ -167,7 +167,8 @@ extension FileAnalysis {
     private func momentFinder(swiftUI: Bool) -> MomentFinder {
         MomentFinder(graph: callGraph, outside: project.outsideUses, declared: declaredMembers, functions: declaredFunctions,
                      receiverFits: { [unowned self] receiver, owner in self.typeFits(receiver, owner) },
-                     isSwiftUI: swiftUI, forcedLayoutSite: forcedLayoutSite, interfaceBuilderTypes: interfaceBuilderTypes)
+                     isSwiftUI: swiftUI, forcedLayoutSite: forcedLayoutSite, interfaceBuilderTypes: interfaceBuilderTypes,
+                     publicIsExternal: !project.buildsAppOnly)
     }
 
     /// Whether a receiver declared as `receiver` may be an instance of `owner`: the same type, a

@@ -27,6 +27,9 @@ struct MomentFinder {
     var forcedLayoutSite: String?
     /// The types whose interface a nib or storyboard loads (`interfaceBuilderTypes(_:)`).
     var interfaceBuilderTypes: Set<String> = []
+    /// Whether a `public` member may have callers in other modules: not in an app that publishes
+    /// no library, whose code no other module links.
+    var publicIsExternal = true
     /// Whether the types are a table or collection view cell (or reusable view).
     var isCell = false
 
@@ -180,7 +183,7 @@ struct MomentFinder {
                 : (.callback, "an @IBAction of a type with no outlet and no awakeFromNib(), so nothing shows a nib or storyboard connects it"))
         }
         // A public callback is the framework's to call, whoever else could.
-        if declaration?.isPublic == true, own == nil, !(isOverride && UIKitCallbacks.isCallback(key)) {
+        if publicIsExternal, declaration?.isPublic == true, own == nil, !(isOverride && UIKitCallbacks.isCallback(key)) {
             starts.append((.external, "other modules (public API)"))
         }
         let name = Scope.baseName(ofKey: key)
