@@ -15,7 +15,18 @@ struct UncalledMethods: Sendable {
     let byPath: [String: [(range: Range<Int>, name: String)]]
 
     init(seeds: [SourceModel], others: [ProjectFile], index: TypeIndex) {
-        let candidates = seeds.map { model in Self.candidates(in: model, index: index) }
+        // What each type's adoptions allow, asked once per type name: a type extended in N files
+        // holds N lists, and each of its methods asks.
+        var adoptions: [String: Set<String>?] = [:]
+        let candidates = seeds.map { model in
+            Self.candidates(in: model) { type in
+                let simple = TypeIndex.lastComponent(type.name)
+                if let known = adoptions[simple] { return known }
+                let found = Self.requirementsAdopted(by: type, index: index)
+                adoptions[simple] = .some(found)
+                return found
+            }
+        }
         let names = Set(candidates.joined().map(\.name))
         guard !names.isEmpty else { byPath = [:]; return }
         let lookup = MemberNames(names)
@@ -53,16 +64,20 @@ struct UncalledMethods: Sendable {
     }
 
     /// The methods of `model`'s types that read the screen and only the project could call.
-    private static func candidates(in model: SourceModel, index: TypeIndex) -> [(range: Range<Int>, name: String, nameToken: Int)] {
+    /// `requirements` gives, per type, the requirement names its adoptions hold, nil where one is
+    /// unknown (`requirementsAdopted(by:index:)`).
+    private static func candidates(in model: SourceModel, requirements: (TypeDeclaration) -> Set<String>?)
+        -> [(range: Range<Int>, name: String, nameToken: Int)] {
         let file = model.file
-        let screens = file.identifierTokens(spelled: ["UIScreen"])
+        let screens = file.identifierTokens(spelled: ["UIScreen"]).sorted()
         guard !screens.isEmpty else { return [] }
         return model.scopes.compactMap { scope -> (range: Range<Int>, name: String, nameToken: Int)? in
             guard let function = scope.functionDeclaration, function.kind == .function, let body = function.body,
                   let parent = scope.parent, let type = model.scopes[parent].typeDeclaration,
-                  screens.contains(where: body.contains),
+                  case let next = screens.partitionPoint({ $0 >= body.lowerBound }), next < screens.count,
+                  screens[next] <= body.upperBound,
                   function.modifiers.allSatisfy({ !callableFromOutside.contains($0) }),
-                  adoptsOnlyKnown(type, index: index, besides: function.name),
+                  let adopted = requirements(type), !adopted.contains(function.name),
                   let nameToken = file.next(after: function.keywordIndex) else { return nil }
             let start = file.tokens[scope.range.lowerBound].offset
             let end = file.tokens[scope.range.upperBound].offset + file.tokens[scope.range.upperBound].length
@@ -82,22 +97,28 @@ struct UncalledMethods: Sendable {
         "ObservableObject": [], "Sendable": [], "Comparable": ["<", "<=", ">", ">="], "CaseIterable": [],
     ]
 
-    /// Whether every type `type` adopts, in its declaration and the project's extensions of it, is
-    /// its superclass, a protocol of the project, or a framework protocol none of whose requirements
-    /// is named `name`: then only a call spelled in the project runs the method.
-    private static func adoptsOnlyKnown(_ type: TypeDeclaration, index: TypeIndex, besides name: String) -> Bool {
+    /// The names of the framework requirements `type` adopts, in its declaration and the project's
+    /// extensions of it, where each name it adopts is its superclass, a protocol of the project, or a
+    /// framework protocol of known requirements; nil where one is none of these: then code outside
+    /// the project may call any method of it without spelling the name.
+    private static func requirementsAdopted(by type: TypeDeclaration, index: TypeIndex) -> Set<String>? {
         let simple = TypeIndex.lastComponent(type.name)
         let declarations = (index.types[simple] ?? []) + (index.extensions[simple] ?? [])
         let lists = declarations.isEmpty ? [(type.kind, type.inherited)] : declarations.map { ($0.kind, $0.inherited) }
-        return lists.allSatisfy { kind, inherited in
-            inherited.enumerated().allSatisfy { position, adopted in
+        var requirements: Set<String> = []
+        for (kind, inherited) in lists {
+            for (position, adopted) in inherited.enumerated() {
                 let entry = index.types[TypeIndex.lastComponent(adopted)]?.first
-                if entry?.kind == .protocol { return true }
-                if let known = knownRequirements[adopted] { return !known.contains(name) }
+                if entry?.kind == .protocol { continue }
+                if let known = knownRequirements[adopted] {
+                    requirements.formUnion(known)
+                    continue
+                }
                 // A class's first name is its superclass: a project class, or a framework class the catalog knows.
-                return kind == .class && position == 0
-                    && (entry?.kind == .class || index.catalog.kind(of: adopted) != nil || adopted == "NSObject")
+                guard kind == .class, position == 0,
+                      entry?.kind == .class || index.catalog.kind(of: adopted) != nil || adopted == "NSObject" else { return nil }
             }
         }
+        return requirements
     }
 }
