@@ -159,4 +159,31 @@ struct HandPlacedControllerTests {
         #expect(project.migrated("Overlay.swift").contains("leading.constant = view.bounds.width / 2"),
                 "\(project.migrated("Overlay.swift"))")
     }
+
+    @Test("A root view another view's constraints pin to (view.snp.right) is not placed; view.snp.makeConstraints places it")
+    func targetOfAConstraintIsNotPlaced() {
+        func controller(_ pinning: String) -> String {
+            """
+            import UIKit
+            final class CheckoutController: UIViewController {
+                @IBOutlet weak var nibLabel: UILabel!
+                let tableView = UITableView()
+                let badge = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(tableView)
+                    view.addSubview(badge)
+                    \(pinning)
+                }
+                @IBAction func paid(_ sender: UIButton) {
+                    badge.frame.size.width = UIScreen.main.bounds.width / 4
+                }
+            }
+            """
+        }
+        let target = TestProject(controller("tableView.snp.makeConstraints { make in make.right.equalTo(view.snp.right) }"))
+        #expect(target.migrated("Input.swift").contains("badge.frame.size.width = view.bounds.width / 4"), "\(target.findings())")
+        let placed = TestProject(controller("view.snp.makeConstraints { make in make.edges.equalToSuperview() }"))
+        #expect(placed.findings().contains { $0.contains("placed by hand") }, "\(placed.findings())")
+    }
 }

@@ -115,7 +115,12 @@ final class HandPlacedControllers: @unchecked Sendable {
         guard let dot = file.next(after: index), file.punctuation(dot, "."), let member = file.next(after: dot),
               file.tokens[member].kind == .identifier else { return false }
         let name = file.text(member)
-        if name == "snp" || name.hasSuffix("ToSuperview") || name.hasSuffix("ToSuperviewEdges") { return true }
+        if name.hasSuffix("ToSuperview") || name.hasSuffix("ToSuperviewEdges") { return true }
+        // `view.snp.makeConstraints { … }` pins the view; `view.snp.right` is another view's target.
+        if name == "snp" {
+            guard let next = file.next(after: member), file.punctuation(next, "."), let call = file.next(after: next) else { return false }
+            return ["makeConstraints", "remakeConstraints", "updateConstraints"].contains(file.text(call))
+        }
         if name.hasSuffix("Anchor") {
             guard let next = file.next(after: member), file.punctuation(next, "."), let call = file.next(after: next) else { return false }
             return file.text(call) == "constraint"
