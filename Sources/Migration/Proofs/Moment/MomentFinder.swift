@@ -147,11 +147,17 @@ struct MomentFinder {
             return (.deferred, "handed on as a function value at \(use.path):\(use.line)")
         }
         var current = moment
+        var deferredBy: ClosureSite?
         if current == .windowChange, use.checkedNonNil { current = .didAppear }
         for closure in use.closures where !functions.takesWithoutEscaping(closure) {
-            current = ClosureTiming.of(closure, inSwiftUI: isSwiftUI).moment(after: current)
+            let timing = ClosureTiming.of(closure, inSwiftUI: isSwiftUI)
+            if timing != .now { deferredBy = closure }
+            current = timing.moment(after: current)
         }
-        return (current, current == moment ? nil : closureNote(use))
+        // A closure that runs at a time of its own is named even where the moment stays the same
+        // (`showSort()` storing `dropDown.selectionAction = { … configure() }`): the path's step is
+        // the closure's, not a call.
+        return (current, current == moment && deferredBy == nil ? nil : closureNote(use))
     }
 
     private static func closureNote(_ use: MemberUse) -> String? {
