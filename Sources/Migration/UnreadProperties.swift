@@ -7,8 +7,9 @@ import SourceModel
 /// Proof, not an absence of matches, as for uncalled helpers: the lexed files count every token
 /// of the name but the one its declaration introduces; every other file (Swift, and Objective-C,
 /// which can read an `@objc` property) counts any whole word, comments and strings included (a
-/// key path or a key-value coding string names it there). Only globals and the properties of
-/// classes and of SwiftUI views that adopt nothing else are counted, and never one another module
+/// key path or a key-value coding string names it there). Only globals, the properties of classes
+/// and of SwiftUI views that adopt nothing else, and the static ones of structs and enums that adopt
+/// nothing are counted, and never one another module
 /// or a framework may read without spelling it: `public`, `open`, an `override`, a property
 /// wrapper's (`$name` reads it), a view's `body` or `id`, or another struct's or an enum's, where
 /// protocol requirements a framework reads live (`defaultValue`, `id`) and synthesized `==` reads all.
@@ -35,8 +36,10 @@ struct UnreadProperties: Sendable {
                     let extended = conformingExtensions ?? Set(model.typeDeclarations.filter {
                         $0.kind == .extension && !$0.inherited.isEmpty }.map(\.name))
                     conformingExtensions = extended
-                    guard Self.isPlainSwiftUIView(owner.typeDeclaration, extendedWithConformance: extended),
-                          !Self.viewRequirements.contains(property.names[0]) else { continue }
+                    guard Self.isPlainSwiftUIView(owner.typeDeclaration, extendedWithConformance: extended)
+                            && !Self.viewRequirements.contains(property.names[0])
+                            || Self.isNamespaceStatic(property, of: owner.typeDeclaration, extendedWithConformance: extended)
+                    else { continue }
                 }
                 for name in property.names { declaredIn[name, default: []].insert(model.file.path) }
             }
@@ -84,6 +87,15 @@ struct UnreadProperties: Sendable {
     /// the project's names one as a requirement.
     private static func isPlainSwiftUIView(_ type: TypeDeclaration?, extendedWithConformance extended: Set<String>) -> Bool {
         guard let type, type.kind == .struct, type.inherited == ["View"] else { return false }
+        return !extended.contains(type.name)
+    }
+
+    /// Whether `property` is a static one of a struct or enum that adopts nothing, here or in an
+    /// extension of this file (`struct AppSize { static let bounds = … }`): no protocol requirement
+    /// and no synthesized conformance reads a static property.
+    private static func isNamespaceStatic(_ property: PropertyDeclaration, of type: TypeDeclaration?,
+                                          extendedWithConformance extended: Set<String>) -> Bool {
+        guard property.isStatic, let type, type.kind == .struct || type.kind == .enum, type.inherited.isEmpty else { return false }
         return !extended.contains(type.name)
     }
 
