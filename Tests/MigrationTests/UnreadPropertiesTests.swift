@@ -33,7 +33,7 @@ struct UnreadPropertiesTests {
         #expect(Self.unread(keyed) == ["screenRect", "sheetWidth"])
     }
 
-    @Test("public, open, overriding, wrapped and struct properties are never called unread")
+    @Test("public, open, overriding, wrapped and struct properties, and statics of a type that adopts a protocol, are never called unread")
     func othersMayReadThem() {
         let swift = """
             import SwiftUI
@@ -41,8 +41,12 @@ struct UnreadPropertiesTests {
             open class Base: UIView { open var openWidth = UIScreen.main.bounds.width }
             final class Panel: UIView { @Published var wrapped = UIScreen.main.bounds.width }
             struct Style { let width = UIScreen.main.bounds.width }
-            enum Metrics { static let side = UIScreen.main.bounds.width }
+            enum Metrics: EnvironmentKey { static let defaultValue = UIScreen.main.bounds.width }
+            struct Sizes {}
+            extension Sizes: Codable { static let side = UIScreen.main.bounds.width }
             """
         #expect(Self.unread(swift).isEmpty)
+        // A namespace that adopts nothing: no requirement or synthesized conformance reads its statics.
+        #expect(Self.unread("import UIKit\nenum Metrics { static let side = UIScreen.main.bounds.width }") == ["side"])
     }
 }
