@@ -150,7 +150,7 @@ public enum HelperNotes {
         var finding = finding
         if let method = finding.uncalledMethod, finding.unnamedType == nil, !finding.isUncalledHelper {
             // A private method's moment finding already leads with deleting it.
-            guard !finding.suggestion.contains("so this code never runs") else { return finding }
+            guard !finding.suggestion.contains(MomentAdvice.neverRuns) else { return finding }
             finding.message += "; nothing in the project calls `\(method)` or names it anywhere but its declaration"
             finding.suggestion = "if nothing calls `\(method)` (a test, or code outside the scanned files), delete it; otherwise "
                 + finding.suggestion

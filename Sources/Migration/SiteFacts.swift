@@ -69,7 +69,7 @@ struct SiteFacts {
         if analysis.isInNoTarget { useTags.insert("in-no-target") }
         if analysis.isSwiftUIView(context), Decoration.contains(use.first, in: model) { useTags.insert("in-decoration") }
         if analysis.isSwiftUIView(context), AspectFill.framed(use.first, in: model) { useTags.insert("fills-aspect") }
-        if analysis.isSwiftUIView(context), Self.isFrameArgument(use.first, in: model) {
+        if analysis.isSwiftUIView(context), SwiftUIFrame.opener(holding: use.first, in: model) != nil {
             if analysis.isInHorizontalScroll(use.first, type: context.type?.name) { useTags.insert("in-horizontal-scroll") }
             if analysis.isAspectSized(use.first, type: context.type?.name) { useTags.insert("aspect-sized") }
         }
@@ -103,18 +103,10 @@ struct SiteFacts {
         frameworkBase(resolution).map(contentSizedViews.contains) ?? false
     }
 
-    /// The UIKit view class a view type comes from (`UIStackView`, `UIWindow`), nil for others.
     /// Whether `member` is a member of an image type's extension that makes a new image
     /// (`extension UIImage { class func dot(…) -> UIImage }`, `var rounded: UIImage?`): it hands
     /// its callers a bitmap it drew, not the screen's value, so it is no helper wrapping the screen.
     /// (A `CGFloat` made from the screen, `static var screenWidth: CGFloat`, is that value itself.)
-    /// Whether the token at `index` is an argument of a `.frame(…)` call.
-    static func isFrameArgument(_ index: Int, in model: SourceModel) -> Bool {
-        guard let open = model.enclosingOpener(of: index), model.file.punctuation(open, "("),
-              let callee = model.file.previous(before: open) else { return false }
-        return model.file.token(callee, is: "frame")
-    }
-
     static func isFactory(_ member: Int?, of type: TypeDeclaration, in model: SourceModel) -> Bool {
         guard type.kind == .extension, imageTypes.contains(TypeIndex.lastComponent(type.name)), let member else { return false }
         switch model.scopes[member].kind {
@@ -133,6 +125,7 @@ struct SiteFacts {
         resolution.path.last { $0.location == nil }.map { TypeIndex.lastComponent($0.name) }
     }
 
+    /// The UIKit view class a view type comes from (`UIStackView`, `UIWindow`), nil for others.
     static func frameworkBase(_ resolution: TypeResolution) -> String? {
         resolution.kind == .view ? frameworkClass(resolution) : nil
     }

@@ -29,27 +29,15 @@ struct UncalledMethods: Sendable {
         }
         let names = Set(candidates.joined().map(\.name))
         guard !names.isEmpty else { byPath = [:]; return }
-        let lookup = MemberNames(names)
-        let search = WordSearch(names.sorted().map { Array($0.utf8) })
+        let search = NameSpellings(names)
         // Spelled in a lexed file other than at a candidate's own declaration (a protocol's
         // requirement or an override is another declaration, and counts), or in any other file at all.
         let spelled = concurrentMap(Array(zip(seeds, candidates))) { model, own -> Set<String> in
-            let file = model.file
             let declared = Set(own.map(\.nameToken))
-            var found = file.source.bytes.withUnsafeBufferPointer { bytes in
-                Set(file.tokens.indices.compactMap { index -> String? in
-                    guard file.tokens[index].kind == .identifier, let name = lookup.name(bytes, file.tokens[index].range),
-                          !declared.contains(index) else { return nil }
-                    return name
-                })
-            }
-            for offset in search.occurrences(in: FileBytes(file.source.bytes)) {
-                let kind = file.tokens[file.tokenIndex(at: offset)].kind
-                if kind == .string || kind == .comment { found.formUnion(WordSearch.words(at: [offset], in: FileBytes(file.source.bytes))) }
-            }
-            return found
+            return search.spelled(in: model.file) { declared.contains($0) }
         }.reduce(into: Set<String>()) { $0.formUnion($1) }
-        let unspelled = names.subtracting(spelled).subtracting(UnnamedTypes.mentioned(names.subtracting(spelled), in: others))
+        let inLexed = names.subtracting(spelled)
+        let unspelled = inLexed.subtracting(UnnamedTypes.mentioned(inLexed, in: others))
         var found: [String: [(range: Range<Int>, name: String)]] = [:]
         for (model, methods) in zip(seeds, candidates) {
             let kept = methods.filter { unspelled.contains($0.name) }.map { (range: $0.range, name: $0.name) }

@@ -45,25 +45,10 @@ struct UnreadProperties: Sendable {
             }
         }
         guard !declaredIn.isEmpty else { names = []; readInOwnFile = []; return }
-        let lookup = MemberNames(Set(declaredIn.keys))
-        let search = WordSearch(declaredIn.keys.sorted().map { Array($0.utf8) })
+        let search = NameSpellings(Set(declaredIn.keys))
         let spellings = concurrentMap(seeds) { model -> (String, Set<String>) in
             let file = model.file
-            var found = file.source.bytes.withUnsafeBufferPointer { bytes in
-                var found: Set<String> = []
-                for index in 0..<file.count where file.tokens[index].kind == .identifier {
-                    guard let name = lookup.name(bytes, file.tokens[index].range),
-                          !UncalledHelpers.isDeclared(at: index, in: file) else { continue }
-                    found.insert(name)
-                }
-                return found
-            }
-            // A string or a comment naming it (`value(forKey: "width")`) counts too.
-            for offset in search.occurrences(in: FileBytes(file.source.bytes)) {
-                let kind = file.tokens[file.tokenIndex(at: offset)].kind
-                if kind == .string || kind == .comment { found.formUnion(WordSearch.words(at: [offset], in: FileBytes(file.source.bytes))) }
-            }
-            return (file.path, found)
+            return (file.path, search.spelled(in: file) { UncalledHelpers.isDeclared(at: $0, in: file) })
         }
         var spelledIn: [String: Set<String>] = [:]
         for (path, found) in spellings { for name in found { spelledIn[name, default: []].insert(path) } }

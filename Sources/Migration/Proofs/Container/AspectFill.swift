@@ -8,8 +8,8 @@ enum AspectFill {
     /// Whether the token at `index` is an argument of a `.frame(…)` whose view fills by its aspect ratio.
     static func framed(_ index: Int, in model: SourceModel) -> Bool {
         let file = model.file
-        guard let open = model.enclosingOpener(of: index), file.punctuation(open, "("), let callee = file.previous(before: open),
-              file.token(callee, is: "frame"), let dot = file.previous(before: callee), file.punctuation(dot, "."),
+        guard let open = SwiftUIFrame.opener(holding: index, in: model), let callee = file.previous(before: open),
+              let dot = file.previous(before: callee), file.punctuation(dot, "."),
               let end = file.previous(before: dot) else { return false }
         let start = model.chainStart(endingAt: end)
         guard start <= end else { return false }
@@ -34,5 +34,15 @@ enum AspectFill {
         guard file.token(index, is: "aspectRatio"), let open = file.next(after: index), file.punctuation(open, "("),
               let close = model.brackets.match(open) else { return false }
         return (open...close).contains { file.token($0, is: "fill") }
+    }
+}
+
+/// A SwiftUI `.frame(…)` call, as the frame checks find it from a use among its arguments.
+enum SwiftUIFrame {
+    /// The `(` of the `frame(…)` call the token at `index` is an argument of, if any.
+    static func opener(holding index: Int, in model: SourceModel) -> Int? {
+        guard let open = model.enclosingOpener(of: index), model.file.punctuation(open, "("),
+              let callee = model.file.previous(before: open), model.file.token(callee, is: "frame") else { return nil }
+        return open
     }
 }

@@ -27,7 +27,7 @@ enum MomentAdvice {
                 mayName(start, at: $0, owner: facts.context.type?.name, model: facts.analysis.model)
             }
             if spelled.count <= 1 {
-                advice = "`\(start)` is private and nothing in the project uses it, so this code never runs: delete it; if "
+                advice = "`\(start)` is private and nothing in the project uses it, \(neverRuns): delete it; if "
                     + "something uses it in a way screenmod cannot see, " + advice
             } else if let other = spelled.first(where: { facts.analysis.model.context(at: $0).member != facts.context.member }) {
                 let line = facts.analysis.model.file.location(other).line
@@ -56,6 +56,9 @@ enum MomentAdvice {
         guard let receiver = file.previous(before: dot), let type = model.receiverType(endingAt: receiver) else { return true }
         return type == owner
     }
+
+    /// What a suggestion that already leads with deleting dead code says, for the notes that would add it again.
+    static let neverRuns = "so this code never runs"
 
     /// Whether the use reads what only a window gives: the display scale or traits, or the screen
     /// object, the window or the device (anything but a size).

@@ -43,8 +43,7 @@ enum AspectSizing {
     /// follows in the same chain.
     static func followsFrame(_ index: Int, in model: SourceModel) -> Bool {
         let file = model.file
-        guard let open = model.enclosingOpener(of: index), file.punctuation(open, "("), let callee = file.previous(before: open),
-              file.token(callee, is: "frame"), let close = model.brackets.match(open) else { return false }
+        guard let open = SwiftUIFrame.opener(holding: index, in: model), let close = model.brackets.match(open) else { return false }
         let end = model.postfixChainEnd(after: close)
         return end > close && (close...end).contains { isModifier($0, file) }
     }
