@@ -84,13 +84,11 @@ public struct MigrationEngine: Sendable {
         var replaced: [Range<Int>] = []
         // Code a finding's suggested fix replaces with its whole match: each part, and the finding's position.
         var replacedByFix: [(part: Range<Int>, finding: Int)] = []
-        // Per top-level statement of a member body: its rewrites, and the line of a use it keeps.
+        // Per use of the screen: the statement and the type's decisions it moves with.
         var shared = SharedStatements(model: model)
-        var rewrittenIn: [Int: [(Use, [Edit], String, Int)]] = [:]
-        var keptIn: [Int: SharedStatements.Place] = [:]
-        // Per decision of a type with a constant (`UIScreen.main.bounds.height < 600`): the same.
-        var rewrittenDecisions: [SharedStatements.Decision: [(Use, [Edit], String, Int)]] = [:]
-        var keptDecisions: [SharedStatements.Decision: SharedStatements.Place] = [:]
+        var together = Withdrawals()
+        // The axes a use reads the screen's size on for the type's layout (its roles are found once per use).
+        func laidOut(_ use: Use) -> [Axis] { analysis.roles(of: use, context: model.context(at: use.first)).laidOutAxes }
         if let cutoff, let diagnostic = model.file.diagnostics.first(where: { $0.offset == cutoff }) {
             result.findings.append(syntaxFinding(diagnostic, model: model))
         }
@@ -134,14 +132,15 @@ public struct MigrationEngine: Sendable {
                 case .edits(let made):
                     edits += made
                     replaced += made.flatMap(\.rewrittenParts)
-                    if use.anchor.isMainScreen, !made.isEmpty, let key = shared.statement(at: use.first, inSwiftUI: inSwiftUI) {
-                        rewrittenIn[key, default: []].append((use, made, decision.ruleID, decisions.count))
-                    }
                     if use.anchor.isMainScreen, !made.isEmpty {
-                        for key in shared.decisions(at: use, inSwiftUI: inSwiftUI) where !key.kind.isCopy
-                            || !SharedStatements.supersedesCopies(analysis.moments(at: use, context: model.context(at: use.first))) {
-                            rewrittenDecisions[key, default: []].append((use, made, decision.ruleID, decisions.count))
-                        }
+                        let (line, column) = model.file.location(use.first)
+                        let keys = shared.decisions(at: use, inSwiftUI: inSwiftUI, laidOutAxes: laidOut(use))
+                        let rewrite = Withdrawals.Rewrite(use: use, edits: made, ruleID: decision.ruleID, position: decisions.count,
+                                                          place: SharedStatements.Place(line: line, column: column),
+                                                          statement: shared.statement(at: use.first, inSwiftUI: inSwiftUI), decisions: keys)
+                        let supersedes = keys.contains(where: \.kind.isCopy)
+                            && SharedStatements.supersedesCopies(analysis.moments(at: use, context: model.context(at: use.first)))
+                        together.rewrote(rewrite, supersedingCopies: supersedes)
                     }
                 case .finding(let finding):
                     result.findings.append(finding)
@@ -149,17 +148,11 @@ public struct MigrationEngine: Sendable {
                         replacedByFix += fix.edits.flatMap(\.rewrittenParts).map { ($0, result.findings.count - 1) }
                     }
                     // Past a syntax error nothing is decided, so nothing there holds another use back.
-                    guard decision.ruleID != "syntax-error" else { break }
-                    if use.anchor.isMainScreen, let key = shared.statement(at: use.first, inSwiftUI: inSwiftUI),
-                       keptIn[key] == nil {
-                        keptIn[key] = SharedStatements.Place(line: finding.line, column: finding.column)
-                    }
-                    if use.anchor.isMainScreen {
-                        // Only a helper read keeps a helper-read decision: the type's other direct reads decide on their own.
-                        for key in shared.decisions(at: use, inSwiftUI: inSwiftUI) where keptDecisions[key] == nil && key.kind != .helperRead {
-                            keptDecisions[key] = SharedStatements.Place(line: finding.line, column: finding.column)
-                        }
-                    }
+                    guard decision.ruleID != "syntax-error", use.anchor.isMainScreen else { break }
+                    let keys = shared.decisions(at: use, inSwiftUI: inSwiftUI, laidOutAxes: laidOut(use))
+                    together.keep(Withdrawals.Kept(place: SharedStatements.Place(line: finding.line, column: finding.column),
+                                                   statement: shared.statement(at: use.first, inSwiftUI: inSwiftUI),
+                                                   decisions: keys, copies: keys.filter(\.kind.isCopy)))
                 }
             }
             if recording { decisions.append(decision) }
@@ -168,29 +161,21 @@ public struct MigrationEngine: Sendable {
         for read in project.helperReads {
             guard let value = read.value.sharedRead, let type = model.context(at: model.file.tokenIndex(at: read.offset)).type else { continue }
             let key = SharedStatements.helperRead(type: type.qualifiedName, value: value)
-            if keptDecisions[key] == nil { keptDecisions[key] = SharedStatements.Place(line: read.line, column: read.column) }
+            together.keep(Withdrawals.Kept(place: SharedStatements.Place(line: read.line, column: read.column), statement: nil,
+                                           decisions: [key], isHelperRead: true))
         }
         // A statement that keeps one use on the main screen keeps them all; so does a type's decision.
-        let withdrawals = rewrittenIn.compactMap { key, rewrites in keptIn[key].map { (rewrites, $0, SharedStatements.Kept.statement) } }
-            + rewrittenDecisions.sorted { $0.key.kind.order < $1.key.kind.order }.compactMap { key, rewrites in
-                shared.binds(key) ? keptDecisions[key].map { (rewrites, $0, SharedStatements.Kept(key.kind)) } : nil
-            }
-        var withdrawn: Set<Int> = []
         var removals: [Edit: Int] = [:]
-        for (rewrites, keptPlace, kept) in withdrawals {
-            for (use, made, ruleID, position) in rewrites where withdrawn.insert(use.first).inserted {
-                let finding = SharedStatements.withdrawn(made, ruleID: ruleID, use: use, kept: keptPlace, why: kept, model: model)
-                // One copy each: an insertion another use shares (a guard) stays for that use.
-                for edit in made { removals[edit, default: 0] += 1 }
-                result.findings.append(finding)
-                if recording, position < decisions.count {
-                    decisions[position].outcome = .finding(finding)
-                    decisions[position].stage = kept == .statement
-                        ? "withdrawn: another use in the same statement stays on the main screen"
-                        : kept == .memberScale ? "withdrawn: another read of the scale in the same member stays on the main screen"
-                        : kept == .helperRead ? "withdrawn: the type reads the same value through a helper, which stays on the main screen"
-                        : "withdrawn: the same decision elsewhere in the type stays on the main screen"
-                }
+        for withdrawal in together.resolve(binds: shared.binds) {
+            let rewrite = withdrawal.rewrite, kept = withdrawal.why
+            let finding = SharedStatements.withdrawn(rewrite.edits, ruleID: rewrite.ruleID, use: rewrite.use, kept: withdrawal.place,
+                                                     why: kept, model: model)
+            // One copy each: an insertion another use shares (a guard) stays for that use.
+            for edit in rewrite.edits { removals[edit, default: 0] += 1 }
+            result.findings.append(finding)
+            if recording, rewrite.position < decisions.count {
+                decisions[rewrite.position].outcome = .finding(finding)
+                decisions[rewrite.position].stage = kept.stage
             }
         }
         // The first copies go, in one pass: removing each from the array was quadratic.

@@ -209,4 +209,57 @@ struct SharedDecisionTests {
         #expect(project.findings().contains { $0.contains("the same decision elsewhere in this type (at line 6) stays on the main screen") },
                 "\(project.findings())")
     }
+
+    /// A chat bubble's image grid: a header as wide as `0.8` of the width and two tiles under it
+    /// that split the same `0.8`, less a gap, between them.
+    private func grid(tiles: String) -> TestProject {
+        TestProject("""
+            import SwiftUI
+            struct ImageGrid: View {
+                var body: some View {
+                    VStack(spacing: 5) {
+                        Color.gray.frame(width: UIScreen.main.bounds.width * 0.8, height: 150)
+                        HStack(spacing: 5) {
+                            Color.red.frame(width: \(tiles), height: 100)
+                            Color.blue.frame(width: \(tiles), height: 100)
+                        }
+                    }
+                }
+            }
+            """, minIOS: 17)
+    }
+
+    @Test("A frame the screen sizes moves to its container only with every other screen-sized part of its view")
+    func typeLayoutMovesTogether() {
+        let split = grid(tiles: "(UIScreen.main.bounds.width * 0.8 - 5) / 2")
+        #expect(split.results()["Input.swift"]?.edits.isEmpty == true, "\(split.migrated())")
+        #expect(split.findings().contains { $0.hasPrefix("5:") && $0.contains("also lays out content with the screen's width at line 7") },
+                "\(split.findings())")
+        // Tiles of a constant width share nothing with the screen: the header moves alone.
+        let fixed = grid(tiles: "120")
+        #expect(fixed.results()["Input.swift"]?.edits.map(\.replacement)
+                == [".frame(height: 150).containerRelativeFrame(.horizontal) { length, _ in length * 0.8 }"],
+                "\(fixed.findings())")
+    }
+
+    @Test("A device check or a window's frame in the same type is no part of its layout, and holds no rewrite back")
+    func typeLayoutIgnoresDeviceAndWindow() {
+        let project = TestProject("""
+            import UIKit
+            final class FeedController: UIViewController {
+                let banner = UIView()
+                var isSmallPhone: Bool { UIScreen.main.bounds.height == 568 }
+                let overlay = UIWindow(frame: UIScreen.main.bounds)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(banner)
+                }
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    banner.frame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 44)
+                }
+            }
+            """)
+        #expect(project.results()["Input.swift"]?.edits.map(\.replacement) == ["view.bounds.width"], "\(project.findings())")
+    }
 }

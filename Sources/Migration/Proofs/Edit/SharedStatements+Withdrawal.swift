@@ -4,8 +4,8 @@ import SourceModel
 /// stays is, and what to do (see `SharedStatements`).
 extension SharedStatements {
     /// Why a rewrite is withdrawn: another use of its statement, or the same decision elsewhere in its type, stays.
-    enum Kept {
-        case statement, decision, screenState, scrollGeometry, memberScale, helperRead
+    enum Kept: Equatable {
+        case statement, decision, screenState, scrollGeometry, memberScale, helperRead, typeLayout(Axis)
 
         init(_ kind: Decision.Kind) {
             switch kind {
@@ -14,6 +14,18 @@ extension SharedStatements {
             case .helperRead: self = .helperRead
             case .screenState: self = .screenState
             case .scrollGeometry: self = .scrollGeometry
+            case .typeLayout(let axis): self = .typeLayout(axis)
+            }
+        }
+
+        /// What `explain` says of a rewrite withdrawn for this reason.
+        var stage: String {
+            switch self {
+            case .statement: "withdrawn: another use in the same statement stays on the main screen"
+            case .memberScale: "withdrawn: another read of the scale in the same member stays on the main screen"
+            case .helperRead: "withdrawn: the type reads the same value through a helper, which stays on the main screen"
+            case .typeLayout: "withdrawn: the type lays out content with the screen's size on the same axis elsewhere and keeps that read"
+            case .decision, .screenState, .scrollGeometry: "withdrawn: the same decision elsewhere in the type stays on the main screen"
             }
         }
     }
@@ -54,6 +66,12 @@ extension SharedStatements {
                         + "so the two values that line this drawing up on the pixel grid would come from different displays",
                     "migrate the member's scale reads together: read `traitCollection.displayScale` once where the view "
                         + "is in a window and use it for every value; first settle the read at \(spot) (its own finding says what it needs)")
+        case .typeLayout(let axis):
+            let length = axis == .horizontal ? "width" : "height"
+            return ("not rewritten: this type also lays out content with the screen's \(length) at \(spot), which stays on the main screen; "
+                        + "rewriting this one alone would size parts of one layout from two different \(length)s wherever the window is not the screen",
+                    "migrate the type's layout together: first settle the read at \(spot) (its own finding says what it needs), "
+                        + "then rewrite this one" + (becomes.map { " (to `\($0)`)" } ?? ""))
         case .screenState:
             return ("not rewritten: the same screen setting elsewhere in this type (at \(spot)) stays on the main screen, "
                         + "so where the window is on another display this one would change one screen and restore another",

@@ -91,10 +91,21 @@ struct SharedStatements {
             case memberScale
             /// The screen's size or scale read in a type that also reads it through a project helper.
             case helperRead
+            /// The screen's size read to lay out content along one axis anywhere in one type: its
+            /// views, rows and frames are one design (a header as wide as the grid under it, a scroll
+            /// threshold as tall as the first row), so one part moved to its container while another
+            /// keeps the screen's splits the design wherever the window is not the screen.
+            case typeLayout(Axis)
 
             /// Whether its places set one value again (a repeated statement, one target): a copy
             /// run in every layout pass then sets it after the others and before the view shows.
             var isCopy: Bool { self == .repeatedStatement || self == .assignedTarget }
+
+            /// Whether it is a type's layout along one axis.
+            var isLayout: Bool {
+                if case .typeLayout = self { return true }
+                return false
+            }
 
             /// The order withdrawals are explained in when a use takes several decisions.
             var order: Int {
@@ -106,6 +117,7 @@ struct SharedStatements {
                 case .assignedTarget: 4
                 case .memberScale: 5
                 case .helperRead: 6
+                case .typeLayout: 7
                 }
             }
         }
@@ -118,8 +130,9 @@ struct SharedStatements {
     /// constant (`UIScreen.main.bounds.height < 600`), keyed by what it reads, the operator and the
     /// constant; else its statement, written the same in several members
     /// (`let screenHeight = UIScreen.main.bounds.height` in each of four `setConstraintView…()`);
-    /// and, for a use in a list's item size or scroll offset, the list geometry of the type.
-    mutating func decisions(at use: Use, inSwiftUI: Bool) -> [Decision] {
+    /// for a use in a list's item size or scroll offset, the list geometry of the type; and, per
+    /// axis of the screen's size the use lays content out with, the type's layout on that axis.
+    mutating func decisions(at use: Use, inSwiftUI: Bool, laidOutAxes: [Axis]) -> [Decision] {
         guard let type = model.context(at: use.first).type else { return [] }
         if let state = screenState(at: use, type: type) { return [state] }
         let statement = statementRange(at: use.first, inSwiftUI: inSwiftUI)
@@ -143,6 +156,7 @@ struct SharedStatements {
         if let value = Self.readValue(at: use, in: model.file) {
             found.append(Self.helperRead(type: type.qualifiedName, value: value))
         }
+        for axis in laidOutAxes { found.append(Decision(key: "\(type.qualifiedName)|layout", kind: .typeLayout(axis))) }
         return found
     }
 

@@ -13,6 +13,8 @@ extension FileAnalysis {
             let described = sink.described + Self.routeNote(route)
             if let (role, reason) = Self.sinkRole(of: sink, value: value, flow: flow) {
                 roles.add(role, reason)
+                // The sizes UIKit takes there and no layout reads: a bitmap's, an image request's, a hidden separator's inset.
+                roles.endsOutsideLayout = roles.endsOutsideLayout || role == .unknown
                 continue
             }
             if case .bounds = value, let scene = sceneSized(by: sink, at: use.first, context: context) {
@@ -76,6 +78,7 @@ extension FileAnalysis {
             if role == .sizesContent, case .argument(_, "frame") = sink,
                let created = viewShownElsewhere(from: use, member: context.member, handed: handedNames) {
                 roles.add(.shownElsewhere, "the frame of a new `\(created)` that this method does not add to its own view, so where it shows is not known")
+                roles.endsOutsideLayout = roles.endsOutsideLayout || LayoutNames.isWindow(created)
                 continue
             }
             // A layout created here sizes content only where the method installs it in a list.

@@ -102,7 +102,7 @@ extension FileAnalysis {
         case .fallback: return .fallback
         case .unread: return .unused
         case .logged: return .logged
-        case .written, .unknown, .handedOn: return .unknown
+        case .written, .unknown, .handedOn, .interpolated, .discarded: return .unknown
         }
     }
 
@@ -140,7 +140,7 @@ extension FileAnalysis {
         case .fallback: return .fallback
         case .unread: return .unused
         case .logged: return .logged
-        case .written, .unknown, .handedOn: return .unknown
+        case .written, .unknown, .handedOn, .interpolated, .discarded: return .unknown
         }
     }
 }

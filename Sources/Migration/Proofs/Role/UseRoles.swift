@@ -11,6 +11,10 @@ struct UseRoles: Equatable, Sendable {
     var reads = ScreenValue.other
     /// The members it reads after `main` (`["traitCollection", "userInterfaceIdiom"]`).
     var members: [String] = []
+    /// Whether it ends where nothing is laid out: a new window's frame (`UIWindow(frame:
+    /// UIScreen.main.bounds)`, which the window rules decide), a bitmap's size, an image request's
+    /// target size, a separator hidden by an inset as wide as the screen.
+    var endsOutsideLayout = false
 
     /// The roles' condition values.
     var values: Set<String> { Set(reasons.keys.map(\.rawValue)) }
@@ -18,6 +22,28 @@ struct UseRoles: Equatable, Sendable {
     /// Every role with its reason, in the vocabulary's order.
     var ordered: [(role: Role, reason: String)] {
         Role.allCases.compactMap { role in reasons[role].map { (role, $0) } }
+    }
+
+    /// Roles that show a read of the screen's size lays out nothing beside the type's other
+    /// content: a window's or scene's geometry, a device or text choice, a contrast, code for
+    /// older systems, a value nobody reads. Any other role, `unknown` included, may size content.
+    /// The frame of the container itself (its root view, preferred size, a cover over the whole
+    /// screen) is apart too: content laid out in its bounds follows it whatever it is set from;
+    /// so is a new view the method shows somewhere other than its own view.
+    private static let apartFromLayout: Set<Role> = [
+        .windowFrame, .screenCoordinates, .sceneSize, .unused, .logged, .deviceModel, .notchCheck,
+        .deviceSize, .deviceSide, .decidesOther, .contrast, .identity, .choosesText, .screenPixels,
+        .olderSystem, .keyboardAccessory, .panelMember, .rootView, .preferredSize, .sizesItself, .coversScreen, .shownElsewhere,
+    ]
+
+    /// The axes of the screen's size the use lays content out with: part of its type's layout,
+    /// which must follow one window with the type's other parts on the same axis (see
+    /// `SharedStatements.Decision.Kind.typeLayout`). Both for a whole size or rectangle, none for
+    /// anything else.
+    var laidOutAxes: [Axis] {
+        guard case .bounds(let axis) = reads, !endsOutsideLayout, !reasons.keys.contains(where: Self.apartFromLayout.contains),
+              flow.sinks.isEmpty || !flow.sinks.allSatisfy(\.sizesNothing) else { return [] }
+        return axis.map { [$0] } ?? [.horizontal, .vertical]
     }
 
     mutating func add(_ role: Role, _ reason: String) {

@@ -1,7 +1,7 @@
 import SourceModel
 
 /// Which way a length runs on screen.
-enum Axis {
+enum Axis: Hashable {
     case horizontal, vertical
 
     /// The axis a `CGRect` or `CGSize` member reads (`width`, `maxX`, `height`, `midY`).

@@ -107,8 +107,9 @@ struct ValueFlowWalker {
             returned(from: returningMember(at: low), depth: depth, into: &flow)
             return .ended
         }
-        if file.tokens[before].kind == .stringDelimiter, let logger = loggingCall(interpolatingAt: before) {
-            flow.end(.logged(callee: logger))
+        if file.tokens[before].kind == .stringDelimiter {
+            flow.end(loggingCall(interpolatingAt: before).map { .logged(callee: $0) }
+                     ?? .interpolated("used in `\(text(before, after ?? high))`"))
             return .ended
         }
         flow.end(.unknown("used in `\(text(before, after ?? high))`"))
@@ -183,7 +184,7 @@ struct ValueFlowWalker {
         // A property's initial value (`var width: CGFloat = …`) goes into the property it declares.
         let declared = declaredName(endingAt: targetEnd)
         let target = declared.map { [file.text($0)] } ?? chainNames(endingAt: targetEnd)
-        if target.isEmpty { return flow.end(.unknown("discarded (`_ = …`)")) }
+        if target.isEmpty { return flow.end(.discarded) }
         // One that nothing in the project reads, or a private one its file spells only there.
         if declared != nil, let name = target.first,
            analysis.project.unreadProperties.contains(name) || analysis.isUnreadPrivate(name, declaredAt: declared) {

@@ -21,8 +21,22 @@ enum ValueSink: Equatable, Sendable {
     case unread(String, returned: Bool = false)
     /// Written to a log, whole or interpolated into the message: the logging call's chain.
     case logged(callee: [String])
-    /// Anything else: an interpolation, a collection literal, a call the walk cannot read.
+    /// Interpolated into a string that is not a log message (`"\(width) pt"`): text, which
+    /// sizes nothing, though what the text is for is not known.
+    case interpolated(String)
+    /// Assigned to `_`: thrown away.
+    case discarded
+    /// Anything else: a collection literal, a call the walk cannot read.
     case unknown(String)
+
+    /// Whether the value ends where it sizes nothing: as text (interpolated, logged), thrown away
+    /// or stored where nothing reads it.
+    var sizesNothing: Bool {
+        switch self {
+        case .interpolated, .logged, .discarded, .unread: true
+        default: false
+        }
+    }
 
     /// What the value is compared with.
     enum Operand: Equatable, Sendable {
@@ -75,7 +89,8 @@ enum ValueSink: Equatable, Sendable {
         case .unread(let name, let returned):
             return returned ? "returned from `\(name)`, a private member nothing in its file reads" : "stored in `\(name)`, which nothing reads"
         case .logged(let callee): return "written to the log by `\(callee.joined(separator: "."))`"
-        case .unknown(let text): return text
+        case .discarded: return "discarded (`_ = …`)"
+        case .interpolated(let text), .unknown(let text): return text
         }
     }
 }
