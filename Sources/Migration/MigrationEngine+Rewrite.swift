@@ -71,8 +71,13 @@ extension MigrationEngine {
             return (ProofLine(kind: .moment, holds: true, text: "not needed: the replacement reads no view's own state"), nil)
         }
         let moments = facts.moments
-        let missing = moments.isEmpty ? MomentAdvice.noWayIn(facts: facts)
-            : moments.ordered.first { !allowed.contains($0.moment.rawValue) }.map { MomentAdvice.missing($0, facts: facts) }
+        let outside = moments.ordered.filter { !allowed.contains($0.moment.rawValue) }
+        var missing = moments.isEmpty ? MomentAdvice.noWayIn(facts: facts) : outside.first.map { MomentAdvice.missing($0, facts: facts) }
+        // The first way in leaves a fix to take later (a forced layout, once the target lays views
+        // out again) only where every other way in outside the rule's moments does too.
+        if missing?.allowsSuggestion == true, outside.dropFirst().contains(where: { !MomentAdvice.missing($0, facts: facts).allowsSuggestion }) {
+            missing?.allowsSuggestion = false
+        }
         if let missing { return (ProofLine.missing(missing), missing) }
         let ways = moments.ordered.map { "\($0.moment.rawValue) (\($0.described))" }.joined(separator: "; ")
         return (ProofLine(kind: .moment, holds: true, text: ways), nil)

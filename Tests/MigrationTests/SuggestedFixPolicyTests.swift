@@ -87,4 +87,48 @@ struct SuggestedFixPolicyTests {
         #expect(found.fix == nil)
         #expect(!found.suggestion.contains("suggested fix"), "\(found.suggestion)")
     }
+
+    /// A view's shadow helper whose scale read runs from its layout pass, in a project that forces
+    /// layout by hand, and, when `fromInit`, through an overload from another controller's initializer too.
+    private func shadowProject(fromInit: Bool) -> TestProject {
+        TestProject([
+            ("Shadow.swift", """
+                import UIKit
+                class ShadowView: UIView {
+                    \(fromInit ? "func shadow(vertical height: CGFloat) { shadow(width: 0, height: height) }" : "")
+                    fileprivate func shadow(width: CGFloat, height: CGFloat) {
+                        layer.shadowOffset = CGSize(width: width, height: height)
+                        layer.rasterizationScale = UIScreen.main.scale
+                    }
+                }
+                final class Header: ShadowView {
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        shadow(width: 0, height: 1)
+                    }
+                }
+                """),
+            ("Modal.swift", """
+                import UIKit
+                final class Modal: UIViewController {
+                    let header = Header()
+                    init() {
+                        super.init(nibName: nil, bundle: nil)
+                        view.layoutIfNeeded()
+                        \(fromInit ? "header.shadow(vertical: -2)" : "")
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """),
+        ])
+    }
+
+    @Test("A forced layout leaves a fix only where no other way in outside the rule's moments leaves none")
+    func forcedLayoutFixNeedsEveryWayIn() throws {
+        let forcedOnly = shadowProject(fromInit: false).results()["Shadow.swift"]?.findings.first { $0.line == 6 }
+        #expect(forcedOnly?.fix != nil, "\(String(describing: forcedOnly))")
+        let alsoFromInit = shadowProject(fromInit: true).results()["Shadow.swift"]?.findings.first { $0.line == 6 }
+        #expect(alsoFromInit != nil && alsoFromInit?.fix == nil, "\(String(describing: alsoFromInit))")
+        #expect(alsoFromInit?.suggestion.contains("suggested fix") == false, "\(String(describing: alsoFromInit))")
+    }
 }

@@ -36,8 +36,13 @@ enum MomentAdvice {
             }
         }
         let message = "`\(path)` runs \(moment.standing.rawValue) (\(moment.rawValue)\(note.map { ": " + $0 } ?? "")): \(why)"
+        // Without the fix (another way in allows none), the advice cannot point at it.
+        let withoutFix = moment == .forcedLayout
+            ? "set the value again in traitCollectionDidChange(_:), or in didMoveToWindow() after checking `window != nil`: "
+                + "a forced layout can run this before the view is in a window, and not every way into this code is a layout pass"
+            : nil
         return MissingProof(.moment, moment.rawValue, message: message, suggestion: advice,
-                            allowsSuggestion: moment == .forcedLayout)
+                            allowsSuggestion: moment == .forcedLayout, suggestionWithoutFix: withoutFix)
     }
 
     /// Whether the spelling at `index` may name the private member `key` of `owner`: a method is
