@@ -2016,6 +2016,36 @@ example-keep:
   }
 
 """#),
+        (name: "idiom-device.rule", text: #"""
+id: idiom-device
+summary: Reads the device's idiom from UIDevice.current instead of the main screen's trait collection.
+reason: The idiom says which kind of device the app runs on (phone, pad, Mac), the same for every screen and window of it; UIDevice.current.userInterfaceIdiom gives that same value at any moment, in any type, with no view or window to read it from.
+# Before the moment and container reports (initializer, no-container, static-context): none of
+# them matters for a value UIDevice gives everywhere. After test, unused and logged code, which
+# say more about the line. Deciding layout from the idiom stays the duo group's finding
+# (layout-by-device), which reads UIDevice's idiom as well.
+priority: 16
+match: UIScreen.main.traitCollection.userInterfaceIdiom
+rewrite: UIDevice.current.userInterfaceIdiom
+
+example-change:
+  import UIKit
+  extension UIAlertController {
+      static func sheet(title: String) -> UIAlertController {
+          let style: UIAlertController.Style = UIScreen.main.traitCollection.userInterfaceIdiom == .pad ? .alert : .actionSheet
+          return UIAlertController(title: title, message: nil, preferredStyle: style)
+      }
+  }
+expect:
+  import UIKit
+  extension UIAlertController {
+      static func sheet(title: String) -> UIAlertController {
+          let style: UIAlertController.Style = UIDevice.current.userInterfaceIdiom == .pad ? .alert : .actionSheet
+          return UIAlertController(title: title, message: nil, preferredStyle: style)
+      }
+  }
+
+"""#),
         (name: "in-no-target.rule", text: #"""
 id: in-no-target
 summary: Reports uses in Swift files that no Xcode project of the run compiles (merge leftovers, old copies), and never rewrites them.
