@@ -71,7 +71,9 @@ extension MigrationEngine {
             return (ProofLine(kind: .moment, holds: true, text: "not needed: the replacement reads no view's own state"), nil)
         }
         let moments = facts.moments
-        let outside = moments.ordered.filter { !allowed.contains($0.moment.rawValue) }
+        // A way in that some code takes leads before one that starts where nothing calls.
+        let outsideWays = moments.ordered.filter { !allowed.contains($0.moment.rawValue) }
+        let outside = outsideWays.filter { !$0.startsUncalled } + outsideWays.filter(\.startsUncalled)
         var missing = moments.isEmpty ? MomentAdvice.noWayIn(facts: facts) : outside.first.map { MomentAdvice.missing($0, facts: facts) }
         // The first way in leaves a fix to take later (a forced layout, once the target lays views
         // out again) only where every other way in outside the rule's moments does too.

@@ -249,3 +249,36 @@ import Testing
         #expect(found.map(\.ruleID) == ["test-code"])
     }
 }
+
+@Suite("Reason truth: the way in a finding names")
+struct NamedWayTests {
+    @Test("A finding names a way in that code takes before one that starts where nothing calls")
+    func calledWayLeads() {
+        let project = TestProject([
+            ("Sheet.swift", """
+                import UIKit
+                final class Sheet: UIView {
+                    private var padding: CGFloat = 0
+                    func showCancel(parent: UIView) { place(in: parent) }
+                    func place(in parent: UIView) {
+                        parent.addSubview(self)
+                        padding = UIScreen.main.bounds.width / 4
+                    }
+                }
+                """),
+            ("CourseController.swift", """
+                import UIKit
+                final class CourseController: UIViewController {
+                    let sheet = Sheet()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        sheet.place(in: view)
+                    }
+                }
+                """),
+        ])
+        let found = project.results()["Sheet.swift"]?.findings.first { $0.line == 7 }
+        #expect(found?.message.contains("CourseController") == true, "\(String(describing: found?.message))")
+        #expect(found?.message.contains("showCancel") == false, "\(String(describing: found?.message))")
+    }
+}

@@ -301,7 +301,7 @@ struct MomentFinder {
             // A step that keeps the moment but says how it was taken (a layout a call forced) is shown too.
             let note = [trail.startNote, trail.stepNote].compactMap { $0 }.joined(separator: "; ")
             moments.add(WayIn(moment: moment, path: path, note: note.isEmpty ? nil : note,
-                              isUncalled: trail.startUncalled && trail.count == 1))
+                              isUncalled: trail.startUncalled && trail.count == 1, startsUncalled: trail.startUncalled))
         }
         return moments
     }

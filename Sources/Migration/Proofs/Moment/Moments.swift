@@ -13,6 +13,8 @@ struct WayIn: Equatable, Sendable {
     var note: String?
     /// Whether the way starts at the member itself only because nothing in its type uses it.
     var isUncalled = false
+    /// Whether the way starts, at any depth, at a member nothing in the project is seen to call.
+    var startsUncalled = false
 
     /// `applyLayout <- viewDidLoad()`, with the note after.
     var described: String {
