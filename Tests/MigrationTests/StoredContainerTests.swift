@@ -187,3 +187,30 @@ struct HandPlacedControllerTests {
         #expect(placed.findings().contains { $0.contains("placed by hand") }, "\(placed.findings())")
     }
 }
+
+@Suite("Container proof: a view made with this view's bounds")
+struct OwnBoundsBackdropTests {
+    private func run(backdropFrame: String) -> [String] {
+        TestProject("""
+            import UIKit
+            final class BatteryController: UIViewController {
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    let backdrop = UIView(frame: \(backdropFrame))
+                    let image = UIImageView(image: nil)
+                    image.frame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 383)
+                    backdrop.addSubview(image)
+                    view.addSubview(backdrop)
+                }
+            }
+            """).results()["Input.swift"]?.edits.map(\.replacement) ?? []
+    }
+
+    @Test("A subview of a local view framed by this view's whole bounds is laid out in this view's space")
+    func backdropFramedByOwnBounds() {
+        #expect(run(backdropFrame: "self.view.bounds") == ["view.bounds.width"])
+        #expect(run(backdropFrame: "view.bounds") == ["view.bounds.width"])
+        // Any other frame is another space: the subview's width is that view's to give.
+        #expect(run(backdropFrame: "CGRect(x: 0, y: 0, width: 200, height: 200)").isEmpty)
+    }
+}

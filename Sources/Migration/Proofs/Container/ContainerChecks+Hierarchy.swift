@@ -107,8 +107,25 @@ extension Rewriter {
             let root = file.text(start)
             if file.keyword(start, "self") || ["view", "contentView", "layer"].contains(root) { found = .own; continue }
             if let member = members[root], !member.isComputedProperty, !LayoutNames.isWindow(root) { found = .own; continue }
+            if start == file.previous(before: dot), framedByOwnBounds(local: root, before: insertion) { found = .own; continue }
             return .foreign(file.compactText(from: start, through: dot == start ? start : file.previous(before: dot) ?? start))
         }
         return found
+    }
+
+    /// Whether `local` is bound, before `index`, to a new view framed by this view's whole bounds
+    /// (`let backdrop = UIView(frame: self.view.bounds)`): a view added to it is laid out in
+    /// this view's space.
+    private func framedByOwnBounds(local: String, before index: Int) -> Bool {
+        let model = facts.analysis.model
+        let file = model.file
+        guard let binding = model.localBinding(of: local, before: index), let equals = file.next(after: binding),
+              file.punctuation(equals, "="), let type = file.next(after: equals), file.tokens[type].kind == .identifier,
+              let open = file.next(after: type), file.punctuation(open, "("), let label = file.next(after: open),
+              file.text(label) == "frame", let colon = file.next(after: label), file.punctuation(colon, ":"),
+              let first = file.next(after: colon), let close = model.brackets.match(open) else { return false }
+        let argument = file.compactText(from: first, through: file.previous(before: close) ?? first)
+        let own = facts.typeTags.contains("uiviewcontroller") ? ["view.bounds", "self.view.bounds"] : ["bounds", "self.bounds"]
+        return own.contains(argument)
     }
 }
