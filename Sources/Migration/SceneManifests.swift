@@ -1,5 +1,6 @@
 import Dispatch
 import SourceModel
+import SwiftLexer
 
 /// Whether any file of the project declares a scene manifest (`UIApplicationSceneManifest`): an
 /// Info.plist, a build setting, or a project manifest written in Swift (Tuist's `infoPlist`).
@@ -14,12 +15,18 @@ final class SceneManifests: @unchecked Sendable {
         self.files = files
     }
 
-    /// Whether some file spells the manifest's key as a word.
+    /// Whether some file spells the manifest's key as a word; in a Swift file, in a string
+    /// literal outside comments (a manifest that a comment keeps for later declares nothing).
     var declared: Bool {
         lock.wait()
         defer { lock.signal() }
         if let found { return found }
-        let answer = files.contains { ByteScan.containsWord($0.bytes, Self.key) }
+        let answer = files.contains { file in
+            guard ByteScan.containsWord(file.bytes, Self.key) else { return false }
+            guard file.path.hasSuffix(".swift") else { return true }
+            let syntax = SyntaxFile(path: file.path, source: file.source)
+            return syntax.tokens.indices.contains { syntax.tokens[$0].kind == .string && syntax.text($0).contains(Self.key) }
+        }
         found = answer
         return answer
     }

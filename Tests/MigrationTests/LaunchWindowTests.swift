@@ -41,6 +41,23 @@ import Testing
         #expect(project.results()["App/AppDelegate.swift"]?.findings.first?.ruleID == "launch-window")
     }
 
+    @Test("A scene manifest in a Swift project manifest counts; one a comment keeps for later does not")
+    func swiftManifestOutsideComments() {
+        let manifest = """
+            let infoPlist: [String: Any] = [
+                "UIApplicationSceneManifest": ["UIApplicationSupportsMultipleScenes": false],
+            ]
+            """
+        func rule(_ helper: String) -> String? {
+            TestProject([("App/AppDelegate.swift", Self.appDelegate), ("Tuist/InfoPlist+Ex.swift", helper)])
+                .results()["App/AppDelegate.swift"]?.findings.first?.ruleID
+        }
+        #expect(rule(manifest) == "launch-window-manifest")
+        let commented = manifest.split(separator: "\n").map { "// " + $0 }.joined(separator: "\n")
+        #expect(rule(commented) == "launch-window")
+        #expect(rule("/*\n" + manifest + "\n*/") == "launch-window")
+    }
+
     @Test func anotherAppsSceneDelegateDoesNot() {
         #expect(rule(appDelegate: "Backup/AppDelegate.swift", sceneDelegate: "Store/SceneDelegate.swift") == "launch-window")
         #expect(rule(appDelegate: "Apps/Backup/AppDelegate.swift", sceneDelegate: "Apps/Store/Scenes/SceneDelegate.swift") == "launch-window")

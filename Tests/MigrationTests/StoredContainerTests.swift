@@ -214,3 +214,32 @@ struct OwnBoundsBackdropTests {
         #expect(run(backdropFrame: "CGRect(x: 0, y: 0, width: 200, height: 200)").isEmpty)
     }
 }
+
+@Suite("Container proof: a bar placed by its own height")
+struct BarPlacedByOwnHeightTests {
+    @Test("A bar set at the bottom by its own height is the view laid out, not a window inset; another bar's height still is")
+    func barsOwnHeight() {
+        func run(_ statement: String) -> (edits: [String], findings: [String]) {
+            let project = TestProject("""
+                import UIKit
+                final class EditorController: UIViewController {
+                    private let toolBar = UIToolbar()
+                    private let tabBar = UITabBar()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(toolBar)
+                    }
+                    override func viewDidLayoutSubviews() {
+                        super.viewDidLayoutSubviews()
+                        \(statement)
+                    }
+                }
+                """)
+            return (project.results()["Input.swift"]?.edits.map(\.replacement) ?? [], project.findings())
+        }
+        #expect(run("toolBar.frame.origin.y = UIScreen.main.bounds.height - toolBar.bounds.height").edits == ["view.bounds.height"])
+        let other = run("toolBar.frame.origin.y = UIScreen.main.bounds.height - tabBar.bounds.height - toolBar.bounds.height")
+        #expect(other.edits.isEmpty)
+        #expect(other.findings.contains { $0.contains("combined with `tabBar`") }, "\(other.findings)")
+    }
+}

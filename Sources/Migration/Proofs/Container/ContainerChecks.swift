@@ -220,7 +220,10 @@ extension Rewriter {
     /// Bars and safe-area insets subtracted from the screen, or the screen's two axes together.
     private func checkWindowTerms() throws {
         let flow = facts.roles.flow
-        if let bar = flow.operandNames.sorted().first(where: Self.isWindowTerm) {
+        // A bar placed by its own height (`tabBar.frame.origin.y = … - tabBar.bounds.height`) is the
+        // view being laid out, not the window's inset.
+        let placed = sizedTarget().flatMap { target in target.first { $0 != "self" && $0 != "view" } }
+        if let bar = flow.operandNames.sorted().first(where: { Self.isWindowTerm($0) && $0 != placed }) {
             let why = facts.typeTags.contains("uiviewcontroller")
                 ? "a view controller's view already excludes opaque bars, so the same arithmetic on it subtracts them twice"
                 : "a view's bounds are not the window's, so the bars and insets of the window do not apply to them as written"
