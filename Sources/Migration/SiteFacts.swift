@@ -69,6 +69,9 @@ struct SiteFacts {
         if analysis.isInNoTarget { useTags.insert("in-no-target") }
         if analysis.isSwiftUIView(context), Decoration.contains(use.first, in: model) { useTags.insert("in-decoration") }
         if analysis.isSwiftUIView(context), AspectFill.framed(use.first, in: model) { useTags.insert("fills-aspect") }
+        if analysis.isSwiftUIView(context), analysis.roles(of: use, context: context).flow.sinks.contains(where: \.setsUIKitGeometry) {
+            useTags.insert("uikit-frame")
+        }
         if analysis.isSwiftUIView(context), SwiftUIFrame.opener(holding: use.first, in: model) != nil {
             if analysis.isInHorizontalScroll(use.first, type: context.type?.name) { useTags.insert("in-horizontal-scroll") }
             if analysis.isAspectSized(use.first, type: context.type?.name) { useTags.insert("aspect-sized") }

@@ -655,6 +655,8 @@ reason: SwiftUI lays views out in containers; the main screen's size is not the 
 priority: 180
 match: UIScreen.main.bounds$$$REST
 when: type is swiftui
+# A UIKit view's frame set in SwiftUI code (a UIImageView made in a modifier) is no SwiftUI layout.
+when: use is not uikit-frame
 report: SwiftUI gives this view the space of its container, which is the main screen's size only where every container up to the window spans that screen (not in Split View, Stage Manager, an iPad sheet or on another display)
 suggest: size it from its container: containerRelativeFrame (iOS 17), or measure the container with onGeometryChange(for:of:action:) (iOS 16) into a @State and hand the length in (a GeometryReader wrapped around this view takes all the space it is offered, and none along a ScrollView's axis); where the value is a share of the whole window (a design-canvas ratio such as 75/393 of the width), --enable window-size-environment reads the window's size from the environment instead
 suggest-below: iOS 17: size it from its container: measure the container with onGeometryChange(for:of:action:) (iOS 16) into a @State and hand the length in (a GeometryReader wrapped around this view takes all the space it is offered, and none along a ScrollView's axis); --enable window-size-environment reads the window size from the environment instead
@@ -4216,6 +4218,8 @@ reason: SwiftUI has no screen of its own to ask; a view is laid out in the space
 priority: 890
 match: UIScreen.main$$$REST
 when: type is swiftui-view
+# A UIKit view's frame set in SwiftUI code is UIKit's: the UIKit rules after it say what it needs.
+when: use is not uikit-frame
 report: this SwiftUI view reads the main screen, which is not the container or the window the view is laid out in
 suggest: for a size or a decision about the layout, read the container's size (containerRelativeFrame, onGeometryChange, or the proxy of a GeometryReader) or a size class (@Environment(\.horizontalSizeClass)); for the display scale, @Environment(\.displayScale); for the appearance (userInterfaceStyle), @Environment(\.colorScheme)
 suggest-below: iOS 17: for a size or a decision about the layout, read the container's size (onGeometryChange (iOS 16) or the proxy of a GeometryReader) or a size class (@Environment(\.horizontalSizeClass)); for the display scale, @Environment(\.displayScale); for the appearance (userInterfaceStyle), @Environment(\.colorScheme)

@@ -29,6 +29,16 @@ enum ValueSink: Equatable, Sendable {
     /// Anything else: a collection literal, a call the walk cannot read.
     case unknown(String)
 
+    /// Whether the value ends in a UIKit view's geometry: assigned to a `frame`, `bounds` or
+    /// `center` (a SwiftUI view has none to assign), or handed to an initializer's `frame:`.
+    var setsUIKitGeometry: Bool {
+        switch self {
+        case .assignment(let target, _): target.contains(where: LayoutNames.isGeometry)
+        case .argument(_, let label): label == "frame"
+        default: false
+        }
+    }
+
     /// Whether the value ends where it sizes nothing: as text (interpolated, logged), thrown away
     /// or stored where nothing reads it.
     var sizesNothing: Bool {
