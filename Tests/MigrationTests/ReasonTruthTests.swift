@@ -202,6 +202,27 @@ import Testing
         #expect(app.message.contains("no call to it in the files screenmod reads"))
     }
 
+    @Test("an app's extension of a UIKit type is called only where the app calls it; a library's by any such object")
+    func extensionOfUIKitTypeInAnApp() throws {
+        var project = TestProject("""
+            import UIKit
+            extension UIViewController {
+                func bannerWidth() -> CGFloat { UIScreen.main.bounds.width / 2 }
+            }
+            final class FeedController: UIViewController {
+                let banner = UIView()
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    banner.frame.size.width = bannerWidth()
+                }
+            }
+            """)
+        let library = try #require(findings(project).first { $0.line == 3 })
+        #expect(library.message.contains("which any UIViewController may call"), "\(library.message)")
+        project.settings.buildsAppOnly = true
+        #expect(project.results()["Input.swift"]?.edits.map(\.replacement) == ["view.bounds.width"], "\(project.findings())")
+    }
+
     @Test func aLengthComparedWithAPointOffersNoFix() throws {
         let found = try #require(findings(TestProject("""
             import UIKit

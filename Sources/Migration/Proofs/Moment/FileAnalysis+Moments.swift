@@ -117,16 +117,19 @@ extension FileAnalysis {
     }
 
     /// `found` with the ways in of the subtypes screenmod read (`inherited`), and with the callers it
-    /// cannot read: a framework type's extension is called by any such object of the app, and a
-    /// protocol's extension nothing read calls by any type adopting it, in files that may never name
-    /// the screen.
+    /// cannot read: a framework type's extension is called by any such object of another module
+    /// (where the project may publish one, or the member is public), and a protocol's extension
+    /// nothing read calls by any type adopting it, in files that may never name the screen.
     private func widened(_ found: Moments, inherited: Moments, type: TypeDeclaration, key: String) -> Moments {
         var found = found
         let extended = index.types[TypeIndex.lastComponent(type.name)]
         if !inherited.isEmpty || extended == nil {
             found = found.withoutUncalled
             for way in inherited.ordered { found.add(way) }
-            if extended == nil {
+            // Every call in the app is in the files read (through a receiver of unknown type too, a
+            // way in of its own): only a member other modules may call has callers nobody read.
+            let visible = !project.buildsAppOnly || declaredMembers[type.qualifiedName]?[key]?.isPublic != false
+            if extended == nil, visible {
                 found.add(WayIn(moment: .external, path: [key],
                                 note: "a member of an extension of \(type.name), which any \(type.name) may call"))
             }
