@@ -154,6 +154,8 @@ final class FileAnalysis {
     private(set) lazy var declaredMembers = project.declaredMembers ?? Self.declaredMembers(model)
     /// The file's `inputAccessoryView` and `inputView` names, found once: where a new view is set as one.
     private(set) lazy var accessorySlots = model.file.identifierTokens(spelled: ["inputAccessoryView", "inputView"])
+    /// The file's `tableHeaderView` and `tableFooterView` names, found once: a table sets those views' width.
+    private(set) lazy var tableEdgeSlots = model.file.identifierTokens(spelled: ["tableHeaderView", "tableFooterView"])
     /// The file's `addSubview`-like calls (and `addSublayer`'s), in token order, found once: asked for each
     /// new view's frame and each stored view a rewrite sizes.
     private(set) lazy var insertionTokens = model.file.identifierTokens(

@@ -97,6 +97,10 @@ public enum Role: String, CaseIterable, Sendable {
     /// The frame of a new view the file sets as an `inputAccessoryView` or `inputView`: UIKit sets
     /// its width to the keyboard's when it shows it, so the width given is a placeholder.
     case keyboardAccessory = "keyboard-accessory"
+    /// The width of a view or size UIKit stretches to its list's: the frame of a new view the file
+    /// sets as a table's `tableHeaderView` or `tableFooterView`, or the width of a flow layout's
+    /// `headerReferenceSize` or `footerReferenceSize` in a file whose layouts scroll vertically.
+    case listSetsWidth = "list-sets-width"
     /// The size of a SpriteKit scene (`GameScene(size: …)`, `scene.size = …`, an `SKScene`
     /// subclass's `super.init(size:)` or `size = …`): the coordinate space its nodes are placed
     /// in, which its `SKView` maps onto its own bounds by the scene's `scaleMode`.

@@ -114,6 +114,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var minimumInteritemSpacing: CGFloat = 10
     open var sectionInset: UIEdgeInsets = .zero
     open var scrollDirection: ScrollDirection = .vertical
+    open var headerReferenceSize: CGSize = .zero
+    open var footerReferenceSize: CGSize = .zero
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: 0)
 }
 

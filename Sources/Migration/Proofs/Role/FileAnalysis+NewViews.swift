@@ -1,3 +1,4 @@
+import RuleLanguage
 import SourceModel
 
 extension FileAnalysis {
@@ -12,19 +13,47 @@ extension FileAnalysis {
         return isInserted(callStart: start, named: boundName(before: start), member: member, handed: handed) ? nil : name
     }
 
-    /// The name a new view framed by `use` goes by, where the file sets it as a text field's or a
-    /// responder's `inputAccessoryView` or `inputView`: the local or property it is bound to (or
-    /// the lazy property whose initial value makes it), assigned there or returned by an override
-    /// of that name.
-    func keyboardAccessory(framedBy use: Use, member: Int?) -> String? {
+    /// The role of a width UIKit replaces with its own where the value ends at `sink`: the frame of
+    /// a keyboard's accessory or input view, of a table's header or footer view, or the width of a
+    /// flow layout's header or footer reference size where no layout of the file scrolls sideways.
+    func widthUIKitSets(at sink: ValueSink, value: ScreenValue, flow: ValueFlow, use: Use, member: Int?) -> (role: Role, reason: String)? {
+        guard case .bounds(.horizontal?) = value else { return nil }
+        switch sink {
+        case .argument(_, "frame"):
+            if let accessory = setView(framedBy: use, member: member, slots: accessorySlots) {
+                return (.keyboardAccessory, "the frame of `\(accessory)`, which the file sets as a keyboard's accessory or input view")
+            }
+            guard flow.labels.last == "width", let edge = setView(framedBy: use, member: member, slots: tableEdgeSlots) else { return nil }
+            return (.listSetsWidth, "the width of `\(edge)`, which the file sets as a table's header or footer view")
+        case .assignment(let target, _):
+            guard let size = target.last, ["headerReferenceSize", "footerReferenceSize"].contains(size),
+                  flow.labels.last == "width", !model.file.identifierTokens(spelled: ["horizontal"]).contains(where: {
+                      model.file.previous(before: $0).map { model.file.punctuation($0, ".") } == true
+                  }) else { return nil }
+            return (.listSetsWidth, "the width of a flow layout's `\(size)`, which a vertical layout does not use")
+        default:
+            return nil
+        }
+    }
+
+    /// The name a new view framed by `use` goes by, where the file sets it in one of `slots` (a
+    /// text field's `inputAccessoryView`, a table's `tableHeaderView`): the local or property it
+    /// is bound to (or the lazy property whose initial value makes it), assigned there or returned
+    /// by an override of that name.
+    private func setView(framedBy use: Use, member: Int?, slots: [Int]) -> String? {
         guard let (_, start) = createdView(framedBy: use) else { return nil }
+        let file = model.file
+        // `tableView.tableHeaderView = UIView(frame: …)`: set where it is made.
+        if let equals = file.previous(before: start), file.punctuation(equals, "="), let slot = file.previous(before: equals),
+           slots.contains(slot) {
+            return file.text(slot)
+        }
         var names = boundName(before: start).map { [$0] } ?? []
         if let member, let property = model.scopes[member].propertyDeclaration, property.initializer?.contains(start) == true {
             names += property.names
         }
-        let file = model.file
         return names.first { name in
-            accessorySlots.contains { slot in
+            slots.contains { slot in
                 // `field.inputAccessoryView = toolbar`, `= self.toolbar`.
                 if let equals = file.next(after: slot), file.punctuation(equals, "="), let value = file.next(after: equals) {
                     let end = model.postfixChainEnd(after: value)

@@ -68,10 +68,9 @@ extension FileAnalysis {
                 roles.add(inside.role, inside.reason)
                 continue
             }
-            // A keyboard's accessory takes the keyboard's width, whatever its frame says.
-            if role == .sizesContent, case .argument(_, "frame") = sink, case .bounds(.horizontal?) = value,
-               let accessory = keyboardAccessory(framedBy: use, member: context.member) {
-                roles.add(.keyboardAccessory, "the frame of `\(accessory)`, which the file sets as a keyboard's accessory or input view")
+            // A keyboard's accessory, a table's header and a flow layout's header take a width UIKit gives them.
+            if role == .sizesContent, let replaced = widthUIKitSets(at: sink, value: value, flow: flow, use: use, member: context.member) {
+                roles.add(replaced.role, replaced.reason)
                 continue
             }
             // The frame of a view created here sizes content only where the method shows that view itself.

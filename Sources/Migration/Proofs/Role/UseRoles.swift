@@ -33,7 +33,7 @@ struct UseRoles: Equatable, Sendable {
     private static let apartFromLayout: Set<Role> = [
         .windowFrame, .screenCoordinates, .sceneSize, .unused, .logged, .deviceModel, .notchCheck,
         .deviceSize, .deviceSide, .decidesOther, .contrast, .identity, .choosesText, .screenPixels,
-        .olderSystem, .keyboardAccessory, .panelMember, .rootView, .preferredSize, .sizesItself, .coversScreen, .shownElsewhere,
+        .olderSystem, .keyboardAccessory, .listSetsWidth, .panelMember, .rootView, .preferredSize, .sizesItself, .coversScreen, .shownElsewhere,
     ]
 
     /// The axes of the screen's size the use lays content out with: part of its type's layout,
