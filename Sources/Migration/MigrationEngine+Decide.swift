@@ -91,8 +91,11 @@ extension MigrationEngine {
             ?? CallerBeforeWindow(facts: facts)?.suggestion : Self.reportsStoredValue(rule) ? StoredReaders(facts: facts)?.suggestion : nil
         // A rule about when the code runs: a length that ends in a constraint needs a relative one, at no moment.
         let constraint = Self.reportsMoment(rule) ? ConstraintEnd.advice(for: facts) : nil
+        // A SwiftUI view that measures its container already: its proxy's width comes before a second
+        // measurement (a reader's height is its safe area's, not the screen's: no advice for heights).
+        let measured = Self.reportsSwiftUI(rule) && facts.roles.laidOutAxes == [.horizontal] ? MeasuredContainer(facts) : nil
         var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id, message: message + path + role,
-                               suggestion: advice ?? constraint ?? suggestion)
+                               suggestion: measured.map { $0.advice + "; if not, " + suggestion } ?? advice ?? constraint ?? suggestion)
         reported.need = FindingNeed(reporting: rule)
         switch rule.suggestedMove {
         case .viewDidLayoutSubviews?: reported.fix = LayoutMove.fix(for: facts.use, facts: facts, rule: rule.id)
@@ -103,6 +106,14 @@ extension MigrationEngine {
             reported.fix = SuggestedFix(message: message, edits: edits, replacesMatch: true)
         }
         return reported
+    }
+
+    /// Whether a report rule is about SwiftUI views (`type is swiftui`, `type is swiftui-view`).
+    static func reportsSwiftUI(_ rule: Rule) -> Bool {
+        rule.conditions.contains { condition in
+            guard condition.subject == .type, !condition.negated, case .values(let values) = condition.test else { return false }
+            return values.contains("swiftui") || values.contains("swiftui-view")
+        }
     }
 
     /// Whether a report rule is about a stored property's initial value (`context is stored-initializer`).
