@@ -15,7 +15,10 @@ public enum OtherFiles {
                               unusedMacros: Set<String> = [], library: String? = nil) -> FileResult? {
         guard let kind = OtherFileKind(path: path) else { return nil }
         guard kind.rule.isActive(settings), mayHoldFinding(kind, bytes) else { return FileResult() }
-        return VendoredCode.marking(result(kind: kind, bytes: bytes.array, unusedMacros: unusedMacros), path: path, library: library)
+        var found = result(kind: kind, bytes: bytes.array, unusedMacros: unusedMacros)
+        // Two uses on one line (`#define SCREEN_SIZE CGSizeMake([UIScreen mainScreen]…, [UIScreen mainScreen]…)`) are said once.
+        found.findings = found.findings.mergingSameLine(path: path)
+        return VendoredCode.marking(found, path: path, library: library)
     }
 
     /// The findings for bytes of a file of `kind`, whatever the settings, with those that a

@@ -33,4 +33,13 @@ struct ObjectiveCMacrosTests {
         #expect(found[0].message.hasPrefix("the macro kIsTall is used by no line of the scanned Objective-C"))
         #expect(found[0].suggestion.hasPrefix("delete the macro kIsTall"))
     }
+
+    @Test("two uses on one line of a header are one finding, which names the other column")
+    func twoUsesOnOneLine() throws {
+        let text = "#define SCREEN_SIZE CGSizeMake([UIScreen mainScreen].bounds.size.width, [UIScreen mainScreen].bounds.size.height)\n"
+        let result = try #require(OtherFiles.result(path: "Macros.h", bytes: FileBytes(Array(text.utf8)), settings: MigrationSettings()))
+        try #require(result.findings.count == 1, "\(result.findings)")
+        #expect(result.findings[0].related == ["Macros.h:1:74"], "\(result.findings[0].related)")
+        #expect(result.findings[0].message.contains("the same holds for the use at column 74 of this line"))
+    }
 }
