@@ -177,14 +177,36 @@ extension UseSurroundings {
                 position = opener  // parentheses that only group: look at what holds them
                 continue
             }
-            if let label = model.argumentLabel(of: position), let axis = Axis(naming: label) { return axis }
+            let label = model.argumentLabel(of: position)
+            if let label, let axis = Axis(naming: label) { return axis }
             if let axis = paddedEdgeAxis(callee: callee, opener: opener, in: file) { return axis }
-            return namedAxis(from: model.chainStart(endingAt: callee), through: callee, in: model)
+            // A labelled argument is the parameter its label names: the function's own name says what
+            // it returns (`imageFrameHeight(for: width)`), only its receiver what it sets (`make.height`).
+            let end = label == nil ? callee : file.previous(before: callee).flatMap { file.punctuation($0, ".") ? file.previous(before: $0) : nil }
+            return end.flatMap { namedAxis(from: model.chainStart(endingAt: callee), through: $0, in: model) }
         }
-        guard let assignment = statementAssignment(before: first, in: model), let end = file.previous(before: assignment) else {
+        // A new local's name is only what the author calls it (`let screenWidth = …height`); the
+        // value's axis is where it goes, which a target of an assignment names.
+        guard let assignment = statementAssignment(before: first, in: model), let end = file.previous(before: assignment),
+              !isBinding(end, in: file) else {
             return nil
         }
         return namedAxis(from: model.chainStart(endingAt: end), through: end, in: model)
+    }
+
+    /// Whether `name` is the name a `let` or `var` declares (`let screenWidth`, `var width: CGFloat`).
+    private static func isBinding(_ name: Int, in file: SyntaxFile) -> Bool {
+        var index = name
+        // `var width: CGFloat = …`: step back over the type annotation to the name.
+        if let colon = (0..<4).lazy.compactMap({ step -> Int? in
+            var position: Int? = name
+            for _ in 0..<step { position = position.flatMap(file.previous(before:)) }
+            return position.flatMap { file.punctuation($0, ":") ? $0 : nil }
+        }).first, let declared = file.previous(before: colon) {
+            index = declared
+        }
+        guard let keyword = file.previous(before: index) else { return false }
+        return file.keyword(keyword, "let") || file.keyword(keyword, "var")
     }
 
     /// The axis of the edges a SwiftUI `.padding(.bottom, …)` names first: the length goes there.
