@@ -6,8 +6,9 @@ struct ObjectiveCAvailability {
     private let bytes: [UInt8]
     /// Per token, the `{` of the innermost block holding it (a `{` maps to its parent's), or -1.
     private let enclosing: [Int]
-    /// Per closing `}` or `)`, its opening token.
+    /// Per closing `}` or `)`, its opening token; per opening one, its closing token.
     private let opener: [Int: Int]
+    private let closer: [Int: Int]
 
     /// Pairs the brackets of `tokens` in one pass, so that each use costs its nesting depth.
     init(tokens: [ObjectiveCToken], bytes: [UInt8]) {
@@ -29,6 +30,7 @@ struct ObjectiveCAvailability {
         }
         self.enclosing = enclosing
         self.opener = opener
+        closer = Dictionary(uniqueKeysWithValues: opener.map { ($0.value, $0.key) })
     }
 
     /// The offset of the `@available` whose `else` block holds the code at byte `offset`, if any.
@@ -49,6 +51,57 @@ struct ObjectiveCAvailability {
             // `if (@available(…))`: the `@` and the word inside the condition's parentheses.
             if let at = (conditionOpen..<(blockOpen - 1)).first(where: { isPunctuation($0, "@") && isWord($0 + 1, "available") }) {
                 return tokens[at].start
+            }
+        }
+        return nil
+    }
+
+    /// The offset of a runtime check for an older system (`systemVersion < 8.0`,
+    /// `SYSTEM_VERSION_LESS_THAN(@"8.0")`, `NSFoundationVersionNumber < …`) in the `if` condition
+    /// that holds the code at `offset` or whose block does, when nothing but `&&` joins it: the
+    /// code runs only on those systems.
+    func olderVersionGuard(at offset: Int) -> Int? {
+        var low = 0, high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle].start < offset { low = middle + 1 } else { high = middle }
+        }
+        guard low < tokens.count else { return nil }
+        // The condition the use is in: an unclosed `(` after `if`, a few dozen tokens back at most.
+        var depth = 0
+        for index in stride(from: low - 1, through: max(0, low - 64), by: -1) {
+            if isPunctuation(index, ")") { depth += 1 } else if isPunctuation(index, "(") {
+                if depth == 0 {
+                    if isWord(index - 1, "if"), let close = closer[index] {
+                        return versionCheck(in: index...close)
+                    }
+                    continue
+                }
+                depth -= 1
+            } else if isPunctuation(index, ";") || isPunctuation(index, "{") || isPunctuation(index, "}") { break }
+        }
+        // The block the use is in, and the condition before it.
+        var open = enclosing[low]
+        while open >= 0 {
+            defer { open = enclosing[open] }
+            guard open > 0, isPunctuation(open - 1, ")"), let conditionOpen = opener[open - 1], conditionOpen > 0,
+                  isWord(conditionOpen - 1, "if") else { continue }
+            if let check = versionCheck(in: conditionOpen...(open - 1)) { return check }
+        }
+        return nil
+    }
+
+    /// The offset of an older-system check in `range` where no `||` joins the condition.
+    private func versionCheck(in range: ClosedRange<Int>) -> Int? {
+        guard !range.contains(where: { isPunctuation($0, "|") }) else { return nil }
+        for index in range {
+            if isWord(index, "SYSTEM_VERSION_LESS_THAN") || isWord(index, "SYSTEM_VERSION_LESS_THAN_OR_EQUAL_TO") {
+                return tokens[index].start
+            }
+            guard isWord(index, "systemVersion") || isWord(index, "NSFoundationVersionNumber") else { continue }
+            for next in (index + 1)..<min(index + 7, range.upperBound + 1) {
+                if isPunctuation(next, "&") || isPunctuation(next, ">") || isPunctuation(next, "=") && !isPunctuation(next - 1, "<") { break }
+                if isPunctuation(next, "<") { return tokens[index].start }
             }
         }
         return nil

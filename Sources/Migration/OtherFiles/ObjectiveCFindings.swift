@@ -23,6 +23,13 @@ extension ObjectiveCScanner {
                                suggestion: "leave it while older systems are supported; delete the branch once the "
                                 + "deployment target reaches that version")
             }
+            if macro == nil, let check = availability.olderVersionGuard(at: use.offset) {
+                return Finding(ruleID: OtherFileRule.objectiveCMainScreen.id, line: line, column: column, offset: use.offset,
+                               message: "this runs only on systems older than the version the check on line "
+                                + "\(lines.location(of: check).line) compares with; from that version on it never runs",
+                               suggestion: "leave it while older systems are supported; delete the branch once the "
+                                + "deployment target reaches that version")
+            }
             // A macro's body is advised for the lines that use it, wherever they are.
             var (message, suggestion) = advice(for: use, in: macro == nil ? contexts[use.offset] : nil)
             if let macro, unusedMacros.contains(macro) {

@@ -149,3 +149,34 @@ struct ObjectiveCScannerTests {
         #expect(ObjectiveCScanner.uses(in: Array("[UIScreen mainScreen];\n/* open [UIScreen mainScreen]".utf8)).count == 1)
     }
 }
+
+@Suite("Objective-C: code behind a runtime check for older systems")
+struct ObjectiveCOlderVersionTests {
+    private func message(_ code: String) -> String? {
+        ObjectiveCScanner.findings(in: Array(code.utf8)).first?.message
+    }
+
+    @Test("a read joined by && to a systemVersion or SYSTEM_VERSION_LESS_THAN check runs only on older systems; || or >= does not say so")
+    func olderVersionChecks() {
+        let inCondition = """
+            - (void)blur {
+                if ([[[UIDevice currentDevice] systemVersion] floatValue] < 7.0f && [UIScreen mainScreen].scale == 1.0f) {
+                    self.radius = 2;
+                }
+            }
+            """
+        #expect(message(inCondition)?.hasPrefix("this runs only on systems older than the version the check on line 2") == true)
+        let inBlock = """
+            - (void)place {
+                if (SYSTEM_VERSION_LESS_THAN(@"8.0") && landscape) {
+                    self.frame = [UIScreen mainScreen].bounds;
+                }
+            }
+            """
+        #expect(message(inBlock)?.hasPrefix("this runs only on systems older") == true)
+        let either = inBlock.replacingOccurrences(of: "&&", with: "||")
+        #expect(message(either)?.hasPrefix("this runs only") == false)
+        let newer = inCondition.replacingOccurrences(of: "< 7.0f", with: ">= 7.0f")
+        #expect(message(newer)?.hasPrefix("this runs only") == false)
+    }
+}
