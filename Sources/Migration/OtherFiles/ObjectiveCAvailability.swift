@@ -35,13 +35,7 @@ struct ObjectiveCAvailability {
 
     /// The offset of the `@available` whose `else` block holds the code at byte `offset`, if any.
     func olderSystemCheck(at offset: Int) -> Int? {
-        // The first token at or after `offset`, by a binary search: tokens are in file order.
-        var low = 0, high = tokens.count
-        while low < high {
-            let middle = (low + high) / 2
-            if tokens[middle].start < offset { low = middle + 1 } else { high = middle }
-        }
-        guard low < tokens.count else { return nil }
+        guard let low = firstToken(atOrAfter: offset) else { return nil }
         var open = enclosing[low]
         while open >= 0 {
             defer { open = enclosing[open] }
@@ -61,12 +55,7 @@ struct ObjectiveCAvailability {
     /// that holds the code at `offset` or whose block does, when nothing but `&&` joins it: the
     /// code runs only on those systems.
     func olderVersionGuard(at offset: Int) -> Int? {
-        var low = 0, high = tokens.count
-        while low < high {
-            let middle = (low + high) / 2
-            if tokens[middle].start < offset { low = middle + 1 } else { high = middle }
-        }
-        guard low < tokens.count else { return nil }
+        guard let low = firstToken(atOrAfter: offset) else { return nil }
         // The condition the use is in: an unclosed `(` after `if`, a few dozen tokens back at most.
         var depth = 0
         for index in stride(from: low - 1, through: max(0, low - 64), by: -1) {
@@ -89,6 +78,16 @@ struct ObjectiveCAvailability {
             if let check = versionCheck(in: conditionOpen...(open - 1)) { return check }
         }
         return nil
+    }
+
+    /// The first token at or after `offset`, by a binary search: tokens are in file order.
+    private func firstToken(atOrAfter offset: Int) -> Int? {
+        var low = 0, high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle].start < offset { low = middle + 1 } else { high = middle }
+        }
+        return low < tokens.count ? low : nil
     }
 
     /// The offset of an older-system check in `range` where no `||` joins the condition.
