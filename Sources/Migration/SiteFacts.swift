@@ -233,7 +233,7 @@ struct SiteFacts {
         case .role: return condition.holds(for: roles.values)
         case .scene:
             var project = analysis.project.hasSceneDelegate(besides: analysis.model.file.path) ? ["delegate-in-project"] : []
-            if analysis.project.sceneManifests?.declared == true { project.append("manifest-in-project") }
+            if analysis.project.sceneManifests?.declared(for: analysis.model.file.path) == true { project.append("manifest-in-project") }
             return condition.holds(for: [scene == nil ? "unavailable" : "available"] + project)
         case .container: return condition.holds(for: containers.conditionValues)
         case .minIOS: return condition.holds(minIOS: max(settings.minIOS, analysis.availability.iOS(at: use.first) ?? 0))

@@ -58,6 +58,24 @@ import Testing
         #expect(rule("/*\n" + manifest + "\n*/") == "launch-window")
     }
 
+    @Test("A scene manifest belongs to the app delegates nearest to it: a module's demo app is not the main app")
+    func manifestOfAnotherApp() {
+        let plist = """
+            <plist version="1.0"><dict>
+            <key>UIApplicationSceneManifest</key><dict><key>UIApplicationSupportsMultipleScenes</key><false/></dict>
+            </dict></plist>
+            """
+        let project = TestProject([("Projects/App/Sources/AppDelegate.swift", Self.appDelegate),
+                                   ("Projects/App/Support/Info.plist", plist),
+                                   ("Projects/Features/Search/Demo/Sources/AppDelegate.swift", Self.appDelegate)])
+        let results = project.results()
+        #expect(results["Projects/App/Sources/AppDelegate.swift"]?.findings.first?.ruleID == "launch-window-manifest")
+        #expect(results["Projects/Features/Search/Demo/Sources/AppDelegate.swift"]?.findings.first?.ruleID == "launch-window")
+        // One app delegate takes every manifest, however deep its Info.plist sits.
+        let single = TestProject([("App/Sources/AppDelegate.swift", Self.appDelegate), ("App/Resources/Plists/Info.plist", plist)])
+        #expect(single.results()["App/Sources/AppDelegate.swift"]?.findings.first?.ruleID == "launch-window-manifest")
+    }
+
     @Test func anotherAppsSceneDelegateDoesNot() {
         #expect(rule(appDelegate: "Backup/AppDelegate.swift", sceneDelegate: "Store/SceneDelegate.swift") == "launch-window")
         #expect(rule(appDelegate: "Apps/Backup/AppDelegate.swift", sceneDelegate: "Apps/Store/Scenes/SceneDelegate.swift") == "launch-window")
