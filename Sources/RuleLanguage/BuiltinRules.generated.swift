@@ -4530,8 +4530,8 @@ summary: Reports UIWindow(frame: UIScreen.main.bounds) where no window scene is 
 reason: A window sized from the main screen does not follow its scene to another display or into a resized window.
 priority: 31
 match: UIWindow(frame: UIScreen.main.bounds)
-report: the window is sized from the main screen and no UIWindowScene is in scope to create it from
-suggest: in a view controller whose view is in a window, create it with UIWindow(windowScene:) from view.window?.windowScene; in scene(_:willConnectTo:options:), bind the scene with `guard let windowScene = scene as? UIWindowScene else { return }` and create the window with UIWindow(windowScene: windowScene); an app without scenes needs a scene delegate first
+report: the window is sized from the main screen, and this code binds no UIWindowScene to create it from (a view's scene is reachable only through its window, once it is in one)
+suggest: in a view controller whose view is in a window, create it with UIWindow(windowScene:) from view.window?.windowScene (in a window's own code, its windowScene); in scene(_:willConnectTo:options:), bind the scene with `guard let windowScene = scene as? UIWindowScene else { return }` and create the window with UIWindow(windowScene: windowScene); an app without scenes needs a scene delegate first
 suggest-below: iOS 13: below iOS 13 there are no window scenes: keep UIWindow(frame:) for those systems and, behind `if #available(iOS 13, *)`, create it with UIWindow(windowScene:) from the window scene of a view that is in a window; or present the content from the top view controller instead of a window of its own
 
 example-keep:
