@@ -997,8 +997,8 @@ match: UIScreen.main.bounds$$$REST
 when: type is trait-environment, swiftui-view
 when: context is instance
 when: role is crossed-axis
-report: the main screen's length along one axis goes to something named after the other, which only holds while the screen is turned one way
-suggest: read the container's length along the same axis (bounds.width for a width); where the shorter side is meant, say so with min(bounds.width, bounds.height); in viewWillTransition(to:with:) use size.width or size.height to match
+report: the main screen's length along one axis goes to something named after the other: a square or a ratio made on purpose, or one axis taken for the other, which holds only while the screen is turned one way
+suggest: for a square or a ratio, size the other side from the container and keep the ratio (in SwiftUI `.aspectRatio(1, contentMode: .fit)`, in UIKit the same length for both sides); otherwise read the container's length along the same axis (bounds.width for a width); where the shorter side is meant, say so with min(bounds.width, bounds.height); in viewWillTransition(to:with:) use size.width or size.height to match
 
 example-keep:
   import UIKit
