@@ -14,7 +14,8 @@ struct OtherFilesTests {
                          + "    CGFloat w = [[UIScreen mainScreen] bounds].size.width; // [UIScreen mainScreen]\n}\n@end\n")
         try folder.write("App/Info.plist", "<plist><dict>\n\t<key>UIRequiresFullScreen</key>\n\t<true/>\n</dict></plist>\n")
         try folder.write("App.xcodeproj/project.pbxproj", "{\n\t\t\t\tINFOPLIST_KEY_UIRequiresFullScreen = YES;\n"
-                         + "\t\tA1 /* HairlineView.swift in Sources */ = {isa = PBXBuildFile; };\n}\n")
+                         + "\t\tA1 /* HairlineView.swift in Sources */ = {isa = PBXBuildFile; };\n"
+                         + "\t\tA2 /* CardView.m in Sources */ = {isa = PBXBuildFile; };\n}\n")
         try folder.write("App/HairlineView.swift", "import UIKit\n\nfinal class HairlineView: UIView {\n"
                          + "    override func layoutSubviews() {\n        layer.contentsScale = UIScreen.main.scale\n    }\n}\n")
         try folder.write("App/Notes.txt", "[UIScreen mainScreen].bounds\n")

@@ -1,8 +1,10 @@
 import Foundation
 import Testing
 @testable import screenmodCLI
+import Migration
+import SourceModel
 
-/// Which Swift files no Xcode project of a run builds.
+/// Which source files (Swift, Objective-C implementations) no Xcode project of a run builds.
 @Suite("Target membership")
 struct TargetMembershipTests {
     @Test("a project's file names are found in comments, paths and quoted names with spaces")
@@ -32,6 +34,22 @@ struct TargetMembershipTests {
         #expect(TargetMembership.filesInNoTarget(swift: ["/elsewhere/Plugin.swift"], all: all).isEmpty)
         try folder.write("App.podspec", "")
         #expect(TargetMembership.filesInNoTarget(swift: swift, all: all).isEmpty)
+    }
+
+    @Test("an Objective-C implementation the project does not name is in no target too, and its findings say so first")
+    func objectiveCLeftOut() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("App.xcodeproj/project.pbxproj", "A1 /* Feed.swift in Sources */ = {isa = PBXBuildFile; };\n"
+                         + "A2 /* Banner.m in Sources */ = {isa = PBXBuildFile; };\n")
+        let sources = ["App/Feed.swift", "App/Banner.m", "App/SDK/AdView.m"].map { folder.path + "/" + $0 }
+        for path in sources { try folder.write(String(path.dropFirst(folder.path.count + 1)), "") }
+        let all = sources + [folder.path + "/App.xcodeproj/project.pbxproj"]
+        #expect(TargetMembership.filesInNoTarget(swift: sources, all: all) == [folder.path + "/App/SDK/AdView.m"])
+        let code = "- (void)layout { self.frame = [UIScreen mainScreen].bounds; }\n"
+        let result = try #require(OtherFiles.result(path: "AdView.m", bytes: FileBytes(Array(code.utf8)),
+                                                    settings: MigrationSettings(), inNoTarget: true))
+        #expect(result.findings.first?.message.hasPrefix("this file is in no target") == true, "\(result.findings)")
     }
 
     @Test("a project's name for a file matches it in any case, as a Mac's default file system does")

@@ -11,11 +11,21 @@ public enum OtherFiles {
     /// finding costs one search of its bytes and is never copied.
     /// `unusedMacros`: the main-screen macros no Objective-C line of the project uses; `library`: the
     /// project the file was copied from (`MigrationProject.copiedLibrary(of:)`).
+    /// `inNoTarget`: no Xcode project of the run compiles the file (an Objective-C `.m`), so its
+    /// findings say that first.
     public static func result(path: String, bytes: FileBytes, settings: MigrationSettings,
-                              unusedMacros: Set<String> = [], library: String? = nil) -> FileResult? {
+                              unusedMacros: Set<String> = [], library: String? = nil, inNoTarget: Bool = false) -> FileResult? {
         guard let kind = OtherFileKind(path: path) else { return nil }
         guard kind.rule.isActive(settings), mayHoldFinding(kind, bytes) else { return FileResult() }
         var found = result(kind: kind, bytes: bytes.array, unusedMacros: unusedMacros)
+        if inNoTarget {
+            for index in found.findings.indices {
+                found.findings[index].message = "this file is in no target: no Xcode project in the run names it, so the app "
+                    + "does not build it (" + found.findings[index].message + ")"
+                found.findings[index].suggestion = "delete it if it is a leftover or a library copy nothing builds, or add it to "
+                    + "its target first and run screenmod again"
+            }
+        }
         // Two uses on one line (`#define SCREEN_SIZE CGSizeMake([UIScreen mainScreen]…, [UIScreen mainScreen]…)`) are said once.
         found.findings = found.findings.mergingSameLine(path: path)
         return VendoredCode.marking(found, path: path, library: library)

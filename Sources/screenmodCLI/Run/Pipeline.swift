@@ -37,7 +37,10 @@ enum Pipeline {
         var sources: [SourceFile] = []
         sources.reserveCapacity(loaded.count)
         let swift = loaded.filter { !$0.report.failed && OtherFileKind(path: $0.report.path) == nil }
-        let inNoTarget = TargetMembership.filesInNoTarget(swift: swift.map(\.report.absolutePath),
+        let implementations = loaded.filter { file in
+            !file.report.failed && (file.report.path.hasSuffix(".m") || file.report.path.hasSuffix(".mm"))
+        }
+        let inNoTarget = TargetMembership.filesInNoTarget(swift: (swift + implementations).map(\.report.absolutePath),
                                                           all: loaded.map(\.report.absolutePath))
         // Swift goes to the engine's preparation, and Objective-C, whose macros one file defines
         // and others use; property lists and build settings too, for the one key the project asks
@@ -48,7 +51,9 @@ enum Pipeline {
             sources.append(source)
         }
         for file in loaded where !file.report.failed && OtherFileKind(path: file.report.path) != nil {
-            sources.append(SourceFile(path: file.report.path, bytes: file.bytes))
+            var source = SourceFile(path: file.report.path, bytes: file.bytes)
+            source.inNoTarget = inNoTarget.contains(file.report.absolutePath)
+            sources.append(source)
         }
         let prepared = try context.engine.prepareRun(settings, sources)
         let processor = prepared.processor

@@ -1,7 +1,7 @@
 import Migration
 import SourceModel
 
-/// Which Swift files of a run no Xcode project compiles: a file inside a project's folder whose
+/// Which source files of a run (Swift, Objective-C `.m` and `.mm`) no Xcode project compiles: a file inside a project's folder whose
 /// name no `project.pbxproj` of the run mentions is in no target (a merge leftover such as `Feed_BACKUP_123.swift`, an old
 /// copy in `Archive/`). Told only where the projects list their files: a run with a Swift
 /// package, an XcodeGen, Tuist or Bazel manifest, a podspec, or a project whose folders Xcode
@@ -12,8 +12,8 @@ enum TargetMembership {
         "Package.swift", "project.yml", "project.yaml", "Project.swift", "Workspace.swift", "BUILD", "BUILD.bazel",
     ]
 
-    /// The absolute paths of the Swift files in `swift` that no project of `all` names; empty
-    /// where that cannot be told.
+    /// The absolute paths of the source files in `swift` (Swift, `.m`, `.mm`) that no project of
+    /// `all` names; empty where that cannot be told.
     static func filesInNoTarget(swift: [String], all: [String]) -> Set<String> {
         let projects = all.filter { $0.hasSuffix("/project.pbxproj") }
         guard !projects.isEmpty, !all.contains(where: isManifest) else { return [] }
@@ -24,9 +24,9 @@ enum TargetMembership {
         for project in projects {
             guard case .success(let (bytes, _)) = FileSystem.readFile(project),
                   !ByteScan.contains(bytes, "PBXFileSystemSynchronizedRootGroup") else { return [] }
-            let names = swiftNames(in: bytes)
-            // A project that names no Swift file (trimmed to its build settings, or of another
-            // language) lists no sources to judge by: the files in its folder are not told.
+            let names = sourceSuffixes.reduce(into: Set<String>()) { $0.formUnion(Self.names(in: bytes, suffix: $1)) }
+            // A project that names no source file (trimmed to its build settings) lists no sources
+            // to judge by: the files in its folder are not told.
             if !names.isEmpty { listing.insert(PathName.directory(of: PathName.directory(of: project))) }
             // Compared without case: a project naming `DetailView.swift` builds `detailView.swift`
             // on the case-insensitive file systems Macs use by default.
@@ -62,13 +62,23 @@ enum TargetMembership {
             || ByteScan.contains(Array(path.utf8), "/Tuist/")
     }
 
-    /// The file names ending in `.swift` in a project's bytes (`/* Feed.swift */`, `path = Feed.swift;`,
+    /// The endings of the source files a project's build phases compile: Swift, and Objective-C's
+    /// implementation files (a header is compiled where a file including it is).
+    static let sourceSuffixes = [".swift", ".m", ".mm"]
+
+    /// The file names ending in `.swift` in a project's bytes.
+    static func swiftNames(in bytes: [UInt8]) -> Set<String> {
+        names(in: bytes, suffix: ".swift")
+    }
+
+    /// The file names ending in `ending` in a project's bytes (`/* Feed.swift */`, `path = Feed.swift;`,
     /// `"Feed View.swift"`): for each, the name back to the first space and back to the `/`, `"`, `*`,
     /// `=` or line start (with and without the spaces it starts with), so a name with spaces is
-    /// found whole and no shorter name is missed.
-    static func swiftNames(in bytes: [UInt8]) -> Set<String> {
+    /// found whole and no shorter name is missed. A longer ending that starts with this one
+    /// (`.modulemap` for `.m`) adds a name no file has, which can only keep a file counted in.
+    static func names(in bytes: [UInt8], suffix ending: String) -> Set<String> {
         var names: Set<String> = []
-        let suffix = Array(".swift".utf8)
+        let suffix = Array(ending.utf8)
         // A comparison per byte, not a hashed set: a large project has thousands of names.
         func isStop(_ byte: UInt8) -> Bool {
             switch byte {
