@@ -156,6 +156,12 @@ final class FileAnalysis {
     private(set) lazy var accessorySlots = model.file.identifierTokens(spelled: ["inputAccessoryView", "inputView"])
     /// The file's `tableHeaderView` and `tableFooterView` names, found once: a table sets those views' width.
     private(set) lazy var tableEdgeSlots = model.file.identifierTokens(spelled: ["tableHeaderView", "tableFooterView"])
+    /// Whether the file names `.horizontal` anywhere (a layout that may scroll sideways), found once.
+    private(set) lazy var namesHorizontal = model.file.identifierTokens(spelled: ["horizontal"]).contains { name in
+        model.file.previous(before: name).map { model.file.punctuation($0, ".") } == true
+    }
+    /// The file's `GeometryReader { proxy in … }` closures that name their proxy, in file order, found once.
+    private(set) lazy var namedGeometryReaders = model.scopes.compactMap(\.closure).filter(MeasuredContainer.namesProxy)
     /// The file's `addSubview`-like calls (and `addSublayer`'s), in token order, found once: asked for each
     /// new view's frame and each stored view a rewrite sizes.
     private(set) lazy var insertionTokens = model.file.identifierTokens(

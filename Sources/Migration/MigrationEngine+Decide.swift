@@ -110,25 +110,25 @@ extension MigrationEngine {
 
     /// Whether a report rule is about SwiftUI views (`type is swiftui`, `type is swiftui-view`).
     static func reportsSwiftUI(_ rule: Rule) -> Bool {
-        rule.conditions.contains { condition in
-            guard condition.subject == .type, !condition.negated, case .values(let values) = condition.test else { return false }
-            return values.contains("swiftui") || values.contains("swiftui-view")
-        }
+        asks(rule, .type, anyOf: ["swiftui", "swiftui-view"])
     }
 
     /// Whether a report rule is about a stored property's initial value (`context is stored-initializer`).
     static func reportsStoredValue(_ rule: Rule) -> Bool {
-        rule.conditions.contains { condition in
-            guard condition.subject == .context, !condition.negated, case .values(let values) = condition.test else { return false }
-            return values.contains("stored-initializer") || values.contains("lazy-initializer")
-        }
+        asks(rule, .context, anyOf: ["stored-initializer", "lazy-initializer"])
     }
 
     /// Whether a report rule is about when its code runs: it asks for a moment, or for an initializer.
     static func reportsMoment(_ rule: Rule) -> Bool {
+        asks(rule, .moment, anyOf: nil) || asks(rule, .context, anyOf: ["initializer"])
+    }
+
+    /// Whether one of `rule`'s conditions on `subject` holds for any of `values` (any value at all
+    /// where `values` is nil), not negated.
+    private static func asks(_ rule: Rule, _ subject: ConditionSubject, anyOf values: Set<String>?) -> Bool {
         rule.conditions.contains { condition in
-            guard !condition.negated, case .values(let values) = condition.test else { return false }
-            return condition.subject == .moment || (condition.subject == .context && values.contains("initializer"))
+            guard condition.subject == subject, !condition.negated, case .values(let listed) = condition.test else { return false }
+            return values.map { !$0.isDisjoint(with: listed) } ?? true
         }
     }
 

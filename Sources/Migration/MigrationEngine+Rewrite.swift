@@ -76,8 +76,8 @@ extension MigrationEngine {
         let outside = outsideWays.filter { !$0.startsUncalled } + outsideWays.filter(\.startsUncalled)
         var missing = moments.isEmpty ? MomentAdvice.noWayIn(facts: facts) : outside.first.map { MomentAdvice.missing($0, facts: facts) }
         // The first way in leaves a fix to take later (a forced layout, once the target lays views
-        // out again) only where every other way in outside the rule's moments does too.
-        if missing?.allowsSuggestion == true, outside.dropFirst().contains(where: { !MomentAdvice.missing($0, facts: facts).allowsSuggestion }) {
+        // out again) only where every other way in outside the rule's moments is a forced layout too.
+        if missing?.allowsSuggestion == true, outside.dropFirst().contains(where: { $0.moment != .forcedLayout }) {
             missing?.allowsSuggestion = false
         }
         if let missing { return (ProofLine.missing(missing), missing) }

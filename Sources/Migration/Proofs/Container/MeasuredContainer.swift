@@ -15,7 +15,7 @@ struct MeasuredContainer {
     init?(_ facts: SiteFacts) {
         let model = facts.analysis.model
         guard facts.analysis.isSwiftUIView(facts.context), case .bounds = facts.roles.reads else { return nil }
-        if let around = facts.context.closures.last(where: Self.names) {
+        if let around = facts.context.closures.last(where: Self.namesProxy) {
             self.init(around, inScope: true, model: model)
             return
         }
@@ -24,8 +24,8 @@ struct MeasuredContainer {
         // A reader in the use's own member but not around it is inside the view this value sizes, or
         // beside it: it measures that frame or a sibling, never the container.
         let member = facts.context.member.map { model.scopes[$0].range }
-        guard let reader = model.scopes.lazy.compactMap(\.closure).first(where: { reader in
-            range.contains(reader.braces.lowerBound) && member?.contains(reader.braces.lowerBound) != true && Self.names(reader)
+        guard let reader = facts.analysis.namedGeometryReaders.first(where: { reader in
+            range.contains(reader.braces.lowerBound) && member?.contains(reader.braces.lowerBound) != true
         }) else { return nil }
         self.init(reader, inScope: false, model: model)
     }
@@ -36,7 +36,8 @@ struct MeasuredContainer {
         self.inScope = inScope
     }
 
-    private static func names(_ closure: ClosureExpression) -> Bool {
+    /// Whether `closure` is a `GeometryReader`'s that names its proxy.
+    static func namesProxy(_ closure: ClosureExpression) -> Bool {
         closure.callee == "GeometryReader" && closure.parameters.count == 1 && closure.parameters[0] != "_"
     }
 

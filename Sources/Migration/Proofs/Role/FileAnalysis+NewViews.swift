@@ -27,9 +27,7 @@ extension FileAnalysis {
             return (.listSetsWidth, "the width of `\(edge)`, which the file sets as a table's header or footer view")
         case .assignment(let target, _):
             guard let size = target.last, ["headerReferenceSize", "footerReferenceSize"].contains(size),
-                  flow.labels.last == "width", !model.file.identifierTokens(spelled: ["horizontal"]).contains(where: {
-                      model.file.previous(before: $0).map { model.file.punctuation($0, ".") } == true
-                  }) else { return nil }
+                  flow.labels.last == "width", !namesHorizontal else { return nil }
             return (.listSetsWidth, "the width of a flow layout's `\(size)`, which a vertical layout does not use")
         default:
             return nil

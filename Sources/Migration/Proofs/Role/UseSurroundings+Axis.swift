@@ -196,17 +196,16 @@ extension UseSurroundings {
 
     /// Whether `name` is the name a `let` or `var` declares (`let screenWidth`, `var width: CGFloat`).
     private static func isBinding(_ name: Int, in file: SyntaxFile) -> Bool {
+        let declares = { (index: Int?) in index.map { file.keyword($0, "let") || file.keyword($0, "var") } == true }
+        // `let screenWidth = …`, or `var width: CGFloat = …`: the name before the annotation's `:`.
         var index = name
-        // `var width: CGFloat = …`: step back over the type annotation to the name.
-        if let colon = (0..<4).lazy.compactMap({ step -> Int? in
-            var position: Int? = name
-            for _ in 0..<step { position = position.flatMap(file.previous(before:)) }
-            return position.flatMap { file.punctuation($0, ":") ? $0 : nil }
-        }).first, let declared = file.previous(before: colon) {
-            index = declared
+        for _ in 0..<4 {
+            guard let previous = file.previous(before: index) else { return false }
+            if declares(previous) { return true }
+            if file.punctuation(previous, ":") { return declares(file.previous(before: previous).flatMap(file.previous(before:))) }
+            index = previous
         }
-        guard let keyword = file.previous(before: index) else { return false }
-        return file.keyword(keyword, "let") || file.keyword(keyword, "var")
+        return false
     }
 
     /// The axis of the edges a SwiftUI `.padding(.bottom, …)` names first: the length goes there.
