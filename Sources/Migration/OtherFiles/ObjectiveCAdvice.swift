@@ -22,6 +22,14 @@ enum ObjectiveCAdvice {
             return "size the transition from its container view ([transitionContext containerView].bounds) or "
                 + "the frames it gives (finalFrameForViewController:): \(method) animates within that view"
         }
+        if let host = context.windowHost, context.kind != .appDelegate {
+            let follow = "window.bounds, with a flexible width and height autoresizingMask so it follows the window"
+            return host.isHoldingMethod
+                ? "this method adds its content to the key window (line \(host.line)): read that window first and size "
+                    + "the content from \(follow)"
+                : "\(host.method) adds this class's content to the key window (line \(host.line)): size it there, from "
+                    + "\(follow), rather than when it is made"
+        }
         if context.kind == .appDelegate {
             return "the app delegate has no view: from iOS 13 a window gets its size from its window scene "
                 + "([[UIWindow alloc] initWithWindowScene:] in scene:willConnectToSession:options:, below iOS 13 "

@@ -1,3 +1,5 @@
+import SwiftLexer
+
 extension ObjectiveCContext {
     /// A method's body and where it belongs, as one scan of the tokens finds it.
     struct Method: Equatable, Sendable {
@@ -7,10 +9,15 @@ extension ObjectiveCContext {
         var handsTransitionContext: Bool
         /// The byte range from the method's `{` to just past its `}`.
         var body: Range<Int>
+        /// Where the method names the key window (`keyWindow`, or the application's `windows`) in a
+        /// body that also adds a subview: it puts content into that window.
+        var keyWindowOffset: Int?
     }
 
     /// The context of every offset in `offsets` (in any order), from one scan of `tokens`.
-    static func contexts(of offsets: [Int], tokens: [ObjectiveCToken], bytes: [UInt8]) -> [Int: ObjectiveCContext] {
+    /// `classes` gives the superclasses other files declare (a class's header).
+    static func contexts(of offsets: [Int], tokens: [ObjectiveCToken], bytes: [UInt8], lines: SourceText,
+                         classes: ObjectiveCClasses = ObjectiveCClasses(superclasses: [:])) -> [Int: ObjectiveCContext] {
         let scan = Scan(tokens: tokens, bytes: bytes)
         var result: [Int: ObjectiveCContext] = [:]
         for offset in offsets {
@@ -18,13 +25,31 @@ extension ObjectiveCContext {
                 result[offset] = ObjectiveCContext()
                 continue
             }
-            let kind = kind(of: method.className, superclass: scan.superclasses[method.className],
-                            selectors: scan.selectors[method.className] ?? [])
-            result[offset] = ObjectiveCContext(className: method.className, kind: kind, selector: method.selector,
-                                               isClassMethod: method.isClassMethod,
-                                               handsTransitionContext: method.handsTransitionContext)
+            // The file's own `@interface X : Y` first, then the project's declarations up to a known class.
+            let superclass = scan.superclasses[method.className].map { declared in
+                classes.knownAncestor(of: declared).map { declared == $0 ? declared : $0 } ?? declared
+            } ?? classes.knownAncestor(of: method.className)
+            let kind = kind(of: method.className, superclass: superclass, selectors: scan.selectors[method.className] ?? [])
+            var context = ObjectiveCContext(className: method.className, kind: kind, selector: method.selector,
+                                            isClassMethod: method.isClassMethod,
+                                            handsTransitionContext: method.handsTransitionContext)
+            context.windowHost = windowHost(for: method, kind: kind, in: scan, lines: lines)
+            result[offset] = context
         }
         return result
+    }
+
+    /// The method that adds content to the key window and so holds what a use in `method` sizes:
+    /// `method` itself, or, in a view or an object without a view, another method of its class
+    /// (a popup made in `init` and shown in `show`; in a view, only where the use makes it). A
+    /// controller's other methods are not taken: its own view is its content.
+    private static func windowHost(for method: Method, kind: Kind?, in scan: Scan, lines: SourceText) -> WindowHost? {
+        let early = method.isClassMethod || method.selector.hasPrefix("init") || ObjectiveCAdvice.earlySelectors.contains(method.selector)
+        let host = method.keyWindowOffset != nil ? method : kind == .object || kind == nil || (kind == .view && early)
+            ? scan.methods.first { $0.className == method.className && $0.keyWindowOffset != nil } : nil
+        guard let host, let offset = host.keyWindowOffset else { return nil }
+        return WindowHost(method: "\(host.isClassMethod ? "+" : "-")[\(host.className) \(host.selector)]",
+                          line: lines.location(of: offset).line, isHoldingMethod: host.body == method.body)
     }
 
     /// The methods of every `@implementation` in a file, each class's selectors, and the
@@ -111,7 +136,49 @@ extension ObjectiveCContext {
             while cursor < tokens.count, tokens[cursor].kind == .identifier { cursor += 1 }
             guard !selector.isEmpty, text(cursor) == "{", let end = closingBrace(from: cursor) else { return nil }
             return Method(className: owner, selector: selector, isClassMethod: text(position) == "+",
-                          handsTransitionContext: handsTransitionContext, body: tokens[cursor].start..<end)
+                          handsTransitionContext: handsTransitionContext, body: tokens[cursor].start..<end,
+                          keyWindowOffset: keyWindowOffset(from: cursor, to: end))
+        }
+
+        /// The offset of the key window (`keyWindow`, or the application's `windows`) that the body from
+        /// token `start` to byte `end` sends `addSubview:` to, directly or through a local it assigns.
+        private func keyWindowOffset(from start: Int, to end: Int) -> Int? {
+            var windowLocals: [String: Int] = [:]
+            var cursor = start
+            while cursor < tokens.count, tokens[cursor].start < end {
+                defer { cursor += 1 }
+                guard tokens[cursor].kind == .identifier, let word = text(cursor) else { continue }
+                if word == "addSubview", let receiver = receiver(before: cursor) {
+                    if let offset = keyWindow(in: receiver) { return offset }
+                    if receiver.count == 1, let offset = text(receiver.lowerBound).flatMap({ windowLocals[$0] }) { return offset }
+                } else if text(cursor + 1) == "=" {
+                    var close = cursor + 2
+                    while close < tokens.count, tokens[close].start < end, text(close) != ";" { close += 1 }
+                    if let offset = keyWindow(in: (cursor + 2)..<close) { windowLocals[word] = offset }
+                }
+            }
+            return nil
+        }
+
+        /// The tokens between a message's `[` and its selector part at `selector`.
+        private func receiver(before selector: Int) -> Range<Int>? {
+            var depth = 0
+            var cursor = selector - 1
+            while cursor >= 0, let word = text(cursor), word != ";", word != "{" {
+                if word == "]" { depth += 1 } else if word == "[" {
+                    if depth == 0 { return cursor + 1 < selector ? (cursor + 1)..<selector : nil }
+                    depth -= 1
+                }
+                cursor -= 1
+            }
+            return nil
+        }
+
+        /// The offset of `keyWindow`, or of `windows` beside `sharedApplication`, in `range`.
+        private func keyWindow(in range: Range<Int>) -> Int? {
+            let namesApplication = range.contains { text($0) == "sharedApplication" }
+            return range.first { text($0) == "keyWindow" || (namesApplication && text($0) == "windows") }
+                .map { tokens[$0].start }
         }
 
         /// The byte offset just past the `}` that closes the `{` at token `position`.

@@ -31,6 +31,18 @@ struct ObjectiveCContext: Equatable, Sendable {
     /// Whether that method is handed a transition's context (`id<UIViewControllerContextTransitioning>`),
     /// whose container view is where the transition happens.
     var handsTransitionContext = false
+    /// The method that adds this class's content to the key window, where what a use sizes lives.
+    var windowHost: WindowHost?
+
+    /// A method that puts content into the key window (`[keyWindow addSubview:…]`).
+    struct WindowHost: Equatable, Sendable {
+        /// The method as Objective-C writes it.
+        var method: String
+        /// The line that names the key window.
+        var line: Int
+        /// Whether it is the method holding the use.
+        var isHoldingMethod: Bool
+    }
 
     /// The method as Objective-C writes it: `-[Photo setup]`, `+[Photo scale]`.
     var methodName: String? {

@@ -5,13 +5,15 @@ extension ObjectiveCScanner {
     /// The findings for every main-screen use in Objective-C `bytes`: why, and what to write
     /// instead, by what the use reads (the same advice the Swift rules give for the same read).
     /// `unusedMacros` names the main-screen macros no line of the project's Objective-C uses
-    /// (`ObjectiveCMacros.unused`): their findings say to delete them.
-    public static func findings(in bytes: [UInt8], unusedMacros: Set<String> = []) -> [Finding] {
+    /// (`ObjectiveCMacros.unused`): their findings say to delete them. `classes` holds the
+    /// superclasses the project's headers declare.
+    public static func findings(in bytes: [UInt8], unusedMacros: Set<String> = [],
+                                classes: ObjectiveCClasses = ObjectiveCClasses(superclasses: [:])) -> [Finding] {
         let tokens = ObjectiveCTokens.tokens(bytes)
         let found = uses(in: bytes, tokens: tokens)
         guard !found.isEmpty else { return [] }
         let lines = SourceText(bytes: bytes)
-        let contexts = ObjectiveCContext.contexts(of: found.map(\.offset), tokens: tokens, bytes: bytes)
+        let contexts = ObjectiveCContext.contexts(of: found.map(\.offset), tokens: tokens, bytes: bytes, lines: lines, classes: classes)
         let availability = ObjectiveCAvailability(tokens: tokens, bytes: bytes)
         return found.map { use in
             let (line, column) = lines.location(of: use.offset)

@@ -11,13 +11,15 @@ public enum OtherFiles {
     /// finding costs one search of its bytes and is never copied.
     /// `unusedMacros`: the main-screen macros no Objective-C line of the project uses; `library`: the
     /// project the file was copied from (`MigrationProject.copiedLibrary(of:)`).
+    /// `classes`: the superclasses the project's Objective-C declares.
     /// `inNoTarget`: no Xcode project of the run compiles the file (an Objective-C `.m`), so its
     /// findings say that first.
     public static func result(path: String, bytes: FileBytes, settings: MigrationSettings,
-                              unusedMacros: Set<String> = [], library: String? = nil, inNoTarget: Bool = false) -> FileResult? {
+                              unusedMacros: Set<String> = [], classes: ObjectiveCClasses = ObjectiveCClasses(superclasses: [:]),
+                              library: String? = nil, inNoTarget: Bool = false) -> FileResult? {
         guard let kind = OtherFileKind(path: path) else { return nil }
         guard kind.rule.isActive(settings), mayHoldFinding(kind, bytes) else { return FileResult() }
-        var found = result(kind: kind, bytes: bytes.array, unusedMacros: unusedMacros)
+        var found = result(kind: kind, bytes: bytes.array, unusedMacros: unusedMacros, classes: classes)
         if inNoTarget {
             for index in found.findings.indices {
                 found.findings[index].message = "this file is in no target: no Xcode project in the run names it, so the app "
@@ -33,8 +35,9 @@ public enum OtherFiles {
 
     /// The findings for bytes of a file of `kind`, whatever the settings, with those that a
     /// `// screenmod:disable…` comment switches off (in Objective-C and build settings) set apart.
-    public static func result(kind: OtherFileKind, bytes: [UInt8], unusedMacros: Set<String> = []) -> FileResult {
-        let found = findings(kind: kind, bytes: bytes, unusedMacros: unusedMacros)
+    public static func result(kind: OtherFileKind, bytes: [UInt8], unusedMacros: Set<String> = [],
+                              classes: ObjectiveCClasses = ObjectiveCClasses(superclasses: [:])) -> FileResult {
+        let found = findings(kind: kind, bytes: bytes, unusedMacros: unusedMacros, classes: classes)
         guard !found.isEmpty, kind != .propertyList, ByteScan.contains(bytes, "screenmod:") else {
             return FileResult(findings: found)
         }
@@ -67,9 +70,10 @@ public enum OtherFiles {
     }
 
     /// The findings for bytes of a file of `kind`, whatever the settings.
-    public static func findings(kind: OtherFileKind, bytes: [UInt8], unusedMacros: Set<String> = []) -> [Finding] {
+    public static func findings(kind: OtherFileKind, bytes: [UInt8], unusedMacros: Set<String> = [],
+                                classes: ObjectiveCClasses = ObjectiveCClasses(superclasses: [:])) -> [Finding] {
         switch kind {
-        case .objectiveC: ObjectiveCScanner.findings(in: bytes, unusedMacros: unusedMacros)
+        case .objectiveC: ObjectiveCScanner.findings(in: bytes, unusedMacros: unusedMacros, classes: classes)
         case .propertyList: FullScreenScanner.propertyListFindings(in: bytes)
         case .buildSettings: FullScreenScanner.buildSettingFindings(in: bytes)
         }

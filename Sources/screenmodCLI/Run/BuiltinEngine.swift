@@ -97,6 +97,7 @@ extension EngineAdapter {
                 let objectiveC = sources.filter { OtherFileKind(path: $0.path) == .objectiveC }
                 let objectiveCFiles = objectiveC.map { ProjectFile(path: $0.path, bytes: $0.bytes) }
                 let unusedMacros = ObjectiveCMacros.unused(in: objectiveCFiles)
+                let objectiveCClasses = ObjectiveCClasses(files: objectiveCFiles)
                 let objectiveCInNoTarget = Set(objectiveC.filter(\.inNoTarget).map(\.path))
                 let project = MigrationProject(
                     files: files.map { file in
@@ -111,7 +112,8 @@ extension EngineAdapter {
                 let processor: FileProcessor = { path, bytes in
                     // Objective-C, property lists and build settings go to their scanners, Swift to the project.
                     let result = OtherFiles.result(path: path, bytes: bytes, settings: migrationSettings,
-                                                   unusedMacros: unusedMacros, library: project.copiedLibrary(of: path),
+                                                   unusedMacros: unusedMacros, classes: objectiveCClasses,
+                                                   library: project.copiedLibrary(of: path),
                                                    inNoTarget: objectiveCInNoTarget.contains(path))
                         ?? project.migrate(path: path, bytes: bytes)
                     guard settings.reportSuppressed, !result.suppressed.isEmpty else {

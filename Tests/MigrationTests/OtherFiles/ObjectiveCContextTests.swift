@@ -1,5 +1,6 @@
 import Testing
 @testable import Migration
+import SourceModel
 
 /// Objective-C advice follows the class and method a use is in, as far as the file shows them.
 @Suite("Objective-C context")
@@ -113,5 +114,89 @@ struct ObjectiveCContextTests {
         #expect(found[0].hasPrefix("change the lines that use SCREEN_W"))
         #expect(found[0].contains("in a UIView read self.bounds in layoutSubviews, in a view controller"))
         #expect(found[1].hasPrefix("size layout from the container"))
+    }
+}
+
+/// Advice reads what other files declare about a class, and the key window a class puts content in.
+@Suite("Objective-C context across files")
+struct ObjectiveCContextAcrossFilesTests {
+    @Test func aClassDeclaredInItsHeaderHasThatHeadersSuperclass() throws {
+        let header = ProjectFile(path: "Progress/Meter.h", bytes: Array("""
+            @interface Meter : NSObject
+            @end
+            @interface RoundMeter<Style> : BaseMeterView
+            @end
+            @interface BaseMeterView : UIView
+            @end
+            """.utf8))
+        let implementation = """
+            #import <UIKit/UIKit.h>
+            @interface Meter ()
+            @end
+            @implementation Meter
+            - (void)prepare { self.width = [UIScreen mainScreen].bounds.size.width; }
+            @end
+            @implementation RoundMeter
+            - (void)prepare { self.width = [UIScreen mainScreen].bounds.size.width; }
+            @end
+            """
+        let classes = ObjectiveCClasses(files: [header, ProjectFile(path: "Progress/Meter.m", bytes: Array(implementation.utf8))])
+        #expect(classes.superclasses["RoundMeter"] == "BaseMeterView")
+        let found = ObjectiveCScanner.findings(in: Array(implementation.utf8), classes: classes).map(\.suggestion)
+        try #require(found.count == 2)
+        #expect(found[0].contains("belongs to an NSObject subclass"), "\(found[0])")
+        // A project base class declared elsewhere leads to the UIKit class it extends.
+        #expect(found[1].contains("in layoutSubviews from self.bounds"), "\(found[1])")
+        // Without the header nothing says what the class is.
+        let alone = ObjectiveCScanner.findings(in: Array(implementation.utf8)).map(\.suggestion)
+        #expect(!alone[0].contains("NSObject subclass"))
+    }
+
+    @Test func contentPutInTheKeyWindowIsSizedFromThatWindow() throws {
+        let text = """
+            @interface Toast : UIView
+            @end
+            @implementation Toast
+            - (instancetype)initWithText:(NSString *)text {
+                self = [super initWithFrame:[UIScreen mainScreen].bounds];
+                return self;
+            }
+            - (void)show {
+                UIWindow *window = [UIApplication sharedApplication].keyWindow;
+                [window addSubview:self];
+            }
+            @end
+            @implementation Overlay
+            - (void)present {
+                UIView *dim = [[UIView alloc] initWithFrame:[UIScreen mainScreen].bounds];
+                [[[UIApplication sharedApplication].windows lastObject] addSubview:dim];
+            }
+            @end
+            @interface Settings : UIViewController
+            @end
+            @implementation Settings
+            - (void)viewDidLoad { self.header.frame = [UIScreen mainScreen].bounds; }
+            - (void)flash { [[UIApplication sharedApplication].keyWindow addSubview:self.banner]; }
+            @end
+            @interface Picker : UIControl
+            @end
+            @implementation Picker
+            - (instancetype)initWithTitle:(NSString *)title {
+                CGRect rect = [[UIScreen mainScreen] bounds];
+                UIWindow *window = [UIApplication sharedApplication].windows[0];
+                rect.size.height = 260 + window.safeAreaInsets.bottom;
+                [self addSubview:self.toolbar];
+                return self;
+            }
+            @end
+            """
+        let found = ObjectiveCScanner.findings(in: Array(text.utf8)).map(\.suggestion)
+        try #require(found.count == 4)
+        #expect(found[0].hasPrefix("-[Toast show] adds this class's content to the key window (line 9)"), "\(found[0])")
+        #expect(found[1].hasPrefix("this method adds its content to the key window (line 16)"), "\(found[1])")
+        // A controller's own view is its content: another method's window does not speak for it.
+        #expect(found[2].contains("viewDidLayoutSubviews from self.view.bounds"), "\(found[2])")
+        // A window read for its insets while the view adds subviews to itself holds nothing.
+        #expect(found[3].hasPrefix("in -[Picker initWithTitle:], set frames that follow the view's size in layoutSubviews"), "\(found[3])")
     }
 }

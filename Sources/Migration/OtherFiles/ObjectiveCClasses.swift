@@ -1,0 +1,65 @@
+import SourceModel
+
+/// The superclasses the project's Objective-C declares (`@interface Name : Superclass`, in a
+/// header or an implementation file), so that the kind of a class whose `.m` repeats only a class
+/// extension (`@interface Name ()`) is read from the header that declares it.
+public struct ObjectiveCClasses: Sendable {
+    /// Each declared class's superclass, the first declaration found winning.
+    public private(set) var superclasses: [String: String] = [:]
+
+    /// The classes `files` declare; none when no file of them names UIScreen (nothing to advise).
+    public init(files: [ProjectFile]) {
+        let objectiveC = files.filter { OtherFileKind(path: $0.path) == .objectiveC }
+        guard objectiveC.contains(where: { ByteScan.containsWord($0.bytes, "UIScreen") }) else { return }
+        for file in objectiveC where ByteScan.contains(file.bytes.array, "@interface") { read(file.bytes.array) }
+    }
+
+    /// A table of `superclasses` as given.
+    public init(superclasses: [String: String]) {
+        self.superclasses = superclasses
+    }
+
+    /// The nearest ancestor of `name` that is NSObject or a class UIKit declares, following the
+    /// declared superclasses (a project base class declared in another header); nil where the chain
+    /// leaves the files or loops.
+    func knownAncestor(of name: String) -> String? {
+        var current = superclasses[name]
+        var seen: Set<String> = [name]
+        while let ancestor = current, seen.insert(ancestor).inserted {
+            if ancestor == "NSObject" || ObjectiveCContext.kind(ofUIKitClass: ancestor) != nil { return ancestor }
+            current = superclasses[ancestor]
+        }
+        return nil
+    }
+
+    /// Adds every `@interface Name : Superclass` (with generic parameters skipped) in `bytes`.
+    private mutating func read(_ bytes: [UInt8]) {
+        for start in ByteScan.occurrences(of: Array("@interface".utf8), in: bytes) {
+            var cursor = start + "@interface".utf8.count
+            guard let name = identifier(in: bytes, at: &cursor) else { continue }
+            cursor = blanksSkipped(bytes, from: cursor)
+            if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "<") {
+                while cursor < bytes.count, bytes[cursor] != UInt8(ascii: ">") { cursor += 1 }
+                cursor = blanksSkipped(bytes, from: cursor + 1)
+            }
+            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") else { continue }
+            cursor += 1
+            guard let superclass = identifier(in: bytes, at: &cursor), superclasses[name] == nil else { continue }
+            superclasses[name] = superclass
+        }
+    }
+
+    /// The identifier after blanks at `cursor`, moving `cursor` past it.
+    private func identifier(in bytes: [UInt8], at cursor: inout Int) -> String? {
+        cursor = blanksSkipped(bytes, from: cursor)
+        let start = cursor
+        while cursor < bytes.count, ByteScan.isIdentifierByte(bytes[cursor]) { cursor += 1 }
+        return cursor > start ? String(decoding: bytes[start..<cursor], as: UTF8.self) : nil
+    }
+
+    private func blanksSkipped(_ bytes: [UInt8], from start: Int) -> Int {
+        var cursor = start
+        while cursor < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[cursor]) { cursor += 1 }
+        return cursor
+    }
+}
