@@ -4,16 +4,64 @@ extension HandPlacedControllers {
     /// Whether `bytes` may place a view by hand, before the file is lexed: a word `view` followed,
     /// past blanks, by `)` or `,` (an argument: `addSubview(menu.view)`) or by `.` and a member that
     /// sizes or pins it (`frame`, `bounds`, `snp`, an anchor, a `…ToSuperview` call). `view.addSubview`
-    /// places other views, not this one, and lets the file go unlexed.
-    static func mayPlace(_ bytes: FileBytes) -> Bool {
+    /// places other views, not this one, and lets the file go unlexed. With `memberOnly`, only a
+    /// `view` read from a named receiver other than `self` counts (`menu.view`, `player?.view`): a
+    /// file that declares none of a family's types holds only such views of it.
+    static func mayPlace(_ bytes: FileBytes, memberOnly: Bool = false) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             var start = 0
             while let offset = ByteScan.firstWord(buffer, view, from: start) {
-                if placesAfter(buffer, offset + view.count) { return true }
+                if placesAfter(buffer, offset + view.count), !memberOnly || isMemberOfNamedReceiver(buffer, offset) { return true }
                 start = offset + 1
             }
             return false
         }
+    }
+
+    /// Whether the word at `offset` follows `name.` (`name?.`, `name!.`) where `name` is not `self`.
+    private static func isMemberOfNamedReceiver(_ buffer: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Bool {
+        var position = offset
+        func skipBlanksBack() { while position > 0, buffer[position - 1] == 0x20 || buffer[position - 1] == 0x09 { position -= 1 } }
+        skipBlanksBack()
+        guard position > 0, buffer[position - 1] == UInt8(ascii: ".") else { return false }
+        position -= 1
+        skipBlanksBack()
+        while position > 0, buffer[position - 1] == UInt8(ascii: "?") || buffer[position - 1] == UInt8(ascii: "!") { position -= 1 }
+        let end = position
+        while position > 0, ByteScan.isIdentifierByte(buffer[position - 1]) { position -= 1 }
+        guard end > position else { return false }
+        return !buffer[position..<end].elementsEqual("self".utf8)
+    }
+
+    /// Whether `bytes` may declare or extend one of `names` (`class Name`, `extension Outer.Name`):
+    /// a superset, as the byte searches are, so that no file whose own code places its view is missed.
+    static func declaresOrExtends(_ bytes: FileBytes, names: [String]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            names.contains { name in
+                let needle = Array(name.utf8)
+                var start = 0
+                while let offset = ByteScan.firstWord(buffer, needle, from: start) {
+                    if followsDeclaringKeyword(buffer, offset) { return true }
+                    start = offset + 1
+                }
+                return false
+            }
+        }
+    }
+
+    /// Whether the name at `offset` follows, past a dotted qualifier and blanks, a declaring keyword.
+    private static func followsDeclaringKeyword(_ buffer: UnsafeBufferPointer<UInt8>, _ offset: Int) -> Bool {
+        var position = offset
+        while position > 0, ByteScan.isIdentifierByte(buffer[position - 1]) || buffer[position - 1] == UInt8(ascii: ".") {
+            position -= 1
+        }
+        let end = position
+        while position > 0, buffer[position - 1] == 0x20 || buffer[position - 1] == 0x09 { position -= 1 }
+        guard position < end else { return false }
+        let wordEnd = position
+        while position > 0, ByteScan.isIdentifierByte(buffer[position - 1]) { position -= 1 }
+        let word = String(decoding: UnsafeBufferPointer(rebasing: buffer[position..<wordEnd]), as: UTF8.self)
+        return ["class", "struct", "enum", "actor", "extension"].contains(word)
     }
 
     private static let view = Array("view".utf8)

@@ -51,7 +51,11 @@ final class HandPlacedControllers: @unchecked Sendable {
         if let known { return known }
         let positions = Set(key.flatMap { index?.files(spelling: $0) ?? [] }).sorted()
         let found = positions.lazy.map { self.files[$0] }
-            .filter { file in Self.spellsOutsideSuperclassClause(file.bytes, names: key) && Self.mayPlace(file.bytes) }
+            .filter { file in
+                // A family's own code may place its `view`; other code only `x.view` of a family member.
+                Self.spellsOutsideSuperclassClause(file.bytes, names: key)
+                    && Self.mayPlace(file.bytes, memberOnly: !Self.declaresOrExtends(file.bytes, names: key))
+            }
             .compactMap { self.firstPlacement(in: self.models.model(of: $0), family: family) }
             .first
         lock.wait()
