@@ -11,10 +11,14 @@ import SourceModel
 struct CopiedLibraries: Sendable {
     /// The library each copied file comes from, by path.
     let byPath: [String: String]
+    /// The files in a vendored folder whose Xcode header names the project most of the code outside
+    /// such folders names (`//  vPlay`): the app's own code kept beside a library's copy.
+    private(set) var ownInVendoredFolders: Set<String> = []
 
     /// `candidates` are the files a finding can come from (those that use the screen, and the
     /// Objective-C ones); `all` every file of the project, counted only when a candidate names one.
     init(candidates: [ProjectFile], all: [ProjectFile]) {
+        defer { ownInVendoredFolders = Self.ownFiles(in: candidates.filter { VendoredCode.folder(of: $0.path) != nil }, all: all) }
         let named = candidates.compactMap { file in Self.library(namedIn: file.bytes).map { (file.path, $0) } }
         guard !named.isEmpty else { byPath = [:]; return }
         let names = Set(named.map { $0.1.lowercased() })
@@ -23,6 +27,32 @@ struct CopiedLibraries: Sendable {
             if let name = Self.library(namedIn: file.bytes)?.lowercased(), names.contains(name) { counts[name, default: 0] += 1 }
         }
         byPath = Dictionary(named.filter { 2 * (counts[$0.1.lowercased()] ?? 0) < all.count }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The paths of `vendored` whose header's project line is the one most files of `all` outside
+    /// vendored folders carry.
+    private static func ownFiles(in vendored: [ProjectFile], all: [ProjectFile]) -> Set<String> {
+        guard !vendored.isEmpty else { return [] }
+        var counts: [String: Int] = [:]
+        for file in all where VendoredCode.folder(of: file.path) == nil {
+            if let project = projectLine(of: file) { counts[project, default: 0] += 1 }
+        }
+        guard let home = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), home.value >= 2 else { return [] }
+        return Set(vendored.filter { projectLine(of: $0) == home.key }.map(\.path))
+    }
+
+    /// The line Xcode's file template writes under the file's own name (`//  CSCustomPlayer.swift`
+    /// then `//  vPlay`): the project the file was created in.
+    static func projectLine(of file: ProjectFile) -> String? {
+        let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
+        let lines = String(decoding: openingComment(file.bytes), as: UTF8.self).split(whereSeparator: \.isNewline)
+            .map { $0.drop { $0 == "/" || $0 == "*" || $0 == " " || $0 == "\t" } }
+        guard let named = lines.firstIndex(where: { $0.hasPrefix(fileName) && $0.dropFirst(fileName.count).allSatisfy(\.isWhitespace) }),
+              named + 1 < lines.count else { return nil }
+        var project = lines[named + 1]
+        while let last = project.last, last == " " || last == "\t" || last == "\r" { project.removeLast() }
+        guard !project.isEmpty, project.count <= 60, !project.hasPrefix("Created by"), !project.hasPrefix("Copyright") else { return nil }
+        return String(project)
     }
 
     /// How far into a file its opening comment is read.

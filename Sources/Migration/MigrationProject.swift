@@ -208,6 +208,9 @@ public struct MigrationProject: Sendable {
     /// The library the opening comment of the file at `path` says it was copied from, if any.
     public func copiedLibrary(of path: String) -> String? { copiedLibraries.byPath[path] }
 
+    /// Whether the file at `path` sits in a vendored folder but its header names this app's project.
+    public func isOwnCodeInVendoredFolder(_ path: String) -> Bool { copiedLibraries.ownInVendoredFolders.contains(path) }
+
     /// Whether a file mentions `UIScreen`: the files the project lexes first when `UIScreen.main`
     /// is the only anchor (`MigrationEngine.mentionsAnchor` asks for every anchor). A reader may
     /// run the engine's as each file is read and hand the answer in as `ProjectFile.glanced`.
@@ -268,7 +271,8 @@ public struct MigrationProject: Sendable {
                 result.findings[index].uncalledMethod = uncalledMethods.method(holding: result.findings[index].offset, in: path)
             }
         }
-        return VendoredCode.marking(result, path: path, library: copiedLibraries.byPath[path])
+        return VendoredCode.marking(result, path: path, library: copiedLibraries.byPath[path],
+                                    ownCode: copiedLibraries.ownInVendoredFolders.contains(path))
     }
 
     /// One file's engine result plus the notes at its helper calls.

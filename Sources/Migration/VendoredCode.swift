@@ -22,11 +22,12 @@ enum VendoredCode {
 
     /// `result` for a vendored `path`: every finding's suggestion says where the code comes from,
     /// and the copy is not edited: a rewrite becomes a finding that names it, a fix is withdrawn.
-    /// `library`: the project the file's opening comment says it was copied from, if any (`CopiedLibraries`).
-    static func marking(_ result: FileResult, path: String, library: String? = nil) -> FileResult {
+    /// `library`: the project the file's opening comment says it was copied from, if any (`CopiedLibraries`);
+    /// `ownCode`: the file is in a vendored folder but its header names the app's own project.
+    static func marking(_ result: FileResult, path: String, library: String? = nil, ownCode: Bool = false) -> FileResult {
         guard !(result.findings.isEmpty && result.edits.isEmpty) else { return result }
         let place: String
-        if let folder = folder(of: path) {
+        if !ownCode, let folder = folder(of: path) {
             place = "this file is in `\(folder)/`, a copy of another project's code: update or replace that library, "
                 + "or exclude the folder (--exclude), rather than edit the copy"
         } else if let library {

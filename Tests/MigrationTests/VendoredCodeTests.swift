@@ -87,4 +87,23 @@ struct VendoredCodeTests {
         let ownFindings = project.migrate(path: "A/Card.swift", source: SourceText(bytes: Array(own.utf8))).findings
         #expect(!ownFindings.isEmpty && ownFindings.allSatisfy { !$0.suggestion.contains("a copy of") })
     }
+
+    @Test("a file in a vendored folder whose Xcode header names the app's own project is the app's code")
+    func ownCodeBesideALibraryCopy() {
+        let body = "\nimport UIKit\nfinal class ToastLayout {\n    func maxWidth() -> CGFloat { UIScreen.main.bounds.width * 0.8 }\n}\n"
+        func header(_ name: String, _ project: String) -> String { "//\n//  \(name)\n//  \(project)\n//\n//  Created by someone.\n//\n" + body }
+        let files = [("App/Home.swift", header("Home.swift", "Player App")), ("App/List.swift", header("List.swift", "Player App")),
+                     ("App/ThirdParty/Player/CustomPlayer.swift", header("CustomPlayer.swift", "Player App")),
+                     ("App/ThirdParty/Player/Player.swift", header("Player.swift", "Pods"))]
+            .map { ProjectFile(path: $0.0, bytes: Array($0.1.utf8)) }
+        let engine = MigrationEngine(ruleSet: RuleSet.load(RuleSet.builtinFiles).0!, settings: MigrationSettings())
+        let project = MigrationProject(files: files, engine: engine)
+        func suggestions(_ file: ProjectFile) -> [String] {
+            project.migrate(path: file.path, source: SourceText(bytes: file.bytes.array)).findings.map(\.suggestion)
+        }
+        #expect(project.isOwnCodeInVendoredFolder("App/ThirdParty/Player/CustomPlayer.swift"))
+        let own = suggestions(files[2]), copied = suggestions(files[3])
+        #expect(!own.isEmpty && own.allSatisfy { !$0.contains("a copy of another project's code") })
+        #expect(!copied.isEmpty && copied.allSatisfy { $0.contains("this file is in `ThirdParty/`") })
+    }
 }

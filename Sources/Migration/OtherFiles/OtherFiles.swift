@@ -11,12 +11,13 @@ public enum OtherFiles {
     /// finding costs one search of its bytes and is never copied.
     /// `unusedMacros`: the main-screen macros no Objective-C line of the project uses; `library`: the
     /// project the file was copied from (`MigrationProject.copiedLibrary(of:)`).
-    /// `classes`: the superclasses the project's Objective-C declares.
+    /// `classes`: the superclasses the project's Objective-C declares. `ownCode`: the file is in a
+    /// vendored folder but its header names the app's own project.
     /// `inNoTarget`: no Xcode project of the run compiles the file (an Objective-C `.m`), so its
     /// findings say that first.
     public static func result(path: String, bytes: FileBytes, settings: MigrationSettings,
                               unusedMacros: Set<String> = [], classes: ObjectiveCClasses = ObjectiveCClasses(superclasses: [:]),
-                              library: String? = nil, inNoTarget: Bool = false) -> FileResult? {
+                              library: String? = nil, ownCode: Bool = false, inNoTarget: Bool = false) -> FileResult? {
         guard let kind = OtherFileKind(path: path) else { return nil }
         guard kind.rule.isActive(settings), mayHoldFinding(kind, bytes) else { return FileResult() }
         var found = result(kind: kind, bytes: bytes.array, unusedMacros: unusedMacros, classes: classes)
@@ -30,7 +31,7 @@ public enum OtherFiles {
         }
         // Two uses on one line (`#define SCREEN_SIZE CGSizeMake([UIScreen mainScreen]…, [UIScreen mainScreen]…)`) are said once.
         found.findings = found.findings.mergingSameLine(path: path)
-        return VendoredCode.marking(found, path: path, library: library)
+        return VendoredCode.marking(found, path: path, library: library, ownCode: ownCode)
     }
 
     /// The findings for bytes of a file of `kind`, whatever the settings, with those that a

@@ -114,6 +114,7 @@ extension EngineAdapter {
                     let result = OtherFiles.result(path: path, bytes: bytes, settings: migrationSettings,
                                                    unusedMacros: unusedMacros, classes: objectiveCClasses,
                                                    library: project.copiedLibrary(of: path),
+                                                   ownCode: project.isOwnCodeInVendoredFolder(path),
                                                    inNoTarget: objectiveCInNoTarget.contains(path))
                         ?? project.migrate(path: path, bytes: bytes)
                     guard settings.reportSuppressed, !result.suppressed.isEmpty else {
