@@ -170,7 +170,7 @@ public struct MigrationProject: Sendable {
         projectFacts.horizontalScrollPlacers = HorizontalScrolls.placers(files, models: models)
         projectFacts.aspectPlacers = AspectSizing.placers(files, models: models)
         projectFacts.sceneManifests = SceneManifests(files: settingFiles + files)
-        projectFacts.filesInNoTarget = Set(files.filter(\.inNoTarget).map(\.path))
+        projectFacts.filesInNoTarget = NoTargetFiles.unused(in: files)
         // Found by its word, then lexed (a scene delegate's file need not mention UIScreen): a
         // conformance commented out whole declares no scene.
         projectFacts.sceneDelegates = files.filter {
