@@ -81,7 +81,8 @@ extension MigrationProject {
         let members = use.main < end ? ((use.main + 1)...end).filter { model.file.tokens[$0].kind == .identifier }.map(model.file.text) : []
         let declared = model.scopes[member].propertyDeclaration?.type ?? model.scopes[member].functionDeclaration?.returnType
         let value = HelperValue(membersAfterMain: members, anchor: use.anchor, dividedBySide: dividedBySide(after: end, in: model),
-                                compared: handsComparison(use, end: end, declaredType: declared, in: model.file))
+                                compared: handsComparison(use, end: end, declaredType: declared, in: model.file)
+                                    || (declared == "Bool" && comparedThroughLocal(use, end: end, within: model.scopes[member].range, in: model)))
         guard let type = context.type else {
             // Top-level code in main.swift is the program itself, not a helper others call.
             let fileName = model.file.path.split(separator: "/").last.map(String.init) ?? model.file.path
@@ -124,6 +125,22 @@ extension MigrationProject {
         if declaredType == "Bool" { return true }
         guard declaredType == nil, let before = file.previous(before: use.first) else { return false }
         return file.punctuation(before, "=") || file.keyword(before, "return") || file.punctuation(before, "{")
+    }
+
+    /// `let size: CGRect = UIScreen.main.bounds` in a helper that returns `Bool`, where every read of
+    /// `size` in `range` is compared (`size.height == 568`): the helper hands on the comparison.
+    private static func comparedThroughLocal(_ use: Use, end: Int, within range: ClosedRange<Int>, in model: SourceModel) -> Bool {
+        let file = model.file
+        guard let equals = file.previous(before: use.first), file.punctuation(equals, "="),
+              let next = file.next(after: end), file.punctuation(next, ";") || file.location(next).line > file.location(end).line,
+              var name = file.previous(before: equals) else { return false }
+        if let colon = file.previous(before: name), file.punctuation(colon, ":"), let bound = file.previous(before: colon) { name = bound }
+        guard file.tokens[name].kind == .identifier, let keyword = file.previous(before: name),
+              file.keyword(keyword, "let") || file.keyword(keyword, "var") else { return false }
+        let reads = file.identifierTokens(spelled: [file.text(name)]).filter { $0 > end && range.contains($0) }
+        return !reads.isEmpty && reads.allSatisfy { read in
+            file.next(after: model.postfixChainEnd(after: read)).map { ValueFlowWalker.comparisons.contains(file.text($0)) } == true
+        }
     }
 
     /// Whether the value ending at `end` is divided by a phone's side in points (`… / 375`,

@@ -232,6 +232,35 @@ struct HelperCallSiteTests {
         #expect(sized.migrated("Sheet.swift") == sheet("Device.width > 400"))
     }
 
+    @Test("A helper returning Bool that keeps the screen's size in a local it only compares hands on a yes or no")
+    func sizeTestThroughALocal() {
+        func device(_ compare: String) -> (String, String) {
+            ("Device.swift", """
+            import UIKit
+            extension UIDevice {
+                static func isSimulator(withHeight height: CGFloat) -> Bool {
+                    let screen: CGRect = UIScreen.main.bounds
+                    return ProcessInfo.processInfo.environment["SIMULATOR_UDID"] != nil && \(compare)
+                }
+            }
+            """)
+        }
+        let caller = ("Login.swift", """
+            import UIKit
+            final class Login: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if UIDevice.isSimulator(withHeight: 568) { view.backgroundColor = .red }
+                }
+            }
+            """)
+        let compared = TestProject([device("screen.height == height"), caller])
+        #expect(compared.results()["Login.swift"]?.findings.compactMap(\.helperCall).first?.value == .sizeTest)
+        // A local also read as a length is the length handed on.
+        let measured = TestProject([device("screen.height == height && screen.width / 2 > 100"), caller])
+        #expect(measured.results()["Login.swift"]?.findings.compactMap(\.helperCall).first?.value == .size)
+    }
+
     @Test("A helper that reads the screen on two lines is one finding, listing the second read")
     func helperReadingTwice() throws {
         let project = TestProject([("Font.swift", """
