@@ -1027,7 +1027,7 @@ reason: A default argument value is evaluated by the caller, at the call, where 
 priority: 51
 match: UIScreen.main$$$REST
 when: context is default-argument
-report: a parameter's default value is evaluated by each caller, where this view's bounds and traits are not in reach
+report: a parameter's default value is evaluated at each call, without access to self, so no view's bounds or traits are in reach in it
 suggest: make the parameter required and have each caller pass its own view's value (bounds or traitCollection.displayScale in UIKit, the container's size or @Environment(\.displayScale) in SwiftUI), or default it to nil and fall back to that value where the body runs
 
 example-keep:
