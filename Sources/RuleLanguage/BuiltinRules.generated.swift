@@ -830,7 +830,7 @@ when: type is trait-environment
 when: context is instance
 when: member is not init, awakeFromNib, willMove, didMoveToSuperview, didMove, loadView, viewDidLoad
 when: moment is initializer, nib-loading, before-window, load-view, view-did-load
-report: this method or property is called or read from an initializer, awakeFromNib(), willMove(to…), didMoveToSuperview(), loadView() or viewDidLoad() of this type, before the view is in a window, so its size and display scale are not known on that call
+report: this method or property is called or read from an initializer, awakeFromNib(), willMove(to…), didMoveToSuperview(), loadView() or viewDidLoad() of this type, which can run before the view is in a window, so its size and display scale are not dependable on that call
 suggest: keep the one-time setup there, and move what depends on size or scale to code that runs once the view is on its screen: layoutSubviews() or didMoveToWindow() in a view, viewWillLayoutSubviews() in a view controller, reading bounds, view.bounds or traitCollection.displayScale there
 
 example-keep:

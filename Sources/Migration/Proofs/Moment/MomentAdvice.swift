@@ -81,8 +81,8 @@ enum MomentAdvice {
     static func why(_ moment: Moment, reads: ScreenValue) -> String {
         switch moment {
         case .initializer: return "an initializer runs before the view has a size or a window"
-        case .nibLoading: return "the nib is still loading, so sizes are the nib's and there is no window"
-        case .beforeWindow: return "the view is in a hierarchy but not yet in a window"
+        case .nibLoading: return "it runs as the view is made from a nib or storyboard (or where code calls it), before the view has its final size or a window"
+        case .beforeWindow: return "the view joins a superview there, which need not be in a window yet"
         case .loadView: return "loadView() creates the view, and reading `view` there loads it again"
         case .viewDidLoad: return "the view has its nib or placeholder size and no window yet"
         case .willAppear: return "on its first appearance the view has no window yet"
