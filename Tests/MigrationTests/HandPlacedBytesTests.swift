@@ -27,4 +27,20 @@ struct HandPlacedBytesTests {
                     "\(text)")
         }
     }
+
+    @Test("Outside a family's own code only a named receiver's view may be the family's; its own code may place its view")
+    func memberOnlyAndOwnCode() {
+        for text in ["window.addSubview(menu.view)", "player?.view.frame = box", "child!.view.leadingToSuperview()"] {
+            #expect(HandPlacedControllers.mayPlace(FileBytes(Array(text.utf8)), memberOnly: true), "\(text)")
+        }
+        for text in ["view.frame = box", "self.view.frame = box", "addSubview(view)", "self .view.snp.makeConstraints { }"] {
+            #expect(!HandPlacedControllers.mayPlace(FileBytes(Array(text.utf8)), memberOnly: true), "\(text)")
+        }
+        for text in ["final class MenuController: UIViewController {", "extension App.MenuController {", "struct MenuController {"] {
+            #expect(HandPlacedControllers.declaresOrExtends(FileBytes(Array(text.utf8)), names: ["MenuController"]), "\(text)")
+        }
+        for text in ["let menu = MenuController()", "class Detail: MenuController {", "// see MenuController"] {
+            #expect(!HandPlacedControllers.declaresOrExtends(FileBytes(Array(text.utf8)), names: ["MenuController"]), "\(text)")
+        }
+    }
 }
