@@ -19,6 +19,10 @@ struct StoredReaders {
     let later: [WayIn]
     /// Whether the type is a view controller (its layout hook is `viewWillLayoutSubviews()`).
     let isController: Bool
+    /// Whether these are all the reads there are: other files cannot read the property (it is
+    /// private, or the project spells its name in no other file). Otherwise the reads are this
+    /// type's own, and the advice says so.
+    let isEveryRead: Bool
 
     init?(facts: SiteFacts) {
         let analysis = facts.analysis, model = analysis.model
@@ -26,9 +30,10 @@ struct StoredReaders {
               let name = facts.memberName, let type = facts.context.type,
               let kind = facts.resolution?.kind, kind == .view || kind == .viewController,
               // The value itself is what the property holds: not a view made with it.
-              !facts.roles.flow.sinks.isEmpty, facts.roles.flow.sinks.allSatisfy({ $0 == .assignment(target: [name], compound: false) }),
-              let scope = Self.readableScope(name, facts: facts)
+              !facts.roles.flow.sinks.isEmpty, facts.roles.flow.sinks.allSatisfy({ $0 == .assignment(target: [name], compound: false) })
         else { return nil }
+        let readable = Self.readableScope(name, facts: facts)
+        let scope = readable ?? .type
         // A private member is spelled only in its own type (its declaration and extensions here)
         // for it; the same name elsewhere in the file is another type's.
         let inScope = { (index: Int) in scope == .file || model.scopeChain(at: index).contains { model.scopes[$0].typeDeclaration?.name == type.name } }
@@ -54,6 +59,7 @@ struct StoredReaders {
         self.early = early
         self.later = later
         self.isController = kind == .viewController
+        self.isEveryRead = readable != nil
     }
 
     /// Where the property can be read, when nothing outside this file can: its own type where it
@@ -79,9 +85,11 @@ struct StoredReaders {
         let hook = isController ? "viewWillLayoutSubviews() (or viewDidLayoutSubviews())" : "layoutSubviews()"
         let bounds = isController ? "view.bounds" : "bounds"
         guard !later.isEmpty else {
-            return "every read of `\(name)` runs before the view is in a window (\(Self.listed(early))), where a computed "
+            let reads = isEveryRead ? "every read of `\(name)`" : "every read of `\(name)` in its own type"
+            return "\(reads) runs before the view is in a window (\(Self.listed(early))), where a computed "
                 + "property would read an unsettled size too: move the code that reads it into \(hook) and read \(bounds) "
                 + "there (or lay those views out with constraints), then delete `\(name)`"
+                + (isEveryRead ? "" : " once nothing outside reads it")
         }
         return "`\(name)` is read before the view is in a window (\(Self.listed(early))) and also from \(Self.listed(later)): "
             + "a computed property would read an unsettled size in the first; move that code into \(hook) and set `\(name)` "
