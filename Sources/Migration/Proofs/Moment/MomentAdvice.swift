@@ -45,6 +45,12 @@ enum MomentAdvice {
                             allowsSuggestion: moment == .forcedLayout, suggestionWithoutFix: withoutFix)
     }
 
+    /// The advice for a forced layout that is the only way in outside the rule's moments, below
+    /// iOS 17: the rule's edit would be right only once UIKit lays the view out again in its window.
+    static let forcedLayoutBelowSeventeen = "set the value again in traitCollectionDidChange(_:), or in didMoveToWindow() "
+        + "after checking `window != nil`: a forced layout can run this before the view is in a window, and below iOS 17 "
+        + "nothing lays the view out again there"
+
     /// Whether the spelling at `index` may name the private member `key` of `owner`: a method is
     /// never assigned to (`cell.image = image` sets some value's property), an instance member is
     /// never an implicit member (`type == .image` is a case), and a bare name in another type or a
