@@ -155,7 +155,8 @@ final class FileAnalysis {
     /// The file's `inputAccessoryView` and `inputView` names, found once: where a new view is set as one.
     private(set) lazy var accessorySlots = model.file.identifierTokens(spelled: ["inputAccessoryView", "inputView"])
     /// The file's `tableHeaderView` and `tableFooterView` names, found once: a table sets those views' width.
-    private(set) lazy var tableEdgeSlots = model.file.identifierTokens(spelled: ["tableHeaderView", "tableFooterView"])
+    private(set) lazy var tableEdgeSlots = model.file.identifierTokens(spelled: ["tableHeaderView", "tableFooterView", "backgroundView",
+                                                                                "selectedBackgroundView"])
     /// Whether the file names `.horizontal` anywhere (a layout that may scroll sideways), found once.
     private(set) lazy var namesHorizontal = model.file.identifierTokens(spelled: ["horizontal"]).contains { name in
         model.file.previous(before: name).map { model.file.punctuation($0, ".") } == true

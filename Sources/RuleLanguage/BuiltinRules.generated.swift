@@ -2549,15 +2549,15 @@ example-keep:
 """#),
         (name: "list-sets-width.rule", text: #"""
 id: list-sets-width
-summary: Reports the main screen's width given to a table's header or footer view, or to a vertical flow layout's header or footer size, whose width the list sets itself.
-reason: A table stretches its tableHeaderView and tableFooterView to its own width when they are set, and a vertical flow layout uses only the height of headerReferenceSize and footerReferenceSize; the width given is never used, so neither the screen's width nor a container's is needed.
+summary: Reports the main screen's width given to a table's header or footer view, a background view, or a vertical flow layout's header or footer size, whose width the list sets itself.
+reason: A table stretches its tableHeaderView and tableFooterView to its own width when they are set, a table, collection view or cell sizes its backgroundView to its own bounds; and a vertical flow layout uses only the height of headerReferenceSize and footerReferenceSize; the width given is never used, so neither the screen's width nor a container's is needed.
 # Right after keyboard-accessory-width (14), for the same reason: the moment and stored-property
 # rules would tell the reader to move a width nothing uses.
 priority: 14
 match: UIScreen.main.bounds$$$REST
 when: role is only list-sets-width
-report: this width is never used: the list gives a table's header or footer view, and a vertical flow layout's header or footer, a width of its own
-suggest: give the height alone and any width (`CGRect(x: 0, y: 0, width: 0, height: …)`, `CGSize(width: 0, height: …)`): the table or the flow layout sets the width to its own; where the view's subviews are laid out from that width before it is set, lay them out with constraints or in its layoutSubviews() instead
+report: this width is never used: the list gives a table's header or footer view, a background view, and a vertical flow layout's header or footer a width of its own
+suggest: give the height alone and any width (`CGRect(x: 0, y: 0, width: 0, height: …)`, `CGSize(width: 0, height: …)`): the table, the flow layout or the view holding a background view sets the width to its own; where the view's subviews are laid out from that width before it is set, lay them out with constraints or in its layoutSubviews() instead
 
 example-keep:
   import UIKit

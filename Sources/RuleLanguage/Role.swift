@@ -98,7 +98,7 @@ public enum Role: String, CaseIterable, Sendable {
     /// its width to the keyboard's when it shows it, so the width given is a placeholder.
     case keyboardAccessory = "keyboard-accessory"
     /// The width of a view or size UIKit stretches to its list's: the frame of a new view the file
-    /// sets as a table's `tableHeaderView` or `tableFooterView`, or the width of a flow layout's
+    /// sets as a table's `tableHeaderView` or `tableFooterView` or as a `backgroundView`, or the width of a flow layout's
     /// `headerReferenceSize` or `footerReferenceSize` in a file whose layouts scroll vertically.
     case listSetsWidth = "list-sets-width"
     /// The size of a SpriteKit scene (`GameScene(size: …)`, `scene.size = …`, an `SKScene`

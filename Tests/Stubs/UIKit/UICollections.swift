@@ -39,11 +39,15 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
 }
 
 extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell,
                           forRowAt indexPath: IndexPath) {}
 }
@@ -61,6 +65,7 @@ open class UITableView: UIScrollView {
     open var separatorInset: UIEdgeInsets = .zero
     open var tableHeaderView: UIView?
     open var tableFooterView: UIView?
+    open var backgroundView: UIView?
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         UITableViewCell()
@@ -76,6 +81,7 @@ open class UITableViewCell: UIView {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     public override convenience init(frame: CGRect) { self.init(style: .default, reuseIdentifier: nil) }
     open var contentView: UIView { UIView() }
+    open var backgroundView: UIView?
     open var textLabel: UILabel? { nil }
     open var imageView: UIImageView? { nil }
     open var separatorInset: UIEdgeInsets = .zero

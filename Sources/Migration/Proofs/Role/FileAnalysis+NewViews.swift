@@ -23,14 +23,34 @@ extension FileAnalysis {
             if let accessory = setView(framedBy: use, member: member, slots: accessorySlots) {
                 return (.keyboardAccessory, "the frame of `\(accessory)`, which the file sets as a keyboard's accessory or input view")
             }
-            guard flow.labels.last == "width", let edge = setView(framedBy: use, member: member, slots: tableEdgeSlots) else { return nil }
-            return (.listSetsWidth, "the width of `\(edge)`, which the file sets as a table's header or footer view")
+            guard flow.labels.last == "width" else { return nil }
+            guard let edge = setView(framedBy: use, member: member, slots: tableEdgeSlots) else { return nil }
+            let what = edge.hasSuffix("ackgroundView") ? "a background view, which its list or cell sizes to its own bounds"
+                : "a table's header or footer view"
+            return (.listSetsWidth, "the width of `\(edge)`, which the file sets as \(what)")
         case .assignment(let target, _):
             guard let size = target.last, ["headerReferenceSize", "footerReferenceSize"].contains(size),
                   flow.labels.last == "width", !namesHorizontal else { return nil }
             return (.listSetsWidth, "the width of a flow layout's `\(size)`, which a vertical layout does not use")
         default:
             return nil
+        }
+    }
+
+    /// The table's callbacks whose returned view the table sizes to its own width.
+    static let sectionViewCallbacks: Set<String> = ["tableView(_:viewForHeaderInSection:)", "tableView(_:viewForFooterInSection:)"]
+
+    /// Whether `use` is the width of a new view a table's section header or footer callback
+    /// returns (`return UIView(frame: …)`, or the local it is bound to): the table sets that width
+    /// to its own, so the value lays out nothing beside the type's other content.
+    func widthOfReturnedSectionView(_ use: Use, member: Int?) -> Bool {
+        guard let member, Self.sectionViewCallbacks.contains(model.scopes[member].memberKey),
+              let (_, start) = createdView(framedBy: use) else { return false }
+        let file = model.file
+        if let before = file.previous(before: start), file.keyword(before, "return") { return true }
+        guard let name = boundName(before: start) else { return false }
+        return mentions(of: name, in: model.scopes[member].range).contains { index in
+            index > start && file.previous(before: index).map { file.keyword($0, "return") } == true
         }
     }
 

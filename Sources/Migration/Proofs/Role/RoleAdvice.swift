@@ -98,7 +98,7 @@ enum RoleAdvice {
         case .constrainsItself: return "Auto Layout may size this view from the constraints it makes, so its own bounds would follow from this value"
         case .shownElsewhere: return "this view's own size is no better a guess than the screen's"
         case .keyboardAccessory: return "UIKit sets an input accessory's width to the keyboard's when it shows it, so the width given here is a placeholder"
-        case .listSetsWidth: return "the list gives a table's header or footer view, and a vertical flow layout's header or footer, its own width, so the width given here is never used"
+        case .listSetsWidth: return "the list gives a table's header or footer view, a background view, and a vertical flow layout's header or footer its own width, so the width given here is never used"
         case .sceneSize: return "a scene's size is the coordinate space its nodes are placed in, which the SKView presenting it maps onto its own bounds by the scene's scaleMode, so no UIKit view's bounds belong in its place"
         case .pixelScale: return "it labels pixels that exist already, which have the scale they were made at, whatever display shows them"
         case .decidesOther: return "the screen's size chooses something about the device or the content, not a layout, and no container's size stands for it"
@@ -184,7 +184,7 @@ enum RoleAdvice {
                 + "keyboard's width, on every display"
         case .listSetsWidth:
             return "give the height alone and any width (`CGRect(x: 0, y: 0, width: 0, height: …)`, `CGSize(width: 0, height: …)`): "
-                + "the table or the flow layout sets the width to its own; where the view's own subviews are laid out from that "
+                + "the table, the flow layout or the view holding a background view sets the width to its own; where the view's own subviews are laid out from that "
                 + "width before it is set, lay them out with constraints or in its layoutSubviews() instead"
         case .shownElsewhere:
             return "size it where it is shown, once that is laid out: a view from the view it is added to (create it with .zero "

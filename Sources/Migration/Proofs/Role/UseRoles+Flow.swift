@@ -68,6 +68,11 @@ extension FileAnalysis {
                 roles.add(inside.role, inside.reason)
                 continue
             }
+            // A section view the table sizes: its width follows the table, apart from the type's layout.
+            if role == .sizesContent, case .argument(_, "frame") = sink, flow.labels.last == "width",
+               widthOfReturnedSectionView(use, member: context.member) {
+                roles.endsOutsideLayout = true
+            }
             // A keyboard's accessory, a table's header and a flow layout's header take a width UIKit gives them.
             if role == .sizesContent, let replaced = widthUIKitSets(at: sink, value: value, flow: flow, use: use, member: context.member) {
                 roles.add(replaced.role, replaced.reason)
