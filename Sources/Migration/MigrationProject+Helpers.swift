@@ -131,14 +131,9 @@ extension MigrationProject {
     /// `size` in `range` is compared (`size.height == 568`): the helper hands on the comparison.
     private static func comparedThroughLocal(_ use: Use, end: Int, within range: ClosedRange<Int>, in model: SourceModel) -> Bool {
         let file = model.file
-        guard let equals = file.previous(before: use.first), file.punctuation(equals, "="),
-              let next = file.next(after: end), file.punctuation(next, ";") || file.location(next).line > file.location(end).line,
-              var name = file.previous(before: equals) else { return false }
-        if let colon = file.previous(before: name), file.punctuation(colon, ":"), let bound = file.previous(before: colon) { name = bound }
-        guard file.tokens[name].kind == .identifier, let keyword = file.previous(before: name),
-              file.keyword(keyword, "let") || file.keyword(keyword, "var") else { return false }
-        let reads = file.identifierTokens(spelled: [file.text(name)]).filter { $0 > end && range.contains($0) }
-        return !reads.isEmpty && reads.allSatisfy { read in
+        guard let next = file.next(after: end), file.punctuation(next, ";") || file.location(next).line > file.location(end).line,
+              let reads = model.readsOfLocal(initializedAt: use.first)?.filter(range.contains), !reads.isEmpty else { return false }
+        return reads.allSatisfy { read in
             file.next(after: model.postfixChainEnd(after: read)).map { ValueFlowWalker.comparisons.contains(file.text($0)) } == true
         }
     }

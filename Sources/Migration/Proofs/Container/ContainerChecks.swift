@@ -22,17 +22,30 @@ extension Rewriter {
         let handed = !placeholders.isDisjoint(with: [.containerBounds, .containerSize, .container, .size, .environment, .geometry])
         if let own { try checkOwnView(own, rest: rest) }
         if own == .bounds || handed { try checkWindowTerms() }
+        // `let size = UIScreen.main.bounds` read as `size.width`: what each read takes is the rest.
+        let rests = restsThroughLocal(rest)
         if own == .bounds || placeholders.contains(.containerBounds) || placeholders.contains(.container) {
-            try checkScrollOrigin(own: own == .bounds, list: placeholders.contains(.container), rest: rest)
+            try checkScrollOrigin(own: own == .bounds, list: placeholders.contains(.container), rests: rests)
         }
-        if placeholders.contains(.container) { try checkListScrollAxis(rest: rest) }
+        if placeholders.contains(.container) { try checkListScrollAxis(rests: rests) }
+    }
+
+    /// `[rest]`, or where the whole value is a local's initial value, the member chain each read of
+    /// the local takes (`.width` of `size.width`); `[""]` for a read that takes none.
+    private func restsThroughLocal(_ rest: String) -> [String] {
+        let model = facts.analysis.model
+        guard rest.isEmpty, let reads = model.readsOfLocal(initializedAt: facts.use.first), !reads.isEmpty else { return [rest] }
+        return reads.map { read in
+            let end = model.postfixChainEnd(after: read)
+            return end > read ? ((read + 1)...end).map(model.file.text).joined() : ""
+        }
     }
 
     /// A list's length along the axis it scrolls is its visible part, which leaves out the bars
     /// even where the list fills the screen: only its width (or, where the file makes the list
     /// scroll sideways, its height) stands for the screen's.
-    private func checkListScrollAxis(rest: String) throws {
-        let acrossScrolling = [".width", ".size.width"].contains { rest.hasPrefix($0) }
+    private func checkListScrollAxis(rests: [String]) throws {
+        let acrossScrolling = rests.allSatisfy { rest in [".width", ".size.width"].contains { rest.hasPrefix($0) } }
         guard !acrossScrolling, !facts.analysis.scrollsHorizontally else { return }
         throw MissingProof(.container, "scroll-axis", message: "the list scrolls along this length, and its visible length "
                             + "is not the screen's even where it fills the screen (bars and insets are left out), so rows "
@@ -256,8 +269,9 @@ extension Rewriter {
 
     /// A scroll view's bounds start at its scroll offset: only its width, height and size stand
     /// for the screen's.
-    private func checkScrollOrigin(own: Bool, list: Bool, rest: String) throws {
-        let sizeOnly = ["width", "height", "size"].contains { rest.hasPrefix(".\($0)") }
+    private func checkScrollOrigin(own: Bool, list: Bool, rests: [String]) throws {
+        let sizeOnly = rests.allSatisfy { rest in ["width", "height", "size"].contains { rest.hasPrefix(".\($0)") } }
+        let rest = rests.first { rest in !["width", "height", "size"].contains { rest.hasPrefix(".\($0)") } } ?? rests[0]
         let places = placesAPoint()
         guard !sizeOnly || places else { return }
         let scrolls = own ? facts.ownViewScrolls
