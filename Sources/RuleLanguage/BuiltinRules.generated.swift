@@ -2136,6 +2136,8 @@ when: closure is not escaping
 report: an initializer runs when the object is created, before any view it serves is laid out in a window, so there is no container size or display scale to read yet
 suggest: start views at .zero (super.init(frame: .zero), UIView()) and size them in layoutSubviews() or viewDidLayoutSubviews(); set what follows the display scale (a hairline, contentsScale) once the view is in a window, from traitCollection.displayScale in layoutSubviews() or in didMoveToWindow() after checking `window != nil`; in a SwiftUI view read @Environment values in body; elsewhere have the caller pass the size or scale in
 suggest-swiftui: a SwiftUI view's initializer runs each time its parent's body does, before SwiftUI gives it any space: compute what depends on the size in body, from the space the view is given (the proxy of a GeometryReader, onGeometryChange(for:of:action:) writing into a @State, or containerRelativeFrame), and read the scale from @Environment(\.displayScale)
+suggest-swiftui-below: iOS 17: a SwiftUI view's initializer runs each time its parent's body does, before SwiftUI gives it any space: compute what depends on the size in body, from the space the view is given (the proxy of a GeometryReader, or onGeometryChange(for:of:action:) writing into a @State), and read the scale from @Environment(\.displayScale)
+suggest-swiftui-below: iOS 16: a SwiftUI view's initializer runs each time its parent's body does, before SwiftUI gives it any space: compute what depends on the size in body, from the space the view is given (the proxy of a GeometryReader, or one in a .background that writes the size into a @State), and read the scale from @Environment(\.displayScale)
 
 example-keep:
   import UIKit

@@ -166,6 +166,8 @@ public enum RuleField: String, CaseIterable, Sendable {
     case suggestBelow = "suggest-below"
     /// `suggest-swiftui: TEXT`, at most once, only with `report`: the advice in a SwiftUI view.
     case suggestSwiftUI = "suggest-swiftui"
+    /// `suggest-swiftui-below: iOS 16: TEXT`, zero or more, with `suggest-swiftui`: its advice below that version.
+    case suggestSwiftUIBelow = "suggest-swiftui-below"
     /// `example-change:` followed by an indented block.
     case exampleChange = "example-change"
     /// `expect:` followed by an indented block, after an `example-change` block.
@@ -183,7 +185,8 @@ public enum RuleField: String, CaseIterable, Sendable {
     /// Whether the key may appear at most once in a file.
     var isSingle: Bool {
         switch self {
-        case .match, .when, .rewrite, .suggestRewrite, .bodyModifier, .exampleChange, .expect, .exampleKeep, .exampleArgs, .suggestBelow:
+        case .match, .when, .rewrite, .suggestRewrite, .bodyModifier, .exampleChange, .expect, .exampleKeep, .exampleArgs, .suggestBelow,
+             .suggestSwiftUIBelow:
             return false
         default: return true
         }

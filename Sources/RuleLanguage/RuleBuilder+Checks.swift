@@ -133,10 +133,13 @@ extension RuleBuilder {
     }
 
     /// `suggest-below:` and `suggest-swiftui:` go with `report:`: a rewrite states its availability
-    /// and its context in its conditions.
+    /// and its context in its conditions. `suggest-swiftui-below:` needs the `suggest-swiftui:` it replaces.
     private mutating func checkOlderSuggestions() {
+        if let line = fieldLines[.suggestSwiftUIBelow]?.first, fieldLines[.suggestSwiftUI] == nil {
+            error(line, 1, "'suggest-swiftui-below:' replaces a 'suggest-swiftui:' line, which this rule lacks")
+        }
         guard !templates.isEmpty, !templatesSuggest else { return }
-        for field in [RuleField.suggestBelow, .suggestSwiftUI] {
+        for field in [RuleField.suggestBelow, .suggestSwiftUI, .suggestSwiftUIBelow] {
             guard let line = fieldLines[field]?.first else { continue }
             error(line, 1, "'\(field.rawValue):' goes only with a 'report:' action")
         }

@@ -76,12 +76,12 @@ extension RuleBuilder {
                 error(field.line, field.valueColumn, "expected one of \(SuggestedMove.spelled) after 'suggest-move:'"
                       + (value.isEmpty ? "" : ", found '\(value)'"))
             }
-        case .suggestBelow:
-            if let older = OlderSuggestion.parse(value) {
+        case .suggestBelow, .suggestSwiftUIBelow:
+            if let older = OlderSuggestion.parse(value, inSwiftUI: kind == .suggestSwiftUIBelow) {
                 olderSuggestions.append(older)
             } else {
-                error(field.line, field.valueColumn, "expected 'iOS N: advice' after 'suggest-below:', e.g. "
-                      + "'suggest-below: iOS 16: read the size from a GeometryReader'" + (value.isEmpty ? "" : ", found '\(value)'"))
+                error(field.line, field.valueColumn, "expected 'iOS N: advice' after '\(kind.rawValue):', e.g. "
+                      + "'\(kind.rawValue): iOS 16: read the size from a GeometryReader'" + (value.isEmpty ? "" : ", found '\(value)'"))
             }
         case .exampleChange, .exampleKeep, .expect, .exampleArgs, .supportFile:
             break  // handled by the walk, together with their blocks

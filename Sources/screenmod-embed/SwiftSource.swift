@@ -51,7 +51,9 @@ enum SwiftSource {
                     supportFile: \(rule.supportFile.map(supportFile) ?? "nil"),
                     group: \(optional(rule.group)),
                     suggestedMove: \(rule.suggestedMove.map(member) ?? "nil"),
-                    olderSuggestions: \(list(rule.olderSuggestions) { "OlderSuggestion(below: \($0.below), text: \(string($0.text)))" }),
+                    olderSuggestions: \(list(rule.olderSuggestions) {
+                        "OlderSuggestion(below: \($0.below), text: \(string($0.text))\($0.inSwiftUI ? ", inSwiftUI: true" : ""))"
+                    }),
                     swiftUISuggestion: \(optional(rule.swiftUISuggestion)))
         """
     }

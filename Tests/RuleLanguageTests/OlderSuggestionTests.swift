@@ -33,4 +33,19 @@ import Testing
                                                      with: "rewrite: UIScreen.main.bounds$$$REST")
         #expect(RuleParser.parse(text: rewrite, path: "swiftui-size.rule").errors.contains { $0.message.contains("'suggest-below:' goes only with") })
     }
+
+    @Test("suggest-swiftui-below: picks the SwiftUI advice by target the same way, and needs a suggest-swiftui line")
+    func swiftUIByDeploymentTarget() throws {
+        let text = Self.rule + "\nsuggest-swiftui: read the proxy, onGeometryChange or containerRelativeFrame"
+            + "\nsuggest-swiftui-below: iOS 16: read the proxy of a GeometryReader"
+        let rule = try #require(RuleParser.parse(text: text, path: "swiftui-size.rule").rule)
+        #expect(rule.suggestion("main", minIOS: 14, inSwiftUI: true) == "read the proxy of a GeometryReader")
+        #expect(rule.suggestion("main", minIOS: 16, inSwiftUI: true) == "read the proxy, onGeometryChange or containerRelativeFrame")
+        // The general lines still choose outside SwiftUI.
+        #expect(rule.suggestion("main", minIOS: 14) == "use a GeometryReader")
+        let orphan = Self.rule + "\nsuggest-swiftui-below: iOS 16: read the proxy of a GeometryReader"
+        #expect(RuleParser.parse(text: orphan, path: "swiftui-size.rule").errors.contains {
+            $0.message.contains("'suggest-swiftui-below:' replaces a 'suggest-swiftui:' line")
+        })
+    }
 }

@@ -11,7 +11,7 @@ struct ErrorCase: Sendable, CustomTestStringConvertible {
 }
 
 let knownFields = "id, summary, reason, priority, default, group, match, when, rewrite, member, report, suggest, "
-    + "suggest-move, suggest-rewrite, suggest-below, suggest-swiftui, example-change, expect, example-keep, example-args, support-file, attach, body-modifier"
+    + "suggest-move, suggest-rewrite, suggest-below, suggest-swiftui, suggest-swiftui-below, example-change, expect, example-keep, example-args, support-file, attach, body-modifier"
 
 /// File-level problems: lines, fields, required values.
 let fieldErrorCases: [ErrorCase] = [
