@@ -1975,13 +1975,13 @@ extension BuiltinRules {
             conditions: [Condition(subject: .role, negated: false, only: false, test: .values(["device-side"]), capture: nil), Condition(subject: .type, negated: true, only: false, test: .values(["helper-extension"]), capture: nil)],
             action: .report(message: "the screen's width and height meet here: this is the device's short or long side, the same in every orientation, which neither side of a container (nor of a resized window) is", suggestion: "decide what the side is for: a view inside a container (a sheet, an alert, a cell) fits that container (constraints to it, or its width read in layout); one that must fit either orientation reads the smaller side of its container in layout (min(view.bounds.width, view.bounds.height)); a font or icon size scales with Dynamic Type or size classes instead"),
             examples: [.keep(code: "import UIKit\nfinal class PickerController: UIViewController {\n    let picker = UIView()\n    @objc func showPicker() {\n        let width = UIScreen.main.bounds.width\n        let height = UIScreen.main.bounds.height\n        picker.frame = CGRect(x: 0, y: 0, width: width > height ? height : width, height: 150)\n    }\n}\n", args: [])],
-            source: RuleSource(path: "Rules/screen-short-side.rule", fieldLines: [.id: [4], .summary: [5], .reason: [6], .priority: [10], .match: [11], .when: [12, 14], .report: [15], .suggest: [16], .suggestSwiftUI: [18], .exampleKeep: [20]], exampleLines: [20]),
+            source: RuleSource(path: "Rules/screen-short-side.rule", fieldLines: [.id: [4], .summary: [5], .reason: [6], .priority: [10], .match: [11], .when: [12, 14], .report: [15], .suggest: [16], .suggestSwiftUI: [18], .suggestSwiftUIBelow: [19, 20], .exampleKeep: [22]], exampleLines: [22]),
             patternTemplates: [],
             patternBodyModifiers: [],
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [],
+            olderSuggestions: [OlderSuggestion(below: 17, text: "decide what the side is for: a view that fits its container takes the size onGeometryChange(for:of:action:) (iOS 16) writes into a @State, whose smaller side is min(size.width, size.height) in either orientation; a font or icon size scales with Dynamic Type instead", inSwiftUI: true), OlderSuggestion(below: 16, text: "decide what the side is for: a view that fits its container takes the size a GeometryReader in its .background writes into a @State, whose smaller side is min(size.width, size.height) in either orientation; a font or icon size scales with Dynamic Type instead", inSwiftUI: true)],
             swiftUISuggestion: "decide what the side is for: a view that fits its container takes containerRelativeFrame (iOS 17) or the size onGeometryChange(for:of:action:) (iOS 16) writes into a @State, whose smaller side is min(size.width, size.height) in either orientation; a font or icon size scales with Dynamic Type instead")
     }
 
@@ -1995,13 +1995,13 @@ extension BuiltinRules {
             conditions: [Condition(subject: .role, negated: false, only: true, test: .values(["device-model"]), capture: nil)],
             action: .report(message: "an exact comparison with the main screen's size detects a device model, not the space this code has", suggestion: "decide from the view's size with a threshold (view.bounds.height < 700), from size classes (traitCollection.verticalSizeClass), or for the notch and Dynamic Island from safeAreaInsets"),
             examples: [.keep(code: "import UIKit\nfinal class PanelViewController: UIViewController {\n    override func viewWillLayoutSubviews() {\n        super.viewWillLayoutSubviews()\n        topInset = UIScreen.main.bounds.height == 667.0 ? 18.0 : 16.0\n    }\n}\n", args: [])],
-            source: RuleSource(path: "Rules/screen-size-detection.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [6], .match: [7, 8, 9, 10, 11, 12, 13, 14, 17], .when: [18], .report: [19], .suggest: [20], .suggestSwiftUI: [21], .exampleKeep: [23]], exampleLines: [23]),
+            source: RuleSource(path: "Rules/screen-size-detection.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [6], .match: [7, 8, 9, 10, 11, 12, 13, 14, 17], .when: [18], .report: [19], .suggest: [20], .suggestSwiftUI: [21], .suggestSwiftUIBelow: [22], .exampleKeep: [24]], exampleLines: [24]),
             patternTemplates: [],
             patternBodyModifiers: [],
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [],
+            olderSuggestions: [OlderSuggestion(below: 16, text: "decide from the space the view has with a threshold: the height a GeometryReader's proxy reads (`height < 700`); @Environment(\\.verticalSizeClass) tells landscape only (every iPhone is regular in portrait); for the notch and Dynamic Island, the safe area's insets", inSwiftUI: true)],
             swiftUISuggestion: "decide from the space the view has with a threshold: the height a GeometryReader's proxy reads, or that onGeometryChange(for:of:action:) (iOS 16) writes into a @State (`height < 700`); @Environment(\\.verticalSizeClass) tells landscape only (every iPhone is regular in portrait); for the notch and Dynamic Island, the safe area's insets")
     }
 

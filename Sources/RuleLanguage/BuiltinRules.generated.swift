@@ -3863,6 +3863,8 @@ report: the screen's width and height meet here: this is the device's short or l
 suggest: decide what the side is for: a view inside a container (a sheet, an alert, a cell) fits that container (constraints to it, or its width read in layout); one that must fit either orientation reads the smaller side of its container in layout (min(view.bounds.width, view.bounds.height)); a font or icon size scales with Dynamic Type or size classes instead
 
 suggest-swiftui: decide what the side is for: a view that fits its container takes containerRelativeFrame (iOS 17) or the size onGeometryChange(for:of:action:) (iOS 16) writes into a @State, whose smaller side is min(size.width, size.height) in either orientation; a font or icon size scales with Dynamic Type instead
+suggest-swiftui-below: iOS 17: decide what the side is for: a view that fits its container takes the size onGeometryChange(for:of:action:) (iOS 16) writes into a @State, whose smaller side is min(size.width, size.height) in either orientation; a font or icon size scales with Dynamic Type instead
+suggest-swiftui-below: iOS 16: decide what the side is for: a view that fits its container takes the size a GeometryReader in its .background writes into a @State, whose smaller side is min(size.width, size.height) in either orientation; a font or icon size scales with Dynamic Type instead
 
 example-keep:
   import UIKit
@@ -3898,6 +3900,7 @@ when: role is only device-model
 report: an exact comparison with the main screen's size detects a device model, not the space this code has
 suggest: decide from the view's size with a threshold (view.bounds.height < 700), from size classes (traitCollection.verticalSizeClass), or for the notch and Dynamic Island from safeAreaInsets
 suggest-swiftui: decide from the space the view has with a threshold: the height a GeometryReader's proxy reads, or that onGeometryChange(for:of:action:) (iOS 16) writes into a @State (`height < 700`); @Environment(\.verticalSizeClass) tells landscape only (every iPhone is regular in portrait); for the notch and Dynamic Island, the safe area's insets
+suggest-swiftui-below: iOS 16: decide from the space the view has with a threshold: the height a GeometryReader's proxy reads (`height < 700`); @Environment(\.verticalSizeClass) tells landscape only (every iPhone is regular in portrait); for the notch and Dynamic Island, the safe area's insets
 
 example-keep:
   import UIKit
