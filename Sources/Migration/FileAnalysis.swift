@@ -167,6 +167,8 @@ final class FileAnalysis {
     /// new view's frame and each stored view a rewrite sizes.
     private(set) lazy var insertionTokens = model.file.identifierTokens(
         spelled: DetachedViews.insertions.union(["addSublayer", "insertSublayer"])).sorted()
+    /// The views the file's types add to the key window by hand, found once.
+    private(set) lazy var keyWindowContent = KeyWindowContent(model: model, insertions: insertionTokens)
 
     /// The file's function scopes by base name, for following a value into a function it is handed to.
     private(set) lazy var functionScopes: [String: [Int]] = model.scopes.indices.reduce(into: [:]) { found, index in

@@ -87,8 +87,10 @@ extension MigrationEngine {
         if rule.isCatchAll, let resolved = catchAllFinding(rule, facts: facts, subject: subject) { return resolved }
         let path = Self.momentPath(rule, facts: facts).map { " (\($0))" } ?? ""
         let role = Self.roleReason(rule, facts: facts).map { " (the value is \($0))" } ?? ""
-        let advice = rule.isCatchAll ? subject?.suggestion(isController: false, isSwiftUI: false, isView: false)
-            ?? CallerBeforeWindow(facts: facts)?.suggestion : Self.reportsStoredValue(rule) ? StoredReaders(facts: facts)?.suggestion : nil
+        // A view added to the key window by hand is sized from that window, wherever the read is.
+        let advice = facts.analysis.keyWindowContent.advice(for: facts) ?? (rule.isCatchAll
+            ? subject?.suggestion(isController: false, isSwiftUI: false, isView: false) ?? CallerBeforeWindow(facts: facts)?.suggestion
+            : Self.reportsStoredValue(rule) ? StoredReaders(facts: facts)?.suggestion : nil)
         // A rule about when the code runs: a length that ends in a constraint needs a relative one, at no moment.
         let constraint = Self.reportsMoment(rule) ? ConstraintEnd.advice(for: facts) : nil
         // A SwiftUI view that measures its container already: its proxy's width comes before a second

@@ -1,0 +1,115 @@
+import SourceModel
+
+/// Views a type puts into the app's key window by hand (`UIApplication.shared.keyWindow?.addSubview(self)`,
+/// `window.addSubview(dimView)` after `let window = UIApplication.shared.windows.first`): an
+/// overlay, a popup or a HUD whose space is that window's, not the screen's and not a controller's
+/// view. A size read from the main screen for such a view is that window's bounds where it is added.
+struct KeyWindowContent {
+    /// One view a member adds to the key window.
+    struct Host: Equatable {
+        /// The type whose member adds it (its qualified name).
+        var type: String
+        /// The member's name as a person calls it (`show()`).
+        var member: String
+        /// What is added: `self`, or the name of the view (`dimView`, `self.dimView`'s last name).
+        var content: String
+        /// The line of the `addSubview` call.
+        var line: Int
+    }
+
+    let hosts: [Host]
+
+    /// The hosts in `model`, from its insertion calls (`insertions`, in token order).
+    init(model: SourceModel, insertions: [Int]) {
+        let file = model.file
+        var found: [Host] = []
+        for call in insertions where file.text(call) == "addSubview" {
+            guard let dot = file.previous(before: call), file.punctuation(dot, "."),
+                  let open = file.next(after: call), file.punctuation(open, "("),
+                  let argument = file.next(after: open), let close = model.brackets.match(open),
+                  let receiverEnd = file.previous(before: dot),
+                  Self.isKeyWindow(endingAt: receiverEnd, in: model),
+                  let member = model.context(at: call).member, let type = model.context(at: call).type
+            else { continue }
+            // `self`, `name` or `self.name`, alone between the parentheses.
+            var content = argument
+            if file.keyword(argument, "self"), let next = file.next(after: argument), file.punctuation(next, "."),
+               let name = file.next(after: next) {
+                content = name
+            }
+            guard file.next(after: content) == close, file.keyword(content, "self") || file.tokens[content].kind == .identifier
+            else { continue }
+            let name = model.scopes[member].functionDeclaration?.name ?? model.scopes[member].memberKey
+            found.append(Host(type: type.qualifiedName, member: name, content: file.text(content), line: file.location(call).line))
+        }
+        hosts = found
+    }
+
+    /// Whether the receiver chain ending at `end` is the key window: it names `keyWindow`, or the
+    /// application's `windows` (`.first`, `.last`, a subscript), directly or through a local bound to one.
+    private static func isKeyWindow(endingAt end: Int, in model: SourceModel) -> Bool {
+        let file = model.file
+        var start = model.chainStart(endingAt: end)
+        // `window?.addSubview`: the token before `?` ends the chain.
+        if file.token(end, is: "?") || file.token(end, is: "!"), let before = file.previous(before: end) {
+            start = model.chainStart(endingAt: before)
+        }
+        if namesKeyWindow(start...end, in: file) { return true }
+        // A local bound in the same member: `let window = UIApplication.shared.keyWindow`.
+        guard start == end || file.token(end, is: "?") || file.token(end, is: "!"), file.tokens[start].kind == .identifier,
+              let reads = localBinding(named: file.text(start), before: start, in: model) else { return false }
+        return namesKeyWindow(reads, in: file)
+    }
+
+    private static func namesKeyWindow(_ range: ClosedRange<Int>, in file: SyntaxFile) -> Bool {
+        let names = range.filter { file.tokens[$0].kind == .identifier }.map(file.text)
+        return names.contains("keyWindow") || (names.contains("windows") && names.contains("shared"))
+    }
+
+    /// The tokens of the value a `let`/`var`/`guard let`/`if let` of `name` binds, on the line of the
+    /// nearest binding before `index` in the same member.
+    private static func localBinding(named name: String, before index: Int, in model: SourceModel) -> ClosedRange<Int>? {
+        let file = model.file
+        guard let member = model.context(at: index).member else { return nil }
+        let range = model.scopes[member].range
+        let bindings = file.identifierTokens(spelled: [name]).filter { range.contains($0) && $0 < index }.reversed()
+        for binding in bindings {
+            guard let keyword = file.previous(before: binding), file.keyword(keyword, "let") || file.keyword(keyword, "var"),
+                  let equals = file.next(after: binding), file.punctuation(equals, "="), let value = file.next(after: equals)
+            else { continue }
+            var end = value
+            while let next = file.next(after: end), file.location(next).line == file.location(value).line,
+                  !file.punctuation(next, "{"), !file.punctuation(next, ",") {
+                end = next
+            }
+            return value...end
+        }
+        return nil
+    }
+}
+
+extension KeyWindowContent {
+    /// Where a read of the screen's size sizes a view the use's type adds to the key window (the
+    /// type's own frame where it adds itself, or the frame of the view it adds): what to do instead.
+    func advice(for facts: SiteFacts) -> String? {
+        guard case .bounds = facts.roles.reads, let type = facts.context.type?.qualifiedName else { return nil }
+        let sinks = facts.roles.flow.sinks
+        let host = hosts.first { host in
+            guard host.type == type else { return false }
+            return sinks.contains { sink in
+                switch sink {
+                case .argument(let callee, "frame"): return host.content == "self" && ["super", "self"].contains(callee.first)
+                case .assignment(let target, _):
+                    let path = target.first == "self" ? Array(target.dropFirst()) : target
+                    return host.content == "self" ? ["frame", "bounds"].contains(path.first) : path.first == host.content
+                default: return false
+                }
+            }
+        }
+        guard let host else { return nil }
+        let what = host.content == "self" ? "this view" : "`\(host.content)`"
+        return "`\(host.member)` adds \(what) to the key window (line \(host.line)), whose space it covers: size it there from "
+            + "that window's bounds (`frame = window.bounds`, with an autoresizingMask of flexible width and height so it "
+            + "follows the window), not from the main screen where it is made"
+    }
+}

@@ -1,0 +1,37 @@
+import Testing
+import SourceModel
+@testable import Migration
+
+/// Views a type adds to the key window by hand, whatever way it names that window.
+@Suite("Key window content")
+struct KeyWindowContentTests {
+    private static func hosts(_ text: String) -> [KeyWindowContent.Host] {
+        let model = SourceModel(text: text, path: "Overlay.swift")
+        let insertions = model.file.identifierTokens(spelled: ["addSubview"]).sorted()
+        return KeyWindowContent(model: model, insertions: insertions).hosts
+    }
+
+    @Test("keyWindow, the application's windows and a local bound to either are the key window; another view is not")
+    func waysToNameTheWindow() {
+        let found = Self.hosts("""
+            import UIKit
+            final class Toast: UIView {
+                let dim = UIView()
+                func show() { UIApplication.shared.keyWindow?.addSubview(self) }
+                func dimScreen() {
+                    guard let window = UIApplication.shared.windows.first else { return }
+                    window.addSubview(self.dim)
+                }
+                func cover() {
+                    let window = UIApplication.shared.windows.last!
+                    window.addSubview(dim)
+                }
+                func embed(in view: UIView) { view.addSubview(self) }
+                func both() { UIApplication.shared.keyWindow?.addSubview(UIView()) }
+            }
+            """)
+        #expect(found.map(\.member) == ["show", "dimScreen", "cover"])
+        #expect(found.map(\.content) == ["self", "dim", "dim"])
+        #expect(found.map(\.line) == [4, 7, 11])
+    }
+}
