@@ -6,8 +6,8 @@ extension MigrationEngine {
     /// Tries a rewrite rule whose scope holds at a use: its moment and role proofs from the
     /// rule's `when:` lines, then the rendering, which proves the container and the edit. All
     /// four hold: the edits. One is missing: a finding naming the first (moment, container,
-    /// role, edit), with the rendered edit as a suggested fix where it would be right once the
-    /// missing fact holds.
+    /// role, edit; the role before the moment where it shows the value lays out nothing of this view's), with
+    /// the rendered edit as a suggested fix where it would be right once the missing fact holds.
     func attempt(_ rule: Rule, pattern: Int, match: Match, facts: SiteFacts) -> Decision {
         let trial = self.trial(rule, pattern: pattern, match: match, facts: facts)
         guard let first = trial.missing.first else {
@@ -21,7 +21,9 @@ extension MigrationEngine {
         let fix = trial.rendered.flatMap { edits in
             trial.missing.allSatisfy(\.allowsSuggestion) ? SuggestedFix(message: firstMissing.message, edits: edits) : nil
         }
-        let suggestion = fix == nil ? firstMissing.suggestionWithoutFix ?? firstMissing.suggestion : firstMissing.suggestion
+        // A view added to the key window by hand is sized from that window, whatever else is missing.
+        let suggestion = fix == nil ? facts.analysis.keyWindowContent.advice(for: facts)
+            ?? firstMissing.suggestionWithoutFix ?? firstMissing.suggestion : firstMissing.suggestion
         var finding = self.finding(facts.use, model: facts.analysis.model, rule: rule.id,
                                    message: "not rewritten: " + firstMissing.message, suggestion: suggestion,
                                    cause: firstMissing.cause, fix: fix)
@@ -59,8 +61,12 @@ extension MigrationEngine {
         let editLine = editMissing.map(ProofLine.missing)
             ?? rendered.map { ProofLine(kind: .edit, holds: true, text: ProofText.edit($0, match: match, facts: facts, minIOS: settings.minIOS)) }
             ?? ProofLine(kind: .edit, holds: false, text: "not tried: the container is not proven")
-        return RewriteTrial(lines: [momentLine, containerLine, roleLine, editLine],
-                            missing: [momentMissing, containerMissing, roleMissing, editMissing].compactMap { $0 },
+        // A value that lays out nothing of this view's (another view's frame, a window's, a device
+        // check) is told by its role before its moment: when this view's code runs says nothing about it.
+        let roleFirst = roleMissing.flatMap { Role(rawValue: $0.code) }.map(UseRoles.apartFromLayout.contains) == true
+        let missing = roleFirst ? [containerMissing, roleMissing, momentMissing, editMissing]
+            : [momentMissing, containerMissing, roleMissing, editMissing]
+        return RewriteTrial(lines: [momentLine, containerLine, roleLine, editLine], missing: missing.compactMap { $0 },
                             rendered: rendered)
     }
 

@@ -19,4 +19,31 @@ extension MigrationProject {
         }.compactMap { $0 }
         return concurrentMap(extending) { SourceModel(file: SyntaxFile(path: $0.path, source: $0.source)) }
     }
+
+    /// The files, among `files` not lexed yet, that declare a subclass (at any depth) of one of the
+    /// classes in `members` and spell one of the members named there: a subclass's
+    /// `viewDidLoad()` calling an inherited `startLoading()` is a way into it that the class's own
+    /// files do not show. Searched by bytes first, then lexed.
+    static func subclassFiles(calling members: [(type: TypeDeclaration, member: String)], among files: [ProjectFile],
+                              lexed: [SourceModel]) -> [SourceModel] {
+        let classes = members.filter { $0.type.kind == .class }
+        guard !classes.isEmpty else { return [] }
+        let known = Set(lexed.map(\.file.path))
+        let search = WordSearch(Set(classes.map(\.member)).sorted().map { Array($0.utf8) })
+        var candidates = concurrentMap(files) { file -> ProjectFile? in
+            !known.contains(file.path) && search.matches(file.bytes) ? file : nil
+        }.compactMap { $0 }
+        var ancestors = Set(classes.map { TypeIndex.lastComponent($0.type.name) })
+        var found: [ProjectFile] = []
+        // A subclass of a subclass: a few rounds over the files left, each with the names found.
+        for _ in 0..<3 where !candidates.isEmpty {
+            let declared = candidates.map { ByteScan.classesInheriting($0.bytes, from: ancestors) }
+            let newNames = Set(declared.joined()).subtracting(ancestors)
+            found += zip(candidates, declared).filter { !$0.1.isEmpty }.map(\.0)
+            candidates = zip(candidates, declared).filter { $0.1.isEmpty }.map(\.0)
+            guard !newNames.isEmpty else { break }
+            ancestors.formUnion(newNames)
+        }
+        return concurrentMap(found) { SourceModel(file: SyntaxFile(path: $0.path, source: $0.source)) }
+    }
 }

@@ -122,11 +122,14 @@ public struct MigrationProject: Sendable {
         self.engine = engine
         self.index = index
         // Who calls whom, across the files that use UIScreen, those that declare their
-        // supertypes (a superclass whose init calls an overridden hook) and those that extend
-        // the types holding a use (a call of `place(_:)` from an extension in another file).
+        // supertypes (a superclass whose init calls an overridden hook), those that extend
+        // the types holding a use (a call of `place(_:)` from an extension in another file) and
+        // their subclasses that call such a member.
         let extensions = Self.extensionFiles(of: parsed.flatMap(\.2).map(\.type), among: files, lexed: seeds + supertypes)
-        self.extraFilesLexed = supertypes.count + extensions.count
-        let lexed = seeds + supertypes + extensions
+        // And the subclasses that call an inherited member holding a use.
+        let subclasses = Self.subclassFiles(calling: parsed.flatMap(\.2), among: files, lexed: seeds + supertypes + extensions)
+        self.extraFilesLexed = supertypes.count + extensions.count + subclasses.count
+        let lexed = seeds + supertypes + extensions + subclasses
         let memberNames = MemberNames(lexed.reduce(into: Set<String>()) { $0.formUnion($1.instanceMemberNames()) })
         let callEdges = CallEdges(merging: concurrentMap(lexed) {
             CallEdges($0, members: memberNames, nonNilChecks: MomentFinder.nonNilChecks, anyReceiver: UIKitCallbacks.layoutForcingNames)
@@ -160,7 +163,7 @@ public struct MigrationProject: Sendable {
         projectFacts.buildsAppOnly = engine.settings.buildsAppOnly
         projectFacts.callGraph = graph
         projectFacts.declaredFunctions = DeclaredFunctions(declared)
-        projectFacts.subtypes = Subtypes(declared.keys, index: index)
+        projectFacts.subtypes = Subtypes(declared.keys, index: index, unindexed: subclasses.flatMap(\.typeDeclarations))
         projectFacts.forcedLayout = ForcedLayout(files: files)
         projectFacts.heldByType = StoredContainer.heldByType(in: seeds + supertypes)
         let models = ModelCache(lexed: self.seeds)

@@ -232,6 +232,38 @@ public enum ByteScan {
         return found
     }
 
+    /// The classes `bytes` may declare whose superclass, the first name after the colon, is one of
+    /// `names` (`class Detail<T>: Kit.BaseViewController` gives `Detail` for `BaseViewController`):
+    /// a superset, as the other declaration searches are (comments and strings count).
+    public static func classesInheriting(_ bytes: FileBytes, from names: Set<String>) -> [String] {
+        var found: [String] = []
+        forEachDeclaredName(bytes, keywords: [Array("class".utf8)]) { _, name in
+            let buffer = name.base
+            var cursor = name.endIndex
+            if cursor < buffer.count, buffer[cursor] == UInt8(ascii: "<") {
+                var depth = 0
+                while cursor < buffer.count {
+                    if buffer[cursor] == UInt8(ascii: "<") { depth += 1 } else if buffer[cursor] == UInt8(ascii: ">") { depth -= 1 }
+                    cursor += 1
+                    if depth == 0 { break }
+                }
+            }
+            cursor = afterBlanks(buffer, from: cursor)
+            guard cursor < buffer.count, buffer[cursor] == UInt8(ascii: ":") else { return true }
+            cursor = afterBlanks(buffer, from: cursor + 1)
+            var start = cursor
+            while cursor < buffer.count, isIdentifierByte(buffer[cursor]) || buffer[cursor] == UInt8(ascii: ".") {
+                if buffer[cursor] == UInt8(ascii: ".") { start = cursor + 1 }
+                cursor += 1
+            }
+            if cursor > start, names.contains(String(decoding: buffer[start..<cursor], as: UTF8.self)) {
+                found.append(String(decoding: name, as: UTF8.self))
+            }
+            return true
+        }
+        return found
+    }
+
     /// Calls `body` with the offset of each of `keywords` and the name after it, keyword by
     /// keyword, until `body` returns false. Comments and strings count too: a superset.
     private static func forEachDeclaredName(_ bytes: FileBytes, keywords: [[UInt8]] = typeKeywords,

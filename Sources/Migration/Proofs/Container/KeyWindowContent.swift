@@ -15,6 +15,10 @@ struct KeyWindowContent {
         var content: String
         /// The line of the `addSubview` call.
         var line: Int
+        /// Where it goes: `the key window`, or `the window's root view`.
+        var place: String
+
+        static let keyWindow = "the key window"
     }
 
     let hosts: [Host]
@@ -28,7 +32,7 @@ struct KeyWindowContent {
                   let open = file.next(after: call), file.punctuation(open, "("),
                   let argument = file.next(after: open), let close = model.brackets.match(open),
                   let receiverEnd = file.previous(before: dot),
-                  Self.isKeyWindow(endingAt: receiverEnd, in: model),
+                  let place = Self.windowPlace(endingAt: receiverEnd, in: model),
                   let member = model.context(at: call).member, let type = model.context(at: call).type
             else { continue }
             // `self`, `name` or `self.name`, alone between the parentheses.
@@ -40,30 +44,35 @@ struct KeyWindowContent {
             guard file.next(after: content) == close, file.keyword(content, "self") || file.tokens[content].kind == .identifier
             else { continue }
             let name = model.scopes[member].functionDeclaration?.name ?? model.scopes[member].memberKey
-            found.append(Host(type: type.qualifiedName, member: name, content: file.text(content), line: file.location(call).line))
+            found.append(Host(type: type.qualifiedName, member: name, content: file.text(content), line: file.location(call).line,
+                              place: place))
         }
         hosts = found
     }
 
-    /// Whether the receiver chain ending at `end` is the key window: it names `keyWindow`, or the
-    /// application's `windows` (`.first`, `.last`, a subscript), directly or through a local bound to one.
-    private static func isKeyWindow(endingAt end: Int, in model: SourceModel) -> Bool {
+    /// Where the receiver chain ending at `end` puts a view: the key window (it names `keyWindow`, or
+    /// the application's `windows`: `.first`, `.last`, a subscript) or a window's root view
+    /// (`window?.rootViewController?.view`), directly or through a local bound to one; nil elsewhere.
+    private static func windowPlace(endingAt end: Int, in model: SourceModel) -> String? {
         let file = model.file
         var start = model.chainStart(endingAt: end)
         // `window?.addSubview`: the token before `?` ends the chain.
         if file.token(end, is: "?") || file.token(end, is: "!"), let before = file.previous(before: end) {
             start = model.chainStart(endingAt: before)
         }
-        if namesKeyWindow(start...end, in: file) { return true }
+        if let place = place(of: start...end, in: file) { return place }
         // A local bound in the same member: `let window = UIApplication.shared.keyWindow`.
         guard start == end || file.token(end, is: "?") || file.token(end, is: "!"), file.tokens[start].kind == .identifier,
-              let reads = localBinding(named: file.text(start), before: start, in: model) else { return false }
-        return namesKeyWindow(reads, in: file)
+              let reads = localBinding(named: file.text(start), before: start, in: model) else { return nil }
+        return place(of: reads, in: file)
     }
 
-    private static func namesKeyWindow(_ range: ClosedRange<Int>, in file: SyntaxFile) -> Bool {
+    private static func place(of range: ClosedRange<Int>, in file: SyntaxFile) -> String? {
         let names = range.filter { file.tokens[$0].kind == .identifier }.map(file.text)
-        return names.contains("keyWindow") || (names.contains("windows") && names.contains("shared"))
+        if names.last == "view", names.contains("rootViewController"), names.contains("window") || names.contains("keyWindow") {
+            return "the window's root view"
+        }
+        return names.contains("keyWindow") || (names.contains("windows") && names.contains("shared")) ? Host.keyWindow : nil
     }
 
     /// The tokens of the value a `let`/`var`/`guard let`/`if let` of `name` binds, on the line of the
@@ -94,8 +103,10 @@ extension KeyWindowContent {
     func advice(for facts: SiteFacts) -> String? {
         guard case .bounds = facts.roles.reads, let type = facts.context.type?.qualifiedName else { return nil }
         let sinks = facts.roles.flow.sinks
+        let framed = facts.analysis.nameOfView(framedBy: facts.use)
         let host = hosts.first { host in
             guard host.type == type else { return false }
+            if let framed, framed == host.content { return true }
             return sinks.contains { sink in
                 switch sink {
                 case .argument(let callee, "frame"): return host.content == "self" && ["super", "self"].contains(callee.first)
@@ -108,8 +119,15 @@ extension KeyWindowContent {
         }
         guard let host else { return nil }
         let what = host.content == "self" ? "this view" : "`\(host.content)`"
-        return "`\(host.member)` adds \(what) to the key window (line \(host.line)), whose space it covers: size it there from "
-            + "that window's bounds (`frame = window.bounds`, with an autoresizingMask of flexible width and height so it "
-            + "follows the window), not from the main screen where it is made"
+        let from = host.place == Host.keyWindow ? "that window's bounds (`frame = window.bounds`"
+            : "the root view's bounds (set as its frame"
+        return "`\(host.member)` adds \(what) to \(host.place) (line \(host.line)), whose space it covers: size it there from "
+            + from + ", with an autoresizingMask of flexible width and height so it follows that view), not from the main screen "
+            + "where it is made"
+    }
+
+    /// The host that adds the view named `name` in `type`, if any.
+    func host(adding name: String, in type: String) -> Host? {
+        hosts.first { $0.type == type && $0.content == name }
     }
 }

@@ -11,8 +11,10 @@ struct Subtypes: Sendable {
     init() {}
 
     /// The subtypes among `types` (qualified names of the types the project's files declare
-    /// members in), from the index's superclass chains and declared conformances.
-    init(_ types: some Sequence<String>, index: TypeIndex) {
+    /// members in), from the index's superclass chains and declared conformances; and the classes
+    /// of `unindexed`, declarations of files lexed for their calls only (a subclass calling an
+    /// inherited member), from the superclass each names.
+    init(_ types: some Sequence<String>, index: TypeIndex, unindexed: [TypeDeclaration] = []) {
         // Ancestors depend on the last name only: many nested types of one name (`Cell`) share them.
         var ancestorsByName: [String: Set<String>] = [:]
         for type in types {
@@ -27,7 +29,27 @@ struct Subtypes: Sendable {
             }
             for ancestor in ancestorsByName[name] ?? [] { below[ancestor, default: []].append(type) }
         }
+        addUnindexed(unindexed.filter { $0.kind == .class && index.types[$0.name] == nil }, index: index)
         for key in below.keys { below[key]?.sort() }
+    }
+
+    /// Each class of `classes` under its superclass and that one's ancestors, the index's or
+    /// another of `classes`' own.
+    private mutating func addUnindexed(_ classes: [TypeDeclaration], index: TypeIndex) {
+        let parents = Dictionary(classes.compactMap { type in type.inherited.first.map { (type.name, TypeIndex.lastComponent($0)) } },
+                                 uniquingKeysWith: { first, _ in first })
+        for type in classes {
+            var ancestors: Set<String> = []
+            var current = parents[type.name]
+            while let parent = current, ancestors.insert(parent).inserted {
+                if parents[parent] == nil {
+                    ancestors.formUnion(index.resolve(parent).path.map { TypeIndex.lastComponent($0.name) })
+                }
+                current = parents[parent]
+            }
+            ancestors.remove(type.name)
+            for ancestor in ancestors { below[ancestor, default: []].append(type.qualifiedName) }
+        }
     }
 
     /// The protocols a type and its project supertypes declare, and the protocols those inherit.

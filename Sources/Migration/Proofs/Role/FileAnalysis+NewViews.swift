@@ -37,6 +37,12 @@ extension FileAnalysis {
         }
     }
 
+    /// The local or property a new view framed by `use` is bound to (`alert` in
+    /// `let alert = Popup(frame: UIScreen.main.bounds)`), if any.
+    func nameOfView(framedBy use: Use) -> String? {
+        createdView(framedBy: use).flatMap { boundName(before: $0.1) }
+    }
+
     /// The table's callbacks whose returned view the table sizes to its own width.
     static let sectionViewCallbacks: Set<String> = ["tableView(_:viewForHeaderInSection:)", "tableView(_:viewForFooterInSection:)"]
 

@@ -81,7 +81,9 @@ extension FileAnalysis {
             // The frame of a view created here sizes content only where the method shows that view itself.
             if role == .sizesContent, case .argument(_, "frame") = sink,
                let created = viewShownElsewhere(from: use, member: context.member, handed: handedNames) {
-                roles.add(.shownElsewhere, "the frame of a new `\(created)` that this method does not add to its own view, so where it shows is not known")
+                let host = context.type.flatMap { type in nameOfView(framedBy: use).flatMap { keyWindowContent.host(adding: $0, in: type.qualifiedName) } }
+                roles.add(.shownElsewhere, host.map { "the frame of a new `\(created)` that this method adds to \($0.place) (line \($0.line)), not to its own view" }
+                    ?? "the frame of a new `\(created)` that this method does not add to its own view, so where it shows is not known")
                 roles.endsOutsideLayout = roles.endsOutsideLayout || LayoutNames.isWindow(created)
                 continue
             }

@@ -30,7 +30,7 @@ struct UseRoles: Equatable, Sendable {
     /// The frame of the container itself (its root view, preferred size, a cover over the whole
     /// screen) is apart too: content laid out in its bounds follows it whatever it is set from;
     /// so is a new view the method shows somewhere other than its own view.
-    private static let apartFromLayout: Set<Role> = [
+    static let apartFromLayout: Set<Role> = [
         .windowFrame, .screenCoordinates, .sceneSize, .unused, .logged, .deviceModel, .notchCheck,
         .deviceSize, .deviceSide, .decidesOther, .contrast, .identity, .choosesText, .screenPixels,
         .olderSystem, .keyboardAccessory, .listSetsWidth, .panelMember, .rootView, .preferredSize, .sizesItself, .coversScreen, .shownElsewhere,
