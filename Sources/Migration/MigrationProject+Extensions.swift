@@ -26,7 +26,9 @@ extension MigrationProject {
     /// files do not show. Searched by bytes first, then lexed.
     static func subclassFiles(calling members: [(type: TypeDeclaration, member: String)], among files: [ProjectFile],
                               lexed: [SourceModel]) -> [SourceModel] {
-        let classes = members.filter { $0.type.kind == .class }
+        // A framework callback (`viewDidLoad()`) runs at the moment its name tells: a subclass's
+        // `super.viewDidLoad()` adds no way in worth reading every subclass for.
+        let classes = members.filter { $0.type.kind == .class && !UIKitCallbacks.baseNames.contains($0.member) && $0.member != "init" }
         guard !classes.isEmpty else { return [] }
         let known = Set(lexed.map(\.file.path))
         let search = WordSearch(Set(classes.map(\.member)).sorted().map { Array($0.utf8) })

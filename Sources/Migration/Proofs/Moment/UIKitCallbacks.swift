@@ -22,6 +22,10 @@ enum UIKitCallbacks {
         hooks[key] != nil || protocols[key] != nil
     }
 
+    /// The callbacks' base names (`viewDidLoad`, `tableView`): a member of one of these names runs
+    /// at the framework's moment, which its name already tells.
+    static let baseNames: Set<String> = Set((Array(hooks.keys) + Array(protocols.keys)).map { String($0.prefix { $0 != "(" }) })
+
     /// Class hooks of UIView, UIViewController, UICollectionViewLayout and UIPresentationController.
     private static let hooks: [String: Moment] = table([
         (.nibLoading, ["awakeFromNib()", "prepareForInterfaceBuilder()"]),
