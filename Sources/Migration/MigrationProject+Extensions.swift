@@ -20,32 +20,66 @@ extension MigrationProject {
         return concurrentMap(extending) { SourceModel(file: SyntaxFile(path: $0.path, source: $0.source)) }
     }
 
+    /// A member holding a use, by its type and name; `runsWhenCalled` where the use is in a body
+    /// that runs when the member is called or read (not a stored property's initial value).
+    typealias MemberHoldingUse = (type: TypeDeclaration, member: String, runsWhenCalled: Bool)
+
     /// The files, among `files` not lexed yet, that declare a subclass (at any depth) of one of the
     /// classes in `members` and spell one of the members named there: a subclass's
     /// `viewDidLoad()` calling an inherited `startLoading()` is a way into it that the class's own
     /// files do not show. Searched by bytes first, then lexed.
-    static func subclassFiles(calling members: [(type: TypeDeclaration, member: String)], among files: [ProjectFile],
+    static func subclassFiles(calling members: [MemberHoldingUse], among files: [ProjectFile],
                               lexed: [SourceModel]) -> [SourceModel] {
         // A framework callback (`viewDidLoad()`) runs at the moment its name tells: a subclass's
         // `super.viewDidLoad()` adds no way in worth reading every subclass for.
-        let classes = members.filter { $0.type.kind == .class && !UIKitCallbacks.baseNames.contains($0.member) && $0.member != "init" }
-        guard !classes.isEmpty else { return [] }
+        var names: [String: Set<String>] = [:]
+        for held in members where held.runsWhenCalled && held.type.kind == .class && held.member != "init"
+            && !UIKitCallbacks.baseNames.contains(held.member) {
+            names[TypeIndex.lastComponent(held.type.name), default: []].insert(held.member)
+        }
+        guard !names.isEmpty else { return [] }
         let known = Set(lexed.map(\.file.path))
-        let search = WordSearch(Set(classes.map(\.member)).sorted().map { Array($0.utf8) })
+        let search = WordSearch(names.values.reduce(into: Set<String>()) { $0.formUnion($1) }.sorted().map { Array($0.utf8) })
         var candidates = concurrentMap(files) { file -> ProjectFile? in
             !known.contains(file.path) && search.matches(file.bytes) ? file : nil
         }.compactMap { $0 }
-        var ancestors = Set(classes.map { TypeIndex.lastComponent($0.type.name) })
         var found: [ProjectFile] = []
-        // A subclass of a subclass: a few rounds over the files left, each with the names found.
+        // A subclass of a subclass inherits its ancestor's names: a few rounds over the files left.
         for _ in 0..<3 where !candidates.isEmpty {
-            let declared = candidates.map { ByteScan.classesInheriting($0.bytes, from: ancestors) }
-            let newNames = Set(declared.joined()).subtracting(ancestors)
-            found += zip(candidates, declared).filter { !$0.1.isEmpty }.map(\.0)
-            candidates = zip(candidates, declared).filter { $0.1.isEmpty }.map(\.0)
-            guard !newNames.isEmpty else { break }
-            ancestors.formUnion(newNames)
+            let declared = candidates.map { ByteScan.classesInheriting($0.bytes, from: Set(names.keys)) }
+            var inherited: [String: Set<String>] = [:]
+            var left: [ProjectFile] = []
+            for (file, classes) in zip(candidates, declared) {
+                guard !classes.isEmpty else { left.append(file); continue }
+                let reachable = classes.reduce(into: Set<String>()) { $0.formUnion(names[$1.superclass] ?? []) }
+                for declared in classes where names[declared.name] == nil { inherited[declared.name, default: []].formUnion(reachable) }
+                if usesAny(reachable, in: file.bytes) { found.append(file) }
+            }
+            candidates = left
+            guard !inherited.isEmpty else { break }
+            names.merge(inherited) { $0.union($1) }
         }
         return concurrentMap(found) { SourceModel(file: SyntaxFile(path: $0.path, source: $0.source)) }
+    }
+
+    /// Whether `bytes` spell one of `names` as a call or a read, not only as an argument label
+    /// (`style:` after `(` or `,`; a ternary's `? name :` is a read).
+    private static func usesAny(_ names: Set<String>, in bytes: FileBytes) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            names.contains { name in
+                let word = Array(name.utf8)
+                var start = 0
+                while let offset = ByteScan.firstWord(buffer, word, from: start) {
+                    let after = ByteScan.afterBlanks(buffer, from: offset + word.count)
+                    var before = offset
+                    while before > 0, buffer[before - 1] == 0x20 || buffer[before - 1] == 0x09 || buffer[before - 1] == 0x0A { before -= 1 }
+                    let labelled = after < buffer.count && buffer[after] == UInt8(ascii: ":")
+                        && before > 0 && (buffer[before - 1] == UInt8(ascii: "(") || buffer[before - 1] == UInt8(ascii: ","))
+                    if !labelled { return true }
+                    start = offset + 1
+                }
+                return false
+            }
+        }
     }
 }

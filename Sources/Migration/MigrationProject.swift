@@ -104,7 +104,7 @@ public struct MigrationProject: Sendable {
             : concurrentMap(files) { $0.glanced ?? engine.mentionsAnchor($0.bytes) }
         let candidates = zip(files, mentions).filter(\.1).map(\.0)
         // Only the types that hold a use need a resolved kind; each seed finds its own in parallel.
-        let parsed = concurrentMap(candidates) { file -> (SourceModel, [[String]], [(type: TypeDeclaration, member: String)]) in
+        let parsed = concurrentMap(candidates) { file -> (SourceModel, [[String]], [MemberHoldingUse]) in
             let model = SourceModel(file: SyntaxFile(path: file.path, source: file.source))
             let uses = model.uses(of: engine.anchors).map { (anchor: $0.anchor, context: model.context(at: $0.first)) }
             let types = uses.compactMap(\.context.type)
@@ -113,7 +113,8 @@ public struct MigrationProject: Sendable {
                         guard explaining || engine.anchorsAskingOutsideUses.contains(use.anchor),
                               let type = use.context.type,
                               let member = model.callableMethod(use.context.member)?.name else { return nil }
-                        return (type, member)
+                        // A stored property's initial value runs when the object is made, whoever reads it later.
+                        return (type, member, use.context.placement == .instance)
                     })
         }
         let seeds = parsed.map(\.0), needed = parsed.flatMap(\.1)

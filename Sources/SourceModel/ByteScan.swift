@@ -233,10 +233,10 @@ public enum ByteScan {
     }
 
     /// The classes `bytes` may declare whose superclass, the first name after the colon, is one of
-    /// `names` (`class Detail<T>: Kit.BaseViewController` gives `Detail` for `BaseViewController`):
-    /// a superset, as the other declaration searches are (comments and strings count).
-    public static func classesInheriting(_ bytes: FileBytes, from names: Set<String>) -> [String] {
-        var found: [String] = []
+    /// `names`, with that superclass (`class Detail<T>: Kit.BaseViewController` gives `Detail` and
+    /// `BaseViewController`): a superset, as the other declaration searches are (comments and strings count).
+    public static func classesInheriting(_ bytes: FileBytes, from names: Set<String>) -> [(name: String, superclass: String)] {
+        var found: [(name: String, superclass: String)] = []
         forEachDeclaredName(bytes, keywords: [Array("class".utf8)]) { _, name in
             let buffer = name.base
             var cursor = name.endIndex
@@ -256,9 +256,8 @@ public enum ByteScan {
                 if buffer[cursor] == UInt8(ascii: ".") { start = cursor + 1 }
                 cursor += 1
             }
-            if cursor > start, names.contains(String(decoding: buffer[start..<cursor], as: UTF8.self)) {
-                found.append(String(decoding: name, as: UTF8.self))
-            }
+            let superclass = String(decoding: buffer[start..<cursor], as: UTF8.self)
+            if cursor > start, names.contains(superclass) { found.append((String(decoding: name, as: UTF8.self), superclass)) }
             return true
         }
         return found
