@@ -65,21 +65,13 @@ extension MigrationProject {
     /// Whether `bytes` spell one of `names` as a call or a read, not only as an argument label
     /// (`style:` after `(` or `,`; a ternary's `? name :` is a read).
     private static func usesAny(_ names: Set<String>, in bytes: FileBytes) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            names.contains { name in
-                let word = Array(name.utf8)
-                var start = 0
-                while let offset = ByteScan.firstWord(buffer, word, from: start) {
-                    let after = ByteScan.afterBlanks(buffer, from: offset + word.count)
-                    var before = offset
-                    while before > 0, buffer[before - 1] == 0x20 || buffer[before - 1] == 0x09 || buffer[before - 1] == 0x0A { before -= 1 }
-                    let labelled = after < buffer.count && buffer[after] == UInt8(ascii: ":")
-                        && before > 0 && (buffer[before - 1] == UInt8(ascii: "(") || buffer[before - 1] == UInt8(ascii: ","))
-                    if !labelled { return true }
-                    start = offset + 1
-                }
-                return false
-            }
+        ByteScan.containsWord(bytes, of: names) { buffer, offset, length in
+            let after = ByteScan.afterBlanks(buffer, from: offset + length)
+            var before = offset
+            while before > 0, [0x20, 0x09, 0x0A].contains(buffer[before - 1]) { before -= 1 }
+            let labelled = after < buffer.count && buffer[after] == UInt8(ascii: ":")
+                && before > 0 && (buffer[before - 1] == UInt8(ascii: "(") || buffer[before - 1] == UInt8(ascii: ","))
+            return !labelled
         }
     }
 }

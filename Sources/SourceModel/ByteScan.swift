@@ -232,6 +232,23 @@ public enum ByteScan {
         return found
     }
 
+    /// Whether some whole-word spelling of one of `names` in `bytes` passes `accept`, which gets the
+    /// buffer, the word's offset and its length (`declaresOrExtends`, a word not in a superclass clause).
+    public static func containsWord(_ bytes: FileBytes, of names: some Sequence<String>,
+                                    where accept: (UnsafeBufferPointer<UInt8>, Int, Int) -> Bool) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            names.contains { name in
+                let needle = Array(name.utf8)
+                var start = 0
+                while let offset = firstWord(buffer, needle, from: start) {
+                    if accept(buffer, offset, needle.count) { return true }
+                    start = offset + 1
+                }
+                return false
+            }
+        }
+    }
+
     /// The classes `bytes` may declare whose superclass, the first name after the colon, is one of
     /// `names`, with that superclass (`class Detail<T>: Kit.BaseViewController` gives `Detail` and
     /// `BaseViewController`): a superset, as the other declaration searches are (comments and strings count).

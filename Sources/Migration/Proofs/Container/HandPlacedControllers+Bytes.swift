@@ -36,17 +36,7 @@ extension HandPlacedControllers {
     /// Whether `bytes` may declare or extend one of `names` (`class Name`, `extension Outer.Name`):
     /// a superset, as the byte searches are, so that no file whose own code places its view is missed.
     static func declaresOrExtends(_ bytes: FileBytes, names: [String]) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            names.contains { name in
-                let needle = Array(name.utf8)
-                var start = 0
-                while let offset = ByteScan.firstWord(buffer, needle, from: start) {
-                    if followsDeclaringKeyword(buffer, offset) { return true }
-                    start = offset + 1
-                }
-                return false
-            }
-        }
+        ByteScan.containsWord(bytes, of: names) { buffer, offset, _ in followsDeclaringKeyword(buffer, offset) }
     }
 
     /// Whether the name at `offset` follows, past a dotted qualifier and blanks, a declaring keyword.
@@ -92,17 +82,7 @@ extension HandPlacedControllers {
     /// (`final class DetailViewController: BaseViewController {`): a subclass of a family's member
     /// that is not in the family itself (a sibling) names it only there, and holds none of its views.
     static func spellsOutsideSuperclassClause(_ bytes: FileBytes, names: [String]) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            names.contains { name in
-                let needle = Array(name.utf8)
-                var start = 0
-                while let offset = ByteScan.firstWord(buffer, needle, from: start) {
-                    if !isSuperclassClause(buffer, before: offset) { return true }
-                    start = offset + 1
-                }
-                return false
-            }
-        }
+        ByteScan.containsWord(bytes, of: names) { buffer, offset, _ in !isSuperclassClause(buffer, before: offset) }
     }
 
     /// Whether the line up to `offset` reads `[attributes] [modifiers] class Name[<…>]: [A, ]`.
