@@ -167,6 +167,10 @@ final class FileAnalysis {
     /// new view's frame and each stored view a rewrite sizes.
     private(set) lazy var insertionTokens = model.file.identifierTokens(
         spelled: DetachedViews.insertions.union(["addSublayer", "insertSublayer"])).sorted()
+    /// Whether the file extends UIScreen (`UIScreen.screenWidth` may then be its own member), found once.
+    private(set) lazy var extendsUIScreen = model.typeDeclarations.contains {
+        $0.kind == .extension && TypeIndex.lastComponent($0.name) == "UIScreen"
+    }
     /// The views the file's types add to the key window by hand, found once.
     private(set) lazy var keyWindowContent = KeyWindowContent(model: model, insertions: insertionTokens)
 

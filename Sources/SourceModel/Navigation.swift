@@ -70,6 +70,16 @@ extension SourceModel {
         return kind == .identifier || kind == .keyword ? file.text(labelEnd) : nil
     }
 
+    /// Whether the name at `index` labels an argument or a tuple element (`width` in
+    /// `CGSize(width: w, …)`): followed by `:` right after the `(` or a `,` of a parenthesized
+    /// group. A name before `:` elsewhere is read: a ternary's `? size :`, a dictionary key, a `case`.
+    public func isLabel(_ index: Int) -> Bool {
+        guard let after = file.next(after: index), file.punctuation(after, ":"), let before = file.previous(before: index),
+              file.punctuation(before, "(") || file.punctuation(before, ","),
+              let opener = enclosingOpener(of: index) else { return false }
+        return file.punctuation(opener, "(")
+    }
+
     /// The first token of the operand chain that ends at `index`: names, `self`, dots, `?`, `!`
     /// and the call, subscript and trailing-closure groups between them (`self.items[0]?.frame`
     /// from `frame`, `container.map { $0.bounds }` from its `}`).

@@ -170,8 +170,8 @@ extension FileAnalysis {
             guard index > declaration, range.contains(index) else { return false }
             if let before = file.previous(before: index), file.punctuation(before, ".") || file.keyword(before, "let")
                 || file.keyword(before, "var") { return false }
+            if model.isLabel(index) { return false }
             if let after = file.next(after: index) {
-                if file.punctuation(after, ":") { return false }
                 if file.punctuation(after, "=") { return false }
                 if file.tokens[after].kind == .operator, file.text(after).hasSuffix("="),
                    !ValueFlowWalker.comparisons.contains(file.text(after)) { return false }
@@ -185,8 +185,9 @@ extension FileAnalysis {
     func selfReads(of name: String) -> [Int] {
         let file = model.file
         return identifiers(in: 0)[name, default: []].filter { index in
-            model.receiverIsSelf(of: index) { _ in false } && !model.isShadowed(name, at: index)
-                && !(file.next(after: index).map { file.punctuation($0, ":") || file.punctuation($0, "=") } ?? false)
+            model.receiverIsSelf(of: index) { _ in false } && !model.isShadowed(name, at: index) && !model.isLabel(index)
+                && !(file.next(after: index).map { file.punctuation($0, "=") } ?? false)
+                && !(file.previous(before: index).map { file.keyword($0, "let") || file.keyword($0, "var") } ?? false)
         }
     }
 
@@ -249,6 +250,9 @@ extension FileAnalysis {
     /// (`{ image, _ in … = image }`), and a member of the screen's own chain (`UIScreen.main.bounds.width`).
     func spellings(of name: String) -> [Int] {
         let file = model.file
+        // `UIScreen.main.scale` names UIKit's member, unless the file extends UIScreen: then
+        // `UIScreen.screenWidth` may be its own.
+        let extendsScreen = extendsUIScreen
         return mentions(of: name).filter { index in
             let before = file.previous(before: index), after = file.next(after: index)
             if let before, let after, file.punctuation(after, ":"), file.punctuation(before, "(") || file.punctuation(before, ",") {
@@ -257,7 +261,7 @@ extension FileAnalysis {
             guard let before, file.punctuation(before, ".") else {
                 return !model.declaresLocal(at: index) && !model.isShadowed(name, at: index)
             }
-            return !file.identifier(model.chainStart(endingAt: index), "UIScreen")
+            return extendsScreen || !file.identifier(model.chainStart(endingAt: index), "UIScreen")
         }
     }
 
