@@ -134,7 +134,8 @@ extension FileAnalysis {
         if value == .scale, let stored = flow.sinks.lazy.compactMap(Self.storedName).first(where: dividesBy) {
             roles.add(.divisor, "kept in `\(stored)`, which this file divides by")
         }
-        if value == .nativeBounds {
+        // A panel size only written to the log decides nothing.
+        if value == .nativeBounds, flow.sinks.isEmpty || !flow.sinks.allSatisfy({ if case .logged = $0 { true } else { false } }) {
             let asLength = Self.isPanelLength(flow)
             roles.add(asLength ? .screenPixels : .deviceSize, asLength
                 ? "the panel's size in pixels, scaled into a length: pixels, not points, and the panel's, not this window's"

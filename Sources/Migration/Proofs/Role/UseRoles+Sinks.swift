@@ -68,7 +68,10 @@ extension FileAnalysis {
         case .traits: return .traits
         case .screen: return sink.isIdentity ? .identity : .screenProperty
         case .projectMember: return .unknown
-        case .nativeBounds: return isPanelLength(flow) ? .screenPixels : .deviceSize
+        case .nativeBounds:
+            // Written to the log, it decides nothing.
+            if case .logged = sink { return .logged }
+            return isPanelLength(flow) ? .screenPixels : .deviceSize
         case .coordinateSpace: return .screenCoordinates
         case .scale: return scaleRole(of: sink)
         case .bounds: return lengthRole(of: sink, throughGeometry: !flow.labels.isEmpty)
