@@ -84,12 +84,10 @@ extension MigrationEngine {
         // The first way in leaves a fix to take later (a forced layout, once the target lays views
         // out again) only where every other way in outside the rule's moments is a forced layout too,
         // and only at a deployment target where UIKit lays the view out again (iOS 17).
-        if missing?.allowsSuggestion == true, outside.first?.moment == .forcedLayout,
-           settings.minIOS < 17 || outside.dropFirst().contains(where: { $0.moment != .forcedLayout }) {
+        let everyOtherForced = outside.dropFirst().allSatisfy { $0.moment == .forcedLayout }
+        if missing?.allowsSuggestion == true, settings.minIOS < 17 || !everyOtherForced {
             missing?.allowsSuggestion = false
-            if !outside.dropFirst().contains(where: { $0.moment != .forcedLayout }) {
-                missing?.suggestionWithoutFix = MomentAdvice.forcedLayoutBelowSeventeen
-            }
+            if everyOtherForced { missing?.suggestionWithoutFix = MomentAdvice.forcedLayoutBelowSeventeen }
         }
         if let missing { return (ProofLine.missing(missing), missing) }
         let ways = moments.ordered.map { "\($0.moment.rawValue) (\($0.described))" }.joined(separator: "; ")
