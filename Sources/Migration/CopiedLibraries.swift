@@ -34,7 +34,8 @@ struct CopiedLibraries: Sendable {
     private static func ownFiles(in vendored: [ProjectFile], all: [ProjectFile]) -> Set<String> {
         guard !vendored.isEmpty else { return [] }
         var counts: [String: Int] = [:]
-        for file in all where VendoredCode.folder(of: file.path) == nil {
+        // A committed Pods folder's libraries are not the app either.
+        for file in all where VendoredCode.folder(of: file.path) == nil && !file.path.contains("Pods/") {
             if let project = projectLine(of: file) { counts[project, default: 0] += 1 }
         }
         guard let home = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), home.value >= 2 else { return [] }
