@@ -165,8 +165,7 @@ struct ValueFlowWalker {
         let tested = readinessNames(in: conditionStart...conditionEnd).union(thresholdNames(in: conditionStart...conditionEnd))
         // An other branch that reads the main screen too (`y > 0 ? y + screenHeight : screenHeight`)
         // adds to the screen's value rather than replacing it.
-        if let other, other.contains(where: { file.tokens[$0].kind == .identifier && tested.contains(file.text($0)) }),
-           !other.contains(where: { file.identifier($0, "UIScreen") }) {
+        if let other, standsIn(other, for: tested), !other.contains(where: { file.identifier($0, "UIScreen") }) {
             flow.end(.fallback("`\(text(conditionStart, conditionEnd)) ? … : …`"))
             return .ended
         }
@@ -322,5 +321,22 @@ struct ValueFlowWalker {
 
     private func text(_ start: Int, _ end: Int) -> String {
         start <= end ? file.compactText(from: start, through: end) : ""
+    }
+}
+
+extension ValueFlowWalker {
+    /// Whether the ternary branch `range` is the value its condition tested (`w` in `w > 1 ? w : …`,
+    /// `CGFloat(w) - 20`): every name it starts from is one the condition tested, so the other branch
+    /// stands in for it. A branch that also computes with other values (`(y - top) / -velocity.y`
+    /// beside `velocity.y < 0`) picks between two results, not a fallback.
+    func standsIn(_ range: ClosedRange<Int>, for tested: Set<String>) -> Bool {
+        let roots = range.filter { index in
+            guard file.tokens[index].kind == .identifier else { return false }
+            if let before = file.previous(before: index), file.punctuation(before, "."), range.contains(before) { return false }
+            // A conversion's type (`CGFloat(…)`, `Double(…)`) is no value.
+            if file.text(index).first?.isUppercase == true, let next = file.next(after: index), file.punctuation(next, "(") { return false }
+            return true
+        }
+        return !roots.isEmpty && roots.allSatisfy { tested.contains(file.text($0)) }
     }
 }
