@@ -18,4 +18,10 @@ final class DrawerController: UIViewController {
     func height(measured: CGFloat) -> CGFloat {
         measured > 0 ? measured : UIScreen.main.bounds.height
     }
+
+    func cover(_ layer: CALayer, on button: UIButton) {
+        layer.frame = button.bounds.isEmpty
+            ? CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width - 40, height: 48)
+            : button.bounds
+    }
 }

@@ -326,7 +326,8 @@ struct ValueFlowWalker {
 
 extension ValueFlowWalker {
     /// Whether the ternary branch `range` is the value its condition tested (`w` in `w > 1 ? w : …`,
-    /// `CGFloat(w) - 20`): every name it starts from is one the condition tested, so the other branch
+    /// `CGFloat(w) - 20`, `btn.bounds` beside `btn.bounds.isEmpty`): every chain it starts reads a name the
+    /// condition tested, so the other branch
     /// stands in for it. A branch that also computes with other values (`(y - top) / -velocity.y`
     /// beside `velocity.y < 0`) picks between two results, not a fallback.
     func standsIn(_ range: ClosedRange<Int>, for tested: Set<String>) -> Bool {
@@ -337,6 +338,11 @@ extension ValueFlowWalker {
             if file.text(index).first?.isUppercase == true, let next = file.next(after: index), file.punctuation(next, "(") { return false }
             return true
         }
-        return !roots.isEmpty && roots.allSatisfy { tested.contains(file.text($0)) }
+        // A chain stands for a tested name where it reads one (`btn.bounds` for `btn.bounds.isEmpty`).
+        return !roots.isEmpty && roots.allSatisfy { root in
+            (root...max(root, model.postfixChainEnd(after: root))).contains {
+                file.tokens[$0].kind == .identifier && tested.contains(file.text($0))
+            }
+        }
     }
 }
