@@ -29,9 +29,4 @@ struct NoTargetFilesTests {
         #expect(NoTargetFiles.unused(in: files) == ["App/Feed_BACKUP_123.swift", "App/FeedViewControllerViewController.swift",
                                                     "App/Old/Orphan.swift", "App/Old/OrphanCell.swift"])
     }
-
-    @Test("no unlisted file: nothing is in no target, and nothing is read")
-    func nothingUnlisted() {
-        #expect(NoTargetFiles.unused(in: [Self.file("A.swift", "struct A { }\n", unlisted: false)]).isEmpty)
-    }
 }
