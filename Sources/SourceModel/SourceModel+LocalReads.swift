@@ -3,8 +3,10 @@ extension SourceModel {
     /// (`let size: CGRect = UIScreen.main.bounds` for the token `UIScreen`): every whole-word
     /// spelling of its name after the value in the block that holds the binding, a superset
     /// (a shadowing local's spellings count too), so that a check that every read is of one
-    /// kind errs toward no. Nil where the value is not a local's whole initial value.
-    public func readsOfLocal(initializedAt valueStart: Int) -> [Int]? {
+    /// kind errs toward no. Nil where the value is not a local's whole initial value. `spelled`
+    /// gives a name's identifier tokens in file order: a caller asking per use passes its file's
+    /// index, so that no use searches the whole file again.
+    public func readsOfLocal(initializedAt valueStart: Int, spelled: ((String) -> [Int])? = nil) -> [Int]? {
         guard let equals = file.previous(before: valueStart), file.punctuation(equals, "=") else { return nil }
         // `let name =` or `let name: Type =`, on one line.
         var cursor = equals
@@ -20,6 +22,7 @@ extension SourceModel {
               let next = file.next(after: name), next == equals || file.punctuation(next, ":") else { return nil }
         // The block the binding is in: the braces around it, or the whole file at the top level.
         let end = enclosingOpener(of: name).flatMap { brackets.match($0) } ?? file.count
-        return file.identifierTokens(spelled: [file.text(name)]).filter { $0 > valueStart && $0 < end }
+        let text = file.text(name)
+        return (spelled?(text) ?? file.identifierTokens(spelled: [text])).filter { $0 > valueStart && $0 < end }
     }
 }

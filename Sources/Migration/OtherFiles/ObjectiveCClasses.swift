@@ -34,32 +34,28 @@ public struct ObjectiveCClasses: Sendable {
 
     /// Adds every `@interface Name : Superclass` (with generic parameters skipped) in `bytes`.
     private mutating func read(_ bytes: [UInt8]) {
-        for start in ByteScan.occurrences(of: Array("@interface".utf8), in: bytes) {
-            var cursor = start + "@interface".utf8.count
-            guard let name = identifier(in: bytes, at: &cursor) else { continue }
-            cursor = blanksSkipped(bytes, from: cursor)
-            if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "<") {
-                while cursor < bytes.count, bytes[cursor] != UInt8(ascii: ">") { cursor += 1 }
-                cursor = blanksSkipped(bytes, from: cursor + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            for start in ByteScan.occurrences(of: Array("@interface".utf8), in: bytes) {
+                var cursor = start + "@interface".utf8.count
+                guard let name = Self.identifier(in: buffer, at: &cursor) else { continue }
+                cursor = ByteScan.afterBlanks(buffer, from: cursor)
+                if cursor < buffer.count, buffer[cursor] == UInt8(ascii: "<") {
+                    while cursor < buffer.count, buffer[cursor] != UInt8(ascii: ">") { cursor += 1 }
+                    cursor = ByteScan.afterBlanks(buffer, from: cursor + 1)
+                }
+                guard cursor < buffer.count, buffer[cursor] == UInt8(ascii: ":") else { continue }
+                cursor += 1
+                guard let superclass = Self.identifier(in: buffer, at: &cursor), superclasses[name] == nil else { continue }
+                superclasses[name] = superclass
             }
-            guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ":") else { continue }
-            cursor += 1
-            guard let superclass = identifier(in: bytes, at: &cursor), superclasses[name] == nil else { continue }
-            superclasses[name] = superclass
         }
     }
 
     /// The identifier after blanks at `cursor`, moving `cursor` past it.
-    private func identifier(in bytes: [UInt8], at cursor: inout Int) -> String? {
-        cursor = blanksSkipped(bytes, from: cursor)
+    private static func identifier(in buffer: UnsafeBufferPointer<UInt8>, at cursor: inout Int) -> String? {
+        cursor = ByteScan.afterBlanks(buffer, from: cursor)
         let start = cursor
-        while cursor < bytes.count, ByteScan.isIdentifierByte(bytes[cursor]) { cursor += 1 }
-        return cursor > start ? String(decoding: bytes[start..<cursor], as: UTF8.self) : nil
-    }
-
-    private func blanksSkipped(_ bytes: [UInt8], from start: Int) -> Int {
-        var cursor = start
-        while cursor < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[cursor]) { cursor += 1 }
-        return cursor
+        while cursor < buffer.count, ByteScan.isIdentifierByte(buffer[cursor]) { cursor += 1 }
+        return cursor > start ? String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<cursor]), as: UTF8.self) : nil
     }
 }

@@ -34,7 +34,8 @@ extension Rewriter {
     /// the local takes (`.width` of `size.width`); `[""]` for a read that takes none.
     private func restsThroughLocal(_ rest: String) -> [String] {
         let model = facts.analysis.model
-        guard rest.isEmpty, let reads = model.readsOfLocal(initializedAt: facts.use.first), !reads.isEmpty else { return [rest] }
+        guard rest.isEmpty, let reads = model.readsOfLocal(initializedAt: facts.use.first, spelled: { Array(facts.analysis.mentions(of: $0)) }),
+              !reads.isEmpty else { return [rest] }
         return reads.map { read in
             let end = model.postfixChainEnd(after: read)
             return end > read ? ((read + 1)...end).map(model.file.text).joined() : ""

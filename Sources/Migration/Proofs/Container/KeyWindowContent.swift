@@ -15,10 +15,14 @@ struct KeyWindowContent {
         var content: String
         /// The line of the `addSubview` call.
         var line: Int
-        /// Where it goes: `the key window`, or `the window's root view`.
-        var place: String
+        /// Where it goes.
+        var place: Place
+    }
 
-        static let keyWindow = "the key window"
+    /// The view a host adds content to, as a finding names it.
+    enum Place: String {
+        case keyWindow = "the key window"
+        case rootView = "the window's root view"
     }
 
     let hosts: [Host]
@@ -53,7 +57,7 @@ struct KeyWindowContent {
     /// Where the receiver chain ending at `end` puts a view: the key window (it names `keyWindow`, or
     /// the application's `windows`: `.first`, `.last`, a subscript) or a window's root view
     /// (`window?.rootViewController?.view`), directly or through a local bound to one; nil elsewhere.
-    private static func windowPlace(endingAt end: Int, in model: SourceModel) -> String? {
+    private static func windowPlace(endingAt end: Int, in model: SourceModel) -> Place? {
         let file = model.file
         var start = model.chainStart(endingAt: end)
         // `window?.addSubview`: the token before `?` ends the chain.
@@ -67,12 +71,12 @@ struct KeyWindowContent {
         return place(of: reads, in: file)
     }
 
-    private static func place(of range: ClosedRange<Int>, in file: SyntaxFile) -> String? {
+    private static func place(of range: ClosedRange<Int>, in file: SyntaxFile) -> Place? {
         let names = range.filter { file.tokens[$0].kind == .identifier }.map(file.text)
         if names.last == "view", names.contains("rootViewController"), names.contains("window") || names.contains("keyWindow") {
-            return "the window's root view"
+            return .rootView
         }
-        return names.contains("keyWindow") || (names.contains("windows") && names.contains("shared")) ? Host.keyWindow : nil
+        return names.contains("keyWindow") || (names.contains("windows") && names.contains("shared")) ? .keyWindow : nil
     }
 
     /// The tokens of the value a `let`/`var`/`guard let`/`if let` of `name` binds, on the line of the
@@ -119,9 +123,9 @@ extension KeyWindowContent {
         }
         guard let host else { return nil }
         let what = host.content == "self" ? "this view" : "`\(host.content)`"
-        let from = host.place == Host.keyWindow ? "that window's bounds (`frame = window.bounds`"
+        let from = host.place == .keyWindow ? "that window's bounds (`frame = window.bounds`"
             : "the root view's bounds (set as its frame"
-        return "`\(host.member)` adds \(what) to \(host.place) (line \(host.line)), whose space it covers: size it there from "
+        return "`\(host.member)` adds \(what) to \(host.place.rawValue) (line \(host.line)), whose space it covers: size it there from "
             + from + ", with an autoresizingMask of flexible width and height so it follows that view), not from the main screen "
             + "where it is made"
     }

@@ -82,7 +82,7 @@ extension FileAnalysis {
             if role == .sizesContent, case .argument(_, "frame") = sink,
                let created = viewShownElsewhere(from: use, member: context.member, handed: handedNames) {
                 let host = context.type.flatMap { type in nameOfView(framedBy: use).flatMap { keyWindowContent.host(adding: $0, in: type.qualifiedName) } }
-                roles.add(.shownElsewhere, host.map { "the frame of a new `\(created)` that this method adds to \($0.place) (line \($0.line)), not to its own view" }
+                roles.add(.shownElsewhere, host.map { "the frame of a new `\(created)` that this method adds to \($0.place.rawValue) (line \($0.line)), not to its own view" }
                     ?? "the frame of a new `\(created)` that this method does not add to its own view, so where it shows is not known")
                 roles.endsOutsideLayout = roles.endsOutsideLayout || LayoutNames.isWindow(created)
                 continue
