@@ -1713,7 +1713,7 @@ extension BuiltinRules {
             priority: 26, enabledByDefault: true,
             patterns: [Pattern(text: "UIScreen.main.bounds$$$REST", elements: [.token(.identifier, "UIScreen"), .token(.punctuation, "."), .token(.identifier, "main"), .token(.punctuation, "."), .token(.identifier, "bounds"), .rest("REST")], anchorIndex: 0, anchor: Anchor(path: ["UIScreen", "main"]))],
             conditions: [Condition(subject: .role, negated: false, only: false, test: .values(["screen-coordinates"]), capture: nil)],
-            action: .report(message: "this code combines the main screen's size with a value in screen or window coordinates (a keyboard frame, a global frame, a conversion to the window), so the view's bounds cannot replace it without converting that value first", suggestion: "for the keyboard, constrain to view.keyboardLayoutGuide (iOS 15) instead of computing an overlap; otherwise convert the frame into the view first (view.convert(frame, from: view.window?.windowScene?.screen.coordinateSpace)) and compare it with view.bounds"),
+            action: .report(message: "this code combines the main screen's size with a value in screen or window coordinates (a keyboard frame, a global frame, a conversion to the window), so the view's bounds cannot replace it without converting that value first", suggestion: "for the keyboard, constrain to view.keyboardLayoutGuide (iOS 15) instead of computing an overlap; a frame converted into the window compares with the window's own bounds (`window.bounds`, where the window is in reach); otherwise convert the frame into the view first (view.convert(frame, from: view.window?.windowScene?.screen.coordinateSpace)) and compare it with view.bounds"),
             examples: [.keep(code: "import UIKit\nfinal class ChatViewController: UIViewController {\n    @objc func keyboardWillChange(_ note: Notification) {\n        guard let end = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }\n        bottomInset = UIScreen.main.bounds.height - end.origin.y\n    }\n}\n", args: [])],
             source: RuleSource(path: "Rules/screen-coordinates.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [5], .match: [6], .when: [7], .report: [8], .suggest: [9], .suggestBelow: [10], .exampleKeep: [12]], exampleLines: [12]),
             patternTemplates: [],
@@ -1721,7 +1721,7 @@ extension BuiltinRules {
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [OlderSuggestion(below: 15, text: "convert the keyboard or global frame into the view first (view.convert(frame, from: nil), or from the window scene's screen coordinate space on iOS 13 and later) and compare it with view.bounds")],
+            olderSuggestions: [OlderSuggestion(below: 15, text: "a frame converted into the window compares with the window's own bounds (`window.bounds`, where the window is in reach); convert a keyboard or global frame into the view first (view.convert(frame, from: nil), or from the window scene's screen coordinate space on iOS 13 and later) and compare it with view.bounds")],
             swiftUISuggestion: nil)
     }
 

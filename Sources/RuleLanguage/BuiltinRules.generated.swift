@@ -3453,8 +3453,8 @@ priority: 26
 match: UIScreen.main.bounds$$$REST
 when: role is screen-coordinates
 report: this code combines the main screen's size with a value in screen or window coordinates (a keyboard frame, a global frame, a conversion to the window), so the view's bounds cannot replace it without converting that value first
-suggest: for the keyboard, constrain to view.keyboardLayoutGuide (iOS 15) instead of computing an overlap; otherwise convert the frame into the view first (view.convert(frame, from: view.window?.windowScene?.screen.coordinateSpace)) and compare it with view.bounds
-suggest-below: iOS 15: convert the keyboard or global frame into the view first (view.convert(frame, from: nil), or from the window scene's screen coordinate space on iOS 13 and later) and compare it with view.bounds
+suggest: for the keyboard, constrain to view.keyboardLayoutGuide (iOS 15) instead of computing an overlap; a frame converted into the window compares with the window's own bounds (`window.bounds`, where the window is in reach); otherwise convert the frame into the view first (view.convert(frame, from: view.window?.windowScene?.screen.coordinateSpace)) and compare it with view.bounds
+suggest-below: iOS 15: a frame converted into the window compares with the window's own bounds (`window.bounds`, where the window is in reach); convert a keyboard or global frame into the view first (view.convert(frame, from: nil), or from the window scene's screen coordinate space on iOS 13 and later) and compare it with view.bounds
 
 example-keep:
   import UIKit

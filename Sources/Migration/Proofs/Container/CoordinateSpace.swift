@@ -11,8 +11,8 @@ enum CoordinateSpace: Equatable {
         case globalFrame = "a .global frame"
         /// `UIAccessibility.convertToScreenCoordinates`: screen coordinates.
         case screenConversion = "convertToScreenCoordinates"
-        /// `convert(_:to: nil)`, `convert(_:from: nil)` or `location(in: nil)`: the window's space.
-        case windowConversion = "a conversion to or from the window (convert with nil)"
+        /// `convert(_:to: nil)`, `convert(_:from: window)` or `location(in: nil)`: the window's space.
+        case windowConversion = "a conversion to or from the window"
     }
 
     /// No screen- or window-space value is in sight: sizes are the views' own.
@@ -48,7 +48,7 @@ final class CoordinateSpaces {
         let file = model.file
         var reads: [Int: [(token: Int, source: CoordinateSpace.Source)]] = [:]
         let names = Self.keyboardFrameKeys + ["convertToScreenCoordinates", "global"]
-        for index in (file.identifierTokens(spelled: names) + Self.nilArguments(in: model) + Self.keyboardValues(in: file)).sorted() {
+        for index in (file.identifierTokens(spelled: names) + Self.windowArguments(in: model) + Self.keyboardValues(in: file)).sorted() {
             guard let source = Self.source(at: index, file: file) else { continue }
             for scope in model.scopeChain(at: index) {
                 // A function's body, or a computed property's (a SwiftUI view's `body`).
@@ -143,7 +143,7 @@ final class CoordinateSpaces {
             return .globalFrame
         }
         if file.token(index, is: "convertToScreenCoordinates") { return .screenConversion }
-        if file.token(index, is: "nil") { return .windowConversion }
+        if file.token(index, is: "nil") || windowNames.contains(file.text(index)) { return .windowConversion }
         return .keyboardFrame
     }
 
@@ -198,14 +198,23 @@ final class CoordinateSpaces {
         return names
     }
 
-    /// The `nil` of `convert(x, to: nil)`, `convert(x, from: nil)` and a touch's `location(in: nil)`.
-    private static func nilArguments(in model: SourceModel) -> [Int] {
+    /// Names that hold a window: a view's `window`, a scene's `keyWindow`.
+    private static let windowNames: Set<String> = ["window", "keyWindow"]
+
+    /// The window argument of a conversion into the window's space: the `nil` of
+    /// `convert(x, to: nil)` and of a touch's `location(in: nil)`, the `window` of
+    /// `convert(bounds, to: window)` and `convert(frame, from: view.window!)`.
+    private static func windowArguments(in model: SourceModel) -> [Int] {
         let file = model.file
         return file.identifierTokens(spelled: ["convert", "location", "preciseLocation"]).compactMap { convert in
             guard let open = file.next(after: convert), file.punctuation(open, "("),
-                  let close = model.brackets.match(open), let value = file.previous(before: close),
-                  file.keyword(value, "nil"), let colon = file.previous(before: value), file.punctuation(colon, ":"),
-                  let label = file.previous(before: colon),
+                  let close = model.brackets.match(open), var value = file.previous(before: close) else { return nil }
+            if file.token(value, is: "!") || file.token(value, is: "?"), let unwrapped = file.previous(before: value) { value = unwrapped }
+            guard file.keyword(value, "nil") || windowNames.contains(file.text(value)) else { return nil }
+            // The argument is the name alone or the end of a member chain (`view.window`).
+            var start = value
+            while let dot = file.previous(before: start), file.punctuation(dot, "."), let owner = file.previous(before: dot) { start = owner }
+            guard let colon = file.previous(before: start), file.punctuation(colon, ":"), let label = file.previous(before: colon),
                   file.token(label, is: "to") || file.token(label, is: "from") || file.token(label, is: "in") else { return nil }
             return value
         }
