@@ -5,9 +5,10 @@ import RuleLanguage
 /// coordinator's `let navigationController: UINavigationController`, a presenter's
 /// `weak var viewController: UIViewController?`, a helper's `let host: UIView`.
 ///
-/// Nothing proves such a container is laid out and on screen when a method of a plain type
-/// runs (a coordinator sizes a screen before pushing it, a helper before the host is in a
-/// window), so the candidate is always blocked: rules name it in a finding, never rewrite to it.
+/// screenmod does not follow when such a container is laid out and on screen as a method of a
+/// plain type runs (a coordinator sizes a screen before pushing it, a helper before the host is
+/// in a window), so the candidate is always blocked: rules name it in a finding, never rewrite to
+/// it, and the finding leaves the moment to the reader rather than claim nothing proves it.
 struct StoredContainer: Equatable {
     /// The property's name.
     var name: String
@@ -38,8 +39,8 @@ struct StoredContainer: Equatable {
         let view = isViewController ? "\(isOptional ? name : reference).view" : isOptional ? name : reference
         var candidate = ContainerCandidate.blocked(
             .storedContainer, "stored", origin: "the stored property `\(name)` (\(type))",
-            "nothing proves that \(isViewController ? "its view" : "it") \(state) when this code runs, "
-                + "nor that it is the space this code sizes for",
+            "screenmod does not follow when a stored \(isViewController ? "controller's view" : "view") is on screen: "
+                + "check that \(isViewController ? "its view" : "it") \(state) when this code runs and is the space this code sizes for",
             suggestion: "if this runs only once \(subject) is on screen and sizes what it shows, "
                 + "\(unwrap)read `\(view).bounds`; otherwise have the caller pass the size in from the view it lays out")
         let optional = isOptional ? "?" : ""
