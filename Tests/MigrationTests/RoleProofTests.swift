@@ -67,6 +67,28 @@ struct RoleProofTests {
         #expect(findings.last?.hasPrefix("7:screen-contrast:") == true, "\(findings)")
     }
 
+    @Test("A comparison whose two sides hold the same screen length is about the other terms, not a contrast")
+    func sameLengthCancels() {
+        let source = """
+            import UIKit
+            final class DrawerView: UIView {
+                let panel = UIView()
+                var drag: CGFloat = 0
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    let top = UIScreen.main.bounds.height - panel.frame.height + drag
+                    if top > UIScreen.main.bounds.height - panel.frame.height { drag = 0 }
+                }
+            }
+            """
+        let findings = TestProject(source).findings()
+        #expect(findings.count == 2 && !findings.contains { $0.contains("screen-contrast") }, "\(findings)")
+        #expect(findings.contains { $0.hasPrefix("8:") && $0.contains("compared (`>`) with `top`") }, "\(findings)")
+        // The screen's other axis on the far side still asks which way the screen is turned.
+        let turned = source.replacingOccurrences(of: "drag = 0 }", with: "drag = 0 }\n        if top > UIScreen.main.bounds.width { drag = 1 }")
+        #expect(TestProject(turned).findings().contains { $0.hasPrefix("9:screen-contrast:") })
+    }
+
     @Test("The list view a method is handed, compared by its frame with the screen, is a contrast, not its layout")
     func handedFrameIsContrast() {
         let findings = TestProject("""

@@ -37,7 +37,11 @@ extension ValueFlowWalker {
         if significant.allSatisfy({ file.tokens[$0].kind == .number || file.token($0, is: "-") }) {
             return significant.count == 1 && LayoutNames.isDeviceDimension(spelled) ? .deviceDimension(spelled) : .constant
         }
-        if let axis, let other = analysis.screenAxis(in: range), other != axis { return .otherScreenAxis }
+        if let axis, let other = analysis.screenAxis(in: range) {
+            // The same screen length on both sides (`h - a + t > h - a`) cancels out: the test is
+            // about the other terms, not about the screen, and stays so only if both sides change together.
+            return other != axis ? .otherScreenAxis : .value(spelled)
+        }
         if spelled.hasSuffix("UIScreen.main") || spelled.hasSuffix(".screen") || spelled == "screen" { return .screenObject }
         let names = significant.filter { file.tokens[$0].kind == .identifier }.map(file.text)
         if let first = names.first, names.count <= 2, Self.isConstantName(first, static: names.count == 2) { return .constant }
