@@ -29,6 +29,14 @@ extension MigrationProject {
     }
 
     private static func kindOfCode(in type: TypeDeclaration, model: SourceModel, index typeIndex: TypeIndex) -> HelperCallSite.Kind {
+        var type = type
+        // A file that only calls a helper is not in the project's index: an extension there is
+        // what the file's own declaration of that type makes it (`extension SheetView` of a
+        // `final class SheetView: UIView` above it).
+        if type.kind == .extension, typeIndex.resolve(type).kind == nil,
+           let declared = model.scopes.lazy.compactMap(\.typeDeclaration).first(where: { $0.kind != .extension && $0.name == type.name }) {
+            type = declared
+        }
         switch typeIndex.resolve(type).kind {
         case .view?, .viewController?, .traitEnvironment?: return .uikit
         case .swiftUIView?: return .swiftUI
@@ -37,11 +45,11 @@ extension MigrationProject {
         }
     }
 
-    /// Whether a class whose superclass the index did not read is named as UIKit names its views,
-    /// controllers and cells, or inherits from a class named so (`LaunchingViewController:
-    /// ViewController`): only the count of a helper's call sites by kind rests on it.
+    /// Whether a class (or an extension of one) whose superclass the index did not read is named as
+    /// UIKit names its views, controllers and cells, or inherits from a class named so
+    /// (`LaunchingViewController: ViewController`): only the count of a helper's call sites by kind rests on it.
     private static func namedAsUIKit(_ type: TypeDeclaration) -> Bool {
-        guard type.kind == .class else { return false }
+        guard type.kind == .class || type.kind == .extension else { return false }
         return ([type.name] + type.inherited.prefix(1)).contains { name in
             let last = TypeIndex.lastComponent(name)
             return last.hasSuffix("ViewController") || last.hasSuffix("Cell") || (last.hasSuffix("View") && !last.hasSuffix("ModelView"))

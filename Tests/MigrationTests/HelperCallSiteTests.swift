@@ -83,6 +83,31 @@ struct HelperCallSiteTests {
         #expect(kinds == [.uikit, .other], "\(kinds)")
     }
 
+    @Test("A call site in an extension of a view the calling file declares is UIKit code, though no index reads that file")
+    func callSiteKindInOwnExtension() {
+        let project = TestProject([
+            ("Sizes.swift", """
+                import UIKit
+                struct Sizes {
+                    static let side: CGFloat = UIScreen.main.bounds.width
+                }
+                """),
+            ("Badge.swift", """
+                import UIKit
+                final class BadgeView: UIView {}
+                extension BadgeView {
+                    func outline() -> CGPath { UIBezierPath(rect: CGRect(x: 0, y: 0, width: Sizes.side, height: 8)).cgPath }
+                }
+                extension BadgeModel {
+                    func width() -> CGFloat { Sizes.side / 2 }
+                }
+                struct BadgeModel {}
+                """),
+        ])
+        let kinds = (project.results()["Badge.swift"]?.findings ?? []).compactMap(\.helperCall?.kind)
+        #expect(kinds == [.uikit, .other], "\(kinds)")
+    }
+
     @Test("A name a file declares itself is its own member there, not another file's helper of that name")
     func ownDeclarationsAreNotHelperCalls() {
         let project = TestProject([
