@@ -522,7 +522,7 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [OlderSuggestion(below: 13, text: "decide what the code should do when the preferred value is missing: where a laid-out container is in reach when this runs (a transition's containerView, the view being sized), its bounds; otherwise do the work where the value is known (in layout, where bounds and the trait collection's displayScale need no fallback); a fallback from the window's screen (view.window?.screen) exists only once the view is in a window")],
-            swiftUISuggestion: "in SwiftUI the value the code prefers is the space the view is given: accept it as SwiftUI proposes it (a GeometryReader's size, even 0 before the first layout) instead of standing the screen in for it, or decide what the view shows until it has a size")
+            swiftUISuggestion: "decide what the view should use when the preferred value is missing: where that value is the space the view is given, accept it as SwiftUI proposes it (a GeometryReader's size, even 0 before the first layout) instead of standing the screen in for it, or decide what the view shows until it has a size; where it is a window's, use that window's size once the view is in it, and nothing sized from the main screen before")
     }
 
     /// Rules/frame-container-relative-split.rule

@@ -104,7 +104,11 @@ struct ValueFlowWalker {
         }
         if file.keyword(before, "return") || (file.punctuation(before, "{") || file.keyword(before, "in"))
             && (after.map { file.punctuation($0, "}") } ?? false) {
-            returned(from: returningMember(at: low), depth: depth, into: &flow)
+            switch returned(by: file.keyword(before, "return") ? before : nil, value: low) {
+            case .fallback(let test): flow.end(.fallback(test))
+            case .called(let open, let close): return .moved(open, close)
+            case .member: returned(from: returningMember(at: low), depth: depth, into: &flow)
+            }
             return .ended
         }
         if file.tokens[before].kind == .stringDelimiter {
