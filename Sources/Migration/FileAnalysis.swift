@@ -251,9 +251,11 @@ final class FileAnalysis {
         model.file.previous(before: index).map { model.file.keyword($0, "import") } ?? false
     }
 
-    /// The parts of the file SwiftUI lays past the safe area, where the screen's length is the
-    /// full-bleed one and a container's (which stops at the safe area) is not.
-    private(set) lazy var safeAreaRegions = SafeAreaRegions(model)
+    /// The parts of the file SwiftUI lays past the safe area along each axis, where the screen's
+    /// length is the full-bleed one and a container's (which stops at the safe area) is not.
+    private(set) lazy var safeAreaRegions: [Axis: SafeAreaRegions] = [
+        .horizontal: SafeAreaRegions(model, along: .horizontal), .vertical: SafeAreaRegions(model, along: .vertical),
+    ]
     /// The content of the file's horizontal scroll views, and the views it sizes by their aspect
     /// ratio where it places them (`WidthProposals`).
     private(set) lazy var horizontalScrollRegions = HorizontalScrolls.regions(model)
@@ -263,13 +265,16 @@ final class FileAnalysis {
     /// parent putting it in a full-bleed stack): the view's container may then reach past the
     /// safe area where a container's length usually stops. Found once per type.
     /// `type` is spelled as code elsewhere spells it: `Editor.RootView` for a nested one.
-    func placerIgnoringSafeArea(of type: String) -> String? {
-        if let known = safeAreaPlacerFiles[type] { return known }
-        let found = project.safeAreaPlacers?.placer(of: type, except: model.file.path)
-        safeAreaPlacerFiles[type] = .some(found)
+    /// Asked `along` an axis, only a modifier whose edges give up the safe area along it counts.
+    func placerIgnoringSafeArea(of type: String, along axis: Axis) -> String? {
+        let key = SafeAreaPlacerKey(type: type, axis: axis)
+        if let known = safeAreaPlacerFiles[key] { return known }
+        let found = project.safeAreaPlacers[axis]?.placer(of: type, except: model.file.path)
+        safeAreaPlacerFiles[key] = .some(found)
         return found
     }
-    private var safeAreaPlacerFiles: [String: String?] = [:]
+    private struct SafeAreaPlacerKey: Hashable { var type: String, axis: Axis }
+    private var safeAreaPlacerFiles: [SafeAreaPlacerKey: String?] = [:]
 
     /// The identifier tokens that spell `name`, in file order, within `range` when one is given:
     /// the file is searched once per name, and a range costs a binary search. Questions asked per

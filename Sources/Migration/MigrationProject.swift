@@ -170,7 +170,9 @@ public struct MigrationProject: Sendable {
         let models = ModelCache(lexed: self.seeds)
         projectFacts.screenSizedViews = ScreenSizedViews(files: files, screenNames: Set(helpers.keys), models: models)
         projectFacts.handPlacedControllers = HandPlacedControllers(files: files, models: models)
-        projectFacts.safeAreaPlacers = ViewPlacers.ignoringSafeArea(files, models: models)
+        for axis in [Axis.horizontal, .vertical] {
+            projectFacts.safeAreaPlacers[axis] = ViewPlacers.ignoringSafeArea(files, models: models, along: axis)
+        }
         projectFacts.horizontalScrollPlacers = HorizontalScrolls.placers(files, models: models)
         projectFacts.aspectPlacers = AspectSizing.placers(files, models: models)
         projectFacts.sceneManifests = SceneManifests(files: settingFiles + files)

@@ -42,9 +42,9 @@ public struct ProjectFacts: Sendable {
     /// The view controllers whose root view the project places by hand, found per type on first
     /// ask; nil for a file on its own, which looks in itself.
     var handPlacedControllers: HandPlacedControllers?
-    /// The files that place SwiftUI views past the safe area (`.ignoresSafeArea`), asked per view;
-    /// nil for a file on its own.
-    var safeAreaPlacers: ViewPlacers?
+    /// The files that place SwiftUI views past the safe area (`.ignoresSafeArea`), per axis the
+    /// modifier's edges give up, asked per view; empty for a file on its own.
+    var safeAreaPlacers: [Axis: ViewPlacers] = [:]
     /// The files that put SwiftUI views in a horizontal scroll view, and those that size views by
     /// their aspect ratio where they place them; nil for a file on its own.
     var horizontalScrollPlacers: ViewPlacers?

@@ -40,6 +40,35 @@ struct SafeAreaRegionTests {
         #expect(project.findings().contains { $0.contains("`ignoresSafeArea` on line 4") }, "\(project.findings())")
     }
 
+    @Test("A region past the safe area counts only along the axes of its edges", arguments: [
+        (".ignoresSafeArea(edges: .bottom)", "width", false),
+        (".edgesIgnoringSafeArea(.bottom)", "width", false),
+        (".edgesIgnoringSafeArea(.vertical)", "width", false),
+        (".edgesIgnoringSafeArea([.top, .leading])", "width", true),
+        (".ignoresSafeArea(.container, edges: .horizontal)", "width", true),
+        (".ignoresSafeArea(.all)", "width", true),
+    ])
+    func regionAlongEdges(_ modifier: String, _ member: String, _ past: Bool) {
+        let source = """
+            import SwiftUI
+            struct Feed: View {
+                var body: some View {
+                    ZStack { header }\(modifier)
+                }
+                private var header: some View {
+                    Text("Today").frame(\(member): UIScreen.main.bounds.\(member) * 0.5)
+                }
+            }
+            """
+        let findings = TestProject(source, minIOS: 17).findings()
+        #expect(findings.contains { $0.contains("past the safe area") } == past, "\(findings)")
+        let placed = TestProject([("Feed.swift", source.replacingOccurrences(of: "ZStack { header }\(modifier)", with: "header")),
+                                  ("Root.swift", "import SwiftUI\nstruct Root: View {\n    var body: some View { ZStack { Feed() }\(modifier) }\n}\n")],
+                                 minIOS: 17)
+        #expect(placed.findings("Feed.swift").contains { $0.contains("Root.swift places past the safe area") } == past,
+                "\(placed.findings("Feed.swift"))")
+    }
+
     @Test("Another file ignores the safe area on another branch: the view placed outside it is not past it")
     func placerOnAnotherBranch() {
         let root = """

@@ -14,6 +14,36 @@ enum SafeAreaIgnoring {
         return file.token(region, is: "keyboard")
     }
 
+    /// The axes the modifier at `index` gives up the safe area along: its edges (`edges:` of
+    /// `ignoresSafeArea`, the first argument of `edgesIgnoringSafeArea`), both where it names none
+    /// or `.all`. `.edgesIgnoringSafeArea(.bottom)` leaves a width at the safe area's.
+    static func axes(at index: Int, in model: SourceModel) -> Set<Axis> {
+        let file = model.file
+        let both: Set<Axis> = [.horizontal, .vertical]
+        guard let open = file.next(after: index), file.punctuation(open, "("), let close = model.brackets.match(open),
+              open + 1 < close else { return both }
+        var start = open + 1
+        if file.token(index, is: "ignoresSafeArea") {
+            // `ignoresSafeArea(.container, edges: .bottom)`: the edges follow their label; none is every edge.
+            guard let label = ((open + 1)..<close).first(where: { file.token($0, is: "edges") && model.isLabel($0) }) else { return both }
+            start = label + 1
+        }
+        var axes: Set<Axis> = []
+        var cursor = start
+        while cursor < close {
+            // The edges end at the next argument (`[.top, .bottom]` keeps its commas inside).
+            if file.punctuation(cursor, ","), model.enclosingOpener(of: cursor) == open { break }
+            switch file.text(cursor) {
+            case "top", "bottom", "vertical": axes.insert(.vertical)
+            case "leading", "trailing", "horizontal": axes.insert(.horizontal)
+            case "all": return both
+            default: break
+            }
+            cursor += 1
+        }
+        return axes.isEmpty ? both : axes
+    }
+
     /// Whether `bytes` lay views past the safe area anywhere: a byte search that reads no tokens.
     static func occurs(in bytes: FileBytes) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in

@@ -14,10 +14,13 @@ struct SafeAreaRegions {
     /// Every identifier spelled inside a region: the types a full-bleed view places.
     var placedNames: Set<String> { regions.placedNames }
 
-    init(_ model: SourceModel) {
+    /// The regions of the modifiers that give up the safe area along `axis` (every modifier when nil):
+    /// a view under `.edgesIgnoringSafeArea(.bottom)` is full-bleed in height, not in width.
+    init(_ model: SourceModel, along axis: Axis? = nil) {
         let file = model.file
         let modifiers = file.identifierTokens(spelled: SafeAreaIgnoring.words)
-            .filter { !SafeAreaIgnoring.isKeyboardOnly(at: $0, in: file) }.sorted()
+            .filter { !SafeAreaIgnoring.isKeyboardOnly(at: $0, in: file) }
+            .filter { modifier in axis.map { SafeAreaIgnoring.axes(at: modifier, in: model).contains($0) } ?? true }.sorted()
         guard let last = file.tokens.indices.last else { regions = PlacedRegions(model, starts: []); return }
         regions = PlacedRegions(model, starts: modifiers.map { ($0, Self.receiver(of: $0, in: model) ?? 0...last) })
     }

@@ -24,9 +24,9 @@ final class ViewPlacers: @unchecked Sendable {
         self.placedNames = placedNames
     }
 
-    /// The files that lay SwiftUI views past the safe area (`.ignoresSafeArea`).
-    static func ignoringSafeArea(_ files: [ProjectFile], models: ModelCache) -> ViewPlacers {
-        ViewPlacers(files: files, models: models, occurs: SafeAreaIgnoring.occurs) { SafeAreaRegions($0).placedNames }
+    /// The files that lay SwiftUI views past the safe area (`.ignoresSafeArea`) along `axis`.
+    static func ignoringSafeArea(_ files: [ProjectFile], models: ModelCache, along axis: Axis) -> ViewPlacers {
+        ViewPlacers(files: files, models: models, occurs: SafeAreaIgnoring.occurs) { SafeAreaRegions($0, along: axis).placedNames }
     }
 
     /// A file other than `path` that places the view `type` (its last name component) there.

@@ -72,7 +72,7 @@ enum RoleAdvice {
         case .fallback: return "it stands in where the value the code prefers is missing or zero, and a container would be missing or zero just the same"
         case .screenCoordinates: return "it is in screen or window coordinates, where a view's bounds do not belong"
         case .windowFrame: return "a window's frame is its window scene's to set"
-        case .coversScreen: return "it lays a view over the whole screen, which says nothing of how large this view is"
+        case .coversScreen: return "past the safe area the screen's full length and a container's, which stops at the safe area, differ, and the code may mean either"
         case .preferredSize: return "the container sizes this controller from it, so its own view's bounds would be circular"
         case .rootView: return "whoever shows this controller sizes its root view, so no bounds of its own stand for it"
         case .crossedAxis: return "it takes one axis of the screen for the other, which holds in one orientation only"
@@ -113,7 +113,8 @@ enum RoleAdvice {
         case .coversScreen:
             let fits = minIOS >= 17 ? "takes containerRelativeFrame" : "reads its container's size (onGeometryChange or a GeometryReader's proxy)"
             return "a view meant to fill the screen past the safe area fills its container with `.frame(maxWidth: .infinity, "
-                + "maxHeight: .infinity)` and `.ignoresSafeArea()`; a view meant to fit the safe area \(fits)"
+                + "maxHeight: .infinity)` and `.ignoresSafeArea()`; a view meant to fit the safe area, or a share of the space "
+                + "(a padding, an offset), \(fits)"
         default: return suggestion(role)
         }
     }

@@ -26,13 +26,8 @@ extension FileAnalysis {
                 ? "a placeholder: line \(line) assigns the property again from the size the view measures once it is laid out"
                 : "a placeholder: the layout hook on line \(line) assigns the property again once the view is laid out")
         }
-        if case .bounds = value, isSwiftUIView(context), let ignoring = safeAreaRegions.modifier(covering: use.first) {
-            roles.add(.coversScreen, "in a SwiftUI view laid past the safe area (`\(model.file.text(ignoring))` on line "
-                      + "\(model.file.location(ignoring).line)), where a container's length stops at the safe area and the screen's does not")
-        } else if case .bounds = value, isSwiftUIView(context), let type = context.type,
-                  let placer = placerIgnoringSafeArea(of: type.qualifiedName) {
-            roles.add(.coversScreen, "in a SwiftUI view that \(placer) places past the safe area, where "
-                      + "a container's length stops at the safe area and the screen's does not")
+        if case .bounds(let axis) = value, isSwiftUIView(context), let full = fullBleed(use, along: axis, in: context) {
+            roles.add(.coversScreen, full)
         }
         if value == .scale, let member = context.member, multiplies(use.first, end), let crop = croppingCall(in: member) {
             roles.add(.pixelScale, "a factor that turns lengths into the pixels `cropping(to:)` on line "
@@ -63,6 +58,22 @@ extension FileAnalysis {
         } else if UseSurroundings.fallsBackFromDisplayScale(use.first, member: context.member, analysis: self) {
             roles.add(.fallback, "in the branch taken when the trait collection's displayScale is not usable")
         }
+    }
+
+    /// Why the use's view is laid past the safe area along the axis the value runs (either, for
+    /// a whole size): in the region of a modifier of this file, or placed so by another file.
+    private func fullBleed(_ use: Use, along axis: Axis?, in context: Context) -> String? {
+        let axes = axis.map { [$0] } ?? [.horizontal, .vertical]
+        for axis in axes {
+            if let ignoring = safeAreaRegions[axis]?.modifier(covering: use.first) {
+                return "in a SwiftUI view laid past the safe area (`\(model.file.text(ignoring))` on line "
+                    + "\(model.file.location(ignoring).line)), where a container's length stops at the safe area and the screen's does not"
+            }
+        }
+        guard let type = context.type,
+              let placer = axes.lazy.compactMap({ self.placerIgnoringSafeArea(of: type.qualifiedName, along: $0) }).first else { return nil }
+        return "in a SwiftUI view that \(placer) places past the safe area, where "
+            + "a container's length stops at the safe area and the screen's does not"
     }
 
     /// The rectangle tests whose receiver and argument share a coordinate space.
