@@ -150,6 +150,20 @@ import RuleLanguage
         #expect(try moments(controller, line: 5) == "moments: user-event (pick() <- tableView(_:didSelectRowAt:))")
     }
 
+    @Test("a list asks for highlights, edit menus and swipe actions only as a finger acts on a row on screen")
+    func touchDrivenListCallbacks() throws {
+        let controller = """
+        import UIKit
+        final class Inbox: UICollectionViewController {
+            override func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool {
+                dim(); return true
+            }
+            private func dim() { shade.frame.size.height = UIScreen.main.bounds.height }
+        }
+        """
+        #expect(try moments(controller, line: 6) == "moments: user-event (dim() <- collectionView(_:shouldShowMenuForItemAt:))")
+    }
+
     @Test("a call on a receiver of another known type is not this type's method; one of unknown type may be")
     func receiversAreResolved() throws {
         let controller = """
