@@ -87,6 +87,7 @@ public struct MigrationEngine: Sendable {
         // Per use of the screen: the statement and the type's decisions it moves with.
         var shared = SharedStatements(model: model)
         var together = Withdrawals()
+        var linked = LinkedFixes()
         // The axes a use reads the screen's size on for the type's layout (its roles are found once per use).
         func laidOut(_ use: Use) -> [Axis] { analysis.roles(of: use, context: model.context(at: use.first)).laidOutAxes }
         if let cutoff, let diagnostic = model.file.diagnostics.first(where: { $0.offset == cutoff }) {
@@ -143,6 +144,7 @@ public struct MigrationEngine: Sendable {
                         together.rewrote(rewrite, supersedingCopies: supersedes)
                     }
                 case .finding(let finding):
+                    linked.note(finding, at: result.findings.count, use: use, model: model, inSwiftUI: inSwiftUI)
                     result.findings.append(finding)
                     if let fix = finding.fix, fix.replacesMatch {
                         replacedByFix += fix.edits.flatMap(\.rewrittenParts).map { ($0, result.findings.count - 1) }
@@ -172,12 +174,16 @@ public struct MigrationEngine: Sendable {
                                                      why: kept, model: model)
             // One copy each: an insertion another use shares (a guard) stays for that use.
             for edit in rewrite.edits { removals[edit, default: 0] += 1 }
+            linked.note(finding, at: result.findings.count, use: rewrite.use, model: model,
+                        inSwiftUI: analysis.isSwiftUIView(model.context(at: rewrite.use.first)), withdrawn: rewrite.edits, heldBy: withdrawal.place)
             result.findings.append(finding)
             if recording, rewrite.position < decisions.count {
                 decisions[rewrite.position].outcome = .finding(finding)
                 decisions[rewrite.position].stage = kept.stage
             }
         }
+        // A suggested fix changes a length only with the member's other reads of it.
+        result.findings = linked.resolved(result.findings)
         // The first copies go, in one pass: removing each from the array was quadratic.
         if !removals.isEmpty {
             edits = edits.filter { edit in
