@@ -1,37 +1,62 @@
 import SourceModel
 
-/// The Objective-C macros whose body reads the main screen and that no line of the project's
-/// Objective-C uses: a finding in one says to delete it, not to change the lines that use it.
+/// The Objective-C macros whose body reads the main screen and that no line of code can use: a
+/// finding in one says to delete it, not to change the lines that use it.
 public enum ObjectiveCMacros {
-    /// The names of the main-screen macros defined in `files` that no other line of their
-    /// Objective-C files names outside a preprocessor directive (`#ifndef NAME` guards one).
+    /// Per defining file, the main-screen macros it defines that no code uses. A macro defined in an
+    /// implementation file (`.m`, `.mm`, `.c`) is seen by that file alone, so only its own lines can
+    /// use it; one in a header, by any Objective-C file that does not define the name itself. A
+    /// mention in a comment, or in a directive that only names it (`#ifndef NAME`), is no use.
     /// Swift cannot call such a macro, so Swift files are not searched.
-    public static func unused(in files: [ProjectFile]) -> Set<String> {
+    public static func unused(in files: [ProjectFile]) -> [String: Set<String>] {
         let objectiveC = files.filter { OtherFileKind(path: $0.path) == .objectiveC }
-        var defined: Set<String> = []
+        var definitions: [String: Set<String>] = [:]
         for file in objectiveC where ByteScan.containsWord(file.bytes, "UIScreen") {
             let bytes = file.bytes.array
             for use in ObjectiveCScanner.uses(in: bytes) {
-                if let name = ObjectiveCScanner.definedMacro(holding: use.offset, in: bytes) { defined.insert(name) }
+                if let name = ObjectiveCScanner.definedMacro(holding: use.offset, in: bytes) { definitions[file.path, default: []].insert(name) }
             }
         }
-        guard !defined.isEmpty else { return [] }
-        var used: Set<String> = []
+        guard !definitions.isEmpty else { return [:] }
+        let names = definitions.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        // Per name, the files that use it in code, and the implementation files that define it for themselves.
+        var users: [String: Set<String>] = [:]
+        var ownDefinitions: [String: Set<String>] = [:]
         for file in objectiveC {
+            let mentioned = names.filter { ByteScan.containsWord(file.bytes, $0) }
+            guard !mentioned.isEmpty else { continue }
             let bytes = file.bytes.array
-            for name in defined.subtracting(used) where usesOutsideDirectives(name, in: bytes) { used.insert(name) }
-            if used.count == defined.count { break }
+            let comments = ObjectiveCTokens.scan(bytes).comments
+            for name in mentioned {
+                if usesOutsideDirectives(name, in: bytes, comments: comments) { users[name, default: []].insert(file.path) }
+                if isImplementation(file.path), definitions[file.path]?.contains(name) == true { ownDefinitions[name, default: []].insert(file.path) }
+            }
         }
-        return defined.subtracting(used)
+        var unused: [String: Set<String>] = [:]
+        for (path, defined) in definitions {
+            let idle = defined.filter { name in
+                let using = users[name] ?? []
+                return isImplementation(path) ? !using.contains(path) : using.subtracting(ownDefinitions[name] ?? []).isEmpty
+            }
+            if !idle.isEmpty { unused[path] = idle }
+        }
+        return unused
     }
 
-    /// Whether `name` occurs as a word in `bytes` outside a preprocessor directive that only names
-    /// it (`#define NAME`, `#ifndef NAME`, `#undef NAME`); another macro's body uses it.
-    static func usesOutsideDirectives(_ name: String, in bytes: [UInt8]) -> Bool {
+    /// Whether a file's macros are its own: an implementation file is compiled alone, not included.
+    private static func isImplementation(_ path: String) -> Bool {
+        [".m", ".mm", ".c"].contains { path.hasSuffix($0) }
+    }
+
+    /// Whether `name` occurs as a word in `bytes` outside comments and outside a preprocessor
+    /// directive that only names it (`#define NAME`, `#ifndef NAME`, `#undef NAME`); another
+    /// macro's body uses it.
+    static func usesOutsideDirectives(_ name: String, in bytes: [UInt8], comments: [Range<Int>] = []) -> Bool {
         let word = Array(name.utf8)
         var next = ByteScan.firstWord(bytes, word)
         while let offset = next {
             next = bytes.withUnsafeBufferPointer { ByteScan.firstWord($0, word, from: offset + 1) }
+            if comments.contains(where: { $0.contains(offset) }) { continue }
             var start = offset
             while start > 0, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
             while start < offset, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }

@@ -112,7 +112,7 @@ extension EngineAdapter {
                 let processor: FileProcessor = { path, bytes in
                     // Objective-C, property lists and build settings go to their scanners, Swift to the project.
                     let result = OtherFiles.result(path: path, bytes: bytes, settings: migrationSettings,
-                                                   unusedMacros: unusedMacros, classes: objectiveCClasses,
+                                                   unusedMacros: unusedMacros[path] ?? [], classes: objectiveCClasses,
                                                    library: project.copiedLibrary(of: path),
                                                    ownCode: project.isOwnCodeInVendoredFolder(path),
                                                    inNoTarget: objectiveCInNoTarget.contains(path))

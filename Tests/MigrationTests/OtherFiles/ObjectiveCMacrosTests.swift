@@ -21,8 +21,26 @@ struct ObjectiveCMacrosTests {
             """)
         let code = Self.file("Feed.m", "- (void)layoutSubviews { self.bar.frame = CGRectMake(0, 0, kScreenW, kBarH); }\n")
         let swift = Self.file("Other.swift", "let kIsTall = true\n")
-        #expect(ObjectiveCMacros.unused(in: [header, code, swift].filter { OtherFileKind(path: $0.path) == .objectiveC }) == ["kIsTall"])
-        #expect(ObjectiveCMacros.unused(in: [header]) == ["kScreenW", "kIsTall"])
+        #expect(ObjectiveCMacros.unused(in: [header, code, swift].filter { OtherFileKind(path: $0.path) == .objectiveC }) == ["Header.h": ["kIsTall"]])
+        #expect(ObjectiveCMacros.unused(in: [header]) == ["Header.h": ["kScreenW", "kIsTall"]])
+    }
+
+    @Test("a macro an implementation file defines is used only by that file's code; a comment elsewhere is no use")
+    func implementationMacrosAreTheirFilesOwn() {
+        let home = Self.file("Home.m", """
+            #define IS_PLUS ([UIScreen mainScreen].bounds.size.height == 736)
+            #define TOP_INSET ([UIScreen mainScreen].bounds.size.height > 800 ? 88 : 64)
+            - (void)viewDidLoad { self.inset = TOP_INSET; }
+            """)
+        let detail = Self.file("Detail.m", """
+            #define IS_PLUS ([UIScreen mainScreen].bounds.size.height == 736)
+            - (void)viewDidLoad {
+                // if (IS_PLUS) { self.big = YES; }
+                self.small = !IS_PLUS;
+            }
+            """)
+        let other = Self.file("Other.m", "- (void)layout { if (IS_PLUS) { self.big = YES; } /* TOP_INSET */ }\n")
+        #expect(ObjectiveCMacros.unused(in: [home, detail, other]) == ["Home.m": ["IS_PLUS"]])
     }
 
     @Test("the finding of an unused macro says to delete it")
