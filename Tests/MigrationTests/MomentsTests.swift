@@ -51,6 +51,22 @@ import RuleLanguage
                 == "moments: notification (rotated() <- viewDidLoad() (#selector handed to addObserver at Input.swift:6))")
     }
 
+    @Test("a #selector handed to Type.init(target:action:) runs at that type's moment, as one handed to Type(…)")
+    func selectorsInSpelledInitializers() throws {
+        let controller = """
+        import UIKit
+        final class Sheet: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addGestureRecognizer(UIPanGestureRecognizer.init(target: self, action: #selector(dragged(_:))))
+            }
+            @objc private func dragged(_ pan: UIPanGestureRecognizer) { top = UIScreen.main.bounds.height / 2 }
+        }
+        """
+        #expect(try moments(controller, line: 7)
+                == "moments: user-event (dragged(_:) <- viewDidLoad() (#selector handed to UIPanGestureRecognizer at Input.swift:5))")
+    }
+
     @Test("an @IBAction is a user event only in a type a nib or storyboard shows it loads from")
     func anActionNeedsInterfaceBuilderEvidence() throws {
         let action = "    @IBAction func toggle(_ sender: UIButton) { width = UIScreen.main.bounds.width }\n}\n"

@@ -209,10 +209,15 @@ extension SourceModel {
         return nil
     }
 
-    /// The callee and label of the call whose argument starts at `index`, if it is one.
+    /// The callee and label of the call whose argument starts at `index`, if it is one. An
+    /// initializer spelled `Type.init(…)` is named by its type, as `Type(…)` is.
     private func argumentSite(of index: Int) -> SelectorSite? {
-        guard let open = enclosingOpener(of: index), file.punctuation(open, "(") else { return nil }
-        return SelectorSite(callee: file.previous(before: open).map(file.text), label: argumentLabel(of: index))
+        guard let open = enclosingOpener(of: index), file.punctuation(open, "("), var callee = file.previous(before: open) else { return nil }
+        if file.token(callee, is: "init"), let dot = file.previous(before: callee), file.punctuation(dot, "."),
+           let type = file.previous(before: dot), file.tokens[type].kind == .identifier {
+            callee = type
+        }
+        return SelectorSite(callee: file.text(callee), label: argumentLabel(of: index))
     }
 }
 
