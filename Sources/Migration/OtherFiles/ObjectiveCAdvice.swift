@@ -30,6 +30,11 @@ enum ObjectiveCAdvice {
                 : "\(host.method) adds this class's content to the key window (line \(host.line)): size it there, from "
                     + "\(follow), rather than when it is made"
         }
+        if context.setsOwnFrame, context.kind == .view || context.kind == .cell {
+            return "this sets the view's own frame, and its bounds follow from that frame, so they cannot replace the screen "
+                + "here: size the view where it is added, from the bounds of the view it is added to, or give it a flexible "
+                + "width and height autoresizingMask there (for an overlay added to a window, the window's bounds)"
+        }
         if context.kind == .appDelegate {
             return "the app delegate has no view: from iOS 13 a window gets its size from its window scene "
                 + "([[UIWindow alloc] initWithWindowScene:] in scene:willConnectToSession:options:, below iOS 13 "

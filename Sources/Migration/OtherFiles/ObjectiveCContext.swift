@@ -33,6 +33,9 @@ struct ObjectiveCContext: Equatable, Sendable {
     var handsTransitionContext = false
     /// The method that adds this class's content to the key window, where what a use sizes lives.
     var windowHost: WindowHost?
+    /// Whether the statement holding the use sets the object's own frame or bounds (`self.frame =
+    /// …`, `[self setFrame:…]`): a view's bounds follow from that line, so they cannot replace it.
+    var setsOwnFrame = false
 
     /// A method that puts content into the key window (`[keyWindow addSubview:…]`).
     struct WindowHost: Equatable, Sendable {

@@ -77,6 +77,23 @@ struct ObjectiveCContextTests {
         #expect(found[2].contains("self.contentView.bounds"))
     }
 
+    @Test func aViewSettingItsOwnFrameIsSizedWhereItIsAdded() throws {
+        let text = """
+            @interface Dimmer : UIView
+            @end
+            @implementation Dimmer
+            - (void)rotated { self.frame = CGRectMake(0, 0, [UIScreen mainScreen].bounds.size.width, 1); }
+            - (void)show { [self setFrame:[UIScreen mainScreen].bounds]; }
+            - (void)layoutCard { self.card.frame = CGRectMake(0, 0, [UIScreen mainScreen].bounds.size.width, 1); }
+            @end
+            """
+        let found = Self.suggestions(text)
+        try #require(found.count == 3)
+        #expect(found[0].hasPrefix("this sets the view's own frame"), "\(found[0])")
+        #expect(found[1].hasPrefix("this sets the view's own frame"), "\(found[1])")
+        #expect(found[2].hasPrefix("in -[Dimmer layoutCard], set frames"), "\(found[2])")
+    }
+
     @Test func codeWithoutAViewTakesTheValueFromItsCaller() throws {
         let text = """
             @interface Loader : NSObject
