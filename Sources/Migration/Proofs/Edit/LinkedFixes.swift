@@ -27,30 +27,41 @@ struct LinkedFixes {
     private static let sizesItselfRule = "view-sizes-itself"
 
     private var fixed: [Read] = []
-    private var kept: [Read] = []
+    /// The kept reads by member and axis, in file order, and the rewrites held back by each place.
+    private var kept: [Slot: [Read]] = [:]
+    private var heldBy: [SharedStatements.Place: [Read]] = [:]
+
+    private struct Slot: Hashable {
+        var member: Int
+        var axis: Axis
+    }
 
     /// Notes the finding at `index` of the file's findings, made for `use`; for a rewrite held
     /// back, its `edits` and the read that holds it back.
     /// A SwiftUI view's reads are left out: its `body` holds many views, and a fix there replaces
     /// one view's whole frame, which no other view's read shares.
     mutating func note(_ finding: Finding, at index: Int, use: Use, model: SourceModel, inSwiftUI: Bool,
-                       withdrawn edits: [Edit] = [], heldBy: SharedStatements.Place? = nil) {
+                       withdrawn edits: [Edit] = [], heldBy holder: SharedStatements.Place? = nil) {
         guard use.anchor.isMainScreen, !inSwiftUI, let member = model.context(at: use.first).member,
               let axes = Self.lengths(of: use, in: model.file) else { return }
         let read = Read(finding: index, member: member, axes: axes, place: SharedStatements.Place(line: finding.line, column: finding.column),
-                        edits: edits, heldBy: heldBy, sizesItself: finding.ruleID == Self.sizesItselfRule)
-        if finding.fix == nil { kept.append(read) } else { fixed.append(read) }
+                        edits: edits, heldBy: holder, sizesItself: finding.ruleID == Self.sizesItselfRule)
+        guard finding.fix == nil else { return fixed.append(read) }
+        for axis in axes { kept[Slot(member: member, axis: axis), default: []].append(read) }
+        if let holder, !edits.isEmpty { heldBy[holder, default: []].append(read) }
     }
 
     /// `findings` with each fix taken back where a read of its length in its member stays for
-    /// another reason, else joined to the rewrites its read holds back.
+    /// another reason, else joined to the rewrites its read holds back. Each kept read is passed
+    /// over only for the fix that holds it back, so a file costs its reads once.
     func resolved(_ findings: [Finding]) -> [Finding] {
         var findings = findings
         for read in fixed {
-            // Rewrites this read alone holds back (anywhere in the type), and reads of its length in its member that stay.
-            let held = kept.filter { $0.heldBy == read.place && !$0.edits.isEmpty }
-            if let staying = kept.first(where: { $0.heldBy != read.place && !$0.sizesItself && $0.member == read.member
-                && !$0.axes.isDisjoint(with: read.axes) }) {
+            let staying = read.axes.lazy.compactMap { axis in
+                self.kept[Slot(member: read.member, axis: axis)]?.first { $0.heldBy != read.place && !$0.sizesItself }
+            }.first
+            let held = heldBy[read.place] ?? []
+            if let staying {
                 findings[read.finding] = Self.withdrawing(findings[read.finding], for: staying.place)
             } else if !held.isEmpty {
                 for partner in held { findings[partner.finding] = Self.joined(findings[partner.finding], to: read.place) }

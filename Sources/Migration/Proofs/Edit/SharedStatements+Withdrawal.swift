@@ -31,7 +31,7 @@ extension SharedStatements {
     }
 
     /// Where a use that stays on the main screen is: a line, and a column to tell two uses of one line apart.
-    struct Place: Equatable {
+    struct Place: Hashable {
         var line: Int
         var column: Int
     }
