@@ -11,7 +11,7 @@ struct OtherFilesTests {
         let folder = try TemporaryFolder()
         try folder.write(".screenmod", "{}\n")
         try folder.write("App/CardView.m", "@implementation CardView\n- (void)layoutSubviews {\n"
-                         + "    CGFloat w = [[UIScreen mainScreen] bounds].size.width; // [UIScreen mainScreen]\n}\n@end\n")
+                         + "    self.widt = [[UIScreen mainScreen] bounds].size.width; // [UIScreen mainScreen]\n}\n@end\n")
         try folder.write("App/Info.plist", "<plist><dict>\n\t<key>UIRequiresFullScreen</key>\n\t<true/>\n</dict></plist>\n")
         try folder.write("App.xcodeproj/project.pbxproj", "{\n\t\t\t\tINFOPLIST_KEY_UIRequiresFullScreen = YES;\n"
                          + "\t\tA1 /* HairlineView.swift in Sources */ = {isa = PBXBuildFile; };\n"

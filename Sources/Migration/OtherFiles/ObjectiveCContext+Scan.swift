@@ -34,23 +34,12 @@ extension ObjectiveCContext {
                                             isClassMethod: method.isClassMethod,
                                             handsTransitionContext: method.handsTransitionContext)
             context.windowHost = windowHost(for: method, kind: kind, in: scan, lines: lines)
-            context.setsOwnFrame = setsOwnFrame(at: offset, tokens: tokens, bytes: bytes)
+            let statement = ObjectiveCStatement(at: offset, tokens: tokens, bytes: bytes)
+            context.setsOwnFrame = statement.setsOwnFrame
+            context.unreadLocal = statement.unreadLocal(in: method.body)
             result[offset] = context
         }
         return result
-    }
-
-    /// Whether the statement holding `offset` starts by setting the object's own frame or bounds:
-    /// `self.frame = …`, `self.bounds = …`, `[self setFrame:…]`, `[self setBounds:…]`.
-    static func setsOwnFrame(at offset: Int, tokens: [ObjectiveCToken], bytes: [UInt8]) -> Bool {
-        let text = { (token: ObjectiveCToken) in String(decoding: bytes[token.start..<token.end], as: UTF8.self) }
-        let before = tokens.partitionPoint { $0.start >= offset }
-        var start = before
-        while start > 0, ![";", "{", "}"].contains(text(tokens[start - 1])) { start -= 1 }
-        let head = tokens[start..<min(start + 4, tokens.count)].map(text)
-        guard head.count == 4 else { return false }
-        if head[0] == "self", head[1] == ".", ["frame", "bounds"].contains(head[2]), head[3] == "=" { return true }
-        return head[0] == "[" && head[1] == "self" && ["setFrame", "setBounds"].contains(head[2]) && head[3] == ":"
     }
 
     /// The method that adds content to the key window and so holds what a use in `method` sizes:

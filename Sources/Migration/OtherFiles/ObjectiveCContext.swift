@@ -36,6 +36,8 @@ struct ObjectiveCContext: Equatable, Sendable {
     /// Whether the statement holding the use sets the object's own frame or bounds (`self.frame =
     /// …`, `[self setFrame:…]`): a view's bounds follow from that line, so they cannot replace it.
     var setsOwnFrame = false
+    /// The local the statement holding the use declares, when nothing after it in the method reads it.
+    var unreadLocal: String?
 
     /// A method that puts content into the key window (`[keyWindow addSubview:…]`).
     struct WindowHost: Equatable, Sendable {

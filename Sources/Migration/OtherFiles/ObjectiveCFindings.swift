@@ -32,6 +32,13 @@ extension ObjectiveCScanner {
                                suggestion: "leave it while older systems are supported; delete the branch once the "
                                 + "deployment target reaches that version")
             }
+            if macro == nil, [.size, .scale].contains(use.bucket), let local = contexts[use.offset]?.unreadLocal {
+                return Finding(ruleID: OtherFileRule.objectiveCMainScreen.id, line: line, column: column, offset: use.offset,
+                               message: "\(use.spelled) is stored in the local `\(local)`, whose value nothing after this "
+                                + "line in its method uses (at most another local that nothing reads), so the line sizes nothing",
+                               suggestion: "delete the line and any local only it feeds (code that reads them only in a "
+                                + "comment or a disabled block goes with them)")
+            }
             // A macro's body is advised for the lines that use it, wherever they are.
             var (message, suggestion) = advice(for: use, in: macro == nil ? contexts[use.offset] : nil)
             if let macro, unusedMacros.contains(macro) {

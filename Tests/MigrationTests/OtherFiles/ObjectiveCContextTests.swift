@@ -20,8 +20,8 @@ struct ObjectiveCContextTests {
                 self.bar = [[UIView alloc] initWithFrame:CGRectMake(0, 0, [UIScreen mainScreen].bounds.size.width, 44)];
             }
             - (void)viewDidLayoutSubviews { self.bar.frame = [UIScreen mainScreen].bounds; }
-            - (void)setupBar:(BOOL)animated withTitle:(NSString *)title { CGFloat w = UIScreen.mainScreen.bounds.size.width; }
-            - (void)render { CGFloat s = [UIScreen mainScreen].scale; }
+            - (void)setupBar:(BOOL)animated withTitle:(NSString *)title { _w = UIScreen.mainScreen.bounds.size.width; }
+            - (void)render { _s = [UIScreen mainScreen].scale; }
             @end
             """
         let found = Self.suggestions(text)
@@ -94,19 +94,42 @@ struct ObjectiveCContextTests {
         #expect(found[2].hasPrefix("in -[Dimmer layoutCard], set frames"), "\(found[2])")
     }
 
+    @Test func aLocalNothingReadsSizesNothing() throws {
+        let text = """
+            @implementation PromoController
+            - (CGFloat)rowHeight {
+                CGRect screenRect = [[UIScreen mainScreen] bounds];
+                CGFloat screenWidth = screenRect.size.width;
+                // return screenWidth / 2;
+                return 44;
+            }
+            - (CGFloat)cardWidth {
+                CGFloat w = [UIScreen mainScreen].bounds.size.width;
+                CGFloat half = w / 2;
+                return half;
+            }
+            @end
+            """
+        let found = ObjectiveCScanner.findings(in: Array(text.utf8))
+        try #require(found.count == 2)
+        #expect(found[0].message.contains("stored in the local `screenRect`"), "\(found[0].message)")
+        #expect(found[0].suggestion.hasPrefix("delete the line"))
+        #expect(!found[1].message.contains("stored in the local"), "\(found[1].message)")
+    }
+
     @Test func codeWithoutAViewTakesTheValueFromItsCaller() throws {
         let text = """
             @interface Loader : NSObject
             @end
             @implementation Loader
-            - (void)load { CGSize s = [UIScreen mainScreen].bounds.size; }
+            - (void)load { _s = [UIScreen mainScreen].bounds.size; }
             + (CGFloat)thumb { return [UIScreen mainScreen].scale * 80; }
             @end
             @implementation Fade
-            - (void)animateTransition:(id<UIViewControllerContextTransitioning>)context { CGRect r = [UIScreen mainScreen].bounds; }
+            - (void)animateTransition:(id<UIViewControllerContextTransitioning>)context { _r = [UIScreen mainScreen].bounds; }
             @end
             @implementation ShopAppDelegate
-            - (void)start { CGRect r = [UIScreen mainScreen].bounds; }
+            - (void)start { _r = [UIScreen mainScreen].bounds; }
             @end
             static CGFloat Width(void) { return [UIScreen mainScreen].bounds.size.width; }
             """
@@ -123,7 +146,7 @@ struct ObjectiveCContextTests {
         let text = """
             #define SCREEN_W [UIScreen mainScreen].bounds.size.width
             @implementation Mystery
-            - (void)go { CGFloat w = [UIScreen mainScreen].bounds.size.width; }
+            - (void)go { _w = [UIScreen mainScreen].bounds.size.width; }
             @end
             """
         let found = Self.suggestions(text)

@@ -1,0 +1,59 @@
+/// The statement around a use in Objective-C code, read from the code tokens (comments, literals
+/// and `#if 0` blocks are never tokens): what it sets, and whether what it declares is read again.
+struct ObjectiveCStatement {
+    private let tokens: [ObjectiveCToken]
+    private let bytes: [UInt8]
+    /// The index of the statement's first token.
+    private let start: Int
+
+    /// The statement holding `offset`: from the token after the last `;`, `{` or `}` before it.
+    init(at offset: Int, tokens: [ObjectiveCToken], bytes: [UInt8]) {
+        self.tokens = tokens
+        self.bytes = bytes
+        var start = tokens.partitionPoint { $0.start >= offset }
+        while start > 0, ![";", "{", "}"].contains(Self.text(tokens[start - 1], bytes)) { start -= 1 }
+        self.start = start
+    }
+
+    private static func text(_ token: ObjectiveCToken, _ bytes: [UInt8]) -> String {
+        String(decoding: bytes[token.start..<token.end], as: UTF8.self)
+    }
+
+    private func text(at index: Int) -> String? {
+        index < tokens.count ? Self.text(tokens[index], bytes) : nil
+    }
+
+    /// Whether it starts by setting the object's own frame or bounds: `self.frame = …`,
+    /// `self.bounds = …`, `[self setFrame:…]`, `[self setBounds:…]`.
+    var setsOwnFrame: Bool {
+        let head = (start..<(start + 4)).compactMap(text(at:))
+        guard head.count == 4 else { return false }
+        if head[0] == "self", head[1] == ".", ["frame", "bounds"].contains(head[2]), head[3] == "=" { return true }
+        return head[0] == "[" && head[1] == "self" && ["setFrame", "setBounds"].contains(head[2]) && head[3] == ":"
+    }
+
+    /// The local it declares (`CGFloat width = …;`, `CGRect *r = …;`), when nothing in `body` after
+    /// the statement reads it but the declarations of other such locals (`CGRect r = …; CGFloat w =
+    /// r.size.width;` and `w` never read), up to `depth` declarations on: the value goes nowhere.
+    func unreadLocal(in body: Range<Int>, depth: Int = 2) -> String? {
+        guard let (name, end) = declaredLocal() else { return nil }
+        for token in tokens[(end + 1)...].prefix(while: { $0.start < body.upperBound }) where Self.text(token, bytes) == name {
+            let reader = ObjectiveCStatement(at: token.start, tokens: tokens, bytes: bytes)
+            guard depth > 0, reader.start > end, reader.unreadLocal(in: body, depth: depth - 1) != nil else { return nil }
+        }
+        return name
+    }
+
+    /// The name the statement declares and the index of its `;`: a type, an optional `*`, the name, then `=`.
+    private func declaredLocal() -> (name: String, end: Int)? {
+        var index = start
+        guard let type = text(at: index), type.first.map({ $0.isLetter || $0 == "_" }) == true,
+              !["return", "self", "if", "for", "while", "switch"].contains(type) else { return nil }
+        index += 1
+        if text(at: index) == "*" { index += 1 }
+        guard let name = text(at: index), name.first.map({ $0.isLetter || $0 == "_" }) == true,
+              text(at: index + 1) == "=",
+              let end = tokens[index...].firstIndex(where: { Self.text($0, bytes) == ";" }) else { return nil }
+        return (name, end)
+    }
+}
