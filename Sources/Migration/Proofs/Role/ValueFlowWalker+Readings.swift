@@ -9,13 +9,18 @@ extension ValueFlowWalker {
     }
 
     /// The `case` keyword of the first case of the switch body opened at `open` that matches a
-    /// number (`case 568:`), if any.
+    /// number (`case 568:`) or a constant (`case Globals.iPhoneSEHeight:`, `case kTallHeight:`), if any.
     func numberCase(in open: Int) -> Int? {
         guard let close = model.brackets.match(open) else { return nil }
         var index = open + 1
         while index < close {
             if file.keyword(index, "case"), let label = file.next(after: index) {
-                return file.tokens[label].kind == .number ? index : nil
+                if file.tokens[label].kind == .number { return index }
+                guard let end = model.operandEnd(from: label), end < close else { return nil }
+                switch classify(label...end) {
+                case .constant, .deviceDimension: return index
+                default: return nil
+                }
             }
             index = model.brackets.match(index).map { $0 > index ? $0 + 1 : index + 1 } ?? index + 1
         }
