@@ -20,6 +20,7 @@ extension ObjectiveCContext {
                          classes: ObjectiveCClasses = ObjectiveCClasses(superclasses: [:])) -> [Int: ObjectiveCContext] {
         let scan = Scan(tokens: tokens, bytes: bytes)
         var result: [Int: ObjectiveCContext] = [:]
+        let names = ObjectiveCStatement.names(in: tokens, bytes: bytes)
         for offset in offsets {
             guard let method = scan.methods.last(where: { $0.body.contains(offset) }) else {
                 result[offset] = ObjectiveCContext()
@@ -34,7 +35,7 @@ extension ObjectiveCContext {
                                             isClassMethod: method.isClassMethod,
                                             handsTransitionContext: method.handsTransitionContext)
             context.windowHost = windowHost(for: method, kind: kind, in: scan, lines: lines)
-            let statement = ObjectiveCStatement(at: offset, tokens: tokens, bytes: bytes)
+            let statement = ObjectiveCStatement(at: offset, tokens: tokens, bytes: bytes, names: names)
             context.setsOwnFrame = statement.setsOwnFrame
             context.unreadLocal = statement.unreadLocal(in: method.body)
             result[offset] = context

@@ -3,13 +3,23 @@
 struct ObjectiveCStatement {
     private let tokens: [ObjectiveCToken]
     private let bytes: [UInt8]
+    /// The indices of the tokens spelling each name, in order (`names(in:)`), found once per file.
+    private let names: [String: [Int]]
     /// The index of the statement's first token.
     private let start: Int
 
+    /// The indices of the tokens spelling each identifier of a file, in order.
+    static func names(in tokens: [ObjectiveCToken], bytes: [UInt8]) -> [String: [Int]] {
+        var names: [String: [Int]] = [:]
+        for (index, token) in tokens.enumerated() where token.kind == .identifier { names[text(token, bytes), default: []].append(index) }
+        return names
+    }
+
     /// The statement holding `offset`: from the token after the last `;`, `{` or `}` before it.
-    init(at offset: Int, tokens: [ObjectiveCToken], bytes: [UInt8]) {
+    init(at offset: Int, tokens: [ObjectiveCToken], bytes: [UInt8], names: [String: [Int]]) {
         self.tokens = tokens
         self.bytes = bytes
+        self.names = names
         var start = tokens.partitionPoint { $0.start >= offset }
         while start > 0, ![";", "{", "}"].contains(Self.text(tokens[start - 1], bytes)) { start -= 1 }
         self.start = start
@@ -37,8 +47,10 @@ struct ObjectiveCStatement {
     /// r.size.width;` and `w` never read), up to `depth` declarations on: the value goes nowhere.
     func unreadLocal(in body: Range<Int>, depth: Int = 2) -> String? {
         guard let (name, end) = declaredLocal() else { return nil }
-        for token in tokens[(end + 1)...].prefix(while: { $0.start < body.upperBound }) where Self.text(token, bytes) == name {
-            let reader = ObjectiveCStatement(at: token.start, tokens: tokens, bytes: bytes)
+        let spelled = names[name] ?? []
+        for index in spelled[spelled.partitionPoint { $0 > end }...] {
+            guard tokens[index].start < body.upperBound else { break }
+            let reader = ObjectiveCStatement(at: tokens[index].start, tokens: tokens, bytes: bytes, names: names)
             guard depth > 0, reader.start > end, reader.unreadLocal(in: body, depth: depth - 1) != nil else { return nil }
         }
         return name
