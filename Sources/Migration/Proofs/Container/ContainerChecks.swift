@@ -237,8 +237,16 @@ extension Rewriter {
         // A bar placed by its own height (`tabBar.frame.origin.y = … - tabBar.bounds.height`) is the
         // view being laid out, not the window's inset.
         let placed = sizedTarget().flatMap { target in target.first { $0 != "self" && $0 != "view" } }
-        if let bar = flow.operandNames.sorted().first(where: { Self.isWindowTerm($0) && $0 != placed }) {
-            let why = facts.typeTags.contains("uiviewcontroller")
+        // A name holding the view's own safe-area inset is this view's, not the window's.
+        let inController = facts.typeTags.contains("uiviewcontroller")
+        if let bar = flow.operandNames.sorted().first(where: { Self.isWindowTerm($0) && $0 != placed
+            && !facts.analysis.holdsOwnSafeAreaInset($0, inController: inController)
+            && !(($0 == "safeAreaInsets") && Self.readsOnlyOwnInsets(flow.operandTexts, inController: inController)) }) {
+            let insets = ["safearea", "layoutguide", "homeindicator"].contains(where: bar.lowercased().contains)
+            let why = insets
+                ? "an inset this file does not take from this view's own safeAreaInsets, so the view's bounds with the same "
+                    + "arithmetic would subtract the window's or the screen's inset, which this view need not have"
+                : inController
                 ? "a view controller's view already excludes opaque bars, so the same arithmetic on it subtracts them twice"
                 : "a view's bounds are not the window's, so the bars and insets of the window do not apply to them as written"
             throw MissingProof(.container, "window-geometry", message: "the value is combined with `\(bar)`: geometry in "
@@ -323,6 +331,21 @@ extension Rewriter {
             names = names.dropFirst()
         }
         return names.first.map { ["frame", "bounds", "center", "transform"].contains($0) } ?? false
+    }
+
+    /// Whether every operand that reads `safeAreaInsets` reads the view's own, one edge and nothing
+    /// more: `safeAreaInsets.top` in a view, `view.safeAreaInsets.bottom` in a controller.
+    static func readsOnlyOwnInsets(_ operands: Set<String>, inController: Bool) -> Bool {
+        let edges: Set<String> = ["top", "bottom", "left", "right"]
+        return operands.filter { $0.contains("safeAreaInsets") }.allSatisfy { operand in
+            var chain = operand.hasPrefix("self.") ? String(operand.dropFirst(5)) : operand
+            if inController {
+                guard chain.hasPrefix("view.") else { return false }
+                chain.removeFirst(5)
+            }
+            let parts = chain.split(separator: ".")
+            return parts.count == 2 && parts[0] == "safeAreaInsets" && edges.contains(String(parts[1]))
+        }
     }
 
     /// Names that put a length in the window's terms: bars, safe-area insets, layout guides.

@@ -123,6 +123,7 @@ struct ValueFlowWalker {
     /// Records the operand a value is combined with: its names, the other axis, a division.
     private func combine(_ start: Int, _ end: Int, operator op: String, valueOnLeft: Bool, into flow: inout ValueFlow) {
         for index in start...end where file.tokens[index].kind == .identifier { flow.operandNames.insert(file.text(index)) }
+        flow.operandTexts.insert(file.compactText(from: start, through: end))
         // Before the scaling this operation adds: a quotient by the value as it was read.
         if op == "/" && !valueOnLeft && !flow.isScaled { flow.dividesByValue = true }
         if op != "+" && op != "-" { flow.isScaled = true }

@@ -117,6 +117,9 @@ struct ValueFlow: Equatable, Sendable {
     var returnedThrough: [[String]] = []
     /// The names in the operands the value is combined with on the way (`statusBarHeight`, `inset`).
     var operandNames: Set<String> = []
+    /// The operands themselves as written without spaces (`safeAreaInsets.top`, `(44+inset)`): which
+    /// view an inset in them belongs to is in the whole chain, not in its names.
+    var operandTexts: Set<String> = []
     /// The labels the value is passed under into geometry values (`width` in `CGSize(width: …)`).
     var labels: [String] = []
     /// Whether something is divided by the value (`x / value`), directly or through a local.
@@ -160,6 +163,7 @@ struct ValueFlow: Equatable, Sendable {
         namedLocals += branch.namedLocals.map { $0 ?? held }
         returnedThrough += branch.returnedThrough.map { (member.map { [$0] } ?? []) + $0 }
         operandNames.formUnion(branch.operandNames)
+        operandTexts.formUnion(branch.operandTexts)
         labels += branch.labels
         isDivisor = isDivisor || branch.isDivisor
         // A count or ratio made from the value first (`Int(width / 160)`) is not the value.
