@@ -1076,7 +1076,7 @@ match: UIScreen.main.nativeBounds$$$REST
 match: UIScreen.main.currentMode!.size$$$REST
 match: UIScreen.main.currentMode?.size$$$REST
 report: device detection by the panel's size in pixels (nativeBounds, currentMode.size); the physical screen says nothing about this window
-suggest: decide with size classes or the view's own bounds; for a notch or Dynamic Island use safeAreaInsets
+suggest: decide with size classes or the view's own bounds; for a notch, the Dynamic Island or a home indicator (an offset of 34, 44 or 88 points for one model) use the view's safeAreaInsets (top or bottom) once it is in a window
 
 example-keep:
   enum DeviceModel {
