@@ -22,6 +22,7 @@ extension Rewriter {
         let handed = !placeholders.isDisjoint(with: [.containerBounds, .containerSize, .container, .size, .environment, .geometry])
         if let own { try checkOwnView(own, rest: rest) }
         if own == .bounds || handed { try checkWindowTerms() }
+        if placeholders.contains(.size) { try checkHandedSize() }
         // `let size = UIScreen.main.bounds` read as `size.width`: what each read takes is the rest.
         let rests = restsThroughLocal(rest)
         if own == .bounds || placeholders.contains(.containerBounds) || placeholders.contains(.container) {
@@ -220,6 +221,18 @@ extension Rewriter {
     }
 
     private func handPlacedSite() -> HandPlacedControllers.Site? { Self.handPlacedSite(facts) }
+
+    /// The size a transition hands a controller is its view's only where UIKit sizes that view: a
+    /// child placed by hand is handed its parent's size, whatever the code makes its own view.
+    private func checkHandedSize() throws {
+        guard facts.typeTags.contains("uiviewcontroller"), let site = handPlacedSite() else { return }
+        throw MissingProof(.container, "placed-by-hand", message: "this controller's view is placed by hand "
+                            + "(\(site.described)), not sized by UIKit: a transition hands it the size of the view it is "
+                            + "added to, which is its own only where that code makes it fill that view",
+                           suggestion: "where the code pins this controller's view to the edges of the view it is added "
+                            + "to, the handed size is its own; otherwise lay out from view.bounds in viewDidLayoutSubviews, "
+                            + "which follows the view whatever sizes it")
+    }
 
     /// Where the view of this controller, or of a project superclass or subclass of it, is placed by hand.
     static func handPlacedSite(_ facts: SiteFacts) -> HandPlacedControllers.Site? {
