@@ -67,6 +67,21 @@ import RuleLanguage
                 == "moments: user-event (dragged(_:) <- viewDidLoad() (#selector handed to UIPanGestureRecognizer at Input.swift:5))")
     }
 
+    @Test("a read in willMove(toWindow:) is told the view is not yet in the window it names")
+    func willMoveToWindowIsBeforeTheWindow() throws {
+        let findings = TestProject("""
+            import UIKit
+            final class CursorView: UIView {
+                override func willMove(toWindow newWindow: UIWindow?) {
+                    super.willMove(toWindow: newWindow)
+                    if newWindow != nil { rate = UIScreen.main.maximumFramesPerSecond }
+                }
+            }
+            """).findings()
+        #expect(findings.contains { $0.hasPrefix("5:") && $0.contains("willMove(toWindow:) runs before it is in the window it names") },
+                "\(findings)")
+    }
+
     @Test("an @IBAction is a user event only in a type a nib or storyboard shows it loads from")
     func anActionNeedsInterfaceBuilderEvidence() throws {
         let action = "    @IBAction func toggle(_ sender: UIButton) { width = UIScreen.main.bounds.width }\n}\n"

@@ -88,7 +88,7 @@ enum MomentAdvice {
         switch moment {
         case .initializer: return "an initializer runs before the view has a size or a window"
         case .nibLoading: return "it runs as the view is made from a nib or storyboard (or where code calls it), before the view has its final size or a window"
-        case .beforeWindow: return "the view joins a superview there, which need not be in a window yet"
+        case .beforeWindow: return "the view is joining a superview or a window there (willMove(toWindow:) runs before it is in the window it names), and need not be in a window yet"
         case .loadView: return "loadView() creates the view, and reading `view` there loads it again"
         case .viewDidLoad: return "the view has its nib or placeholder size and no window yet"
         case .willAppear: return "on its first appearance the view has no window yet"
