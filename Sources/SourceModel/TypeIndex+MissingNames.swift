@@ -1,7 +1,9 @@
 extension TypeIndex {
     /// Names the index still needs: for each inheritance list that does not already reach a
-    /// view, view controller, trait environment or SwiftUI type, the names in its chain that
-    /// no declaration and no framework table entry explains.
+    /// view, view controller, trait environment or other UIKit kind, the names in its chain that no declaration and
+    /// no framework table entry explains. Reaching a SwiftUI protocol settles nothing: `class
+    /// ShareCell: BaseCell, View` may adopt another module's `View`, while `BaseCell` is the
+    /// project's cell, declared in a file the seeds do not include.
     public func missingNames(from lists: [[String]]) -> Set<String> {
         var missing: Set<String> = []
         var seen: Set<String> = []
@@ -23,8 +25,8 @@ extension TypeIndex {
     }
 }
 
-/// Whether names resolve to a view-like kind (neither plain nor unknown), each project type
-/// answered once. Asking `resolve` for every list walked a chain of D classes once per class,
+/// Whether names resolve to a view-like kind (neither plain, unknown nor SwiftUI's), each project
+/// type answered once. Asking `resolve` for every list walked a chain of D classes once per class,
 /// and the index build asks again after every file it adds: D rounds of D² steps.
 struct ViewReach {
     let index: TypeIndex
@@ -53,7 +55,9 @@ struct ViewReach {
         return known[simple] ?? false
     }
 
-    static func isViewLike(_ kind: FrameworkKind?) -> Bool { kind != nil && kind != .plain }
+    /// Whether a kind settles a type for the index: any known kind but plain and SwiftUI's,
+    /// whose protocol names (`View`) may be another module's.
+    static func isViewLike(_ kind: FrameworkKind?) -> Bool { ![nil, .plain, .swiftUIView, .swiftUI].contains(kind) }
 
     /// Answers every project type reachable from `start` that has no answer yet.
     ///

@@ -61,7 +61,7 @@ struct ReferenceTypeIndex {
         while let list = queue.popLast() {
             if list.contains(where: { name in
                 let kind = resolve(name).kind
-                return kind != nil && kind != .plain
+                return kind != nil && kind != .plain && kind != .swiftUIView && kind != .swiftUI
             }) { continue }
             for name in list {
                 let simple = TypeIndex.lastComponent(name)

@@ -23,6 +23,22 @@ struct TypeIndexTests {
         #expect(resolution.description == "CardView → BaseView (Views/BaseView.swift:3) → UIView")
     }
 
+    @Test("a superclass in another file is looked up though a later conformance names SwiftUI's View")
+    func superclassBeforeAConformance() {
+        let text = "import UIKit\nimport ReactorKit\nfinal class ShareCell: DetailCell, View {}\nextension ShareCell {}\n"
+        let cell = SourceModel(file: SyntaxFile(path: "ShareCell.swift", text: text))
+        let project = [
+            file("ShareCell.swift", text),
+            file("DetailCell.swift", "import UIKit\nclass DetailCell: BaseCell {}\n"),
+            file("BaseCell.swift", "import UIKit\nclass BaseCell: UITableViewCell {}\n"),
+        ]
+        // A use in the extension needs only what the extension depends on: the type it extends.
+        let needing = [TypeIndex.dependencies(of: cell.typeDeclarations[1])]
+        let (index, lexed) = TypeIndex.build(seeds: [cell], project: project, catalog: testCatalog, needing: needing)
+        #expect(lexed == 2)
+        #expect(index.resolve(cell.typeDeclarations[1]).kind == .view, "\(index.resolve(cell.typeDeclarations[1]))")
+    }
+
     @Test("a conformance an extension declares gives the type its kind; other protocols leave it alone")
     func extensionConformance() {
         let text = """
