@@ -23,11 +23,13 @@ enum ObjectiveCAdvice {
                 + "the frames it gives (finalFrameForViewController:): \(method) animates within that view"
         }
         if let host = context.windowHost, context.kind != .appDelegate {
-            let follow = "window.bounds, with a flexible width and height autoresizingMask so it follows the window"
+            let follow = "window.bounds (all of them for a cover, their width or height for a sheet or a banner placed "
+                + "in them), with an autoresizingMask that follows the window (a flexible width and height for a cover, a flexible "
+                + "width and top margin for a sheet at the bottom)"
             return host.isHoldingMethod
-                ? "this method adds its content to the key window (line \(host.line)): read that window first and size "
+                ? "this method adds its content to the app's window (line \(host.line)): read that window first and size "
                     + "the content from \(follow)"
-                : "\(host.method) adds this class's content to the key window (line \(host.line)): size it there, from "
+                : "\(host.method) adds this class's content to the app's window (line \(host.line)): size it there, from "
                     + "\(follow), rather than when it is made"
         }
         if context.setsOwnFrame, context.kind == .view || context.kind == .cell {

@@ -232,8 +232,8 @@ struct ObjectiveCContextAcrossFilesTests {
             """
         let found = ObjectiveCScanner.findings(in: Array(text.utf8)).map(\.suggestion)
         try #require(found.count == 4)
-        #expect(found[0].hasPrefix("-[Toast show] adds this class's content to the key window (line 9)"), "\(found[0])")
-        #expect(found[1].hasPrefix("this method adds its content to the key window (line 16)"), "\(found[1])")
+        #expect(found[0].hasPrefix("-[Toast show] adds this class's content to the app's window (line 9)"), "\(found[0])")
+        #expect(found[1].hasPrefix("this method adds its content to the app's window (line 16)"), "\(found[1])")
         // A controller's own view is its content: another method's window does not speak for it.
         #expect(found[2].contains("viewDidLayoutSubviews from self.view.bounds"), "\(found[2])")
         // A window read for its insets while the view adds subviews to itself holds nothing.

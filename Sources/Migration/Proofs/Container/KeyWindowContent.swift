@@ -21,7 +21,7 @@ struct KeyWindowContent {
 
     /// The view a host adds content to, as a finding names it.
     enum Place: String {
-        case keyWindow = "the key window"
+        case keyWindow = "the app's window"
         case rootView = "the window's root view"
     }
 
@@ -123,11 +123,11 @@ extension KeyWindowContent {
         }
         guard let host else { return nil }
         let what = host.content == "self" ? "this view" : "`\(host.content)`"
-        let from = host.place == .keyWindow ? "that window's bounds (`frame = window.bounds`"
-            : "the root view's bounds (set as its frame"
-        return "`\(host.member)` adds \(what) to \(host.place.rawValue) (line \(host.line)), whose space it covers: size it there from "
-            + from + ", with an autoresizingMask of flexible width and height so it follows that view), not from the main screen "
-            + "where it is made"
+        let from = host.place == .keyWindow ? "that window's bounds" : "the root view's bounds"
+        return "`\(host.member)` adds \(what) to \(host.place.rawValue) (line \(host.line)): size it there from " + from
+            + " (all of them for a cover, their width or height for a sheet or a banner placed in them), with an autoresizingMask "
+            + "that follows that view (a flexible width and height for a cover, a flexible width and top margin for a sheet at "
+            + "the bottom), not from the main screen where it is made"
     }
 
     /// The host that adds the view named `name` in `type`, if any.
