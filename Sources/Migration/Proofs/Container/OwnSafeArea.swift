@@ -47,9 +47,7 @@ extension FileAnalysis {
         return cursor.flatMap { file.next(after: $0) }
     }
 
-    /// Whether the chain from `start` is the view's own inset, and nothing more: in a controller
-    /// `[self.]view.safeAreaInsets.edge` or `[self.]top/bottomLayoutGuide.length`, in a view
-    /// `[self.]safeAreaInsets.edge`.
+    /// Whether the chain from `start` is the view's own inset (`OwnInset.isOwn`), and nothing more.
     private static func ownInset(from start: Int, in file: SyntaxFile, inController: Bool) -> Bool {
         var names: [String] = []
         var cursor: Int? = start
@@ -58,13 +56,24 @@ extension FileAnalysis {
             guard let dot = file.next(after: token), file.punctuation(dot, ".") else { break }
             cursor = file.next(after: dot)
         }
-        if names.first == "self" { names.removeFirst() }
+        return OwnInset.isOwn(names, inController: inController, guides: true)
+    }
+}
+
+/// A member chain that reads the view's own safe-area inset along one edge: in a controller
+/// `[self.]view.safeAreaInsets.edge` (or, with `guides`, `[self.]top/bottomLayoutGuide.length`),
+/// in a view `[self.]safeAreaInsets.edge`.
+enum OwnInset {
+    static func isOwn(_ chain: [String], inController: Bool, guides: Bool = false) -> Bool {
+        var names = chain[...]
+        if names.first == "self" { names = names.dropFirst() }
         if inController {
-            if ["topLayoutGuide", "bottomLayoutGuide"].contains(names.first ?? ""), names.dropFirst() == ["length"] { return true }
+            if guides, ["topLayoutGuide", "bottomLayoutGuide"].contains(names.first ?? ""), names.dropFirst().elementsEqual(["length"]) {
+                return true
+            }
             guard names.first == "view" else { return false }
-            names.removeFirst()
+            names = names.dropFirst()
         }
-        let edges: Set<String> = ["top", "bottom", "left", "right"]
-        return names.count == 2 && names[0] == "safeAreaInsets" && edges.contains(names[1])
+        return names.count == 2 && names.first == "safeAreaInsets" && ["top", "bottom", "left", "right"].contains(names.last ?? "")
     }
 }
