@@ -40,13 +40,13 @@ extension SourceModel {
         guard let before = file.previous(before: dot) else { return nil }
         if file.token(before, is: "=") {
             if declaredScreenType(endingBefore: before) { return .declaredType }
-            return namesScreen(endingAt: file.previous(before: before)) ? .assignment : nil
+            return namesScreen(endingAt: file.previous(before: before), screenParameters: screenParameters) ? .assignment : nil
         }
         if file.token(before, is: "??") {
-            return namesScreen(endingAt: file.previous(before: before)) ? .fallback : nil
+            return namesScreen(endingAt: file.previous(before: before), screenParameters: screenParameters) ? .fallback : nil
         }
         if ["==", "!=", "===", "!=="].contains(file.text(before)), file.tokens[before].kind == .operator {
-            return namesScreen(endingAt: file.previous(before: before)) ? .comparison : nil
+            return namesScreen(endingAt: file.previous(before: before), screenParameters: screenParameters) ? .comparison : nil
         }
         if file.keyword(before, "return") {
             return returnsScreen(at: index) ? .returned : nil
@@ -86,7 +86,7 @@ extension SourceModel {
 
     /// Whether the operand ending at `index` is a screen by its name: `screen`, `window?.screen`,
     /// `externalScreen`, or the first or last of `UIScreen.screens`.
-    private func namesScreen(endingAt index: Int?) -> Bool {
+    private func namesScreen(endingAt index: Int?, screenParameters: Set<String>) -> Bool {
         guard var last = index else { return false }
         if file.token(last, is: "?") || file.token(last, is: "!"), let before = file.previous(before: last) { last = before }
         if file.punctuation(last, ")"), let opener = brackets.match(last), let callee = file.previous(before: opener) {
@@ -100,8 +100,19 @@ extension SourceModel {
            let owner = file.previous(before: dot), file.identifier(owner, "screens") {
             return true
         }
-        return name.lowercased().hasSuffix("screen")
+        // UIKit's own `screen` (a window's, a scene's, a trait collection's), or a property the
+        // project declares as a UIScreen: a name that only ends in "screen" (`backScreen`, a page
+        // of the app's own navigation) proves nothing.
+        if name == "screen" { return true }
+        // A name this file declares was answered by its declaration above; another file's
+        // property answers for a name this file does not declare.
+        let declaredHere = scopes.contains { $0.propertyDeclaration?.names.contains(name) == true }
+            || context(at: last).member.flatMap { scopes[$0].functionDeclaration }?.parameters.contains { $0.name == name } == true
+        return !declaredHere && screenParameters.contains(Self.screenPropertyKey(name))
     }
+
+    /// The key `screenParameters` holds a property declared as a `UIScreen` under.
+    static func screenPropertyKey(_ name: String) -> String { "." + name }
 
     /// Whether `name` at `index` is a parameter of the enclosing function, or a property of this
     /// file, declared as a `UIScreen` (`func isMain(_ s: UIScreen) -> Bool { s == .main }`).
@@ -144,7 +155,8 @@ extension SourceModel {
         return screenParameters.contains(key) || Self.screenParameters(in: self).contains(key)
     }
 
-    /// `name(label:)` for each parameter of this file's functions declared as a `UIScreen`.
+    /// `name(label:)` for each parameter of this file's functions declared as a `UIScreen`, and
+    /// `.name` for each property declared as one.
     static func screenParameters(in model: SourceModel) -> Set<String> {
         var found: Set<String> = []
         for scope in model.scopes {
@@ -157,6 +169,11 @@ extension SourceModel {
             for parameter in function.parameters where isScreenType(parameter.type) {
                 found.insert(name + "(" + parameter.label + ":)")
             }
+        }
+        // And each property declared as one (`var external: UIScreen?`), as `.name`.
+        for scope in model.scopes {
+            guard let property = scope.propertyDeclaration, let type = property.type, isScreenType(type) else { continue }
+            for name in property.names { found.insert(screenPropertyKey(name)) }
         }
         return found
     }

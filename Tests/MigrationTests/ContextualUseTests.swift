@@ -63,6 +63,16 @@ struct ContextualUseTests {
         #expect(evidence(unambiguous) == [.assignment])
     }
 
+    @Test("a name that ends in 'screen' is no proof; a property the project declares as a UIScreen is")
+    func namedScreens() {
+        #expect(evidence("nextVC.backScreen = .main").compactMap { $0 }.isEmpty)
+        #expect(evidence("if page.currentScreen == .main {}").compactMap { $0 }.isEmpty)
+        #expect(evidence("nextVC.externalScreen = .main", parameters: [".externalScreen"]) == [.assignment])
+        // The file's own declaration of the name answers, whatever another file declares.
+        let own = "final class Router {\n    var backScreen = Page.home\n    func reset() { backScreen = .main }\n}\n"
+        #expect(evidence(own, parameters: [".backScreen"]).compactMap { $0 }.isEmpty)
+    }
+
     @Test("a contextual use is reported like any other: a fallback is a finding, never skipped")
     func reported() {
         let findings = TestProject("""
