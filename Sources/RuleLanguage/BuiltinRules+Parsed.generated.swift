@@ -2273,7 +2273,7 @@ extension BuiltinRules {
             priority: 13, enabledByDefault: true,
             patterns: [Pattern(text: "UIScreen.main$$$REST", elements: [.token(.identifier, "UIScreen"), .token(.punctuation, "."), .token(.identifier, "main"), .rest("REST")], anchorIndex: 0, anchor: Anchor(path: ["UIScreen", "main"]))],
             conditions: [Condition(subject: .role, negated: false, only: true, test: .values(["unused"]), capture: nil)],
-            action: .report(message: "this value goes only into locals, properties or globals that nothing in the scanned files reads, so the code that computes it does nothing", suggestion: "delete the line and what it feeds (nothing reads them; for a property or a global, check code outside the scanned files first); nothing else changes"),
+            action: .report(message: "this value goes only into locals, parameters, properties or globals that nothing in the scanned files reads, so the code that computes it does nothing", suggestion: "delete the line and what it feeds (nothing reads them; an unread parameter goes with the arguments its callers pass; for a property or a global, check code outside the scanned files first); nothing else changes"),
             examples: [.keep(code: "import UIKit\nfinal class ProfileViewController: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        let screenBounds = UIScreen.main.bounds\n        view.backgroundColor = .white\n    }\n}\n", args: [])],
             source: RuleSource(path: "Rules/unused-value.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [6], .match: [7], .when: [8], .report: [9], .suggest: [10], .exampleKeep: [12]], exampleLines: [12]),
             patternTemplates: [],

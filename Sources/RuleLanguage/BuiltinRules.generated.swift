@@ -4297,8 +4297,8 @@ reason: A value nothing reads does nothing: no container, moment or scale questi
 priority: 13
 match: UIScreen.main$$$REST
 when: role is only unused
-report: this value goes only into locals, properties or globals that nothing in the scanned files reads, so the code that computes it does nothing
-suggest: delete the line and what it feeds (nothing reads them; for a property or a global, check code outside the scanned files first); nothing else changes
+report: this value goes only into locals, parameters, properties or globals that nothing in the scanned files reads, so the code that computes it does nothing
+suggest: delete the line and what it feeds (nothing reads them; an unread parameter goes with the arguments its callers pass; for a property or a global, check code outside the scanned files first); nothing else changes
 
 example-keep:
   import UIKit

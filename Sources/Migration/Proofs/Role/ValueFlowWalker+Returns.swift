@@ -80,4 +80,33 @@ extension ValueFlowWalker {
         }
         return false
     }
+
+    /// The parameter whose default value the `=` at `equals` gives, with its function's body:
+    /// `width` in `func setUp(width: CGFloat = UIScreen.main.bounds.width) { … }`.
+    func defaultedParameter(at equals: Int) -> (name: String, body: ClosedRange<Int>)? {
+        let context = model.context(at: equals)
+        guard context.placement == .defaultArgument, let member = context.member,
+              let function = model.scopes[member].functionDeclaration, let body = function.body,
+              let open = model.enclosingOpener(of: equals), file.punctuation(open, "(") else { return nil }
+        // Back from `=` to the parameter's `:` in the list itself, past a type of any shape.
+        var index = equals
+        while let previous = file.previous(before: index), previous > open {
+            index = previous
+            guard file.punctuation(index, ":"), model.enclosingOpener(of: index) == open,
+                  let name = file.previous(before: index), file.tokens[name].kind == .identifier else { continue }
+            let spelled = file.text(name)
+            return function.parameters.contains { $0.name == spelled && $0.hasDefault } ? (spelled, body) : nil
+        }
+        return nil
+    }
+
+    /// The reads of a parameter in its function's body: not a member of something else, a label,
+    /// or a new binding of the name.
+    func parameterReads(_ name: String, in body: ClosedRange<Int>) -> [Int] {
+        analysis.mentions(of: name, in: body).filter { index in
+            if let before = file.previous(before: index),
+               file.punctuation(before, ".") || file.keyword(before, "let") || file.keyword(before, "var") { return false }
+            return !model.isLabel(index)
+        }
+    }
 }
