@@ -101,7 +101,7 @@ extension ValueFlowWalker {
     }
 
     /// The reads of a parameter in its function's body: not a member of something else, a label,
-    /// or a new binding of the name.
+    /// or a new binding of the name. None makes its default value go nowhere.
     func parameterReads(_ name: String, in body: ClosedRange<Int>) -> [Int] {
         analysis.mentions(of: name, in: body).filter { index in
             if let before = file.previous(before: index),

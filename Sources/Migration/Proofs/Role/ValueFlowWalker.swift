@@ -181,16 +181,10 @@ struct ValueFlowWalker {
     /// other `=` is an assignment to its target.
     private func assignment(_ equals: Int, value: Int, depth: Int, into flow: inout ValueFlow) {
         guard let targetEnd = file.previous(before: equals) else { return }
-        // A parameter's default value goes where the body reads the parameter, or nowhere.
-        if let (name, body) = defaultedParameter(at: equals) {
-            let reads = parameterReads(name, in: body)
-            guard !reads.isEmpty else { return flow.end(.unread(name)) }
-            for read in reads.prefix(32) {
-                var branch = ValueFlow()
-                walk(read, model.postfixChainEnd(after: read), depth: depth + 1, into: &branch)
-                flow.absorb(branch, heldIn: LayoutNames.isLength(name) || LayoutNames.isScale(name) ? name : nil)
-            }
-            return
+        // A parameter's default value that the body never reads goes nowhere. (One it reads is
+        // left to the default-argument rule: which call leaves it out is the callers' to say.)
+        if let (name, body) = defaultedParameter(at: equals), parameterReads(name, in: body).isEmpty {
+            return flow.end(.unread(name))
         }
         if let (name, index) = localBinding(endingAt: targetEnd) {
             follow(name, declaredAt: index, depth: depth, into: &flow)
