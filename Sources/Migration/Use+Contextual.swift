@@ -84,8 +84,9 @@ extension SourceModel {
         return file.punctuation(colon, ":")
     }
 
-    /// Whether the operand ending at `index` is a screen by its name: `screen`, `window?.screen`,
-    /// `externalScreen`, or the first or last of `UIScreen.screens`.
+    /// Whether the operand ending at `index` is a screen: `screen`, `window?.screen`, a name declared
+    /// as a UIScreen (here, or as a property elsewhere in the project), or the first or last of
+    /// `UIScreen.screens`.
     private func namesScreen(endingAt index: Int?, screenParameters: Set<String>) -> Bool {
         guard var last = index else { return false }
         if file.token(last, is: "?") || file.token(last, is: "!"), let before = file.previous(before: last) { last = before }
