@@ -48,7 +48,7 @@ public enum FullScreenScanner {
         let tokens = ObjectiveCTokens.tokens(bytes)
         func text(_ position: Int) -> String {
             guard tokens.indices.contains(position) else { return "" }
-            return String(decoding: bytes[tokens[position].start..<tokens[position].end], as: UTF8.self)
+            return tokens[position].text(in: bytes)
         }
         var offsets: [Int] = [], iPhoneOnly: [Int] = []
         for position in tokens.indices where tokens[position].kind == .identifier && text(position) == buildSetting {

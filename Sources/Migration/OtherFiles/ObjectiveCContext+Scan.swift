@@ -94,7 +94,7 @@ extension ObjectiveCContext {
 
         private func text(_ position: Int) -> String? {
             guard tokens.indices.contains(position) else { return nil }
-            return String(decoding: bytes[tokens[position].start..<tokens[position].end], as: UTF8.self)
+            return tokens[position].text(in: bytes)
         }
 
         /// Whether only spaces and tabs come before token `position` on its line.

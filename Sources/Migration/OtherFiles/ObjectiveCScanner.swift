@@ -55,7 +55,7 @@ public enum ObjectiveCScanner {
     static func uses(in bytes: [UInt8], tokens: [ObjectiveCToken]) -> [ObjectiveCScreenUse] {
         func text(_ position: Int) -> String? {
             guard tokens.indices.contains(position), tokens[position].kind != .number else { return nil }
-            return String(decoding: bytes[tokens[position].start..<tokens[position].end], as: UTF8.self)
+            return tokens[position].text(in: bytes)
         }
         func isIdentifier(_ position: Int) -> Bool {
             tokens.indices.contains(position) && tokens[position].kind == .identifier

@@ -11,7 +11,7 @@ struct ObjectiveCStatement {
     /// The indices of the tokens spelling each identifier of a file, in order.
     static func names(in tokens: [ObjectiveCToken], bytes: [UInt8]) -> [String: [Int]] {
         var names: [String: [Int]] = [:]
-        for (index, token) in tokens.enumerated() where token.kind == .identifier { names[text(token, bytes), default: []].append(index) }
+        for (index, token) in tokens.enumerated() where token.kind == .identifier { names[token.text(in: bytes), default: []].append(index) }
         return names
     }
 
@@ -21,16 +21,12 @@ struct ObjectiveCStatement {
         self.bytes = bytes
         self.names = names
         var start = tokens.partitionPoint { $0.start >= offset }
-        while start > 0, ![";", "{", "}"].contains(Self.text(tokens[start - 1], bytes)) { start -= 1 }
+        while start > 0, ![";", "{", "}"].contains(tokens[start - 1].text(in: bytes)) { start -= 1 }
         self.start = start
     }
 
-    private static func text(_ token: ObjectiveCToken, _ bytes: [UInt8]) -> String {
-        String(decoding: bytes[token.start..<token.end], as: UTF8.self)
-    }
-
     private func text(at index: Int) -> String? {
-        index < tokens.count ? Self.text(tokens[index], bytes) : nil
+        index < tokens.count ? tokens[index].text(in: bytes) : nil
     }
 
     /// Whether it starts by setting the object's own frame or bounds: `self.frame = …`,
@@ -65,7 +61,7 @@ struct ObjectiveCStatement {
         if text(at: index) == "*" { index += 1 }
         guard let name = text(at: index), name.first.map({ $0.isLetter || $0 == "_" }) == true,
               text(at: index + 1) == "=",
-              let end = tokens[index...].firstIndex(where: { Self.text($0, bytes) == ";" }) else { return nil }
+              let end = tokens[index...].firstIndex(where: { $0.text(in: bytes) == ";" }) else { return nil }
         return (name, end)
     }
 }

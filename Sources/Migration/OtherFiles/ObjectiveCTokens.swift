@@ -17,6 +17,11 @@ struct ObjectiveCToken: Equatable, Sendable {
     var start: Int
     /// The byte offset just past it.
     var end: Int
+
+    /// The token as written in `bytes`.
+    func text(in bytes: [UInt8]) -> String {
+        String(decoding: bytes[start..<end], as: UTF8.self)
+    }
 }
 
 /// Splits Objective-C (and C, C++) bytes into the tokens of code, skipping whitespace,
