@@ -274,6 +274,9 @@ final class FileAnalysis {
         return found
     }
     private struct SafeAreaPlacerKey: Hashable { var type: String, axis: Axis }
+    /// Per name (and whether the file's type is a controller), whether it holds the view's own
+    /// safe-area inset (`holdsOwnSafeAreaInset`): asked per use, answered once per name.
+    var ownSafeAreaInsets: [String: Bool] = [:]
     private var safeAreaPlacerFiles: [SafeAreaPlacerKey: String?] = [:]
 
     /// The identifier tokens that spell `name`, in file order, within `range` when one is given:

@@ -10,6 +10,14 @@ extension FileAnalysis {
     /// Whether the file gives `name` no value but the view's own safe-area inset, and gives it one:
     /// a controller's `view.safeAreaInsets` or layout guides, a view's own `safeAreaInsets`.
     func holdsOwnSafeAreaInset(_ name: String, inController: Bool) -> Bool {
+        let key = (inController ? "controller|" : "view|") + name
+        if let known = ownSafeAreaInsets[key] { return known }
+        let answer = findsOwnSafeAreaInset(name, inController: inController)
+        ownSafeAreaInsets[key] = answer
+        return answer
+    }
+
+    private func findsOwnSafeAreaInset(_ name: String, inController: Bool) -> Bool {
         let file = model.file
         var assigned = false, declared = false
         for index in mentions(of: name) {
