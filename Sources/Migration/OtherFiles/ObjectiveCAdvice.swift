@@ -42,6 +42,11 @@ enum ObjectiveCAdvice {
                 + "([[UIWindow alloc] initWithWindowScene:] in scene:willConnectToSession:options:, below iOS 13 "
                 + "the main screen's bounds are the window's), and a view's frame from the view that shows it"
         }
+        // A class without a view of its own (or of no kind the file shows) still reaches the view it is handed.
+        if let view = context.handedView, context.isClassMethod || context.kind == .object || context.kind == nil {
+            return "\(method) is handed the view `\(view.name)` (\(view.type)): size what it makes from [\(view.name) bounds] "
+                + "once that view is laid out, or take the size as a parameter from the caller that lays it out"
+        }
         if context.isClassMethod || context.kind == .object {
             let what = context.isClassMethod ? "is a class method" : "belongs to an NSObject subclass"
             return "\(method) \(what), with no view of its own: take the size as a parameter from the caller "
@@ -76,6 +81,11 @@ enum ObjectiveCAdvice {
     static func scale(in context: ObjectiveCContext?) -> String {
         let divide = ", with MAX(scale, 1) before dividing, since 0.0 means unspecified"
         let viewless = context.map { $0.methodName == nil || $0.isClassMethod || [.object, .appDelegate].contains($0.kind) } ?? false
+        if let context, let view = context.handedView, viewless || context.kind == nil {
+            return "this method is handed the view `\(view.name)` (\(view.type)): read its scale, "
+                + "\(view.name).traitCollection.displayScale, only once it is in a window (\(view.name).window is not nil; "
+                + "before that the scale can be 0.0), and make the work wait until then" + divide
+        }
         guard let context, !viewless, let kind = context.kind else {
             if viewless {
                 return "this code has no view of its own: take the scale as a parameter from a caller that has one "

@@ -7,6 +7,8 @@ extension ObjectiveCContext {
         var selector: String
         var isClassMethod: Bool
         var handsTransitionContext: Bool
+        /// The first parameter whose type is a UIKit view (`(UIImageView *)imageView`), if any.
+        var handedView: HandedView?
         /// The byte range from the method's `{` to just past its `}`.
         var body: Range<Int>
         /// Where the method names the key window (`keyWindow`, or the application's `windows`) in a
@@ -34,6 +36,7 @@ extension ObjectiveCContext {
             var context = ObjectiveCContext(className: method.className, kind: kind, selector: method.selector,
                                             isClassMethod: method.isClassMethod,
                                             handsTransitionContext: method.handsTransitionContext)
+            context.handedView = method.handedView
             context.windowHost = windowHost(for: method, kind: kind, in: scan, lines: lines)
             let statement = ObjectiveCStatement(at: offset, tokens: tokens, bytes: bytes, names: names)
             context.setsOwnFrame = statement.setsOwnFrame
@@ -120,6 +123,7 @@ extension ObjectiveCContext {
             var cursor = skipParentheses(from: position + 1)
             var selector = ""
             var handsTransitionContext = false
+            var handedView: HandedView?
             while cursor < tokens.count, tokens[cursor].kind == .identifier, let part = text(cursor) {
                 guard text(cursor + 1) == ":" else {
                     if selector.isEmpty { selector = part }
@@ -132,6 +136,10 @@ extension ObjectiveCContext {
                     let end = skipParentheses(from: cursor)
                     handsTransitionContext = handsTransitionContext
                         || (cursor..<end).contains { text($0) == "UIViewControllerContextTransitioning" }
+                    if handedView == nil, let type = text(cursor + 1), HandedView.isViewType(type), let name = text(end),
+                       tokens[end].kind == .identifier {
+                        handedView = HandedView(name: name, type: type)
+                    }
                     cursor = end
                 }
                 cursor += 1  // the parameter's name
@@ -140,7 +148,7 @@ extension ObjectiveCContext {
             while cursor < tokens.count, tokens[cursor].kind == .identifier { cursor += 1 }
             guard !selector.isEmpty, text(cursor) == "{", let end = closingBrace(from: cursor) else { return nil }
             return Method(className: owner, selector: selector, isClassMethod: text(position) == "+",
-                          handsTransitionContext: handsTransitionContext, body: tokens[cursor].start..<end,
+                          handsTransitionContext: handsTransitionContext, handedView: handedView, body: tokens[cursor].start..<end,
                           keyWindowOffset: keyWindowOffset(from: cursor, to: end))
         }
 

@@ -31,6 +31,8 @@ struct ObjectiveCContext: Equatable, Sendable {
     /// Whether that method is handed a transition's context (`id<UIViewControllerContextTransitioning>`),
     /// whose container view is where the transition happens.
     var handsTransitionContext = false
+    /// A view the method is handed (`(UIImageView *)imageView`): a view in reach, whatever the class is.
+    var handedView: HandedView?
     /// The method that adds this class's content to the key window, where what a use sizes lives.
     var windowHost: WindowHost?
     /// Whether the statement holding the use sets the object's own frame or bounds (`self.frame =
@@ -38,6 +40,18 @@ struct ObjectiveCContext: Equatable, Sendable {
     var setsOwnFrame = false
     /// The local the statement holding the use declares, when nothing after it in the method reads it.
     var unreadLocal: String?
+
+    /// A parameter whose declared type is one of UIKit's views.
+    struct HandedView: Equatable, Sendable {
+        var name: String
+        var type: String
+
+        /// `UIView` and UIKit's views and controls (`UIImageView`, `UIButton`, `UITableViewCell`).
+        static func isViewType(_ type: String) -> Bool {
+            guard type.hasPrefix("UI") else { return false }
+            return ["View", "Button", "Label", "Field", "Cell", "Bar", "Control", "Switch", "Slider"].contains { type.hasSuffix($0) }
+        }
+    }
 
     /// A method that puts content into the key window (`[keyWindow addSubview:…]`).
     struct WindowHost: Equatable, Sendable {

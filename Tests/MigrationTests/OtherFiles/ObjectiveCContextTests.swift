@@ -142,6 +142,25 @@ struct ObjectiveCContextTests {
         #expect(found[4].hasPrefix("this code is outside any method"))
     }
 
+    @Test func aViewTheMethodIsHandedIsAViewInReach() throws {
+        let text = """
+            @interface Rounder : NSObject
+            @end
+            @implementation Rounder
+            - (void)round:(UIImageView *)imageView radius:(CGFloat)radius {
+                UIGraphicsBeginImageContextWithOptions(imageView.bounds.size, NO, [UIScreen mainScreen].scale);
+            }
+            - (void)fit:(NSString *)name into:(UIButton *)button { _w = [UIScreen mainScreen].bounds.size.width; }
+            - (void)plain:(NSString *)name { _w = [UIScreen mainScreen].bounds.size.width; }
+            @end
+            """
+        let found = Self.suggestions(text)
+        try #require(found.count == 3)
+        #expect(found[0].hasPrefix("this method is handed the view `imageView` (UIImageView): read its scale"), "\(found[0])")
+        #expect(found[1].hasPrefix("-[Rounder fit:into:] is handed the view `button` (UIButton)"), "\(found[1])")
+        #expect(found[2].contains("with no view of its own"), "\(found[2])")
+    }
+
     @Test func unknownKindsAndMacrosKeepTheAdviceForEveryCase() throws {
         let text = """
             #define SCREEN_W [UIScreen mainScreen].bounds.size.width
