@@ -89,6 +89,53 @@ struct RoleProofTests {
         #expect(TestProject(turned).findings().contains { $0.hasPrefix("9:screen-contrast:") })
     }
 
+    @Test("One size held whole, its width against its height, is its shape: the edit changes both sides at once")
+    func ownShapeIsLayout() {
+        let source = """
+            import UIKit
+            final class BannerView: UIView {
+                let strip = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(strip)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    let size = UIScreen.main.bounds.size
+                    if size.width > size.height {
+                        strip.frame = CGRect(x: 0, y: 0, width: size.height, height: 40)
+                    } else {
+                        strip.frame = CGRect(x: 0, y: 0, width: size.width, height: 40)
+                    }
+                }
+            }
+            """
+        let project = TestProject(source)
+        #expect(project.findings().isEmpty, "\(project.findings())")
+        #expect(project.migrated().contains("let size = bounds.size\n"))
+        // Two reads of the screen, one for each side, stay a question about the screen: each could be decided alone.
+        let twoReads = source.replacingOccurrences(of: "if size.width > size.height", with: "if size.width > UIScreen.main.bounds.height")
+        #expect(TestProject(twoReads).findings().contains { $0.contains("screen-contrast") })
+    }
+
+    @Test("A quotient by the screen's length compared with a number is a fraction, not a question about the device")
+    func fractionThreshold() {
+        let findings = TestProject("""
+            import UIKit
+            final class SwipeDriver: NSObject {
+                let host: UIViewController
+                init(host: UIViewController) { self.host = host }
+                func moved(_ pan: UIPanGestureRecognizer) {
+                    let progress = min(max(pan.translation(in: host.view).x / UIScreen.main.bounds.width, 0), 1)
+                    if progress > 0.4 { host.dismiss(animated: true) }
+                }
+            }
+            """).findings()
+        #expect(findings.count == 1, "\(findings)")
+        #expect(!findings.contains { $0.contains("compared with a constant") }, "\(findings)")
+    }
+
     @Test("The list view a method is handed, compared by its frame with the screen, is a contrast, not its layout")
     func handedFrameIsContrast() {
         let findings = TestProject("""

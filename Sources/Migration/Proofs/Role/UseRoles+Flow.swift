@@ -41,6 +41,9 @@ extension FileAnalysis {
                 roles.add(.constrainsItself, "a constraint's constant in a view that makes its own constraints, \(described)")
                 continue
             }
+            // A quotient by the length (`dx / width > 0.4`) is a fraction: its threshold asks nothing about the
+            // screen's size, and the division is the role (a divisor, below).
+            if case .compared(_, .constant) = sink, case .bounds = value, flow.dividesByValue { continue }
             var role = Self.role(of: sink, value: value, flow: flow)
             // A global the file declares carries the value to whatever code reads it, anywhere.
             if role == .sizesContent, case .assignment(let target, _) = sink, target.count == 1, globalNames.contains(target[0]) {

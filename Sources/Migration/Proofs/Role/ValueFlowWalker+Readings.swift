@@ -2,10 +2,23 @@ import SourceModel
 
 /// The small readings the walk makes of the tokens next to a value.
 extension ValueFlowWalker {
-    /// What a comparison at `op` compares the value with, on its right.
-    func operand(after op: Int) -> ValueSink.Operand {
+    /// What a comparison at `op` compares the value (at `value`) with, on its right.
+    func operand(after op: Int, value: ClosedRange<Int>? = nil) -> ValueSink.Operand {
         guard let start = file.next(after: op), let end = model.operandEnd(from: start) else { return .value("") }
-        return classify(start...end)
+        return ownOtherAxis(value, start...end) ?? classify(start...end)
+    }
+
+    /// The other axis of the whole local the walk follows (`size.height` where the value is
+    /// `size.width`), if that is what `other` is.
+    private func ownOtherAxis(_ value: ClosedRange<Int>?, _ other: ClosedRange<Int>) -> ValueSink.Operand? {
+        guard let wholeLocal, let value else { return nil }
+        func axis(of range: ClosedRange<Int>) -> Axis? {
+            let names = range.filter { file.tokens[$0].kind == .identifier }.map(file.text)
+            guard names.count == 2, names[0] == wholeLocal, range.count == 3 else { return nil }
+            return Axis(member: names[1])
+        }
+        guard let mine = axis(of: value), let theirs = axis(of: other), mine != theirs else { return nil }
+        return .ownOtherAxis(file.compactText(from: other.lowerBound, through: other.upperBound))
     }
 
     /// The `case` keyword of the first case of the switch body opened at `open` that matches a
@@ -28,9 +41,10 @@ extension ValueFlowWalker {
     }
 
     /// What a comparison at `op` compares the value with, on its left.
-    func operand(before op: Int) -> ValueSink.Operand {
+    func operand(before op: Int, value: ClosedRange<Int>? = nil) -> ValueSink.Operand {
         guard let end = file.previous(before: op) else { return .value("") }
-        return classify(model.chainStart(endingAt: end)...end)
+        let start = model.chainStart(endingAt: end)
+        return ownOtherAxis(value, start...end) ?? classify(start...end)
     }
 
     /// A constant (a number, a `kName`, an `UPPER_CASE` name, a static member such as

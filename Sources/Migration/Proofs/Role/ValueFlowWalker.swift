@@ -12,6 +12,9 @@ struct ValueFlowWalker {
     var file: SyntaxFile { model.file }
     /// The screen axis the value started as, to recognise the other one.
     let axis: Axis?
+    /// The local that holds the whole size or rectangle read, while the walk follows its reads:
+    /// its two axes compared (`size.width > size.height`) are one value's shape.
+    var wholeLocal: String? = nil
 
     /// How far a walk follows a local into another local's uses.
     static let localDepth = 3
@@ -71,11 +74,11 @@ struct ValueFlowWalker {
             return .moved(picked.whole.lowerBound, picked.whole.upperBound)
         }
         if let after, Self.comparisons.contains(file.text(after)) {
-            flow.end(.compared(operator: file.text(after), other: operand(after: after)))
+            flow.end(.compared(operator: file.text(after), other: operand(after: after, value: low...high)))
             return .ended
         }
         if Self.comparisons.contains(file.text(before)) {
-            flow.end(.compared(operator: file.text(before), other: operand(before: before)))
+            flow.end(.compared(operator: file.text(before), other: operand(before: before, value: low...high)))
             return .ended
         }
         // `switch screenHeight { case 568: … }`: each case compares the value for equality.
@@ -238,9 +241,11 @@ struct ValueFlowWalker {
             flow.end(.unknown("stored in `\(name)`, which other files may read"))
         }
         let named = LayoutNames.isLength(name) || LayoutNames.isScale(name)
+        var inner = self
+        if axis == nil { inner.wholeLocal = name }
         for read in reads.prefix(32) {
             var branch = ValueFlow()
-            walk(read, model.postfixChainEnd(after: read), depth: depth + 1, into: &branch)
+            inner.walk(read, model.postfixChainEnd(after: read), depth: depth + 1, into: &branch)
             flow.absorb(branch, heldIn: named ? name : nil)
         }
     }

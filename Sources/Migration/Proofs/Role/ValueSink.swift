@@ -59,6 +59,9 @@ enum ValueSink: Equatable, Sendable {
         case zeroOrNil
         /// The screen's length along the other axis (an orientation check).
         case otherScreenAxis
+        /// The other axis of the same read, held whole in one local (`size.width > size.height`):
+        /// the shape of one value, which an edit of the read changes on both sides.
+        case ownOtherAxis(String)
         /// The screen object itself (`window.screen === UIScreen.main`).
         case screenObject
         /// A view's, window's or screen's own geometry or scale: `window.frame`, `view.bounds.width`,
@@ -92,6 +95,7 @@ enum ValueSink: Equatable, Sendable {
             case .deviceDimension(let number): return "compared (`\(op)`) with \(number), a screen side of an iPhone or iPad model"
             case .zeroOrNil: return "compared (`\(op)`) with zero or nil"
             case .otherScreenAxis: return "compared (`\(op)`) with the screen's other axis"
+            case .ownOtherAxis(let text): return "compared (`\(op)`) with `\(text)`, the other axis of the same value"
             case .screenObject: return "compared (`\(op)`) with a screen object"
             case .geometry(let text), .value(let text): return "compared (`\(op)`) with `\(text)`"
             }
