@@ -3385,8 +3385,8 @@ example-keep:
 """#),
         (name: "screen-contrast.rule", text: #"""
 id: screen-contrast
-summary: Reports the main screen's size set against another size, a frame or the screen's other axis, which asks about the screen as such.
-reason: `window.frame != UIScreen.main.bounds` (Split View?), `UIScreen.main.bounds.width == view.frame.width` (full screen?) and `UIScreen.main.bounds.width > UIScreen.main.bounds.height` (landscape?) compare the screen with something else on purpose; a container in the screen's place can turn the question into another (often one always answered the same way), so none is rewritten, and on iPhone Duo, in Stage Manager and in iPhone Mirroring the question itself needs another answer.
+summary: Reports the main screen's size set against another size or a frame, which asks about the screen as such.
+reason: `window.frame != UIScreen.main.bounds` (Split View?) and `UIScreen.main.bounds.width == view.frame.width` (full screen?) compare the screen with something else on purpose; a container in the screen's place can turn the question into another (often one always answered the same way), so none is rewritten, and on iPhone Duo, in Stage Manager and in iPhone Mirroring the question itself needs another answer.
 # After window-frame (24), existing-fallback (25), screen-coordinates (26) and, by id on the same
 # priority, geometry-reader-background (34), whose reasons are more precise; before every rule that
 # rewrites, which would compare a container with itself.
@@ -3791,6 +3791,29 @@ expect:
       }
       @IBAction func dim(_ sender: UIButton) {
           view.window?.windowScene?.screen.brightness -= 0.2
+      }
+  }
+
+"""#),
+        (name: "screen-orientation.rule", text: #"""
+id: screen-orientation
+summary: Reports the screen's width compared with its own height, which asks which way the screen is turned.
+reason: `UIScreen.main.bounds.width > UIScreen.main.bounds.height` reads the screen twice to ask whether it is turned sideways; where the answer picks a layout, the question is which way the view's space is turned, which a resizable window, Split View or a second display answers differently. The two reads are two edits, and a container on one side only would compare the view's space with the screen, so neither is rewritten.
+# Beside screen-contrast (34): both keep the screen's meaning; this one says which question it is.
+priority: 34
+match: UIScreen.main$$$REST
+when: role is orientation
+report: the main screen's width is compared with its own height here: the code asks which way the screen is turned, which is not which way this view's space is turned in a resized window or on another display, and the two reads would have to change together
+suggest: where the test picks a layout, compare the container's own width with its height where it is laid out (both sides at once: `bounds.width > bounds.height` in layoutSubviews, `view.bounds` in viewDidLayoutSubviews, the size argument in viewWillTransition(to:with:)), or decide from size classes; where it means the device, ask the window scene's interface orientation
+
+example-keep:
+  import UIKit
+  final class MenuPanel {
+      var width: CGFloat {
+          if UIScreen.main.bounds.width > UIScreen.main.bounds.height {
+              return UIScreen.main.bounds.height
+          }
+          return UIScreen.main.bounds.width * 0.8
       }
   }
 

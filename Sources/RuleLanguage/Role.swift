@@ -29,6 +29,13 @@ public enum Role: String, CaseIterable, Sendable {
     /// Compared with another size, a frame, or the screen's other axis (`window.frame != UIScreen.main.bounds`):
     /// the code means the screen, as against something else.
     case contrast
+    /// A fraction of the screen's length (`dy / UIScreen.main.bounds.height`) compared with a constant
+    /// to decide code that sets no layout: when the code fires follows the length it is a share of.
+    case fractionThreshold = "fraction-threshold"
+    /// The screen's width compared with its own height, read twice (`UIScreen.main.bounds.width >
+    /// UIScreen.main.bounds.height`): which way the screen is turned, standing in for which way the
+    /// space is. Each read is its own edit, so neither may change alone.
+    case orientation
     /// Compared as an object (`window.screen === UIScreen.main`): which display.
     case identity
     /// The default for a value that is missing or zero (`w == 0 ? UIScreen.main.bounds.width : w`).

@@ -86,7 +86,7 @@ struct RoleProofTests {
         #expect(findings.contains { $0.hasPrefix("8:") && $0.contains("compared (`>`) with `top`") }, "\(findings)")
         // The screen's other axis on the far side still asks which way the screen is turned.
         let turned = source.replacingOccurrences(of: "drag = 0 }", with: "drag = 0 }\n        if top > UIScreen.main.bounds.width { drag = 1 }")
-        #expect(TestProject(turned).findings().contains { $0.hasPrefix("9:screen-contrast:") })
+        #expect(TestProject(turned).findings().contains { $0.hasPrefix("9:screen-orientation:") })
     }
 
     @Test("One size held whole, its width against its height, is its shape: the edit changes both sides at once")
@@ -116,24 +116,25 @@ struct RoleProofTests {
         #expect(project.migrated().contains("let size = bounds.size\n"))
         // Two reads of the screen, one for each side, stay a question about the screen: each could be decided alone.
         let twoReads = source.replacingOccurrences(of: "if size.width > size.height", with: "if size.width > UIScreen.main.bounds.height")
-        #expect(TestProject(twoReads).findings().contains { $0.contains("screen-contrast") })
+        #expect(TestProject(twoReads).findings().contains { $0.contains("screen-orientation") })
     }
 
     @Test("A quotient by the screen's length compared with a number is a fraction, not a question about the device")
     func fractionThreshold() {
         let findings = TestProject("""
             import UIKit
-            final class SwipeDriver: NSObject {
-                let host: UIViewController
-                init(host: UIViewController) { self.host = host }
-                func moved(_ pan: UIPanGestureRecognizer) {
-                    let progress = min(max(pan.translation(in: host.view).x / UIScreen.main.bounds.width, 0), 1)
-                    if progress > 0.4 { host.dismiss(animated: true) }
+            final class PagingTracker: NSObject, UIScrollViewDelegate {
+                private var startX: CGFloat = 0
+                private(set) var pagesTurned = 0
+                func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { startX = scrollView.contentOffset.x }
+                func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+                    let progress = min(max((scrollView.contentOffset.x - startX) / UIScreen.main.bounds.width, 0), 1)
+                    if progress > 0.4 { pagesTurned += 1 }
                 }
             }
             """).findings()
         #expect(findings.count == 1, "\(findings)")
-        #expect(!findings.contains { $0.contains("compared with a constant") }, "\(findings)")
+        #expect(findings.first?.contains("a share of the screen's length") == true, "\(findings)")
     }
 
     @Test("The list view a method is handed, compared by its frame with the screen, is a contrast, not its layout")

@@ -17,22 +17,23 @@ extension FileAnalysis {
                 opener = ifOpen
             }
             if let keyword = model.conditionKeyword(opening: opener), keyword + 1 < opener,
-               let line = contrastLine(in: (keyword + 1)...(opener - 1)) {
-                return "in a branch decided by a contrast of the screen at line \(line)"
+               let (line, role) = contrastLine(in: (keyword + 1)...(opener - 1)) {
+                let test = role == .orientation ? "an orientation test" : role == .identity ? "an identity test" : "a contrast"
+                return "in a branch decided by \(test) of the screen at line \(line)"
             }
             brace = model.enclosingBrace(before: open)
         }
         return nil
     }
 
-    /// The line of a use of the screen in `range` whose role is a contrast or an identity test.
-    private func contrastLine(in range: ClosedRange<Int>) -> Int? {
+    /// The line of a use of the screen in `range` whose role is a contrast, an orientation or an identity test.
+    private func contrastLine(in range: ClosedRange<Int>) -> (line: Int, role: Role)? {
         let file = model.file
         for index in range where file.identifier(index, "UIScreen") {
             guard let use = model.explicitUse(at: index) else { continue }
             let roles = roles(of: use, context: model.context(at: use.first))
-            if roles.values.contains(Role.contrast.rawValue) || roles.values.contains(Role.identity.rawValue) {
-                return file.location(index).line
+            if let role = [Role.contrast, .orientation, .identity].first(where: { roles.values.contains($0.rawValue) }) {
+                return (file.location(index).line, role)
             }
         }
         return nil

@@ -68,6 +68,10 @@ enum RoleAdvice {
         case .divisor: return "the trait collection's display scale is 0.0 until the view is in a window, so a division needs `max(_, 1)`"
         case .defaultedScale: return "UIKit reads a scale of 0 there as the main screen's, so the trait scale is safe at any moment"
         case .contrast: return "it sets the screen against something else, and whether the code means the screen as such or the space its view has is a decision, not a rewrite"
+        case .fractionThreshold: return "the threshold is a share of the screen's length, and a share of the view the distance "
+            + "is measured in (the scrolled or dragged view) is what such a threshold usually means, but moving to it changes "
+            + "when the code fires: a decision, not a rewrite"
+        case .orientation: return "it asks which way the screen is turned, and both sides must change together for the test to ask it of the view's space instead"
         case .identity: return "it asks which display, not how large"
         case .fallback: return "it stands in where the value the code prefers is missing or zero, and a container would be missing or zero just the same"
         case .screenCoordinates: return "it is in screen or window coordinates, where a view's bounds do not belong"
@@ -125,6 +129,12 @@ enum RoleAdvice {
         case .contrast:
             return "decide what the comparison asks: to see whether the app fills the display, compare the window's size with "
                 + "its window scene's screen (`view.window?.windowScene?.screen.bounds`); for layout, decide from size classes"
+        case .fractionThreshold:
+            return "if the threshold is meant as a share of the view the distance is measured in, divide by that view's length "
+                + "(the scroll view's bounds, the dragged view's width) once it has one (`guard length > 0 else { return }`)"
+        case .orientation:
+            return "where the test picks a layout, compare the container's own width with its height in the method that lays it "
+                + "out (both sides at once), or decide from size classes"
         case .identity:
             return "compare with the window scene's screen (`view.window?.windowScene?.screen`), the display the view is on"
         case .fallback:

@@ -41,9 +41,13 @@ extension FileAnalysis {
                 roles.add(.constrainsItself, "a constraint's constant in a view that makes its own constraints, \(described)")
                 continue
             }
-            // A quotient by the length (`dx / width > 0.4`) is a fraction: its threshold asks nothing about the
-            // screen's size, and the division is the role (a divisor, below).
-            if case .compared(_, .constant) = sink, case .bounds = value, flow.dividesByValue { continue }
+            // A quotient by the length (`dx / width > 0.4`) is a fraction: a threshold on it that decides no
+            // layout asks nothing about the device, but when the code fires follows the length it is a share of.
+            if case .compared(_, .constant) = sink, case .bounds = value, flow.dividesByValue,
+               !DecidedCode.decidesLayout(use, end: end, context: context, analysis: self) {
+                roles.add(.fractionThreshold, "what a distance is divided by, the fraction then \(sink.described)")
+                continue
+            }
             var role = Self.role(of: sink, value: value, flow: flow)
             // A global the file declares carries the value to whatever code reads it, anywhere.
             if role == .sizesContent, case .assignment(let target, _) = sink, target.count == 1, globalNames.contains(target[0]) {

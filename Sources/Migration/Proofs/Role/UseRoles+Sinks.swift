@@ -136,7 +136,8 @@ extension FileAnalysis {
             case .screenObject: return .identity
             // One value's width against its height: its shape, a layout choice wherever the value is the container's.
             case .ownOtherAxis: return .decidesLayout
-            case .otherScreenAxis, .geometry: return .contrast
+            case .otherScreenAxis: return .orientation
+            case .geometry: return .contrast
             // An offset, a position or a stored length: a threshold, or something else; the comparison
             // alone does not say the code asks about the screen as such.
             case .value: return .unknown

@@ -9,7 +9,7 @@ extension ValueFlowWalker {
     }
 
     /// The other axis of the whole local the walk follows (`size.height` where the value is
-    /// `size.width`), if that is what `other` is.
+    /// `size.width`), or the screen's other axis read again, if that is what `other` is.
     private func ownOtherAxis(_ value: ClosedRange<Int>?, _ other: ClosedRange<Int>) -> ValueSink.Operand? {
         guard let wholeLocal, let value else { return nil }
         func axis(of range: ClosedRange<Int>) -> Axis? {
@@ -17,8 +17,11 @@ extension ValueFlowWalker {
             guard names.count == 2, names[0] == wholeLocal, range.count == 3 else { return nil }
             return Axis(member: names[1])
         }
-        guard let mine = axis(of: value), let theirs = axis(of: other), mine != theirs else { return nil }
-        return .ownOtherAxis(file.compactText(from: other.lowerBound, through: other.upperBound))
+        guard let mine = axis(of: value) else { return nil }
+        if let theirs = axis(of: other) {
+            return theirs == mine ? nil : .ownOtherAxis(file.compactText(from: other.lowerBound, through: other.upperBound))
+        }
+        return analysis.screenAxis(in: other).flatMap { $0 == mine ? nil : .otherScreenAxis }
     }
 
     /// The `case` keyword of the first case of the switch body opened at `open` that matches a
