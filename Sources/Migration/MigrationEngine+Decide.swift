@@ -88,15 +88,17 @@ extension MigrationEngine {
         let path = Self.momentPath(rule, facts: facts).map { " (\($0))" } ?? ""
         let role = Self.roleReason(rule, facts: facts).map { " (the value is \($0))" } ?? ""
         // A view added to the key window by hand is sized from that window, wherever the read is.
+        // A default argument whose function runs only before the window has no caller with a settled size either.
+        let defaulted = Self.reportsDefaultArgument(rule) ? DefaultedCallers(facts: facts) : nil
         let advice = facts.analysis.keyWindowContent.advice(for: facts) ?? (rule.isCatchAll
             ? subject?.suggestion(isController: false, isSwiftUI: false, isView: false) ?? CallerBeforeWindow(facts: facts)?.suggestion
-            : Self.reportsStoredValue(rule) ? StoredReaders(facts: facts)?.suggestion : nil)
+            : Self.reportsStoredValue(rule) ? StoredReaders(facts: facts)?.suggestion : defaulted?.suggestion)
         // A rule about when the code runs: a length that ends in a constraint needs a relative one, at no moment.
         let constraint = Self.reportsMoment(rule) ? ConstraintEnd.advice(for: facts) : nil
         // A SwiftUI view that measures its container already: its proxy's width comes before a second
         // measurement (a reader's height is its safe area's, not the screen's: no advice for heights).
         let measured = Self.reportsSwiftUI(rule) && facts.roles.laidOutAxes == [.horizontal] ? MeasuredContainer(facts) : nil
-        var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id, message: message + path + role,
+        var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id, message: message + path + role + (defaulted?.note ?? ""),
                                suggestion: measured.map { $0.advice + "; if not, " + suggestion } ?? advice ?? constraint ?? suggestion)
         reported.need = FindingNeed(reporting: rule)
         switch rule.suggestedMove {
@@ -118,6 +120,11 @@ extension MigrationEngine {
     /// Whether a report rule is about a stored property's initial value (`context is stored-initializer`).
     static func reportsStoredValue(_ rule: Rule) -> Bool {
         asks(rule, .context, anyOf: ["stored-initializer", "lazy-initializer"])
+    }
+
+    /// Whether a report rule is about a parameter's default value (`context is default-argument`).
+    static func reportsDefaultArgument(_ rule: Rule) -> Bool {
+        asks(rule, .context, anyOf: ["default-argument"])
     }
 
     /// Whether a report rule is about when its code runs: it asks for a moment, or for an initializer.
