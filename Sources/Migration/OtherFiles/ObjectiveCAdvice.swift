@@ -81,6 +81,10 @@ enum ObjectiveCAdvice {
     static func scale(in context: ObjectiveCContext?) -> String {
         let divide = ", with MAX(scale, 1) before dividing, since 0.0 means unspecified"
         let viewless = context.map { $0.methodName == nil || $0.isClassMethod || [.object, .appDelegate].contains($0.kind) } ?? false
+        if let context, context.handsTransitionContext {
+            return "read the scale from the transition's container view, [transitionContext containerView].traitCollection."
+                + "displayScale: UIKit calls this with that view in the window for the whole transition" + divide
+        }
         if let context, let view = context.handedView, viewless || context.kind == nil {
             return "this method is handed the view `\(view.name)` (\(view.type)): read its scale, "
                 + "\(view.name).traitCollection.displayScale, only once it is in a window (\(view.name).window is not nil; "

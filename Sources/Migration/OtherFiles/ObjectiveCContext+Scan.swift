@@ -144,8 +144,9 @@ extension ObjectiveCContext {
                 }
                 cursor += 1  // the parameter's name
             }
-            // Attributes such as `NS_REQUIRES_SUPER` may sit before the body.
+            // Attributes such as `NS_REQUIRES_SUPER` may sit before the body, and so may a `;` (`- (int)count; {`).
             while cursor < tokens.count, tokens[cursor].kind == .identifier { cursor += 1 }
+            if text(cursor) == ";", text(cursor + 1) == "{" { cursor += 1 }
             guard !selector.isEmpty, text(cursor) == "{", let end = closingBrace(from: cursor) else { return nil }
             return Method(className: owner, selector: selector, isClassMethod: text(position) == "+",
                           handsTransitionContext: handsTransitionContext, handedView: handedView, body: tokens[cursor].start..<end,

@@ -161,6 +161,25 @@ struct ObjectiveCContextTests {
         #expect(found[2].contains("with no view of its own"), "\(found[2])")
     }
 
+    @Test func aTransitionsScaleComesFromItsContainerAndASemicolonMayOpenABody() throws {
+        let text = """
+            @interface Fade : NSObject
+            @end
+            @implementation Fade
+            - (void)animateTransition:(id<UIViewControllerContextTransitioning>)transitionContext {
+                UIGraphicsBeginImageContextWithOptions(CGSizeMake(10, 10), NO, [UIScreen mainScreen].scale);
+            }
+            - (NSString *)query; {
+                return [NSString stringWithFormat:@"%f", [UIScreen mainScreen].bounds.size.width];
+            }
+            @end
+            """
+        let found = Self.suggestions(text)
+        try #require(found.count == 2)
+        #expect(found[0].hasPrefix("read the scale from the transition's container view"), "\(found[0])")
+        #expect(found[1].hasPrefix("-[Fade query] belongs to an NSObject subclass"), "\(found[1])")
+    }
+
     @Test func unknownKindsAndMacrosKeepTheAdviceForEveryCase() throws {
         let text = """
             #define SCREEN_W [UIScreen mainScreen].bounds.size.width
