@@ -154,6 +154,11 @@ struct SiteFacts {
         frameworkClass(resolution).flatMap { UIKitCatalog.layers.contains($0) ? $0 : nil }
     }
 
+    /// Whether the type is a collection view cell, by the framework class its chain ends in.
+    var isCollectionCell: Bool {
+        resolution?.path.contains { $0.location == nil && TypeIndex.lastComponent($0.name) == "UICollectionViewCell" } ?? false
+    }
+
     static func typeTags(_ kind: FrameworkKind?, isExtension: Bool) -> Set<String> {
         switch kind {
         case .view?: return ["uiview", "trait-environment"]

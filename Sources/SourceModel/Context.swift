@@ -202,6 +202,8 @@ extension ClosureExpression {
     /// kin escape on lazy sequences, so they stay escaping.)
     static let nonEscapingCallees: Set<String> = [
         "forEach", "performWithoutAnimation", "autoreleasepool",
+        // SnapKit's constraint makers (`snp.makeConstraints { make in … }`) are non-escaping.
+        "makeConstraints", "remakeConstraints", "updateConstraints",
         // SwiftUI containers build their content during the call (`@ViewBuilder content: () -> Content`).
         "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Group", "ScrollView",
     ]

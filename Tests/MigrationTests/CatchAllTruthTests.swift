@@ -18,8 +18,8 @@ import Testing
                 let line = UIView()
                 override init(reuseIdentifier: String?) {
                     super.init(reuseIdentifier: reuseIdentifier)
-                    line.snp.makeConstraints {
-                        $0.height.equalTo(1 / UIScreen.main.scale)
+                    line.applyStyle {
+                        $0.height = 1 / UIScreen.main.scale
                     }
                 }
                 required init?(coder: NSCoder) { fatalError() }
@@ -28,8 +28,8 @@ import Testing
         #expect(finding.ruleID == "no-container")
         #expect(!finding.message.contains("in no view"))
         #expect(finding.message.contains("`FooterView` is a view (UITableViewHeaderFooterView)"))
-        #expect(finding.message.contains("before the view is in a window (init(reuseIdentifier:))"))
-        #expect(finding.message.contains("the closure passed to `makeConstraints`"))
+        #expect(finding.message.contains("init(reuseIdentifier:)"))
+        #expect(finding.message.contains("the closure passed to `applyStyle`"))
         #expect(finding.suggestion.contains("layoutSubviews()"))
     }
 

@@ -31,6 +31,51 @@ import Testing
         #expect(!found.suggestion.contains("move what depends"))
     }
 
+    @Test func aWidthInACollectionCellComesFromTheListNotTheContentView() throws {
+        let found = try finding("""
+            import UIKit
+            final class RecipeCell: UICollectionViewCell {
+                let card = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    contentView.addSubview(card)
+                    card.widthAnchor.constraint(equalToConstant: UIScreen.main.bounds.width - 32).isActive = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(found.suggestion.hasPrefix("in a collection view cell, a width constraint may be what gives a self-sizing cell"),
+                "\(found.suggestion)")
+        #expect(!found.suggestion.contains("equalTo: container.widthAnchor"))
+    }
+
+    @Test func aWidthBesideBothEdgesPinnedSizesTheSuperview() throws {
+        let source = """
+            import UIKit
+            final class DividerView: UIView {
+                let stack = UIStackView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(stack)
+                    setLayouts()
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                private func setLayouts() {
+                    stack.snp.makeConstraints {
+                        $0.width.equalTo(UIScreen.main.bounds.width - 40)
+                        $0.leading.trailing.equalToSuperview()
+                    }
+                }
+            }
+            """
+        let pinned = try finding(source)
+        #expect(pinned.suggestion.hasPrefix("this maker also pins the view's edges to its superview, so this width is the superview's too"),
+                "\(pinned.suggestion)")
+        // Only one edge pinned: the width is the view's own, and a relative one is the advice.
+        let free = try finding(source.replacingOccurrences(of: "$0.leading.trailing", with: "$0.leading"))
+        #expect(free.suggestion.hasPrefix("make the constraint relative to the view it sizes content in"), "\(free.suggestion)")
+    }
+
     @Test func aSnapKitLengthInUpdateConstraintsNamesSnapKitsForm() throws {
         let found = try finding("""
             import UIKit

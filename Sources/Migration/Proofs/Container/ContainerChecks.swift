@@ -90,7 +90,7 @@ extension Rewriter {
         }
         // A collection view cell is a share of its list, sized by the list's layout: a share of
         // the screen's length here may already be the cell's own, applied twice on its bounds.
-        if facts.roles.flow.isScaled, isCollectionCell() {
+        if facts.roles.flow.isScaled, facts.isCollectionCell {
             throw MissingProof(.container, "cell-share", message: "a collection view cell is a share of its list, sized by "
                                 + "the list's layout (sizeForItemAt, itemSize), which may read the screen too: a share of the "
                                 + "screen's length here may be the cell's own width already, and the same share of the "
@@ -213,11 +213,6 @@ extension Rewriter {
         let model = facts.analysis.model
         guard let member = facts.context.member else { return nil }
         return facts.analysis.mentions(of: "superview", in: model.scopes[member].range).first.map { model.file.location($0).line }
-    }
-
-    /// Whether the type is a collection view cell, by the framework class its chain ends in.
-    private func isCollectionCell() -> Bool {
-        facts.resolution?.path.contains { $0.location == nil && TypeIndex.lastComponent($0.name) == "UICollectionViewCell" } ?? false
     }
 
     private func handPlacedSite() -> HandPlacedControllers.Site? { Self.handPlacedSite(facts) }

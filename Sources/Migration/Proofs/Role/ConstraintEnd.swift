@@ -100,6 +100,23 @@ extension ConstraintEnd {
                 + "is set, or the nib), and drop this constant; a constraint to a superview cannot be made in an initializer, "
                 + "where the view has none yet"
         }
+        if end == .snapKit, let dimension = PinnedEdges.dimension(of: facts.roles.flow),
+           PinnedEdges.pins(dimension, around: facts.use.first, context: facts.context, model: facts.analysis.model) {
+            return "this maker also pins the view's edges to its superview, so this \(dimension) is the superview's too: it "
+                + "sizes the view that holds this one (in a self-sizing cell, the cell), and a \(dimension) relative to the "
+                + "superview would say nothing; give that outer view its \(dimension) where it is laid out (a collection view "
+                + "cell from its list: `sizeForItemAt` from `collectionView.bounds.width`, a compositional layout's "
+                + "`.fractionalWidth(1)`; any other view from its own constraints) and drop this constant"
+        }
+        // A cell that sizes itself (`estimatedItemSize = .automaticSize`) takes its width from such a constraint:
+        // one relative to its content view would follow the cell, which follows the constraint.
+        if axis != .vertical, facts.isCollectionCell {
+            return "in a collection view cell, a width constraint may be what gives a self-sizing cell (`estimatedItemSize = "
+                + ".automaticSize`) its width, so a width relative to the cell's content view would follow its own content: "
+                + "give the cell its width from the collection view instead (`sizeForItemAt` from `collectionView.bounds.width`, "
+                + "a compositional layout's `.fractionalWidth(1)`, or `preferredLayoutAttributesFitting(_:)` with the width "
+                + "the layout proposes) and drop this constant"
+        }
         return end.advice(axis: axis)
     }
 
