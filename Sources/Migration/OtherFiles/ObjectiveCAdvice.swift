@@ -42,6 +42,12 @@ enum ObjectiveCAdvice {
                 + "([[UIWindow alloc] initWithWindowScene:] in scene:willConnectToSession:options:, below iOS 13 "
                 + "the main screen's bounds are the window's), and a view's frame from the view that shows it"
         }
+        // A list's sizing callback answers for the list it is handed, whatever class holds it.
+        if let view = context.handedView, Self.isListSizing(context.selector ?? "") {
+            return "\(method) returns a size for the list it is handed: measure against that list's width, "
+                + "CGRectGetWidth(\(view.name).bounds) (the list asks again when its width changes; a height cached "
+                + "under the screen's width needs the same key everywhere it is read and written)"
+        }
         // A class without a view of its own (or of no kind the file shows) still reaches the view it is handed.
         if let view = context.handedView, context.isClassMethod || context.kind == .object || context.kind == nil {
             return "\(method) is handed the view `\(view.name)` (\(view.type)): size what it makes from [\(view.name) bounds] "
@@ -78,9 +84,21 @@ enum ObjectiveCAdvice {
         }
     }
 
+    /// A list's delegate callback that returns a size or a length (`tableView:heightForRowAtIndexPath:`,
+    /// `collectionView:layout:sizeForItemAtIndexPath:`, `…referenceSizeForFooterInSection:`).
+    static func isListSizing(_ selector: String) -> Bool {
+        guard selector.hasPrefix("tableView:") || selector.hasPrefix("collectionView:") else { return false }
+        return ["heightFor", "sizeFor", "referenceSizeFor", "estimatedHeightFor"].contains { selector.contains($0) }
+    }
+
     static func scale(in context: ObjectiveCContext?) -> String {
         let divide = ", with MAX(scale, 1) before dividing, since 0.0 means unspecified"
         let viewless = context.map { $0.methodName == nil || $0.isClassMethod || [.object, .appDelegate].contains($0.kind) } ?? false
+        if let context, context.className == "UIImage" {
+            return "this is a UIImage method: the image's own scale, self.scale, is the density its pixels are at, so a "
+                + "context or image made from this one takes self.scale (UIGraphicsBeginImageContextWithOptions(size, NO, "
+                + "self.scale)); no view or screen is in reach here"
+        }
         if let context, context.handsTransitionContext {
             return "read the scale from the transition's container view, [transitionContext containerView].traitCollection."
                 + "displayScale: UIKit calls this with that view in the window for the whole transition" + divide

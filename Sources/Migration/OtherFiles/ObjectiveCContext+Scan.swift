@@ -40,6 +40,7 @@ extension ObjectiveCContext {
             context.windowHost = windowHost(for: method, kind: kind, in: scan, lines: lines)
             let statement = ObjectiveCStatement(at: offset, tokens: tokens, bytes: bytes, names: names)
             context.setsOwnFrame = statement.setsOwnFrame
+            context.convertsCoordinates = statement.convertsCoordinates
             context.unreadLocal = statement.unreadLocal(in: method.body)
             result[offset] = context
         }

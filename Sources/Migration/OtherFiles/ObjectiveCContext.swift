@@ -38,6 +38,8 @@ struct ObjectiveCContext: Equatable, Sendable {
     /// Whether the statement holding the use sets the object's own frame or bounds (`self.frame =
     /// …`, `[self setFrame:…]`): a view's bounds follow from that line, so they cannot replace it.
     var setsOwnFrame = false
+    /// Whether the statement holding the use converts between views' coordinates (`convertRect:toView:`).
+    var convertsCoordinates = false
     /// The local the statement holding the use declares, when nothing after it in the method reads it.
     var unreadLocal: String?
 

@@ -39,6 +39,14 @@ extension ObjectiveCScanner {
                                suggestion: "delete the line and any local only it feeds (code that reads them only in a "
                                 + "comment or a disabled block goes with them)")
             }
+            if macro == nil, use.bucket == .size, contexts[use.offset]?.convertsCoordinates == true {
+                return Finding(ruleID: OtherFileRule.objectiveCMainScreen.id, line: line, column: column, offset: use.offset,
+                               message: "\(use.spelled) is converted between coordinate spaces here (convertRect:/convertPoint: "
+                                + "with toView: or fromView:): what the line makes is a position in another view's or the "
+                                + "window's coordinates, not a size, and the screen's rectangle is a stand-in for the one meant",
+                               suggestion: "convert the rectangle the code means, usually the view's own bounds ([view "
+                                + "convertRect:view.bounds toView:nil] for its frame in the window), rather than the screen's")
+            }
             // A macro's body is advised for the lines that use it, wherever they are.
             var (message, suggestion) = advice(for: use, in: macro == nil ? contexts[use.offset] : nil)
             if let macro, unusedMacros.contains(macro) {

@@ -38,6 +38,19 @@ struct ObjectiveCStatement {
         return head[0] == "[" && head[1] == "self" && ["setFrame", "setBounds"].contains(head[2]) && head[3] == ":"
     }
 
+    /// Whether the statement converts a rectangle or point between views (`[view convertRect:… toView:nil]`):
+    /// what it makes is a position in another view's or the window's coordinates.
+    var convertsCoordinates: Bool {
+        var index = start
+        var converts = false
+        while let word = text(at: index), word != ";" {
+            if ["convertRect", "convertPoint"].contains(word), text(at: index + 1) == ":" { converts = true }
+            if converts, ["toView", "fromView", "toCoordinateSpace", "fromCoordinateSpace"].contains(word) { return true }
+            index += 1
+        }
+        return false
+    }
+
     /// The local it declares (`CGFloat width = …;`, `CGRect *r = …;`), when nothing in `body` after
     /// the statement reads it but the declarations of other such locals (`CGRect r = …; CGFloat w =
     /// r.size.width;` and `w` never read), up to `depth` declarations on: the value goes nowhere.

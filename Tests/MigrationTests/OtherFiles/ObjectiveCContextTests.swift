@@ -180,6 +180,49 @@ struct ObjectiveCContextTests {
         #expect(found[1].hasPrefix("-[Fade query] belongs to an NSObject subclass"), "\(found[1])")
     }
 
+    @Test func aConvertedScreenRectIsAPositionNotASize() throws {
+        let text = """
+            @implementation Zoomer
+            - (void)start {
+                CGRect frame = [self.source convertRect:[[UIScreen mainScreen] applicationFrame] toView:nil];
+                _origin = frame.origin;
+                CGRect other = [[UIScreen mainScreen] bounds];
+                _size = other.size;
+            }
+            @end
+            """
+        let found = ObjectiveCScanner.findings(in: Array(text.utf8))
+        try #require(found.count == 2)
+        #expect(found[0].message.contains("is converted between coordinate spaces here"), "\(found[0].message)")
+        #expect(found[0].suggestion.contains("[view convertRect:view.bounds toView:nil]"))
+        #expect(!found[1].message.contains("converted"), "\(found[1].message)")
+    }
+
+    @Test func anImageTakesItsOwnScaleAndAListCallbackItsListsWidth() throws {
+        let text = """
+            @implementation UIImage (Padding)
+            - (UIImage *)padded:(CGSize)size {
+                UIGraphicsBeginImageContextWithOptions(size, NO, [UIScreen mainScreen].scale);
+                return nil;
+            }
+            @end
+            @interface FeedController : UIViewController
+            @end
+            @implementation FeedController
+            - (CGFloat)tableView:(UITableView *)tableView heightForRowAtIndexPath:(NSIndexPath *)indexPath {
+                return [UIScreen mainScreen].bounds.size.width * 0.5;
+            }
+            - (void)viewDidLoad { _w = [UIScreen mainScreen].bounds.size.width; }
+            @end
+            """
+        let found = Self.suggestions(text)
+        try #require(found.count == 3)
+        #expect(found[0].hasPrefix("this is a UIImage method: the image's own scale, self.scale"), "\(found[0])")
+        #expect(found[1].contains("returns a size for the list it is handed: measure against that list's width, CGRectGetWidth(tableView.bounds)"),
+                "\(found[1])")
+        #expect(found[2].contains("viewDidLayoutSubviews"), "\(found[2])")
+    }
+
     @Test func unknownKindsAndMacrosKeepTheAdviceForEveryCase() throws {
         let text = """
             #define SCREEN_W [UIScreen mainScreen].bounds.size.width
