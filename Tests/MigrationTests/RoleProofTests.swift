@@ -137,6 +137,32 @@ struct RoleProofTests {
         #expect(findings.first?.contains("a share of the screen's length") == true, "\(findings)")
     }
 
+    @Test("The else of an if-let whose first branch sets the same target from the bound name is a fallback")
+    func elseOfBindingIsAFallback() {
+        let source = """
+            import UIKit
+            final class BadgeView: UIView {
+                var host: UIView?
+                let badge = UIView()
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    var limit: CGFloat
+                    if let host {
+                        limit = host.bounds.width
+                    } else {
+                        limit = UIScreen.main.bounds.width
+                    }
+                    badge.frame = CGRect(x: 0, y: 0, width: limit / 2, height: 20)
+                }
+            }
+            """
+        let findings = TestProject(source).findings()
+        #expect(findings.count == 1 && findings[0].hasPrefix("11:existing-fallback:"), "\(findings)")
+        // An else that sets something the first branch does not is no stand-in for it.
+        let other = source.replacingOccurrences(of: "limit = host.bounds.width", with: "badge.isHidden = true\n            limit = 0")
+        #expect(!TestProject(other).findings().contains { $0.contains("existing-fallback") })
+    }
+
     @Test("The list view a method is handed, compared by its frame with the screen, is a contrast, not its layout")
     func handedFrameIsContrast() {
         let findings = TestProject("""

@@ -20,6 +20,7 @@ extension FileAnalysis {
             roles.add(.screenCoordinates, "in code that also reads \(source.rawValue)")
         }
         if let contrast = guardingContrast(of: use) { roles.add(.contrast, contrast) }
+        if let fallback = bindingFallback(of: use) { roles.add(.fallback, fallback) }
         if let (line, measured) = StoredPlaceholder.reassignmentLine(ofInitializerAt: use.first, context: context, in: model,
                                                                        mentions: { self.mentions(of: $0) }) {
             roles.add(.placeholder, measured

@@ -1,0 +1,49 @@
+import SourceModel
+
+extension FileAnalysis {
+    /// Why `use` stands in for a value an optional binding did not find: it sits in the `else` of an
+    /// `if let name …` whose first branch sets the same target from `name`, without the screen
+    /// (`if let geometry { bottom = geometry.size.height } else { bottom = UIScreen.main.bounds.height }`).
+    /// Nil elsewhere: an `else` that sets something the first branch does not, or a first branch that
+    /// reads the screen as well (`h = screen - keyboard` against `h = screen`), is no stand-in for it.
+    func bindingFallback(of use: Use) -> String? {
+        let file = model.file
+        guard let open = model.enclosingBrace(before: use.first), let elseKeyword = file.previous(before: open),
+              file.keyword(elseKeyword, "else"), let close = file.previous(before: elseKeyword), file.punctuation(close, "}"),
+              let thenOpen = model.brackets.match(close), let keyword = model.conditionKeyword(opening: thenOpen),
+              file.keyword(keyword, "if") else { return nil }
+        let bound = boundNames(in: keyword + 1, before: thenOpen)
+        guard !bound.isEmpty, let target = assignedTarget(of: use.first) else { return nil }
+        // The first branch's statement that sets the same target from a bound name.
+        for index in (thenOpen + 1)..<close where file.punctuation(index, "=") {
+            guard let statement = statements.statementRange(at: index, inSwiftUI: false), statement.lowerBound < index,
+                  file.compactText(from: statement.lowerBound, through: index - 1) == target,
+                  // A first branch that reads the screen too (`h = screen - keyboard` against `h = screen`) is a case of its own.
+                  !statement.contains(where: { file.identifier($0, "UIScreen") }),
+                  let name = (index...statement.upperBound).lazy.compactMap({ i -> String? in
+                      file.tokens[i].kind == .identifier && bound.contains(file.text(i)) ? file.text(i) : nil
+                  }).first else { continue }
+            return "in the `else` of `if let \(name)`, whose first branch sets `\(target)` from `\(name)`: it stands in while `\(name)` is nil"
+        }
+        return nil
+    }
+
+    /// The names an `if` condition binds (`if let a, var b = c`).
+    private func boundNames(in start: Int, before end: Int) -> Set<String> {
+        let file = model.file
+        var names: Set<String> = []
+        for index in start..<end where file.keyword(index, "let") || file.keyword(index, "var") {
+            if let name = file.next(after: index), name < end, file.tokens[name].kind == .identifier { names.insert(file.text(name)) }
+        }
+        return names
+    }
+
+    /// The target of the assignment statement holding `index` (`visibleBottom`, `self.frame`), if it is one.
+    private func assignedTarget(of index: Int) -> String? {
+        let file = model.file
+        guard let statement = statements.statementRange(at: index, inSwiftUI: false),
+              let equals = (statement.lowerBound..<index).first(where: { file.punctuation($0, "=") }),
+              statement.lowerBound < equals else { return nil }
+        return file.compactText(from: statement.lowerBound, through: equals - 1)
+    }
+}
