@@ -123,6 +123,13 @@ extension ObjectiveCScanner {
                     + (since.map { ": UIScreen has it from iOS \($0), so the test is true on every system an app can target today" } ?? ""),
                     (since == nil ? "if the deployment target is at or above the iOS version that added it, " : "")
                     + "delete the test and keep the code it guards; what that code reads from the screen is reported on its own line")
+        case .projectMember:
+            let member = use.member ?? ""
+            return ("\(spelled) calls `\(member)`, which UIKit's UIScreen does not declare: the project's own member (a "
+                    + "category), whose meaning is in its declaration, run on the main screen rather than the one showing this content",
+                    "read the declaration of `\(member)`: where it returns a size or a scale for layout, read the view's own "
+                    + "bounds or trait collection here instead (in layout, or once the view is in a window) and retire the "
+                    + "member; where it means the display, call it on the screen of the view's window")
         case .screenObject:
             let what = use.member.map { "its \($0)" } ?? "the screen object"
             return ("\(spelled) uses the main screen (\(what)), which on iPhone Duo or with an external display "

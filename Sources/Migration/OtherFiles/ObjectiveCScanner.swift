@@ -30,6 +30,18 @@ public enum ScreenBucket: Equatable, Sendable {
     /// `[[UIScreen mainScreen] respondsToSelector:@selector(scale)]`: whether the system has an
     /// API, which reads nothing from the screen.
     case featureTest
+    /// A member UIKit's `UIScreen` does not declare (`[UIScreen mainScreen].fixedBounds`): the
+    /// project's own, from a category, whose meaning its declaration holds.
+    case projectMember
+
+    /// The members of UIKit's `UIScreen` (and `NSObject`) read as the screen object's own.
+    private static let screenObjectMembers: Set<String> = [
+        "brightness", "wantsSoftwareDimming", "coordinateSpace", "fixedCoordinateSpace", "currentMode", "preferredMode",
+        "availableModes", "mirroredScreen", "mirrored", "captured", "isCaptured", "maximumFramesPerSecond",
+        "calibratedLatency", "overscanCompensation", "overscanCompensationInsets", "focusedView", "focusedItem",
+        "supportsFocus", "referenceDisplayModeStatus", "displayLinkWithTarget", "snapshotViewAfterScreenUpdates",
+        "convertPoint", "convertRect", "description", "hash", "isEqual", "self", "class", "screen",
+    ]
 
     /// The bucket of `member`; no member is the screen object itself.
     public init(member: String?) {
@@ -38,6 +50,7 @@ public enum ScreenBucket: Equatable, Sendable {
         case "bounds", "applicationFrame", "nativeBounds": self = .size
         case "scale", "nativeScale": self = .scale
         case "traitCollection": self = .traits
+        case let member? where !Self.screenObjectMembers.contains(member): self = .projectMember
         default: self = .screenObject
         }
     }

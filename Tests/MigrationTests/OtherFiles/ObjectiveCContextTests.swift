@@ -223,6 +223,22 @@ struct ObjectiveCContextTests {
         #expect(found[2].contains("viewDidLayoutSubviews"), "\(found[2])")
     }
 
+    @Test func aMemberUIKitDoesNotDeclareIsTheProjects() throws {
+        let text = """
+            @implementation Splash
+            - (void)show {
+                _frame = [UIScreen mainScreen].fixedBounds;
+                [[UIScreen mainScreen] setBrightness:0.5];
+            }
+            @end
+            """
+        let found = ObjectiveCScanner.findings(in: Array(text.utf8))
+        try #require(found.count == 2)
+        #expect(found[0].message.contains("calls `fixedBounds`, which UIKit's UIScreen does not declare"), "\(found[0].message)")
+        #expect(found[0].suggestion.hasPrefix("read the declaration of `fixedBounds`"))
+        #expect(found[1].message.contains("(its brightness)"), "\(found[1].message)")
+    }
+
     @Test func unknownKindsAndMacrosKeepTheAdviceForEveryCase() throws {
         let text = """
             #define SCREEN_W [UIScreen mainScreen].bounds.size.width
