@@ -75,6 +75,11 @@ enum ObjectiveCAdvice {
             let bounds = context.kind == .cell ? "self.contentView.bounds" : "self.bounds"
             if selector == "layoutSubviews" { return "read \(bounds) here: \(method) runs at the view's current size" }
             if selector == "drawRect:" { return "draw within the rect argument or self.bounds: \(method) draws this view, not the screen" }
+            if selector == "intrinsicContentSize" || selector == "sizeThatFits:" {
+                return "\(method) measures this view for whoever lays it out: return what the content needs (sizeThatFits: "
+                    + "computes from the size it is handed; intrinsicContentSize returns UIViewNoIntrinsicMetric for a "
+                    + "dimension the superview decides), not the screen's size"
+            }
             let early = earlySelectors.contains(selector)
                 ? "\(method) runs before the view has its final size: " : "in \(method), "
             return early + "set frames that follow the view's size in layoutSubviews from \(bounds) "

@@ -221,6 +221,14 @@ struct ObjectiveCContextTests {
         #expect(found[1].contains("returns a size for the list it is handed: measure against that list's width, CGRectGetWidth(tableView.bounds)"),
                 "\(found[1])")
         #expect(found[2].contains("viewDidLayoutSubviews"), "\(found[2])")
+        let measured = Self.suggestions("""
+            @interface Bubble : UIView
+            @end
+            @implementation Bubble
+            - (CGSize)intrinsicContentSize { return CGSizeMake([UIScreen mainScreen].bounds.size.width * 0.4, 40); }
+            @end
+            """)
+        #expect(measured.first?.hasPrefix("-[Bubble intrinsicContentSize] measures this view") == true, "\(measured)")
     }
 
     @Test func aMemberUIKitDoesNotDeclareIsTheProjects() throws {
