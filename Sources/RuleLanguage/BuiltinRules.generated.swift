@@ -903,7 +903,7 @@ when: type is uiviewcontroller
 when: context is instance
 when: moment is external
 when: role is not shown-elsewhere
-report: this member is used, or may be used, from outside this view controller, at a time it does not control: its view may not be loaded or laid out yet, so view.bounds is no proof of the container's size there
+report: this member is used, or may be used, from outside this view controller, at a time it does not control: nothing there shows that its view is loaded and laid out, or that view.bounds is the space of what this code sizes
 suggest: have the caller pass in the size of the container it places this controller in, or compute the size in viewWillLayoutSubviews() from view.bounds; a value a presentation reads (a sheet's height) comes from the presenting container (presentationController?.containerView?.bounds)
 
 example-keep:

@@ -49,6 +49,12 @@ extension ObjectiveCScanner {
             }
             // A macro's body is advised for the lines that use it, wherever they are.
             var (message, suggestion) = advice(for: use, in: macro == nil ? contexts[use.offset] : nil)
+            if use.bucket == .size, let side = designSide(after: use.offset, tokens: tokens, bytes: bytes) {
+                message += "; divided by \(side), it is a share of a \(side)-point design, a ratio that stretches lengths drawn for that screen"
+                suggestion = "make the ratio once from the size of the whole design's space (the window's bounds, "
+                    + "self.view.window.bounds once the view is in a window) divided by \(side), not from the bounds of the view a "
+                    + "length ends up in, which would shrink it with that view; or drop the stretching for Auto Layout and fixed sizes"
+            }
             if let macro, unusedMacros.contains(macro) {
                 message = "the macro \(macro) is used by no line of the scanned Objective-C: " + message
                 suggestion = "delete the macro \(macro) rather than migrate it (check code outside the scanned folders first: a library's public header may have users elsewhere)"
@@ -60,6 +66,26 @@ extension ObjectiveCScanner {
             return Finding(ruleID: OtherFileRule.objectiveCMainScreen.id, line: line, column: column,
                            offset: use.offset, message: message, suggestion: suggestion)
         }
+    }
+
+    /// The screen side of a device the use is divided by just after it (`[UIScreen mainScreen].bounds.size.height
+    /// * (h) / 568`), on its line: the height or width of the design its lengths were drawn for.
+    static func designSide(after offset: Int, tokens: [ObjectiveCToken], bytes: [UInt8]) -> String? {
+        var index = tokens.partitionPoint { $0.start >= offset }
+        var steps = 0
+        while index + 1 < tokens.count, steps < 24 {
+            let text = tokens[index].text(in: bytes)
+            if text == ";" || bytes[tokens[index].start..<tokens[index + 1].start].contains(0x0A) { return nil }
+            if text == "/", tokens[index + 1].kind == .number {
+                let number = tokens[index + 1].text(in: bytes)
+                var value = String(number.prefix { $0.isNumber || $0 == "." })
+                if value.hasSuffix(".0") { value.removeLast(2) }
+                return LayoutNames.isDeviceDimension(value) ? value : nil
+            }
+            index += 1
+            steps += 1
+        }
+        return nil
     }
 
     /// The name of the `#define` whose body holds `offset` (its line, or a line a `\` continues), if any.

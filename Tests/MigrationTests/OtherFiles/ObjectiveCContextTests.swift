@@ -247,6 +247,21 @@ struct ObjectiveCContextTests {
         #expect(found[1].message.contains("(its brightness)"), "\(found[1].message)")
     }
 
+    @Test func aShareOfADesignScreenIsADesignRatio() throws {
+        let text = """
+            #define RelativeH(h) ([UIScreen mainScreen].bounds.size.height * (h) / 568.0f)
+            @implementation Banner
+            - (void)layoutSubviews { _w = [UIScreen mainScreen].bounds.size.width / 2; }
+            @end
+            """
+        let found = ObjectiveCScanner.findings(in: Array(text.utf8))
+        try #require(found.count == 2)
+        #expect(found[0].message.hasSuffix("divided by 568, it is a share of a 568-point design, a ratio that stretches lengths drawn for that screen"),
+                "\(found[0].message)")
+        #expect(found[0].suggestion.contains("the window's bounds"), "\(found[0].suggestion)")
+        #expect(!found[1].message.contains("design"), "\(found[1].message)")
+    }
+
     @Test func unknownKindsAndMacrosKeepTheAdviceForEveryCase() throws {
         let text = """
             #define SCREEN_W [UIScreen mainScreen].bounds.size.width

@@ -127,7 +127,7 @@ extension KeyWindowContent {
         return "`\(host.member)` adds \(what) to \(host.place.rawValue) (line \(host.line)): size it there from " + from
             + " (all of them for a cover, their width or height for a sheet or a banner placed in them), with an autoresizingMask "
             + "that follows that view (a flexible width and height for a cover, a flexible width and top margin for a sheet at "
-            + "the bottom), not from the main screen where it is made"
+            + "the bottom); where code moves it later (a drag, an animation), it reads the same bounds then, never the main screen's"
     }
 
     /// The host that adds the view named `name` in `type`, if any.
