@@ -4238,9 +4238,9 @@ match: UIScreen.main$$$REST
 when: type is swiftui-view
 when: context is stored-initializer, lazy-initializer
 report: a SwiftUI view's stored property is set from the main screen whenever the parent creates the view (a @State keeps only the first value), not from the space SwiftUI gives the view
-suggest: read the size where it is used: containerRelativeFrame (iOS 17), or onGeometryChange(for:of:action:) (iOS 16) writing into a @State; for the scale, @Environment(\.displayScale)
-suggest-below: iOS 17: read the size where it is used: onGeometryChange(for:of:action:) (iOS 16) writing into a @State; for the scale, @Environment(\.displayScale)
-suggest-below: iOS 16: read the size where it is used: measure the container with a GeometryReader in its .background that writes the size into a @State, and hand the length in (a GeometryReader wrapped around the view takes all the space it is offered); for the scale, @Environment(\.displayScale)
+suggest: for the scale, @Environment(\.displayScale); for a size, a view meant to fill the width or height it is offered needs no measurement: `.frame(maxWidth: .infinity)` (with `.aspectRatio(…)` for a fixed shape); otherwise read the container's size where it is used: containerRelativeFrame (iOS 17), or onGeometryChange(for:of:action:) (iOS 16) on the container, not on a view the value sizes, writing into a @State
+suggest-below: iOS 17: for the scale, @Environment(\.displayScale); for a size, a view meant to fill the width or height it is offered needs no measurement: `.frame(maxWidth: .infinity)` (with `.aspectRatio(…)` for a fixed shape); otherwise read the container's size where it is used: onGeometryChange(for:of:action:) (iOS 16) on the container, not on a view the value sizes, writing into a @State
+suggest-below: iOS 16: for the scale, @Environment(\.displayScale); for a size, a view meant to fill the width or height it is offered needs no measurement: `.frame(maxWidth: .infinity)` (with `.aspectRatio(…)` for a fixed shape); otherwise measure the container with a GeometryReader in its .background that writes the size into a @State, and hand the length in (a GeometryReader wrapped around the view takes all the space it is offered)
 
 example-keep:
   import SwiftUI
