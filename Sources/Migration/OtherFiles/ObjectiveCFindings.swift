@@ -162,7 +162,8 @@ extension ObjectiveCScanner {
                     + "is not the screen showing this content",
                     "get the screen from the window scene showing the view once it is in a window "
                     + "(self.view.window.windowScene.screen in a view controller from viewDidAppear:, "
-                    + "self.window.windowScene.screen in a view), and set and restore properties such as brightness on that same screen")
+                    + "self.window.windowScene.screen in a view; windowScene is iOS 13, so an app that runs below it keeps the main "
+                    + "screen in the else of if (@available(iOS 13.0, *))), and set and restore properties such as brightness on that same screen")
         }
     }
 }
