@@ -163,6 +163,26 @@ struct RoleProofTests {
         #expect(!TestProject(other).findings().contains { $0.contains("existing-fallback") })
     }
 
+    @Test("A comparison with a local that holds a .global position is in window coordinates")
+    func globalPositionLocal() {
+        let findings = TestProject("""
+            import SwiftUI
+            struct FeedView: View {
+                @State private var page = 0
+                var limit: CGFloat { UIScreen.main.bounds.height / 1.3 }
+                var body: some View {
+                    GeometryReader { geometry -> Color in
+                        let minY = geometry.frame(in: .global).minY
+                        if minY < limit { page += 1 }
+                        return Color.clear
+                    }
+                }
+            }
+            """).findings()
+        #expect(findings.count == 1 && findings[0].hasPrefix("4:screen-coordinates:"), "\(findings)")
+        #expect(findings[0].contains("a position in window coordinates"), "\(findings)")
+    }
+
     @Test("The list view a method is handed, compared by its frame with the screen, is a contrast, not its layout")
     func handedFrameIsContrast() {
         let findings = TestProject("""

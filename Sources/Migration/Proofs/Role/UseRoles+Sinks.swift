@@ -140,6 +140,7 @@ extension FileAnalysis {
             case .geometry: return .contrast
             // An offset, a position or a stored length: a threshold, or something else; the comparison
             // alone does not say the code asks about the screen as such.
+            case .windowPosition: return .screenCoordinates
             case .value: return .unknown
             case .zeroOrNil: return .unknown
             }

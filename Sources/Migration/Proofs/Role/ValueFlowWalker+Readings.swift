@@ -68,7 +68,17 @@ extension ValueFlowWalker {
         let names = significant.filter { file.tokens[$0].kind == .identifier }.map(file.text)
         if let first = names.first, names.count <= 2, Self.isConstantName(first, static: names.count == 2) { return .constant }
         if let name = significant.last, names.count == 1, model.isNumberConstant(file.text(name), at: name) { return .constant }
+        if let name = significant.last, significant.count == 1, holdsGlobalPosition(name) { return .windowPosition(spelled) }
         return names.contains(where: Self.namesGeometry) ? .geometry(spelled) : .value(spelled)
+    }
+
+    /// Whether the local named at `index` is declared from a frame in window coordinates
+    /// (`let minY = geometry.frame(in: .global).minY`).
+    private func holdsGlobalPosition(_ index: Int) -> Bool {
+        guard file.tokens[index].kind == .identifier, let binding = model.localBinding(of: file.text(index), before: index),
+              let equals = file.next(after: binding), file.punctuation(equals, "="), let first = file.next(after: equals),
+              let end = model.operandEnd(from: first) else { return false }
+        return (first...end).contains { file.identifier($0, "global") && file.previous(before: $0).map { file.punctuation($0, ".") } == true }
     }
 
     /// Whether a name in the other operand makes it a view's, window's or screen's own geometry or

@@ -64,6 +64,8 @@ enum ValueSink: Equatable, Sendable {
         case ownOtherAxis(String)
         /// The screen object itself (`window.screen === UIScreen.main`).
         case screenObject
+        /// A local holding a position in window coordinates (`let minY = geometry.frame(in: .global).minY`).
+        case windowPosition(String)
         /// A view's, window's or screen's own geometry or scale: `window.frame`, `view.bounds.width`,
         /// `size.width * 3`, `image.scale`.
         case geometry(String)
@@ -97,6 +99,7 @@ enum ValueSink: Equatable, Sendable {
             case .otherScreenAxis: return "compared (`\(op)`) with the screen's other axis"
             case .ownOtherAxis(let text): return "compared (`\(op)`) with `\(text)`, the other axis of the same value"
             case .screenObject: return "compared (`\(op)`) with a screen object"
+            case .windowPosition(let text): return "compared (`\(op)`) with `\(text)`, a position in window coordinates (a `.global` frame)"
             case .geometry(let text), .value(let text): return "compared (`\(op)`) with `\(text)`"
             }
         case .fallback(let text): return "the fallback of \(text)"
