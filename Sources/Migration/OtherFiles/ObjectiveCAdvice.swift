@@ -32,6 +32,10 @@ enum ObjectiveCAdvice {
                 : "\(host.method) adds this class's content to the app's window (line \(host.line)): size it there, from "
                     + "\(follow), rather than when it is made"
         }
+        if let other = context.otherHost {
+            return "`\(other.view)` is added to \(other.host) in \(other.method) (line \(other.line)): size it there from that view's bounds ([\(other.host) bounds]), with a flexible width and height autoresizingMask "
+                + "for a cover, rather than where it is made"
+        }
         if context.setsOwnFrame, context.kind == .view || context.kind == .cell {
             return "this sets the view's own frame, and its bounds follow from that frame, so they cannot replace the screen "
                 + "here: size the view where it is added, from the bounds of the view it is added to, or give it a flexible "

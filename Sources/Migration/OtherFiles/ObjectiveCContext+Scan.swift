@@ -38,6 +38,7 @@ extension ObjectiveCContext {
                                             handsTransitionContext: method.handsTransitionContext)
             context.handedView = method.handedView
             context.windowHost = windowHost(for: method, kind: kind, in: scan, lines: lines)
+            context.otherHost = scan.otherHost(ofViewSetAt: offset, in: method, lines: lines)
             let statement = ObjectiveCStatement(at: offset, tokens: tokens, bytes: bytes, names: names)
             context.setsOwnFrame = statement.setsOwnFrame
             context.convertsCoordinates = statement.convertsCoordinates
@@ -66,8 +67,8 @@ extension ObjectiveCContext {
         private(set) var methods: [Method] = []
         private(set) var selectors: [String: Set<String>] = [:]
         private(set) var superclasses: [String: String] = [:]
-        private let tokens: [ObjectiveCToken]
-        private let bytes: [UInt8]
+        let tokens: [ObjectiveCToken]
+        let bytes: [UInt8]
 
         init(tokens: [ObjectiveCToken], bytes: [UInt8]) {
             self.tokens = tokens
@@ -96,7 +97,7 @@ extension ObjectiveCContext {
             }
         }
 
-        private func text(_ position: Int) -> String? {
+        func text(_ position: Int) -> String? {
             guard tokens.indices.contains(position) else { return nil }
             return tokens[position].text(in: bytes)
         }
@@ -175,7 +176,7 @@ extension ObjectiveCContext {
         }
 
         /// The tokens between a message's `[` and its selector part at `selector`.
-        private func receiver(before selector: Int) -> Range<Int>? {
+        func receiver(before selector: Int) -> Range<Int>? {
             var depth = 0
             var cursor = selector - 1
             while cursor >= 0, let word = text(cursor), word != ";", word != "{" {

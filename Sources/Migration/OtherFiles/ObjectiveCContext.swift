@@ -33,6 +33,8 @@ struct ObjectiveCContext: Equatable, Sendable {
     var handsTransitionContext = false
     /// A view the method is handed (`(UIImageView *)imageView`): a view in reach, whatever the class is.
     var handedView: HandedView?
+    /// A method of the class that adds the view this statement sizes to a view other than its own.
+    var otherHost: OtherHost?
     /// The method that adds this class's content to the key window, where what a use sizes lives.
     var windowHost: WindowHost?
     /// Whether the statement holding the use sets the object's own frame or bounds (`self.frame =

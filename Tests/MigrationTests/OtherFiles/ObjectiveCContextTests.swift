@@ -262,6 +262,31 @@ struct ObjectiveCContextTests {
         #expect(!found[1].message.contains("design"), "\(found[1].message)")
     }
 
+    @Test func aViewAddedToAnotherViewIsSizedThere() throws {
+        let text = """
+            @interface TopBar : UIView
+            @end
+            @implementation TopBar
+            - (UIView *)coverView {
+                if (!_coverView) { _coverView = [[UIView alloc] initWithFrame:[UIScreen mainScreen].bounds]; }
+                return _coverView;
+            }
+            - (UIView *)badge {
+                if (!_badge) { _badge = [[UIView alloc] initWithFrame:[UIScreen mainScreen].bounds]; }
+                return _badge;
+            }
+            - (void)open {
+                [self.superView insertSubview:self.coverView belowSubview:self];
+                [self addSubview:self.badge];
+            }
+            @end
+            """
+        let found = Self.suggestions(text)
+        try #require(found.count == 2)
+        #expect(found[0].hasPrefix("`coverView` is added to self.superView in -[TopBar open] (line 13): size it there"), "\(found[0])")
+        #expect(!found[1].contains("is added to"), "\(found[1])")
+    }
+
     @Test func unknownKindsAndMacrosKeepTheAdviceForEveryCase() throws {
         let text = """
             #define SCREEN_W [UIScreen mainScreen].bounds.size.width

@@ -1,0 +1,75 @@
+import SwiftLexer
+
+extension ObjectiveCContext {
+    /// A view of the class that one of its methods adds to a view other than its own
+    /// (`[self.superView insertSubview:self.coverView belowSubview:self]`): its frame follows that view.
+    struct OtherHost: Equatable, Sendable {
+        /// The view the statement sizes, as the class names it (`coverView`).
+        var view: String
+        /// The receiver it is added to, as written (`self.superView`).
+        var host: String
+        /// The method that adds it, as Objective-C writes it.
+        var method: String
+        /// The line of that message.
+        var line: Int
+    }
+}
+
+extension ObjectiveCContext.Scan {
+    /// The receivers that are the object's own view: adding to them is no other host.
+    private static let ownViews: Set<String> = ["self", "self.view", "self.contentView", "_contentView", "self.view.layer"]
+
+    /// Where a view the statement at `offset` creates or frames (`_coverView = [[UIView alloc]
+    /// initWithFrame:…]`, `self.coverView.frame = …`) is added, by any method of its class, to a view
+    /// that is not the object's own, in a method that runs once the object is in use (not an
+    /// initializer or viewDidLoad, where that view's bounds are not settled either).
+    func otherHost(ofViewSetAt offset: Int, in method: ObjectiveCContext.Method, lines: SourceText) -> ObjectiveCContext.OtherHost? {
+        guard let name = viewSet(at: offset) else { return nil }
+        // Added in an early method (viewDidLoad, an initializer), the host's bounds are not settled there either.
+        for other in methods where other.className == method.className && !other.isClassMethod
+            && !other.selector.hasPrefix("init") && !ObjectiveCAdvice.earlySelectors.contains(other.selector) {
+            var cursor = tokens.partitionPoint { $0.start >= other.body.lowerBound }
+            while cursor < tokens.count, tokens[cursor].start < other.body.upperBound {
+                defer { cursor += 1 }
+                guard let word = text(cursor), word == "addSubview" || word == "insertSubview", text(cursor + 1) == ":",
+                      let receiver = receiver(before: cursor) else { continue }
+                let host = String(decoding: bytes[tokens[receiver.lowerBound].start..<tokens[receiver.upperBound - 1].end], as: UTF8.self)
+                guard !Self.ownViews.contains(host), let argument = argumentNames(after: cursor + 1),
+                      argument == name else { continue }
+                return ObjectiveCContext.OtherHost(view: name, host: host,
+                                                   method: "\(other.isClassMethod ? "+" : "-")[\(other.className) \(other.selector)]",
+                                                   line: lines.location(of: tokens[cursor].start).line)
+            }
+        }
+        return nil
+    }
+
+    /// The view the statement holding `offset` sets: the target of `name = …`, `_name = …`,
+    /// `self.name = …` or `self.name.frame = …`, without `self.` and a leading `_`.
+    private func viewSet(at offset: Int) -> String? {
+        var start = tokens.partitionPoint { $0.start >= offset }
+        while start > 0, let previous = text(start - 1), ![";", "{", "}"].contains(previous) { start -= 1 }
+        var names: [String] = []
+        var cursor = start
+        while let word = text(cursor), word != "=", word != ";", cursor < start + 8 {
+            if tokens[cursor].kind == .identifier, word != "self" { names.append(word) }
+            cursor += 1
+        }
+        guard text(cursor) == "=", let first = names.first, names.count == 1 || (names.count == 2 && names[1] == "frame") else { return nil }
+        return first.hasPrefix("_") ? String(first.dropFirst()) : first
+    }
+
+    /// The name of the view a message's first argument after the `:` at `colon` names (`self.coverView`, `_coverView`).
+    private func argumentNames(after colon: Int) -> String? {
+        // A chain `a.b.c`: names joined by dots; the next selector part (`belowSubview`) ends it.
+        var names: [String] = []
+        var cursor = colon + 1
+        while let word = text(cursor), tokens[cursor].kind == .identifier {
+            if word != "self" { names.append(word) }
+            guard text(cursor + 1) == "." else { break }
+            cursor += 2
+        }
+        guard names.count == 1 else { return nil }
+        return names[0].hasPrefix("_") ? String(names[0].dropFirst()) : names[0]
+    }
+}
