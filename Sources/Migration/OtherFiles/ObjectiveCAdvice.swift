@@ -18,45 +18,7 @@ enum ObjectiveCAdvice {
                     + "parameter from a caller that has one (a view's bounds in its layoutSubviews)"
                 : generic
         }
-        if context.handsTransitionContext {
-            return "size the transition from its container view ([transitionContext containerView].bounds) or "
-                + "the frames it gives (finalFrameForViewController:): \(method) animates within that view"
-        }
-        if let host = context.windowHost, context.kind != .appDelegate {
-            let follow = "window.bounds (all of them for a cover, their width or height for a sheet or a banner placed "
-                + "in them), with an autoresizingMask that follows the window (a flexible width and height for a cover, a flexible "
-                + "width and top margin for a sheet at the bottom)"
-            return host.isHoldingMethod
-                ? "this method adds its content to the app's window (line \(host.line)): read that window first and size "
-                    + "the content from \(follow)"
-                : "\(host.method) adds this class's content to the app's window (line \(host.line)): size it there, from "
-                    + "\(follow), rather than when it is made"
-        }
-        if let other = context.otherHost {
-            return "`\(other.view)` is added to \(other.host) in \(other.method) (line \(other.line)): size it there from that view's bounds ([\(other.host) bounds]), with a flexible width and height autoresizingMask "
-                + "for a cover, rather than where it is made"
-        }
-        if context.setsOwnFrame, context.kind == .view || context.kind == .cell {
-            return "this sets the view's own frame, and its bounds follow from that frame, so they cannot replace the screen "
-                + "here: size the view where it is added, from the bounds of the view it is added to, or give it a flexible "
-                + "width and height autoresizingMask there (for an overlay added to a window, the window's bounds)"
-        }
-        if context.kind == .appDelegate {
-            return "the app delegate has no view: from iOS 13 a window gets its size from its window scene "
-                + "([[UIWindow alloc] initWithWindowScene:] in scene:willConnectToSession:options:, below iOS 13 "
-                + "the main screen's bounds are the window's), and a view's frame from the view that shows it"
-        }
-        // A list's sizing callback answers for the list it is handed, whatever class holds it.
-        if let view = context.handedView, Self.isListSizing(context.selector ?? "") {
-            return "\(method) returns a size for the list it is handed: measure against that list's width, "
-                + "CGRectGetWidth(\(view.name).bounds) (the list asks again when its width changes; a height cached "
-                + "under the screen's width needs the same key everywhere it is read and written)"
-        }
-        // A class without a view of its own (or of no kind the file shows) still reaches the view it is handed.
-        if let view = context.handedView, context.isClassMethod || context.kind == .object || context.kind == nil {
-            return "\(method) is handed the view `\(view.name)` (\(view.type)): size what it makes from [\(view.name) bounds] "
-                + "once that view is laid out, or take the size as a parameter from the caller that lays it out"
-        }
+        if let placed = placedSize(context, method: method) { return placed }
         if context.isClassMethod || context.kind == .object {
             let what = context.isClassMethod ? "is a class method" : "belongs to an NSObject subclass"
             return "\(method) \(what), with no view of its own: take the size as a parameter from the caller "
@@ -91,6 +53,53 @@ enum ObjectiveCAdvice {
         case .object, .appDelegate, nil:
             return generic
         }
+    }
+
+    /// The advice that follows from where the sized view goes or what the method is handed, before the
+    /// class's kind: a transition's container, the app's window, another view the class adds it to, the
+    /// view's own frame, the app delegate, a list's sizing callback, a handed view.
+    private static func placedSize(_ context: ObjectiveCContext, method: String) -> String? {
+        if context.handsTransitionContext {
+            return "size the transition from its container view ([transitionContext containerView].bounds) or "
+                + "the frames it gives (finalFrameForViewController:): \(method) animates within that view"
+        }
+        if let host = context.windowHost, context.kind != .appDelegate {
+            let follow = "window.bounds (all of them for a cover, their width or height for a sheet or a banner placed "
+                + "in them), with an autoresizingMask that follows the window (a flexible width and height for a cover, a flexible "
+                + "width and top margin for a sheet at the bottom)"
+            return host.isHoldingMethod
+                ? "this method adds its content to the app's window (line \(host.line)): read that window first and size "
+                    + "the content from \(follow)"
+                : "\(host.method) adds this class's content to the app's window (line \(host.line)): size it there, from "
+                    + "\(follow), rather than when it is made"
+        }
+        if let other = context.otherHost {
+            return "`\(other.view)` is added to \(other.host) in \(other.method) (line \(other.line)): size it there from "
+                + "that view's bounds ([\(other.host) bounds]), with a flexible width and height autoresizingMask for a cover, "
+                + "rather than where it is made"
+        }
+        if context.setsOwnFrame, context.kind == .view || context.kind == .cell {
+            return "this sets the view's own frame, and its bounds follow from that frame, so they cannot replace the screen "
+                + "here: size the view where it is added, from the bounds of the view it is added to, or give it a flexible "
+                + "width and height autoresizingMask there (for an overlay added to a window, the window's bounds)"
+        }
+        if context.kind == .appDelegate {
+            return "the app delegate has no view: from iOS 13 a window gets its size from its window scene "
+                + "([[UIWindow alloc] initWithWindowScene:] in scene:willConnectToSession:options:, below iOS 13 "
+                + "the main screen's bounds are the window's), and a view's frame from the view that shows it"
+        }
+        // A list's sizing callback answers for the list it is handed, whatever class holds it.
+        if let view = context.handedView, Self.isListSizing(context.selector ?? "") {
+            return "\(method) returns a size for the list it is handed: measure against that list's width, "
+                + "CGRectGetWidth(\(view.name).bounds) (the list asks again when its width changes; a height cached "
+                + "under the screen's width needs the same key everywhere it is read and written)"
+        }
+        // A class without a view of its own (or of no kind the file shows) still reaches the view it is handed.
+        if let view = context.handedView, context.isClassMethod || context.kind == .object || context.kind == nil {
+            return "\(method) is handed the view `\(view.name)` (\(view.type)): size what it makes from [\(view.name) bounds] "
+                + "once that view is laid out, or take the size as a parameter from the caller that lays it out"
+        }
+        return nil
     }
 
     /// A list's delegate callback that returns a size or a length (`tableView:heightForRowAtIndexPath:`,
