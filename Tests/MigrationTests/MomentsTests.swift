@@ -209,7 +209,7 @@ import RuleLanguage
         #expect(try moments(controller, line: 6) == "moments: layout (update(_:) <- viewDidLayoutSubviews())")
         let caller = "final class Host {\n    func run(_ drawer: AnyObject) { (drawer as! Thing).update(0.2) }\n}\n"
         #expect(try moments([("Drawer.swift", controller), ("Host.swift", caller)], line: 6)
-                == "moments: layout (update(_:) <- viewDidLayoutSubviews()); external (update(_:) (a value of unknown type, maybe another type's member of that name, at Host.swift:2 in Host.run(_:)))")
+                == "moments: layout (update(_:) <- viewDidLayoutSubviews()); external (update(_:) (a value whose type screenmod does not resolve (maybe another type's member of that name) at Host.swift:2 in Host.run(_:)))")
     }
 
     @Test("a cell's method called from a data source runs when the data source asks: cell setup")

@@ -283,7 +283,7 @@ struct MomentFinder {
     /// "another object at Cell.swift:40 (TripListViewController.tableView(_:cellForRowAt:))".
     static func describe(_ place: OutsideUses.Place) -> String {
         // A receiver whose type the tokens do not say may be another type with a member of that name.
-        let receiver = place.receiverType.map { "a \($0)" } ?? "a value of unknown type, maybe another type's member of that name,"
+        let receiver = place.receiverType.map { "a \($0)" } ?? "a value whose type screenmod does not resolve (maybe another type's member of that name)"
         return "\(receiver) at \(place.location)" + (place.user.map { " in \($0)" } ?? "")
     }
 
