@@ -1,22 +1,34 @@
 import SourceModel
 
-/// The content of SwiftUI's horizontal scroll views (`ScrollView(.horizontal) { … }`), where no
-/// width is proposed along the scroll axis: a flexible frame there (`.frame(maxWidth: .infinity)`)
-/// takes its content's ideal width, not the screen's or a container's.
+/// The content of SwiftUI's horizontal scroll views (`ScrollView(.horizontal) { … }`) and lazy
+/// horizontal stacks and grids (`LazyHStack { … }`), where no width is proposed along the axis: a
+/// flexible frame there (`.frame(maxWidth: .infinity)`) takes its content's ideal width, not the
+/// screen's or a container's.
 enum HorizontalScrolls {
-    /// Whether `bytes` may hold a horizontal scroll view: a byte search that reads no tokens.
+    /// The lazy containers that lay their content out along the horizontal axis without proposing a width.
+    private static let lazyRows = ["LazyHStack", "LazyHGrid"]
+
+    /// Whether `bytes` may hold a horizontal scroll view or lazy row: a byte search that reads no tokens.
     static func occur(in bytes: FileBytes) -> Bool {
-        ByteScan.containsWord(bytes, "ScrollView") && ByteScan.containsWord(bytes, "horizontal")
+        (ByteScan.containsWord(bytes, "ScrollView") && ByteScan.containsWord(bytes, "horizontal"))
+            || lazyRows.contains { ByteScan.containsWord(bytes, $0) }
     }
 
-    /// The file's horizontal scroll views' content, grown to the members and types it names.
+    /// The file's horizontal scroll views' and lazy rows' content, grown to the members and types it names.
     static func regions(_ model: SourceModel) -> PlacedRegions {
         let file = model.file
-        let starts = file.identifierTokens(spelled: ["ScrollView"]).compactMap { name -> (anchor: Int, range: ClosedRange<Int>)? in
-            guard let open = file.next(after: name), file.punctuation(open, "("), let close = model.brackets.match(open),
-                  (open...close).contains(where: { file.token($0, is: "horizontal") }),
-                  let brace = file.next(after: close), file.punctuation(brace, "{"), let end = model.brackets.match(brace)
-            else { return nil }
+        let starts = file.identifierTokens(spelled: ["ScrollView"] + lazyRows).compactMap { name -> (anchor: Int, range: ClosedRange<Int>)? in
+            guard let after = file.next(after: name) else { return nil }
+            var brace = after
+            if file.punctuation(after, "(") {
+                guard let close = model.brackets.match(after), let next = file.next(after: close) else { return nil }
+                // A scroll view scrolls sideways only where its axes say so; a lazy row always lays out sideways.
+                if file.identifier(name, "ScrollView"), !(after...close).contains(where: { file.token($0, is: "horizontal") }) { return nil }
+                brace = next
+            } else if file.identifier(name, "ScrollView") {
+                return nil
+            }
+            guard file.punctuation(brace, "{"), let end = model.brackets.match(brace) else { return nil }
             return (name, brace...end)
         }
         return PlacedRegions(model, starts: starts)
