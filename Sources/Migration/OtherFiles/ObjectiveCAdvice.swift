@@ -84,7 +84,8 @@ enum ObjectiveCAdvice {
                 + "width and height autoresizingMask there (for an overlay added to a window, the window's bounds)"
         }
         if context.kind == .appDelegate {
-            return "the app delegate has no view: from iOS 13 a window gets its size from its window scene "
+            return "the app delegate has no view: what it adds to the app's window takes self.window.bounds (with a flexible "
+                + "width and height autoresizingMask for a cover); from iOS 13 a window gets its size from its window scene "
                 + "([[UIWindow alloc] initWithWindowScene:] in scene:willConnectToSession:options:, below iOS 13 "
                 + "the main screen's bounds are the window's), and a view's frame from the view that shows it"
         }

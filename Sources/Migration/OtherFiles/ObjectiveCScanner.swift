@@ -93,8 +93,13 @@ public enum ObjectiveCScanner {
                 member = selector
                 spelled = "[" + base + " " + selector + (text(after + 1) == ":" ? ":" : "") + "]"
             }
-            var bucket = ScreenBucket(member: member.map(property))
             let first = position - (sent ? 1 : 0) - (isReceiver ? 1 : 0)
+            // `UIScreen *screen = [UIScreen mainScreen];` read only as `screen.bounds`: the local stands for that member.
+            if member == nil, let (local, held) = heldMember(ofLocalBefore: first, tokens: tokens, bytes: bytes) {
+                member = held
+                spelled = base + " (kept in `\(local)`, read as its \(held))"
+            }
+            var bucket = ScreenBucket(member: member.map(property))
             if bucket == .size, sizesWindow(before: first, text) { bucket = .windowFrame }
             // `respondsToSelector:@selector(scale)`: the name inside the selector's parentheses.
             let tested = bucket == .featureTest ? (after + 1...after + 6).first { text($0) == "(" }.flatMap { open in
@@ -116,6 +121,31 @@ public enum ObjectiveCScanner {
         }
         return text(first - 1) == "=" && ["frame", "bounds"].contains(text(first - 2)) && text(first - 3) == "."
             && text(first - 4)?.lowercased().hasSuffix("window") == true
+    }
+
+    /// The local and the one member (`bounds`, `scale`) every later read in its block takes of the local that the
+    /// screen initializes at `first` (`UIScreen *screen = [UIScreen mainScreen];` then `screen.bounds`),
+    /// if its reads all take the same kind of value; nil for any other read or none.
+    static func heldMember(ofLocalBefore first: Int, tokens: [ObjectiveCToken], bytes: [UInt8]) -> (local: String, member: String)? {
+        func text(_ position: Int) -> String? { tokens.indices.contains(position) ? tokens[position].text(in: bytes) : nil }
+        guard text(first - 1) == "=", first >= 4, tokens[first - 2].kind == .identifier, text(first - 3) == "*",
+              text(first - 4) == "UIScreen", let name = text(first - 2) else { return nil }
+        var members: [String] = []
+        var depth = 0
+        var position = first
+        while position < tokens.count, depth >= 0 {
+            let word = text(position)
+            if word == "{" { depth += 1 } else if word == "}" { depth -= 1 }
+            if word == name, position > first {
+                if text(position + 1) == ".", let member = text(position + 2) { members.append(member) }
+                else if text(position - 1) == "[", let selector = text(position + 1) { members.append(selector) }
+                else { return nil }
+            }
+            position += 1
+        }
+        guard let held = members.first, members.allSatisfy({ ScreenBucket(member: $0) == ScreenBucket(member: held) }),
+              [.size, .scale].contains(ScreenBucket(member: held)) else { return nil }
+        return (name, held)
     }
 
     /// `setBrightness` names the property it sets; other selectors are their own name.

@@ -287,6 +287,27 @@ struct ObjectiveCContextTests {
         #expect(!found[1].contains("is added to"), "\(found[1])")
     }
 
+    @Test func aScreenKeptInALocalIsWhatItsReadsTake() throws {
+        let text = """
+            @implementation Cover
+            - (void)show {
+                UIScreen *screen = UIScreen.mainScreen;
+                _frame = CGRectMake(0, 0, screen.bounds.size.width, screen.bounds.size.height);
+            }
+            - (void)dim {
+                UIScreen *screen = [UIScreen mainScreen];
+                screen.brightness = 0.2;
+                _w = screen.bounds.size.width;
+            }
+            @end
+            """
+        let uses = ObjectiveCScanner.uses(in: Array(text.utf8))
+        try #require(uses.count == 2)
+        #expect(uses[0].bucket == .size && uses[0].spelled == "UIScreen.mainScreen (kept in `screen`, read as its bounds)", "\(uses[0])")
+        // Read as its brightness and its bounds: the object itself.
+        #expect(uses[1].bucket == .screenObject, "\(uses[1])")
+    }
+
     @Test func unknownKindsAndMacrosKeepTheAdviceForEveryCase() throws {
         let text = """
             #define SCREEN_W [UIScreen mainScreen].bounds.size.width
