@@ -277,6 +277,8 @@ final class FileAnalysis {
     /// Per name (and whether the file's type is a controller), whether it holds the view's own
     /// safe-area inset (`holdsOwnSafeAreaInset`): asked per use, answered once per name.
     var ownSafeAreaInsets: [String: Bool] = [:]
+    /// Per `if let` first branch (its `{`), the targets it sets from a bound name, found once per branch.
+    var bindingTargets: [Int: [String: String]] = [:]
     private var safeAreaPlacerFiles: [SafeAreaPlacerKey: String?] = [:]
 
     /// The identifier tokens that spell `name`, in file order, within `range` when one is given:

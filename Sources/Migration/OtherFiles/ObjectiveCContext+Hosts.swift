@@ -19,34 +19,33 @@ extension ObjectiveCContext.Scan {
     /// The receivers that are the object's own view: adding to them is no other host.
     private static let ownViews: Set<String> = ["self", "self.view", "self.contentView", "_contentView", "self.view.layer"]
 
-    /// Where a view the statement at `offset` creates or frames (`_coverView = [[UIView alloc]
-    /// initWithFrame:…]`, `self.coverView.frame = …`) is added, by any method of its class, to a view
-    /// that is not the object's own, in a method that runs once the object is in use (not an
-    /// initializer or viewDidLoad, where that view's bounds are not settled either).
-    func otherHost(ofViewSetAt offset: Int, in method: ObjectiveCContext.Method, lines: SourceText) -> ObjectiveCContext.OtherHost? {
-        guard let name = viewSet(at: offset) else { return nil }
-        // Added in an early method (viewDidLoad, an initializer), the host's bounds are not settled there either.
-        for other in methods where other.className == method.className && !other.isClassMethod
-            && !other.selector.hasPrefix("init") && !ObjectiveCAdvice.earlySelectors.contains(other.selector) {
-            var cursor = tokens.partitionPoint { $0.start >= other.body.lowerBound }
-            while cursor < tokens.count, tokens[cursor].start < other.body.upperBound {
+    /// For each class, the views its methods add to a view that is not the object's own, by name
+    /// (`[self.superView insertSubview:self.coverView belowSubview:self]` gives `coverView`), from one
+    /// pass over the methods. Only methods that run once the object is in use count (not an initializer
+    /// or viewDidLoad, where that view's bounds are not settled either).
+    func otherHosts(lines: SourceText) -> [String: [String: ObjectiveCContext.OtherHost]] {
+        var found: [String: [String: ObjectiveCContext.OtherHost]] = [:]
+        for method in methods where !method.isClassMethod && !method.selector.hasPrefix("init")
+            && !ObjectiveCAdvice.earlySelectors.contains(method.selector) {
+            var cursor = tokens.partitionPoint { $0.start >= method.body.lowerBound }
+            while cursor < tokens.count, tokens[cursor].start < method.body.upperBound {
                 defer { cursor += 1 }
                 guard let word = text(cursor), word == "addSubview" || word == "insertSubview", text(cursor + 1) == ":",
                       let receiver = receiver(before: cursor) else { continue }
                 let host = String(decoding: bytes[tokens[receiver.lowerBound].start..<tokens[receiver.upperBound - 1].end], as: UTF8.self)
-                guard !Self.ownViews.contains(host), let argument = argumentNames(after: cursor + 1),
-                      argument == name else { continue }
-                return ObjectiveCContext.OtherHost(view: name, host: host,
-                                                   method: "\(other.isClassMethod ? "+" : "-")[\(other.className) \(other.selector)]",
-                                                   line: lines.location(of: tokens[cursor].start).line)
+                guard !Self.ownViews.contains(host), let name = argumentNames(after: cursor + 1),
+                      found[method.className]?[name] == nil else { continue }
+                found[method.className, default: [:]][name] = ObjectiveCContext.OtherHost(
+                    view: name, host: host, method: "-[\(method.className) \(method.selector)]",
+                    line: lines.location(of: tokens[cursor].start).line)
             }
         }
-        return nil
+        return found
     }
 
     /// The view the statement holding `offset` sets: the target of `name = …`, `_name = …`,
     /// `self.name = …` or `self.name.frame = …`, without `self.` and a leading `_`.
-    private func viewSet(at offset: Int) -> String? {
+    func viewSet(at offset: Int) -> String? {
         var start = tokens.partitionPoint { $0.start >= offset }
         while start > 0, let previous = text(start - 1), ![";", "{", "}"].contains(previous) { start -= 1 }
         var names: [String] = []

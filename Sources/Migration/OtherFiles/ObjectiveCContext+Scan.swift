@@ -23,6 +23,7 @@ extension ObjectiveCContext {
         let scan = Scan(tokens: tokens, bytes: bytes)
         var result: [Int: ObjectiveCContext] = [:]
         let names = ObjectiveCStatement.names(in: tokens, bytes: bytes)
+        let otherHosts = scan.otherHosts(lines: lines)
         for offset in offsets {
             guard let method = scan.methods.last(where: { $0.body.contains(offset) }) else {
                 result[offset] = ObjectiveCContext()
@@ -38,7 +39,7 @@ extension ObjectiveCContext {
                                             handsTransitionContext: method.handsTransitionContext)
             context.handedView = method.handedView
             context.windowHost = windowHost(for: method, kind: kind, in: scan, lines: lines)
-            context.otherHost = scan.otherHost(ofViewSetAt: offset, in: method, lines: lines)
+            context.otherHost = scan.viewSet(at: offset).flatMap { otherHosts[method.className]?[$0] }
             let statement = ObjectiveCStatement(at: offset, tokens: tokens, bytes: bytes, names: names)
             context.setsOwnFrame = statement.setsOwnFrame
             context.convertsCoordinates = statement.convertsCoordinates

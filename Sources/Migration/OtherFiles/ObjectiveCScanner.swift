@@ -74,6 +74,7 @@ public enum ObjectiveCScanner {
             tokens.indices.contains(position) && tokens[position].kind == .identifier
         }
         var uses: [ObjectiveCScreenUse] = []
+        var locals: HeldLocals?
         for position in tokens.indices where text(position) == "UIScreen" {
             let opensMessage = text(position - 1) == "["
             let sent = opensMessage && text(position + 1) == "mainScreen" && text(position + 2) == "]"
@@ -95,7 +96,10 @@ public enum ObjectiveCScanner {
             }
             let first = position - (sent ? 1 : 0) - (isReceiver ? 1 : 0)
             // `UIScreen *screen = [UIScreen mainScreen];` read only as `screen.bounds`: the local stands for that member.
-            if member == nil, let (local, held) = heldMember(ofLocalBefore: first, tokens: tokens, bytes: bytes) {
+            if member == nil, HeldLocals.declares(before: first, tokens: tokens, bytes: bytes) {
+                if locals == nil { locals = HeldLocals(tokens: tokens, bytes: bytes) }
+            }
+            if member == nil, let (local, held) = locals?.heldMember(ofLocalBefore: first) {
                 member = held
                 spelled = base + " (kept in `\(local)`, read as its \(held))"
             }
@@ -123,35 +127,63 @@ public enum ObjectiveCScanner {
             && text(first - 4)?.lowercased().hasSuffix("window") == true
     }
 
-    /// The local and the one member (`bounds`, `scale`) every later read in its block takes of the local that the
-    /// screen initializes at `first` (`UIScreen *screen = [UIScreen mainScreen];` then `screen.bounds`),
-    /// if its reads all take the same kind of value; nil for any other read or none.
-    static func heldMember(ofLocalBefore first: Int, tokens: [ObjectiveCToken], bytes: [UInt8]) -> (local: String, member: String)? {
-        func text(_ position: Int) -> String? { tokens.indices.contains(position) ? tokens[position].text(in: bytes) : nil }
-        guard text(first - 1) == "=", first >= 4, tokens[first - 2].kind == .identifier, text(first - 3) == "*",
-              text(first - 4) == "UIScreen", let name = text(first - 2) else { return nil }
-        var members: [String] = []
-        var depth = 0
-        var position = first
-        while position < tokens.count, depth >= 0 {
-            let word = text(position)
-            if word == "{" { depth += 1 } else if word == "}" { depth -= 1 }
-            if word == name, position > first {
-                if text(position + 1) == ".", let member = text(position + 2) { members.append(member) }
-                else if text(position - 1) == "[", let selector = text(position + 1) { members.append(selector) }
-                else { return nil }
-            }
-            position += 1
-        }
-        guard let held = members.first, members.allSatisfy({ ScreenBucket(member: $0) == ScreenBucket(member: held) }),
-              [.size, .scale].contains(ScreenBucket(member: held)) else { return nil }
-        return (name, held)
-    }
-
     /// `setBrightness` names the property it sets; other selectors are their own name.
     static func property(_ selector: String) -> String {
         guard selector.hasPrefix("set"), selector.count > 3,
               let first = selector.dropFirst(3).first, first.isUppercase else { return selector }
         return first.lowercased() + selector.dropFirst(4)
+    }
+}
+
+/// The locals a file keeps the main screen in (`UIScreen *screen = [UIScreen mainScreen];`), read
+/// through one index of names and one table of block ends, built once per file that has one.
+struct HeldLocals {
+    private let tokens: [ObjectiveCToken]
+    private let bytes: [UInt8]
+    /// Each identifier's token indices, in order.
+    private let names: [String: [Int]]
+    /// For each token, the index of the `}` that closes its innermost block (the token count outside any).
+    private let blockEnds: [Int]
+
+    init(tokens: [ObjectiveCToken], bytes: [UInt8]) {
+        self.tokens = tokens
+        self.bytes = bytes
+        names = ObjectiveCStatement.names(in: tokens, bytes: bytes)
+        var owners = [Int](repeating: -1, count: tokens.count)
+        var closers: [Int: Int] = [:]
+        var open: [Int] = []
+        for index in tokens.indices {
+            let text = tokens[index].text(in: bytes)
+            if text == "}", let last = open.popLast() { closers[last] = index }
+            owners[index] = open.last ?? -1
+            if text == "{" { open.append(index) }
+        }
+        blockEnds = owners.map { $0 < 0 ? tokens.count : closers[$0] ?? tokens.count }
+    }
+
+    /// Whether the tokens before `first` declare a local of type UIScreen that it initializes (`UIScreen *name =`).
+    static func declares(before first: Int, tokens: [ObjectiveCToken], bytes: [UInt8]) -> Bool {
+        first >= 4 && tokens[first - 1].text(in: bytes) == "=" && tokens[first - 2].kind == .identifier
+            && tokens[first - 3].text(in: bytes) == "*" && tokens[first - 4].text(in: bytes) == "UIScreen"
+    }
+
+    /// The local and the one member (`bounds`, `scale`) every later read in its block takes of the
+    /// local the screen initializes at `first` (`UIScreen *screen = [UIScreen mainScreen];` then
+    /// `screen.bounds`), if its reads all take the same kind of value; nil for any other read or none.
+    func heldMember(ofLocalBefore first: Int) -> (local: String, member: String)? {
+        func text(_ position: Int) -> String? { tokens.indices.contains(position) ? tokens[position].text(in: bytes) : nil }
+        guard Self.declares(before: first, tokens: tokens, bytes: bytes), let name = text(first - 2) else { return nil }
+        let spelled = names[name] ?? []
+        let end = blockEnds[first]
+        var members: [String] = []
+        for position in spelled[spelled.partitionPoint { $0 > first }...] {
+            guard position < end else { break }
+            if text(position + 1) == ".", let member = text(position + 2) { members.append(member) }
+            else if text(position - 1) == "[", let selector = text(position + 1) { members.append(selector) }
+            else { return nil }
+        }
+        guard let held = members.first, members.allSatisfy({ ScreenBucket(member: $0) == ScreenBucket(member: held) }),
+              [.size, .scale].contains(ScreenBucket(member: held)) else { return nil }
+        return (name, held)
     }
 }

@@ -12,20 +12,30 @@ extension FileAnalysis {
               file.keyword(elseKeyword, "else"), let close = file.previous(before: elseKeyword), file.punctuation(close, "}"),
               let thenOpen = model.brackets.match(close), let keyword = model.conditionKeyword(opening: thenOpen),
               file.keyword(keyword, "if") else { return nil }
-        let bound = boundNames(in: keyword + 1, before: thenOpen)
-        guard !bound.isEmpty, let target = assignedTarget(of: use.first) else { return nil }
-        // The first branch's statement that sets the same target from a bound name.
-        for index in (thenOpen + 1)..<close where file.punctuation(index, "=") {
+        guard let target = assignedTarget(of: use.first), let name = targetsFromBindings(thenOpen, close: close, keyword: keyword)[target]
+        else { return nil }
+        return "in the `else` of `if let \(name)`, whose first branch sets `\(target)` from `\(name)`: it stands in while `\(name)` is nil"
+    }
+
+    /// The targets the first branch (`{` at `open`) sets from a name the `if` at `keyword` binds, in
+    /// statements that do not read the screen themselves, with that name; found once per branch.
+    private func targetsFromBindings(_ open: Int, close: Int, keyword: Int) -> [String: String] {
+        if let known = bindingTargets[open] { return known }
+        let file = model.file
+        let bound = boundNames(in: keyword + 1, before: open)
+        var targets: [String: String] = [:]
+        for index in (open + 1)..<close where !bound.isEmpty && file.punctuation(index, "=") {
             guard let statement = statements.statementRange(at: index, inSwiftUI: false), statement.lowerBound < index,
-                  file.compactText(from: statement.lowerBound, through: index - 1) == target,
                   // A first branch that reads the screen too (`h = screen - keyboard` against `h = screen`) is a case of its own.
                   !statement.contains(where: { file.identifier($0, "UIScreen") }),
                   let name = (index...statement.upperBound).lazy.compactMap({ i -> String? in
                       file.tokens[i].kind == .identifier && bound.contains(file.text(i)) ? file.text(i) : nil
                   }).first else { continue }
-            return "in the `else` of `if let \(name)`, whose first branch sets `\(target)` from `\(name)`: it stands in while `\(name)` is nil"
+            let target = file.compactText(from: statement.lowerBound, through: index - 1)
+            if targets[target] == nil { targets[target] = name }
         }
-        return nil
+        bindingTargets[open] = targets
+        return targets
     }
 
     /// The names an `if` condition binds (`if let a, var b = c`).
