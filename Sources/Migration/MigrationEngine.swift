@@ -85,7 +85,7 @@ public struct MigrationEngine: Sendable {
         // Code a finding's suggested fix replaces with its whole match: each part, and the finding's position.
         var replacedByFix: [(part: Range<Int>, finding: Int)] = []
         // Per use of the screen: the statement and the type's decisions it moves with.
-        var shared = SharedStatements(model: model)
+        let shared = SharedStatements(model: model)
         var together = Withdrawals()
         var linked = LinkedFixes()
         // The axes a use reads the screen's size on for the type's layout (its roles are found once per use).

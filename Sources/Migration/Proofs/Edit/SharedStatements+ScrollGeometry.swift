@@ -25,7 +25,7 @@ extension SharedStatements {
     /// The file's list-geometry decision, for a use whose statement (or the statement reading the
     /// local it binds) names a scroll offset or an item size, or that sits in a member where
     /// UIKit hands over an offset or asks for a size. Uses in an offset mark the file.
-    mutating func scrollGeometry(at use: Use, statements: [ClosedRange<Int>]) -> Decision? {
+    func scrollGeometry(at use: Use, statements: [ClosedRange<Int>]) -> Decision? {
         let member = model.context(at: use.first).memberKey(in: model)
         let named = statements.map { names(in: $0) }
         let offset = member.map(Self.scrollOffsetMembers.contains) == true || named.contains { $0.offset }
@@ -43,7 +43,7 @@ extension SharedStatements {
     }
 
     /// Whether the statement names a scroll offset and an item size; found once per statement.
-    private mutating func names(in statement: ClosedRange<Int>) -> (offset: Bool, extent: Bool) {
+    private func names(in statement: ClosedRange<Int>) -> (offset: Bool, extent: Bool) {
         if let known = scrollNames[statement.lowerBound] { return known }
         let file = model.file
         var found = (offset: false, extent: false)

@@ -11,7 +11,7 @@ import SourceModel
 /// statement (a `label:` or content builder) belongs to the statement it is written in, so a
 /// control's label and the control's own modifiers are one statement; the children of a stack
 /// stay statements of their own.
-struct SharedStatements {
+final class SharedStatements {
     let model: SourceModel
     /// Per block `{`, the first token of each of its statements.
     private var startsByBlock: [Int: [Int]] = [:]
@@ -32,12 +32,12 @@ struct SharedStatements {
     }
 
     /// The first token of the statement holding `index`, or nil outside any block.
-    mutating func statement(at index: Int, inSwiftUI: Bool) -> Int? {
+    func statement(at index: Int, inSwiftUI: Bool) -> Int? {
         statementRange(at: index, inSwiftUI: inSwiftUI)?.lowerBound
     }
 
     /// The first and last tokens of the statement holding `index`, or nil outside any block.
-    mutating func statementRange(at index: Int, inSwiftUI: Bool) -> ClosedRange<Int>? {
+    func statementRange(at index: Int, inSwiftUI: Bool) -> ClosedRange<Int>? {
         let statements = Statements(model: model)
         var position = index
         // The enclosing-bracket table answers at once; a walk back from each use crossed the whole body.
@@ -57,7 +57,7 @@ struct SharedStatements {
         return nil
     }
 
-    private mutating func starts(of block: Int, close: Int, statements: Statements) -> [Int] {
+    private func starts(of block: Int, close: Int, statements: Statements) -> [Int] {
         if let known = startsByBlock[block] { return known }
         let found = statements.starts(after: block, before: close)
         startsByBlock[block] = found
@@ -67,7 +67,7 @@ struct SharedStatements {
     /// The `{` of every closure in the file, found on first ask.
     private lazy var closureBraces = Set(model.scopes.compactMap { $0.closure?.braces.lowerBound })
 
-    private mutating func isClosure(_ brace: Int) -> Bool {
+    private func isClosure(_ brace: Int) -> Bool {
         closureBraces.contains(brace)
     }
 
@@ -132,7 +132,7 @@ struct SharedStatements {
     /// (`let screenHeight = UIScreen.main.bounds.height` in each of four `setConstraintView…()`);
     /// for a use in a list's item size or scroll offset, the list geometry of the type; and, per
     /// axis of the screen's size the use lays content out with, the type's layout on that axis.
-    mutating func decisions(at use: Use, inSwiftUI: Bool, laidOutAxes: [Axis]) -> [Decision] {
+    func decisions(at use: Use, inSwiftUI: Bool, laidOutAxes: [Axis]) -> [Decision] {
         guard let type = model.context(at: use.first).type else { return [] }
         if let state = screenState(at: use, type: type) { return [state] }
         let statement = statementRange(at: use.first, inSwiftUI: inSwiftUI)
@@ -217,7 +217,7 @@ struct SharedStatements {
 
     /// The statement's text; for a local (`let screenWidth = UIScreen.main.bounds.width`), which
     /// decides nothing yet, with the statement that first reads it (`let height = screenWidth - 278`).
-    private mutating func repeated(_ statement: ClosedRange<Int>, reader: ClosedRange<Int>?, type: TypeDeclaration) -> Decision {
+    private func repeated(_ statement: ClosedRange<Int>, reader: ClosedRange<Int>?, type: TypeDeclaration) -> Decision {
         // Every use of a statement shares its key: spelled once, or a statement of N uses costs N².
         if let known = statementKeys[statement.lowerBound] { return Decision(key: "\(type.qualifiedName)|\(known)", kind: .repeatedStatement) }
         let file = model.file
@@ -228,7 +228,7 @@ struct SharedStatements {
     }
 
     /// The statement that first reads the local `statement` binds, if it binds one.
-    private mutating func readerStatement(of statement: ClosedRange<Int>, inSwiftUI: Bool) -> ClosedRange<Int>? {
+    private func readerStatement(of statement: ClosedRange<Int>, inSwiftUI: Bool) -> ClosedRange<Int>? {
         if let known = readers[statement.lowerBound] { return known }
         var found: ClosedRange<Int>?
         if let local = boundLocal(statement), let reader = firstRead(of: local, after: statement.upperBound) {
@@ -270,7 +270,7 @@ struct SharedStatements {
     }
 
     /// The first token after `index`, in the same block, that spells `name`.
-    private mutating func firstRead(of name: String, after index: Int) -> Int? {
+    private func firstRead(of name: String, after index: Int) -> Int? {
         guard let block = model.enclosingBrace(before: index), let close = model.brackets.match(block) else { return nil }
         let names: [String: [Int]]
         if let known = namesByBlock[block] {
