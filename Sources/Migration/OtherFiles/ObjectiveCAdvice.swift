@@ -78,6 +78,11 @@ enum ObjectiveCAdvice {
                 + "that view's bounds ([\(other.host) bounds]), with a flexible width and height autoresizingMask for a cover, "
                 + "rather than where it is made"
         }
+        if context.selector == "setFrame:" || context.selector == "setBounds:" {
+            return "\(method) overrides the view's own frame with the screen's, so the view sizes itself whatever its owner "
+                + "sets: delete the override and let the code that adds the view size it (from the bounds of the view it "
+                + "is added to, or a flexible width and height autoresizingMask)"
+        }
         if context.setsOwnFrame, context.kind == .view || context.kind == .cell {
             return "this sets the view's own frame, and its bounds follow from that frame, so they cannot replace the screen "
                 + "here: size the view where it is added, from the bounds of the view it is added to, or give it a flexible "
@@ -113,6 +118,11 @@ enum ObjectiveCAdvice {
     static func scale(in context: ObjectiveCContext?) -> String {
         let divide = ", with MAX(scale, 1) before dividing, since 0.0 means unspecified"
         let viewless = context.map { $0.methodName == nil || $0.isClassMethod || [.object, .appDelegate].contains($0.kind) } ?? false
+        if let context, context.className == "UIImage", context.isClassMethod {
+            return "this is a UIImage class method, which makes an image before any view shows it: take the scale as a "
+                + "parameter from the caller (the displayScale of the view that will show the image, once it is in a window), "
+                + "or the scale the data itself carries" + divide
+        }
         if let context, context.className == "UIImage" {
             return "this is a UIImage method: the image's own scale, self.scale, is the density its pixels are at, so a "
                 + "context or image made from this one takes self.scale (UIGraphicsBeginImageContextWithOptions(size, NO, "

@@ -48,6 +48,8 @@ extension ObjectiveCScanner {
                                 + "convertRect:view.bounds toView:nil] for its frame in the window), rather than the screen's")
             }
             // A macro's body is advised for the lines that use it, wherever they are.
+            var use = use
+            use.compared = comparedOnItsLine(use.offset, tokens: tokens, bytes: bytes)
             var (message, suggestion) = advice(for: use, in: macro == nil ? contexts[use.offset] : nil)
             if use.bucket == .size, let side = designSide(after: use.offset, tokens: tokens, bytes: bytes) {
                 message += "; divided by \(side), it is a share of a \(side)-point design, a ratio that stretches lengths drawn for that screen"
@@ -66,6 +68,18 @@ extension ObjectiveCScanner {
             return Finding(ruleID: OtherFileRule.objectiveCMainScreen.id, line: line, column: column,
                            offset: use.offset, message: message, suggestion: suggestion)
         }
+    }
+
+    /// Whether the line holding `offset` compares something (`<`, `>`, `==`, `!=`) after the use.
+    static func comparedOnItsLine(_ offset: Int, tokens: [ObjectiveCToken], bytes: [UInt8]) -> Bool {
+        var index = tokens.partitionPoint { $0.start >= offset }
+        while index + 1 < tokens.count, !bytes[tokens[index].start..<tokens[index + 1].start].contains(0x0A) {
+            let text = tokens[index].text(in: bytes), next = tokens[index + 1].text(in: bytes)
+            if text == ";" { return false }
+            if text == "<" || text == ">" || ((text == "=" || text == "!") && next == "=") { return true }
+            index += 1
+        }
+        return false
     }
 
     /// The screen side of a device the use is divided by just after it (`[UIScreen mainScreen].bounds.size.height
@@ -127,6 +141,12 @@ extension ObjectiveCScanner {
             return ("\(spelled) is the main screen's size, not the size of this window or view; they differ in "
                     + "Split View, Stage Manager, iPhone Mirroring and on iPhone Duo",
                     ObjectiveCAdvice.size(in: context))
+        case .scale where use.member == "nativeScale" && use.compared:
+            return ("\(spelled) is the panel's native scale, which tells device models and Display Zoom apart (about 2.34 on "
+                    + "a zoomed iPhone whose drawing scale is 2), not a density this view draws at",
+                    "decide what the test picks from what it is about (size classes or the view's bounds for layout, a fixed "
+                    + "value for a design detail); traitCollection.displayScale is the drawing scale, not the native one, so "
+                    + "it would change the test's answer on zoomed devices")
         case .scale:
             return ("\(spelled) is the main screen's scale; the trait collection carries the scale of the screen "
                     + "this view is actually on",

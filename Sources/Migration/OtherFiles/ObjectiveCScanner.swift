@@ -12,6 +12,8 @@ public struct ObjectiveCScreenUse: Equatable, Sendable {
     public var bucket: ScreenBucket
     /// For a feature test, the selector it asks about (`scale` in `@selector(scale)`).
     public var testedSelector: String?
+    /// Whether its line compares something after it (`nativeScale > 2`), set where findings are made.
+    public var compared = false
 }
 
 /// What code asks the main screen for, which decides what it should ask instead.

@@ -21,6 +21,10 @@ enum ExplainCommand {
             console.err("Error: \(location.path): could not be read. Check the path and run again.\n")
             return ExitCode.failure
         }
+        // Objective-C, property lists and build settings have their scanners' findings, not Swift's proofs.
+        if OtherFileKind(path: location.path) != nil {
+            return explainOtherFile(location, bytes: bytes, settings: settings, console: console)
+        }
         let model = SourceModel(file: SyntaxFile(path: location.path, source: SourceText(bytes: bytes)))
         // A final line break ends the last line; it starts no line of its own.
         let lines = model.file.source.lineStarts.count - (bytes.last == UInt8(ascii: "\n") ? 1 : 0)
@@ -52,6 +56,20 @@ enum ExplainCommand {
         for finding in others { console.out(ExplainText.finding(finding, path: location.path)) }
         if uses.isEmpty, others.isEmpty {
             console.out("\(location.path):\(location.line): no use of UIScreen.main or of another API the rules "
+                        + "cover, and the run reports nothing on this line.\n")
+        }
+        return ExitCode.success
+    }
+
+    /// The findings an Objective-C file, a property list or a build-settings file has on the line,
+    /// as its scanner reports them for this file alone (a run also reads the project's headers and
+    /// macro uses, which can add to what the finding says).
+    private static func explainOtherFile(_ location: Location, bytes: [UInt8], settings: Settings, console: Console) -> Int32 {
+        let result = OtherFiles.result(path: location.path, bytes: FileBytes(bytes), settings: RuleLoader.migrationSettings(settings))
+        let found = result?.findings.filter { $0.line == location.line } ?? []
+        for finding in found { console.out(ExplainText.finding(finding, path: location.path)) }
+        if found.isEmpty {
+            console.out("\(location.path):\(location.line): no use of [UIScreen mainScreen] or of another API the rules "
                         + "cover, and the run reports nothing on this line.\n")
         }
         return ExitCode.success

@@ -205,6 +205,10 @@ struct ObjectiveCContextTests {
                 UIGraphicsBeginImageContextWithOptions(size, NO, [UIScreen mainScreen].scale);
                 return nil;
             }
+            + (UIImage *)animatedNamed:(NSString *)name {
+                CGFloat scale = [UIScreen mainScreen].scale;
+                return [self imageNamed:name scale:scale];
+            }
             @end
             @interface FeedController : UIViewController
             @end
@@ -215,9 +219,11 @@ struct ObjectiveCContextTests {
             - (void)viewDidLoad { _w = [UIScreen mainScreen].bounds.size.width; }
             @end
             """
-        let found = Self.suggestions(text)
-        try #require(found.count == 3)
+        var found = Self.suggestions(text)
+        try #require(found.count == 4)
         #expect(found[0].hasPrefix("this is a UIImage method: the image's own scale, self.scale"), "\(found[0])")
+        #expect(found[1].hasPrefix("this is a UIImage class method, which makes an image before any view shows it"), "\(found[1])")
+        found.removeFirst()
         #expect(found[1].contains("returns a size for the list it is handed: measure against that list's width, CGRectGetWidth(tableView.bounds)"),
                 "\(found[1])")
         #expect(found[2].contains("viewDidLayoutSubviews"), "\(found[2])")
@@ -306,6 +312,21 @@ struct ObjectiveCContextTests {
         #expect(uses[0].bucket == .size && uses[0].spelled == "UIScreen.mainScreen (kept in `screen`, read as its bounds)", "\(uses[0])")
         // Read as its brightness and its bounds: the object itself.
         #expect(uses[1].bucket == .screenObject, "\(uses[1])")
+    }
+
+    @Test func aNativeScaleTestAndASetFrameOverrideAreNotLayoutReads() throws {
+        let text = """
+            @interface Spinner : UIView
+            @end
+            @implementation Spinner
+            - (void)setFrame:(CGRect)frame { [super setFrame:[UIScreen mainScreen].bounds]; }
+            - (CGFloat)spacing { return [UIScreen mainScreen].nativeScale > 2 ? 1 : 2; }
+            @end
+            """
+        let found = ObjectiveCScanner.findings(in: Array(text.utf8))
+        try #require(found.count == 2)
+        #expect(found[0].suggestion.hasPrefix("-[Spinner setFrame:] overrides the view's own frame with the screen's"), "\(found[0].suggestion)")
+        #expect(found[1].message.contains("the panel's native scale, which tells device models and Display Zoom apart"), "\(found[1].message)")
     }
 
     @Test func unknownKindsAndMacrosKeepTheAdviceForEveryCase() throws {
