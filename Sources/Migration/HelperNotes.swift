@@ -195,7 +195,8 @@ public enum HelperNotes {
         let counts = Dictionary(grouping: calls, by: \.site.kind).mapValues(\.count)
         let parts = HelperCallSite.Kind.allCases.compactMap { kind in counts[kind].map { "\($0) \(label(kind))" } }
         let builds = calls[0].site.builds
-        let hands = builds.map { "it builds the `\($0)` it returns from \(value.described), for" } ?? "it hands \(value.described) to"
+        let verb = builds.map { MigrationProject.computedTypes.contains($0) ? "computes" : "builds" } ?? "builds"
+        let hands = builds.map { "it \(verb) the `\($0)` it returns from \(value.described), for" } ?? "it hands \(value.described) to"
         finding.message += "; \(hands) \(calls.count) call site\(calls.count == 1 ? "" : "s") "
             + "(\(parts.joined(separator: ", "))), listed as related locations"
         let stored = storedValues(calls.map(\.site))
@@ -204,12 +205,14 @@ public enum HelperNotes {
         let advice = HelperCallSite.Kind.allCases.filter { counts[$0] != nil }.map { advise(value, $0, minIOS: minIOS) }.filter { seen.insert($0).inserted }
         // A helper that decides something (a device check, a contrast) keeps its rule's advice on what
         // to decide: its call sites need that answer, which no container size gives.
-        if let builds {
+        // A number computed from the value that decides something (a device check) keeps the decision's advice.
+        let decides = finding.need == .decision && finding.ruleID != helperRule
+        if let builds, !(decides && MigrationProject.computedTypes.contains(builds)) {
             // The helper does more than read the screen: it keeps its work and takes the value in.
-            finding.suggestion = "keep the helper, which builds a `\(builds)`, and have it take the value as a parameter that each "
+            finding.suggestion = "keep the helper, which \(verb) a `\(builds)`, and have it take the value as a parameter that each "
                 + "call site gives: " + advice.joined(separator: "; ")
         } else {
-            finding.suggestion = finding.need == .decision && finding.ruleID != helperRule
+            finding.suggestion = decides
                 ? finding.suggestion + "; then give each call site that answer instead of the helper, and delete the helper"
                 : "give each call site its own value: " + advice.joined(separator: "; ") + "; then delete the helper"
         }

@@ -42,10 +42,23 @@ extension MigrationProject {
         if let member = context.member {
             let declared = model.scopes[member].functionDeclaration?.returnType ?? model.scopes[member].propertyDeclaration?.type
             let bare = declared.map { String($0.filter { $0 != "?" && $0 != "!" && $0 != " " }) }
-            if let bare, builtTypes.contains(bare) { helper.builds = bare }
+            if let bare, builtTypes.contains(bare) || computedTypes.contains(bare) && computes(in: member, model: model) {
+                helper.builds = bare
+            }
         }
         return helper
     }
+
+    /// Whether the function at scope `member` does more than hand the value on: a body of three
+    /// statements or more (a row height measured from text at the screen's width, a cached result).
+    /// Its callers need what it computes, so the helper stays and takes the value as a parameter.
+    private static func computes(in member: Int, model: SourceModel) -> Bool {
+        guard let body = model.scopes[member].functionDeclaration?.body else { return false }
+        return Statements(model: model).starts(after: body.lowerBound, before: body.upperBound).count >= 3
+    }
+
+    /// The numbers and geometry a helper computes from the value (`heightForRow(_:) -> CGFloat`).
+    static let computedTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "CGSize", "CGRect", "CGPoint", "UIEdgeInsets"]
 
     /// The declared result types that show a helper builds text or a resource from the value
     /// (a URL spelled with the scale), rather than handing the value on.
