@@ -15,7 +15,9 @@ extension MigrationProject {
                             index: TypeIndex) -> (helpers: [String: [ScreenHelper]], aliases: [String: String]) {
         // Each seed is read on its own thread; the merge keeps the seeds' order.
         let found = concurrentMap(seeds) { model in
-            model.uses(of: anchors, in: index).compactMap { helper(around: $0, in: model, index: index) }
+            // Whether a member computes more than it hands on, asked once per member however many uses it holds.
+            var computes: [Int: Bool] = [:]
+            return model.uses(of: anchors, in: index).compactMap { helper(around: $0, in: model, index: index, computes: &computes) }
                 + ScreenAliases.helpers(in: model)
         }
         var helpers: [String: [ScreenHelper]] = [:]
@@ -36,14 +38,17 @@ extension MigrationProject {
     }
 
     /// The helper whose body or initial value holds `use`, if the use sits in one.
-    static func helper(around use: Use, in model: SourceModel, index: TypeIndex) -> ScreenHelper? {
+    static func helper(around use: Use, in model: SourceModel, index: TypeIndex, computes known: inout [Int: Bool]) -> ScreenHelper? {
         guard var helper = wrapper(around: use, in: model, index: index) else { return nil }
         let context = model.context(at: use.first)
         if let member = context.member {
             let declared = model.scopes[member].functionDeclaration?.returnType ?? model.scopes[member].propertyDeclaration?.type
             let bare = declared.map { String($0.filter { $0 != "?" && $0 != "!" && $0 != " " }) }
-            if let bare, builtTypes.contains(bare) || computedTypes.contains(bare) && computes(in: member, model: model) {
-                helper.builds = bare
+            if let bare, builtTypes.contains(bare) { helper.builds = bare }
+            if let bare, computedTypes.contains(bare) {
+                let computing = known[member] ?? computes(in: member, model: model)
+                known[member] = computing
+                if computing { helper.builds = bare }
             }
         }
         return helper
