@@ -13,6 +13,21 @@ extension SourceModel {
         return earlyExit(checking: name, before: index, in: body)
     }
 
+    /// The names a condition binds (`if let scene = …, let window = …`, `if let window`, `guard var
+    /// x = y`), in order, outside any bracket group the condition holds (a closure's own `let`).
+    public func conditionBindings(in condition: ClosedRange<Int>) -> [String] {
+        var bound: [String] = []
+        var index = condition.lowerBound
+        while index <= condition.upperBound {
+            if file.keyword(index, "let") || file.keyword(index, "var"), let name = file.next(after: index),
+               name <= condition.upperBound, file.tokens[name].kind == .identifier {
+                bound.append(file.text(name))
+            }
+            index = brackets.match(index).map { $0 > index ? $0 + 1 : index + 1 } ?? index + 1
+        }
+        return bound
+    }
+
     /// The `if`, `guard` or `while` whose block `brace` opens, read back over the conditions
     /// (`if let x = y, x > 0 {`); nil for any other block.
     public func conditionKeyword(opening brace: Int) -> Int? {

@@ -22,7 +22,7 @@ extension FileAnalysis {
     private func targetsFromBindings(_ open: Int, close: Int, keyword: Int) -> [String: String] {
         if let known = bindingTargets[open] { return known }
         let file = model.file
-        let bound = boundNames(in: keyword + 1, before: open)
+        let bound = keyword + 1 < open ? Set(model.conditionBindings(in: (keyword + 1)...(open - 1))) : []
         var targets: [String: String] = [:]
         for index in (open + 1)..<close where !bound.isEmpty && file.punctuation(index, "=") {
             guard let statement = statements.statementRange(at: index, inSwiftUI: false), statement.lowerBound < index,
@@ -36,16 +36,6 @@ extension FileAnalysis {
         }
         bindingTargets[open] = targets
         return targets
-    }
-
-    /// The names an `if` condition binds (`if let a, var b = c`).
-    private func boundNames(in start: Int, before end: Int) -> Set<String> {
-        let file = model.file
-        var names: Set<String> = []
-        for index in start..<end where file.keyword(index, "let") || file.keyword(index, "var") {
-            if let name = file.next(after: index), name < end, file.tokens[name].kind == .identifier { names.insert(file.text(name)) }
-        }
-        return names
     }
 
     /// The target of the assignment statement holding `index` (`visibleBottom`, `self.frame`), if it is one.

@@ -49,15 +49,7 @@ extension ValueFlowWalker {
     /// What a condition looks for: the names it binds (`if let scene = …, let window = …`,
     /// `if let window`), else the names it tests for readiness (`width > 0`, `image != nil`).
     private func testedName(in condition: ClosedRange<Int>) -> String? {
-        var bound: [String] = []
-        var index = condition.lowerBound
-        while index <= condition.upperBound {
-            if file.keyword(index, "let") || file.keyword(index, "var"), let name = file.next(after: index),
-               file.tokens[name].kind == .identifier {
-                bound.append(file.text(name))
-            }
-            index = model.brackets.match(index).map { $0 > index ? $0 + 1 : index + 1 } ?? index + 1
-        }
+        let bound = model.conditionBindings(in: condition)
         let names = bound.isEmpty ? readinessNames(in: condition).union(thresholdNames(in: condition)).sorted() : bound
         // A cache or a model the test finds empty (`if let known = heights[row]`) leaves the screen's
         // value as the computation itself, not a stand-in for a view the code could not reach.
