@@ -28,7 +28,7 @@ struct DefaultedCallers {
 
     /// What the message adds: when the default is evaluated.
     var note: String {
-        "; every call of `\(function)` runs before the view is in a window (\(listed)), where a caller's bounds are zero or not settled yet either"
+        "; every call of `\(function)` runs before the view is in a window (\(early.listed)), where a caller's bounds are zero or not settled yet either"
     }
 
     /// What to do instead of passing the callers' bounds.
@@ -37,9 +37,5 @@ struct DefaultedCallers {
             + "superview (a multiplier of its width or height, `equalToSuperview().multipliedBy(…)`, "
             + "`widthAnchor.constraint(equalTo:multiplier:)`) or a constant, or set the sizes that need it in layout "
             + "(layoutSubviews, viewDidLayoutSubviews) from bounds"
-    }
-
-    private var listed: String {
-        early.prefix(3).map { "`\($0.described)`" }.joined(separator: ", ") + (early.count > 3 ? ", …" : "")
     }
 }

@@ -22,6 +22,13 @@ struct WayIn: Equatable, Sendable {
     }
 }
 
+extension Array where Element == WayIn {
+    /// The first three ways, quoted, for a finding: "`draw() <- viewDidLoad()`, `…`, …".
+    var listed: String {
+        prefix(3).map { "`\($0.described)`" }.joined(separator: ", ") + (count > 3 ? ", …" : "")
+    }
+}
+
 /// The ways into a use, at most one per moment: the first one found, a shortest.
 struct Moments: Equatable, Sendable {
     /// Per moment, the way in.

@@ -86,17 +86,13 @@ struct StoredReaders {
         let bounds = isController ? "view.bounds" : "bounds"
         guard !later.isEmpty else {
             let reads = isEveryRead ? "every read of `\(name)`" : "every read of `\(name)` in its own type"
-            return "\(reads) runs before the view is in a window (\(Self.listed(early))), where a computed "
+            return "\(reads) runs before the view is in a window (\(early.listed)), where a computed "
                 + "property would read an unsettled size too: move the code that reads it into \(hook) and read \(bounds) "
                 + "there (or lay those views out with constraints), then delete `\(name)`"
                 + (isEveryRead ? "" : " once nothing outside reads it")
         }
-        return "`\(name)` is read before the view is in a window (\(Self.listed(early))) and also from \(Self.listed(later)): "
+        return "`\(name)` is read before the view is in a window (\(early.listed)) and also from \(later.listed): "
             + "a computed property would read an unsettled size in the first; move that code into \(hook) and set `\(name)` "
             + "there from \(bounds) (on the first pass only, where other code changes it), so every reader gets the laid-out value"
-    }
-
-    private static func listed(_ ways: [WayIn]) -> String {
-        ways.prefix(3).map { "`\($0.described)`" }.joined(separator: ", ") + (ways.count > 3 ? ", …" : "")
     }
 }
