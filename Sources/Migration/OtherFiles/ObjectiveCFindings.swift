@@ -48,8 +48,6 @@ extension ObjectiveCScanner {
                                 + "convertRect:view.bounds toView:nil] for its frame in the window), rather than the screen's")
             }
             // A macro's body is advised for the lines that use it, wherever they are.
-            var use = use
-            use.compared = comparedOnItsLine(use.offset, tokens: tokens, bytes: bytes)
             var (message, suggestion) = advice(for: use, in: macro == nil ? contexts[use.offset] : nil)
             if use.bucket == .size, let side = designSide(after: use.offset, tokens: tokens, bytes: bytes) {
                 message += "; divided by \(side), it is a share of a \(side)-point design, a ratio that stretches lengths drawn for that screen"
@@ -70,36 +68,15 @@ extension ObjectiveCScanner {
         }
     }
 
-    /// Whether the line holding `offset` compares something (`<`, `>`, `==`, `!=`) after the use.
-    static func comparedOnItsLine(_ offset: Int, tokens: [ObjectiveCToken], bytes: [UInt8]) -> Bool {
-        var index = tokens.partitionPoint { $0.start >= offset }
-        while index + 1 < tokens.count, !bytes[tokens[index].start..<tokens[index + 1].start].contains(0x0A) {
-            let text = tokens[index].text(in: bytes), next = tokens[index + 1].text(in: bytes)
-            if text == ";" { return false }
-            if text == "<" || text == ">" || ((text == "=" || text == "!") && next == "=") { return true }
-            index += 1
-        }
-        return false
-    }
-
     /// The screen side of a device the use is divided by just after it (`[UIScreen mainScreen].bounds.size.height
     /// * (h) / 568`), on its line: the height or width of the design its lengths were drawn for.
     static func designSide(after offset: Int, tokens: [ObjectiveCToken], bytes: [UInt8]) -> String? {
-        var index = tokens.partitionPoint { $0.start >= offset }
-        var steps = 0
-        while index + 1 < tokens.count, steps < 24 {
-            let text = tokens[index].text(in: bytes)
-            if text == ";" || bytes[tokens[index].start..<tokens[index + 1].start].contains(0x0A) { return nil }
-            if text == "/", tokens[index + 1].kind == .number {
-                let number = tokens[index + 1].text(in: bytes)
-                var value = String(number.prefix { $0.isNumber || $0 == "." })
-                if value.hasSuffix(".0") { value.removeLast(2) }
-                return LayoutNames.isDeviceDimension(value) ? value : nil
-            }
-            index += 1
-            steps += 1
-        }
-        return nil
+        let rest = restOfLine(after: offset, tokens: tokens, bytes: bytes)
+        guard let slash = rest.prefix(24).first(where: { tokens[$0].text(in: bytes) == "/" && $0 + 1 < rest.upperBound }),
+              tokens[slash + 1].kind == .number else { return nil }
+        var value = String(tokens[slash + 1].text(in: bytes).prefix { $0.isNumber || $0 == "." })
+        if value.hasSuffix(".0") { value.removeLast(2) }
+        return LayoutNames.isDeviceDimension(value) ? value : nil
     }
 
     /// The name of the `#define` whose body holds `offset` (its line, or a line a `\` continues), if any.

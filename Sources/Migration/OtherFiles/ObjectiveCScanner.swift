@@ -12,7 +12,7 @@ public struct ObjectiveCScreenUse: Equatable, Sendable {
     public var bucket: ScreenBucket
     /// For a feature test, the selector it asks about (`scale` in `@selector(scale)`).
     public var testedSelector: String?
-    /// Whether its line compares something after it (`nativeScale > 2`), set where findings are made.
+    /// For `nativeScale`, whether its line compares something after it (`nativeScale > 2`).
     public var compared = false
 }
 
@@ -112,7 +112,9 @@ public enum ObjectiveCScanner {
                 isIdentifier(open + 1) && text(open + 2) == ")" ? text(open + 1) : nil
             } : nil
             uses.append(ObjectiveCScreenUse(offset: tokens[position].start, member: member.map(property), spelled: spelled,
-                                            bucket: bucket, testedSelector: tested))
+                                            bucket: bucket, testedSelector: tested,
+                                            compared: member == "nativeScale"
+                                                && comparedOnItsLine(tokens[position].start, tokens: tokens, bytes: bytes)))
         }
         return uses
     }
@@ -127,6 +129,27 @@ public enum ObjectiveCScanner {
         }
         return text(first - 1) == "=" && ["frame", "bounds"].contains(text(first - 2)) && text(first - 3) == "."
             && text(first - 4)?.lowercased().hasSuffix("window") == true
+    }
+
+    /// The tokens after `offset` to the end of its line or statement (a `;` or a line break), by index.
+    static func restOfLine(after offset: Int, tokens: [ObjectiveCToken], bytes: [UInt8]) -> Range<Int> {
+        let start = tokens.partitionPoint { $0.start >= offset }
+        var end = start
+        while end < tokens.count, tokens[end].text(in: bytes) != ";" {
+            end += 1
+            if end < tokens.count, bytes[tokens[end - 1].start..<tokens[end].start].contains(0x0A) { break }
+        }
+        return start..<end
+    }
+
+    /// Whether the line holding `offset` compares something (`<`, `>`, `==`, `!=`) after it.
+    static func comparedOnItsLine(_ offset: Int, tokens: [ObjectiveCToken], bytes: [UInt8]) -> Bool {
+        let rest = restOfLine(after: offset, tokens: tokens, bytes: bytes)
+        return rest.contains { index in
+            let text = tokens[index].text(in: bytes)
+            let next = index + 1 < rest.upperBound ? tokens[index + 1].text(in: bytes) : ""
+            return text == "<" || text == ">" || ((text == "=" || text == "!") && next == "=")
+        }
     }
 
     /// `setBrightness` names the property it sets; other selectors are their own name.
