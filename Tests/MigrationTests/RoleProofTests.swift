@@ -275,6 +275,30 @@ struct RoleProofTests {
         #expect(project.migrated().contains("width: view.bounds.width, height: 44"))
     }
 
+    @Test("A view bound to a property is added when `self.property` is, unwrapped or not; a local of that name is not the property")
+    func propertyViewInsertion() {
+        let project = TestProject("""
+            import UIKit
+            final class PickerController: UIViewController {
+                @IBOutlet weak var pickButton: UIButton!
+                var toolBar: UIToolbar?
+                @IBAction func showPicker() {
+                    toolBar = UIToolbar(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 50))
+                    self.view.addSubview(self.toolBar!)
+                }
+                @IBAction func showOther() {
+                    let toolBar = UIToolbar(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 50))
+                    toolBar.sizeToFit()
+                    self.view.addSubview(self.toolBar!)
+                }
+            }
+            """)
+        let findings = project.findings()
+        #expect(findings.count == 1, "\(findings)")
+        #expect(findings.first?.contains("the frame of a new `UIToolbar` that this method does not add to its own view") == true, "\(findings)")
+        #expect(project.migrated().contains("toolBar = UIToolbar(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: 50))"))
+    }
+
     @Test("A view a list callback returns is shown by the list: its frame sizes content there")
     func returnedFooterView() {
         let migrated = TestProject("""

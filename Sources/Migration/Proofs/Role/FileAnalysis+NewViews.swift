@@ -154,10 +154,24 @@ extension FileAnalysis {
         }
         // Only the insertions after the call and inside the member: a binary search into the file's list.
         let first = insertionTokens.partitionPoint { $0 > callStart }
+        // `self.toolBar` (unwrapped or not) is the bound view where the binding declares no local of that name.
+        let property = !declaresLocal(before: callStart)
         return insertionTokens[first...].prefix { $0 <= range.upperBound }.contains { insertion in
             guard let open = file.next(after: insertion),
-                  file.punctuation(open, "("), let argument = file.next(after: open) else { return false }
+                  file.punctuation(open, "("), var argument = file.next(after: open) else { return false }
+            if property, file.keyword(argument, "self"), let dot = file.next(after: argument), file.punctuation(dot, "."),
+               let member = file.next(after: dot) {
+                argument = member
+            }
             return file.text(argument) == name && ownReceiver(insertion)
         }
+    }
+
+    /// Whether the name a new view is bound to is declared there (`let alert = Popup(…)`).
+    private func declaresLocal(before start: Int) -> Bool {
+        let file = model.file
+        guard let equals = file.previous(before: start), let name = file.previous(before: equals),
+              let keyword = file.previous(before: name) else { return false }
+        return file.keyword(keyword, "let") || file.keyword(keyword, "var")
     }
 }
