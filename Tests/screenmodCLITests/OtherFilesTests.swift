@@ -19,6 +19,7 @@ struct OtherFilesTests {
         try folder.write("App/HairlineView.swift", "import UIKit\n\nfinal class HairlineView: UIView {\n"
                          + "    override func layoutSubviews() {\n        layer.contentsScale = UIScreen.main.scale\n    }\n}\n")
         try folder.write("App/Notes.txt", "[UIScreen mainScreen].bounds\n")
+        try folder.write("App/Main.storyboard", "<view customClass=\"CardView\"/>\n")
         return folder
     }
 

@@ -123,10 +123,16 @@ enum ObjectiveCAdvice {
                 + "parameter from the caller (the displayScale of the view that will show the image, once it is in a window), "
                 + "or the scale the data itself carries" + divide
         }
+        if let context, context.className == "UIImage", context.drawsAtOwnSize {
+            return "this UIImage method redraws the image at its own size: its own scale, self.scale, is the density its "
+                + "pixels are at, so the context takes self.scale (UIGraphicsBeginImageContextWithOptions(self.size, NO, "
+                + "self.scale)), the same in every context of the method; no view or screen is in reach here"
+        }
         if let context, context.className == "UIImage" {
-            return "this is a UIImage method: the image's own scale, self.scale, is the density its pixels are at, so a "
-                + "context or image made from this one takes self.scale (UIGraphicsBeginImageContextWithOptions(size, NO, "
-                + "self.scale)); no view or screen is in reach here"
+            return "this UIImage method makes an image at a size of its own choosing: the result's scale belongs to the view "
+                + "that will show it, not to this image (a downloaded photo's scale is 1, so self.scale would blur it on a 2x "
+                + "or 3x display): take the scale as a parameter from the caller (that view's traitCollection.displayScale "
+                + "once it is in a window), one parameter for every main-screen read of the method" + divide
         }
         if let context, context.handsTransitionContext {
             return "read the scale from the transition's container view, [transitionContext containerView].traitCollection."

@@ -14,6 +14,11 @@ public struct ObjectiveCClasses: Sendable {
         for file in objectiveC where ByteScan.contains(file.bytes.array, "@interface") { read(file.bytes.array) }
     }
 
+    /// The classes one file's `bytes` declare.
+    init(declaredIn bytes: [UInt8]) {
+        read(bytes)
+    }
+
     /// A table of `superclasses` as given.
     public init(superclasses: [String: String]) {
         self.superclasses = superclasses

@@ -4,6 +4,8 @@ extension ObjectiveCContext {
     /// A method's body and where it belongs, as one scan of the tokens finds it.
     struct Method: Equatable, Sendable {
         var className: String
+        /// Whether the method is in a category's `@implementation` (`@implementation UIImage (Round)`).
+        var inCategory = false
         var selector: String
         var isClassMethod: Bool
         var handsTransitionContext: Bool
@@ -37,6 +39,8 @@ extension ObjectiveCContext {
             var context = ObjectiveCContext(className: method.className, kind: kind, selector: method.selector,
                                             isClassMethod: method.isClassMethod,
                                             handsTransitionContext: method.handsTransitionContext)
+            context.inCategory = method.inCategory
+            context.drawsAtOwnSize = method.className == "UIImage" && scan.drawsOnlyAtOwnSize(method.body)
             context.handedView = method.handedView
             context.windowHost = windowHost(for: method, kind: kind, in: scan, lines: lines)
             context.otherHost = scan.viewSet(at: offset).flatMap { otherHosts[method.className]?[$0] }
@@ -44,6 +48,7 @@ extension ObjectiveCContext {
             context.setsOwnFrame = statement.setsOwnFrame
             context.convertsCoordinates = statement.convertsCoordinates
             context.unreadLocal = statement.unreadLocal(in: method.body)
+            context.endsInText = statement.endsInText(from: offset, in: method.body)
             result[offset] = context
         }
         return result
@@ -68,6 +73,8 @@ extension ObjectiveCContext {
         private(set) var methods: [Method] = []
         private(set) var selectors: [String: Set<String>] = [:]
         private(set) var superclasses: [String: String] = [:]
+        /// Per class, the names called outside its methods in its `@implementation` (`RCT_EXPORT_MODULE`).
+        private(set) var topLevelCalls: [String: Set<String>] = [:]
         let tokens: [ObjectiveCToken]
         let bytes: [UInt8]
 
@@ -76,21 +83,28 @@ extension ObjectiveCContext {
             self.bytes = bytes
             var position = 0
             var implementation: String?
+            var inCategory = false
             var depth = 0
             while position < tokens.count {
                 let word = text(position)
                 if word == "{" { depth += 1 } else if word == "}" { depth = max(0, depth - 1) }
                 if word == "@", position + 1 < tokens.count {
                     switch text(position + 1) {
-                    case "implementation": implementation = text(position + 2)
+                    case "implementation":
+                        implementation = text(position + 2)
+                        inCategory = text(position + 3) == "("
                     case "interface" where text(position + 3) == ":":
                         if let name = text(position + 2), let superclass = text(position + 4) { superclasses[name] = superclass }
                     case "end": implementation = nil
                     default: break
                     }
                 }
+                if depth == 0, let owner = implementation, let word, tokens[position].kind == .identifier, text(position + 1) == "(" {
+                    topLevelCalls[owner, default: []].insert(word)
+                }
                 if depth == 0, let owner = implementation, word == "-" || word == "+", text(position + 1) == "(",
-                   startsLine(position), let method = method(at: position, of: owner) {
+                   startsLine(position), var method = method(at: position, of: owner) {
+                    method.inCategory = inCategory
                     methods.append(method)
                     selectors[owner, default: []].insert(method.selector)
                 }
@@ -174,6 +188,17 @@ extension ObjectiveCContext {
                 }
             }
             return nil
+        }
+
+        /// Whether the body from byte `body` opens image contexts, each at the image's own size
+        /// (`UIGraphicsBeginImageContextWithOptions(self.size, …)`): it redraws this image.
+        func drawsOnlyAtOwnSize(_ body: Range<Int>) -> Bool {
+            let opens = tokens.indices.filter { index in
+                body.contains(tokens[index].start) && tokens[index].kind == .identifier
+                    && text(index) == "UIGraphicsBeginImageContextWithOptions" && text(index + 1) == "("
+            }
+            return !opens.isEmpty && opens.allSatisfy { text($0 + 2) == "self" && text($0 + 3) == "." && text($0 + 4) == "size"
+                && text($0 + 5) == "," }
         }
 
         /// The tokens between a message's `[` and its selector part at `selector`.

@@ -22,6 +22,10 @@ struct ObjectiveCContext: Equatable, Sendable {
 
     /// The class of the `@implementation` (a category's class), nil in a C function or outside any.
     var className: String?
+    /// Whether the `@implementation` is a category's (`@implementation UIImage (Round)`).
+    var inCategory = false
+    /// Whether the method, of a UIImage category, opens image contexts only at the image's own size.
+    var drawsAtOwnSize = false
     /// The kind of `className`, nil where the file does not show it.
     var kind: Kind?
     /// The selector of the method holding the use (`viewDidLoad`, `initWithFrame:`), nil outside one.
@@ -42,6 +46,8 @@ struct ObjectiveCContext: Equatable, Sendable {
     var setsOwnFrame = false
     /// Whether the statement holding the use converts between views' coordinates (`convertRect:toView:`).
     var convertsCoordinates = false
+    /// Whether the value the use reads ends as text (`ObjectiveCStatement.endsInText`): a description, not a layout.
+    var endsInText = false
     /// The local the statement holding the use declares, when nothing after it in the method reads it.
     var unreadLocal: String?
 

@@ -4,10 +4,11 @@ import SourceModel
 extension ObjectiveCScanner {
     /// The findings for every main-screen use in Objective-C `bytes`: why, and what to write
     /// instead, by what the use reads (the same advice the Swift rules give for the same read).
-    /// `unusedMacros` names the main-screen macros no line of the project's Objective-C uses
-    /// (`ObjectiveCMacros.unused`): their findings say to delete them. `classes` holds the
+    /// `unused` names the main-screen macros no line of the project's Objective-C uses
+    /// (`ObjectiveCMacros.unused`) and the classes and category methods no other file names
+    /// (`ObjectiveCUnusedCode`): their findings say to delete them. `classes` holds the
     /// superclasses the project's headers declare.
-    public static func findings(in bytes: [UInt8], unusedMacros: Set<String> = [],
+    public static func findings(in bytes: [UInt8], unused: UnusedObjectiveC = UnusedObjectiveC(),
                                 classes: ObjectiveCClasses = ObjectiveCClasses(superclasses: [:])) -> [Finding] {
         let tokens = ObjectiveCTokens.tokens(bytes)
         let found = uses(in: bytes, tokens: tokens)
@@ -18,44 +19,14 @@ extension ObjectiveCScanner {
         return found.map { use in
             let (line, column) = lines.location(of: use.offset)
             let macro = definedMacro(holding: use.offset, in: bytes)
-            if macro == nil, let check = availability.olderSystemCheck(at: use.offset) {
-                return Finding(ruleID: OtherFileRule.objectiveCMainScreen.id, line: line, column: column, offset: use.offset,
-                               message: "this is the branch for systems older than the version the `@available` check on "
-                                + "line \(lines.location(of: check).line) names; from that version on it never runs",
-                               suggestion: "leave it while older systems are supported; delete the branch once the "
-                                + "deployment target reaches that version")
-            }
-            if macro == nil, let check = availability.olderVersionGuard(at: use.offset) {
-                return Finding(ruleID: OtherFileRule.objectiveCMainScreen.id, line: line, column: column, offset: use.offset,
-                               message: "this runs only on systems older than the version the check on line "
-                                + "\(lines.location(of: check).line) compares with; from that version on it never runs",
-                               suggestion: "leave it while older systems are supported; delete the branch once the "
-                                + "deployment target reaches that version")
-            }
-            if macro == nil, [.size, .scale].contains(use.bucket), let local = contexts[use.offset]?.unreadLocal {
-                return Finding(ruleID: OtherFileRule.objectiveCMainScreen.id, line: line, column: column, offset: use.offset,
-                               message: "\(use.spelled) is stored in the local `\(local)`, whose value nothing after this "
-                                + "line in its method uses (at most another local that nothing reads), so the line sizes nothing",
-                               suggestion: "delete the line and any local only it feeds (code that reads them only in a "
-                                + "comment or a disabled block goes with them)")
-            }
-            if macro == nil, use.bucket == .size, contexts[use.offset]?.convertsCoordinates == true {
-                return Finding(ruleID: OtherFileRule.objectiveCMainScreen.id, line: line, column: column, offset: use.offset,
-                               message: "\(use.spelled) is converted between coordinate spaces here (convertRect:/convertPoint: "
-                                + "with toView: or fromView:): what the line makes is a position in another view's or the "
-                                + "window's coordinates, not a size, and the screen's rectangle is a stand-in for the one meant",
-                               suggestion: "convert the rectangle the code means, usually the view's own bounds ([view "
-                                + "convertRect:view.bounds toView:nil] for its frame in the window), rather than the screen's")
-            }
             // A macro's body is advised for the lines that use it, wherever they are.
-            var (message, suggestion) = advice(for: use, in: macro == nil ? contexts[use.offset] : nil)
-            if use.bucket == .size, let side = designSide(after: use.offset, tokens: tokens, bytes: bytes) {
-                message += "; divided by \(side), it is a share of a \(side)-point design, a ratio that stretches lengths drawn for that screen"
-                suggestion = "make the ratio once from the size of the whole design's space (the window's bounds, "
-                    + "self.view.window.bounds once the view is in a window) divided by \(side), not from the bounds of the view a "
-                    + "length ends up in, which would shrink it with that view; or drop the stretching for Auto Layout and fixed sizes"
-            }
-            if let macro, unusedMacros.contains(macro) {
+            let context = macro == nil ? contexts[use.offset] : nil
+            var (message, suggestion) = (macro == nil ? placeAdvice(for: use, in: context, availability: availability, lines: lines) : nil)
+                ?? readAdvice(for: use, in: context, tokens: tokens, bytes: bytes)
+            if let context, let owner = unused.owner(of: context) {
+                message = owner.reason + message
+                suggestion = owner.deletion + "; if it is kept, " + suggestion
+            } else if let macro, unused.macros.contains(macro) {
                 message = "the macro \(macro) is used by no line of the scanned Objective-C: " + message
                 suggestion = "delete the macro \(macro) rather than migrate it (check code outside the scanned folders first: a library's public header may have users elsewhere)"
             } else if let macro {
@@ -66,6 +37,57 @@ extension ObjectiveCScanner {
             return Finding(ruleID: OtherFileRule.objectiveCMainScreen.id, line: line, column: column,
                            offset: use.offset, message: message, suggestion: suggestion)
         }
+    }
+
+    /// What the place of a use outside any macro says before what it reads: a branch for older
+    /// systems, a local nothing reads, text, a coordinate conversion. Nil where it says nothing.
+    private static func placeAdvice(for use: ObjectiveCScreenUse, in context: ObjectiveCContext?,
+                                     availability: ObjectiveCAvailability, lines: SourceText) -> (String, String)? {
+        if let check = availability.olderSystemCheck(at: use.offset) {
+            return ("this is the branch for systems older than the version the `@available` check on "
+                        + "line \(lines.location(of: check).line) names; from that version on it never runs",
+                    "leave it while older systems are supported; delete the branch once the deployment target reaches that version")
+        }
+        if let check = availability.olderVersionGuard(at: use.offset) {
+            return ("this runs only on systems older than the version the check on line "
+                        + "\(lines.location(of: check).line) compares with; from that version on it never runs",
+                    "leave it while older systems are supported; delete the branch once the deployment target reaches that version")
+        }
+        let readsValue = [.size, .scale].contains(use.bucket)
+        if readsValue, let local = context?.unreadLocal {
+            return ("\(use.spelled) is stored in the local `\(local)`, whose value nothing after this line in its method "
+                        + "uses (at most another local that nothing reads), so the line sizes nothing",
+                    "delete the line and any local only it feeds (code that reads them only in a comment or a disabled "
+                        + "block goes with them)")
+        }
+        if readsValue, context?.endsInText == true {
+            return ("\(use.spelled) ends as text here (a format string: a device description for a server, analytics or "
+                        + "a log), where the screen itself is what it describes; it lays out nothing",
+                    "keep it while the main screen is available (deprecated in iOS 26, not removed); to retire it, describe "
+                        + "the screen of the window scene the app shows in (a window's windowScene.screen), or drop the "
+                        + "field if nothing reads it")
+        }
+        if use.bucket == .size, context?.convertsCoordinates == true {
+            return ("\(use.spelled) is converted between coordinate spaces here (convertRect:/convertPoint: with toView: or "
+                        + "fromView:): what the line makes is a position in another view's or the window's coordinates, not "
+                        + "a size, and the screen's rectangle is a stand-in for the one meant",
+                    "convert the rectangle the code means, usually the view's own bounds ([view convertRect:view.bounds "
+                        + "toView:nil] for its frame in the window), rather than the screen's")
+        }
+        return nil
+    }
+
+    /// What the use reads says: `advice(for:in:)`, with a design's ratio (`… / 568`) named.
+    private static func readAdvice(for use: ObjectiveCScreenUse, in context: ObjectiveCContext?, tokens: [ObjectiveCToken],
+                                   bytes: [UInt8]) -> (String, String) {
+        var (message, suggestion) = advice(for: use, in: context)
+        if use.bucket == .size, let side = designSide(after: use.offset, tokens: tokens, bytes: bytes) {
+            message += "; divided by \(side), it is a share of a \(side)-point design, a ratio that stretches lengths drawn for that screen"
+            suggestion = "make the ratio once from the size of the whole design's space (the window's bounds, "
+                + "self.view.window.bounds once the view is in a window) divided by \(side), not from the bounds of the view a "
+                + "length ends up in, which would shrink it with that view; or drop the stretching for Auto Layout and fixed sizes"
+        }
+        return (message, suggestion)
     }
 
     /// The screen side of a device the use is divided by just after it (`[UIScreen mainScreen].bounds.size.height
@@ -124,6 +146,9 @@ extension ObjectiveCScanner {
                     "decide what the test picks from what it is about (size classes or the view's bounds for layout, a fixed "
                     + "value for a design detail); traitCollection.displayScale is the drawing scale, not the native one, so "
                     + "it would change the test's answer on zoomed devices")
+        case .scale where context?.className == "UIImage":
+            return ("\(spelled) is the main screen's scale, not the density of this image or of the view that will show it",
+                    ObjectiveCAdvice.scale(in: context))
         case .scale:
             return ("\(spelled) is the main screen's scale; the trait collection carries the scale of the screen "
                     + "this view is actually on",

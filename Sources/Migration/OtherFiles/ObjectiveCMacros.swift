@@ -57,10 +57,7 @@ public enum ObjectiveCMacros {
         while let offset = next {
             next = bytes.withUnsafeBufferPointer { ByteScan.firstWord($0, word, from: offset + 1) }
             if comments.contains(where: { $0.contains(offset) }) { continue }
-            var start = offset
-            while start > 0, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
-            while start < offset, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
-            if bytes[start] != UInt8(ascii: "#") { return true }
+            if !bytes.withUnsafeBufferPointer({ ObjectiveCTokens.line(holding: offset, in: $0, startsWith: "#") }) { return true }
             if ObjectiveCScanner.definedMacro(holding: offset, in: bytes).map({ $0 != name }) == true { return true }
         }
         return false

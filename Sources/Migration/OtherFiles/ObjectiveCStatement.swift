@@ -22,6 +22,13 @@ struct ObjectiveCStatement {
         self.names = names
         var start = tokens.partitionPoint { $0.start >= offset }
         while start > 0, ![";", "{", "}"].contains(tokens[start - 1].text(in: bytes)) { start -= 1 }
+        // A preprocessor line before the statement (`#if TARGET_OS_IPHONE`) is not part of it.
+        while start < tokens.count, tokens[start].start < offset,
+              bytes.withUnsafeBufferPointer({ ObjectiveCTokens.line(holding: tokens[start].start, in: $0, startsWith: "#") }) {
+            let line = tokens[start].start
+            while start < tokens.count, tokens[start].start < offset,
+                  !bytes[line..<tokens[start].start].contains(where: { $0 == 0x0A || $0 == 0x0D }) { start += 1 }
+        }
         self.start = start
     }
 
@@ -63,6 +70,78 @@ struct ObjectiveCStatement {
             guard depth > 0, reader.start > end, reader.unreadLocal(in: body, depth: depth - 1) != nil else { return nil }
         }
         return name
+    }
+
+    /// The calls that turn their arguments into text.
+    static let formatCalls: Set<String> = [
+        "stringWithFormat", "stringByAppendingFormat", "initWithFormat", "appendFormat", "localizedStringWithFormat", "NSLog",
+    ]
+
+    /// Names a screen description is made of besides the screen's own locals: its reads and C geometry.
+    static let screenVocabulary: Set<String> = [
+        "UIScreen", "mainScreen", "bounds", "scale", "nativeBounds", "nativeScale", "size", "width", "height",
+        "CGRectGetWidth", "CGRectGetHeight", "CGSizeMake", "CGFloat", "CGSize", "CGRect", "NSInteger", "float", "double", "int",
+    ]
+
+    /// Whether the screen value at byte `offset` ends as text and nothing else: it is a whole argument
+    /// of a format call of the statement (`[NSString stringWithFormat:@"Scale/%0.2f", [[UIScreen mainScreen]
+    /// scale]]`), or the statement declares a local from screen values alone that only such arguments
+    /// read, through at most `depth` more locals in `body`. A value worked into another
+    /// (`width * scale` in an image URL) is a size for something, not a description of the screen.
+    func endsInText(from offset: Int, in body: Range<Int>, depth: Int = 2) -> Bool {
+        var index = start
+        var formats = false
+        while let word = text(at: index), word != ";", tokens[index].start < offset {
+            formats = formats || Self.formatCalls.contains(word)
+            index += 1
+        }
+        if formats { return isWholeArgument(at: index) }
+        guard depth > 0, let (name, end) = declaredLocal(), madeOfScreenValues(through: end, in: body) else { return false }
+        let spelled = names[name] ?? []
+        // A declaration of the same name again (the other branch of an `#if`) is no read, nor a member
+        // of the same name (`view.bounds`, `[screen scale]`).
+        let readers = spelled[spelled.partitionPoint { $0 > end }...].prefix { tokens[$0].start < body.upperBound }
+            .filter { index in
+                let before = text(at: index - 1)
+                let named = tokens[index - 1].kind == .identifier || before == "]"
+                return before != "." && !(named && text(at: index + 1) == "]") && !(named && text(at: index + 1) == "=")
+            }
+        return !readers.isEmpty && readers.allSatisfy { index in
+            ObjectiveCStatement(at: tokens[index].start, tokens: tokens, bytes: bytes, names: names)
+                .endsInText(from: tokens[index].start, in: body, depth: depth - 1)
+        }
+    }
+
+    /// Whether the expression holding token `index` (with the brackets that open before it and the
+    /// members read after it) is a whole argument: between `,` `(` `?` or `:` and `,` `)` `]` or `:`.
+    private func isWholeArgument(at index: Int) -> Bool {
+        var first = index
+        while first > start, text(at: first - 1) == "[" { first -= 1 }
+        var depth = index - first
+        var last = index
+        while depth > 0, let word = text(at: last + 1) {
+            last += 1
+            if word == "[" { depth += 1 } else if word == "]" { depth -= 1 }
+        }
+        while text(at: last + 1) == ".", tokens.indices.contains(last + 2), tokens[last + 2].kind == .identifier { last += 2 }
+        // A C cast belongs to the argument: `(int)screen.bounds.size.width`.
+        if first - 3 > start, text(at: first - 1) == ")", tokens[first - 2].kind == .identifier, text(at: first - 3) == "(" { first -= 3 }
+        guard first > start, let before = text(at: first - 1), let after = text(at: last + 1) else { return false }
+        return [",", "(", "?", ":"].contains(before) && [",", ")", "]", ":"].contains(after)
+    }
+
+    /// Whether every name the statement up to token `end` spells is a screen read, C geometry, or a
+    /// local declared in `body` from the screen.
+    private func madeOfScreenValues(through end: Int, in body: Range<Int>) -> Bool {
+        (start..<end).allSatisfy { index in
+            guard tokens[index].kind == .identifier, let word = text(at: index), !Self.screenVocabulary.contains(word) else { return true }
+            if index == start + 1 || (index == start + 2 && text(at: start + 1) == "*") { return true }
+            guard let declaration = names[word]?.first(where: { body.contains(tokens[$0].start) }),
+                  text(at: declaration + 1) == "=" else { return false }
+            let statement = ObjectiveCStatement(at: tokens[declaration].start, tokens: tokens, bytes: bytes, names: names)
+            return (statement.start..<declaration).isEmpty == false
+                && (declaration..<tokens.count).prefix { text(at: $0) != ";" }.contains { text(at: $0) == "UIScreen" }
+        }
     }
 
     /// The name the statement declares and the index of its `;`: a type, an optional `*`, the name, then `=`.

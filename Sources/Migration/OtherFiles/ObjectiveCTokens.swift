@@ -53,6 +53,20 @@ struct ObjectiveCTokens {
         self.bytes = bytes
     }
 
+    /// The offset of the first byte that is not a space or a tab on the line holding `offset`.
+    static func lineStart(holding offset: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        var start = offset
+        while start > 0, buffer[start - 1] != 0x0A, buffer[start - 1] != 0x0D { start -= 1 }
+        while start < offset, buffer[start] == 0x20 || buffer[start] == 0x09 { start += 1 }
+        return start
+    }
+
+    /// Whether the line holding `offset` begins, after blanks, with `prefix`.
+    static func line(holding offset: Int, in buffer: UnsafeBufferPointer<UInt8>, startsWith prefix: String) -> Bool {
+        let start = lineStart(holding: offset, in: buffer)
+        return buffer[start...].starts(with: prefix.utf8)
+    }
+
     private func byte(_ offset: Int) -> UInt8? {
         offset < bytes.count ? bytes[offset] : nil
     }

@@ -9,18 +9,18 @@ public enum OtherFiles {
     /// The findings for the file named `path` under `settings`' rule selection, or nil when
     /// `path` is not one of these files (Swift goes to the engine). A file that cannot hold a
     /// finding costs one search of its bytes and is never copied.
-    /// `unusedMacros`: the main-screen macros no Objective-C line of the project uses; `library`: the
+    /// `unused`: the file's main-screen macros, classes and category methods nothing else in the run names; `library`: the
     /// project the file was copied from (`MigrationProject.copiedLibrary(of:)`).
     /// `classes`: the superclasses the project's Objective-C declares. `ownCode`: the file is in a
     /// vendored folder but its header names the app's own project.
     /// `inNoTarget`: no Xcode project of the run compiles the file (an Objective-C `.m`), so its
     /// findings say that first.
     public static func result(path: String, bytes: FileBytes, settings: MigrationSettings,
-                              unusedMacros: Set<String> = [], classes: ObjectiveCClasses = ObjectiveCClasses(superclasses: [:]),
+                              unused: UnusedObjectiveC = UnusedObjectiveC(), classes: ObjectiveCClasses = ObjectiveCClasses(superclasses: [:]),
                               library: String? = nil, ownCode: Bool = false, inNoTarget: Bool = false) -> FileResult? {
         guard let kind = OtherFileKind(path: path) else { return nil }
         guard kind.rule.isActive(settings), mayHoldFinding(kind, bytes) else { return FileResult() }
-        var found = result(kind: kind, bytes: bytes.array, unusedMacros: unusedMacros, classes: classes)
+        var found = result(kind: kind, bytes: bytes.array, unused: unused, classes: classes)
         if inNoTarget {
             for index in found.findings.indices {
                 found.findings[index].message = "this file is in no target: no Xcode project in the run names it, so the app "
@@ -36,9 +36,9 @@ public enum OtherFiles {
 
     /// The findings for bytes of a file of `kind`, whatever the settings, with those that a
     /// `// screenmod:disable…` comment switches off (in Objective-C and build settings) set apart.
-    public static func result(kind: OtherFileKind, bytes: [UInt8], unusedMacros: Set<String> = [],
+    public static func result(kind: OtherFileKind, bytes: [UInt8], unused: UnusedObjectiveC = UnusedObjectiveC(),
                               classes: ObjectiveCClasses = ObjectiveCClasses(superclasses: [:])) -> FileResult {
-        let found = findings(kind: kind, bytes: bytes, unusedMacros: unusedMacros, classes: classes)
+        let found = findings(kind: kind, bytes: bytes, unused: unused, classes: classes)
         guard !found.isEmpty, kind != .propertyList, ByteScan.contains(bytes, "screenmod:") else {
             return FileResult(findings: found)
         }
@@ -71,10 +71,10 @@ public enum OtherFiles {
     }
 
     /// The findings for bytes of a file of `kind`, whatever the settings.
-    public static func findings(kind: OtherFileKind, bytes: [UInt8], unusedMacros: Set<String> = [],
+    public static func findings(kind: OtherFileKind, bytes: [UInt8], unused: UnusedObjectiveC = UnusedObjectiveC(),
                                 classes: ObjectiveCClasses = ObjectiveCClasses(superclasses: [:])) -> [Finding] {
         switch kind {
-        case .objectiveC: ObjectiveCScanner.findings(in: bytes, unusedMacros: unusedMacros, classes: classes)
+        case .objectiveC: ObjectiveCScanner.findings(in: bytes, unused: unused, classes: classes)
         case .propertyList: FullScreenScanner.propertyListFindings(in: bytes)
         case .buildSettings: FullScreenScanner.buildSettingFindings(in: bytes)
         }

@@ -96,7 +96,10 @@ extension EngineAdapter {
                 let files = sources.filter { OtherFileKind(path: $0.path) == nil }
                 let objectiveC = sources.filter { OtherFileKind(path: $0.path) == .objectiveC }
                 let objectiveCFiles = objectiveC.map { ProjectFile(path: $0.path, bytes: $0.bytes) }
-                let unusedMacros = ObjectiveCMacros.unused(in: objectiveCFiles)
+                let settingFiles = sources.filter { [.propertyList, .buildSettings].contains(OtherFileKind(path: $0.path)) }
+                    .map { ProjectFile(path: $0.path, bytes: $0.bytes) }
+                let unused = UnusedObjectiveCSearch.unused(objectiveCFiles, swift: files, settingFiles: settingFiles,
+                                                           folders: settings.scannedFolders)
                 let objectiveCClasses = ObjectiveCClasses(files: objectiveCFiles)
                 let objectiveCInNoTarget = Set(objectiveC.filter(\.inNoTarget).map(\.path))
                 let project = MigrationProject(
@@ -105,14 +108,12 @@ extension EngineAdapter {
                         project.inNoTarget = file.inNoTarget
                         return project
                     },
-                    engine: engine, otherFiles: objectiveCFiles,
-                    settingFiles: sources.filter { [.propertyList, .buildSettings].contains(OtherFileKind(path: $0.path)) }
-                        .map { ProjectFile(path: $0.path, bytes: $0.bytes) })
+                    engine: engine, otherFiles: objectiveCFiles, settingFiles: settingFiles)
                 let migrationSettings = RuleLoader.migrationSettings(settings)
                 let processor: FileProcessor = { path, bytes in
                     // Objective-C, property lists and build settings go to their scanners, Swift to the project.
                     let result = OtherFiles.result(path: path, bytes: bytes, settings: migrationSettings,
-                                                   unusedMacros: unusedMacros[path] ?? [], classes: objectiveCClasses,
+                                                   unused: unused[path] ?? UnusedObjectiveC(), classes: objectiveCClasses,
                                                    library: project.copiedLibrary(of: path),
                                                    ownCode: project.isOwnCodeInVendoredFolder(path),
                                                    inNoTarget: objectiveCInNoTarget.contains(path))

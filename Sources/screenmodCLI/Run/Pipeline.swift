@@ -15,7 +15,8 @@ enum Pipeline {
     }
 
     /// Collects the reports for `paths`, named relative to `cwd`.
-    static func collect(_ paths: [String], cwd: String, settings: Settings, context: RunContext) throws -> Collected {
+    static func collect(_ paths: [String], cwd: String, settings given: Settings, context: RunContext) throws -> Collected {
+        let settings = withScannedFolders(given, paths: paths, cwd: cwd)
         // The engine parses its rules while the files are found, and the files git lists from
         // its index are read while it walks the folder for untracked ones: the walks wait on
         // the file system (or on git) most of the time.
@@ -83,6 +84,13 @@ enum Pipeline {
         // reports: the models, 6,000 files' reports and paths took 5 ms to free on this one.
         Leftovers(consume discovery, consume loaded, consume sources, consume prepared).free(with: arena)
         return collected
+    }
+
+    /// `settings` with the folders among `paths`, which the engine searches for storyboards and xibs.
+    private static func withScannedFolders(_ settings: Settings, paths: [String], cwd: String) -> Settings {
+        var settings = settings
+        settings.scannedFolders = paths.map { PathName.absolute($0, from: cwd) }.filter { FileStamp.of($0)?.isDirectory == true }
+        return settings
     }
 
     /// The reports with each helper's call-site notes gathered at the helper's own finding; a

@@ -75,6 +75,9 @@ public struct Settings: Sendable, Equatable {
     public var baseline: String?
     /// The absolute path to record a baseline at instead of reporting, if any.
     public var writeBaseline: String?
+    /// The absolute paths of the folders the run was given, where files it does not read (storyboards,
+    /// xibs) may still name its code; set by the pipeline.
+    public var scannedFolders: [String] = []
     /// The id of the rule that reports uses in test code, whose findings `--exclude-tests` drops.
     public static let testCodeRuleID = "test-code"
     /// The `.screenmod` file the settings came from, if any, for naming it in errors.

@@ -169,15 +169,15 @@ struct ObjectiveCContextTests {
             - (void)animateTransition:(id<UIViewControllerContextTransitioning>)transitionContext {
                 UIGraphicsBeginImageContextWithOptions(CGSizeMake(10, 10), NO, [UIScreen mainScreen].scale);
             }
-            - (NSString *)query; {
-                return [NSString stringWithFormat:@"%f", [UIScreen mainScreen].bounds.size.width];
+            - (CGFloat)half; {
+                return [UIScreen mainScreen].bounds.size.width / 2;
             }
             @end
             """
         let found = Self.suggestions(text)
         try #require(found.count == 2)
         #expect(found[0].hasPrefix("read the scale from the transition's container view"), "\(found[0])")
-        #expect(found[1].hasPrefix("-[Fade query] belongs to an NSObject subclass"), "\(found[1])")
+        #expect(found[1].hasPrefix("-[Fade half] belongs to an NSObject subclass"), "\(found[1])")
     }
 
     @Test func aConvertedScreenRectIsAPositionNotASize() throws {
@@ -221,7 +221,7 @@ struct ObjectiveCContextTests {
             """
         var found = Self.suggestions(text)
         try #require(found.count == 4)
-        #expect(found[0].hasPrefix("this is a UIImage method: the image's own scale, self.scale"), "\(found[0])")
+        #expect(found[0].hasPrefix("this UIImage method makes an image at a size of its own choosing"), "\(found[0])")
         #expect(found[1].hasPrefix("this is a UIImage class method, which makes an image before any view shows it"), "\(found[1])")
         found.removeFirst()
         #expect(found[1].contains("returns a size for the list it is handed: measure against that list's width, CGRectGetWidth(tableView.bounds)"),

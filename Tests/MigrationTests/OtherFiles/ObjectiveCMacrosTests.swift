@@ -46,7 +46,7 @@ struct ObjectiveCMacrosTests {
     @Test("the finding of an unused macro says to delete it")
     func unusedMacroFindingsSayDelete() throws {
         let text = "#define kIsTall ([UIScreen mainScreen].bounds.size.height > 800)\n"
-        let found = ObjectiveCScanner.findings(in: Array(text.utf8), unusedMacros: ["kIsTall"])
+        let found = ObjectiveCScanner.findings(in: Array(text.utf8), unused: UnusedObjectiveC(macros: ["kIsTall"]))
         try #require(found.count == 1)
         #expect(found[0].message.hasPrefix("the macro kIsTall is used by no line of the scanned Objective-C"))
         #expect(found[0].suggestion.hasPrefix("delete the macro kIsTall"))

@@ -1,0 +1,209 @@
+import SourceModel
+
+/// Objective-C code that reads the main screen and that nothing else in the run names: a macro no
+/// line uses, a class no other file mentions, a category method no file calls. A finding there says
+/// to delete the code rather than migrate it.
+public struct UnusedObjectiveC: Sendable, Equatable {
+    /// The main-screen macros no code uses (`ObjectiveCMacros.unused`).
+    public var macros: Set<String> = []
+    /// The classes implemented in the file that no other file names.
+    public var classes: Set<String> = []
+    /// The category methods of the file no file calls, each as `Class selector`.
+    public var categoryMethods: Set<String> = []
+
+    public init(macros: Set<String> = [], classes: Set<String> = [], categoryMethods: Set<String> = []) {
+        self.macros = macros
+        self.classes = classes
+        self.categoryMethods = categoryMethods
+    }
+
+    static func methodKey(className: String, selector: String) -> String { className + " " + selector }
+
+    /// What a finding in the method `context` names says first, when its class or category method
+    /// is unused: why, and the deletion to make rather than a migration.
+    func owner(of context: ObjectiveCContext) -> (reason: String, deletion: String)? {
+        guard let className = context.className, let selector = context.selector else { return nil }
+        let searched = "(Objective-C, Swift, property lists, storyboards, xibs, scripts and JSON searched; comments left out)"
+        let outside = "once a search outside the scanned folders (another target, a framework that links it) finds no user"
+        if context.inCategory, let method = context.methodName,
+           categoryMethods.contains(Self.methodKey(className: className, selector: selector)) {
+            return ("no scanned file calls \(method) \(searched), so nothing shows this line runs: ",
+                    "delete the method and its declaration rather than migrate it, " + outside)
+        }
+        guard !context.inCategory, classes.contains(className) else { return nil }
+        return ("no other scanned file names the class \(className) \(searched), so nothing shows the app makes one: ",
+                "delete \(className) (its .m and .h) rather than migrate it, " + outside)
+    }
+}
+
+/// Finds the classes and category methods that hold a main-screen use and that no other scanned
+/// file names. Each claim is what the files show: a name in a comment is no use, while a name in a
+/// string (`NSClassFromString(@"Photo")`), a storyboard or a property list is; where a class name
+/// may be built at run time (`NSClassFromString` of anything but a literal) no class is claimed.
+public enum ObjectiveCUnusedCode {
+    /// A class, or a category method, holding a main-screen use in the implementation file `path`.
+    public struct Candidate: Hashable, Sendable {
+        public var path: String
+        public var className: String
+        /// The category method's selector; nil for a whole class.
+        public var selector: String?
+
+        /// The word another file names it by: the class, or the selector's first part.
+        var word: String { selector.map { String($0.prefix { $0 != ":" }) } ?? className }
+    }
+
+    /// Selectors a category may implement that the runtime or UIKit sends without any file naming them.
+    static let calledByTheSystem: Set<String> = ObjectiveCContext.controllerSelectors
+        .union(ObjectiveCContext.cellSelectors).union(ObjectiveCContext.viewSelectors)
+        .union(["load", "initialize", "awakeFromNib", "dealloc", "init", "description"])
+
+    /// The classes and category methods of `objectiveC`'s implementation files that hold a use.
+    /// A class with a `+load`, a registration macro (`RCT_EXPORT_MODULE()`), or the application's
+    /// delegate runs without being named, so it is never one.
+    public static func candidates(in objectiveC: [ProjectFile]) -> [Candidate] {
+        var found: Set<Candidate> = []
+        for file in objectiveC where isImplementation(file.path) && ByteScan.containsWord(file.bytes, "UIScreen") {
+            let bytes = file.bytes.array
+            let tokens = ObjectiveCTokens.tokens(bytes)
+            let scan = ObjectiveCContext.Scan(tokens: tokens, bytes: bytes)
+            for use in ObjectiveCScanner.uses(in: bytes, tokens: tokens) {
+                guard let method = scan.methods.last(where: { $0.body.contains(use.offset) }) else { continue }
+                if method.inCategory {
+                    let selector = method.selector
+                    guard !calledByTheSystem.contains(selector), selector.prefix(while: { $0 != ":" }).count >= 4 else { continue }
+                    found.insert(Candidate(path: file.path, className: method.className, selector: selector))
+                } else if scan.selectors[method.className]?.contains("load") != true, !registersItself(method.className, scan: scan),
+                          ObjectiveCContext.kind(of: method.className, superclass: scan.superclasses[method.className],
+                                                 selectors: scan.selectors[method.className] ?? []) != .appDelegate {
+                    found.insert(Candidate(path: file.path, className: method.className))
+                }
+            }
+        }
+        return found.sorted { ($0.path, $0.className, $0.selector ?? "") < ($1.path, $1.className, $1.selector ?? "") }
+    }
+
+    /// Whether the class's `@implementation` calls a macro outside its methods (`RCT_EXPORT_MODULE()`,
+    /// `SYNTHESIZE_SINGLETON_FOR_CLASS(…)`): such a macro may register the class, or add methods the
+    /// runtime calls, without naming it anywhere else.
+    static func registersItself(_ className: String, scan: ObjectiveCContext.Scan) -> Bool {
+        scan.topLevelCalls[className]?.contains { name in name.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" } } == true
+    }
+
+    /// The candidates that no file of `objectiveC`, `swift` or `others` (property lists,
+    /// storyboards, xibs) names outside the candidate's own declarations.
+    public static func unnamed(_ candidates: [Candidate], objectiveC: [ProjectFile] = [], swift: [ProjectFile] = [],
+                               others: [ProjectFile] = []) -> [Candidate] {
+        var left = candidates
+        if left.contains(where: { $0.selector == nil }),
+           (objectiveC + swift).contains(where: { buildsClassNames($0.bytes) }) {
+            left.removeAll { $0.selector == nil }
+        }
+        for file in objectiveC where !left.isEmpty && ByteScan.containsWord(file.bytes, of: Set(left.map(\.word)), where: { _, _, _ in true }) {
+            let bytes = file.bytes.array
+            let (tokens, comments) = ObjectiveCTokens.scan(bytes)
+            left.removeAll { names($0, in: file.path, bytes: bytes, tokens: tokens, comments: comments) }
+        }
+        for file in swift where !left.isEmpty {
+            left.removeAll { candidate in
+                candidate.selector == nil ? ByteScan.containsWord(file.bytes, candidate.word)
+                    : swiftSpellings(of: candidate.word).contains { ByteScan.contains(file.bytes.array, $0) }
+            }
+        }
+        for file in others where !left.isEmpty {
+            left.removeAll { ByteScan.containsWord(file.bytes, $0.word) }
+        }
+        return left
+    }
+
+    /// The unused code per implementation file, as findings look it up.
+    public static func byFile(_ unused: [Candidate]) -> [String: UnusedObjectiveC] {
+        unused.reduce(into: [:]) { table, candidate in
+            if let selector = candidate.selector {
+                table[candidate.path, default: UnusedObjectiveC()].categoryMethods
+                    .insert(UnusedObjectiveC.methodKey(className: candidate.className, selector: selector))
+            } else {
+                table[candidate.path, default: UnusedObjectiveC()].classes.insert(candidate.className)
+            }
+        }
+    }
+
+    /// Whether the Objective-C file at `path` names `candidate` outside comments and its own
+    /// declarations: a method's `- (T)name…` lines; a class's own `@implementation … @end`, its
+    /// `@interface` and `@class` lines, `#import` lines in its own file, and the header that
+    /// declares it and no other class.
+    static func names(_ candidate: Candidate, in path: String, bytes: [UInt8], tokens: [ObjectiveCToken],
+                      comments: [Range<Int>]) -> Bool {
+        let own = ownImplementation(of: candidate, in: path, bytes: bytes, tokens: tokens)
+        if candidate.selector == nil, !isImplementation(path), declaresOnly(candidate.className, bytes) { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            let word = Array(candidate.word.utf8)
+            var next = ByteScan.firstWord(buffer, word)
+            while let offset = next {
+                next = ByteScan.firstWord(buffer, word, from: offset + 1)
+                if comments.contains(where: { $0.contains(offset) }) || own.contains(where: { $0.contains(offset) }) { continue }
+                let starts = { (prefix: String) in ObjectiveCTokens.line(holding: offset, in: buffer, startsWith: prefix) }
+                let declaration = candidate.selector != nil ? starts("-") || starts("+")
+                    : starts("@interface") || starts("@class") || (path == candidate.path && starts("#import"))
+                if !declaration { return true }
+            }
+            return false
+        }
+    }
+
+    /// The byte ranges of `candidate`'s class's own `@implementation … @end` in its own file.
+    private static func ownImplementation(of candidate: Candidate, in path: String, bytes: [UInt8],
+                                          tokens: [ObjectiveCToken]) -> [Range<Int>] {
+        guard candidate.selector == nil, path == candidate.path else { return [] }
+        var ranges: [Range<Int>] = []
+        var start: Int?
+        for index in tokens.indices where tokens[index].text(in: bytes) == "@" && index + 1 < tokens.count {
+            let keyword = tokens[index + 1].text(in: bytes)
+            if keyword == "implementation", index + 2 < tokens.count, tokens[index + 2].text(in: bytes) == candidate.className,
+               index + 3 >= tokens.count || tokens[index + 3].text(in: bytes) != "(" {
+                start = tokens[index].start
+            } else if keyword == "end", let begun = start {
+                ranges.append(begun..<tokens[index + 1].end)
+                start = nil
+            }
+        }
+        return ranges
+    }
+
+    /// Whether a header declares `name` (`@interface name :`) and no other class.
+    private static func declaresOnly(_ name: String, _ bytes: [UInt8]) -> Bool {
+        let declared = ObjectiveCClasses(declaredIn: bytes).superclasses.keys
+        return declared.contains(name) && declared.count == 1
+    }
+
+    /// Whether the file makes a class from a name it does not spell out (`NSClassFromString(name)`).
+    static func buildsClassNames(_ bytes: FileBytes) -> Bool {
+        ByteScan.containsWord(bytes, of: ["NSClassFromString"]) { buffer, offset, length in
+            var cursor = ByteScan.afterBlanks(buffer, from: offset + length)
+            guard cursor < buffer.count, buffer[cursor] == UInt8(ascii: "(") else { return false }
+            cursor = ByteScan.afterBlanks(buffer, from: cursor + 1)
+            guard cursor < buffer.count else { return true }
+            if buffer[cursor] == UInt8(ascii: "@") { cursor += 1 }
+            return cursor >= buffer.count || buffer[cursor] != UInt8(ascii: "\"")
+        }
+    }
+
+    /// What Swift may call a method whose selector begins with `word`: the part before its first
+    /// preposition (`applyBlurWithRadius` is `applyBlur(withRadius:)`), and the label after it, which an
+    /// imported factory keeps (`colorWithHexString:` is `UIColor(hexString:)`). Shorter words are found
+    /// more often: the search errs toward a use.
+    static func swiftSpellings(of word: String) -> [String] {
+        let prepositions = ["With", "For", "From", "By", "Using", "Named", "In", "At", "To", "Of", "On", "And"]
+        let characters = Array(word)
+        guard let split = characters.indices.dropFirst().first(where: { index in
+            prepositions.contains { characters[index...].starts(with: $0) }
+        }) else { return [word] }
+        let preposition = prepositions.first { characters[split...].starts(with: $0) } ?? ""
+        let label = characters[(split + preposition.count)...]
+        let spellings = [String(characters[..<split]), label.prefix(1).map { $0.lowercased() }.joined() + String(label.dropFirst())]
+        return spellings.filter { !$0.isEmpty }
+    }
+
+    static func isImplementation(_ path: String) -> Bool {
+        [".m", ".mm"].contains { path.hasSuffix($0) }
+    }
+}

@@ -1,0 +1,64 @@
+import Testing
+@testable import Migration
+import SourceModel
+
+/// What an Objective-C read is for, from the code around it: an image redrawn at its own size
+/// keeps its own density, and a screen value that ends as text describes the screen.
+@Suite("Objective-C images and text")
+struct ObjectiveCImageAndTextTests {
+    private static func findings(_ text: String) -> [Finding] {
+        ObjectiveCScanner.findings(in: Array(text.utf8))
+    }
+
+    @Test("an image redrawn at its own size takes self.scale; one drawn at a new size takes its viewer's scale")
+    func imageScaleFollowsTheSizeDrawn() throws {
+        let found = Self.findings("""
+            @implementation UIImage (Effects)
+            - (UIImage *)tinted:(UIColor *)color {
+                UIGraphicsBeginImageContextWithOptions(self.size, NO, [[UIScreen mainScreen] scale]);
+                return nil;
+            }
+            - (UIImage *)resized:(CGSize)size {
+                UIGraphicsBeginImageContextWithOptions(self.size, NO, [UIScreen mainScreen].scale);
+                UIGraphicsBeginImageContextWithOptions(size, NO, [UIScreen mainScreen].scale);
+                return nil;
+            }
+            - (CGFloat)pixels { return self.size.width * [UIScreen mainScreen].scale; }
+            @end
+            """)
+        try #require(found.count == 4)
+        #expect(found[0].suggestion.hasPrefix("this UIImage method redraws the image at its own size"), "\(found[0].suggestion)")
+        #expect(found[0].message.hasSuffix("not the density of this image or of the view that will show it"), "\(found[0].message)")
+        for finding in found.dropFirst() {
+            #expect(finding.suggestion.hasPrefix("this UIImage method makes an image at a size of its own choosing"), "\(finding.suggestion)")
+        }
+    }
+
+    @Test("a screen value that is a whole argument of a format call, directly or through screen-only locals, is a description")
+    func formattedScreenValuesAreDescriptions() throws {
+        let found = Self.findings("""
+            @implementation Client
+            - (instancetype)init {
+                self.agent = [NSString stringWithFormat:@"App (Scale/%0.2f)", [[UIScreen mainScreen] scale]];
+            #if TARGET_OS_IPHONE
+                CGRect bounds = [[UIScreen mainScreen] bounds];
+                CGFloat scale = [UIScreen mainScreen].scale;
+            #else
+                CGRect bounds = [[NSScreen mainScreen] frame];
+            #endif
+                CGSize pixels = CGSizeMake(CGRectGetWidth(bounds) * scale, CGRectGetHeight(bounds) * scale);
+                self.resolution = [NSString stringWithFormat:@"%.0fx%.0f", pixels.width, pixels.height];
+                NSLog(@"%d", (int)[UIScreen mainScreen].bounds.size.height);
+                self.url = [NSString stringWithFormat:@"w_%f", self.width * [UIScreen mainScreen].scale];
+                CGFloat w = [UIScreen mainScreen].bounds.size.width;
+                self.label = [NSString stringWithFormat:@"%f", w * self.zoom];
+                return self;
+            }
+            @end
+            """)
+        try #require(found.count == 6)
+        let text = found.map { $0.message.contains("ends as text here") }
+        #expect(text == [true, true, true, true, false, false], "\(found.map(\.message))")
+        #expect(found[0].suggestion.hasPrefix("keep it while the main screen is available"))
+    }
+}

@@ -1,0 +1,105 @@
+import Testing
+@testable import Migration
+import SourceModel
+
+/// A class or category method that reads the main screen and that nothing else names is reported
+/// as code to delete; any mention outside its own declarations, in any file read, is a use.
+@Suite("Objective-C unused code")
+struct ObjectiveCUnusedCodeTests {
+    private static func file(_ path: String, _ text: String) -> ProjectFile {
+        ProjectFile(path: path, bytes: FileBytes(Array(text.utf8)))
+    }
+
+    private static let footer = file("Footer.m", """
+        //  Footer.m
+        #import "Footer.h"
+        @interface Footer ()
+        @end
+        @implementation Footer
+        + (instancetype)footer { Footer *footer = [[Footer alloc] init]; footer.width = [UIScreen mainScreen].bounds.size.width; return footer; }
+        @end
+        """)
+    private static let footerHeader = file("Footer.h", "//  Footer.h\n@interface Footer : UIView\n+ (instancetype)footer;\n@end\n")
+    private static let blur = file("UIImage+Blur.m", """
+        @implementation UIImage (Blur)
+        - (UIImage *)applyBlurWithRadius:(CGFloat)radius {
+            UIGraphicsBeginImageContextWithOptions(self.size, NO, [[UIScreen mainScreen] scale]);
+            return nil;
+        }
+        - (void)load { CGFloat s = [UIScreen mainScreen].scale; self.s = s; }
+        @end
+        """)
+    private static let blurHeader = file("UIImage+Blur.h", "@interface UIImage (Blur)\n- (UIImage *)applyBlurWithRadius:(CGFloat)radius;\n@end\n")
+
+    private static func unused(_ swift: [ProjectFile] = [], _ others: [ProjectFile] = [], more: [ProjectFile] = []) -> [ObjectiveCUnusedCode.Candidate] {
+        let objectiveC = [footer, footerHeader, blur, blurHeader] + more
+        return ObjectiveCUnusedCode.unnamed(ObjectiveCUnusedCode.candidates(in: objectiveC), objectiveC: objectiveC,
+                                            swift: swift, others: others)
+    }
+
+    @Test("a class named only in its own files and a category method only declared are unused; a system-called selector is no candidate")
+    func ownDeclarationsAreNoUse() {
+        let found = Self.unused()
+        #expect(found.map(\.className) == ["Footer", "UIImage"])
+        #expect(found.map(\.selector) == [nil, "applyBlurWithRadius:"])
+    }
+
+    @Test("a mention in another file's code, a storyboard, a Swift file or a string is a use; one in a comment is not")
+    func mentionsElsewhereAreUses() {
+        let caller = Self.file("Feed.m", "- (void)viewDidLoad { [self.table addSubview:[Footer footer]]; }\n")
+        #expect(Self.unused(more: [caller]).map(\.className) == ["UIImage"])
+        let commented = Self.file("Feed.m", "- (void)viewDidLoad { /* [Footer footer] */ }\n// [img applyBlurWithRadius:2]\n")
+        #expect(Self.unused(more: [commented]).count == 2)
+        let storyboard = Self.file("Main.storyboard", "<view customClass=\"Footer\"/>")
+        #expect(Self.unused([], [storyboard]).map(\.className) == ["UIImage"])
+        let swift = Self.file("Feed.swift", "let blurred = image.applyBlur(withRadius: 3)\n")
+        #expect(Self.unused([swift]).map(\.className) == ["Footer"])
+        let named = Self.file("Router.m", "- (id)make { return [NSClassFromString(@\"Footer\") new]; }\n")
+        #expect(Self.unused(more: [named]).map(\.className) == ["UIImage"])
+    }
+
+    @Test("a class name built at run time keeps every class; a +load keeps its class")
+    func dynamicNamesKeepClasses() {
+        let built = Self.file("Router.m", "- (id)make:(NSString *)name { return [NSClassFromString(name) new]; }\n")
+        #expect(Self.unused(more: [built]).map(\.className) == ["UIImage"])
+        let loading = Self.file("Swizzle.m", """
+            @implementation Swizzle
+            + (void)load { }
+            - (void)go { self.w = [UIScreen mainScreen].bounds.size.width; }
+            @end
+            """)
+        #expect(!ObjectiveCUnusedCode.candidates(in: [loading]).contains { $0.className == "Swizzle" })
+        let module = Self.file("Bridge.m", """
+            @implementation Bridge
+            RCT_EXPORT_MODULE();
+            static CGFloat half(CGFloat x) { return x / 2; }
+            - (CGFloat)width { return half([UIScreen mainScreen].bounds.size.width); }
+            @end
+            @implementation Plain
+            static CGFloat half(CGFloat x) { return x / 2; }
+            - (CGFloat)width { return half([UIScreen mainScreen].bounds.size.width); }
+            @end
+            """)
+        #expect(ObjectiveCUnusedCode.candidates(in: [module]).map(\.className) == ["Plain"])
+    }
+
+    @Test("the finding in unused code says to delete it first")
+    func findingsSayDelete() throws {
+        let table = ObjectiveCUnusedCode.byFile(Self.unused())
+        let found = ObjectiveCScanner.findings(in: Self.footer.bytes.array, unused: table["Footer.m"] ?? UnusedObjectiveC())
+        try #require(found.count == 1)
+        #expect(found[0].message.hasPrefix("no other scanned file names the class Footer"))
+        #expect(found[0].suggestion.hasPrefix("delete Footer (its .m and .h) rather than migrate it"))
+        let image = ObjectiveCScanner.findings(in: Self.blur.bytes.array, unused: table["UIImage+Blur.m"] ?? UnusedObjectiveC())
+        try #require(image.count == 2)
+        #expect(image[0].message.hasPrefix("no scanned file calls -[UIImage applyBlurWithRadius:]"))
+        #expect(!image[1].message.hasPrefix("no scanned file"))
+    }
+
+    @Test("Swift's names for a selector: before its first preposition, and the label after it")
+    func swiftSpellings() {
+        #expect(ObjectiveCUnusedCode.swiftSpellings(of: "applyBlurWithRadius") == ["applyBlur", "radius"])
+        #expect(ObjectiveCUnusedCode.swiftSpellings(of: "sd_animatedGIFNamed") == ["sd_animatedGIF"])
+        #expect(ObjectiveCUnusedCode.swiftSpellings(of: "roundedImage") == ["roundedImage"])
+    }
+}
