@@ -23,7 +23,8 @@ enum ExplainCommand {
         }
         // Objective-C, property lists and build settings have their scanners' findings, not Swift's proofs.
         if OtherFileKind(path: location.path) != nil {
-            return explainOtherFile(location, bytes: bytes, settings: settings, console: console)
+            return explainOtherFile(location, absolute: absolute, settings: settings, projectRoot: projectRoot,
+                                    context: context, console: console)
         }
         let model = SourceModel(file: SyntaxFile(path: location.path, source: SourceText(bytes: bytes)))
         // A final line break ends the last line; it starts no line of its own.
@@ -61,12 +62,15 @@ enum ExplainCommand {
         return ExitCode.success
     }
 
-    /// The findings an Objective-C file, a property list or a build-settings file has on the line,
-    /// as its scanner reports them for this file alone (a run also reads the project's headers and
-    /// macro uses, which can add to what the finding says).
-    private static func explainOtherFile(_ location: Location, bytes: [UInt8], settings: Settings, console: Console) -> Int32 {
-        let result = OtherFiles.result(path: location.path, bytes: FileBytes(bytes), settings: RuleLoader.migrationSettings(settings))
-        let found = result?.findings.filter { $0.line == location.line } ?? []
+    /// The findings an Objective-C file, a property list or a build-settings file has on the line, as
+    /// a run over its project reports them: what the project's other files add (an unused macro or
+    /// class, a library copy, a file in no target) is in them too.
+    private static func explainOtherFile(_ location: Location, absolute: String, settings: Settings, projectRoot: String?,
+                                         context: RunContext, console: Console) -> Int32 {
+        let root = projectRoot ?? PathName.directory(of: absolute)
+        let collected = try? Pipeline.collect([root], cwd: context.currentDirectory, settings: settings, context: context)
+        let report = collected?.reports.first { $0.absolutePath == absolute }
+        let found = report?.findings.filter { $0.line == location.line } ?? []
         for finding in found { console.out(ExplainText.finding(finding, path: location.path)) }
         if found.isEmpty {
             console.out("\(location.path):\(location.line): no use of [UIScreen mainScreen] or of another API the rules "
