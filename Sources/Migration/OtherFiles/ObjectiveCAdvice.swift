@@ -83,6 +83,20 @@ enum ObjectiveCAdvice {
                 + "sets: delete the override and let the code that adds the view size it (from the bounds of the view it "
                 + "is added to, or a flexible width and height autoresizingMask)"
         }
+        let controller = context.kind == .viewController || context.kind == nil
+        if controller, context.setsRootView, context.selector == "loadView" {
+            return "\(method) makes the root view, and the frame it gives is a starting size that whoever shows the "
+                + "controller replaces (the window for its root controller, a navigation or tab controller for its children); "
+                + "make it with CGRectZero and a flexible width and height autoresizingMask, lay out subviews from "
+                + "self.view.bounds in viewDidLayoutSubviews, and where a parent adds this view by hand, let it set the frame "
+                + "from its own bounds"
+        }
+        if controller, context.setsRootView {
+            return "this sets the controller's own root view from the screen, and self.view.bounds would read back what the "
+                + "line sets: the root view's size belongs to whoever shows it (the window, a container, a presentation), so "
+                + "delete the line and let UIKit size the view (pin content to the safe area where the frame left out a bar), "
+                + "or set the frame in the parent that adds the view, from that parent's bounds"
+        }
         if context.setsOwnFrame, context.kind == .view || context.kind == .cell {
             return "this sets the view's own frame, and its bounds follow from that frame, so they cannot replace the screen "
                 + "here: size the view where it is added, from the bounds of the view it is added to, or give it a flexible "

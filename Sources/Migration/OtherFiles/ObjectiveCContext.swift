@@ -44,6 +44,9 @@ struct ObjectiveCContext: Equatable, Sendable {
     /// Whether the statement holding the use sets the object's own frame or bounds (`self.frame =
     /// …`, `[self setFrame:…]`): a view's bounds follow from that line, so they cannot replace it.
     var setsOwnFrame = false
+    /// Whether the statement holding the use sets the controller's own root view, its frame or bounds,
+    /// or declares the view that becomes it (`ObjectiveCStatement.setsRootView`, `declaresRootView`).
+    var setsRootView = false
     /// Whether the statement holding the use converts between views' coordinates (`convertRect:toView:`).
     var convertsCoordinates = false
     /// Whether the value the use reads ends as text (`ObjectiveCStatement.endsInText`): a description, not a layout.

@@ -45,6 +45,30 @@ struct ObjectiveCStatement {
         return head[0] == "[" && head[1] == "self" && ["setFrame", "setBounds"].contains(head[2]) && head[3] == ":"
     }
 
+    /// Whether it sets a view controller's own root view: its frame or bounds (`self.view.frame = …`,
+    /// `[self.view setFrame:…]`), or the view itself (`self.view = [[UIView alloc] initWithFrame:…]`).
+    var setsRootView: Bool {
+        let head = (start..<(start + 6)).compactMap(text(at:))
+        guard head.count >= 4 else { return false }
+        if head[0] == "self", head[1] == ".", head[2] == "view" {
+            if head[3] == "=" { return true }
+            return head.count == 6 && head[3] == "." && ["frame", "bounds"].contains(head[4]) && head[5] == "="
+        }
+        return head.count == 6 && head[0] == "[" && head[1] == "self" && head[2] == "." && head[3] == "view"
+            && ["setFrame", "setBounds"].contains(head[4]) && head[5] == ":"
+    }
+
+    /// Whether the local the statement declares becomes the controller's root view later in `body`
+    /// (`UIView *root = [[UIView alloc] initWithFrame:…]; … self.view = root;`).
+    func declaresRootView(in body: Range<Int>) -> Bool {
+        guard let (name, end) = declaredLocal() else { return false }
+        let spelled = names[name] ?? []
+        return spelled[spelled.partitionPoint { $0 > end }...].prefix { tokens[$0].start < body.upperBound }.contains { index in
+            index >= 4 && text(at: index - 1) == "=" && text(at: index - 2) == "view" && text(at: index - 3) == "."
+                && text(at: index - 4) == "self" && text(at: index + 1) == ";"
+        }
+    }
+
     /// Whether the statement converts a rectangle or point between views (`[view convertRect:… toView:nil]`):
     /// what it makes is a position in another view's or the window's coordinates.
     var convertsCoordinates: Bool {

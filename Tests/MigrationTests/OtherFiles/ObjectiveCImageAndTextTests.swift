@@ -62,3 +62,32 @@ struct ObjectiveCImageAndTextTests {
         #expect(found[0].suggestion.hasPrefix("keep it while the main screen is available"))
     }
 }
+
+/// A controller's own root view is sized by whoever shows it: a frame given in loadView is a
+/// starting size, and one set elsewhere would read itself back.
+@Suite("Objective-C root views")
+struct ObjectiveCRootViewTests {
+    @Test("loadView's root view frame is a starting size; the root view's frame set elsewhere is its own")
+    func rootViewFrames() throws {
+        let found = ObjectiveCScanner.findings(in: Array("""
+            @interface Reveal : UIViewController
+            @end
+            @implementation Reveal
+            - (void)loadView {
+                UIView *root = [[UIView alloc] initWithFrame:[UIScreen mainScreen].applicationFrame];
+                self.view = root;
+                self.header = [[UIView alloc] initWithFrame:[UIScreen mainScreen].bounds];
+            }
+            - (void)orientationChanged:(NSNotification *)note {
+                self.view.frame = [UIScreen mainScreen].bounds;
+                [self.view setBounds:[UIScreen mainScreen].bounds];
+            }
+            @end
+            """.utf8)).map(\.suggestion)
+        try #require(found.count == 4)
+        #expect(found[0].hasPrefix("-[Reveal loadView] makes the root view, and the frame it gives is a starting size"), "\(found[0])")
+        #expect(!found[1].contains("makes the root view"), "\(found[1])")
+        #expect(found[2].hasPrefix("this sets the controller's own root view from the screen"), "\(found[2])")
+        #expect(found[3].hasPrefix("this sets the controller's own root view from the screen"), "\(found[3])")
+    }
+}
