@@ -104,7 +104,7 @@ public enum Moment: String, CaseIterable, Sendable {
         /// A SwiftUI view's environment is set.
         case swiftUI = "while the SwiftUI view is in its hierarchy"
         /// Nothing says.
-        case unknown = "at a time nothing in the project proves"
+        case unknown = "at a time screenmod does not prove"
     }
 
     /// What the moment says of the view's window.

@@ -113,7 +113,8 @@ enum MomentAdvice {
             return "a notification arrives whenever its sender posts it, which says nothing of this view's window or layout "
                 + "(an orientation change is posted before the interface has rotated and laid out)"
         case .callback: return "nothing proves when it runs"
-        case .external: return "code of another object or type calls it or may call it, and nothing proves the view is laid out in a window then"
+        case .external: return "code of another type calls it (or may: it is not private), and screenmod does not carry that "
+            + "code's moment over to this view, whose window it would have to prove"
         }
     }
 
