@@ -1,3 +1,5 @@
+import SourceModel
+
 /// A file in a folder that holds a copy of another project's code (`Vendor/`, `ThirdParty/`,
 /// `3rdPartyFrameworks/`), or one whose opening comment names the project it was copied from
 /// (`CopiedLibraries`): its findings are true, but the work is to update, replace or exclude
@@ -24,10 +26,16 @@ enum VendoredCode {
     /// and the copy is not edited: a rewrite becomes a finding that names it, a fix is withdrawn.
     /// `library`: the project the file's opening comment says it was copied from, if any (`CopiedLibraries`);
     /// `ownCode`: the file is in a vendored folder but its header names the app's own project.
-    static func marking(_ result: FileResult, path: String, library: String? = nil, ownCode: Bool = false) -> FileResult {
+    /// `separateProject`: the file belongs to a project nested in another's folder that no project names.
+    static func marking(_ result: FileResult, path: String, library: String? = nil, ownCode: Bool = false,
+                        separateProject: SeparateProject? = nil) -> FileResult {
         guard !(result.findings.isEmpty && result.edits.isEmpty) else { return result }
         let place: String
-        if !ownCode, let folder = folder(of: path) {
+        if let separateProject {
+            place = "this file belongs to `\(separateProject.name)`, a project inside the folder of `\(separateProject.outer)` "
+                + "that no project of the run names (a sample or a separate tool), so `\(separateProject.outer)` does not "
+                + "build it: leave it, or exclude its folder (--exclude), unless you keep it as a project of its own"
+        } else if !ownCode, let folder = folder(of: path) {
             place = "this file is in `\(folder)/`, a copy of another project's code: update or replace that library, "
                 + "or exclude the folder (--exclude), rather than edit the copy"
         } else if let library {

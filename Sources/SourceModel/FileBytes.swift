@@ -59,6 +59,9 @@ public struct ProjectFile: Sendable {
     public var glanced: Bool?
     /// Whether the project's build leaves the file out: no Xcode project of the run names it.
     public var inNoTarget = false
+    /// The Xcode project the file belongs to when that project sits in another project's folder and
+    /// no project of the run names it (a sample, a separate tool): the outer project does not build it.
+    public var separateProject: SeparateProject?
 
     /// Creates a project file from its bytes.
     public init(path: String, bytes: [UInt8]) {
@@ -79,4 +82,18 @@ public struct ProjectFile: Sendable {
 
     /// The bytes (copied when borrowed) with their line table, computed on demand.
     public var source: SourceText { SourceText(bytes: bytes.array) }
+}
+
+/// An Xcode project inside another project's folder that no project of the run names (`KakaoSample.xcodeproj`
+/// in an SDK copy's `samples/` inside `Parking.xcodeproj`'s folder): the outer project does not build it.
+public struct SeparateProject: Sendable, Equatable {
+    /// The nested project's name (`KakaoSample.xcodeproj`).
+    public var name: String
+    /// The project whose folder holds it (`Parking.xcodeproj`).
+    public var outer: String
+
+    public init(name: String, outer: String) {
+        self.name = name
+        self.outer = outer
+    }
 }

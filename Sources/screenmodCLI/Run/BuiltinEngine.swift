@@ -102,10 +102,13 @@ extension EngineAdapter {
                                                            folders: settings.scannedFolders)
                 let objectiveCClasses = ObjectiveCClasses(files: objectiveCFiles)
                 let objectiveCInNoTarget = Set(objectiveC.filter(\.inNoTarget).map(\.path))
+                let separateProjects = Dictionary(sources.compactMap { file in file.separateProject.map { (file.path, $0) } },
+                                                  uniquingKeysWith: { first, _ in first })
                 let project = MigrationProject(
                     files: files.map { file in
                         var project = ProjectFile(path: file.path, bytes: file.bytes, glanced: file.glanced)
                         project.inNoTarget = file.inNoTarget
+                        project.separateProject = file.separateProject
                         return project
                     },
                     engine: engine, otherFiles: objectiveCFiles, settingFiles: settingFiles)
@@ -116,7 +119,8 @@ extension EngineAdapter {
                                                    unused: unused[path] ?? UnusedObjectiveC(), classes: objectiveCClasses,
                                                    library: project.copiedLibrary(of: path),
                                                    ownCode: project.isOwnCodeInVendoredFolder(path),
-                                                   inNoTarget: objectiveCInNoTarget.contains(path))
+                                                   inNoTarget: objectiveCInNoTarget.contains(path),
+                                                   separateProject: separateProjects[path])
                         ?? project.migrate(path: path, bytes: bytes)
                     guard settings.reportSuppressed, !result.suppressed.isEmpty else {
                         return FileOutcome(edits: result.edits, findings: result.findings)

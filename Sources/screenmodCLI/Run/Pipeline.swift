@@ -35,27 +35,7 @@ enum Pipeline {
             loaded.sort { PathName.bytewiseLess($0.report.path, $1.report.path) }
             discovery.files += late
         }
-        var sources: [SourceFile] = []
-        sources.reserveCapacity(loaded.count)
-        let swift = loaded.filter { !$0.report.failed && OtherFileKind(path: $0.report.path) == nil }
-        let implementations = loaded.filter { file in
-            !file.report.failed && (file.report.path.hasSuffix(".m") || file.report.path.hasSuffix(".mm"))
-        }
-        let inNoTarget = TargetMembership.filesInNoTarget(swift: (swift + implementations).map(\.report.absolutePath),
-                                                          all: loaded.map(\.report.absolutePath))
-        // Swift goes to the engine's preparation, and Objective-C, whose macros one file defines
-        // and others use; property lists and build settings too, for the one key the project asks
-        // about (a scene manifest), though each is scanned per file.
-        for file in swift {
-            var source = SourceFile(path: file.report.path, bytes: file.bytes, glanced: file.glanced)
-            source.inNoTarget = inNoTarget.contains(file.report.absolutePath)
-            sources.append(source)
-        }
-        for file in loaded where !file.report.failed && OtherFileKind(path: file.report.path) != nil {
-            var source = SourceFile(path: file.report.path, bytes: file.bytes)
-            source.inNoTarget = inNoTarget.contains(file.report.absolutePath)
-            sources.append(source)
-        }
+        let sources = Self.sources(loaded)
         let prepared = try context.engine.prepareRun(settings, sources)
         let processor = prepared.processor
         // Only files with something to show are reported: a file without edits or findings
@@ -84,6 +64,28 @@ enum Pipeline {
         // reports: the models, 6,000 files' reports and paths took 5 ms to free on this one.
         Leftovers(consume discovery, consume loaded, consume sources, consume prepared).free(with: arena)
         return collected
+    }
+
+    /// What the engine prepares from: Swift, and Objective-C, whose macros one file defines and others
+    /// use; property lists and build settings too, for the one key the project asks about (a scene
+    /// manifest), though each is scanned per file. Each with what the run's Xcode projects say of it.
+    private static func sources(_ loaded: [Loaded]) -> [SourceFile] {
+        let readable = loaded.filter { !$0.report.failed }
+        let swift = readable.filter { OtherFileKind(path: $0.report.path) == nil }
+        let implementations = readable.filter { $0.report.path.hasSuffix(".m") || $0.report.path.hasSuffix(".mm") }
+        let inNoTarget = TargetMembership.filesInNoTarget(swift: (swift + implementations).map(\.report.absolutePath),
+                                                          all: loaded.map(\.report.absolutePath))
+        let projects = readable.filter { $0.report.absolutePath.hasSuffix("/project.pbxproj") }
+            .map { (path: $0.report.absolutePath, bytes: $0.bytes) }
+        let separate = TargetMembership.separateProjects(projects)
+        let projectFolders = projects.map { PathName.directory(of: PathName.directory(of: $0.path)) }
+        return (swift + readable.filter { OtherFileKind(path: $0.report.path) != nil }).map { file in
+            let isSwift = OtherFileKind(path: file.report.path) == nil
+            var source = SourceFile(path: file.report.path, bytes: file.bytes, glanced: isSwift ? file.glanced : nil)
+            source.inNoTarget = inNoTarget.contains(file.report.absolutePath)
+            source.separateProject = TargetMembership.separateProject(of: file.report.absolutePath, in: separate, folders: projectFolders)
+            return source
+        }
     }
 
     /// `settings` with the folders among `paths`, which the engine searches for storyboards and xibs.

@@ -41,6 +41,45 @@ enum TargetMembership {
         return Set(unnamed.filter { !inDevelopmentPod($0, below: listing, known: &manifestFolders) })
     }
 
+    /// A project nested in another's folder that no project of another name names (`separateProjects`):
+    /// its folder, and the file names the outer project lists (a file it lists is built by it all the same).
+    struct Separate {
+        var folder: String
+        var project: SeparateProject
+        var namedByOuter: Set<String>
+    }
+
+    /// The projects of `projects` (each `…/Name.xcodeproj/project.pbxproj` with its bytes) that sit in
+    /// another project's folder and that no project of another name names (not as `Name.xcodeproj`,
+    /// nor as a product `Name.framework`, nor at all): a sample or a separate tool the outer project
+    /// does not build.
+    static func separateProjects(_ projects: [(path: String, bytes: FileBytes)]) -> [Separate] {
+        let folders = projects.map { PathName.directory(of: PathName.directory(of: $0.path)) }
+        let names = projects.map { PathName.fileName(of: PathName.directory(of: $0.path)) }
+        return projects.indices.compactMap { index in
+            let stem = String(names[index].dropLast(".xcodeproj".count))
+            let outer = folders.indices.filter { $0 != index && folders[$0] != folders[index] && PathName.isInside(folders[index], folders[$0]) }
+                .max { folders[$0].count < folders[$1].count }
+            // A project of the same name elsewhere (a sample in two languages) is no reference to this one.
+            guard names[index].hasSuffix(".xcodeproj"), !stem.isEmpty, let outer,
+                  !projects.indices.contains(where: { names[$0] != names[index] && ByteScan.containsWord(projects[$0].bytes, stem) })
+            else { return nil }
+            let listed = (sourceSuffixes + [".h", ".plist"]).reduce(into: Set<String>()) { names, suffix in
+                names.formUnion(Self.names(in: projects[outer].bytes.array, suffix: suffix).map { $0.lowercased() })
+            }
+            return Separate(folder: folders[index], project: SeparateProject(name: names[index], outer: names[outer]), namedByOuter: listed)
+        }
+    }
+
+    /// The separate project the file at absolute `path` belongs to: the deepest project folder holding
+    /// it is a separate project's, and the outer project does not list the file's name.
+    static func separateProject(of path: String, in separate: [Separate], folders: [String]) -> SeparateProject? {
+        guard !separate.isEmpty, let deepest = folders.filter({ PathName.isInside(path, $0) }).max(by: { $0.count < $1.count }),
+              let found = separate.first(where: { $0.folder == deepest }),
+              !found.namedByOuter.contains(PathName.fileName(of: path).lowercased()) else { return nil }
+        return found.project
+    }
+
     /// Whether a folder between `path` and the project folder holds a podspec: a development pod
     /// (`pod 'Kit', :path => './LocalLib/Kit'`) is built by the Pods project, which is not committed.
     private static func inDevelopmentPod(_ path: String, below listing: Set<String>, known: inout [String: Bool]) -> Bool {

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import screenmodCLI
+
+/// A project inside another project's folder that no project names is a sample or a separate tool:
+/// its findings say the outer project does not build it, and its code is not rewritten.
+@Suite("Separate projects in an app's folder")
+struct SeparateProjectsTests {
+    private static func app(referencing: Bool) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try folder.write(".screenmod", "{}\n")
+        try folder.write("Parking.xcodeproj/project.pbxproj", "{\n\t\tA1 /* Feed.swift in Sources */ = {isa = PBXBuildFile; };\n"
+                         + "\t\tA2 /* Shared.m in Sources */ = {isa = PBXBuildFile; };\n"
+                         + (referencing ? "\t\tB1 /* KakaoSample.xcodeproj */ = {isa = PBXFileReference; };\n" : "") + "}\n")
+        try folder.write("Parking/Feed.swift", "import UIKit\n\nfinal class Feed: UIView {\n    override func layoutSubviews() {\n"
+                         + "        layer.contentsScale = UIScreen.main.scale\n    }\n}\n")
+        try folder.write("SDK/samples/objc/KakaoSample/KakaoSample.xcodeproj/project.pbxproj",
+                         "{\n\t\tA1 /* Banner.m in Sources */ = {isa = PBXBuildFile; };\n}\n")
+        try folder.write("SDK/samples/swift/KakaoSample/KakaoSample.xcodeproj/project.pbxproj",
+                         "{\n\t\tA1 /* KakaoSample.swift in Sources */ = {isa = PBXBuildFile; };\n}\n")
+        try folder.write("SDK/samples/objc/KakaoSample/Banner.m", "@implementation Banner\n- (void)layoutSubviews {\n"
+                         + "    self.w = [[UIScreen mainScreen] bounds].size.width;\n}\n@end\n")
+        try folder.write("SDK/samples/objc/KakaoSample/Shared.m", "@implementation Shared\n- (void)layoutSubviews {\n"
+                         + "    self.w = [[UIScreen mainScreen] bounds].size.width;\n}\n@end\n")
+        try folder.write("SDK/samples/swift/KakaoSample/KakaoSample.swift", "import UIKit\n\nfinal class Sample: UIView {\n"
+                         + "    override func layoutSubviews() {\n        layer.contentsScale = UIScreen.main.scale\n    }\n}\n")
+        return folder
+    }
+
+    @Test("a nested project no other project names: findings say so, its rewrites become findings; the app's own code is rewritten")
+    func nestedSampleProjects() throws {
+        let folder = try Self.app(referencing: false)
+        defer { folder.remove() }
+        let result = runCLI(["--quiet", "--color", "never", "."], in: folder.path, engine: .builtIn)
+        #expect(result.out.contains("+        layer.contentsScale = traitCollection.displayScale"))
+        #expect(!result.out.contains("KakaoSample.swift"), "\(result.out)")
+        let notes = result.err.components(separatedBy: "this file belongs to `KakaoSample.xcodeproj`, a project inside the folder of `Parking.xcodeproj`")
+        #expect(notes.count == 3, "\(result.err)")
+        // A file the outer project lists is built by it, wherever it sits.
+        let json = runCLI(["--format", "json", "--quiet", "."], in: folder.path, engine: .builtIn)
+        let files = try #require(parseJSON(json.out)?["files"] as? [[String: Any]])
+        let suggestions = files.flatMap { file in
+            (file["findings"] as? [[String: Any]] ?? []).map { ((file["path"] as? String) ?? "", ($0["suggestion"] as? String) ?? "") }
+        }
+        let shared = suggestions.filter { $0.0.hasSuffix("Shared.m") }
+        #expect(shared.count == 1 && !shared[0].1.contains("this file belongs to"), "\(shared)")
+        #expect(suggestions.contains { $0.0.hasSuffix("Banner.m") && $0.1.contains("this file belongs to") })
+    }
+
+    @Test("a nested project the outer project names is built with it: no note")
+    func referencedProject() throws {
+        let folder = try Self.app(referencing: true)
+        defer { folder.remove() }
+        let result = runCLI(["--quiet", "--color", "never", "."], in: folder.path, engine: .builtIn)
+        #expect(!result.err.contains("this file belongs to"), "\(result.err)")
+        #expect(result.out.contains("KakaoSample.swift"))
+    }
+}
