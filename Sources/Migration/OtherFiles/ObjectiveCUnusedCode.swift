@@ -90,29 +90,46 @@ public enum ObjectiveCUnusedCode {
     }
 
     /// The candidates that no file of `objectiveC`, `swift` or `others` (property lists,
-    /// storyboards, xibs) names outside the candidate's own declarations.
+    /// storyboards, xibs) names outside the candidate's own declarations. Each file is read once, for
+    /// every candidate's words at a time (`IdentifierHits`): the search is as long as the files.
     public static func unnamed(_ candidates: [Candidate], objectiveC: [ProjectFile] = [], swift: [ProjectFile] = [],
                                others: [ProjectFile] = []) -> [Candidate] {
-        var left = candidates
-        if left.contains(where: { $0.selector == nil }),
+        var named = Set<Int>()
+        if candidates.contains(where: { $0.selector == nil }),
            (objectiveC + swift).contains(where: { buildsClassNames($0.bytes) }) {
-            left.removeAll { $0.selector == nil }
+            named.formUnion(candidates.indices.filter { candidates[$0].selector == nil })
         }
-        for file in objectiveC where !left.isEmpty && ByteScan.containsWord(file.bytes, of: Set(left.map(\.word)), where: { _, _, _ in true }) {
+        // Per word, the candidates it may name: a file's hits are looked up, never its candidates walked.
+        let byWord = Dictionary(grouping: candidates.indices, by: { candidates[$0].word })
+        let words = IdentifierHits.Words(byWord.keys)
+        for file in objectiveC where named.count < candidates.count {
+            let hits = IdentifierHits(file.bytes, among: words)
+            let open = hits.offsetsByWord.keys.flatMap { byWord[$0] ?? [] }.filter { !named.contains($0) }
+            guard !open.isEmpty else { continue }
             let bytes = file.bytes.array
             let (tokens, comments) = ObjectiveCTokens.scan(bytes)
-            left.removeAll { names($0, in: file.path, bytes: bytes, tokens: tokens, comments: comments) }
-        }
-        for file in swift where !left.isEmpty {
-            left.removeAll { candidate in
-                candidate.selector == nil ? ByteScan.containsWord(file.bytes, candidate.word)
-                    : swiftSpellings(of: candidate.word).contains { ByteScan.contains(file.bytes.array, $0) }
+            for index in open where names(candidates[index], at: hits.offsets(of: candidates[index].word), in: file.path,
+                                          bytes: bytes, tokens: tokens, comments: comments) {
+                named.insert(index)
             }
         }
-        for file in others where !left.isEmpty {
-            left.removeAll { ByteScan.containsWord(file.bytes, $0.word) }
+        let bySpelling = candidates.indices.reduce(into: [String: [Int]]()) { table, index in
+            for spelling in swiftSpellings(candidates[index]) { table[spelling, default: []].append(index) }
         }
-        return left
+        let spellings = IdentifierHits.Words(bySpelling.keys)
+        for file in swift where named.count < candidates.count {
+            named.formUnion(IdentifierHits(file.bytes, among: spellings).offsetsByWord.keys.flatMap { bySpelling[$0] ?? [] })
+        }
+        for file in others where named.count < candidates.count {
+            named.formUnion(IdentifierHits(file.bytes, among: words).offsetsByWord.keys.flatMap { byWord[$0] ?? [] })
+        }
+        return candidates.indices.filter { !named.contains($0) }.map { candidates[$0] }
+    }
+
+    /// The words Swift may name a candidate by: a class by its name, a method by its selector's first
+    /// part and what Swift makes of it (`swiftSpellings(of:)`).
+    private static func swiftSpellings(_ candidate: Candidate) -> [String] {
+        candidate.selector == nil ? [candidate.word] : [candidate.word] + swiftSpellings(of: candidate.word)
     }
 
     /// The unused code per implementation file, as findings look it up.
@@ -127,26 +144,23 @@ public enum ObjectiveCUnusedCode {
         }
     }
 
-    /// Whether the Objective-C file at `path` names `candidate` outside comments and its own
-    /// declarations: a method's `- (T)name…` lines; a class's own `@implementation … @end`, its
-    /// `@interface` and `@class` lines, `#import` lines in its own file, and the header that
-    /// declares it and no other class.
-    static func names(_ candidate: Candidate, in path: String, bytes: [UInt8], tokens: [ObjectiveCToken],
+    /// Whether the Objective-C file at `path` names `candidate`, at one of `offsets` (where its word
+    /// is), outside comments and its own declarations: a method's `- (T)name…` lines; a class's own
+    /// `@implementation … @end`, its `@interface` and `@class` lines, `#import` lines in its own file,
+    /// and the header that declares it and no other class.
+    static func names(_ candidate: Candidate, at offsets: [Int], in path: String, bytes: [UInt8], tokens: [ObjectiveCToken],
                       comments: [Range<Int>]) -> Bool {
-        let own = ownImplementation(of: candidate, in: path, bytes: bytes, tokens: tokens)
+        guard !offsets.isEmpty else { return false }
         if candidate.selector == nil, !isImplementation(path), declaresOnly(candidate.className, bytes) { return false }
+        let own = ownImplementation(of: candidate, in: path, bytes: bytes, tokens: tokens)
         return bytes.withUnsafeBufferPointer { buffer in
-            let word = Array(candidate.word.utf8)
-            var next = ByteScan.firstWord(buffer, word)
-            while let offset = next {
-                next = ByteScan.firstWord(buffer, word, from: offset + 1)
-                if comments.contains(where: { $0.contains(offset) }) || own.contains(where: { $0.contains(offset) }) { continue }
+            offsets.contains { offset in
+                if comments.contains(where: { $0.contains(offset) }) || own.contains(where: { $0.contains(offset) }) { return false }
                 let starts = { (prefix: String) in ObjectiveCTokens.line(holding: offset, in: buffer, startsWith: prefix) }
                 let declaration = candidate.selector != nil ? starts("-") || starts("+")
                     : starts("@interface") || starts("@class") || (path == candidate.path && starts("#import"))
-                if !declaration { return true }
+                return !declaration
             }
-            return false
         }
     }
 
