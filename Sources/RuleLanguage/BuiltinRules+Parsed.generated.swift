@@ -3,7 +3,7 @@
 extension BuiltinRules {
     /// Each file of `files` parsed, in the same order: a run builds these values instead of
     /// parsing the rule files (a test checks that they equal a parse of `files`).
-    static let parsed: [Rule] = [rule0(), rule1(), rule2(), rule3(), rule4(), rule5(), rule6(), rule7(), rule8(), rule9(), rule10(), rule11(), rule12(), rule13(), rule14(), rule15(), rule16(), rule17(), rule18(), rule19(), rule20(), rule21(), rule22(), rule23(), rule24(), rule25(), rule26(), rule27(), rule28(), rule29(), rule30(), rule31(), rule32(), rule33(), rule34(), rule35(), rule36(), rule37(), rule38(), rule39(), rule40(), rule41(), rule42(), rule43(), rule44(), rule45(), rule46(), rule47(), rule48(), rule49(), rule50(), rule51(), rule52(), rule53(), rule54(), rule55(), rule56(), rule57(), rule58(), rule59(), rule60(), rule61(), rule62(), rule63(), rule64(), rule65(), rule66(), rule67(), rule68(), rule69(), rule70(), rule71(), rule72(), rule73(), rule74(), rule75(), rule76(), rule77(), rule78(), rule79(), rule80(), rule81(), rule82(), rule83(), rule84(), rule85(), rule86(), rule87(), rule88(), rule89(), rule90(), rule91(), rule92(), rule93(), rule94(), rule95(), rule96(), rule97(), rule98(), rule99(), rule100(), rule101(), rule102(), rule103(), rule104(), rule105(), rule106(), rule107(), rule108(), rule109(), rule110(), rule111(), rule112(), rule113(), rule114(), rule115(), rule116(), rule117(), rule118(), rule119(), rule120(), rule121(), rule122(), rule123()]
+    static let parsed: [Rule] = [rule0(), rule1(), rule2(), rule3(), rule4(), rule5(), rule6(), rule7(), rule8(), rule9(), rule10(), rule11(), rule12(), rule13(), rule14(), rule15(), rule16(), rule17(), rule18(), rule19(), rule20(), rule21(), rule22(), rule23(), rule24(), rule25(), rule26(), rule27(), rule28(), rule29(), rule30(), rule31(), rule32(), rule33(), rule34(), rule35(), rule36(), rule37(), rule38(), rule39(), rule40(), rule41(), rule42(), rule43(), rule44(), rule45(), rule46(), rule47(), rule48(), rule49(), rule50(), rule51(), rule52(), rule53(), rule54(), rule55(), rule56(), rule57(), rule58(), rule59(), rule60(), rule61(), rule62(), rule63(), rule64(), rule65(), rule66(), rule67(), rule68(), rule69(), rule70(), rule71(), rule72(), rule73(), rule74(), rule75(), rule76(), rule77(), rule78(), rule79(), rule80(), rule81(), rule82(), rule83(), rule84(), rule85(), rule86(), rule87(), rule88(), rule89(), rule90(), rule91(), rule92(), rule93(), rule94(), rule95(), rule96(), rule97(), rule98(), rule99(), rule100(), rule101(), rule102(), rule103(), rule104(), rule105(), rule106(), rule107(), rule108(), rule109(), rule110(), rule111(), rule112(), rule113(), rule114(), rule115(), rule116(), rule117(), rule118(), rule119(), rule120(), rule121(), rule122(), rule123(), rule124()]
 
     /// Rules/bounds-collection-layout.rule
     private static func rule0() -> Rule {
@@ -2245,8 +2245,28 @@ extension BuiltinRules {
             swiftUISuggestion: nil)
     }
 
-    /// Rules/swiftui-other-screen-read.rule
+    /// Rules/superview-position.rule
     private static func rule112() -> Rule {
+        Rule(
+            id: "superview-position", summary: "Reports main-screen sizes set against the view's own frame, which is where the view sits in its superview's coordinates.",
+            reason: "A view's frame is its position in its superview; a length added to, taken from or compared with it is a length of the superview's space (or the window's, where the superview spans it). The view's own bounds are another space, so replacing the main screen with them changes what the code computes, and the screen's size is wrong wherever the window is not the screen.",
+            priority: 26, enabledByDefault: true,
+            patterns: [Pattern(text: "UIScreen.main.bounds$$$REST", elements: [.token(.identifier, "UIScreen"), .token(.punctuation, "."), .token(.identifier, "main"), .token(.punctuation, "."), .token(.identifier, "bounds"), .rest("REST")], anchorIndex: 0, anchor: Anchor(path: ["UIScreen", "main"]))],
+            conditions: [Condition(subject: .role, negated: false, only: false, test: .values(["superview-position"]), capture: nil)],
+            action: .report(message: "this code sets the main screen's size against the view's own frame, which is where the view sits in its superview: the length that belongs there is the superview's, so the view's own bounds cannot replace it", suggestion: "use the length of the view the frame is measured in, the superview (superview?.bounds once the view is in one and it is laid out, as in the superview's layoutSubviews), or convert the frame into the space whose length you read (convert(frame, to: window) against window.bounds)"),
+            examples: [.keep(code: "import UIKit\nfinal class SymbolCell: UICollectionViewCell {\n    @objc func dragged(_ gesture: UILongPressGestureRecognizer) {\n        let atRightEdge = frame.maxX + 18 > UIScreen.main.bounds.width\n        isHighlighted = atRightEdge\n    }\n}\n", args: []), .keep(code: "import UIKit\nfinal class FloatingMenu: UIView {\n    var items: [UIView] = []\n    @objc func open() {\n        for item in items {\n            item.frame.origin.x = UIScreen.main.bounds.size.width - frame.origin.x\n        }\n    }\n}\n", args: []), .keep(code: "import UIKit\nfinal class Badge: UIView {\n    override func layoutSubviews() {\n        super.layoutSubviews()\n        if self.frame.origin.x * 2 > UIScreen.main.bounds.width { backgroundColor = .red }\n    }\n}\n", args: [])],
+            source: RuleSource(path: "Rules/superview-position.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [5], .match: [6], .when: [7], .report: [8], .suggest: [9], .exampleKeep: [11, 20, 31]], exampleLines: [11, 20, 31]),
+            patternTemplates: [],
+            patternBodyModifiers: [],
+            supportFile: nil,
+            group: nil,
+            suggestedMove: nil,
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
+    }
+
+    /// Rules/swiftui-other-screen-read.rule
+    private static func rule113() -> Rule {
         Rule(
             id: "swiftui-other-screen-read", summary: "Reports a read of the main screen in a SwiftUI view that no SwiftUI rule before it names: the project's own UIScreen members, and any other member.",
             reason: "SwiftUI has no screen of its own to ask; a view is laid out in the space its container gives it, and the main screen's values say nothing about that container or the window it is in.",
@@ -2266,7 +2286,7 @@ extension BuiltinRules {
     }
 
     /// Rules/test-code.rule
-    private static func rule113() -> Rule {
+    private static func rule114() -> Rule {
         Rule(
             id: "test-code", summary: "Reports uses in test code (files that import XCTest or Swift Testing) in a category of their own, and never rewrites them.",
             reason: "Tests run in a test host whose main screen is a simulator's or a device's, not a window of the app; the view-context rewrites for app code do not apply there, and what a test should read follows the code it tests.",
@@ -2286,7 +2306,7 @@ extension BuiltinRules {
     }
 
     /// Rules/unused-value.rule
-    private static func rule114() -> Rule {
+    private static func rule115() -> Rule {
         Rule(
             id: "unused-value", summary: "Reports a main-screen value stored in a local, a global or a class's property that nothing reads, which can simply go.",
             reason: "A value nothing reads does nothing: no container, moment or scale question arises, and the line only keeps a deprecated API in the code.",
@@ -2306,7 +2326,7 @@ extension BuiltinRules {
     }
 
     /// Rules/view-not-loaded.rule
-    private static func rule115() -> Rule {
+    private static func rule116() -> Rule {
         Rule(
             id: "view-not-loaded", summary: "Reports uses in loadView() and viewDidLoad(), where the view has no window yet.",
             reason: "In loadView() and viewDidLoad() the view is not in a window: its size is a placeholder and the screen it will appear on is not known.",
@@ -2326,7 +2346,7 @@ extension BuiltinRules {
     }
 
     /// Rules/view-sizes-itself.rule
-    private static func rule116() -> Rule {
+    private static func rule117() -> Rule {
         Rule(
             id: "view-sizes-itself", summary: "Reports a view that sets its own frame or bounds to the whole main screen, which its superview's code should size.",
             reason: "A view's frame is its superview's to set; a view that sizes itself to the main screen is wrong in Split View, Stage Manager, iPhone Mirroring and on iPhone Duo, and its own bounds cannot stand in, since they follow from this very value.",
@@ -2346,7 +2366,7 @@ extension BuiltinRules {
     }
 
     /// Rules/weak-self.rule
-    private static func rule117() -> Rule {
+    private static func rule118() -> Rule {
         Rule(
             id: "weak-self", summary: "Reports uses inside a [weak self] closure that has not unwrapped self.",
             reason: "The replacement reads from self, which is optional in this closure; screenmod does not add `self?.` and change the expression's type.",
@@ -2366,7 +2386,7 @@ extension BuiltinRules {
     }
 
     /// Rules/width-decision-elsewhere.rule
-    private static func rule118() -> Rule {
+    private static func rule119() -> Rule {
         Rule(
             id: "width-decision-elsewhere", summary: "Reports layout decisions from the screen width in SwiftUI code that width-decision-swiftui cannot move into one view (outside a body and its private helpers, below iOS 16, or against a phone-sized or non-literal threshold).",
             reason: "The main screen's width is not the width the view gets; in Split View, Stage Manager, iPhone Mirroring and on iPhone Duo the decision comes out wrong.",
@@ -2386,7 +2406,7 @@ extension BuiltinRules {
     }
 
     /// Rules/width-decision-swiftui.rule
-    private static func rule119() -> Rule {
+    private static func rule120() -> Rule {
         Rule(
             id: "width-decision-swiftui", summary: "Turns a layout decision from the screen width in a SwiftUI view's body or its private helpers (`if UIScreen.main.bounds.width > 700`) into `@State private var isWide` set by `.onGeometryChange(for: Bool.self)` on the view (iOS 16 and later).",
             reason: "The main screen's width is not the width this view gets; in Split View, Stage Manager, iPhone Mirroring and on iPhone Duo the view is narrower or wider, and the decision must follow the space the view has, as it changes.",
@@ -2406,7 +2426,7 @@ extension BuiltinRules {
     }
 
     /// Rules/window-frame.rule
-    private static func rule120() -> Rule {
+    private static func rule121() -> Rule {
         Rule(
             id: "window-frame", summary: "Reports a window sized or placed from the main screen, such as `window.frame = UIScreen.main.bounds` or `window.center = CGPoint(x: UIScreen.main.bounds.midX, …)`.",
             reason: "A window takes its size from its window scene, which is not the main screen on iPhone Duo, in Stage Manager or on an external display; no view's bounds can stand in for it, least of all those of a view inside that window.",
@@ -2426,7 +2446,7 @@ extension BuiltinRules {
     }
 
     /// Rules/window-scene-missing.rule
-    private static func rule121() -> Rule {
+    private static func rule122() -> Rule {
         Rule(
             id: "window-scene-missing", summary: "Reports UIWindow(frame: UIScreen.main.bounds) where no window scene is in reach.",
             reason: "A window sized from the main screen does not follow its scene to another display or into a resized window.",
@@ -2446,7 +2466,7 @@ extension BuiltinRules {
     }
 
     /// Rules/window-scene.rule
-    private static func rule122() -> Rule {
+    private static func rule123() -> Rule {
         Rule(
             id: "window-scene", summary: "Creates a scene's window with UIWindow(windowScene:) instead of the main screen's bounds.",
             reason: "A window made with the main screen's frame keeps that size when the scene sits on another display or in a resized window; a window made from its scene follows the scene.",
@@ -2466,7 +2486,7 @@ extension BuiltinRules {
     }
 
     /// Rules/window-size-environment.rule
-    private static func rule123() -> Rule {
+    private static func rule124() -> Rule {
         Rule(
             id: "window-size-environment", summary: "Opt-in for SwiftUI below iOS 17: reads the window's size from a `windowSize` environment value measured once at the root.",
             reason: "Below iOS 17 there is no containerRelativeFrame; the window's size, measured at the root and handed down, follows Split View, Stage Manager and iPhone Duo where the main screen's size does not.",

@@ -4263,6 +4263,47 @@ example-keep:
   }
 
 """#),
+        (name: "superview-position.rule", text: #"""
+id: superview-position
+summary: Reports main-screen sizes set against the view's own frame, which is where the view sits in its superview's coordinates.
+reason: A view's frame is its position in its superview; a length added to, taken from or compared with it is a length of the superview's space (or the window's, where the superview spans it). The view's own bounds are another space, so replacing the main screen with them changes what the code computes, and the screen's size is wrong wherever the window is not the screen.
+# After screen coordinates (26), before every rule that rewrites bounds.
+priority: 26
+match: UIScreen.main.bounds$$$REST
+when: role is superview-position
+report: this code sets the main screen's size against the view's own frame, which is where the view sits in its superview: the length that belongs there is the superview's, so the view's own bounds cannot replace it
+suggest: use the length of the view the frame is measured in, the superview (superview?.bounds once the view is in one and it is laid out, as in the superview's layoutSubviews), or convert the frame into the space whose length you read (convert(frame, to: window) against window.bounds)
+
+example-keep:
+  import UIKit
+  final class SymbolCell: UICollectionViewCell {
+      @objc func dragged(_ gesture: UILongPressGestureRecognizer) {
+          let atRightEdge = frame.maxX + 18 > UIScreen.main.bounds.width
+          isHighlighted = atRightEdge
+      }
+  }
+
+example-keep:
+  import UIKit
+  final class FloatingMenu: UIView {
+      var items: [UIView] = []
+      @objc func open() {
+          for item in items {
+              item.frame.origin.x = UIScreen.main.bounds.size.width - frame.origin.x
+          }
+      }
+  }
+
+example-keep:
+  import UIKit
+  final class Badge: UIView {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          if self.frame.origin.x * 2 > UIScreen.main.bounds.width { backgroundColor = .red }
+      }
+  }
+
+"""#),
         (name: "swiftui-other-screen-read.rule", text: #"""
 id: swiftui-other-screen-read
 summary: Reports a read of the main screen in a SwiftUI view that no SwiftUI rule before it names: the project's own UIScreen members, and any other member.

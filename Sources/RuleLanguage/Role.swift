@@ -42,6 +42,9 @@ public enum Role: String, CaseIterable, Sendable {
     case fallback
     /// Next to keyboard frames, `.global` frames or `convert(_:to: nil)`: screen or window coordinates.
     case screenCoordinates = "screen-coordinates"
+    /// Set against the view's own frame (`frame.maxX + 18 > w`, `w - frame.origin.x`): a position in its
+    /// superview's coordinates, so the length it meets is the superview's, not the view's own.
+    case superviewPosition = "superview-position"
     /// A window's frame, bounds or centre (`UIWindow(frame:)`, `window.frame = …`).
     case windowFrame = "window-frame"
     /// The whole `UIScreen.main.bounds` assigned as a frame: lays a view over the screen.

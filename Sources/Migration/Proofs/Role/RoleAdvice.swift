@@ -75,6 +75,7 @@ enum RoleAdvice {
         case .identity: return "it asks which display, not how large"
         case .fallback: return "it stands in where the value the code prefers is missing or zero, and a container would be missing or zero just the same"
         case .screenCoordinates: return "it is in screen or window coordinates, where a view's bounds do not belong"
+        case .superviewPosition: return "it meets the view's own frame, a position in its superview, so the length that belongs there is the superview's, not the view's own"
         case .windowFrame: return "a window's frame is its window scene's to set"
         case .coversScreen: return "past the safe area the screen's full length and a container's, which stops at the safe area, differ, and the code may mean either"
         case .preferredSize: return "the container sizes this controller from it, so its own view's bounds would be circular"
@@ -140,6 +141,9 @@ enum RoleAdvice {
         case .fallback:
             return "keep the fallback, but take it from the window scene's screen (`view.window?.windowScene?.screen.bounds`), "
                 + "or do the work once layout has given the preferred value"
+        case .superviewPosition:
+            return "use the length of the view the frame is measured in, the superview (`superview?.bounds`, once the view is "
+                + "in one and it is laid out), or convert the frame into the space whose length you read"
         case .screenCoordinates:
             return "convert the keyboard or global frame into the view's coordinates first (`view.convert(_:from: nil)`), "
                 + "or use `view.keyboardLayoutGuide` (iOS 15)"

@@ -107,6 +107,11 @@ extension FileAnalysis {
                 roles.add(role, "held in `\(local)`, named as a \(value == .scale ? "scale" : "length")")
                 continue
             }
+            // Worked together with the view's own frame, it is a length in the superview's coordinates.
+            if role == .sizesContent, let own = flow.operandTexts.sorted().first(where: ValueFlowWalker.isOwnFrame) {
+                roles.add(.superviewPosition, "combined with `\(own)`, this view's own frame, a position in its superview")
+                continue
+            }
             // A length with a margin added or taken away is the container's only where the container spans the screen.
             if role == .sizesContent, flow.isAdditive, case .bounds = value, handed == nil,
                !UseSurroundings.insetByItsOrigin(use, in: model), !UseSurroundings.centresByItsOrigin(use, in: model) {

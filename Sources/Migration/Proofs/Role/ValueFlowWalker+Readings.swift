@@ -4,7 +4,11 @@ import SourceModel
 extension ValueFlowWalker {
     /// What a comparison at `op` compares the value (at `value`) with, on its right.
     func operand(after op: Int, value: ClosedRange<Int>? = nil) -> ValueSink.Operand {
-        guard let start = file.next(after: op), let end = model.operandEnd(from: start) else { return .value("") }
+        guard let start = file.next(after: op), var end = model.operandEnd(from: start) else { return .value("") }
+        while let sign = file.next(after: end), Self.arithmetic.contains(file.text(sign)), model.isInfix(sign),
+              let term = file.next(after: sign), let termEnd = model.operandEnd(from: term) {
+            end = termEnd
+        }
         return ownOtherAxis(value, start...end) ?? classify(start...end)
     }
 
@@ -43,11 +47,22 @@ extension ValueFlowWalker {
         return nil
     }
 
-    /// What a comparison at `op` compares the value with, on its left.
+    /// What a comparison at `op` compares the value with, on its left: the whole sum or product
+    /// there (`frame.maxX + 18`), which binds tighter than the comparison.
     func operand(before op: Int, value: ClosedRange<Int>? = nil) -> ValueSink.Operand {
         guard let end = file.previous(before: op) else { return .value("") }
-        let start = model.chainStart(endingAt: end)
+        var start = model.chainStart(endingAt: end)
+        while let sign = file.previous(before: start), Self.arithmetic.contains(file.text(sign)), model.isInfix(sign),
+              let term = file.previous(before: sign) {
+            start = model.chainStart(endingAt: term)
+        }
         return ownOtherAxis(value, start...end) ?? classify(start...end)
+    }
+
+    /// Whether an operand, as written without spaces, reads the view's own frame (`frame.maxX`,
+    /// `self.frame.origin.x + 18`): where the view sits in its superview.
+    static func isOwnFrame(_ text: String) -> Bool {
+        text.hasPrefix("frame.") || text.hasPrefix("self.frame.")
     }
 
     /// A constant (a number, a `kName`, an `UPPER_CASE` name, a static member such as
@@ -56,7 +71,8 @@ extension ValueFlowWalker {
         let significant = range.filter { !file.tokens[$0].kind.isTrivia }
         let spelled = file.compactText(from: range.lowerBound, through: range.upperBound)
         if ["0", "0.0", "nil", ".zero", "CGFloat.zero", "CGSize.zero", "CGRect.zero"].contains(spelled) { return .zeroOrNil }
-        if significant.allSatisfy({ file.tokens[$0].kind == .number || file.token($0, is: "-") }) {
+        if significant.allSatisfy({ file.tokens[$0].kind == .number || Self.arithmetic.contains(file.text($0))
+            || file.punctuation($0, "(") || file.punctuation($0, ")") }) {
             return significant.count == 1 && LayoutNames.isDeviceDimension(spelled) ? .deviceDimension(spelled) : .constant
         }
         if let axis, let other = analysis.screenAxis(in: range) {
