@@ -3806,7 +3806,7 @@ priority: 34
 match: UIScreen.main$$$REST
 when: role is orientation
 report: the main screen's width is compared with its own height here: the code asks which way the screen is turned, which is not which way this view's space is turned in a resized window or on another display, and the two reads would have to change together
-suggest: where the test picks a layout, compare the container's own width with its height where it is laid out (both sides at once: `bounds.width > bounds.height` in layoutSubviews, `view.bounds` in viewDidLayoutSubviews, the size argument in viewWillTransition(to:with:)), or decide from size classes; where it means the device, ask the window scene's interface orientation
+suggest: decide from what the test is for: for a layout that depends on the space the app has, size classes (`traitCollection.verticalSizeClass == .compact` for an iPhone on its side) or the window's own width against its height (`view.window?.bounds`, once the view is in one; the size argument in viewWillTransition(to:with:)); a container's own width against its height only where that container follows the window's shape (not a bar, a strip or a cell, which keep theirs); where it means the device, ask the window scene's interface orientation
 
 example-keep:
   import UIKit

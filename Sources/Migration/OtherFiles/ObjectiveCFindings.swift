@@ -31,7 +31,7 @@ extension ObjectiveCScanner {
                 suggestion = "delete the macro \(macro) rather than migrate it (check code outside the scanned folders first: a library's public header may have users elsewhere)"
             } else if let macro {
                 message = "the macro \(macro) hands this to every line that uses it: " + message
-                let bars = use.bucket == .size ? " (for a status bar, navigation bar or home indicator height, the view's safeAreaInsets)" : ""
+                let bars = use.bucket == .size && use.comparison == nil ? " (for a status bar, navigation bar or home indicator height, the view's safeAreaInsets)" : ""
                 suggestion = "change the lines that use \(macro), each as below\(bars), then delete the macro: " + suggestion
             }
             return Finding(ruleID: OtherFileRule.objectiveCMainScreen.id, line: line, column: column,
@@ -137,6 +137,7 @@ extension ObjectiveCScanner {
         let spelled = use.spelled
         switch use.bucket {
         case .size:
+            if let comparison = use.comparison { return comparison.advice(spelled: spelled, in: context) }
             return ("\(spelled) is the main screen's size, not the size of this window or view; they differ in "
                     + "Split View, Stage Manager, iPhone Mirroring and on iPhone Duo",
                     ObjectiveCAdvice.size(in: context))

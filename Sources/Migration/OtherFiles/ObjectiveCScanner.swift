@@ -14,6 +14,8 @@ public struct ObjectiveCScreenUse: Equatable, Sendable {
     public var testedSelector: String?
     /// For `nativeScale`, whether its line compares something after it (`nativeScale > 2`).
     public var compared = false
+    /// For a size, what its length is compared with: a device's side, or the screen's other axis.
+    var comparison: ObjectiveCComparison? = nil
 }
 
 /// What code asks the main screen for, which decides what it should ask instead.
@@ -114,7 +116,9 @@ public enum ObjectiveCScanner {
             uses.append(ObjectiveCScreenUse(offset: tokens[position].start, member: member.map(property), spelled: spelled,
                                             bucket: bucket, testedSelector: tested,
                                             compared: member == "nativeScale"
-                                                && comparedOnItsLine(tokens[position].start, tokens: tokens, bytes: bytes)))
+                                                && comparedOnItsLine(tokens[position].start, tokens: tokens, bytes: bytes),
+                                            comparison: bucket == .size
+                                                ? ObjectiveCComparison.of(screenAt: position, tokens: tokens, bytes: bytes) : nil))
         }
         return uses
     }

@@ -139,15 +139,9 @@ struct ObjectiveCStatement {
     /// Whether the expression holding token `index` (with the brackets that open before it and the
     /// members read after it) is a whole argument: between `,` `(` `?` or `:` and `,` `)` `]` or `:`.
     private func isWholeArgument(at index: Int) -> Bool {
-        var first = index
-        while first > start, text(at: first - 1) == "[" { first -= 1 }
-        var depth = index - first
-        var last = index
-        while depth > 0, let word = text(at: last + 1) {
-            last += 1
-            if word == "[" { depth += 1 } else if word == "]" { depth -= 1 }
-        }
-        while text(at: last + 1) == ".", tokens.indices.contains(last + 2), tokens[last + 2].kind == .identifier { last += 2 }
+        let expression = ObjectiveCTokens.expression(at: index, in: tokens, bytes: bytes, floor: start)
+        var first = expression.lowerBound
+        let last = expression.upperBound
         // A C cast belongs to the argument: `(int)screen.bounds.size.width`.
         if first - 3 > start, text(at: first - 1) == ")", tokens[first - 2].kind == .identifier, text(at: first - 3) == "(" { first -= 3 }
         guard first > start, let before = text(at: first - 1), let after = text(at: last + 1) else { return false }

@@ -53,6 +53,23 @@ struct ObjectiveCTokens {
         self.bytes = bytes
     }
 
+    /// The tokens of the expression holding the name at token `index`: the message brackets that open
+    /// right before it (`[[UIScreen mainScreen] bounds]`) to the one that closes the outermost, then
+    /// the members read after it (`.size.width`), not before token `floor`.
+    static func expression(at index: Int, in tokens: [ObjectiveCToken], bytes: [UInt8], floor: Int = 0) -> ClosedRange<Int> {
+        func text(_ position: Int) -> String? { tokens.indices.contains(position) ? tokens[position].text(in: bytes) : nil }
+        var first = index
+        while first > floor, text(first - 1) == "[" { first -= 1 }
+        var depth = index - first
+        var last = index
+        while depth > 0, let word = text(last + 1) {
+            last += 1
+            if word == "[" { depth += 1 } else if word == "]" { depth -= 1 }
+        }
+        while text(last + 1) == ".", tokens.indices.contains(last + 2), tokens[last + 2].kind == .identifier { last += 2 }
+        return first...last
+    }
+
     /// The offset of the first byte that is not a space or a tab on the line holding `offset`.
     static func lineStart(holding offset: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
         var start = offset

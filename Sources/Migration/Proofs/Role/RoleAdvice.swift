@@ -134,8 +134,8 @@ enum RoleAdvice {
             return "if the threshold is meant as a share of the view the distance is measured in, divide by that view's length "
                 + "(the scroll view's bounds, the dragged view's width) once it has one (`guard length > 0 else { return }`)"
         case .orientation:
-            return "where the test picks a layout, compare the container's own width with its height in the method that lays it "
-                + "out (both sides at once), or decide from size classes"
+            return "where the test picks a layout, decide from size classes or the window's width against its height; a "
+                + "container's own shape only where it follows the window's (not a bar, a strip or a cell)"
         case .identity:
             return "compare with the window scene's screen (`view.window?.windowScene?.screen`), the display the view is on"
         case .fallback:

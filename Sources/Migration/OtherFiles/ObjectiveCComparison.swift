@@ -1,0 +1,114 @@
+import SourceModel
+
+/// What an Objective-C read of the main screen's length is compared with, read from the tokens on
+/// either side of its expression (`[UIScreen mainScreen].bounds.size.height == 568`,
+/// `CGRectGetWidth([UIScreen mainScreen].bounds) > CGRectGetHeight([UIScreen mainScreen].bounds)`).
+enum ObjectiveCComparison: Equatable, Sendable {
+    /// A number that is a side of an iPhone or iPad: with `==` or `!=` a device model, otherwise a
+    /// threshold by device size.
+    case deviceSide(operator: String)
+    /// The screen's other axis: which way the screen is turned.
+    case otherAxis
+
+    /// The comparison the length read at the `UIScreen` token `index` takes part in, if it is one of these.
+    static func of(screenAt index: Int, tokens: [ObjectiveCToken], bytes: [UInt8]) -> ObjectiveCComparison? {
+        func text(_ position: Int) -> String { tokens.indices.contains(position) ? tokens[position].text(in: bytes) : "" }
+        var expression = ObjectiveCTokens.expression(at: index, in: tokens, bytes: bytes)
+        // `CGRectGetHeight([[UIScreen mainScreen] bounds])` is the whole length.
+        var axis = axisWord(in: expression.map(text))
+        if text(expression.lowerBound - 1) == "(", ["CGRectGetWidth", "CGRectGetHeight"].contains(text(expression.lowerBound - 2)),
+           text(expression.upperBound + 1) == ")" {
+            axis = text(expression.lowerBound - 2) == "CGRectGetWidth" ? "width" : "height"
+            expression = (expression.lowerBound - 2)...(expression.upperBound + 1)
+        }
+        guard let axis else { return nil }
+        if let (op, other) = rightSide(after: expression.upperBound, text: text) ?? leftSide(before: expression.lowerBound, text: text) {
+            let words = other.map(text)
+            if words.count == 1, tokens[other.lowerBound].kind == .number {
+                let side = String(words[0].prefix { $0.isNumber || $0 == "." })
+                let trimmed = side.hasSuffix(".0") ? String(side.dropLast(2)) : side
+                return LayoutNames.isDeviceDimension(trimmed) ? .deviceSide(operator: op) : nil
+            }
+            if words.contains("UIScreen"), let theirs = axisWord(in: words), theirs != axis { return .otherAxis }
+        }
+        return nil
+    }
+
+    /// Why the comparison is not a layout size and what to decide from instead; `context` is the
+    /// class and method the use is in, for where a threshold's length belongs.
+    func advice(spelled: String, in context: ObjectiveCContext?) -> (message: String, suggestion: String) {
+        switch self {
+        case let .deviceSide(op) where op == "==" || op == "!=":
+            return ("\(spelled) is compared (`\(op)`) with the side of a device's screen: it picks a device model, which says nothing "
+                        + "about the space the app's window has (Split View, Stage Manager, iPhone Mirroring, Display Zoom)",
+                    "decide what the test is for: a layout choice from size classes (self.traitCollection.horizontalSizeClass "
+                        + "and verticalSizeClass) or from the view's bounds where it is laid out, a notch or home indicator from "
+                        + "safeAreaInsets once the view is in a window; if nothing depends on it any more, delete the test")
+        case let .deviceSide(op):
+            return ("\(spelled) is compared (`\(op)`) with the side of a device's screen: it sorts devices by their screens; the space the app has is its "
+                        + "window's, which is smaller in Split View, Stage Manager and on iPhone Duo",
+                    "where the threshold picks a layout for a kind of device, decide from size classes; where it is about "
+                        + "space, compare the container's length instead: " + ObjectiveCAdvice.size(in: context))
+        case .otherAxis:
+            return ("\(spelled) is set against the screen's other side: it asks which way the screen is turned; a "
+                        + "window's shape is not the screen's in Split View and Stage Manager",
+                    "where the test picks a layout, decide from size classes (self.traitCollection.verticalSizeClass == "
+                        + "UIUserInterfaceSizeClassCompact for an iPhone in landscape) or the window's width against its "
+                        + "height (self.view.window.bounds once the view is in a window); a container's own shape only where "
+                        + "it follows the window's (not a bar, a strip or a cell)")
+        }
+    }
+
+    /// `width` or `height`, the last axis a chain of names reads (`bounds.size.height`, `CGRectGetWidth`).
+    private static func axisWord(in words: [String]) -> String? {
+        words.last { ["width", "height", "CGRectGetWidth", "CGRectGetHeight"].contains($0) }
+            .map { $0.hasSuffix("idth") ? "width" : "height" }
+    }
+
+    /// The comparison operator spelled from token `index` (`<`, `<=`, `==`, `!=`), with its last token.
+    private static func comparison(at index: Int, text: (Int) -> String) -> (String, Int)? {
+        switch (text(index), text(index + 1)) {
+        case ("<", "="), (">", "="), ("=", "="), ("!", "="): return (text(index) + "=", index + 1)
+        case ("<", _), (">", _): return (text(index), index)
+        default: return nil
+        }
+    }
+
+    /// The tokens that end an operand of a comparison outside brackets.
+    private static let stops: Set<String> = [";", "&", "|", "?", ":", ",", "{", "}", "="]
+
+    /// The operator after the expression ending at `end`, and the operand on its right (brackets
+    /// inside it kept whole).
+    private static func rightSide(after end: Int, text: (Int) -> String) -> (String, ClosedRange<Int>)? {
+        guard let (op, last) = comparison(at: end + 1, text: text) else { return nil }
+        var close = last
+        var depth = 0
+        while case let next = text(close + 1), !next.isEmpty {
+            if next == "(" || next == "[" { depth += 1 } else if next == ")" || next == "]" { if depth == 0 { break }; depth -= 1 }
+            if depth == 0, stops.contains(next) { break }
+            close += 1
+        }
+        return close > last ? (op, (last + 1)...close) : nil
+    }
+
+    /// The operator before the expression starting at `start`, and the operand on its left.
+    private static func leftSide(before start: Int, text: (Int) -> String) -> (String, ClosedRange<Int>)? {
+        let op: String, opStart: Int
+        if text(start - 1) == "=", ["<", ">", "=", "!"].contains(text(start - 2)) {
+            (op, opStart) = (text(start - 2) + "=", start - 2)
+        } else if ["<", ">"].contains(text(start - 1)) {
+            (op, opStart) = (text(start - 1), start - 1)
+        } else {
+            return nil
+        }
+        var open = opStart
+        var depth = 0
+        while open > 0 {
+            let previous = text(open - 1)
+            if previous == ")" || previous == "]" { depth += 1 } else if previous == "(" || previous == "[" { if depth == 0 { break }; depth -= 1 }
+            if depth == 0, stops.contains(previous) { break }
+            open -= 1
+        }
+        return open < opStart ? (op, open...(opStart - 1)) : nil
+    }
+}

@@ -1,0 +1,96 @@
+import Testing
+@testable import Migration
+import SourceModel
+
+/// An Objective-C screen length compared with a device's side picks a device, and one compared
+/// with the screen's other side asks which way it is turned: neither is a size to read elsewhere.
+@Suite("Objective-C comparisons")
+struct ObjectiveCComparisonTests {
+    private static func findings(_ text: String) -> [Finding] {
+        ObjectiveCScanner.findings(in: Array(text.utf8))
+    }
+
+    @Test("a length equal to a device's side picks a model, on either side of the operator")
+    func exactSidesPickAModel() throws {
+        let found = Self.findings("""
+            @implementation HomeController : UIViewController
+            - (void)viewDidLoad {
+                if ([UIScreen mainScreen].bounds.size.height == 568) { self.compact = YES; }
+                if (812.0 != [[UIScreen mainScreen] bounds].size.height) { self.notch = NO; }
+            }
+            @end
+            """)
+        try #require(found.count == 2)
+        #expect(found[0].message.contains("[UIScreen mainScreen].bounds is compared (`==`) with the side of a device's screen: it picks a device model"), "\(found[0].message)")
+        #expect(found[1].message.contains("[[UIScreen mainScreen] bounds] is compared (`!=`) with the side of a device's screen: it picks a device model"), "\(found[1].message)")
+        for finding in found { #expect(finding.suggestion.contains("size classes"), "\(finding.suggestion)") }
+    }
+
+    @Test("a threshold at a device's side sorts devices and keeps the container advice for its method")
+    func thresholdsSortDevices() throws {
+        let found = Self.findings("""
+            @implementation GridView : UIView
+            - (void)layoutSubviews {
+                self.columns = ([UIScreen mainScreen].bounds.size.width >= 768) ? 4 : 2;
+            }
+            @end
+            """)
+        try #require(found.count == 1)
+        #expect(found[0].message.contains("[UIScreen mainScreen].bounds is compared (`>=`) with the side of a device's screen: it sorts devices"), "\(found[0].message)")
+        #expect(found[0].suggestion.contains("read self.bounds here"), "\(found[0].suggestion)")
+    }
+
+    @Test("the screen's width set against its height asks for the orientation, on both uses")
+    func otherAxisIsOrientation() throws {
+        let found = Self.findings("""
+            @implementation Banner : UIView
+            - (void)update {
+                BOOL wide = CGRectGetWidth([UIScreen mainScreen].bounds) > CGRectGetHeight([[UIScreen mainScreen] bounds]);
+                if ([UIScreen mainScreen].bounds.size.width < [UIScreen mainScreen].bounds.size.height) { wide = NO; }
+            }
+            @end
+            """)
+        try #require(found.count == 4)
+        for finding in found {
+            #expect(finding.message.contains("which way the screen is turned"), "\(finding.message)")
+            #expect(finding.suggestion.contains("verticalSizeClass"), "\(finding.suggestion)")
+        }
+    }
+
+    @Test("other numbers, sums and non-screen operands keep the plain size advice")
+    func otherComparisonsAreSizes() throws {
+        let found = Self.findings("""
+            @implementation ListController : UIViewController
+            - (void)viewDidLayoutSubviews {
+                if ([UIScreen mainScreen].bounds.size.height > 500) { self.tall = YES; }
+                if ([UIScreen mainScreen].bounds.size.height - 64 > 568) { self.tall = YES; }
+                if ([UIScreen mainScreen].bounds.size.width == self.view.bounds.size.width) { self.full = YES; }
+                if ([UIScreen mainScreen].bounds.size.width > [UIScreen mainScreen].bounds.size.width / 2) { self.full = YES; }
+            }
+            @end
+            """)
+        try #require(found.count == 5)
+        for finding in found {
+            #expect(finding.message.contains("is the main screen's size"), "\(finding.message)")
+        }
+    }
+
+    @Test("two sides of one device test on a line are one finding once a line's repeats are folded")
+    func oneFindingPerDeviceTest() throws {
+        let found = Self.findings("""
+            #define IS_IPHONE_X_ALL ([UIScreen mainScreen].bounds.size.height == 812 || [UIScreen mainScreen].bounds.size.height == 896)
+            """).mergingSameLine(path: "Device.h")
+        try #require(found.count == 1)
+        #expect(found[0].message.contains("the same holds for the use at column"), "\(found[0].message)")
+    }
+
+    @Test("a macro that picks a device says so without the bar-height aside")
+    func macrosKeepTheComparison() throws {
+        let found = Self.findings("""
+            #define IS_IPHONE_5 ([[UIScreen mainScreen] bounds].size.height == 568.0)
+            """)
+        try #require(found.count == 1)
+        #expect(found[0].message.contains("[[UIScreen mainScreen] bounds] is compared (`==`) with the side of a device's screen: it picks a device model"), "\(found[0].message)")
+        #expect(!found[0].suggestion.contains("safeAreaInsets)"), "\(found[0].suggestion)")
+    }
+}
