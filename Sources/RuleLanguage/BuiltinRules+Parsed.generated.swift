@@ -1935,14 +1935,14 @@ extension BuiltinRules {
             conditions: [Condition(subject: .role, negated: false, only: false, test: .values(["orientation"]), capture: nil)],
             action: .report(message: "the main screen's width is compared with its own height here: the code asks which way the screen is turned, which is not which way this view's space is turned in a resized window or on another display, and the two reads would have to change together", suggestion: "decide from what the test is for: for a layout that depends on the space the app has, size classes (`traitCollection.verticalSizeClass == .compact` for an iPhone on its side) or the window's own width against its height (`view.window?.bounds`, once the view is in one; the size argument in viewWillTransition(to:with:)); a container's own width against its height only where that container follows the window's shape (not a bar, a strip or a cell, which keep theirs); where it means the device, ask the window scene's interface orientation"),
             examples: [.keep(code: "import UIKit\nfinal class MenuPanel {\n    var width: CGFloat {\n        if UIScreen.main.bounds.width > UIScreen.main.bounds.height {\n            return UIScreen.main.bounds.height\n        }\n        return UIScreen.main.bounds.width * 0.8\n    }\n}\n", args: [])],
-            source: RuleSource(path: "Rules/screen-orientation.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [5], .match: [6], .when: [7], .report: [8], .suggest: [9], .exampleKeep: [11]], exampleLines: [11]),
+            source: RuleSource(path: "Rules/screen-orientation.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [5], .match: [6], .when: [7], .report: [8], .suggest: [9], .suggestSwiftUI: [10], .exampleKeep: [12]], exampleLines: [12]),
             patternTemplates: [],
             patternBodyModifiers: [],
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: "decide from what the test is for: for a layout that depends on the space the app has, size classes (`@Environment(\\.verticalSizeClass)` is `.compact` for an iPhone on its side; `horizontalSizeClass` for the width), or the width against the height of the space the view is given where that space follows the window's shape (a GeometryReader's proxy around the whole screen, not a row, a bar or a sheet, which keep their own shape); where it means the device, ask the window scene's interface orientation")
     }
 
     /// Rules/screen-pixels.rule

@@ -3807,6 +3807,7 @@ match: UIScreen.main$$$REST
 when: role is orientation
 report: the main screen's width is compared with its own height here: the code asks which way the screen is turned, which is not which way this view's space is turned in a resized window or on another display, and the two reads would have to change together
 suggest: decide from what the test is for: for a layout that depends on the space the app has, size classes (`traitCollection.verticalSizeClass == .compact` for an iPhone on its side) or the window's own width against its height (`view.window?.bounds`, once the view is in one; the size argument in viewWillTransition(to:with:)); a container's own width against its height only where that container follows the window's shape (not a bar, a strip or a cell, which keep theirs); where it means the device, ask the window scene's interface orientation
+suggest-swiftui: decide from what the test is for: for a layout that depends on the space the app has, size classes (`@Environment(\.verticalSizeClass)` is `.compact` for an iPhone on its side; `horizontalSizeClass` for the width), or the width against the height of the space the view is given where that space follows the window's shape (a GeometryReader's proxy around the whole screen, not a row, a bar or a sheet, which keep their own shape); where it means the device, ask the window scene's interface orientation
 
 example-keep:
   import UIKit

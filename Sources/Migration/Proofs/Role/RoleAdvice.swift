@@ -120,6 +120,11 @@ enum RoleAdvice {
             return "a view meant to fill the screen past the safe area fills its container with `.frame(maxWidth: .infinity, "
                 + "maxHeight: .infinity)` and `.ignoresSafeArea()`; a view meant to fit the safe area, or a share of the space "
                 + "(a padding, an offset), \(fits)"
+        case .orientation:
+            return "where the test picks a layout, decide from size classes (`@Environment(\\.verticalSizeClass)`, "
+                + "`.compact` for an iPhone on its side) or the width against the height of the space the view is given where "
+                + "that space follows the window's shape (a GeometryReader's proxy around the whole screen, not a row, a bar "
+                + "or a sheet)"
         default: return suggestion(role)
         }
     }
