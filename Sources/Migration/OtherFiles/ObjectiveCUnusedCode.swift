@@ -23,7 +23,7 @@ public struct UnusedObjectiveC: Sendable, Equatable {
     /// is unused: why, and the deletion to make rather than a migration.
     func owner(of context: ObjectiveCContext) -> (reason: String, deletion: String)? {
         guard let className = context.className, let selector = context.selector else { return nil }
-        let searched = "(Objective-C, Swift, property lists, storyboards, xibs, scripts and JSON searched; comments left out)"
+        let searched = "(Objective-C, Swift, property lists, storyboards, xibs, scripts and JSON searched; comments and #import lines left out)"
         let outside = "once a search outside the scanned folders (another target, a framework that links it) finds no user"
         if context.inCategory, let method = context.methodName,
            categoryMethods.contains(Self.methodKey(className: className, selector: selector)) {
@@ -146,8 +146,8 @@ public enum ObjectiveCUnusedCode {
 
     /// Whether the Objective-C file at `path` names `candidate`, at one of `offsets` (where its word
     /// is), outside comments and its own declarations: a method's `- (T)name…` lines; a class's own
-    /// `@implementation … @end`, its `@interface` and `@class` lines, `#import` lines in its own file,
-    /// and the header that declares it and no other class.
+    /// `@implementation … @end`, its `@interface` and `@class` lines, and the header that declares it and
+    /// no other class; and in any file a `#import` or `#include` line, which names the header, not a use.
     static func names(_ candidate: Candidate, at offsets: [Int], in path: String, bytes: [UInt8], tokens: [ObjectiveCToken],
                       comments: [Range<Int>]) -> Bool {
         guard !offsets.isEmpty else { return false }
@@ -158,7 +158,7 @@ public enum ObjectiveCUnusedCode {
                 if comments.contains(where: { $0.contains(offset) }) || own.contains(where: { $0.contains(offset) }) { return false }
                 let starts = { (prefix: String) in ObjectiveCTokens.line(holding: offset, in: buffer, startsWith: prefix) }
                 let declaration = candidate.selector != nil ? starts("-") || starts("+")
-                    : starts("@interface") || starts("@class") || (path == candidate.path && starts("#import"))
+                    : starts("@interface") || starts("@class") || starts("#import") || starts("#include")
                 return !declaration
             }
         }

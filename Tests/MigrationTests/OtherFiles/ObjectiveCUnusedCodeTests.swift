@@ -44,12 +44,15 @@ struct ObjectiveCUnusedCodeTests {
         #expect(found.map(\.selector) == [nil, "applyBlurWithRadius:"])
     }
 
-    @Test("a mention in another file's code, a storyboard, a Swift file or a string is a use; one in a comment is not")
+    @Test("a mention in another file's code, a storyboard, a Swift file or a string is a use; one in a comment or an import line is not")
     func mentionsElsewhereAreUses() {
         let caller = Self.file("Feed.m", "- (void)viewDidLoad { [self.table addSubview:[Footer footer]]; }\n")
         #expect(Self.unused(more: [caller]).map(\.className) == ["UIImage"])
         let commented = Self.file("Feed.m", "- (void)viewDidLoad { /* [Footer footer] */ }\n// [img applyBlurWithRadius:2]\n")
         #expect(Self.unused(more: [commented]).count == 2)
+        // Another file that imports the header but never names the class does not use it.
+        let importer = Self.file("Feed.m", "#import \"Footer.h\"\n#include \"Footer.h\"\n@class Footer;\n- (void)viewDidLoad { }\n")
+        #expect(Self.unused(more: [importer]).map(\.className) == ["Footer", "UIImage"])
         let storyboard = Self.file("Main.storyboard", "<view customClass=\"Footer\"/>")
         #expect(Self.unused([], [storyboard]).map(\.className) == ["UIImage"])
         let swift = Self.file("Feed.swift", "let blurred = image.applyBlur(withRadius: 3)\n")
