@@ -18,7 +18,7 @@ struct CopiedLibraries: Sendable {
     /// `candidates` are the files a finding can come from (those that use the screen, and the
     /// Objective-C ones); `all` every file of the project, counted only when a candidate names one.
     init(candidates: [ProjectFile], all: [ProjectFile]) {
-        defer { ownInVendoredFolders = Self.ownFiles(in: candidates.filter { VendoredCode.folder(of: $0.path) != nil }, all: all) }
+        defer { ownInVendoredFolders = Self.ownFiles(in: candidates.filter(Self.inCopiedFolder), all: all) }
         let named = candidates.compactMap { file in Self.library(namedIn: file.bytes).map { (file.path, $0) } }
         guard !named.isEmpty else { byPath = [:]; return }
         let names = Set(named.map { $0.1.lowercased() })
@@ -35,11 +35,18 @@ struct CopiedLibraries: Sendable {
         guard !vendored.isEmpty else { return [] }
         var counts: [String: Int] = [:]
         // A committed Pods folder's libraries are not the app either.
-        for file in all where VendoredCode.folder(of: file.path) == nil && !file.path.contains("Pods/") {
+        for file in all where !inCopiedFolder(file) && !file.path.contains("Pods/") {
             if let project = projectLine(of: file) { counts[project, default: 0] += 1 }
         }
         guard let home = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), home.value >= 2 else { return [] }
         return Set(vendored.filter { projectLine(of: $0) == home.key }.map(\.path))
+    }
+
+    /// Whether the file sits in a folder of copied code: one named for copies, or one holding
+    /// another project's licence.
+    private static func inCopiedFolder(_ file: ProjectFile) -> Bool {
+        if case .licensedFolder = file.foreign { return true }
+        return VendoredCode.folder(of: file.path) != nil
     }
 
     /// The line Xcode's file template writes under the file's own name (`//  CSCustomPlayer.swift`
@@ -63,11 +70,15 @@ struct CopiedLibraries: Sendable {
     static func library(namedIn bytes: FileBytes) -> String? {
         let header = openingComment(bytes)
         guard !header.isEmpty else { return nil }
-        // "This source file is part of the DeviceKit open source project": one name between the words.
-        if let start = ByteScan.occurrences(of: Array("part of the ".utf8), in: header).first {
-            let rest = String(decoding: header[(start + 12)...].prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
-            let words = rest.split(separator: " ")
-            if words.count >= 2, let last = words.dropFirst().first(where: { $0 != "open" && $0 != "source" }), last == "project" {
+        // "This source file is part of the DeviceKit open source project": one name between the words;
+        // "Part of ASIHTTPRequest -> http://allseeing-i.com/ASIHTTPRequest": a name and its address.
+        for start in ByteScan.occurrences(of: Array("art of ".utf8), in: header) where start > 0 && (header[start - 1] | 0x20) == UInt8(ascii: "p") {
+            let rest = String(decoding: header[(start + 7)...].prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+            var words = rest.split(separator: " ")
+            if words.first == "the" { words.removeFirst() }
+            guard words.count >= 2 else { continue }
+            if let last = words.dropFirst().first(where: { $0 != "open" && $0 != "source" }), last == "project" { return String(words[0]) }
+            if words[1] == "->" || words[1] == "-", words[2...].first.map({ $0.hasPrefix("http://") || $0.hasPrefix("https://") }) == true {
                 return String(words[0])
             }
         }

@@ -63,8 +63,8 @@ public struct MigrationProject: Sendable {
     private let uncalledMethods: UncalledMethods
     /// The files copied from another project, as their opening comments say.
     private let copiedLibraries: CopiedLibraries
-    /// The files of projects nested in another's folder that no project names (`SeparateProject`), by path.
-    private let separateProjects: [String: SeparateProject]
+    /// The files that are not the app's own code by the files around them (`ForeignCode`), by path.
+    private let foreignFiles: [String: ForeignCode]
     /// The types nothing names outside their own body, whose code has no way in.
     private let unnamedTypes: UnnamedTypes
     /// `path:line` of each later read of the screen in a helper that reads it more than once, to
@@ -202,7 +202,7 @@ public struct MigrationProject: Sendable {
         uncalledMethods = UncalledMethods(seeds: seeds, others: others, index: index)
         self.known = Set(files.map(\.path))
         copiedLibraries = CopiedLibraries(candidates: candidates + otherFiles, all: files + otherFiles)
-        separateProjects = Dictionary(files.compactMap { file in file.separateProject.map { (file.path, $0) } },
+        foreignFiles = Dictionary(files.compactMap { file in file.foreign.map { (file.path, $0) } },
                                       uniquingKeysWith: { first, _ in first })
         let computed = concurrentMap(seeds) { model in
             Self.migrate(model, engine: engine, index: index, calls: calls, facts: facts)
@@ -283,7 +283,7 @@ public struct MigrationProject: Sendable {
         }
         return VendoredCode.marking(result, path: path, library: copiedLibraries.byPath[path],
                                     ownCode: copiedLibraries.ownInVendoredFolders.contains(path),
-                                    separateProject: separateProjects[path])
+                                    foreign: foreignFiles[path])
     }
 
     /// One file's engine result plus the notes at its helper calls.

@@ -26,15 +26,19 @@ enum VendoredCode {
     /// and the copy is not edited: a rewrite becomes a finding that names it, a fix is withdrawn.
     /// `library`: the project the file's opening comment says it was copied from, if any (`CopiedLibraries`);
     /// `ownCode`: the file is in a vendored folder but its header names the app's own project.
-    /// `separateProject`: the file belongs to a project nested in another's folder that no project names.
+    /// `foreign`: the files around it show it is not the app's own code: a project nested in another's folder
+    /// that no project names, or a folder holding another project's licence.
     static func marking(_ result: FileResult, path: String, library: String? = nil, ownCode: Bool = false,
-                        separateProject: SeparateProject? = nil) -> FileResult {
+                        foreign: ForeignCode? = nil) -> FileResult {
         guard !(result.findings.isEmpty && result.edits.isEmpty) else { return result }
         let place: String
-        if let separateProject {
+        if case let .separateProject(separateProject) = foreign {
             place = "this file belongs to `\(separateProject.name)`, a project inside the folder of `\(separateProject.outer)` "
                 + "that no project of the run names (a sample or a separate tool), so `\(separateProject.outer)` does not "
                 + "build it: leave it, or exclude its folder (--exclude), unless you keep it as a project of its own"
+        } else if !ownCode, case let .licensedFolder(folder, licence) = foreign {
+            place = "this file is in `\(folder)/`, which holds another project's licence (`\(licence)`), so it is copied code: "
+                + "update or replace that library, or exclude the folder (--exclude), rather than edit the copy"
         } else if !ownCode, let folder = folder(of: path) {
             place = "this file is in `\(folder)/`, a copy of another project's code: update or replace that library, "
                 + "or exclude the folder (--exclude), rather than edit the copy"

@@ -59,9 +59,8 @@ public struct ProjectFile: Sendable {
     public var glanced: Bool?
     /// Whether the project's build leaves the file out: no Xcode project of the run names it.
     public var inNoTarget = false
-    /// The Xcode project the file belongs to when that project sits in another project's folder and
-    /// no project of the run names it (a sample, a separate tool): the outer project does not build it.
-    public var separateProject: SeparateProject?
+    /// Why the file is not the app's own code to edit, where the files around it show it (`ForeignCode`).
+    public var foreign: ForeignCode?
 
     /// Creates a project file from its bytes.
     public init(path: String, bytes: [UInt8]) {
@@ -82,6 +81,15 @@ public struct ProjectFile: Sendable {
 
     /// The bytes (copied when borrowed) with their line table, computed on demand.
     public var source: SourceText { SourceText(bytes: bytes.array) }
+}
+
+/// Why a file of the run is not the app's own code to edit, from the files around it rather than its own text.
+public enum ForeignCode: Sendable, Equatable {
+    /// The file belongs to a project nested in the app's folder that no project names.
+    case separateProject(SeparateProject)
+    /// The file is in `folder` (as the user names it), which holds another project's licence file
+    /// `licence` (`libs/` with `LICENSE_cocos2d.txt`): a folder of copied code.
+    case licensedFolder(folder: String, licence: String)
 }
 
 /// An Xcode project inside another project's folder that no project of the run names (`KakaoSample.xcodeproj`

@@ -74,11 +74,14 @@ struct VendoredCodeTests {
         let kit = "//\n//  Toast.swift\n//  Toasts, https://github.com/someone/Toasts\n//\n" + body
         let device = "//===---===//\n// This source file is part of the DeviceInfo open source project\n//===---===//\n" + body
         let own = "//\n//  Card.swift\n//  Shop, https://github.com/shop/Shop\n//\n" + body
+        let request = "//\n//  ASIDialog.m\n//  Part of ASIRequest -> http://example.com/ASIRequest\n//\n" + body
         let plain = "//\n//  Home.swift\n//  Created by someone.\n//\n" + body
         let files = [("A/Toast.swift", kit), ("A/Device.swift", device), ("A/Card.swift", own), ("A/Card2.swift", own),
-                     ("A/Card3.swift", own), ("A/Home.swift", plain)].map { ProjectFile(path: $0.0, bytes: Array($0.1.utf8)) }
+                     ("A/Card3.swift", own), ("A/Card4.swift", own), ("A/Home.swift", plain), ("A/ASIDialog.swift", request)].map { ProjectFile(path: $0.0, bytes: Array($0.1.utf8)) }
         let copied = CopiedLibraries(candidates: files, all: files).byPath
-        #expect(copied == ["A/Toast.swift": "Toasts", "A/Device.swift": "DeviceInfo"])
+        #expect(copied == ["A/Toast.swift": "Toasts", "A/Device.swift": "DeviceInfo", "A/ASIDialog.swift": "ASIRequest"])
+        // "part of" without an address or the words "open source project" names nothing.
+        #expect(CopiedLibraries.library(namedIn: FileBytes(Array("// Part of the checkout flow\n// Part of Shop now\n".utf8))) == nil)
         #expect(CopiedLibraries.library(namedIn: FileBytes(Array(("import UIKit // https://github.com/a/B\n" + body).utf8))) == nil)
         let engine = MigrationEngine(ruleSet: RuleSet.load(RuleSet.builtinFiles).0!, settings: MigrationSettings())
         let project = MigrationProject(files: files, engine: engine)

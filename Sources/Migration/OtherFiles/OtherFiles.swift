@@ -14,11 +14,11 @@ public enum OtherFiles {
     /// `classes`: the superclasses the project's Objective-C declares. `ownCode`: the file is in a
     /// vendored folder but its header names the app's own project.
     /// `inNoTarget`: no Xcode project of the run compiles the file (an Objective-C `.m`), so its
-    /// findings say that first. `separateProject`: the file's project is one the outer project does not build.
+    /// findings say that first. `foreign`: why the files around it show it is not the app's own code.
     public static func result(path: String, bytes: FileBytes, settings: MigrationSettings,
                               unused: UnusedObjectiveC = UnusedObjectiveC(), classes: ObjectiveCClasses = ObjectiveCClasses(superclasses: [:]),
                               library: String? = nil, ownCode: Bool = false, inNoTarget: Bool = false,
-                              separateProject: SeparateProject? = nil) -> FileResult? {
+                              foreign: ForeignCode? = nil) -> FileResult? {
         guard let kind = OtherFileKind(path: path) else { return nil }
         guard kind.rule.isActive(settings), mayHoldFinding(kind, bytes) else { return FileResult() }
         var found = result(kind: kind, bytes: bytes.array, unused: unused, classes: classes)
@@ -32,7 +32,7 @@ public enum OtherFiles {
         }
         // Two uses on one line (`#define SCREEN_SIZE CGSizeMake([UIScreen mainScreen]…, [UIScreen mainScreen]…)`) are said once.
         found.findings = found.findings.mergingSameLine(path: path)
-        return VendoredCode.marking(found, path: path, library: library, ownCode: ownCode, separateProject: separateProject)
+        return VendoredCode.marking(found, path: path, library: library, ownCode: ownCode, foreign: foreign)
     }
 
     /// The findings for bytes of a file of `kind`, whatever the settings, with those that a

@@ -95,20 +95,24 @@ extension EngineAdapter {
                 let (ruleSet, engine) = try engines.engine(for: settings)
                 let files = sources.filter { OtherFileKind(path: $0.path) == nil }
                 let objectiveC = sources.filter { OtherFileKind(path: $0.path) == .objectiveC }
-                let objectiveCFiles = objectiveC.map { ProjectFile(path: $0.path, bytes: $0.bytes) }
+                let objectiveCFiles = objectiveC.map { file in
+                    var project = ProjectFile(path: file.path, bytes: file.bytes)
+                    project.foreign = file.foreign
+                    return project
+                }
                 let settingFiles = sources.filter { [.propertyList, .buildSettings].contains(OtherFileKind(path: $0.path)) }
                     .map { ProjectFile(path: $0.path, bytes: $0.bytes) }
                 let unused = UnusedObjectiveCSearch.unused(objectiveCFiles, swift: files, settingFiles: settingFiles,
                                                            folders: settings.scannedFolders)
                 let objectiveCClasses = ObjectiveCClasses(files: objectiveCFiles)
                 let objectiveCInNoTarget = Set(objectiveC.filter(\.inNoTarget).map(\.path))
-                let separateProjects = Dictionary(sources.compactMap { file in file.separateProject.map { (file.path, $0) } },
+                let foreign = Dictionary(sources.compactMap { file in file.foreign.map { (file.path, $0) } },
                                                   uniquingKeysWith: { first, _ in first })
                 let project = MigrationProject(
                     files: files.map { file in
                         var project = ProjectFile(path: file.path, bytes: file.bytes, glanced: file.glanced)
                         project.inNoTarget = file.inNoTarget
-                        project.separateProject = file.separateProject
+                        project.foreign = file.foreign
                         return project
                     },
                     engine: engine, otherFiles: objectiveCFiles, settingFiles: settingFiles)
@@ -120,7 +124,7 @@ extension EngineAdapter {
                                                    library: project.copiedLibrary(of: path),
                                                    ownCode: project.isOwnCodeInVendoredFolder(path),
                                                    inNoTarget: objectiveCInNoTarget.contains(path),
-                                                   separateProject: separateProjects[path])
+                                                   foreign: foreign[path])
                         ?? project.migrate(path: path, bytes: bytes)
                     guard settings.reportSuppressed, !result.suppressed.isEmpty else {
                         return FileOutcome(edits: result.edits, findings: result.findings)

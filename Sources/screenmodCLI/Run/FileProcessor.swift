@@ -31,8 +31,8 @@ public struct SourceFile: Sendable {
     public var glanced: Bool?
     /// Whether no Xcode project of the run names the file, so its build leaves it out.
     public var inNoTarget = false
-    /// The project, nested in another's folder and named by none, that the file belongs to (`SeparateProject`).
-    public var separateProject: SeparateProject?
+    /// Why the file is not the app's own code, from the files around it (`ForeignCode`).
+    public var foreign: ForeignCode?
 
     /// Creates a source file.
     public init(path: String, bytes: FileBytes, glanced: Bool? = nil) {

@@ -35,7 +35,7 @@ enum Pipeline {
             loaded.sort { PathName.bytewiseLess($0.report.path, $1.report.path) }
             discovery.files += late
         }
-        let sources = Self.sources(loaded)
+        let sources = Self.sources(loaded, roots: settings.scannedFolders)
         let prepared = try context.engine.prepareRun(settings, sources)
         let processor = prepared.processor
         // Only files with something to show are reported: a file without edits or findings
@@ -68,8 +68,9 @@ enum Pipeline {
 
     /// What the engine prepares from: Swift, and Objective-C, whose macros one file defines and others
     /// use; property lists and build settings too, for the one key the project asks about (a scene
-    /// manifest), though each is scanned per file. Each with what the run's Xcode projects say of it.
-    private static func sources(_ loaded: [Loaded]) -> [SourceFile] {
+    /// manifest), though each is scanned per file. Each with what the run's Xcode projects say of it, and
+    /// the folder of copied code it sits in (`LicensedFolders`, below the given folders `roots`).
+    private static func sources(_ loaded: [Loaded], roots: [String]) -> [SourceFile] {
         let readable = loaded.filter { !$0.report.failed }
         let swift = readable.filter { OtherFileKind(path: $0.report.path) == nil }
         let implementations = readable.filter { $0.report.path.hasSuffix(".m") || $0.report.path.hasSuffix(".mm") }
@@ -79,11 +80,16 @@ enum Pipeline {
             .map { (path: $0.report.absolutePath, bytes: $0.bytes) }
         let separate = TargetMembership.separateProjects(projects)
         let projectFolders = projects.map { PathName.directory(of: PathName.directory(of: $0.path)) }
+        var licensed = LicensedFolders(roots: roots, projectFolders: projectFolders)
         return (swift + readable.filter { OtherFileKind(path: $0.report.path) != nil }).map { file in
-            let isSwift = OtherFileKind(path: file.report.path) == nil
-            var source = SourceFile(path: file.report.path, bytes: file.bytes, glanced: isSwift ? file.glanced : nil)
+            let kind = OtherFileKind(path: file.report.path)
+            var source = SourceFile(path: file.report.path, bytes: file.bytes, glanced: kind == nil ? file.glanced : nil)
             source.inNoTarget = inNoTarget.contains(file.report.absolutePath)
-            source.separateProject = TargetMembership.separateProject(of: file.report.absolutePath, in: separate, folders: projectFolders)
+            source.foreign = TargetMembership.separateProject(of: file.report.absolutePath, in: separate, folders: projectFolders)
+                .map(ForeignCode.separateProject)
+            // Only a file that may be reported on is placed: each folder listed costs a system call.
+            let mayReport = kind == nil ? file.glanced != false : kind == .objectiveC && ByteScan.containsWord(file.bytes, "UIScreen")
+            if source.foreign == nil, mayReport { source.foreign = licensed.folder(holding: file.report.absolutePath) }
             return source
         }
     }

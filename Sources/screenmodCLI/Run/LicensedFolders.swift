@@ -1,0 +1,69 @@
+import Migration
+import SourceModel
+
+/// The folders of copied code a run's files sit in, known by the licence file another project left
+/// there (`libs/LICENSE_cocos2d.txt`, `Kit/LICENSE`): code the app took from elsewhere, to update or
+/// replace rather than edit.
+///
+/// Proof by what the folder holds, never by its name: a folder counts only when it holds a file named
+/// for a licence, sits strictly below a folder the run was given, is no repository's root, holds none
+/// of the run's outermost Xcode projects (the app's; a library's sample project inside it is no app), and no folder between it and the file holds a project, workspace,
+/// package manifest, Podfile or podspec (those make the file part of a project of its own).
+struct LicensedFolders {
+    /// The folders the run was given (absolute): their own licence is the repository's.
+    let roots: [String]
+    /// The folders of the run's Xcode projects that sit in no other's folder (absolute): a folder
+    /// holding one holds the app.
+    let projectFolders: [String]
+    /// What the walk found for each folder met: the licensed folder above it, or nil.
+    private var known: [String: ForeignCode?] = [:]
+
+    init(roots: [String], projectFolders: [String]) {
+        self.roots = roots
+        self.projectFolders = projectFolders.filter { folder in
+            !projectFolders.contains { $0 != folder && PathName.isInside(folder, $0) }
+        }
+    }
+
+    /// The licensed folder holding the file at absolute `path`, if any.
+    mutating func folder(holding path: String) -> ForeignCode? {
+        var folder = PathName.directory(of: path)
+        var met: [String] = []
+        var found: ForeignCode?
+        while roots.contains(where: { folder != $0 && PathName.isInside(folder, $0) }) {
+            if let cached = known[folder] { found = cached; break }
+            met.append(folder)
+            let names = FileSystem.entries(of: folder)
+            if names.contains(where: Self.isProjectOrRepository) || projectFolders.contains(where: { PathName.isInside($0, folder) }) {
+                break
+            }
+            if let licence = names.first(where: Self.isLicence) {
+                found = .licensedFolder(folder: PathName.fileName(of: folder), licence: licence)
+                break
+            }
+            let parent = PathName.directory(of: folder)
+            if parent == folder { break }
+            folder = parent
+        }
+        for folder in met { known[folder] = found }
+        return found
+    }
+
+    /// A licence file's name: `LICENSE`, `LICENCE`, `COPYING`, alone or with a suffix (`LICENSE_cocos2d.txt`,
+    /// `License.md`), never a source file (`LicenseView.swift`).
+    static func isLicence(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        guard let stem = ["license", "licence", "copying"].first(where: lower.hasPrefix) else { return false }
+        let rest = lower.dropFirst(stem.count)
+        guard rest.isEmpty || rest.first == "." || rest.first == "_" || rest.first == "-" else { return false }
+        guard let dot = rest.lastIndex(of: ".") else { return true }
+        return ["txt", "md", "markdown", "rtf", "html"].contains(String(rest[rest.index(after: dot)...]))
+    }
+
+    /// Whether a folder entry makes its folder a project or a repository of its own.
+    private static func isProjectOrRepository(_ name: String) -> Bool {
+        ["Package.swift", "Podfile", "Cartfile", ".git", "project.yml", "Project.swift"].contains(name)
+            || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") || name.hasSuffix(".podspec")
+            || name.hasSuffix(".podspec.json")
+    }
+}
