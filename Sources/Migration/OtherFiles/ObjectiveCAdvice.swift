@@ -50,6 +50,12 @@ enum ObjectiveCAdvice {
                 ? "\(method) runs before the view has its final size: " : "in \(method), "
             return early + "set frames that follow the view's size in layoutSubviews from \(bounds) "
                 + "(or pin the subviews with Auto Layout constraints), which also runs again when the size changes"
+        case .collectionViewLayout:
+            let here = selector == "prepareLayout" ? "here" : "in prepareLayout"
+            return "this class lays out a collection view: read its bounds \(here), CGRectGetWidth(self.collectionView.bounds) "
+                + "less the section insets, and return YES from shouldInvalidateLayoutForBoundsChange: when the width "
+                + "changes so prepareLayout runs again; code that reads collectionViewContentSize right after invalidating "
+                + "the layout must wait until the collection view has its size"
         case .object, .appDelegate, nil:
             return generic
         }
@@ -108,6 +114,12 @@ enum ObjectiveCAdvice {
                 + "([[UIWindow alloc] initWithWindowScene:] in scene:willConnectToSession:options:, below iOS 13 "
                 + "the main screen's bounds are the window's), and a view's frame from the view that shows it"
         }
+        // A scroll view's delegate callback is handed the scroll view its pages and distances are in.
+        if let view = context.handedView, context.selector?.hasPrefix("scrollView") == true {
+            return "\(method) is handed the scroll view `\(view.name)`: a page or a distance in it is measured against that "
+                + "scroll view's own length (CGRectGetWidth(\(view.name).bounds) for a horizontal page), which it has whenever "
+                + "it scrolls; guard against a zero length before dividing"
+        }
         // A list's sizing callback answers for the list it is handed, whatever class holds it.
         if let view = context.handedView, Self.isListSizing(context.selector ?? "") {
             return "\(method) returns a size for the list it is handed: measure against that list's width, "
@@ -151,6 +163,10 @@ enum ObjectiveCAdvice {
         if let context, context.handsTransitionContext {
             return "read the scale from the transition's container view, [transitionContext containerView].traitCollection."
                 + "displayScale: UIKit calls this with that view in the window for the whole transition" + divide
+        }
+        if let context, context.kind == .collectionViewLayout, !context.isClassMethod {
+            return "a layout has no traits of its own: read its collection view's, self.collectionView.traitCollection."
+                + "displayScale, in prepareLayout once the collection view is in a window" + divide
         }
         if let context, let view = context.handedView, viewless || context.kind == nil {
             return "this method is handed the view `\(view.name)` (\(view.type)): read its scale, "

@@ -13,6 +13,9 @@ struct ObjectiveCContext: Equatable, Sendable {
         case cell
         /// A `UIView` (`layoutSubviews`, `drawRect:`, `initWithFrame:`, a UIKit view superclass).
         case view
+        /// A collection view layout (`UICollectionViewFlowLayout`, `prepareLayout`): it lays out inside
+        /// its collection view, which it reaches as `self.collectionView`.
+        case collectionViewLayout
         /// A direct subclass of `NSObject`: no view of its own.
         case object
         /// The application delegate (a name ending in `AppDelegate`, or
@@ -90,6 +93,11 @@ extension ObjectiveCContext {
         "viewDidLayoutSubviews", "viewSafeAreaInsetsDidChange", "preferredStatusBarStyle",
         "viewWillTransitionToSize:withTransitionCoordinator:", "initWithNibName:bundle:"]
     static let cellSelectors: Set<String> = ["prepareForReuse", "initWithStyle:reuseIdentifier:"]
+    /// UIKit's collection view layouts, and the methods only a layout overrides.
+    static let layoutClasses: Set<String> = ["UICollectionViewLayout", "UICollectionViewFlowLayout",
+                                             "UICollectionViewCompositionalLayout", "UICollectionViewTransitionLayout"]
+    static let layoutSelectors: Set<String> = ["prepareLayout", "layoutAttributesForElementsInRect:",
+                                               "collectionViewContentSize", "shouldInvalidateLayoutForBoundsChange:"]
     static let viewSelectors: Set<String> = [
         "layoutSubviews", "drawRect:", "initWithFrame:", "didMoveToWindow", "willMoveToSuperview:",
         "didMoveToSuperview", "sizeThatFits:", "intrinsicContentSize"]
@@ -98,6 +106,7 @@ extension ObjectiveCContext {
     /// index uses; nil for any other name.
     static func kind(ofUIKitClass name: String) -> Kind? {
         if UIKitCatalog.reusableViews.contains(name) { return .cell }
+        if layoutClasses.contains(name) { return .collectionViewLayout }
         switch UIKitCatalog.standard.kind(of: name) {
         case .viewController?: return .viewController
         case .view?: return .view
@@ -113,6 +122,7 @@ extension ObjectiveCContext {
             return .appDelegate
         }
         if superclass == "NSObject" { return .object }
+        if !selectors.isDisjoint(with: layoutSelectors) { return .collectionViewLayout }
         if !selectors.isDisjoint(with: cellSelectors) { return .cell }
         if !selectors.isDisjoint(with: controllerSelectors) { return .viewController }
         if !selectors.isDisjoint(with: viewSelectors) { return .view }

@@ -1,0 +1,50 @@
+import Testing
+@testable import Migration
+import SourceModel
+
+/// An Objective-C class that lays out inside another view reaches that view: a collection view layout
+/// its collection view, a scroll view's delegate callback the scroll view it is handed.
+@Suite("Objective-C containers in reach")
+struct ObjectiveCReachTests {
+    private static func findings(_ text: String) -> [Finding] {
+        ObjectiveCScanner.findings(in: Array(text.utf8))
+    }
+
+    @Test("a collection view layout, by its superclass or its methods, lays out against self.collectionView")
+    func layoutsReadTheirCollectionView() throws {
+        let found = Self.findings("""
+            @interface GridLayout : UICollectionViewFlowLayout
+            @end
+            @implementation GridLayout
+            - (void)prepareLayout { self.cellWidth = ([[UIScreen mainScreen] bounds].size.width - 30) / 2; }
+            @end
+            @implementation ShelfLayout
+            - (CGSize)collectionViewContentSize { return CGSizeMake([UIScreen mainScreen].bounds.size.width, 200); }
+            - (void)prepareLayout { self.hairline = 1 / [UIScreen mainScreen].scale; }
+            @end
+            """)
+        try #require(found.count == 3)
+        #expect(found[0].suggestion.hasPrefix("this class lays out a collection view: read its bounds here, CGRectGetWidth(self.collectionView.bounds)"),
+                "\(found[0].suggestion)")
+        #expect(found[1].suggestion.hasPrefix("this class lays out a collection view: read its bounds in prepareLayout"), "\(found[1].suggestion)")
+        #expect(found[2].suggestion.hasPrefix("a layout has no traits of its own: read its collection view's"), "\(found[2].suggestion)")
+    }
+
+    @Test("a scroll view's delegate callback measures pages against the scroll view it is handed, in any class")
+    func scrollCallbacksReadTheirScrollView() throws {
+        let found = Self.findings("""
+            @implementation GuideViewController : UIViewController
+            - (void)scrollViewDidScroll:(UIScrollView *)scrollView {
+                self.pageControl.currentPage = scrollView.contentOffset.x / [UIScreen mainScreen].bounds.size.width;
+            }
+            - (void)viewDidLayoutSubviews {
+                self.pager.frame = CGRectMake(0, 0, [UIScreen mainScreen].bounds.size.width, 20);
+            }
+            @end
+            """)
+        try #require(found.count == 2)
+        #expect(found[0].suggestion.contains("is handed the scroll view `scrollView`: a page or a distance in it is measured against "
+                                             + "that scroll view's own length (CGRectGetWidth(scrollView.bounds)"), "\(found[0].suggestion)")
+        #expect(found[1].suggestion.hasPrefix("read self.view.bounds here"), "\(found[1].suggestion)")
+    }
+}
