@@ -35,8 +35,9 @@ struct CopiedLibraries: Sendable {
         guard !vendored.isEmpty else { return [] }
         var counts: [String: Int] = [:]
         // A committed Pods folder's libraries are not the app either.
-        for file in all where !inCopiedFolder(file) && !file.path.contains("Pods/") {
-            if let project = projectLine(of: file) { counts[project, default: 0] += 1 }
+        let outside = all.filter { !inCopiedFolder($0) && !$0.path.contains("Pods/") }
+        for project in concurrentMap(outside, projectLine(of:)) {
+            if let project { counts[project, default: 0] += 1 }
         }
         guard let home = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), home.value >= 2 else { return [] }
         return Set(vendored.filter { projectLine(of: $0) == home.key }.map(\.path))
@@ -52,15 +53,19 @@ struct CopiedLibraries: Sendable {
     /// The line Xcode's file template writes under the file's own name (`//  CSCustomPlayer.swift`
     /// then `//  vPlay`): the project the file was created in.
     static func projectLine(of file: ProjectFile) -> String? {
-        let fileName = file.path.split(separator: "/").last.map(String.init) ?? file.path
-        let lines = String(decoding: openingComment(file.bytes), as: UTF8.self).split(whereSeparator: \.isNewline)
-            .map { $0.drop { $0 == "/" || $0 == "*" || $0 == " " || $0 == "\t" } }
-        guard let named = lines.firstIndex(where: { $0.hasPrefix(fileName) && $0.dropFirst(fileName.count).allSatisfy(\.isWhitespace) }),
-              named + 1 < lines.count else { return nil }
-        var project = lines[named + 1]
-        while let last = project.last, last == " " || last == "\t" || last == "\r" { project.removeLast() }
+        let fileName = Array((file.path.split(separator: "/").last.map(String.init) ?? file.path).utf8)
+        // The comment's lines as bytes, each without its leading `//`, `*` and blanks or its trailing blanks.
+        let blank: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")]
+        let lead = blank.union([UInt8(ascii: "/"), UInt8(ascii: "*")])
+        let lines = openingComment(file.bytes).split(separator: UInt8(ascii: "\n")).map { line in
+            var line = line.drop { lead.contains($0) }
+            while let last = line.last, blank.contains(last) { line.removeLast() }
+            return line
+        }
+        guard let named = lines.firstIndex(where: { $0.elementsEqual(fileName) }), named + 1 < lines.count else { return nil }
+        let project = String(decoding: lines[named + 1], as: UTF8.self)
         guard !project.isEmpty, project.count <= 60, !project.hasPrefix("Created by"), !project.hasPrefix("Copyright") else { return nil }
-        return String(project)
+        return project
     }
 
     /// How far into a file its opening comment is read.

@@ -9,9 +9,12 @@ struct IdentifierHits {
         fileprivate var table: [UInt64: [String]] = [:]
         fileprivate var lengths: Set<Int> = []
         fileprivate var shortest = Int.max
+        /// Whether some word starts with the byte: most identifiers are passed over on their first byte.
+        fileprivate var firsts = [Bool](repeating: false, count: 256)
 
         init(_ words: some Sequence<String>) {
             for word in Set(words) {
+                if let first = word.utf8.first { firsts[Int(first)] = true }
                 table[IdentifierHits.hash(word.utf8), default: []].append(word)
                 lengths.insert(word.utf8.count)
                 shortest = min(shortest, word.utf8.count)
@@ -33,7 +36,8 @@ struct IdentifierHits {
                 guard ByteScan.isIdentifierByte(buffer[index]) else { index += 1; continue }
                 let start = index
                 while index < buffer.count, ByteScan.isIdentifierByte(buffer[index]) { index += 1 }
-                guard index - start >= words.shortest, words.lengths.contains(index - start) else { continue }
+                guard words.firsts[Int(buffer[start])], index - start >= words.shortest,
+                      words.lengths.contains(index - start) else { continue }
                 let slice = UnsafeBufferPointer(rebasing: buffer[start..<index])
                 guard let named = words.table[Self.hash(slice)]?.first(where: { $0.utf8.elementsEqual(slice) }) else { continue }
                 found[named, default: []].append(start)

@@ -102,28 +102,42 @@ public enum ObjectiveCUnusedCode {
         // Per word, the candidates it may name: a file's hits are looked up, never its candidates walked.
         let byWord = Dictionary(grouping: candidates.indices, by: { candidates[$0].word })
         let words = IdentifierHits.Words(byWord.keys)
-        for file in objectiveC where named.count < candidates.count {
+        // In batches read in parallel: a candidate a batch names is not looked for again in the next.
+        eachBatch(of: objectiveC, named: &named, total: candidates.count) { file, known in
             let hits = IdentifierHits(file.bytes, among: words)
-            let open = hits.offsetsByWord.keys.flatMap { byWord[$0] ?? [] }.filter { !named.contains($0) }
-            guard !open.isEmpty else { continue }
+            let open = hits.offsetsByWord.keys.flatMap { byWord[$0] ?? [] }.filter { !known.contains($0) }
+            guard !open.isEmpty else { return [] }
             let bytes = file.bytes.array
             let (tokens, comments) = ObjectiveCTokens.scan(bytes)
-            for index in open where names(candidates[index], at: hits.offsets(of: candidates[index].word), in: file.path,
-                                          bytes: bytes, tokens: tokens, comments: comments) {
-                named.insert(index)
+            return open.filter { index in
+                names(candidates[index], at: hits.offsets(of: candidates[index].word), in: file.path,
+                      bytes: bytes, tokens: tokens, comments: comments)
             }
         }
         let bySpelling = candidates.indices.reduce(into: [String: [Int]]()) { table, index in
             for spelling in swiftSpellings(candidates[index]) { table[spelling, default: []].append(index) }
         }
         let spellings = IdentifierHits.Words(bySpelling.keys)
-        for file in swift where named.count < candidates.count {
-            named.formUnion(IdentifierHits(file.bytes, among: spellings).offsetsByWord.keys.flatMap { bySpelling[$0] ?? [] })
+        eachBatch(of: swift, named: &named, total: candidates.count) { file, _ in
+            IdentifierHits(file.bytes, among: spellings).offsetsByWord.keys.flatMap { bySpelling[$0] ?? [] }
         }
-        for file in others where named.count < candidates.count {
-            named.formUnion(IdentifierHits(file.bytes, among: words).offsetsByWord.keys.flatMap { byWord[$0] ?? [] })
+        eachBatch(of: others, named: &named, total: candidates.count) { file, _ in
+            IdentifierHits(file.bytes, among: words).offsetsByWord.keys.flatMap { byWord[$0] ?? [] }
         }
         return candidates.indices.filter { !named.contains($0) }.map { candidates[$0] }
+    }
+
+    /// Adds to `named` the candidates `search` finds in `files`, in batches of 64 read in parallel, each
+    /// batch told what the batches before it found, until all `total` candidates are named.
+    private static func eachBatch(of files: [ProjectFile], named: inout Set<Int>, total: Int,
+                                  _ search: @Sendable (ProjectFile, Set<Int>) -> [Int]) {
+        var start = 0
+        while start < files.count, named.count < total {
+            let batch = Array(files[start..<min(start + 64, files.count)])
+            let known = named
+            for found in concurrentMap(batch, { search($0, known) }) { named.formUnion(found) }
+            start += 64
+        }
     }
 
     /// The words Swift may name a candidate by: a class by its name, a method by its selector's first
