@@ -144,8 +144,9 @@ enum RoleAdvice {
         case .identity:
             return "compare with the window scene's screen (`view.window?.windowScene?.screen`), the display the view is on"
         case .fallback:
-            return "keep the fallback, but take it from the window scene's screen (`view.window?.windowScene?.screen.bounds`), "
-                + "or do the work once layout has given the preferred value"
+            return "keep the fallback, but once the view is in a window take it from the window scene's screen "
+                + "(`view.window?.windowScene?.screen.bounds`; in an initializer or viewDidLoad the window is nil), or do the "
+                + "work once layout has given the preferred value"
         case .superviewPosition:
             return "use the length of the view the frame is measured in, the superview (`superview?.bounds`, once the view is "
                 + "in one and it is laid out), or convert the frame into the space whose length you read"
