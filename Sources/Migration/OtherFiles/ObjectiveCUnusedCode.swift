@@ -102,6 +102,7 @@ public enum ObjectiveCUnusedCode {
         // Per word, the candidates it may name: a file's hits are looked up, never its candidates walked.
         let byWord = Dictionary(grouping: candidates.indices, by: { candidates[$0].word })
         let words = IdentifierHits.Words(byWord.keys)
+        let headers = ImportedHeaders(objectiveC)
         // In batches read in parallel: a candidate a batch names is not looked for again in the next.
         eachBatch(of: objectiveC, named: &named, total: candidates.count) { file, known in
             let hits = IdentifierHits(file.bytes, among: words)
@@ -111,7 +112,7 @@ public enum ObjectiveCUnusedCode {
             let (tokens, comments) = ObjectiveCTokens.scan(bytes)
             return open.filter { index in
                 names(candidates[index], at: hits.offsets(of: candidates[index].word), in: file.path,
-                      bytes: bytes, tokens: tokens, comments: comments)
+                      bytes: bytes, tokens: tokens, comments: comments, headers: headers)
             }
         }
         let bySpelling = candidates.indices.reduce(into: [String: [Int]]()) { table, index in
@@ -161,9 +162,10 @@ public enum ObjectiveCUnusedCode {
     /// Whether the Objective-C file at `path` names `candidate`, at one of `offsets` (where its word
     /// is), outside comments and its own declarations: a method's `- (T)name…` lines; a class's own
     /// `@implementation … @end`, its `@interface` and `@class` lines, and the header that declares it and
-    /// no other class; and in any file a `#import` or `#include` line, which names the header, not a use.
+    /// no other class; and in any file an `#import` or `#include` of a header that declares the class and
+    /// nothing else (`ImportedHeaders`): deleting such a header takes nothing else away from the importer.
     static func names(_ candidate: Candidate, at offsets: [Int], in path: String, bytes: [UInt8], tokens: [ObjectiveCToken],
-                      comments: [Range<Int>]) -> Bool {
+                      comments: [Range<Int>], headers: ImportedHeaders = ImportedHeaders([])) -> Bool {
         guard !offsets.isEmpty else { return false }
         if candidate.selector == nil, !isImplementation(path), declaresOnly(candidate.className, bytes) { return false }
         let own = ownImplementation(of: candidate, in: path, bytes: bytes, tokens: tokens)
@@ -172,7 +174,9 @@ public enum ObjectiveCUnusedCode {
                 if comments.contains(where: { $0.contains(offset) }) || own.contains(where: { $0.contains(offset) }) { return false }
                 let starts = { (prefix: String) in ObjectiveCTokens.line(holding: offset, in: buffer, startsWith: prefix) }
                 let declaration = candidate.selector != nil ? starts("-") || starts("+")
-                    : starts("@interface") || starts("@class") || starts("#import") || starts("#include")
+                    : starts("@interface") || starts("@class") || (path == candidate.path && starts("#import"))
+                        || ((starts("#import") || starts("#include"))
+                            && headers.declaresOnly(candidate.className, imported: ImportedHeaders.fileName(at: offset, in: buffer)))
                 return !declaration
             }
         }
