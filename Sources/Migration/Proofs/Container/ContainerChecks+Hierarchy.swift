@@ -99,7 +99,8 @@ extension Rewriter {
                let member = file.next(after: dot) {
                 argument = member
             }
-            guard file.text(argument) == name,
+            // `let view = self.containerView` … `self.view.addSubview(view)` inserts `containerView`.
+            guard file.text(argument) == name || alias(of: file.text(argument), before: insertion) == name,
                   let after = file.next(after: argument), file.punctuation(after, ")") || file.punctuation(after, ",") else { continue }
             // A bare `addSubview(name)` is the view's own call.
             guard let dot = file.previous(before: insertion), file.punctuation(dot, ".") else { found = .own; continue }
@@ -111,6 +112,23 @@ extension Rewriter {
             return .foreign(file.compactText(from: start, through: dot == start ? start : file.previous(before: dot) ?? start))
         }
         return found
+    }
+
+    /// The stored member a local visible at `index` is bound to and nothing more (`containerView` for
+    /// `let view = self.containerView`), if it is one.
+    private func alias(of local: String, before index: Int) -> String? {
+        let model = facts.analysis.model
+        let file = model.file
+        guard let binding = model.localBinding(of: local, before: index), let equals = file.next(after: binding),
+              file.punctuation(equals, "="), var member = file.next(after: equals) else { return nil }
+        if file.keyword(member, "self") {
+            guard let dot = file.next(after: member), file.punctuation(dot, "."), let name = file.next(after: dot) else { return nil }
+            member = name
+        }
+        guard file.tokens[member].kind == .identifier else { return nil }
+        // The binding ends with the member: a newline or `;` follows, not a call or another member.
+        if let next = file.next(after: member), !file.newlineBetween(member, next), !file.punctuation(next, ";") { return nil }
+        return file.text(member)
     }
 
     /// Whether `local` is bound, before `index`, to a new view framed by this view's whole bounds
