@@ -36,6 +36,14 @@ struct ObjectiveCStatement {
         index < tokens.count ? tokens[index].text(in: bytes) : nil
     }
 
+    /// The members that set how large a controller's root view is when assigned: UIKit's `frame` and
+    /// `bounds`, and the `width`, `height` and `size` a project's UIView category adds (`self.view.width
+    /// = …`: UIView has no such member, so on the root view they can only be a category's). On `self` in
+    /// a view they may be the class's own properties, so `setsOwnFrame` takes UIKit's alone.
+    static let sizeMembers: Set<String> = ["frame", "bounds", "width", "height", "size"]
+    /// The same as setters sent as messages (`[self.view setFrame:…]`, `[self.view setWidth:…]`).
+    static let sizeSetters: Set<String> = ["setFrame", "setBounds", "setWidth", "setHeight", "setSize"]
+
     /// Whether it starts by setting the object's own frame or bounds: `self.frame = …`,
     /// `self.bounds = …`, `[self setFrame:…]`, `[self setBounds:…]`.
     var setsOwnFrame: Bool {
@@ -45,27 +53,27 @@ struct ObjectiveCStatement {
         return head[0] == "[" && head[1] == "self" && ["setFrame", "setBounds"].contains(head[2]) && head[3] == ":"
     }
 
-    /// Whether it sets a view controller's own root view: its frame or bounds (`self.view.frame = …`,
-    /// `[self.view setFrame:…]`), or the view itself (`self.view = [[UIView alloc] initWithFrame:…]`).
+    /// Whether it sets a view controller's own root view: its size (`self.view.frame = …`,
+    /// `self.view.width = …`, `[self.view setFrame:…]`), or the view itself (`self.view = [[UIView alloc] initWithFrame:…]`).
     var setsRootView: Bool {
         let head = (start..<(start + 6)).compactMap(text(at:))
         guard head.count >= 4 else { return false }
         if head[0] == "self", head[1] == ".", head[2] == "view" {
             if head[3] == "=" { return true }
-            return head.count == 6 && head[3] == "." && ["frame", "bounds"].contains(head[4]) && head[5] == "="
+            return head.count == 6 && head[3] == "." && Self.sizeMembers.contains(head[4]) && head[5] == "="
         }
         return head.count == 6 && head[0] == "[" && head[1] == "self" && head[2] == "." && head[3] == "view"
-            && ["setFrame", "setBounds"].contains(head[4]) && head[5] == ":"
+            && Self.sizeSetters.contains(head[4]) && head[5] == ":"
     }
 
     /// Whether the local the statement declares becomes the controller's root view later in `body`
-    /// (`UIView *root = [[UIView alloc] initWithFrame:…]; … self.view = root;`).
+    /// (`UIView *root = [[UIView alloc] initWithFrame:…]; … self.view = root;`) or sizes it (`CGRect rect =
+    /// [[UIScreen mainScreen] bounds]; … [self.view setFrame:CGRectMake(0, 0, rect.size.width, …)];`).
     func declaresRootView(in body: Range<Int>) -> Bool {
         guard let (name, end) = declaredLocal() else { return false }
         let spelled = names[name] ?? []
         return spelled[spelled.partitionPoint { $0 > end }...].prefix { tokens[$0].start < body.upperBound }.contains { index in
-            index >= 4 && text(at: index - 1) == "=" && text(at: index - 2) == "view" && text(at: index - 3) == "."
-                && text(at: index - 4) == "self" && text(at: index + 1) == ";"
+            ObjectiveCStatement(at: tokens[index].start, tokens: tokens, bytes: bytes, names: names).setsRootView
         }
     }
 

@@ -47,4 +47,25 @@ struct ObjectiveCReachTests {
                                              + "that scroll view's own length (CGRectGetWidth(scrollView.bounds)"), "\(found[0].suggestion)")
         #expect(found[1].suggestion.hasPrefix("read self.view.bounds here"), "\(found[1].suggestion)")
     }
+
+    @Test("a controller sizing its root view through a local or a category's width setter is told that view is not its to size")
+    func rootViewSizedThroughALocalOrACategory() throws {
+        let found = Self.findings("""
+            @implementation FriendsViewController : UIViewController
+            - (void)viewDidLoad {
+                CGRect rect = [[UIScreen mainScreen] bounds];
+                [self.view setFrame:CGRectMake(0, 0, 290, rect.size.height - 64)];
+            }
+            @end
+            @implementation SharePageViewController : UIViewController
+            - (void)viewDidLoad {
+                self.view.width = [[UIScreen mainScreen] applicationFrame].size.width;
+            }
+            @end
+            """)
+        try #require(found.count == 2)
+        for finding in found {
+            #expect(finding.suggestion.hasPrefix("this sets the controller's own root view from the screen"), "\(finding.suggestion)")
+        }
+    }
 }
