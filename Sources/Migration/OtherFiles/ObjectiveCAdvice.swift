@@ -177,6 +177,8 @@ enum ObjectiveCAdvice {
             if viewless {
                 return "this code has no view of its own: take the scale as a parameter from a caller that has one "
                     + "(its traitCollection.displayScale once it is in a window)" + divide
+                    + "; where the pixels are asked of a server or kept in a cache that every view shares, no one view's scale "
+                    + "is the right one: use a fixed scale (the largest the app supports)"
             }
             return "read self.traitCollection.displayScale in a view or view controller (in layoutSubviews, "
                 + "drawRect: or didMoveToWindow, once the view is in a window)" + divide

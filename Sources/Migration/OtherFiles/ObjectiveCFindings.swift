@@ -136,10 +136,17 @@ extension ObjectiveCScanner {
     static func advice(for use: ObjectiveCScreenUse, in context: ObjectiveCContext?) -> (message: String, suggestion: String) {
         let spelled = use.spelled
         switch use.bucket {
+        case .size where use.readsOrigin && use.member == "applicationFrame":
+            return ("\(spelled) is read for its origin, where the app's frame starts below the status bar: the status bar's "
+                    + "height, not a size (and applicationFrame is deprecated since iOS 9)",
+                    "read the space the bars take from the view instead: self.view.safeAreaInsets.top in "
+                    + "viewDidLayoutSubviews (or pin to self.view.safeAreaLayoutGuide), and for the status bar alone "
+                    + "self.view.window.windowScene.statusBarManager.statusBarFrame (iOS 13)")
         case .size:
             if let comparison = use.comparison { return comparison.advice(spelled: spelled, in: context) }
+            let deprecated = use.member == "applicationFrame" ? " (and applicationFrame is deprecated since iOS 9)" : ""
             return ("\(spelled) is the main screen's size, not the size of this window or view; they differ in "
-                    + "Split View, Stage Manager, iPhone Mirroring and on iPhone Duo",
+                    + "Split View, Stage Manager, iPhone Mirroring and on iPhone Duo" + deprecated,
                     ObjectiveCAdvice.size(in: context))
         case .scale where use.member == "nativeScale" && use.compared:
             return ("\(spelled) is the panel's native scale, which tells device models and Display Zoom apart (about 2.34 on "

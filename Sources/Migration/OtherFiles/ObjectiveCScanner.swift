@@ -16,6 +16,8 @@ public struct ObjectiveCScreenUse: Equatable, Sendable {
     public var compared = false
     /// For a size, what its length is compared with: a device's side, or the screen's other axis.
     var comparison: ObjectiveCComparison? = nil
+    /// For a size, whether the chain after it reads its origin (`applicationFrame.origin.y`).
+    var readsOrigin = false
 }
 
 /// What code asks the main screen for, which decides what it should ask instead.
@@ -118,7 +120,9 @@ public enum ObjectiveCScanner {
                                             compared: member == "nativeScale"
                                                 && comparedOnItsLine(tokens[position].start, tokens: tokens, bytes: bytes),
                                             comparison: bucket == .size
-                                                ? ObjectiveCComparison.of(screenAt: position, tokens: tokens, bytes: bytes) : nil))
+                                                ? ObjectiveCComparison.of(screenAt: position, tokens: tokens, bytes: bytes) : nil,
+                                            readsOrigin: bucket == .size && ObjectiveCTokens.expression(at: position, in: tokens, bytes: bytes)
+                                                .contains { tokens[$0].text(in: bytes) == "origin" }))
         }
         return uses
     }

@@ -61,6 +61,33 @@ struct ObjectiveCImageAndTextTests {
         #expect(text == [true, true, true, true, false, false], "\(found.map(\.message))")
         #expect(found[0].suggestion.hasPrefix("keep it while the main screen is available"))
     }
+
+    @Test("the app frame's origin is the status bar's height, and any applicationFrame read says it is deprecated")
+    func applicationFrameOriginIsTheStatusBar() throws {
+        let found = Self.findings("""
+            @implementation Metrics
+            + (CGFloat)statusHeight { return [UIScreen mainScreen].applicationFrame.origin.y; }
+            + (CGFloat)pageWidth { return [[UIScreen mainScreen] applicationFrame].size.width; }
+            @end
+            """)
+        try #require(found.count == 2)
+        #expect(found[0].message.contains("the status bar's height, not a size"), "\(found[0].message)")
+        #expect(found[0].suggestion.contains("safeAreaInsets.top"), "\(found[0].suggestion)")
+        #expect(found[1].message.hasSuffix("(and applicationFrame is deprecated since iOS 9)"), "\(found[1].message)")
+    }
+
+    @Test("a scale read in code with no view offers a fixed scale for pixels a server or a shared cache is asked for")
+    func viewlessScaleOffersAFixedScale() throws {
+        let found = Self.findings("""
+            @interface FriendsSync : NSObject
+            @end
+            @implementation FriendsSync
+            - (void)request { self.avatarSize = 50 * [[UIScreen mainScreen] scale]; }
+            @end
+            """)
+        try #require(found.count == 1)
+        #expect(found[0].suggestion.contains("use a fixed scale (the largest the app supports)"), "\(found[0].suggestion)")
+    }
 }
 
 /// A controller's own root view is sized by whoever shows it: a frame given in loadView is a
