@@ -126,6 +126,13 @@ enum ObjectiveCAdvice {
                 + "CGRectGetWidth(\(view.name).bounds) (the list asks again when its width changes; a height cached "
                 + "under the screen's width needs the same key everywhere it is read and written)"
         }
+        // A list's header or footer made for the list it is handed lays out across that list.
+        if let view = context.handedView, let selector = context.selector, selector.hasPrefix("tableView:") || selector.hasPrefix("collectionView:"),
+           selector.contains("viewForHeader") || selector.contains("viewForFooter") || selector.contains("viewForSupplementaryElement") {
+            return "\(method) makes a view for the list it is handed, which sets that view's width to its own: lay out what "
+                + "goes in it across CGRectGetWidth(\(view.name).bounds), or give those subviews a flexible width "
+                + "autoresizingMask, rather than the screen's width"
+        }
         // A class without a view of its own (or of no kind the file shows) still reaches the view it is handed.
         if let view = context.handedView, context.isClassMethod || context.kind == .object || context.kind == nil {
             return "\(method) is handed the view `\(view.name)` (\(view.type)): size what it makes from [\(view.name) bounds] "

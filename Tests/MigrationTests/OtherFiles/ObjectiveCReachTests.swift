@@ -68,4 +68,20 @@ struct ObjectiveCReachTests {
             #expect(finding.suggestion.hasPrefix("this sets the controller's own root view from the screen"), "\(finding.suggestion)")
         }
     }
+
+    @Test("a list's header or footer view is laid out across the list it is handed")
+    func headersFollowTheirList() throws {
+        let found = Self.findings("""
+            @implementation MailboxViewController : UIViewController
+            - (UIView *)tableView:(UITableView *)tableView viewForHeaderInSection:(NSInteger)section {
+                UIView *header = [[UIView alloc] init];
+                self.line.frame = CGRectMake(0, 43, [UIScreen mainScreen].bounds.size.width, 1);
+                return header;
+            }
+            @end
+            """)
+        try #require(found.count == 1)
+        #expect(found[0].suggestion.contains("makes a view for the list it is handed, which sets that view's width to its own: "
+                                             + "lay out what goes in it across CGRectGetWidth(tableView.bounds)"), "\(found[0].suggestion)")
+    }
 }
