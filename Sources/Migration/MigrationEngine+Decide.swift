@@ -90,9 +90,11 @@ extension MigrationEngine {
         // A view added to the key window by hand is sized from that window, wherever the read is.
         // A default argument whose function runs only before the window has no caller with a settled size either.
         let defaulted = Self.reportsDefaultArgument(rule) ? DefaultedCallers(facts: facts) : nil
+        // A stored value that ends in a constraint's constant or a flow layout's item size has one specific fix.
+        let stored = Self.reportsStoredValue(rule) ? ConstraintEnd.advice(for: facts) ?? ItemSizeEnd.advice(for: facts) : nil
         let advice = facts.analysis.keyWindowContent.advice(for: facts) ?? (rule.isCatchAll
             ? subject?.suggestion(isController: false, isSwiftUI: false, isView: false) ?? CallerBeforeWindow(facts: facts)?.suggestion
-            : Self.reportsStoredValue(rule) ? StoredReaders(facts: facts)?.suggestion : defaulted?.suggestion)
+            : Self.reportsStoredValue(rule) ? stored ?? StoredReaders(facts: facts)?.suggestion : defaulted?.suggestion)
         // A rule about when the code runs: a length that ends in a constraint needs a relative one, at no moment.
         let constraint = Self.reportsMoment(rule) ? ConstraintEnd.advice(for: facts) : nil
         // A SwiftUI view that measures its container already: its proxy's width comes before a second

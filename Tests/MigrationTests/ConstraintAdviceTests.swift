@@ -169,4 +169,42 @@ import Testing
         #expect(found.ruleID == "called-before-window")
         #expect(!found.suggestion.contains("constraint"))
     }
+
+    @Test func aFlowLayoutItemSizeMadeInAStoredPropertyFollowsTheCollectionView() throws {
+        let found = try finding("""
+            import UIKit
+            final class ArchiveController: UIViewController {
+                private lazy var grid: UICollectionView = {
+                    let cellWidth = (UIScreen.main.bounds.width - 4) / 3.0
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: cellWidth, height: cellWidth)
+                    return UICollectionView(frame: .zero, collectionViewLayout: layout)
+                }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(grid)
+                }
+            }
+            """)
+        #expect(found.suggestion.hasPrefix("the items follow the collection view's width, not the screen's"), "\(found.ruleID): \(found.suggestion)")
+    }
+
+    @Test func aConstraintConstantMadeInAStoredPropertyGetsARelativeConstraint() throws {
+        let found = try finding("""
+            import UIKit
+            final class BackgroundPicker: UIViewController {
+                private lazy var swatch: UIView = {
+                    let view = UIView()
+                    view.widthAnchor.constraint(equalToConstant: UIScreen.main.bounds.width).isActive = true
+                    return view
+                }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(swatch)
+                }
+            }
+            """)
+        #expect(found.suggestion.contains("`widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: …)`"),
+                "\(found.ruleID): \(found.suggestion)")
+    }
 }
