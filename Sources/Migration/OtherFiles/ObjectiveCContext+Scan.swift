@@ -46,6 +46,7 @@ extension ObjectiveCContext {
             context.otherHost = scan.viewSet(at: offset).flatMap { otherHosts[method.className]?[$0] }
             let statement = ObjectiveCStatement(at: offset, tokens: tokens, bytes: bytes, names: names)
             context.setsOwnFrame = statement.setsOwnFrame
+            context.isWindow = method.className == "UIWindow" || superclass == "UIWindow"
             context.setsRootView = statement.setsRootView || statement.declaresRootView(in: method.body)
             context.convertsCoordinates = statement.convertsCoordinates
             context.unreadLocal = statement.unreadLocal(in: method.body)

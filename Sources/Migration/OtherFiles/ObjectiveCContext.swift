@@ -47,6 +47,9 @@ struct ObjectiveCContext: Equatable, Sendable {
     /// Whether the statement holding the use sets the object's own frame or bounds (`self.frame =
     /// …`, `[self setFrame:…]`): a view's bounds follow from that line, so they cannot replace it.
     var setsOwnFrame = false
+    /// Whether the class is a window (`UIWindow`, a subclass, or a category on it): its own frame is
+    /// a window's frame, which its window scene sets.
+    var isWindow = false
     /// Whether the statement holding the use sets the controller's own root view, its frame or bounds,
     /// or declares the view that becomes it (`ObjectiveCStatement.setsRootView`, `declaresRootView`).
     var setsRootView = false

@@ -16,11 +16,14 @@ extension ObjectiveCScanner {
         let lines = SourceText(bytes: bytes)
         let contexts = ObjectiveCContext.contexts(of: found.map(\.offset), tokens: tokens, bytes: bytes, lines: lines, classes: classes)
         let availability = ObjectiveCAvailability(tokens: tokens, bytes: bytes)
-        return found.map { use in
-            let (line, column) = lines.location(of: use.offset)
-            let macro = definedMacro(holding: use.offset, in: bytes)
+        return found.map { read in
+            let (line, column) = lines.location(of: read.offset)
+            let macro = definedMacro(holding: read.offset, in: bytes)
             // A macro's body is advised for the lines that use it, wherever they are.
-            let context = macro == nil ? contexts[use.offset] : nil
+            let context = macro == nil ? contexts[read.offset] : nil
+            // A window setting its own frame sizes a window, whatever member the line reads.
+            var use = read
+            if use.bucket == .size, context?.isWindow == true, context?.setsOwnFrame == true { use.bucket = .windowFrame }
             var (message, suggestion) = (macro == nil ? placeAdvice(for: use, in: context, availability: availability, lines: lines) : nil)
                 ?? readAdvice(for: use, in: context, tokens: tokens, bytes: bytes)
             if let context, let owner = unused.owner(of: context) {

@@ -84,4 +84,23 @@ struct ObjectiveCReachTests {
         #expect(found[0].suggestion.contains("makes a view for the list it is handed, which sets that view's width to its own: "
                                              + "lay out what goes in it across CGRectGetWidth(tableView.bounds)"), "\(found[0].suggestion)")
     }
+
+    @Test("a window setting its own frame from the screen is sized as a window, by its window scene")
+    func windowsSettingTheirFrame() throws {
+        let found = Self.findings("""
+            @interface NotificationWindow : UIWindow
+            @end
+            @implementation NotificationWindow
+            - (void)rotate { self.frame = [UIScreen mainScreen].bounds; }
+            @end
+            @interface Banner : UIView
+            @end
+            @implementation Banner
+            - (void)rotate { self.frame = [UIScreen mainScreen].bounds; }
+            @end
+            """)
+        try #require(found.count == 2)
+        #expect(found[0].message.contains("sizes a window from the main screen"), "\(found[0].message)")
+        #expect(!found[1].message.contains("sizes a window"), "\(found[1].message)")
+    }
 }
