@@ -127,6 +127,21 @@ struct DeploymentTargetTests {
         #expect(DeploymentTarget.detect(inProjectAt: folder.path) == .init(major: 9, source: folder.path + "/Lib.podspec.json"))
     }
 
+    @Test("a workspace that opens the app's project says which app builds: an SDK's sample app beside it does not count")
+    func workspaceNamesTheApp() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let app = "productType = \"com.apple.product-type.application\";\nIPHONEOS_DEPLOYMENT_TARGET = "
+        try folder.write("Shop/App/App.xcodeproj/project.pbxproj", app + "12.0;\n")
+        try folder.write("plus-sdk-1.7/SampleCode/Sample.xcodeproj/project.pbxproj", app + "9.0;\n")
+        #expect(DeploymentTarget.detect(inProjectAt: folder.path)?.major == 9)
+        try folder.write("shop.xcworkspace/contents.xcworkspacedata",
+                         "<Workspace version = \"1.0\">\n<FileRef location = \"group:Shop/App/App.xcodeproj\"></FileRef>\n"
+                         + "<FileRef location = \"group:Pods/Pods.xcodeproj\"></FileRef>\n</Workspace>\n")
+        #expect(DeploymentTarget.detect(inProjectAt: folder.path)
+                == .init(major: 12, source: folder.path + "/Shop/App/App.xcodeproj/project.pbxproj"))
+    }
+
     @Test("Tuist's manifests and helpers declare the target, a plugin's helpers four folders down included")
     func tuistManifests() throws {
         #expect(DeploymentTarget.fromTuistManifest(

@@ -45,8 +45,12 @@ enum DeploymentTarget {
         }
         // An Xcode project of libraries alone (a wrapper's subproject) builds for its own oldest
         // system, and a library's example app for the library's: where another project builds the
-        // app, the app's settings are what its code meets.
-        let apps: (Candidate) -> Bool = candidates.contains { $0.buildsApp && !$0.insideLibrary }
+        // app, the app's settings are what its code meets. A workspace that opens app projects says
+        // which apps the repository builds; an SDK's sample beside them is none of them.
+        let opened = workspaceProjects(in: root, depth: 3)
+        let apps: (Candidate) -> Bool = candidates.contains { $0.buildsApp && opened.contains($0.detected.source) }
+            ? { $0.buildsApp && opened.contains($0.detected.source) }
+            : candidates.contains { $0.buildsApp && !$0.insideLibrary }
             ? { $0.buildsApp && !$0.insideLibrary }
             : { $0.buildsApp }
         let anyApp = candidates.contains(where: apps)
@@ -131,5 +135,35 @@ enum DeploymentTarget {
         if name.hasSuffix(".podspec") { return fromPodspec }
         if name.hasSuffix(".podspec.json") { return fromPodspecJSON }
         return nil
+    }
+
+    /// The `project.pbxproj` paths of the Xcode projects that the workspaces under `root`, at most
+    /// `depth` folders down, open (`<FileRef location = "group:App/App.xcodeproj">`); a project's own
+    /// inner workspace is not read.
+    static func workspaceProjects(in root: String, depth: Int) -> Set<String> {
+        guard depth > 0 else { return [] }
+        var found: Set<String> = []
+        for entry in FileSystem.listing(of: root) where !entry.name.hasPrefix(".") && !FileDiscovery.skippedFolders.contains(entry.name) {
+            let path = root + "/" + entry.name
+            if entry.name.hasSuffix(".xcworkspace") {
+                guard case .success(let (bytes, _)) = FileSystem.readFile(path + "/contents.xcworkspacedata") else { continue }
+                for location in referencedLocations(String(decoding: bytes, as: UTF8.self)) where location.hasSuffix(".xcodeproj") {
+                    found.insert(PathName.absolute(location, from: root) + "/project.pbxproj")
+                }
+            } else if entry.kind == .directory, !entry.name.hasSuffix(".xcodeproj") {
+                found.formUnion(workspaceProjects(in: path, depth: depth - 1))
+            }
+        }
+        return found
+    }
+
+    /// The paths a workspace's `location = "group:…"` or `"container:…"` attributes name.
+    private static func referencedLocations(_ text: String) -> [String] {
+        text.components(separatedBy: "location = \"").dropFirst().compactMap { rest in
+            guard let end = rest.firstIndex(of: "\"") else { return nil }
+            let value = rest[..<end]
+            for prefix in ["group:", "container:"] where value.hasPrefix(prefix) { return String(value.dropFirst(prefix.count)) }
+            return nil
+        }
     }
 }
