@@ -150,7 +150,7 @@ enum ObjectiveCAdvice {
 
     static func scale(in context: ObjectiveCContext?) -> String {
         let divide = ", with MAX(scale, 1) before dividing, since 0.0 means unspecified"
-        let viewless = context.map { $0.methodName == nil || $0.isClassMethod || [.object, .appDelegate].contains($0.kind) } ?? false
+        let viewless = context?.hasNoViewOfItsOwn ?? false
         if let context, context.className == "UIImage", context.isClassMethod {
             return "this is a UIImage class method, which makes an image before any view shows it: take the scale as a "
                 + "parameter from the caller (the displayScale of the view that will show the image, once it is in a window), "

@@ -60,6 +60,12 @@ struct ObjectiveCContext: Equatable, Sendable {
     /// The local the statement holding the use declares, when nothing after it in the method reads it.
     var unreadLocal: String?
 
+    /// Whether the code has no view of its own: outside any method (a C function or a constant), in a
+    /// class method, or in an NSObject subclass or the app delegate.
+    var hasNoViewOfItsOwn: Bool {
+        methodName == nil || isClassMethod || kind == .object || kind == .appDelegate
+    }
+
     /// A parameter whose declared type is one of UIKit's views.
     struct HandedView: Equatable, Sendable {
         var name: String

@@ -140,11 +140,16 @@ extension ObjectiveCScanner {
         let spelled = use.spelled
         switch use.bucket {
         case .size where use.readsOrigin && use.member == "applicationFrame":
+            let viewless = context?.hasNoViewOfItsOwn ?? false
             return ("\(spelled) is read for its origin, where the app's frame starts below the status bar: the status bar's "
                     + "height, not a size (and applicationFrame is deprecated since iOS 9)",
-                    "read the space the bars take from the view instead: self.view.safeAreaInsets.top in "
-                    + "viewDidLayoutSubviews (or pin to self.view.safeAreaLayoutGuide), and for the status bar alone "
-                    + "self.view.window.windowScene.statusBarManager.statusBarFrame (iOS 13)")
+                    viewless
+                        ? "this code has no view of its own: have the caller pass the top inset of the view it lays out "
+                            + "(view.safeAreaInsets.top once it is laid out), or pin that view's content to its "
+                            + "safeAreaLayoutGuide so that no code needs the status bar's height"
+                        : "read the space the bars take from the view instead: safeAreaInsets.top in layout "
+                            + "(viewDidLayoutSubviews, layoutSubviews) or pin to the safeAreaLayoutGuide, and for the status bar "
+                            + "alone the window's windowScene.statusBarManager.statusBarFrame (iOS 13)")
         case .size:
             if let comparison = use.comparison { return comparison.advice(spelled: spelled, in: context) }
             let deprecated = use.member == "applicationFrame" ? " (and applicationFrame is deprecated since iOS 9)" : ""
@@ -189,6 +194,12 @@ extension ObjectiveCScanner {
                     "read the declaration of `\(member)`: where it returns a size or a scale for layout, read the view's own "
                     + "bounds or trait collection here instead (in layout, or once the view is in a window) and retire the "
                     + "member; where it means the display, call it on the screen of the view's window")
+        case .screenObject where context?.hasNoViewOfItsOwn == true && use.member == nil:
+            return ("\(spelled) uses the main screen object, which on iPhone Duo or with an external display is not the "
+                    + "screen showing this content",
+                    "this code has no view of its own: take what it reads from the screen (its size, its scale) as parameters "
+                    + "from a caller that lays out a view; for a size chosen once for the whole app (a photo size to download or "
+                    + "cache), a fixed size for the largest display the app supports")
         case .screenObject:
             let what = use.member.map { "its \($0)" } ?? "the screen object"
             return ("\(spelled) uses the main screen (\(what)), which on iPhone Duo or with an external display "

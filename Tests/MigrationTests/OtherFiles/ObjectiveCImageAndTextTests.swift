@@ -72,8 +72,26 @@ struct ObjectiveCImageAndTextTests {
             """)
         try #require(found.count == 2)
         #expect(found[0].message.contains("the status bar's height, not a size"), "\(found[0].message)")
-        #expect(found[0].suggestion.contains("safeAreaInsets.top"), "\(found[0].suggestion)")
+        // A class method has no view: the caller passes its view's inset.
+        #expect(found[0].suggestion.hasPrefix("this code has no view of its own: have the caller pass the top inset"), "\(found[0].suggestion)")
         #expect(found[1].message.hasSuffix("(and applicationFrame is deprecated since iOS 9)"), "\(found[1].message)")
+    }
+
+    @Test("a screen object kept in code with no view is asked of the caller, or fixed for a size the whole app shares")
+    func viewlessScreenObject() throws {
+        let found = Self.findings("""
+            @interface PhotoFiles : NSObject
+            @end
+            @implementation PhotoFiles
+            - (instancetype)init {
+                UIScreen *screen = [UIScreen mainScreen];
+                self.size = CGSizeMake(screen.bounds.size.width * screen.scale, screen.bounds.size.height * screen.scale);
+                return self;
+            }
+            @end
+            """)
+        try #require(found.count == 1)
+        #expect(found[0].suggestion.hasPrefix("this code has no view of its own: take what it reads from the screen"), "\(found[0].suggestion)")
     }
 
     @Test("a scale read in code with no view offers a fixed scale for pixels a server or a shared cache is asked for")
