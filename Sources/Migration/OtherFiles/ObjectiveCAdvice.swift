@@ -141,6 +141,15 @@ enum ObjectiveCAdvice {
         return nil
     }
 
+    /// A view's own method that measures it for a given width or space (`sizeThatFits:`,
+    /// `heightForWidth:`), not a list's callback.
+    static func isMeasuring(_ selector: String) -> Bool {
+        let lower = selector.lowercased()
+        guard !lower.hasPrefix("tableview:"), !lower.hasPrefix("collectionview:") else { return false }
+        return ["sizethatfits:", "intrinsiccontentsize", "systemlayoutsizefittingsize:"].contains(lower)
+            || lower.hasPrefix("heightfor") || lower.hasPrefix("sizefor") || lower.contains("heightforwidth")
+    }
+
     /// A list's delegate callback that returns a size or a length (`tableView:heightForRowAtIndexPath:`,
     /// `collectionView:layout:sizeForItemAtIndexPath:`, `…referenceSizeForFooterInSection:`).
     static func isListSizing(_ selector: String) -> Bool {
@@ -170,6 +179,12 @@ enum ObjectiveCAdvice {
         if let context, context.handsTransitionContext {
             return "read the scale from the transition's container view, [transitionContext containerView].traitCollection."
                 + "displayScale: UIKit calls this with that view in the window for the whole transition" + divide
+        }
+        if let context, context.kind == .view || context.kind == .cell, !context.isClassMethod,
+           let selector = context.selector, isMeasuring(selector), let method = context.methodName {
+            return "\(method) measures this view for whoever lays it out, often on a sizing copy that never joins a window, "
+                + "where the trait collection's scale stays 0.0: take the scale from the view it measures for (the list's "
+                + "traitCollection.displayScale, passed in beside the width)" + divide
         }
         if let context, context.kind == .collectionViewLayout, !context.isClassMethod {
             return "a layout has no traits of its own: read its collection view's, self.collectionView.traitCollection."

@@ -103,4 +103,21 @@ struct ObjectiveCReachTests {
         #expect(found[0].message.contains("sizes a window from the main screen"), "\(found[0].message)")
         #expect(!found[1].message.contains("sizes a window"), "\(found[1].message)")
     }
+
+    @Test("a cell measuring itself for a width takes the scale from the list it measures for")
+    func measuringCellsTakeTheListsScale() throws {
+        let found = Self.findings("""
+            @implementation ListCell : UITableViewCell
+            - (CGFloat)heightForWidth:(CGFloat)width separatorStyle:(UITableViewCellSeparatorStyle)style {
+                return 44 + 1 / UIScreen.mainScreen.scale;
+            }
+            - (void)layoutSubviews {
+                self.line.frame = CGRectMake(0, 0, 10, 1 / UIScreen.mainScreen.scale);
+            }
+            @end
+            """)
+        try #require(found.count == 2)
+        #expect(found[0].suggestion.contains("measures this view for whoever lays it out, often on a sizing copy"), "\(found[0].suggestion)")
+        #expect(!found[1].suggestion.contains("sizing copy"), "\(found[1].suggestion)")
+    }
 }
