@@ -168,6 +168,7 @@ public struct MigrationProject: Sendable {
         projectFacts.declaredFunctions = DeclaredFunctions(declared)
         projectFacts.subtypes = Subtypes(declared.keys, index: index, unindexed: subclasses.flatMap(\.typeDeclarations))
         projectFacts.forcedLayout = ForcedLayout(files: files)
+        projectFacts.objectiveCClasses = otherFiles.isEmpty || seeds.isEmpty ? nil : ObjectiveCClasses(declaringIn: otherFiles)
         projectFacts.heldByType = StoredContainer.heldByType(in: seeds + supertypes)
         let models = ModelCache(lexed: self.seeds)
         projectFacts.screenSizedViews = ScreenSizedViews(files: files, screenNames: Set(helpers.keys), models: models)

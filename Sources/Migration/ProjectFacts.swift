@@ -51,6 +51,9 @@ public struct ProjectFacts: Sendable {
     var aspectPlacers: ViewPlacers?
     /// Whether the project declares a scene manifest anywhere, asked on demand; nil for a file on its own.
     var sceneManifests: SceneManifests?
+    /// The classes the project's Objective-C declares, for Swift types that inherit from one; nil
+    /// where the project has no Objective-C or no Swift.
+    var objectiveCClasses: ObjectiveCClasses?
     /// The files no Xcode project of the run compiles (a merge leftover, an old copy).
     var filesInNoTarget: Set<String> = []
     /// The files that name `UIWindowSceneDelegate` (scene delegates').

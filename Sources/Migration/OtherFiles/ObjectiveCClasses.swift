@@ -14,6 +14,14 @@ public struct ObjectiveCClasses: Sendable {
         for file in objectiveC where ByteScan.contains(file.bytes.array, "@interface") { read(file.bytes.array) }
     }
 
+    /// Every class the Objective-C files among `files` declare, whatever they read: the superclasses
+    /// Swift types of a mixed project inherit from.
+    init(declaringIn files: [ProjectFile]) {
+        for file in files where OtherFileKind(path: file.path) == .objectiveC && ByteScan.contains(file.bytes.array, "@interface") {
+            read(file.bytes.array)
+        }
+    }
+
     /// The classes one file's `bytes` declare.
     init(declaredIn bytes: [UInt8]) {
         read(bytes)

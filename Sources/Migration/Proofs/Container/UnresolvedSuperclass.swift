@@ -11,6 +11,9 @@ struct UnresolvedSuperclass {
     let missing: String
     /// What the type's code shows it to be, and what shows it: ("a view controller", "override of viewDidLayoutSubviews()").
     let evidence: (kind: String, clue: String)?
+    /// The UIKit class the project's Objective-C declares `missing` to derive from (`UIViewController`
+    /// for `@interface BaseViewController : UIViewController`), if it does.
+    let objectiveCAncestor: String?
     /// The member the use sits in, outside any closure, when whatever the superclass is it runs
     /// before the object is in a window: `awakeFromNib()`, an initializer.
     let runsBeforeWindow: String?
@@ -53,6 +56,7 @@ struct UnresolvedSuperclass {
         else { return nil }
         self.type = type.name
         self.missing = missing
+        objectiveCAncestor = facts.analysis.project.objectiveCClasses?.knownAncestor(of: missing).flatMap { $0 == "NSObject" ? nil : $0 }
         let key = facts.context.memberKey(in: facts.analysis.model)
         runsBeforeWindow = facts.context.closures.isEmpty && key.map { $0 == "awakeFromNib()" || $0.hasPrefix("init(") } == true ? key : nil
         // Told once per type declaration: every use in it asks the same.
@@ -88,17 +92,34 @@ struct UnresolvedSuperclass {
     /// Whether the type's code shows a view controller.
     var showsViewController: Bool { evidence?.kind == Self.viewControllerKind }
 
+    /// The kind a UIKit class an Objective-C superclass derives from names, in this type's words.
+    private static func kind(ofUIKitClass name: String) -> String? {
+        switch ObjectiveCContext.kind(ofUIKitClass: name) {
+        case .viewController?: viewControllerKind
+        case .view?: viewKind
+        case .cell?: cellKind
+        default: nil
+        }
+    }
+
     private static let viewControllerKind = "a view controller"
     private static let viewKind = "a view"
     private static let cellKind = "a table or collection view cell"
 
     /// Why no container is proven, for the finding's message.
     var reason: String {
-        let unread = "`\(type)` inherits from `\(missing)`, which is not declared in the scanned files (a type from a "
+        let unread = objectiveCAncestor.map {
+            "`\(type)` inherits from `\(missing)`, an Objective-C class the scanned headers declare as a `\($0)` subclass; "
+                + "screenmod's Swift analysis does not follow Objective-C code (when that class calls this type's methods, "
+                + "what it does to its view)"
+        } ?? "`\(type)` inherits from `\(missing)`, which is not declared in the scanned files (a type from a "
             + "library or another module, an Objective-C class or a typealias)"
         // `awakeFromNib()` and initializers run before any window, whatever the superclass.
         let moment = runsBeforeWindow.map {
             "; and this line runs in \($0), before the object is in any window, where sizes and the display scale are not yet its window's"
+        }
+        if evidence == nil, objectiveCAncestor != nil {
+            return unread + ", so neither its container nor when its callbacks run is proven" + (moment ?? "")
         }
         guard let evidence else { return unread + ", so screenmod cannot tell whether it is a view or a view controller" + (moment ?? "") }
         return unread + "; its \(evidence.clue) shows it is \(evidence.kind), but not which UIKit class it derives from, so "
@@ -108,8 +129,9 @@ struct UnresolvedSuperclass {
     /// What to do, for what the type is: the edit by hand first; resolving the superclass helps
     /// only where its Swift sources are at hand.
     var suggestion: String {
-        let include = "; if `\(missing)` is Swift code you have (a local package or module), scan it together with this code"
-        switch evidence?.kind {
+        let include = objectiveCAncestor == nil
+            ? "; if `\(missing)` is Swift code you have (a local package or module), scan it together with this code" : ""
+        switch evidence?.kind ?? objectiveCAncestor.flatMap(Self.kind(ofUIKitClass:)) {
         case Self.viewControllerKind?:
             return "read view.bounds in viewDidLayoutSubviews() and traitCollection.displayScale once the view is in a window" + include
         case Self.viewKind?, Self.cellKind?:

@@ -1,0 +1,43 @@
+import SwiftLexer
+import SourceModel
+import RuleLanguage
+@testable import Migration
+
+import Testing
+
+/// A Swift type whose superclass is an Objective-C class the run's headers declare is told what that
+/// class derives from, not that the superclass is missing from the scanned files.
+@Suite("Swift types on Objective-C superclasses")
+struct ObjectiveCSuperclassTests {
+    private static let swift = """
+        import UIKit
+        final class GroupController: BaseViewController {
+            let line = UIView()
+            func setup() { line.frame.size.height = 1 / UIScreen.main.scale }
+        }
+        """
+
+    private static func finding(headers: [ProjectFile]) throws -> Finding {
+        let engine = MigrationEngine(ruleSet: RuleSet.load(RuleSet.builtinFiles).0!, settings: MigrationSettings())
+        let file = ProjectFile(path: "GroupController.swift", source: SourceText(swift))
+        let project = MigrationProject(files: [file], engine: engine, otherFiles: headers)
+        return try #require(project.migrate(path: file.path, source: SourceText(swift)).findings.first)
+    }
+
+    @Test("the header's UIKit ancestor is named, and the advice is a view controller's")
+    func headerNamesTheAncestor() throws {
+        let header = ProjectFile(path: "Base/BaseViewController.h",
+                                 bytes: Array("@interface BaseViewController : UIViewController\n@end\n".utf8))
+        let found = try Self.finding(headers: [header])
+        #expect(found.message.contains("`BaseViewController`, an Objective-C class the scanned headers declare as a "
+                                       + "`UIViewController` subclass"), "\(found.message)")
+        #expect(found.suggestion.hasPrefix("read view.bounds in viewDidLayoutSubviews()"), "\(found.suggestion)")
+        #expect(!found.suggestion.contains("scan it together"), "\(found.suggestion)")
+    }
+
+    @Test("without such a header the superclass is missing from the scanned files")
+    func noHeaderNoAncestor() throws {
+        let found = try Self.finding(headers: [])
+        #expect(found.message.contains("which is not declared in the scanned files"), "\(found.message)")
+    }
+}
