@@ -4,11 +4,19 @@ import SourceModel
 /// from it but a class: a header that declares only that class (no protocol, other class, type,
 /// constant, function or macro) gives an importer nothing else, so the import alone is no use of it.
 struct ImportedHeaders: Sendable {
-    private let byName: [String: FileBytes]
+    /// Each header that declares one class and nothing else, by file name, with that class: read once
+    /// per run, however many files import it.
+    private let soleClass: [String: String]
 
     init(_ files: [ProjectFile]) {
-        byName = Dictionary(files.filter { $0.path.hasSuffix(".h") }.map { (String($0.path.split(separator: "/").last ?? ""), $0.bytes) },
-                            uniquingKeysWith: { first, _ in first })
+        let headers = files.filter { $0.path.hasSuffix(".h") }
+        let sole = concurrentMap(headers) { file -> (String, String)? in
+            let declared = ObjectiveCClasses(declaredIn: file.bytes.array).superclasses.keys
+            guard declared.count == 1, let only = declared.first,
+                  !Self.otherDeclarations.contains(where: { ByteScan.containsWord(file.bytes, $0) }) else { return nil }
+            return (String(file.path.split(separator: "/").last ?? ""), only)
+        }
+        soleClass = Dictionary(sole.compactMap { $0 }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Words whose presence means a header declares more than one class.
@@ -17,10 +25,7 @@ struct ImportedHeaders: Sendable {
 
     /// Whether the header named `imported` is among the run's files and declares `className` and nothing else.
     func declaresOnly(_ className: String, imported: String) -> Bool {
-        guard let bytes = byName[imported] else { return false }
-        let declared = ObjectiveCClasses(declaredIn: bytes.array).superclasses.keys
-        return declared.count == 1 && declared.contains(className)
-            && !Self.otherDeclarations.contains { ByteScan.containsWord(bytes, $0) }
+        soleClass[imported] == className
     }
 
     /// The file name an `#import` line spells around `offset`, a byte of its quoted or bracketed path
