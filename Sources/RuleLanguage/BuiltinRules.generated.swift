@@ -3925,9 +3925,9 @@ match: UIScreen.main.bounds.size.width != $N
 match: UIScreen.main.bounds$$$REST
 when: role is only device-model
 report: an exact comparison with the main screen's size detects a device model, not the space this code has
-suggest: decide from the view's size with a threshold (view.bounds.height < 700), from size classes (traitCollection.verticalSizeClass), or for the notch and Dynamic Island from safeAreaInsets
-suggest-swiftui: decide from the space the view has with a threshold: the height a GeometryReader's proxy reads, or that onGeometryChange(for:of:action:) (iOS 16) writes into a @State (`height < 700`); @Environment(\.verticalSizeClass) tells landscape only (every iPhone is regular in portrait); for the notch and Dynamic Island, the safe area's insets
-suggest-swiftui-below: iOS 16: decide from the space the view has with a threshold: the height a GeometryReader's proxy reads (`height < 700`); @Environment(\.verticalSizeClass) tells landscape only (every iPhone is regular in portrait); for the notch and Dynamic Island, the safe area's insets
+suggest: decide from the view's size with a threshold on the axis the test reads (view.bounds.width < 400 for a width, view.bounds.height < 700 for a height), from size classes (traitCollection.horizontalSizeClass for a width, verticalSizeClass for a height), or for the notch and Dynamic Island from safeAreaInsets
+suggest-swiftui: decide from the space the view has with a threshold on the axis the test reads: the width or height a GeometryReader's proxy reads, or that onGeometryChange(for:of:action:) (iOS 16) writes into a @State (`width < 400`, `height < 700`); @Environment(\.horizontalSizeClass) tells a narrow width (every iPhone is compact in portrait), @Environment(\.verticalSizeClass) landscape only (every iPhone is regular in portrait); for the notch and Dynamic Island, the safe area's insets
+suggest-swiftui-below: iOS 16: decide from the space the view has with a threshold on the axis the test reads: the width or height a GeometryReader's proxy reads (`width < 400`, `height < 700`); @Environment(\.horizontalSizeClass) tells a narrow width (every iPhone is compact in portrait), @Environment(\.verticalSizeClass) landscape only (every iPhone is regular in portrait); for the notch and Dynamic Island, the safe area's insets
 
 example-keep:
   import UIKit
