@@ -7,8 +7,9 @@ import SourceModel
 ///
 /// Proof by what the folder holds, never by its name: a folder counts only when it holds a file named
 /// for a licence, sits strictly below a folder the run was given, is no repository's root, holds none
-/// of the run's outermost Xcode projects (the app's; a library's sample project inside it is no app), and no folder between it and the file holds a project, workspace,
-/// package manifest, Podfile or podspec (those make the file part of a project of its own).
+/// of the run's outermost Xcode projects (the app's; a library's sample project inside it is no app),
+/// and no folder between it and the file holds a project, workspace, package manifest, Podfile or
+/// podspec (those make the file part of a project of its own).
 struct LicensedFolders {
     /// The folders the run was given (absolute): their own licence is the repository's.
     let roots: [String]
@@ -62,8 +63,7 @@ struct LicensedFolders {
 
     /// Whether a folder entry makes its folder a project or a repository of its own.
     private static func isProjectOrRepository(_ name: String) -> Bool {
-        ["Package.swift", "Podfile", "Cartfile", ".git", "project.yml", "Project.swift"].contains(name)
-            || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") || name.hasSuffix(".podspec")
-            || name.hasSuffix(".podspec.json")
+        name == ".git" || name == "Cartfile" || TargetMembership.manifests.contains(name) || ProjectRoot.manifests.contains(name)
+            || [".xcodeproj", ".xcworkspace", ".podspec", ".podspec.json"].contains(where: name.hasSuffix)
     }
 }
