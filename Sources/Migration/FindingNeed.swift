@@ -15,6 +15,10 @@ public enum FindingNeed: String, Sendable, Equatable, CaseIterable {
     /// Preview and playground code: nothing the app runs, so nothing the migration must change.
     case samples
 
+    /// The cause of every finding in test code, Swift's (the `test-code` rule's id) and Objective-C's:
+    /// what `--exclude-tests` leaves out.
+    public static let testCodeCause = "test-code"
+
     /// How a plan names the work.
     public var title: String {
         switch self {
@@ -49,7 +53,7 @@ public enum FindingNeed: String, Sendable, Equatable, CaseIterable {
                 return !values.isDisjoint(with: listed)
             }
         }
-        if tests(.use, ["test-code"]) { self = .tests }
+        if tests(.use, [Self.testCodeCause]) { self = .tests }
         else if tests(.use, ["sample-code"]) { self = .samples }
         else if tests(.role) { self = .decision }
         else if tests(.context, ["static", "top-level", "default-argument"]) || tests(.type, ["none", "unknown", "plain", "detached-view"]) {

@@ -104,4 +104,30 @@ struct ExcludeTestsTests {
         #expect(config.code == 0)
         #expect(runCLI(["--print-config", "Tests"], in: folder.path, engine: .builtIn).out.contains("exclude-tests: true (.screenmod"))
     }
+
+    @Test("an Objective-C test file's findings are test code too, and the flag drops them with Swift's")
+    func objectiveCTestsDropped() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("Tests/CardViewTests.m", """
+            #import <XCTest/XCTest.h>
+            @interface CardViewTests : XCTestCase
+            @end
+            @implementation CardViewTests
+            - (void)testLayout { UIWindow *window = [[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds]; }
+            @end
+
+            """)
+        try folder.write("App/Card.m", """
+            @implementation Card
+            - (void)layoutSubviews { self.line.frame = CGRectMake(0, 0, [UIScreen mainScreen].bounds.size.width, 1); }
+            @end
+
+            """)
+        let plain = runCLI(["--format", "json", "."], in: folder.path, engine: .builtIn)
+        #expect(plain.out.contains("\"cause\": \"test-code\""), "\(plain.out)")
+        let flag = runCLI(["--format", "json", "--exclude-tests", "."], in: folder.path, engine: .builtIn)
+        #expect(!flag.out.contains("CardViewTests"), "\(flag.out)")
+        #expect(flag.out.contains("Card.m"), "\(flag.out)")
+    }
 }

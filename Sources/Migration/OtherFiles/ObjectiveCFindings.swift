@@ -16,6 +16,7 @@ extension ObjectiveCScanner {
         let lines = SourceText(bytes: bytes)
         let contexts = ObjectiveCContext.contexts(of: found.map(\.offset), tokens: tokens, bytes: bytes, lines: lines, classes: classes)
         let availability = ObjectiveCAvailability(tokens: tokens, bytes: bytes)
+        let isTest = ObjectiveCTestCode.contains(tokens, bytes: bytes)
         return found.map { read in
             let (line, column) = lines.location(of: read.offset)
             let macro = definedMacro(holding: read.offset, in: bytes)
@@ -26,6 +27,13 @@ extension ObjectiveCScanner {
             if use.bucket == .size, context?.isWindow == true, context?.setsOwnFrame == true { use.bucket = .windowFrame }
             var (message, suggestion) = (macro == nil ? placeAdvice(for: use, in: context, availability: availability, lines: lines) : nil)
                 ?? readAdvice(for: use, in: context, tokens: tokens, bytes: bytes)
+            if isTest {
+                var finding = Finding(ruleID: OtherFileRule.objectiveCMainScreen.id, line: line, column: column, offset: use.offset,
+                                      message: ObjectiveCTestCode.message(message), suggestion: ObjectiveCTestCode.suggestion,
+                                      cause: FindingNeed.testCodeCause)
+                finding.need = .tests
+                return finding
+            }
             if let context, let owner = unused.owner(of: context) {
                 message = owner.reason + message
                 suggestion = owner.deletion + "; if it is kept, " + suggestion

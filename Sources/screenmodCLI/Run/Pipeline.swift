@@ -42,7 +42,7 @@ enum Pipeline {
         // counts in `scanned` alone, so reporters and writers never walk thousands of them.
         let processed = Parallel.map(loaded, jobs: settings.jobs) { file -> FileReport? in
             var report = process(file, with: processor)
-            if settings.excludeTests { report.findings.removeAll { $0.ruleID == Settings.testCodeRuleID } }
+            if settings.excludeTests { report.findings.removeAll { $0.cause == FindingNeed.testCodeCause } }
             guard !report.edits.isEmpty || !report.findings.isEmpty else { return nil }
             report.relativePath = PathName.relative(report.absolutePath, to: cwd)
             return report

@@ -78,8 +78,6 @@ public struct Settings: Sendable, Equatable {
     /// The absolute paths of the folders the run was given, where files it does not read (storyboards,
     /// xibs) may still name its code; set by the pipeline.
     public var scannedFolders: [String] = []
-    /// The id of the rule that reports uses in test code, whose findings `--exclude-tests` drops.
-    public static let testCodeRuleID = "test-code"
     /// The `.screenmod` file the settings came from, if any, for naming it in errors.
     public var configPath: String?
     /// The rule ids that file names in `enable` and `disable`, so that an unknown one is blamed on it.
