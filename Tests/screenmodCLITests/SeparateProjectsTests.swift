@@ -11,11 +11,18 @@ struct SeparateProjectsTests {
         try folder.write(".screenmod", "{}\n")
         try folder.write("Parking.xcodeproj/project.pbxproj", "{\n\t\tA1 /* Feed.swift in Sources */ = {isa = PBXBuildFile; };\n"
                          + "\t\tA2 /* Shared.m in Sources */ = {isa = PBXBuildFile; };\n"
+                         + "\t\tA3 /* AppDelegate.m in Sources */ = {isa = PBXBuildFile; };\n"
+                         + "\t\tG1 /* Parking */ = {isa = PBXGroup; path = Parking; };\n"
                          + (referencing ? "\t\tB1 /* KakaoSample.xcodeproj */ = {isa = PBXFileReference; };\n" : "") + "}\n")
+        // A stale copy of the app's project beside its sources lists them too: the app's project names their folder.
+        try folder.write("Parking/Old.xcodeproj/project.pbxproj", "{\n\t\tA1 /* Feed.swift in Sources */ = {isa = PBXBuildFile; };\n}\n")
         try folder.write("Parking/Feed.swift", "import UIKit\n\nfinal class Feed: UIView {\n    override func layoutSubviews() {\n"
                          + "        layer.contentsScale = UIScreen.main.scale\n    }\n}\n")
         try folder.write("SDK/samples/objc/KakaoSample/KakaoSample.xcodeproj/project.pbxproj",
-                         "{\n\t\tA1 /* Banner.m in Sources */ = {isa = PBXBuildFile; };\n}\n")
+                         "{\n\t\tA1 /* Banner.m in Sources */ = {isa = PBXBuildFile; };\n"
+                         + "\t\tA2 /* AppDelegate.m in Sources */ = {isa = PBXBuildFile; };\n}\n")
+        try folder.write("SDK/samples/objc/KakaoSample/AppDelegate.m", "@implementation AppDelegate\n- (void)go {\n"
+                         + "    self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];\n}\n@end\n")
         try folder.write("SDK/samples/swift/KakaoSample/KakaoSample.xcodeproj/project.pbxproj",
                          "{\n\t\tA1 /* KakaoSample.swift in Sources */ = {isa = PBXBuildFile; };\n}\n")
         try folder.write("SDK/samples/objc/KakaoSample/Banner.m", "@implementation Banner\n- (void)layoutSubviews {\n"
@@ -35,7 +42,7 @@ struct SeparateProjectsTests {
         #expect(result.out.contains("+        layer.contentsScale = traitCollection.displayScale"))
         #expect(!result.out.contains("KakaoSample.swift"), "\(result.out)")
         let notes = result.err.components(separatedBy: "this file belongs to `KakaoSample.xcodeproj`, a project inside the folder of `Parking.xcodeproj`")
-        #expect(notes.count == 3, "\(result.err)")
+        #expect(notes.count == 4, "\(result.err)")
         // A file the outer project lists is built by it, wherever it sits.
         let json = runCLI(["--format", "json", "--quiet", "."], in: folder.path, engine: .builtIn)
         let files = try #require(parseJSON(json.out)?["files"] as? [[String: Any]])
@@ -45,6 +52,9 @@ struct SeparateProjectsTests {
         let shared = suggestions.filter { $0.0.hasSuffix("Shared.m") }
         #expect(shared.count == 1 && !shared[0].1.contains("this file belongs to"), "\(shared)")
         #expect(suggestions.contains { $0.0.hasSuffix("Banner.m") && $0.1.contains("this file belongs to") })
+        // A name both list (every sample has an AppDelegate.m) is the nested project's file, which lists it too.
+        #expect(suggestions.contains { $0.0.hasSuffix("KakaoSample/AppDelegate.m") && $0.1.contains("this file belongs to") },
+                "\(suggestions)")
     }
 
     @Test("a nested project the outer project names is built with it: no note")

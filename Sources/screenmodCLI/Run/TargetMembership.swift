@@ -44,9 +44,27 @@ enum TargetMembership {
     /// A project nested in another's folder that no project of another name names (`separateProjects`):
     /// its folder, and the file names the outer project lists (a file it lists is built by it all the same).
     struct Separate {
+        /// Whether the outer project lists the file at `path`: by its name, and, where this project lists
+        /// that name too, down a folder the outer names.
+        func claimedByOuter(_ path: String) -> Bool {
+            let name = PathName.fileName(of: path).lowercased()
+            guard namedByOuter.contains(name) else { return false }
+            guard namedByOwn.contains(name) else { return true }
+            let below = PathName.relative(path, to: outerFolder)
+            return outerFolders.contains(String(below.prefix { $0 != "/" }))
+        }
+
         var folder: String
         var project: SeparateProject
+        /// The source file names the outer project lists (lowercased): a file of such a name may be the outer's.
         var namedByOuter: Set<String>
+        /// The source file names this project lists: where both list a name (every sample has an
+        /// `AppDelegate.m`), the file is the outer's only down a folder the outer names (`outerFolders`).
+        var namedByOwn: Set<String>
+        /// The outer project's folder, and the folders in it whose names its project file spells: the
+        /// groups it takes files from.
+        var outerFolder: String
+        var outerFolders: Set<String>
     }
 
     /// The projects of `projects` (each `…/Name.xcodeproj/project.pbxproj` with its bytes) that sit in
@@ -64,19 +82,26 @@ enum TargetMembership {
             guard names[index].hasSuffix(".xcodeproj"), !stem.isEmpty, let outer,
                   !projects.indices.contains(where: { names[$0] != names[index] && ByteScan.containsWord(projects[$0].bytes, stem) })
             else { return nil }
-            let listed = (sourceSuffixes + [".h", ".plist"]).reduce(into: Set<String>()) { names, suffix in
-                names.formUnion(Self.names(in: projects[outer].bytes.array, suffix: suffix).map { $0.lowercased() })
-            }
-            return Separate(folder: folders[index], project: SeparateProject(name: names[index], outer: names[outer]), namedByOuter: listed)
+            let named = FileSystem.entries(of: folders[outer]).filter { ByteScan.containsWord(projects[outer].bytes, $0) }
+            return Separate(folder: folders[index], project: SeparateProject(name: names[index], outer: names[outer]),
+                            namedByOuter: listedNames(projects[outer].bytes), namedByOwn: listedNames(projects[index].bytes),
+                            outerFolder: folders[outer], outerFolders: Set(named))
+        }
+    }
+
+    /// The source, header and property list names a project lists, lowercased.
+    private static func listedNames(_ bytes: FileBytes) -> Set<String> {
+        (sourceSuffixes + [".h", ".plist"]).reduce(into: Set<String>()) { names, suffix in
+            names.formUnion(Self.names(in: bytes.array, suffix: suffix).map { $0.lowercased() })
         }
     }
 
     /// The separate project the file at absolute `path` belongs to: the deepest project folder holding
-    /// it is a separate project's, and the outer project does not list the file's name.
+    /// it is a separate project's, and that project lists the file's name or the outer project does not.
     static func separateProject(of path: String, in separate: [Separate], folders: [String]) -> SeparateProject? {
         guard !separate.isEmpty, let deepest = folders.filter({ PathName.isInside(path, $0) }).max(by: { $0.count < $1.count }),
               let found = separate.first(where: { $0.folder == deepest }),
-              !found.namedByOuter.contains(PathName.fileName(of: path).lowercased()) else { return nil }
+              !found.claimedByOuter(path) else { return nil }
         return found.project
     }
 
