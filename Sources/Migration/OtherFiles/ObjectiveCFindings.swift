@@ -17,6 +17,7 @@ extension ObjectiveCScanner {
         let contexts = ObjectiveCContext.contexts(of: found.map(\.offset), tokens: tokens, bytes: bytes, lines: lines, classes: classes)
         let availability = ObjectiveCAvailability(tokens: tokens, bytes: bytes)
         let isTest = ObjectiveCTestCode.contains(tokens, bytes: bytes)
+        let implemented = unused.classes.isEmpty ? [] : ObjectiveCUnusedCode.implementedClasses(tokens, bytes: bytes)
         return found.map { read in
             let (line, column) = lines.location(of: read.offset)
             let macro = definedMacro(holding: read.offset, in: bytes)
@@ -34,7 +35,7 @@ extension ObjectiveCScanner {
                 finding.need = .tests
                 return finding
             }
-            if let context, let owner = unused.owner(of: context) {
+            if let context, let owner = unused.owner(of: context, implemented: implemented) {
                 message = owner.reason + message
                 suggestion = owner.deletion + "; if it is kept, " + suggestion
             } else if let macro, unused.macros.contains(macro) {

@@ -20,8 +20,9 @@ public struct UnusedObjectiveC: Sendable, Equatable {
     static func methodKey(className: String, selector: String) -> String { className + " " + selector }
 
     /// What a finding in the method `context` names says first, when its class or category method
-    /// is unused: why, and the deletion to make rather than a migration.
-    func owner(of context: ObjectiveCContext) -> (reason: String, deletion: String)? {
+    /// is unused: why, and the deletion to make rather than a migration. `implemented` holds the classes
+    /// the file implements: a file that implements others too is kept, and only the class goes.
+    func owner(of context: ObjectiveCContext, implemented: Set<String> = []) -> (reason: String, deletion: String)? {
         guard let className = context.className, let selector = context.selector else { return nil }
         let searched = "(Objective-C, Swift, property lists, storyboards, xibs, scripts and JSON searched; comments and #import lines left out)"
         let outside = "once a search outside the scanned folders (another target, a framework that links it) finds no user"
@@ -31,8 +32,12 @@ public struct UnusedObjectiveC: Sendable, Equatable {
                     "delete the method and its declaration rather than migrate it, " + outside)
         }
         guard !context.inCategory, classes.contains(className) else { return nil }
+        let others = implemented.subtracting([className]).sorted()
+        let what = others.isEmpty ? "\(className) (its .m and .h)"
+            : "the class \(className) (its @implementation here and its @interface; the file also implements "
+                + others.map { "`\($0)`" }.joined(separator: ", ") + (others.count == 1 ? ", which stays)" : ", which stay)")
         return ("no other scanned file names the class \(className) \(searched), so nothing shows the app makes one: ",
-                "delete \(className) (its .m and .h) rather than migrate it, " + outside)
+                "delete \(what) rather than migrate it, " + outside)
     }
 }
 
@@ -233,6 +238,14 @@ public enum ObjectiveCUnusedCode {
         let label = characters[(split + preposition.count)...]
         let spellings = [String(characters[..<split]), label.prefix(1).map { $0.lowercased() }.joined() + String(label.dropFirst())]
         return spellings.filter { !$0.isEmpty }
+    }
+
+    /// The classes whose own `@implementation` (not a category's) the tokens hold.
+    static func implementedClasses(_ tokens: [ObjectiveCToken], bytes: [UInt8]) -> Set<String> {
+        func text(_ position: Int) -> String? { tokens.indices.contains(position) ? tokens[position].text(in: bytes) : nil }
+        return Set(tokens.indices.compactMap { index in
+            text(index) == "@" && text(index + 1) == "implementation" && text(index + 3) != "(" ? text(index + 2) : nil
+        })
     }
 
     static func isImplementation(_ path: String) -> Bool {

@@ -104,6 +104,23 @@ struct ObjectiveCUnusedCodeTests {
         #expect(!image[1].message.hasPrefix("no scanned file"))
     }
 
+    @Test("a class sharing its file with classes in use is deleted alone: the file stays")
+    func sharedFileKeepsTheFile() throws {
+        let shared = Array("""
+            @implementation JSONSerializer
+            - (id)parse:(NSData *)data { return nil; }
+            @end
+            @implementation ImageSerializer
+            - (void)setup { self.scale = [[UIScreen mainScreen] scale]; }
+            @end
+            """.utf8)
+        let found = ObjectiveCScanner.findings(in: shared, unused: UnusedObjectiveC(classes: ["ImageSerializer"]))
+        let finding = try #require(found.first)
+        #expect(finding.suggestion.hasPrefix("delete the class ImageSerializer (its @implementation here and its @interface; "
+                                             + "the file also implements `JSONSerializer`, which stays)"), "\(finding.suggestion)")
+        #expect(!finding.suggestion.contains(".m and .h"))
+    }
+
     @Test("Swift's names for a selector: before its first preposition, and the label after it")
     func swiftSpellings() {
         #expect(ObjectiveCUnusedCode.swiftSpellings(of: "applyBlurWithRadius") == ["applyBlur", "radius"])
