@@ -203,6 +203,15 @@ extension ObjectiveCScanner {
                     "read the declaration of `\(member)`: where it returns a size or a scale for layout, read the view's own "
                     + "bounds or trait collection here instead (in layout, or once the view is in a window) and retire the "
                     + "member; where it means the display, call it on the screen of the view's window")
+        case .identity:
+            let screenItself = context?.className == "UIScreen"
+            return ("\(spelled) compares a screen object with the main screen: it asks which display "
+                        + (screenItself ? "this screen is (the device's built-in one or another)" : "something is on")
+                        + ", which is not a size and has nothing in reach to stand in for it",
+                    "decide what the test is for: to act on the display a view is on, use its window scene's screen "
+                        + "(view.window.windowScene.screen, iOS 13) directly; to tell the device's own display from an external "
+                        + "one, compare with the screen of the window scene the app shows its main interface in; the main screen "
+                        + "stays available while deprecated (iOS 26), so the test may stay until then")
         case .screenObject where context?.hasNoViewOfItsOwn == true && use.member == nil:
             return ("\(spelled) uses the main screen object, which on iPhone Duo or with an external display is not the "
                     + "screen showing this content",

@@ -36,6 +36,9 @@ public enum ScreenBucket: Equatable, Sendable {
     /// `[[UIScreen mainScreen] respondsToSelector:@selector(scale)]`: whether the system has an
     /// API, which reads nothing from the screen.
     case featureTest
+    /// The screen object compared with another (`[[UIScreen mainScreen] isEqual:screen]`, `screen ==
+    /// [UIScreen mainScreen]`): which display something is on, not a size or a scale.
+    case identity
     /// A member UIKit's `UIScreen` does not declare (`[UIScreen mainScreen].fixedBounds`): the
     /// project's own, from a category, whose meaning its declaration holds.
     case projectMember
@@ -46,13 +49,14 @@ public enum ScreenBucket: Equatable, Sendable {
         "availableModes", "mirroredScreen", "mirrored", "captured", "isCaptured", "maximumFramesPerSecond",
         "calibratedLatency", "overscanCompensation", "overscanCompensationInsets", "focusedView", "focusedItem",
         "supportsFocus", "referenceDisplayModeStatus", "displayLinkWithTarget", "snapshotViewAfterScreenUpdates",
-        "convertPoint", "convertRect", "description", "hash", "isEqual", "self", "class", "screen",
+        "convertPoint", "convertRect", "description", "hash", "self", "class", "screen",
     ]
 
     /// The bucket of `member`; no member is the screen object itself.
     public init(member: String?) {
         switch member {
         case "respondsToSelector": self = .featureTest
+        case "isEqual": self = .identity
         case "bounds", "applicationFrame", "nativeBounds": self = .size
         case "scale", "nativeScale": self = .scale
         case "traitCollection": self = .traits
@@ -111,6 +115,7 @@ public enum ObjectiveCScanner {
             }
             var bucket = ScreenBucket(member: member.map(property))
             if bucket == .size, sizesWindow(before: first, text) { bucket = .windowFrame }
+            if member == nil, comparedAsObject(first: first, last: position + 2, text) { bucket = .identity }
             // `respondsToSelector:@selector(scale)`: the name inside the selector's parentheses.
             let tested = bucket == .featureTest ? (after + 1...after + 6).first { text($0) == "(" }.flatMap { open in
                 isIdentifier(open + 1) && text(open + 2) == ")" ? text(open + 1) : nil
@@ -137,6 +142,13 @@ public enum ObjectiveCScanner {
         }
         return text(first - 1) == "=" && ["frame", "bounds"].contains(text(first - 2)) && text(first - 3) == "."
             && text(first - 4)?.lowercased().hasSuffix("window") == true
+    }
+
+    /// Whether the screen object spelled from token `first` to `last` is an operand of `==` or `!=`.
+    static func comparedAsObject(first: Int, last: Int, _ text: (Int) -> String?) -> Bool {
+        let before = (text(first - 2) ?? "") + (text(first - 1) ?? "")
+        let after = (text(last + 1) ?? "") + (text(last + 2) ?? "")
+        return ["==", "!="].contains(before) || ["==", "!="].contains(after)
     }
 
     /// The tokens after `offset` to the end of its line or statement (a `;` or a line break), by index.

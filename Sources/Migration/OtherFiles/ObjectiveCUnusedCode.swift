@@ -35,7 +35,8 @@ public struct UnusedObjectiveC: Sendable, Equatable {
         let others = implemented.subtracting([className]).sorted()
         let what = others.isEmpty ? "\(className) (its .m and .h)"
             : "the class \(className) (its @implementation here and its @interface; the file also implements "
-                + others.map { "`\($0)`" }.joined(separator: ", ") + (others.count == 1 ? ", which stays)" : ", which stay)")
+                + others.map { "`\($0)`" }.joined(separator: ", ") + ", so delete the .m and .h only where nothing uses "
+                + (others.count == 1 ? "that class" : "those classes") + " either)"
         return ("no other scanned file names the class \(className) \(searched), so nothing shows the app makes one: ",
                 "delete \(what) rather than migrate it, " + outside)
     }

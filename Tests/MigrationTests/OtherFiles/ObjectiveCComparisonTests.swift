@@ -94,3 +94,26 @@ struct ObjectiveCComparisonTests {
         #expect(!found[0].suggestion.contains("safeAreaInsets)"), "\(found[0].suggestion)")
     }
 }
+
+/// The main screen compared as an object asks which display, in Objective-C as in Swift.
+@Suite("Objective-C screen identity")
+struct ObjectiveCScreenIdentityTests {
+    @Test("isEqual: and == with the main screen ask which display, never told to read a window scene's screen in its place")
+    func identity() throws {
+        let found = ObjectiveCScanner.findings(in: Array("""
+            @implementation UIScreen (Built)
+            - (BOOL)isBuiltIn { return [[UIScreen mainScreen] isEqual:self]; }
+            @end
+            @implementation Player
+            - (void)check { self.external = self.view.window.screen != [UIScreen mainScreen]; }
+            - (void)dim { [UIScreen mainScreen].brightness = 0.5; }
+            @end
+            """.utf8))
+        try #require(found.count == 3)
+        #expect(found[0].message.contains("asks which display this screen is"), "\(found[0].message)")
+        #expect(found[1].message.contains("compares a screen object with the main screen: it asks which display something is on"),
+                "\(found[1].message)")
+        #expect(found[0].suggestion.hasPrefix("decide what the test is for"))
+        #expect(!found[2].message.contains("compares a screen object"), "\(found[2].message)")
+    }
+}

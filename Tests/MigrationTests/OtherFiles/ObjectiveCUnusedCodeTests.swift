@@ -104,7 +104,7 @@ struct ObjectiveCUnusedCodeTests {
         #expect(!image[1].message.hasPrefix("no scanned file"))
     }
 
-    @Test("a class sharing its file with classes in use is deleted alone: the file stays")
+    @Test("a class sharing its file with other classes is deleted alone: the file goes only with them")
     func sharedFileKeepsTheFile() throws {
         let shared = Array("""
             @implementation JSONSerializer
@@ -117,8 +117,8 @@ struct ObjectiveCUnusedCodeTests {
         let found = ObjectiveCScanner.findings(in: shared, unused: UnusedObjectiveC(classes: ["ImageSerializer"]))
         let finding = try #require(found.first)
         #expect(finding.suggestion.hasPrefix("delete the class ImageSerializer (its @implementation here and its @interface; "
-                                             + "the file also implements `JSONSerializer`, which stays)"), "\(finding.suggestion)")
-        #expect(!finding.suggestion.contains(".m and .h"))
+                                             + "the file also implements `JSONSerializer`, so delete the .m and .h only where nothing uses that class either)"), "\(finding.suggestion)")
+        #expect(!finding.suggestion.contains("(its .m and .h)"))
     }
 
     @Test("Swift's names for a selector: before its first preposition, and the label after it")
