@@ -260,6 +260,7 @@ final class FileAnalysis {
     /// ratio where it places them (`WidthProposals`).
     private(set) lazy var horizontalScrollRegions = HorizontalScrolls.regions(model)
     private(set) lazy var aspectPlacedNames = AspectSizing.placedNames(model)
+    private(set) lazy var hostedNames = HostedViews.placedNames(model)
 
     /// Another file of the project that places the SwiftUI view `type` past the safe area (a
     /// parent putting it in a full-bleed stack): the view's container may then reach past the

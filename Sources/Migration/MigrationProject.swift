@@ -178,6 +178,7 @@ public struct MigrationProject: Sendable {
         }
         projectFacts.horizontalScrollPlacers = HorizontalScrolls.placers(files, models: models)
         projectFacts.aspectPlacers = AspectSizing.placers(files, models: models)
+        projectFacts.hostingPlacers = HostedViews.placers(files, models: models)
         projectFacts.sceneManifests = SceneManifests(files: settingFiles + files)
         projectFacts.filesInNoTarget = NoTargetFiles.unused(in: files)
         // Found by its word, then lexed (a scene delegate's file need not mention UIScreen): a

@@ -45,10 +45,12 @@ public struct ProjectFacts: Sendable {
     /// The files that place SwiftUI views past the safe area (`.ignoresSafeArea`), per axis the
     /// modifier's edges give up, asked per view; empty for a file on its own.
     var safeAreaPlacers: [Axis: ViewPlacers] = [:]
-    /// The files that put SwiftUI views in a horizontal scroll view, and those that size views by
-    /// their aspect ratio where they place them; nil for a file on its own.
+    /// The files that put SwiftUI views in a horizontal scroll view, those that size views by their
+    /// aspect ratio where they place them, and those that host views in a `UIHostingController`;
+    /// nil for a file on its own.
     var horizontalScrollPlacers: ViewPlacers?
     var aspectPlacers: ViewPlacers?
+    var hostingPlacers: ViewPlacers?
     /// Whether the project declares a scene manifest anywhere, asked on demand; nil for a file on its own.
     var sceneManifests: SceneManifests?
     /// The classes the project's Objective-C declares, for Swift types that inherit from one; nil

@@ -75,6 +75,7 @@ struct SiteFacts {
         if analysis.isSwiftUIView(context), SwiftUIFrame.opener(holding: use.first, in: model) != nil {
             if analysis.isInHorizontalScroll(use.first, type: context.type?.name) { useTags.insert("in-horizontal-scroll") }
             if analysis.isAspectSized(use.first, type: context.type?.name) { useTags.insert("aspect-sized") }
+            if analysis.isHostedByUIKit(type: context.type?.name) { useTags.insert("uikit-hosted") }
         }
         self.useTags = useTags
         scene = analysis.windowScene(member: context.member, before: use.first)

@@ -1337,6 +1337,10 @@ when: min-ios >= 14
 # changes the width in both (in-horizontal-scroll, aspect-sized).
 when: use is not in-horizontal-scroll
 when: use is not aspect-sized
+# A UIHostingController's root may be sized by UIKit from its ideal size (a hosting view with no
+# constraints, or sizingOptions .intrinsicContentSize): a flexible frame reports its content's ideal
+# size there, which collapses a view whose content has none (uikit-hosted).
+when: use is not uikit-hosted
 report: this frame is exactly as large as the main screen around a view scaled to fill, the space the view has only where its container spans that screen
 suggest: let the frame fill the window, starting at 0, `.frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity).ignoresSafeArea()` (the suggested fix): a view scaled to fill reports its own, larger size, which a flexible frame without those minimums would take, growing the stack around it past the window; keep `.clipped()` after it; not inside a ScrollView, which proposes no length along its axis
 
@@ -1374,6 +1378,10 @@ when: value $N >= 0
 # changes the width in both (in-horizontal-scroll, aspect-sized).
 when: use is not in-horizontal-scroll
 when: use is not aspect-sized
+# A UIHostingController's root may be sized by UIKit from its ideal size (a hosting view with no
+# constraints, or sizingOptions .intrinsicContentSize): a flexible frame reports its content's ideal
+# size there, which collapses a view whose content has none (uikit-hosted).
+when: use is not uikit-hosted
 report: this frame is exactly as wide as the main screen, with a height, around a view scaled to fill, the space the view has only where its container spans that screen
 suggest: let the frame take the width its container proposes, starting at 0, `.frame(height: N).frame(minWidth: 0, maxWidth: .infinity)` (the suggested fix: the height stays in a frame of its own): a view scaled to fill reports its own, wider size, which a flexible frame without that minimum would take; keep `.clipped()` after it; not in a horizontal ScrollView, which proposes no width along its axis
 
@@ -1411,6 +1419,10 @@ when: use is fills-aspect
 # changes the width in both (in-horizontal-scroll, aspect-sized).
 when: use is not in-horizontal-scroll
 when: use is not aspect-sized
+# A UIHostingController's root may be sized by UIKit from its ideal size (a hosting view with no
+# constraints, or sizingOptions .intrinsicContentSize): a flexible frame reports its content's ideal
+# size there, which collapses a view whose content has none (uikit-hosted).
+when: use is not uikit-hosted
 report: this frame is exactly as wide as the main screen around a view scaled to fill, the space the view has only where its container spans that screen
 suggest: let the frame take the width its container proposes, starting at 0, `.frame(minWidth: 0, maxWidth: .infinity)` (the suggested fix): a view scaled to fill reports its own, wider size, which a flexible frame without that minimum would take; keep `.clipped()` after it; not in a horizontal ScrollView, which proposes no width along its axis
 
@@ -1457,6 +1469,10 @@ when: min-ios >= 14
 # changes the width in both (in-horizontal-scroll, aspect-sized).
 when: use is not in-horizontal-scroll
 when: use is not aspect-sized
+# A UIHostingController's root may be sized by UIKit from its ideal size (a hosting view with no
+# constraints, or sizingOptions .intrinsicContentSize): a flexible frame reports its content's ideal
+# size there, which collapses a view whose content has none (uikit-hosted).
+when: use is not uikit-hosted
 report: this frame is exactly as large as the main screen, the space the view has only where its container spans that screen
 suggest: let the frame fill the window, `.frame(maxWidth: .infinity, maxHeight: .infinity).ignoresSafeArea()` (the suggested fix): on a full-screen app the screen's extent, as before, placed on the window instead of centred past the bars, and the right one in any other window; content that must stay inside the safe area pads itself (or drops `.ignoresSafeArea()`); in a stack it shares the space with its siblings instead of overflowing past them; where the type also reads the screen elsewhere (a mask, a crop rectangle, a drag's limits), migrate those reads with it from one measured size; not inside a ScrollView, which proposes no length along its axis
 
@@ -1498,6 +1514,10 @@ when: value $N >= 0
 # changes the width in both (in-horizontal-scroll, aspect-sized).
 when: use is not in-horizontal-scroll
 when: use is not aspect-sized
+# A UIHostingController's root may be sized by UIKit from its ideal size (a hosting view with no
+# constraints, or sizingOptions .intrinsicContentSize): a flexible frame reports its content's ideal
+# size there, which collapses a view whose content has none (uikit-hosted).
+when: use is not uikit-hosted
 report: this frame is exactly as wide as the main screen, the space the view has only where its container spans that screen (in a .background or .overlay the space is that of the view it decorates, and beside a Spacer in an HStack a share of the row)
 suggest: keep the height in a frame of its own and let an outer frame take the width its container proposes, `.frame(height: N).frame(maxWidth: .infinity)` (the suggested fix): the same width where the container spans the screen, and the right one in any other window; not in a horizontal ScrollView, which proposes no width along its axis: there size pages with containerRelativeFrame(.horizontal) (iOS 17) or the scroll view's width read outside it
 
@@ -1537,6 +1557,10 @@ when: use is not fills-aspect
 # changes the width in both (in-horizontal-scroll, aspect-sized).
 when: use is not in-horizontal-scroll
 when: use is not aspect-sized
+# A UIHostingController's root may be sized by UIKit from its ideal size (a hosting view with no
+# constraints, or sizingOptions .intrinsicContentSize): a flexible frame reports its content's ideal
+# size there, which collapses a view whose content has none (uikit-hosted).
+when: use is not uikit-hosted
 report: this frame is exactly as wide as the main screen, the space the view has only where its container spans that screen (in a .background or .overlay the space is that of the view it decorates, and beside a Spacer in an HStack a share of the row)
 suggest: let the frame take the width its container proposes, `.frame(maxWidth: .infinity)` (the suggested fix): the same width where the container spans the screen, and the right one in any other window; not in a horizontal ScrollView, which proposes no width along its axis: there size pages with containerRelativeFrame(.horizontal) (iOS 17) or the scroll view's width read outside it
 
@@ -1553,6 +1577,51 @@ example-keep:
   struct Banner: View {
       var body: some View {
           Text("Sale").frame(width: UIScreen.main.bounds.size.width, alignment: .leading)
+      }
+  }
+
+"""#),
+        (name: "frame-hosted-root.rule", text: #"""
+# A frame as wide or as large as the screen in a SwiftUI view a UIHostingController shows: UIKit may
+# size the hosting view from the root's ideal size, which such a frame sets, so the flexible frame
+# the full-width rules suggest would report its content's ideal size there. Reported without a fix.
+id: frame-hosted-root
+summary: Reports a SwiftUI frame as wide or as large as the main screen in a view a UIHostingController shows, where a flexible frame could collapse to its content's ideal size.
+reason: UIKit sizes a hosting controller's view from its root's ideal size wherever that view is not pinned to its container (no constraints to its edges, or sizingOptions .intrinsicContentSize); a frame the screen's size sets that ideal size today, and a flexible frame in its place reports the ideal size of its content, which for a camera preview or a colour is none.
+# Before frame-full-width (172) and the other flexible-frame rules, which never apply to these frames.
+priority: 171
+match: .frame(width: UIScreen.main.bounds.width)
+match: .frame(width: UIScreen.main.bounds.size.width)
+match: .frame(width: UIScreen.main.bounds.width, height: $H)
+match: .frame(width: UIScreen.main.bounds.size.width, height: $H)
+match: .frame(width: UIScreen.main.bounds.width, alignment: $A)
+match: .frame(width: UIScreen.main.bounds.size.width, alignment: $A)
+match: .frame(width: UIScreen.main.bounds.width, height: $H, alignment: $A)
+match: .frame(width: UIScreen.main.bounds.size.width, height: $H, alignment: $A)
+# The height of a frame whose width is the screen's too is the same frame: one finding.
+match: .frame(width: $W, height: UIScreen.main.bounds.height)
+match: .frame(width: $W, height: UIScreen.main.bounds.size.height)
+match: .frame(width: $W, height: UIScreen.main.bounds.height, alignment: $A)
+match: .frame(width: $W, height: UIScreen.main.bounds.size.height, alignment: $A)
+when: type is swiftui-view
+when: context is instance
+when: use is uikit-hosted
+report: this frame is in a view a UIHostingController shows, and UIKit sizes the hosting view from that view's ideal size wherever the view is not pinned to its container: the main screen's size here is what sizes it now, so a flexible frame in its place could shrink it to its content's ideal size
+suggest: pin the hosting controller's view to the view it is added to (constraints to its edges, or its frame set from that view's bounds in viewDidLayoutSubviews), then let this frame take the space it is given (maxWidth: .infinity, and maxHeight: .infinity where it fills both axes) instead of the main screen's size; where the hosting view is already pinned, that change alone does it
+
+example-keep:
+  import SwiftUI
+  import UIKit
+  struct ScannerScreen: View {
+      var body: some View {
+          Color.black.frame(width: UIScreen.main.bounds.width, height: UIScreen.main.bounds.height)
+      }
+  }
+  final class ScanController: UIViewController {
+      override func viewDidLoad() {
+          super.viewDidLoad()
+          let host = UIHostingController(rootView: ScannerScreen())
+          view.addSubview(host.view)
       }
   }
 
@@ -1654,6 +1723,10 @@ when: type is swiftui-view
 when: context is instance
 # Inside a .background or .overlay the flexible frame would take the decorated view's size (frame-in-decoration).
 when: use is not in-decoration
+# A UIHostingController's root may be sized by UIKit from its ideal size (a hosting view with no
+# constraints, or sizingOptions .intrinsicContentSize): a flexible frame reports its content's ideal
+# size there, which collapses a view whose content has none (uikit-hosted).
+when: use is not uikit-hosted
 report: this frame's minimum and maximum are both the main screen's length, so it pins the view to exactly that length: the space the view has only where its container spans that screen
 suggest: let the frame take the length its container proposes, one flexible maximum in place of the pair (`maxWidth: .infinity`, the suggested fix): the same length where the container spans the screen, and the right one in any other window; in a stack it shares the space with its siblings, and a ScrollView proposes no length along its axis: there size pages with containerRelativeFrame (iOS 17) or the scroll view's size read outside it
 

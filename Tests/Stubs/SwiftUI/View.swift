@@ -107,6 +107,16 @@ open class UIHostingController<Content: View>: UIViewController {
     }
     public required init?(coder: NSCoder) { fatalError() }
     open var rootView: Content
+    /// iOS 16: what the hosting controller sizes from its root's ideal size.
+    public var sizingOptions: UIHostingControllerSizingOptions = []
+}
+
+/// iOS 16.
+public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let preferredContentSize = UIHostingControllerSizingOptions(rawValue: 1)
+    public static let intrinsicContentSize = UIHostingControllerSizingOptions(rawValue: 2)
 }
 
 /// Stub of the context handed to a representable.

@@ -3,7 +3,8 @@ import SourceModel
 /// Where a SwiftUI frame's width is not simply what its container proposes, so a fixed frame
 /// made flexible (`.frame(maxWidth: .infinity)`) would not keep the width the code means: in a
 /// horizontal scroll view, which proposes no width along its axis, and before an aspect-ratio
-/// modifier, which takes its ratio from the size the frame reports or the view's ideal size.
+/// modifier, which takes its ratio from the size the frame reports or the view's ideal size, and as
+/// a `UIHostingController`'s root, which UIKit may size from its ideal size.
 /// Each holds where the file shows it, or where any file places the view that way.
 extension FileAnalysis {
     /// Whether the frame holding `index`, in the SwiftUI view `type`, sits in a horizontal scroll
@@ -17,6 +18,13 @@ extension FileAnalysis {
 
     /// Whether the frame holding `index`, in the SwiftUI view `type`, is then sized by an aspect
     /// ratio: one follows the frame, or a file places the view with one.
+    /// Whether the SwiftUI view `type` is a `UIHostingController`'s root, in this file or another.
+    func isHostedByUIKit(type: String?) -> Bool {
+        guard let type else { return false }
+        return hostedNames.contains(TypeIndex.lastComponent(type))
+            || project.hostingPlacers?.placer(of: type, except: model.file.path) != nil
+    }
+
     func isAspectSized(_ index: Int, type: String?) -> Bool {
         if AspectSizing.followsFrame(index, in: model) { return true }
         guard let type else { return false }
