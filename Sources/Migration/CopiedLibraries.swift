@@ -10,37 +10,60 @@ import SourceModel
 /// not a copy of itself.
 struct CopiedLibraries: Sendable {
     /// The library each copied file comes from, by path.
-    let byPath: [String: String]
+    let byPath: [String: CopiedLibrary]
     /// The files in a vendored folder whose Xcode header names the project most of the code outside
     /// such folders names (`//  vPlay`): the app's own code kept beside a library's copy.
     private(set) var ownInVendoredFolders: Set<String> = []
 
     /// `candidates` are the files a finding can come from (those that use the screen, and the
     /// Objective-C ones); `all` every file of the project, counted only when a candidate names one.
-    init(candidates: [ProjectFile], all: [ProjectFile]) {
+    /// `ownLicence`: the licence the project's own licence file grants, which its own files' notices repeat.
+    init(candidates: [ProjectFile], all: [ProjectFile], ownLicence: String? = nil) {
         defer { ownInVendoredFolders = Self.ownFiles(in: candidates.filter(Self.inCopiedFolder), all: all) }
         let named = candidates.compactMap { file in Self.library(namedIn: file.bytes).map { (file.path, $0) } }
-        guard !named.isEmpty else { byPath = [:]; return }
+        let licensed = Self.licensed(candidates, all: all, ownLicence: ownLicence)
+        guard !named.isEmpty else { byPath = licensed; return }
         let names = Set(named.map { $0.1.lowercased() })
         var counts: [String: Int] = [:]
         for file in all {
             if let name = Self.library(namedIn: file.bytes)?.lowercased(), names.contains(name) { counts[name, default: 0] += 1 }
         }
-        byPath = Dictionary(named.filter { 2 * (counts[$0.1.lowercased()] ?? 0) < all.count }, uniquingKeysWith: { first, _ in first })
+        let copies = named.filter { 2 * (counts[$0.1.lowercased()] ?? 0) < all.count }.map { ($0.0, CopiedLibrary.named($0.1)) }
+        byPath = Dictionary(copies, uniquingKeysWith: { first, _ in first }).merging(licensed) { named, _ in named }
+    }
+
+    /// The candidates whose opening comment grants an open-source licence (`LicenceNotice`), where fewer
+    /// than half of `all` carry one (an app that licenses every file is no copy of itself) and the file's
+    /// Xcode header does not name the project most files name, and the licence is not the one the
+    /// project's own licence file grants (the app's own file, licensed).
+    private static func licensed(_ candidates: [ProjectFile], all: [ProjectFile], ownLicence: String?) -> [String: CopiedLibrary] {
+        let notices = candidates.compactMap { file in
+            LicenceNotice(header: openingComment(file.bytes)).flatMap { $0.licence == ownLicence ? nil : (file, $0) }
+        }
+        guard !notices.isEmpty else { return [:] }
+        let headers = concurrentMap(all) { file in (LicenceNotice(header: openingComment(file.bytes)) != nil, projectLine(of: file)) }
+        guard 2 * headers.filter(\.0).count < all.count else { return [:] }
+        let home = homeProject(headers.compactMap(\.1))
+        return Dictionary(notices.filter { home == nil || projectLine(of: $0.0) != home }.map { ($0.0.path, .licensed($0.1.description)) },
+                          uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The project line most of `lines` name, when at least two do: the app's own project.
+    private static func homeProject(_ lines: [String]) -> String? {
+        var counts: [String: Int] = [:]
+        for line in lines { counts[line, default: 0] += 1 }
+        guard let home = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), home.value >= 2 else { return nil }
+        return home.key
     }
 
     /// The paths of `vendored` whose header's project line is the one most files of `all` outside
     /// vendored folders carry.
     private static func ownFiles(in vendored: [ProjectFile], all: [ProjectFile]) -> Set<String> {
         guard !vendored.isEmpty else { return [] }
-        var counts: [String: Int] = [:]
         // A committed Pods folder's libraries are not the app either.
         let outside = all.filter { !inCopiedFolder($0) && !$0.path.contains("Pods/") }
-        for project in concurrentMap(outside, projectLine(of:)) {
-            if let project { counts[project, default: 0] += 1 }
-        }
-        guard let home = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), home.value >= 2 else { return [] }
-        return Set(vendored.filter { projectLine(of: $0) == home.key }.map(\.path))
+        guard let home = homeProject(concurrentMap(outside, projectLine(of:)).compactMap { $0 }) else { return [] }
+        return Set(vendored.filter { projectLine(of: $0) == home }.map(\.path))
     }
 
     /// Whether the file sits in a folder of copied code: one named for copies, or one holding
@@ -123,4 +146,12 @@ struct CopiedLibraries: Sendable {
             return Array(head[0..<end])
         }
     }
+}
+
+/// Where a copied file comes from, by what its opening comment shows.
+public enum CopiedLibrary: Equatable, Sendable {
+    /// The project the comment names (`YYKit`, from its address or "part of the … project").
+    case named(String)
+    /// The licence the comment grants, with its holder (`MIT licence (© Joan Lluch)`).
+    case licensed(String)
 }

@@ -203,7 +203,8 @@ public struct MigrationProject: Sendable {
         uncalledHelpers = UncalledHelpers(helpers: helpers, calls: calls, seeds: seeds, others: others, unnamed: unnamed).locations
         uncalledMethods = UncalledMethods(seeds: seeds, others: others, index: index)
         self.known = Set(files.map(\.path))
-        copiedLibraries = CopiedLibraries(candidates: candidates + otherFiles, all: files + otherFiles)
+        copiedLibraries = CopiedLibraries(candidates: candidates + otherFiles, all: files + otherFiles,
+                                          ownLicence: engine.settings.ownLicence)
         foreignFiles = Dictionary(files.compactMap { file in file.foreign.map { (file.path, $0) } },
                                       uniquingKeysWith: { first, _ in first })
         let computed = concurrentMap(seeds) { model in
@@ -218,7 +219,7 @@ public struct MigrationProject: Sendable {
     }
 
     /// The library the opening comment of the file at `path` says it was copied from, if any.
-    public func copiedLibrary(of path: String) -> String? { copiedLibraries.byPath[path] }
+    public func copiedLibrary(of path: String) -> CopiedLibrary? { copiedLibraries.byPath[path] }
 
     /// Whether the file at `path` sits in a vendored folder but its header names this app's project.
     public func isOwnCodeInVendoredFolder(_ path: String) -> Bool { copiedLibraries.ownInVendoredFolders.contains(path) }

@@ -12,6 +12,9 @@ public struct MigrationSettings: Sendable, Equatable {
     /// at its root): then a `public` member has no callers outside the scanned files, since no
     /// other module links an app's code.
     public var buildsAppOnly = false
+    /// The licence the project's own licence file grants (`LicenceNotice.licence(ofText:)`): a file whose
+    /// notice grants the same one is the project's own, not a copy.
+    public var ownLicence: String?
 
     /// Creates settings; the defaults are iOS 13 and the default rule set.
     public init(minIOS: Int = 13, enabled: Set<String> = [], disabled: Set<String> = [], only: Set<String> = []) {

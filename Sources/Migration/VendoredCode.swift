@@ -28,7 +28,7 @@ enum VendoredCode {
     /// `ownCode`: the file is in a vendored folder but its header names the app's own project.
     /// `foreign`: the files around it show it is not the app's own code: a project nested in another's folder
     /// that no project names, or a folder holding another project's licence.
-    static func marking(_ result: FileResult, path: String, library: String? = nil, ownCode: Bool = false,
+    static func marking(_ result: FileResult, path: String, library: CopiedLibrary? = nil, ownCode: Bool = false,
                         foreign: ForeignCode? = nil) -> FileResult {
         guard !(result.findings.isEmpty && result.edits.isEmpty) else { return result }
         let place: String
@@ -42,9 +42,13 @@ enum VendoredCode {
         } else if !ownCode, let folder = folder(of: path) {
             place = "this file is in `\(folder)/`, a copy of another project's code: update or replace that library, "
                 + "or exclude the folder (--exclude), rather than edit the copy"
-        } else if let library {
+        } else if case let .named(library) = library {
             place = "this file is a copy of `\(library)`, which its opening comment names: update or replace that library, "
                 + "or exclude the file (--exclude), rather than edit the copy"
+        } else if case let .licensed(notice) = library {
+            place = "this file's opening comment grants the \(notice) of the project it comes from, which few of this "
+                + "project's files carry, so it is copied code: update or replace that library, or exclude the file "
+                + "(--exclude), rather than edit the copy"
         } else {
             return result
         }

@@ -79,7 +79,7 @@ struct VendoredCodeTests {
         let files = [("A/Toast.swift", kit), ("A/Device.swift", device), ("A/Card.swift", own), ("A/Card2.swift", own),
                      ("A/Card3.swift", own), ("A/Card4.swift", own), ("A/Home.swift", plain), ("A/ASIDialog.swift", request)].map { ProjectFile(path: $0.0, bytes: Array($0.1.utf8)) }
         let copied = CopiedLibraries(candidates: files, all: files).byPath
-        #expect(copied == ["A/Toast.swift": "Toasts", "A/Device.swift": "DeviceInfo", "A/ASIDialog.swift": "ASIRequest"])
+        #expect(copied == ["A/Toast.swift": .named("Toasts"), "A/Device.swift": .named("DeviceInfo"), "A/ASIDialog.swift": .named("ASIRequest")])
         // "part of" without an address or the words "open source project" names nothing.
         #expect(CopiedLibraries.library(namedIn: FileBytes(Array("// Part of the checkout flow\n// Part of Shop now\n".utf8))) == nil)
         #expect(CopiedLibraries.library(namedIn: FileBytes(Array(("import UIKit // https://github.com/a/B\n" + body).utf8))) == nil)
@@ -89,6 +89,30 @@ struct VendoredCodeTests {
         #expect(!findings.isEmpty && findings.allSatisfy { $0.suggestion.contains("this file is a copy of `Toasts`") })
         let ownFindings = project.migrate(path: "A/Card.swift", source: SourceText(bytes: Array(own.utf8))).findings
         #expect(!ownFindings.isEmpty && ownFindings.allSatisfy { !$0.suggestion.contains("a copy of") })
+    }
+
+    @Test("a file whose opening comment grants an open-source licence is a copy, unless most files do or it names the app's project")
+    func copiedByLicence() {
+        let body = "\nimport UIKit\nfinal class Reveal {\n    func width() -> CGFloat { UIScreen.main.bounds.width * 0.8 }\n}\n"
+        let mit = "/*\n Copyright (c) 2013 Joan Lluch <joan@example.com>\n\n Permission is hereby granted, free of charge, to any "
+            + "person obtaining a copy\n*/\n" + body
+        func own(_ name: String, licensed: Bool = false) -> String {
+            "//\n//  \(name)\n//  Shop\n//\n" + (licensed ? "//  Permission is hereby granted, free of charge, to any person\n" : "") + body
+        }
+        let files = [("A/Reveal.swift", mit), ("A/Card.swift", own("Card.swift")), ("A/List.swift", own("List.swift")),
+                     ("A/Home.swift", own("Home.swift", licensed: true)), ("A/Feed.swift", own("Feed.swift"))].map { ProjectFile(path: $0.0, bytes: Array($0.1.utf8)) }
+        let copied = CopiedLibraries(candidates: files, all: files).byPath
+        #expect(copied == ["A/Reveal.swift": .licensed("MIT licence (© Joan Lluch)")], "\(copied)")
+        // A project whose own licence file grants the same licence wrote the file under it.
+        #expect(CopiedLibraries(candidates: files, all: files, ownLicence: "MIT").byPath.isEmpty)
+        #expect(CopiedLibraries(candidates: files, all: files, ownLicence: "Apache").byPath.count == 1)
+        // An app that licenses most of its files is no copy of itself.
+        let licensedApp = files + ["B.swift", "C.swift"].map { ProjectFile(path: "A/\($0)", bytes: Array(mit.utf8)) }
+        #expect(CopiedLibraries(candidates: licensedApp, all: licensedApp).byPath.isEmpty)
+        let engine = MigrationEngine(ruleSet: RuleSet.load(RuleSet.builtinFiles).0!, settings: MigrationSettings())
+        let project = MigrationProject(files: files, engine: engine)
+        let findings = project.migrate(path: "A/Reveal.swift", source: SourceText(bytes: Array(mit.utf8))).findings
+        #expect(!findings.isEmpty && findings.allSatisfy { $0.suggestion.contains("grants the MIT licence (© Joan Lluch) of the project") })
     }
 
     @Test("a file in a vendored folder whose Xcode header names the app's own project is the app's code")

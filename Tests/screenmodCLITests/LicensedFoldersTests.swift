@@ -48,4 +48,26 @@ struct LicensedFoldersTests {
             #expect(!LicensedFolders.isLicence(name), "\(name)")
         }
     }
+
+    @Test("an app whose own licence its files repeat is not a copy of itself; another licence in one file is a copy")
+    func ownLicenceInEveryFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let apache = "/*\n * Copyright (C) 2009 Transit Team\n * Licensed under the Apache License, Version 2.0\n */\n"
+        let mit = "/*\n Copyright (c) 2013 Joan Lluch\n Permission is hereby granted, free of charge, to any person\n*/\n"
+        let body = "@implementation NAME\n- (void)go { self.w = [UIScreen mainScreen].bounds.size.width; }\n@end\n"
+        try folder.write("LICENSE", "                                 Apache License\n                           Version 2.0, January 2004\n")
+        try folder.write("Transit/AppDelegate.m", apache + body.replacingOccurrences(of: "NAME", with: "AppDelegate"))
+        try folder.write("Transit/Reveal.m", mit + body.replacingOccurrences(of: "NAME", with: "Reveal"))
+        for name in ["Map", "List", "Stop"] { try folder.write("Transit/\(name).swift", "let \(name.lowercased()) = 1\n") }
+        #expect(LicensedFolders.licence(ofProjectAt: folder.path) == "Apache")
+        let json = runCLI(["--format", "json", "--quiet", "."], in: folder.path, engine: .builtIn).out
+        let files = try #require(parseJSON(json)?["files"] as? [[String: Any]])
+        func suggestions(_ suffix: String) -> [String] {
+            files.filter { ($0["path"] as? String)?.hasSuffix(suffix) == true }
+                .flatMap { ($0["findings"] as? [[String: Any]] ?? []).compactMap { $0["suggestion"] as? String } }
+        }
+        #expect(!suggestions("AppDelegate.m").isEmpty && suggestions("AppDelegate.m").allSatisfy { !$0.contains("copied code") })
+        #expect(suggestions("Reveal.m").contains { $0.contains("grants the MIT licence (© Joan Lluch)") }, "\(suggestions("Reveal.m"))")
+    }
 }

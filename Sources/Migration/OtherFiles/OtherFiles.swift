@@ -17,7 +17,7 @@ public enum OtherFiles {
     /// findings say that first. `foreign`: why the files around it show it is not the app's own code.
     public static func result(path: String, bytes: FileBytes, settings: MigrationSettings,
                               unused: UnusedObjectiveC = UnusedObjectiveC(), classes: ObjectiveCClasses = ObjectiveCClasses(superclasses: [:]),
-                              library: String? = nil, ownCode: Bool = false, inNoTarget: Bool = false,
+                              library: CopiedLibrary? = nil, ownCode: Bool = false, inNoTarget: Bool = false,
                               foreign: ForeignCode? = nil) -> FileResult? {
         guard let kind = OtherFileKind(path: path) else { return nil }
         guard kind.rule.isActive(settings), mayHoldFinding(kind, bytes) else { return FileResult() }

@@ -81,6 +81,7 @@ enum RuleLoader {
         var migration = MigrationSettings(minIOS: settings.minIOS, enabled: Set(settings.enabled),
                                           disabled: Set(settings.disabled), only: Set(settings.only))
         migration.buildsAppOnly = settings.buildsAppOnly
+        migration.ownLicence = settings.ownLicence
         return migration
     }
 }

@@ -50,6 +50,13 @@ struct LicensedFolders {
         return found
     }
 
+    /// The licence the licence file at the project folder `root` grants (`LicenceNotice.licence(ofText:)`), if any.
+    static func licence(ofProjectAt root: String) -> String? {
+        guard let name = FileSystem.entries(of: root).filter(isLicence).min(),
+              case let .success((bytes, _)) = FileSystem.readFile(PathName.absolute(name, from: root)) else { return nil }
+        return LicenceNotice.licence(ofText: Array(bytes.prefix(8_192)))
+    }
+
     /// A licence file's name: `LICENSE`, `LICENCE`, `COPYING`, alone or with a suffix (`LICENSE_cocos2d.txt`,
     /// `License.md`), never a source file (`LicenseView.swift`).
     static func isLicence(_ name: String) -> Bool {

@@ -40,6 +40,8 @@ public struct Settings: Sendable, Equatable {
     public var minIOSIsDefault = false
     /// Whether the project builds an app and publishes no library (`DeploymentTarget.buildsAppOnly`).
     public var buildsAppOnly = false
+    /// The licence the project root's licence file grants (`MIT`, `Apache`), if it has one.
+    public var ownLicence: String?
     /// Rule ids switched on beyond the defaults.
     public var enabled: [String]
     /// Rule ids switched off.

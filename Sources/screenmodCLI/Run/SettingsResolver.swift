@@ -39,6 +39,7 @@ enum SettingsResolver {
             settings.minIOSIsDefault = true
         }
         settings.buildsAppOnly = detectionRoot(root: root, start: start).map(DeploymentTarget.buildsAppOnly(inProjectAt:)) ?? false
+        settings.ownLicence = detectionRoot(root: root, start: start).flatMap(LicensedFolders.licence(ofProjectAt:))
 
         let fileEnable = config?.enable ?? [], fileDisable = config?.disable ?? []
         // A flag overrides the file's opposite choice for the same rule.

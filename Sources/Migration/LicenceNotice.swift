@@ -1,0 +1,67 @@
+import SourceModel
+
+/// An open-source licence granted in a file's opening comment (`Permission is hereby granted, free
+/// of charge…`), with the copyright holder it names: the terms another project's code comes with.
+/// Where few of a project's files carry one, and the file was not made in the app's own Xcode
+/// project, the file is that project's code copied in (`CopiedLibraries`).
+public struct LicenceNotice: Equatable, Sendable {
+    /// The licence's usual name (`MIT`, `BSD`, `Apache`, `zlib`).
+    var licence: String
+    /// The holder the copyright line names (`Joan Lluch`, `enormego`), if it names one.
+    var holder: String?
+
+    /// The words that grant each licence, as its text writes them.
+    private static let grants: [(words: String, licence: String)] = [
+        ("Permission is hereby granted, free of charge", "MIT"),
+        ("Redistribution and use in source and binary forms", "BSD"),
+        ("Licensed under the Apache License", "Apache"),
+        ("This software is provided 'as-is'", "zlib"),
+        ("GNU General Public License", "GPL"),
+    ]
+
+    /// The licences a project's own licence file names by its title, where the text does not grant in
+    /// the words a file's notice uses (Apache's and the GNU licences' full texts).
+    private static let titles: [(words: String, licence: String)] = [
+        ("Apache License", "Apache"), ("GNU LESSER GENERAL PUBLIC LICENSE", "LGPL"), ("GNU GENERAL PUBLIC LICENSE", "GPL"),
+        ("GNU General Public License", "GPL"), ("Mozilla Public License", "MPL"),
+    ]
+
+    /// The licence a licence file's text (`LICENSE` at a repository's root) grants, if it is one of these.
+    public static func licence(ofText text: [UInt8]) -> String? {
+        (grants + titles).first { !ByteScan.occurrences(of: Array($0.words.utf8), in: text).isEmpty }?.licence
+    }
+
+    /// The notice in the opening comment `header`, if it grants one of these licences.
+    init?(header: [UInt8]) {
+        guard let grant = Self.grants.first(where: { !ByteScan.occurrences(of: Array($0.words.utf8), in: header).isEmpty })
+        else { return nil }
+        licence = grant.licence
+        holder = Self.holder(in: header)
+    }
+
+    /// The holder after the first `Copyright` in `header`: the words after its `(c)`, `©` and years, up to
+    /// an address, a full stop or the line's end (`Copyright (c) 2013 Joan Lluch <joan@…>` gives `Joan Lluch`).
+    private static func holder(in header: [UInt8]) -> String? {
+        guard let start = ByteScan.occurrences(of: Array("Copyright".utf8), in: header).first else { return nil }
+        let line = String(decoding: header[(start + 9)...].prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+        var words = line.split(separator: " ").map(String.init)
+        while let first = words.first, ["(c)", "(C)", "©", "-", "by"].contains(first) || first.first?.isNumber == true {
+            words.removeFirst()
+        }
+        let kept = words.prefix { !$0.hasPrefix("<") && !$0.hasPrefix("(") && !$0.hasPrefix("http") && $0 != "All" }
+        let name = kept.joined(separator: " ").trimming([".", ",", " "])
+        return name.isEmpty || name.count > 60 ? nil : name
+    }
+
+    /// How a finding names the copy: `MIT licence (© Joan Lluch)`.
+    var description: String {
+        "\(licence) licence" + (holder.map { " (© \($0))" } ?? "")
+    }
+}
+
+private extension String {
+    /// The string without the characters of `set` at either end.
+    func trimming(_ set: Set<Character>) -> String {
+        String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
+    }
+}
