@@ -22,16 +22,46 @@ enum ObjectiveCComparison: Equatable, Sendable {
             expression = (expression.lowerBound - 2)...(expression.upperBound + 1)
         }
         guard let axis else { return nil }
-        if let (op, other) = rightSide(after: expression.upperBound, text: text) ?? leftSide(before: expression.lowerBound, text: text) {
-            let words = other.map(text)
-            if words.count == 1, tokens[other.lowerBound].kind == .number {
-                let side = String(words[0].prefix { $0.isNumber || $0 == "." })
-                let trimmed = side.hasSuffix(".0") ? String(side.dropLast(2)) : side
-                return LayoutNames.isDeviceDimension(trimmed) ? .deviceSide(operator: op) : nil
-            }
-            if words.contains("UIScreen"), let theirs = axisWord(in: words), theirs != axis { return .otherAxis }
+        return comparison(of: expression, axis: axis, tokens: tokens, text: text)
+            ?? throughLocal(initializedBy: expression, axis: axis, tokens: tokens, text: text)
+    }
+
+    /// The comparison the operand `expression`, a length along `axis`, takes part in, if it is one of these.
+    private static func comparison(of expression: ClosedRange<Int>, axis: String, tokens: [ObjectiveCToken],
+                                   text: (Int) -> String) -> ObjectiveCComparison? {
+        guard let (op, other) = rightSide(after: expression.upperBound, text: text) ?? leftSide(before: expression.lowerBound, text: text)
+        else { return nil }
+        let words = other.map(text)
+        if words.count == 1, tokens[other.lowerBound].kind == .number {
+            let side = String(words[0].prefix { $0.isNumber || $0 == "." })
+            let trimmed = side.hasSuffix(".0") ? String(side.dropLast(2)) : side
+            return LayoutNames.isDeviceDimension(trimmed) ? .deviceSide(operator: op) : nil
         }
+        if words.contains("UIScreen"), let theirs = axisWord(in: words), theirs != axis { return .otherAxis }
         return nil
+    }
+
+    /// The comparison of a local the length `expression` initializes (`CGFloat height = [UIScreen
+    /// mainScreen].bounds.size.height;`), when every later read of it in its block is one of the same
+    /// kind (`height == 568.0f`); nil where a read is anything else or the local is assigned again.
+    private static func throughLocal(initializedBy expression: ClosedRange<Int>, axis: String, tokens: [ObjectiveCToken],
+                                     text: (Int) -> String) -> ObjectiveCComparison? {
+        let local = expression.lowerBound - 2
+        guard text(expression.upperBound + 1) == ";", text(local + 1) == "=", tokens.indices.contains(local),
+              tokens[local].kind == .identifier else { return nil }
+        let name = text(local)
+        var found: [ObjectiveCComparison] = []
+        var depth = 0
+        for position in (expression.upperBound + 2)..<max(expression.upperBound + 2, tokens.count) {
+            let word = text(position)
+            if word == "{" { depth += 1 } else if word == "}" { if depth == 0 { break }; depth -= 1 }
+            guard word == name, tokens[position].kind == .identifier, text(position - 1) != "." else { continue }
+            if text(position + 1) == "=", text(position + 2) != "=" { return nil }
+            guard let comparison = comparison(of: position...position, axis: axis, tokens: tokens, text: text) else { return nil }
+            found.append(comparison)
+        }
+        guard let first = found.first else { return nil }
+        return found.allSatisfy({ ($0 == .otherAxis) == (first == .otherAxis) }) ? first : nil
     }
 
     /// Why the comparison is not a layout size and what to decide from instead; `context` is the

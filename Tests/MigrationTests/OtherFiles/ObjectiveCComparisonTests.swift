@@ -75,6 +75,35 @@ struct ObjectiveCComparisonTests {
         }
     }
 
+    @Test("a local the length initializes is the test when each of its reads compares it with a device's side")
+    func comparedThroughALocal() throws {
+        let found = Self.findings("""
+            @implementation Device
+            + (BOOL)isPhone5 {
+                CGFloat screenHeight = [UIScreen mainScreen].bounds.size.height;
+                if (screenHeight == 568.0f) return YES;
+                return NO;
+            }
+            - (void)layoutSubviews {
+                CGFloat width = [UIScreen mainScreen].bounds.size.width;
+                if (width > 320) { self.wide = YES; }
+                self.bar.frame = CGRectMake(0, 0, width, 44);
+            }
+            - (void)reset {
+                CGFloat height = [UIScreen mainScreen].bounds.size.height;
+                height = height - 64;
+                if (height == 568) { self.tall = YES; }
+            }
+            @end
+            """)
+        try #require(found.count == 3)
+        #expect(found[0].message.contains("is compared (`==`) with the side of a device's screen: it picks a device model"),
+                "\(found[0].message)")
+        // A read that sizes a frame, or an assignment, keeps the plain size advice.
+        #expect(found[1].message.contains("is the main screen's size"), "\(found[1].message)")
+        #expect(found[2].message.contains("is the main screen's size"), "\(found[2].message)")
+    }
+
     @Test("two sides of one device test on a line are one finding once a line's repeats are folded")
     func oneFindingPerDeviceTest() throws {
         let found = Self.findings("""
