@@ -56,6 +56,12 @@ enum ObjectiveCAdvice {
                 + "less the section insets, and return YES from shouldInvalidateLayoutForBoundsChange: when the width "
                 + "changes so prepareLayout runs again; code that reads collectionViewContentSize right after invalidating "
                 + "the layout must wait until the collection view has its size"
+        case .presentationController:
+            let here = ["containerViewWillLayoutSubviews", "frameOfPresentedViewInContainerView"].contains(selector)
+                ? "here" : "in containerViewWillLayoutSubviews or frameOfPresentedViewInContainerView"
+            return "this class presents inside its container view: read CGRectGetWidth(self.containerView.bounds) and its "
+                + "height \(here) (UIKit sets containerView before presentationTransitionWillBegin; it is nil before "
+                + "the presentation starts)"
         case .object, .appDelegate, nil:
             return generic
         }
@@ -185,6 +191,11 @@ enum ObjectiveCAdvice {
             return "\(method) measures this view for whoever lays it out, often on a sizing copy that never joins a window, "
                 + "where the trait collection's scale stays 0.0: take the scale from the view it measures for (the list's "
                 + "traitCollection.displayScale, passed in beside the width)" + divide
+        }
+        if let context, context.kind == .presentationController, !context.isClassMethod {
+            return "read the container view's scale, self.containerView.traitCollection.displayScale, once the presentation "
+                + "has begun (presentationTransitionWillBegin, containerViewWillLayoutSubviews), where the container is in "
+                + "the window" + divide
         }
         if let context, context.kind == .collectionViewLayout, !context.isClassMethod {
             return "a layout has no traits of its own: read its collection view's, self.collectionView.traitCollection."

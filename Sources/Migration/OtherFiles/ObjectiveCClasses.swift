@@ -32,14 +32,14 @@ public struct ObjectiveCClasses: Sendable {
         self.superclasses = superclasses
     }
 
-    /// The nearest ancestor of `name` that is NSObject or a class UIKit declares, following the
+    /// The nearest ancestor of `name` that is a Foundation class (`NSObject`, `NSOperation`) or a class UIKit declares, following the
     /// declared superclasses (a project base class declared in another header); nil where the chain
     /// leaves the files or loops.
     func knownAncestor(of name: String) -> String? {
         var current = superclasses[name]
         var seen: Set<String> = [name]
         while let ancestor = current, seen.insert(ancestor).inserted {
-            if ancestor == "NSObject" || ObjectiveCContext.kind(ofUIKitClass: ancestor) != nil { return ancestor }
+            if ancestor.hasPrefix("NS") || ObjectiveCContext.kind(ofUIKitClass: ancestor) != nil { return ancestor }
             current = superclasses[ancestor]
         }
         return nil

@@ -16,7 +16,10 @@ struct ObjectiveCContext: Equatable, Sendable {
         /// A collection view layout (`UICollectionViewFlowLayout`, `prepareLayout`): it lays out inside
         /// its collection view, which it reaches as `self.collectionView`.
         case collectionViewLayout
-        /// A direct subclass of `NSObject`: no view of its own.
+        /// A presentation controller (`UIPresentationController`, `frameOfPresentedViewInContainerView`): it
+        /// lays out the presented view inside its container view, `self.containerView`.
+        case presentationController
+        /// A direct subclass of `NSObject` or another Foundation class (`NSOperation`): no view of its own.
         case object
         /// The application delegate (a name ending in `AppDelegate`, or
         /// `application:didFinishLaunchingWithOptions:`): it makes windows, and has no view.
@@ -107,6 +110,11 @@ extension ObjectiveCContext {
                                              "UICollectionViewCompositionalLayout", "UICollectionViewTransitionLayout"]
     static let layoutSelectors: Set<String> = ["prepareLayout", "layoutAttributesForElementsInRect:",
                                                "collectionViewContentSize", "shouldInvalidateLayoutForBoundsChange:"]
+    /// UIKit's presentation controllers, and the methods only one overrides.
+    static let presentationClasses: Set<String> = ["UIPresentationController", "UIPopoverPresentationController",
+                                                   "UISheetPresentationController"]
+    static let presentationSelectors: Set<String> = ["frameOfPresentedViewInContainerView", "presentationTransitionWillBegin",
+                                                     "containerViewWillLayoutSubviews", "dismissalTransitionWillBegin"]
     static let viewSelectors: Set<String> = [
         "layoutSubviews", "drawRect:", "initWithFrame:", "didMoveToWindow", "willMoveToSuperview:",
         "didMoveToSuperview", "sizeThatFits:", "intrinsicContentSize"]
@@ -116,6 +124,7 @@ extension ObjectiveCContext {
     static func kind(ofUIKitClass name: String) -> Kind? {
         if UIKitCatalog.reusableViews.contains(name) { return .cell }
         if layoutClasses.contains(name) { return .collectionViewLayout }
+        if presentationClasses.contains(name) { return .presentationController }
         switch UIKitCatalog.standard.kind(of: name) {
         case .viewController?: return .viewController
         case .view?: return .view
@@ -130,8 +139,10 @@ extension ObjectiveCContext {
         if name.hasSuffix("AppDelegate") || selectors.contains("application:didFinishLaunchingWithOptions:") {
             return .appDelegate
         }
-        if superclass == "NSObject" { return .object }
+        // Foundation's classes (`NSObject`, `NSOperation`, `NSProxy`) are never views.
+        if superclass?.hasPrefix("NS") == true { return .object }
         if !selectors.isDisjoint(with: layoutSelectors) { return .collectionViewLayout }
+        if !selectors.isDisjoint(with: presentationSelectors) { return .presentationController }
         if !selectors.isDisjoint(with: cellSelectors) { return .cell }
         if !selectors.isDisjoint(with: controllerSelectors) { return .viewController }
         if !selectors.isDisjoint(with: viewSelectors) { return .view }

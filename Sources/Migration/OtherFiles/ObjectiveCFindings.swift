@@ -102,6 +102,13 @@ extension ObjectiveCScanner {
         return (message, suggestion)
     }
 
+    /// Whether code in `context` makes a window other than the app's main one: a method of a class that is
+    /// not the app delegate, outside the launch and scene-connection callbacks.
+    static func makesAnotherWindow(_ context: ObjectiveCContext) -> Bool {
+        guard let selector = context.selector, context.kind != .appDelegate, !context.isWindow else { return false }
+        return !selector.hasPrefix("application:") && !selector.hasPrefix("scene:")
+    }
+
     /// The screen side of a device the use is divided by just after it (`[UIScreen mainScreen].bounds.size.height
     /// * (h) / 568`), on its line: the height or width of the design its lengths were drawn for.
     static func designSide(after offset: Int, tokens: [ObjectiveCToken], bytes: [UInt8]) -> String? {
@@ -178,6 +185,13 @@ extension ObjectiveCScanner {
             return ("\(spelled) is the main screen's scale; the trait collection carries the scale of the screen "
                     + "this view is actually on",
                     ObjectiveCAdvice.scale(in: context))
+        case .windowFrame where use.makesWindow && context.map(makesAnotherWindow) ?? false:
+            return ("\(spelled) sizes a window from the main screen; a window takes its size from its window scene, "
+                    + "which is not the main screen on iPhone Duo, in Stage Manager or on an external display",
+                    "this window is made beside the app's own (an overlay, a banner, a window of a library's): from iOS 13 "
+                    + "make it with [[UIWindow alloc] initWithWindowScene:] and the scene of a window already shown (the key "
+                    + "window's windowScene, or self.view.window.windowScene from a view controller), which sizes it to that "
+                    + "scene, and drop the frame; an app that still runs below iOS 13 keeps the frame for those systems")
         case .windowFrame:
             return ("\(spelled) sizes a window from the main screen; a window takes its size from its window scene, "
                     + "which is not the main screen on iPhone Duo, in Stage Manager or on an external display",

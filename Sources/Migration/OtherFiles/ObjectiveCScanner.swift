@@ -18,6 +18,9 @@ public struct ObjectiveCScreenUse: Equatable, Sendable {
     var comparison: ObjectiveCComparison? = nil
     /// For a size, whether the chain after it reads its origin (`applicationFrame.origin.y`).
     var readsOrigin = false
+    /// For a window's frame, whether the use is the frame a new window is made with (`[[UIWindow alloc]
+    /// initWithFrame:…]`), not one set on a window that exists.
+    var makesWindow = false
 }
 
 /// What code asks the main screen for, which decides what it should ask instead.
@@ -114,7 +117,8 @@ public enum ObjectiveCScanner {
                 spelled = base + " (kept in `\(local)`, read as its \(held))"
             }
             var bucket = ScreenBucket(member: member.map(property))
-            if bucket == .size, sizesWindow(before: first, text) { bucket = .windowFrame }
+            let makesWindow = bucket == .size && self.makesWindow(before: first, text)
+            if bucket == .size, makesWindow || sizesWindow(before: first, text) { bucket = .windowFrame }
             if member == nil, comparedAsObject(first: first, last: position + 2, text) { bucket = .identity }
             // `respondsToSelector:@selector(scale)`: the name inside the selector's parentheses.
             let tested = bucket == .featureTest ? (after + 1...after + 6).first { text($0) == "(" }.flatMap { open in
@@ -127,20 +131,23 @@ public enum ObjectiveCScanner {
                                             comparison: bucket == .size
                                                 ? ObjectiveCComparison.of(screenAt: position, tokens: tokens, bytes: bytes) : nil,
                                             readsOrigin: bucket == .size && ObjectiveCTokens.expression(at: position, in: tokens, bytes: bytes)
-                                                .contains { tokens[$0].text(in: bytes) == "origin" }))
+                                                .contains { tokens[$0].text(in: bytes) == "origin" },
+                                            makesWindow: makesWindow))
         }
         return uses
     }
 
     /// Whether the expression whose first token is at `first` is the frame of a new window
-    /// (`[[UIWindow alloc] initWithFrame:` before it; any class whose name ends in `Window`) or is
-    /// assigned to a window's frame or bounds (`self.window.frame =`).
+    /// (`[[UIWindow alloc] initWithFrame:` before it; any class whose name ends in `Window`).
+    static func makesWindow(before first: Int, _ text: (Int) -> String?) -> Bool {
+        text(first - 1) == ":" && text(first - 2) == "initWithFrame" && text(first - 3) == "]"
+            && text(first - 4) == "alloc" && text(first - 5)?.hasSuffix("Window") == true
+    }
+
+    /// Whether the expression whose first token is at `first` is assigned to a window's frame or
+    /// bounds (`self.window.frame =`).
     static func sizesWindow(before first: Int, _ text: (Int) -> String?) -> Bool {
-        if text(first - 1) == ":", text(first - 2) == "initWithFrame", text(first - 3) == "]",
-           text(first - 4) == "alloc", text(first - 5)?.hasSuffix("Window") == true {
-            return true
-        }
-        return text(first - 1) == "=" && ["frame", "bounds"].contains(text(first - 2)) && text(first - 3) == "."
+        text(first - 1) == "=" && ["frame", "bounds"].contains(text(first - 2)) && text(first - 3) == "."
             && text(first - 4)?.lowercased().hasSuffix("window") == true
     }
 

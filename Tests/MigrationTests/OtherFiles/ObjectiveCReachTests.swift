@@ -121,3 +121,40 @@ struct ObjectiveCReachTests {
         #expect(!found[1].suggestion.contains("sizing copy"), "\(found[1].suggestion)")
     }
 }
+
+/// A presentation controller lays out in its container view; a Foundation subclass has no view.
+@Suite("Objective-C presentation controllers and Foundation classes")
+struct ObjectiveCPresentationTests {
+    @Test("a presentation controller, by its superclass or its methods, reads self.containerView")
+    func presentationControllersReadTheirContainer() throws {
+        let found = ObjectiveCScanner.findings(in: Array("""
+            @interface SheetPresentation : UIPresentationController
+            @end
+            @implementation SheetPresentation
+            - (CGFloat)sheetWidth { return CGRectGetWidth([[UIScreen mainScreen] bounds]); }
+            @end
+            @implementation CardPresentation
+            - (CGRect)frameOfPresentedViewInContainerView { return CGRectMake(0, 0, [UIScreen mainScreen].bounds.size.width, 300); }
+            - (void)presentationTransitionWillBegin { self.line.frame = CGRectMake(0, 0, 10, 1 / [UIScreen mainScreen].scale); }
+            @end
+            """.utf8))
+        try #require(found.count == 3)
+        #expect(found[0].suggestion.hasPrefix("this class presents inside its container view: read CGRectGetWidth(self.containerView.bounds) "
+                                              + "and its height in containerViewWillLayoutSubviews"), "\(found[0].suggestion)")
+        #expect(found[1].suggestion.contains("self.containerView.bounds) and its height here"), "\(found[1].suggestion)")
+        #expect(found[2].suggestion.hasPrefix("read the container view's scale, self.containerView.traitCollection.displayScale"))
+    }
+
+    @Test("a subclass of a Foundation class other than NSObject has no view of its own")
+    func foundationSubclassesHaveNoView() throws {
+        let found = ObjectiveCScanner.findings(in: Array("""
+            @interface DecodeOperation : NSOperation
+            @end
+            @implementation DecodeOperation
+            - (void)main { self.image = [[Image alloc] initWithData:self.data scale:[UIScreen mainScreen].scale]; }
+            @end
+            """.utf8))
+        let finding = try #require(found.first)
+        #expect(finding.suggestion.hasPrefix("this code has no view of its own"), "\(finding.suggestion)")
+    }
+}

@@ -53,6 +53,30 @@ struct ObjectiveCScannerTests {
         #expect(finding.suggestion.contains("initWithWindowScene:"))
     }
 
+    @Test("a window made outside the app delegate's launch is another window: made from a shown window's scene")
+    func overlayWindows() throws {
+        let found = ObjectiveCScanner.findings(in: Array("""
+            @implementation StatusBanner
+            - (UIWindow *)overlayWindow { return [[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds]; }
+            @end
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                self.window = [[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds];
+                return YES;
+            }
+            @end
+            @implementation Wireframe
+            - (void)install:(Root *)root { root.window.frame = [[UIScreen mainScreen] bounds]; }
+            @end
+            """.utf8))
+        try #require(found.count == 3)
+        // A frame set on a window that exists (the app's, handed in) is not a window made here.
+        #expect(found[2].suggestion.contains("scene:willConnectToSession:options:"), "\(found[2].suggestion)")
+        #expect(found[0].suggestion.hasPrefix("this window is made beside the app's own"), "\(found[0].suggestion)")
+        #expect(found[0].suggestion.contains("the key window's windowScene"))
+        #expect(found[1].suggestion.contains("scene:willConnectToSession:options:"), "\(found[1].suggestion)")
+    }
+
     @Test("a use in a #define (also on a line a backslash continues) names the macro whose uses must change")
     func macroDefinitions() {
         let text = "#define Screen_Height [[UIScreen mainScreen] bounds].size.height\n"
