@@ -16,36 +16,46 @@ struct CopiedLibraries: Sendable {
     private(set) var ownInVendoredFolders: Set<String> = []
 
     /// `candidates` are the files a finding can come from (those that use the screen, and the
-    /// Objective-C ones); `all` every file of the project, counted only when a candidate names one.
+    /// Objective-C ones); `all` every file of the project, whose opening comments are read once, and
+    /// only when a candidate names a library, grants a licence or sits in a vendored folder.
     /// `ownLicence`: the licence the project's own licence file grants, which its own files' notices repeat.
     init(candidates: [ProjectFile], all: [ProjectFile], ownLicence: String? = nil) {
-        defer { ownInVendoredFolders = Self.ownFiles(in: candidates.filter(Self.inCopiedFolder), all: all) }
         let named = candidates.compactMap { file in Self.library(namedIn: file.bytes).map { (file.path, $0) } }
-        let licensed = Self.licensed(candidates, all: all, ownLicence: ownLicence)
-        guard !named.isEmpty else { byPath = licensed; return }
-        let names = Set(named.map { $0.1.lowercased() })
-        var counts: [String: Int] = [:]
-        for file in all {
-            if let name = Self.library(namedIn: file.bytes)?.lowercased(), names.contains(name) { counts[name, default: 0] += 1 }
+        let notices = candidates.compactMap { file in
+            LicenceNotice(header: Self.openingComment(file.bytes)).flatMap { $0.licence == ownLicence ? nil : (file, $0) }
         }
+        let vendored = candidates.filter(Self.inCopiedFolder)
+        guard !named.isEmpty || !notices.isEmpty || !vendored.isEmpty else { byPath = [:]; return }
+        let headers = concurrentMap(all, Header.init)
+        // The project line most files outside copied folders and a committed Pods folder carry: the app's.
+        let home = Self.homeProject(headers.filter(\.isOutsideCopies).compactMap(\.project))
+        ownInVendoredFolders = home.map { home in Set(vendored.filter { Self.projectLine(of: $0) == home }.map(\.path)) } ?? []
+        var counts: [String: Int] = [:]
+        for name in headers.compactMap(\.library) { counts[name.lowercased(), default: 0] += 1 }
         let copies = named.filter { 2 * (counts[$0.1.lowercased()] ?? 0) < all.count }.map { ($0.0, CopiedLibrary.named($0.1)) }
-        byPath = Dictionary(copies, uniquingKeysWith: { first, _ in first }).merging(licensed) { named, _ in named }
+        // Licensed copies, where fewer than half of the files carry a licence (an app that licenses every
+        // file is no copy of itself) and the file's Xcode header does not name the app's project.
+        let licensed = 2 * headers.filter(\.isLicensed).count < all.count
+            ? notices.filter { home == nil || Self.projectLine(of: $0.0) != home }.map { ($0.0.path, CopiedLibrary.licensed($0.1.description)) }
+            : []
+        byPath = Dictionary(copies + licensed, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The candidates whose opening comment grants an open-source licence (`LicenceNotice`), where fewer
-    /// than half of `all` carry one (an app that licenses every file is no copy of itself) and the file's
-    /// Xcode header does not name the project most files name, and the licence is not the one the
-    /// project's own licence file grants (the app's own file, licensed).
-    private static func licensed(_ candidates: [ProjectFile], all: [ProjectFile], ownLicence: String?) -> [String: CopiedLibrary] {
-        let notices = candidates.compactMap { file in
-            LicenceNotice(header: openingComment(file.bytes)).flatMap { $0.licence == ownLicence ? nil : (file, $0) }
+    /// What the opening comment of one file says, read once a run.
+    private struct Header: Sendable {
+        var library: String?
+        var isLicensed: Bool
+        var project: String?
+        /// Whether the file is outside folders of copied code and a committed Pods folder.
+        var isOutsideCopies: Bool
+
+        init(_ file: ProjectFile) {
+            let comment = CopiedLibraries.openingComment(file.bytes)
+            library = CopiedLibraries.library(inComment: comment)
+            isLicensed = LicenceNotice(header: comment) != nil
+            project = CopiedLibraries.projectLine(inComment: comment, path: file.path)
+            isOutsideCopies = !CopiedLibraries.inCopiedFolder(file) && !file.path.contains("Pods/")
         }
-        guard !notices.isEmpty else { return [:] }
-        let headers = concurrentMap(all) { file in (LicenceNotice(header: openingComment(file.bytes)) != nil, projectLine(of: file)) }
-        guard 2 * headers.filter(\.0).count < all.count else { return [:] }
-        let home = homeProject(headers.compactMap(\.1))
-        return Dictionary(notices.filter { home == nil || projectLine(of: $0.0) != home }.map { ($0.0.path, .licensed($0.1.description)) },
-                          uniquingKeysWith: { first, _ in first })
     }
 
     /// The project line most of `lines` name, when at least two do: the app's own project.
@@ -54,16 +64,6 @@ struct CopiedLibraries: Sendable {
         for line in lines { counts[line, default: 0] += 1 }
         guard let home = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), home.value >= 2 else { return nil }
         return home.key
-    }
-
-    /// The paths of `vendored` whose header's project line is the one most files of `all` outside
-    /// vendored folders carry.
-    private static func ownFiles(in vendored: [ProjectFile], all: [ProjectFile]) -> Set<String> {
-        guard !vendored.isEmpty else { return [] }
-        // A committed Pods folder's libraries are not the app either.
-        let outside = all.filter { !inCopiedFolder($0) && !$0.path.contains("Pods/") }
-        guard let home = homeProject(concurrentMap(outside, projectLine(of:)).compactMap { $0 }) else { return [] }
-        return Set(vendored.filter { projectLine(of: $0) == home }.map(\.path))
     }
 
     /// Whether the file sits in a folder of copied code: one named for copies, or one holding
@@ -76,11 +76,16 @@ struct CopiedLibraries: Sendable {
     /// The line Xcode's file template writes under the file's own name (`//  CSCustomPlayer.swift`
     /// then `//  vPlay`): the project the file was created in.
     static func projectLine(of file: ProjectFile) -> String? {
-        let fileName = Array((file.path.split(separator: "/").last.map(String.init) ?? file.path).utf8)
+        projectLine(inComment: openingComment(file.bytes), path: file.path)
+    }
+
+    /// `projectLine(of:)` in an opening comment already read, for the file at `path`.
+    private static func projectLine(inComment comment: [UInt8], path: String) -> String? {
+        let fileName = Array((path.split(separator: "/").last.map(String.init) ?? path).utf8)
         // The comment's lines as bytes, each without its leading `//`, `*` and blanks or its trailing blanks.
         let blank: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")]
         let lead = blank.union([UInt8(ascii: "/"), UInt8(ascii: "*")])
-        let lines = openingComment(file.bytes).split(separator: UInt8(ascii: "\n")).map { line in
+        let lines = comment.split(separator: UInt8(ascii: "\n")).map { line in
             var line = line.drop { lead.contains($0) }
             while let last = line.last, blank.contains(last) { line.removeLast() }
             return line
@@ -96,7 +101,11 @@ struct CopiedLibraries: Sendable {
 
     /// The project the file's opening comment says it belongs to, if it names one.
     static func library(namedIn bytes: FileBytes) -> String? {
-        let header = openingComment(bytes)
+        library(inComment: openingComment(bytes))
+    }
+
+    /// `library(namedIn:)` in an opening comment already read.
+    private static func library(inComment header: [UInt8]) -> String? {
         guard !header.isEmpty else { return nil }
         // "This source file is part of the DeviceKit open source project": one name between the words;
         // "Part of ASIHTTPRequest -> http://allseeing-i.com/ASIHTTPRequest": a name and its address.
