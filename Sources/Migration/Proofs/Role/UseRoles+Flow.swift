@@ -7,6 +7,16 @@ extension FileAnalysis {
     /// The role of each sink of `flow`, with what overrides the sink's own role here: a device or
     /// Display Zoom check, a window's own geometry, a scene's size, a view's own constraints, a
     /// decision that sets no layout, a keyboard accessory, a view or layout shown elsewhere.
+    /// Whether what the native scale is compared with makes the test a device or Display Zoom check: a
+    /// number (a constant or a device's side) or a scale (`UIScreen.main.scale`), not zero or a length.
+    static func checksDevice(_ operand: ValueSink.Operand) -> Bool {
+        switch operand {
+        case .constant, .deviceDimension: return true
+        case .geometry(let text), .value(let text): return text.hasSuffix("scale") || text.hasSuffix("Scale")
+        default: return false
+        }
+    }
+
     func addSinkRoles(_ flow: ValueFlow, value: ScreenValue, members: [String], use: Use, end: Int, context: Context,
                       handedNames: Set<String>, handed: String?, to roles: inout UseRoles) {
         for ((sink, local), route) in zip(zip(flow.sinks, flow.namedLocals), flow.returnedThrough) {
@@ -21,8 +31,9 @@ extension FileAnalysis {
                 roles.add(.sceneSize, "the size of the SpriteKit scene `\(scene)`")
                 continue
             }
-            // The panel's native scale against a number or the drawing scale: a device or Display Zoom check.
-            if case .compared(_, let other) = sink, members.first == "nativeScale" || Self.readsNativeScale(other) {
+            // The panel's native scale against a number or the drawing scale: a device or Display Zoom check
+            // (against zero or another length it is a readiness test or a pixel size, no device check).
+            if case .compared(_, let other) = sink, (members.first == "nativeScale" && Self.checksDevice(other)) || Self.readsNativeScale(other) {
                 roles.add(.deviceSize, sink.described)
                 continue
             }
