@@ -230,4 +230,25 @@ struct EngineFixTests {
         #expect(findings.first?.contains("`LoadingView` inherits from `View`, which is not declared in the scanned files") == true, "\(findings)")
         #expect(findings.first?.contains("SwiftUI") == false)
     }
+
+    @Test("An extension of a type no scanned file declares says so, and names a view by its name, never 'no view in reach'")
+    func extensionOfLibraryType() {
+        let project = TestProject("""
+            import UIKit
+            import FLAnimatedImage
+            extension FLAnimatedImageView {
+                func setAvatar(_ url: URL) { load(url, scale: UIScreen.main.scale) }
+            }
+            extension GIFDecoder {
+                func decode(_ data: Data) { decode(data, scale: UIScreen.main.scale) }
+            }
+            """)
+        let findings = project.findings()
+        #expect(findings.count == 2, "\(findings)")
+        #expect(findings.first?.contains("this extends `FLAnimatedImageView`, which is not declared in the scanned files") == true, "\(findings)")
+        #expect(project.suggestions().first?.contains("if `FLAnimatedImageView` is a view, as its name says") == true,
+                "\(project.suggestions())")
+        // A name no view has keeps the general finding.
+        #expect(findings.last?.contains("this extends") == false, "\(findings)")
+    }
 }

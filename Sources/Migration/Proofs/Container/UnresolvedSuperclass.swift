@@ -41,21 +41,32 @@ struct UnresolvedSuperclass {
         ["nibName", "bundle"]: viewControllerKind,
     ]
 
+    /// Whether the type is an extension of `missing` itself, a type no scanned file declares.
+    let extendsMissing: Bool
+
     init?(facts: SiteFacts) {
         // The chain's last type the project declares names the superclass first among what it
         // inherits; that superclass is missing when neither the project nor
         // the framework catalog knows it. A known one (`UIResponder`) leaves only protocols, which
-        // make no view.
+        // make no view. An extension of a type no scanned file declares misses that type itself.
         let index = facts.analysis.index
         guard let resolution = facts.resolution, resolution.kind == nil, let type = facts.context.type,
-              type.kind == .class || type.kind == .extension,
-              let last = resolution.path.last(where: { index.declares($0.name) }),
-              let missing = index.types[TypeIndex.lastComponent(last.name)]?.first?.inherited.first, !index.declares(missing),
-              // A framework name counts when the file's imports rule the framework out (another module's `View`).
-              index.catalog.kind(of: missing) == nil || index.resolve(type).kind != nil
-        else { return nil }
+              type.kind == .class || type.kind == .extension else { return nil }
+        let extended = TypeIndex.lastComponent(type.name)
+        // Only a name a view would have: an undeclared `NumberFormatter` is no more likely a view than anything.
+        if type.kind == .extension, !index.declares(extended), index.catalog.kind(of: extended) == nil, Self.namesView(extended) {
+            missing = extended
+            extendsMissing = true
+        } else {
+            guard let last = resolution.path.last(where: { index.declares($0.name) }),
+                  let inherited = index.types[TypeIndex.lastComponent(last.name)]?.first?.inherited.first, !index.declares(inherited),
+                  // A framework name counts when the file's imports rule the framework out (another module's `View`).
+                  index.catalog.kind(of: inherited) == nil || index.resolve(type).kind != nil
+            else { return nil }
+            missing = inherited
+            extendsMissing = false
+        }
         self.type = type.name
-        self.missing = missing
         objectiveCAncestor = facts.analysis.project.objectiveCClasses?.knownAncestor(of: missing).flatMap { $0 == "NSObject" ? nil : $0 }
         let key = facts.context.memberKey(in: facts.analysis.model)
         runsBeforeWindow = facts.context.closures.isEmpty && key.map { $0 == "awakeFromNib()" || $0.hasPrefix("init(") } == true ? key : nil
@@ -89,6 +100,11 @@ struct UnresolvedSuperclass {
         }
         return nil
     }
+    /// Whether a type's name ends as a UIKit view's does (`FLAnimatedImageView`, `BadgeButton`).
+    private static func namesView(_ name: String) -> Bool {
+        ["View", "Button", "Label", "Cell"].contains { name.hasSuffix($0) } && !name.hasSuffix("ViewController")
+    }
+
     /// Whether the type's code shows a view controller.
     var showsViewController: Bool { evidence?.kind == Self.viewControllerKind }
 
@@ -112,8 +128,10 @@ struct UnresolvedSuperclass {
             "`\(type)` inherits from `\(missing)`, an Objective-C class the scanned headers declare as a `\($0)` subclass; "
                 + "screenmod's Swift analysis does not follow Objective-C code (when that class calls this type's methods, "
                 + "what it does to its view)"
-        } ?? "`\(type)` inherits from `\(missing)`, which is not declared in the scanned files (a type from a "
+        } ?? (extendsMissing ? "this extends `\(missing)`, which is not declared in the scanned files (a type from a "
             + "library or another module, an Objective-C class or a typealias)"
+            : "`\(type)` inherits from `\(missing)`, which is not declared in the scanned files (a type from a "
+            + "library or another module, an Objective-C class or a typealias)")
         // `awakeFromNib()` and initializers run before any window, whatever the superclass.
         let moment = runsBeforeWindow.map {
             "; and this line runs in \($0), before the object is in any window, where sizes and the display scale are not yet its window's"
@@ -136,6 +154,10 @@ struct UnresolvedSuperclass {
             return "read view.bounds in viewDidLayoutSubviews() and traitCollection.displayScale once the view is in a window" + include
         case Self.viewKind?, Self.cellKind?:
             return "read bounds in layoutSubviews() and traitCollection.displayScale once the view is in a window" + include
+        case _ where extendsMissing && Self.namesView(missing):
+            return "if `\(missing)` is a view, as its name says, read its bounds and traitCollection.displayScale here only once it "
+                + "is laid out in a window (this method runs when its callers call it: a cell's configuration or a controller's "
+                + "viewDidLoad is too early); otherwise have the caller pass the size or scale in from its own view" + include
         default:
             return "have the caller pass the size or scale in from its own view" + include
         }
