@@ -45,7 +45,7 @@ extension ObjectiveCContext {
             context.windowHost = windowHost(for: method, kind: kind, in: scan, lines: lines)
             context.otherHost = scan.viewSet(at: offset).flatMap { otherHosts[method.className]?[$0] }
             let statement = ObjectiveCStatement(at: offset, tokens: tokens, bytes: bytes, names: names)
-            context.setsOwnFrame = statement.setsOwnFrame
+            context.setsOwnFrame = statement.setsOwnFrame || statement.declaresOwnFrame(in: method.body)
             context.isWindow = method.className == "UIWindow" || superclass == "UIWindow"
             context.setsRootView = statement.setsRootView || statement.declaresRootView(in: method.body)
             context.convertsCoordinates = statement.convertsCoordinates

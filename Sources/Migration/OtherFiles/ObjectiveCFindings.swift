@@ -192,6 +192,13 @@ extension ObjectiveCScanner {
                     + "make it with [[UIWindow alloc] initWithWindowScene:] and the scene of a window already shown (the key "
                     + "window's windowScene, or self.view.window.windowScene from a view controller), which sizes it to that "
                     + "scene, and drop the frame; an app that still runs below iOS 13 keeps the frame for those systems")
+        case .windowFrame where context?.isWindow == true && context?.setsOwnFrame == true:
+            return ("\(spelled) sizes a window from the main screen; a window takes its size from its window scene, "
+                    + "which is not the main screen on iPhone Duo, in Stage Manager or on an external display",
+                    "this window sizes itself: from iOS 13, make it with initWithWindowScene: instead (the scene argument of "
+                    + "scene:willConnectToSession:options: for the app's own window, a shown window's windowScene for an "
+                    + "overlay), which sizes it to that scene, and drop the frame; an app that still runs below iOS 13 keeps "
+                    + "the frame for those systems")
         case .windowFrame:
             return ("\(spelled) sizes a window from the main screen; a window takes its size from its window scene, "
                     + "which is not the main screen on iPhone Duo, in Stage Manager or on an external display",

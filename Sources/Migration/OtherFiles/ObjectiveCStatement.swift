@@ -44,13 +44,31 @@ struct ObjectiveCStatement {
     /// The same as setters sent as messages (`[self.view setFrame:…]`, `[self.view setWidth:…]`).
     static let sizeSetters: Set<String> = ["setFrame", "setBounds", "setWidth", "setHeight", "setSize"]
 
-    /// Whether it starts by setting the object's own frame or bounds: `self.frame = …`,
-    /// `self.bounds = …`, `[self setFrame:…]`, `[self setBounds:…]`.
+    /// Whether it sets the object's own frame or bounds: it starts with `self.frame = …`, `self.bounds = …`,
+    /// `[self setFrame:…]` or `[self setBounds:…]`, or it hands the frame to `[super initWithFrame:…]`.
     var setsOwnFrame: Bool {
         let head = (start..<(start + 4)).compactMap(text(at:))
         guard head.count == 4 else { return false }
         if head[0] == "self", head[1] == ".", ["frame", "bounds"].contains(head[2]), head[3] == "=" { return true }
-        return head[0] == "[" && head[1] == "self" && ["setFrame", "setBounds"].contains(head[2]) && head[3] == ":"
+        if head[0] == "[" && head[1] == "self" && ["setFrame", "setBounds"].contains(head[2]) && head[3] == ":" { return true }
+        var index = start
+        while let word = text(at: index), word != ";", word != "{" {
+            if word == "super", text(at: index + 1) == "initWithFrame" { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether the local the statement declares reaches, through at most `depth` more locals, a later
+    /// statement in `body` that `sets` picks (`CGFloat x = (screenWidth - w) / 2; … self.frame =
+    /// CGRectMake(x, …)`): the value's role is that statement's, wherever the screen is read.
+    func declaresLocal(reaching sets: (ObjectiveCStatement) -> Bool, in body: Range<Int>, depth: Int = 2) -> Bool {
+        guard let (name, end) = declaredLocal() else { return false }
+        let spelled = names[name] ?? []
+        return spelled[spelled.partitionPoint { $0 > end }...].prefix { tokens[$0].start < body.upperBound }.contains { index in
+            let reader = ObjectiveCStatement(at: tokens[index].start, tokens: tokens, bytes: bytes, names: names)
+            return reader.start > end && (sets(reader) || (depth > 0 && reader.declaresLocal(reaching: sets, in: body, depth: depth - 1)))
+        }
     }
 
     /// Whether it sets a view controller's own root view: its size (`self.view.frame = …`,
@@ -70,11 +88,12 @@ struct ObjectiveCStatement {
     /// (`UIView *root = [[UIView alloc] initWithFrame:…]; … self.view = root;`) or sizes it (`CGRect rect =
     /// [[UIScreen mainScreen] bounds]; … [self.view setFrame:CGRectMake(0, 0, rect.size.width, …)];`).
     func declaresRootView(in body: Range<Int>) -> Bool {
-        guard let (name, end) = declaredLocal() else { return false }
-        let spelled = names[name] ?? []
-        return spelled[spelled.partitionPoint { $0 > end }...].prefix { tokens[$0].start < body.upperBound }.contains { index in
-            ObjectiveCStatement(at: tokens[index].start, tokens: tokens, bytes: bytes, names: names).setsRootView
-        }
+        declaresLocal(reaching: \.setsRootView, in: body)
+    }
+
+    /// Whether the local the statement declares sets the object's own frame later in `body`.
+    func declaresOwnFrame(in body: Range<Int>) -> Bool {
+        declaresLocal(reaching: \.setsOwnFrame, in: body)
     }
 
     /// Whether the statement converts a rectangle or point between views (`[view convertRect:… toView:nil]`):

@@ -94,6 +94,69 @@ struct ObjectiveCContextTests {
         #expect(found[2].hasPrefix("in -[Dimmer layoutCard], set frames"), "\(found[2])")
     }
 
+    @Test("a view's own frame reached through locals, or handed to super's initWithFrame:, is its own frame")
+    func ownFrameThroughLocals() throws {
+        let text = """
+            @interface Alert : UIView
+            @end
+            @implementation Alert
+            - (void)adjustFrame {
+                CGFloat screenWidth = [UIScreen mainScreen].bounds.size.width;
+                CGFloat xOrigin = (screenWidth - 270) / 2;
+                self.frame = CGRectMake(xOrigin, 100, 270, 200);
+            }
+            - (instancetype)initBar {
+                self = [super initWithFrame:CGRectMake(0, 20, [UIScreen mainScreen].bounds.size.width, 44)];
+                return self;
+            }
+            - (void)layoutLine {
+                CGFloat width = [UIScreen mainScreen].bounds.size.width;
+                self.line.frame = CGRectMake(0, 0, width, 1);
+            }
+            @end
+            """
+        let found = Self.suggestions(text)
+        try #require(found.count == 3)
+        #expect(found[0].hasPrefix("this sets the view's own frame"), "\(found[0])")
+        #expect(found[1].hasPrefix("this sets the view's own frame"), "\(found[1])")
+        #expect(found[2].hasPrefix("in -[Alert layoutLine], set frames"), "\(found[2])")
+    }
+
+    @Test("a window sizing itself in its initializer is told to be made from a scene, whichever window it is")
+    func windowSizingItself() throws {
+        let found = Self.suggestions("""
+            @interface HUDWindow : UIWindow
+            @end
+            @implementation HUDWindow
+            - (instancetype)init {
+                if ((self = [super initWithFrame:[[UIScreen mainScreen] bounds]])) { self.windowLevel = UIWindowLevelAlert; }
+                return self;
+            }
+            @end
+            """)
+        try #require(found.count == 1)
+        #expect(found[0].hasPrefix("this window sizes itself: from iOS 13, make it with initWithWindowScene:"), "\(found[0])")
+    }
+
+    @Test("a root view reached through two locals is the root view")
+    func rootViewThroughLocals() throws {
+        let text = """
+            @interface Container : UIViewController
+            @end
+            @implementation Container
+            - (void)loadView {
+                CGRect screenFrame = [[UIScreen mainScreen] bounds];
+                UIView *view = [[UIView alloc] initWithFrame:screenFrame];
+                view.backgroundColor = [UIColor blackColor];
+                self.view = view;
+            }
+            @end
+            """
+        let found = Self.suggestions(text)
+        try #require(found.count == 1)
+        #expect(found[0].contains("makes the root view"), "\(found[0])")
+    }
+
     @Test func aLocalNothingReadsSizesNothing() throws {
         let text = """
             @implementation PromoController
