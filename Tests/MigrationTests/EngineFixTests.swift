@@ -231,6 +231,27 @@ struct EngineFixTests {
         #expect(findings.first?.contains("SwiftUI") == false)
     }
 
+    @Test("A scale handed to an image request outside layout is told where a request reads it, not moved into layout")
+    func imageRequestScale() {
+        let project = TestProject("""
+            import UIKit
+            final class ArticleCell: UITableViewCell {
+                let thumbnail = UIImageView()
+                func setUp(_ url: URL) {
+                    thumbnail.kf.setImage(with: url, options: [.scaleFactor(UIScreen.main.scale)])
+                }
+                func setAvatar(_ url: URL) {
+                    thumbnail.alpha = UIScreen.main.scale > 2 ? 1 : 0.5
+                }
+            }
+            """)
+        let suggestions = project.suggestions()
+        #expect(suggestions.count == 2, "\(suggestions)")
+        #expect(suggestions.first?.contains("this scale goes to an image request (`scaleFactor`)") == true, "\(suggestions)")
+        #expect(suggestions.first?.contains("a fixed scale (the largest the app supports) otherwise") == true)
+        #expect(suggestions.last?.contains("image request") == false, "\(suggestions)")
+    }
+
     @Test("An extension of a type no scanned file declares says so, and names a view by its name, never 'no view in reach'")
     func extensionOfLibraryType() {
         let project = TestProject("""

@@ -128,6 +128,12 @@ enum MomentAdvice {
         }
         // A relative constraint needs no moment; a forced layout's fix is already the right edit.
         if moment != .forcedLayout, let constraint = ConstraintEnd.advice(for: facts) { return constraint }
+        if let request = imageRequest(facts), moment != .layout {
+            return "this scale goes to an image request (`\(request)`), whose result a cache may keep for every view that shows "
+                + "it: where the request is made, read traitCollection.displayScale (with max(_, 1)) when the view is in a window "
+                + "(window != nil), and a fixed scale (the largest the app supports) otherwise; moving the request into layout "
+                + "would start it again on every layout pass"
+        }
         if !isController, !isSwiftUI, !isView {
             return "have the caller pass the size or scale in from the view it is for, read where that view is laid out "
                 + "(bounds in its layoutSubviews(), view.bounds in a controller's viewDidLayoutSubviews())"
@@ -172,6 +178,22 @@ enum MomentAdvice {
                 : "move what depends on size or scale into layoutSubviews(), or into didMoveToWindow() after checking "
                     + "`window != nil`, and read bounds or traitCollection.displayScale there"
         }
+    }
+}
+
+extension MomentAdvice {
+    /// The image loading call the scale ends in (`scaleFactor`, `DownsamplingImageProcessor`, `setImage`), if it is
+    /// handed to one: a request whose result outlives the view that asked.
+    static func imageRequest(_ facts: SiteFacts) -> String? {
+        guard facts.roles.reads == .scale else { return nil }
+        for sink in facts.roles.flow.sinks {
+            guard case .argument(let callee, let label) = sink, let name = callee.last else { continue }
+            if name == "scaleFactor" || label == "scaleFactor" || name.hasSuffix("ImageProcessor") || name.hasSuffix("setImage")
+                || name == "sd_setImage" {
+                return callee.joined(separator: ".")
+            }
+        }
+        return nil
     }
 }
 
