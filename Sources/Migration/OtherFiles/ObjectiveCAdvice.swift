@@ -37,6 +37,11 @@ enum ObjectiveCAdvice {
                 ? "\(method) runs before the view is laid out, so its size is not known yet: " : "in \(method), "
             return early + "set frames that follow the view's size in viewDidLayoutSubviews from self.view.bounds "
                 + "(or pin the views with Auto Layout constraints), which also runs again when the size changes"
+        case .view where context.categoryOnUIKit, .cell where context.categoryOnUIKit:
+            return "\(method) is a category method, called on views its callers make, and a category cannot override "
+                + "layoutSubviews for them: read self.bounds here only once the view is laid out (self.window is not nil), "
+                + "and have the callers that call it while building the view call it again from their layout (a controller's "
+                + "viewDidLayoutSubviews), or pass in the size they lay it out at"
         case .view, .cell:
             let bounds = context.kind == .cell ? "self.contentView.bounds" : "self.bounds"
             if selector == "layoutSubviews" { return "read \(bounds) here: \(method) runs at the view's current size" }
@@ -216,6 +221,12 @@ enum ObjectiveCAdvice {
             return "read self.traitCollection.displayScale in a view or view controller (in layoutSubviews, "
                 + "drawRect: or didMoveToWindow, once the view is in a window)" + divide
                 + "; code without a view takes the scale as a parameter from its caller"
+        }
+        if context.categoryOnUIKit, kind == .view || kind == .cell, let method = context.methodName {
+            return "\(method) is a category method, called on views its callers make, and a category cannot override "
+                + "didMoveToWindow or layoutSubviews for them: read self.traitCollection.displayScale here only when "
+                + "self.window is not nil, and have callers that call it before the view is in a window call it again once it "
+                + "is (from a controller's viewDidLayoutSubviews), or pass in their own scale" + divide
         }
         switch kind {
         case .viewController:

@@ -63,6 +63,12 @@ struct ObjectiveCContext: Equatable, Sendable {
     /// The local the statement holding the use declares, when nothing after it in the method reads it.
     var unreadLocal: String?
 
+    /// Whether the method is in a category on one of UIKit's classes (`@implementation UIView (Shadow)`): it
+    /// runs on views other code makes, and cannot override their layout or window callbacks.
+    var categoryOnUIKit: Bool {
+        inCategory && className.flatMap(Self.kind(ofUIKitClass:)) != nil
+    }
+
     /// Whether the code has no view of its own: outside any method (a C function or a constant), in a
     /// class method, or in an NSObject subclass or the app delegate.
     var hasNoViewOfItsOwn: Bool {

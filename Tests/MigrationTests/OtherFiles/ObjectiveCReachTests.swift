@@ -158,3 +158,22 @@ struct ObjectiveCPresentationTests {
         #expect(finding.suggestion.hasPrefix("this code has no view of its own"), "\(finding.suggestion)")
     }
 }
+
+/// A category on a view cannot override the methods where a view's layout and window are known.
+@Suite("Objective-C view categories")
+struct ObjectiveCViewCategoryTests {
+    @Test("a UIView category's scale and size are read once the receiver is in a window, and its callers call again")
+    func categoriesCannotOverrideLayout() throws {
+        let found = ObjectiveCScanner.findings(in: Array("""
+            @implementation UIView (Shadow)
+            - (void)addShadow { self.layer.rasterizationScale = [UIScreen mainScreen].scale; }
+            - (void)fillLine { self.line.frame = CGRectMake(0, 0, [UIScreen mainScreen].bounds.size.width, 1); }
+            @end
+            """.utf8))
+        try #require(found.count == 2)
+        for finding in found {
+            #expect(finding.suggestion.contains("is a category method, called on views its callers make"), "\(finding.suggestion)")
+            #expect(!finding.suggestion.contains("and again in traitCollectionDidChange"))
+        }
+    }
+}
