@@ -42,8 +42,14 @@ struct ObjectiveCAvailability {
             guard open > 1, isWord(open - 1, "else"), isPunctuation(open - 2, "}"),
                   let blockOpen = opener[open - 2], blockOpen > 0, isPunctuation(blockOpen - 1, ")"),
                   let conditionOpen = opener[blockOpen - 1], conditionOpen > 0, isWord(conditionOpen - 1, "if") else { continue }
-            // `if (@available(…))`: the `@` and the word inside the condition's parentheses.
-            if let at = (conditionOpen..<(blockOpen - 1)).first(where: { isPunctuation($0, "@") && isWord($0 + 1, "available") }) {
+            // `if (@available(…))`: the `@` and the word inside the condition's parentheses; or a check for a
+            // version and later (`SYSTEM_VERSION_GREATER_THAN_OR_EQUAL_TO(@"8.0")`, `self.isIOS8AndAbove`).
+            let condition = conditionOpen..<(blockOpen - 1)
+            if let at = condition.first(where: { isPunctuation($0, "@") && isWord($0 + 1, "available") }) {
+                return tokens[at].start
+            }
+            if !condition.contains(where: { isPunctuation($0, "|") || isPunctuation($0, "!") }),
+               let at = condition.first(where: { tokens[$0].kind == .identifier && Self.namesNewerSystems(text($0)) }) {
                 return tokens[at].start
             }
         }
@@ -104,6 +110,31 @@ struct ObjectiveCAvailability {
             }
         }
         return nil
+    }
+
+    /// Whether a name says it holds for a system version and later: `SYSTEM_VERSION_GREATER_THAN_OR_EQUAL_TO`,
+    /// `isIOS8AndAbove`, `IS_IOS7_OR_LATER`, `iOS11Plus`.
+    static func namesNewerSystems(_ name: String) -> Bool {
+        let lower = name.lowercased().filter { $0 != "_" }
+        if lower.hasPrefix("systemversiongreaterthan") { return true }
+        let characters = Array(lower)
+        guard let at = characters.indices.first(where: { characters[$0...].starts(with: "ios") }),
+              at + 3 < characters.count, characters[at + 3].isNumber else { return false }
+        let rest = String(characters[(at + 3)...].drop { $0.isNumber })
+        return ["andabove", "orabove", "orlater", "andlater", "plus", "orhigher", "andhigher", "orgreater", "ornewer", "andnewer"]
+            .contains { rest.hasPrefix($0) }
+    }
+
+    /// The text of the token at `index`.
+    func text(_ index: Int) -> String {
+        tokens[index].text(in: bytes)
+    }
+
+    /// The check a branch for older systems is the `else` of, as written from the offset `olderSystemCheck`
+    /// gives (`@available`, `isIOS8AndAbove`).
+    func checkName(at offset: Int) -> String {
+        guard let index = firstToken(atOrAfter: offset) else { return "" }
+        return isPunctuation(index, "@") ? "@available" : text(index)
     }
 
     private func isPunctuation(_ index: Int, _ character: Character) -> Bool {

@@ -56,7 +56,7 @@ extension ObjectiveCScanner {
     private static func placeAdvice(for use: ObjectiveCScreenUse, in context: ObjectiveCContext?,
                                      availability: ObjectiveCAvailability, lines: SourceText) -> (String, String)? {
         if let check = availability.olderSystemCheck(at: use.offset) {
-            return ("this is the branch for systems older than the version the `@available` check on "
+            return ("this is the branch for systems older than the version the `\(availability.checkName(at: check))` check on "
                         + "line \(lines.location(of: check).line) names; from that version on it never runs",
                     "leave it while older systems are supported; delete the branch once the deployment target reaches that version")
         }

@@ -56,6 +56,27 @@ struct ObjectiveCContextTests {
         #expect(found[2].contains("is the main screen's size"), "\(found[2])")
     }
 
+    @Test("the else of a check named for a version and later is for older systems; a negated or joined one is not")
+    func namedVersionChecks() throws {
+        let found = ObjectiveCScanner.findings(in: Array("""
+            @implementation Pager
+            - (void)viewDidLayoutSubviews {
+                if (self.isIOS8AndAbove) { [self adjust]; } else { self.x = [UIScreen mainScreen].bounds.size.height; }
+                if (SYSTEM_VERSION_GREATER_THAN_OR_EQUAL_TO(@"8.0")) { } else { self.y = [UIScreen mainScreen].bounds.size.width; }
+                if (!self.isIOS8AndAbove) { } else { self.z = [UIScreen mainScreen].bounds.size.width; }
+                if (self.isIOS8AndAbove || self.compact) { } else { self.w = [UIScreen mainScreen].bounds.size.width; }
+                if (self.iosVersion) { } else { self.v = [UIScreen mainScreen].bounds.size.width; }
+            }
+            @end
+            """.utf8)).map(\.message)
+        try #require(found.count == 5)
+        #expect(found[0].hasPrefix("this is the branch for systems older than the version the `isIOS8AndAbove` check on line 3"), "\(found[0])")
+        #expect(found[1].hasPrefix("this is the branch for systems older than the version the `SYSTEM_VERSION_GREATER_THAN_OR_EQUAL_TO` check"))
+        for message in found[2...] { #expect(!message.hasPrefix("this is the branch"), "\(message)") }
+        #expect(ObjectiveCAvailability.namesNewerSystems("IS_IOS7_OR_LATER"))
+        #expect(!ObjectiveCAvailability.namesNewerSystems("isIOSDevice"))
+    }
+
     @Test func viewsAndCellsReadTheirOwnBounds() throws {
         let text = """
             @interface Badge : UIImageView
