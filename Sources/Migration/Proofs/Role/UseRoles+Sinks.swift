@@ -17,30 +17,15 @@ extension FileAnalysis {
 
     /// The role of a value of kind `value` ending at `sink`, where the call or target decides it.
     static func sinkRole(of sink: ValueSink, value: ScreenValue, flow: ValueFlow) -> (Role, String)? {
+        if let outside = OutsideLayout(sink, value: value, flow: flow) { return (.unknown, outside.reason) }
         switch sink {
-        case .argument(let callee, let label):
+        case .argument(let callee, _):
             let name = callee.last == "init" ? callee.dropLast().last : callee.last
             guard let name else { return nil }
-            // A bitmap's size is sized by what is drawn into it, which the size alone does not say.
-            if case .bounds = value, LayoutNames.makesBitmap(name) {
-                return (.unknown, "the size of a bitmap made by `\(name)`, whose size follows what is drawn into it")
-            }
             // The scale of an image context as it is: 0 there is the main screen's scale, today's value.
             if value == .scale, name == "UIGraphicsBeginImageContextWithOptions", !flow.isScaled, !flow.isAdditive, !flow.isDivisor {
                 return (.defaultedScale, "passed as the scale of `UIGraphicsBeginImageContextWithOptions`, which reads 0 "
                         + "as the main screen's scale")
-            }
-            // An image request's target size is the pixel size the image is fetched at, not a layout.
-            if case .bounds = value, LayoutNames.requestsImage(name, label: label) {
-                return (.unknown, "the target size of an image request (`\(name)(…targetSize:)`), the pixel size "
-                        + "the image is fetched at, which no view's bounds in points give")
-            }
-            return nil
-        case .assignment(let target, _):
-            // The whole screen length as a separator's inset only hides the separator: a sentinel.
-            if case .bounds = value, !flow.isScaled, !flow.isAdditive, LayoutNames.hidesWithFullInset(target) {
-                return (.unknown, "a separator inset as wide as the screen, which hides the separator rather than sizing anything; "
-                        + "the container's width hides it only until the container grows")
             }
             return nil
         default:
@@ -148,6 +133,59 @@ extension FileAnalysis {
         case .unread: return .unused
         case .logged: return .logged
         case .written, .unknown, .handedOn, .interpolated, .discarded: return .unknown
+        }
+    }
+}
+
+/// Where a screen length ends outside any layout, so that no view's bounds stand for it: the size of a
+/// bitmap (which follows what is drawn into it), an image request's target size (pixels), or a
+/// separator's inset as wide as the screen (which hides the separator).
+enum OutsideLayout: Equatable {
+    case bitmap(String)
+    case imageRequest(String)
+    case hiddenSeparator
+
+    init?(_ sink: ValueSink, value: ScreenValue, flow: ValueFlow) {
+        guard case .bounds = value else { return nil }
+        switch sink {
+        case .argument(let callee, let label):
+            guard let name = callee.last == "init" ? callee.dropLast().last : callee.last else { return nil }
+            if LayoutNames.makesBitmap(name) { self = .bitmap(name) }
+            else if LayoutNames.requestsImage(name, label: label) { self = .imageRequest(name) }
+            else { return nil }
+        case .assignment(let target, _):
+            guard !flow.isScaled, !flow.isAdditive, LayoutNames.hidesWithFullInset(target) else { return nil }
+            self = .hiddenSeparator
+        default:
+            return nil
+        }
+    }
+
+    /// The first place the flow's value ends outside layout, if any.
+    static func first(in flow: ValueFlow, value: ScreenValue) -> OutsideLayout? {
+        flow.sinks.lazy.compactMap { OutsideLayout($0, value: value, flow: flow) }.first
+    }
+
+    var reason: String {
+        switch self {
+        case .bitmap(let name): "the size of a bitmap made by `\(name)`, whose size follows what is drawn into it"
+        case .imageRequest(let name): "the target size of an image request (`\(name)(…targetSize:)`), the pixel size "
+            + "the image is fetched at, which no view's bounds in points give"
+        case .hiddenSeparator: "a separator inset as wide as the screen, which hides the separator rather than sizing anything; "
+            + "the container's width hides it only until the container grows"
+        }
+    }
+
+    /// What to size it from instead.
+    var suggestion: String {
+        switch self {
+        case .bitmap: "size the bitmap from what is drawn into it: the bounds of the view it renders, or of each window for "
+            + "a screenshot of the app (view.window?.bounds once the view is in one), not this view's bounds"
+        case .imageRequest: "ask for the pixels the image is shown at: the showing view's size times its "
+            + "traitCollection.displayScale once it is laid out in a window, or a fixed pixel size for a shared cache"
+        case .hiddenSeparator: "hide that row's separator without the screen's width: an inset larger than any width the "
+            + "table can have (a large constant), or no separators from the table (separatorStyle = .none) with the cells "
+            + "drawing their own"
         }
     }
 }
