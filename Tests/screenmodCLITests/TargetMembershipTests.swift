@@ -36,6 +36,23 @@ struct TargetMembershipTests {
         #expect(TargetMembership.filesInNoTarget(swift: swift, all: all).isEmpty)
     }
 
+    @Test("of two files with one name, the one whose folder no reference gives is in no target; a bare name keeps both")
+    func staleCopyOfAListedName() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("App.xcodeproj/project.pbxproj", "A1 /* Profile.m in Sources */ = {isa = PBXBuildFile; };\n"
+                         + "A2 = {isa = PBXFileReference; name = Profile.m; path = screens/Profile.m; sourceTree = \"<group>\"; };\n")
+        try folder.write("App/Profile.m", "")
+        try folder.write("App/screens/Profile.m", "")
+        let files = ["App/Profile.m", "App/screens/Profile.m"].map { folder.path + "/" + $0 }
+        let all = files + [folder.path + "/App.xcodeproj/project.pbxproj"]
+        #expect(TargetMembership.filesInNoTarget(swift: files, all: all) == [folder.path + "/App/Profile.m"])
+        // A reference by the bare name may be either copy: neither is told.
+        try folder.write("App.xcodeproj/project.pbxproj", "A1 /* Profile.m in Sources */ = {isa = PBXBuildFile; };\n"
+                         + "A2 = {isa = PBXFileReference; path = Profile.m; sourceTree = \"<group>\"; };\n")
+        #expect(TargetMembership.filesInNoTarget(swift: files, all: all).isEmpty)
+    }
+
     @Test("an Objective-C implementation the project does not name is in no target too, and its findings say so first")
     func objectiveCLeftOut() throws {
         let folder = try TemporaryFolder()

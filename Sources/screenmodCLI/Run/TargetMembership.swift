@@ -21,9 +21,11 @@ enum TargetMembership {
         let folders = Set(projects.map { PathName.directory(of: PathName.directory(of: $0)) })
         guard !folders.contains(where: { FileSystem.entries(of: $0).contains(where: isManifest) }) else { return [] }
         var named: Set<String> = [], listing: Set<String> = []
+        var references = ReferencedPaths()
         for project in projects {
             guard case .success(let (bytes, _)) = FileSystem.readFile(project),
                   !ByteScan.contains(bytes, "PBXFileSystemSynchronizedRootGroup") else { return [] }
+            references.read(bytes)
             let names = sourceSuffixes.reduce(into: Set<String>()) { $0.formUnion(Self.names(in: bytes, suffix: $1)) }
             // A project that names no source file (trimmed to its build settings) lists no sources
             // to judge by: the files in its folder are not told.
@@ -35,7 +37,8 @@ enum TargetMembership {
         // Only files inside the folder of a project that lists Swift files: one beside it (a plugin,
         // a library with a podspec of its own) may be built by something else.
         let unnamed = swift.filter { path in
-            listing.contains { PathName.isInside(path, $0) } && !named.contains(PathName.fileName(of: path).lowercased())
+            listing.contains { PathName.isInside(path, $0) }
+                && (!named.contains(PathName.fileName(of: path).lowercased()) || references.namesAnother(path, among: swift))
         }
         var manifestFolders: [String: Bool] = [:]
         return Set(unnamed.filter { !inDevelopmentPod($0, below: listing, known: &manifestFolders) })
@@ -164,5 +167,50 @@ enum TargetMembership {
             if untrimmed < wide { names.insert(String(decoding: bytes[untrimmed..<end], as: UTF8.self)) }
         }
         return names
+    }
+}
+
+/// The `path = Folder/Name.m` values a project's file references give, by lowercased file name: where
+/// two scanned files share a name (`ProfileViewController.m` and `newclasses/ProfileViewController.m`) and
+/// every reference of that name gives a folder, the file no reference's folders end is a stale copy.
+struct ReferencedPaths {
+    /// Per file name, the referenced paths' components (lowercased, without `..` and `.`); nil where a
+    /// reference gives the name alone, which any folder's copy may be.
+    private var byName: [String: [[Substring]]?] = [:]
+
+    mutating func read(_ bytes: [UInt8]) {
+        let key = Array("path = ".utf8)
+        for index in ByteScan.occurrences(of: key, in: bytes) {
+            var end = index + key.count
+            while end < bytes.count, bytes[end] != UInt8(ascii: ";"), bytes[end] != 0x0A { end += 1 }
+            let value = String(decoding: bytes[(index + key.count)..<end], as: UTF8.self).lowercased()
+                .trimmingQuotes()
+            guard TargetMembership.sourceSuffixes.contains(where: value.hasSuffix) else { continue }
+            let parts = value.split(separator: "/").filter { $0 != ".." && $0 != "." }
+            guard let name = parts.last.map(String.init) else { continue }
+            if parts.count == 1 { byName[name] = .some(nil) } else if case .some(nil) = byName[name] {} else {
+                byName[name, default: []]?.append(parts)
+            }
+        }
+    }
+
+    /// Whether `path` shares its name with another of `files` and the references of that name all give
+    /// folders that end another of them, none this one.
+    func namesAnother(_ path: String, among files: [String]) -> Bool {
+        let name = PathName.fileName(of: path).lowercased()
+        guard case let .some(.some(references)) = byName[name], !references.isEmpty else { return false }
+        func referenced(_ file: String) -> Bool {
+            let components = file.lowercased().split(separator: "/")
+            return references.contains { components.count >= $0.count && Array(components.suffix($0.count)) == $0 }
+        }
+        guard !referenced(path) else { return false }
+        return files.contains { $0 != path && PathName.fileName(of: $0).lowercased() == name && referenced($0) }
+    }
+}
+
+private extension String {
+    /// The string without the double quotes a project file puts around a path with spaces.
+    func trimmingQuotes() -> String {
+        hasPrefix("\"") && hasSuffix("\"") && count >= 2 ? String(dropFirst().dropLast()) : self
     }
 }
