@@ -9,19 +9,33 @@ import SourceModel
 /// The files are found by a byte search; each is lexed and its places read on the first ask that
 /// finds the view's name in its bytes, then kept for every file's analysis.
 final class ViewPlacers: @unchecked Sendable {
-    private let files: [ProjectFile]
+    private let candidates: [ProjectFile]
+    private let occurs: @Sendable (FileBytes) -> Bool
     private let models: ModelCache
     private let placedNames: (SourceModel) -> Set<String>
     private let lock = DispatchSemaphore(value: 1)
     private var placed: [String: Set<String>] = [:]
+    /// The files that may have such a place, searched for on the first ask: most runs never ask.
+    private var searched: [ProjectFile]?
 
     /// `occurs` tells, from a file's bytes, whether it may have such a place at all; `placedNames`
     /// reads the views a file places there.
-    init(files: [ProjectFile], models: ModelCache = ModelCache(), occurs: (FileBytes) -> Bool,
+    init(files: [ProjectFile], models: ModelCache = ModelCache(), occurs: @escaping @Sendable (FileBytes) -> Bool,
          placedNames: @escaping (SourceModel) -> Set<String>) {
-        self.files = files.filter { occurs($0.bytes) }
+        candidates = files
+        self.occurs = occurs
         self.models = models
         self.placedNames = placedNames
+    }
+
+    /// The files `occurs` accepts, found once.
+    private var files: [ProjectFile] {
+        lock.wait()
+        defer { lock.signal() }
+        if let searched { return searched }
+        let found = candidates.filter { occurs($0.bytes) }
+        searched = found
+        return found
     }
 
     /// The files that lay SwiftUI views past the safe area (`.ignoresSafeArea`) along `axis`.
