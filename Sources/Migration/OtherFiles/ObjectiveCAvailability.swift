@@ -2,13 +2,13 @@
 /// Such a branch is what an app keeps for the systems before that version; from that version on
 /// it never runs, so it needs no migration, only deleting once the deployment target reaches it.
 struct ObjectiveCAvailability {
-    private let tokens: [ObjectiveCToken]
-    private let bytes: [UInt8]
+    let tokens: [ObjectiveCToken]
+    let bytes: [UInt8]
     /// Per token, the `{` of the innermost block holding it (a `{` maps to its parent's), or -1.
     private let enclosing: [Int]
     /// Per closing `}` or `)`, its opening token; per opening one, its closing token.
     private let opener: [Int: Int]
-    private let closer: [Int: Int]
+    let closer: [Int: Int]
 
     /// Pairs the brackets of `tokens` in one pass, so that each use costs its nesting depth.
     init(tokens: [ObjectiveCToken], bytes: [UInt8]) {
@@ -87,7 +87,7 @@ struct ObjectiveCAvailability {
     }
 
     /// The first token at or after `offset`, by a binary search: tokens are in file order.
-    private func firstToken(atOrAfter offset: Int) -> Int? {
+    func firstToken(atOrAfter offset: Int) -> Int? {
         var low = 0, high = tokens.count
         while low < high {
             let middle = (low + high) / 2
@@ -137,12 +137,12 @@ struct ObjectiveCAvailability {
         return isPunctuation(index, "@") ? "@available" : text(index)
     }
 
-    private func isPunctuation(_ index: Int, _ character: Character) -> Bool {
+    func isPunctuation(_ index: Int, _ character: Character) -> Bool {
         index >= 0 && index < tokens.count && tokens[index].kind == .punctuation
             && bytes[tokens[index].start] == character.asciiValue
     }
 
-    private func isWord(_ index: Int, _ word: String) -> Bool {
+    func isWord(_ index: Int, _ word: String) -> Bool {
         guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return false }
         return bytes[tokens[index].start..<tokens[index].end].elementsEqual(word.utf8)
     }

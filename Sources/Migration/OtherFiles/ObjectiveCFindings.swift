@@ -65,6 +65,11 @@ extension ObjectiveCScanner {
                         + "\(lines.location(of: check).line) compares with; from that version on it never runs",
                     "leave it while older systems are supported; delete the branch once the deployment target reaches that version")
         }
+        if let test = availability.equalBranches(conditionHolding: use.offset) {
+            return ("\(use.spelled) is read in the test of the `if` on line \(lines.location(of: test).line), whose two branches do "
+                        + "the same, token for token: the test, and the screen it reads, decide nothing",
+                    "delete the test and keep one of its branches")
+        }
         let readsValue = [.size, .scale].contains(use.bucket)
         if readsValue, let local = context?.unreadLocal {
             return ("\(use.spelled) is stored in the local `\(local)`, whose value nothing after this line in its method "

@@ -159,6 +159,31 @@ struct ObjectiveCContextTests {
         #expect(found[0].hasPrefix("this window sizes itself: from iOS 13, make it with initWithWindowScene:"), "\(found[0])")
     }
 
+    @Test("a screen read in the test of an if whose branches are the same code decides nothing")
+    func equalBranchesDecideNothing() throws {
+        let found = ObjectiveCScanner.findings(in: Array("""
+            @implementation Profile
+            - (void)layout {
+                if ([UIScreen mainScreen].bounds.size.height < 500) { self.box.frame = CGRectMake(0, 0, 300, 40); }
+                else { self.box.frame = CGRectMake(0, 0, 300, 40); }
+                if ([UIScreen mainScreen].bounds.size.height < 500) { self.box.frame = CGRectMake(0, 0, 300, 40); }
+                else { self.box.frame = CGRectMake(0, 0, 320, 40); }
+                if ([UIScreen mainScreen].bounds.size.height < 500) self.tall = NO; else self.tall = NO;
+                if ([UIScreen mainScreen].scale == 2.0) { self.metrics = @"960*640"; } else { self.metrics = @"480*320"; }
+                if ([UIScreen mainScreen].scale == 2.0) { self.metrics = @"960"; /* retina */ } else { self.metrics = @"960"; }
+            }
+            @end
+            """.utf8))
+        try #require(found.count == 5)
+        #expect(found[0].message.contains("whose two branches do the same, token for token"), "\(found[0].message)")
+        // Literals are part of the code compared; comments are not.
+        #expect(!found[3].message.contains("two branches do the same"), "\(found[3].message)")
+        #expect(found[4].message.contains("two branches do the same"), "\(found[4].message)")
+        #expect(found[0].suggestion == "delete the test and keep one of its branches")
+        #expect(!found[1].message.contains("two branches do the same"), "\(found[1].message)")
+        #expect(found[2].message.contains("whose two branches do the same"), "\(found[2].message)")
+    }
+
     @Test("a root view reached through two locals is the root view")
     func rootViewThroughLocals() throws {
         let text = """

@@ -1,0 +1,69 @@
+extension ObjectiveCAvailability {
+    /// The offset of the `if` whose condition holds the code at `offset` when its `else` does the same as
+    /// its `then`, token for token (`if (height < 500) { frame = a; } else { frame = a; }`): the test, and
+    /// the screen read in it, decide nothing.
+    func equalBranches(conditionHolding offset: Int) -> Int? {
+        guard let low = firstToken(atOrAfter: offset) else { return nil }
+        var depth = 0
+        for index in stride(from: low - 1, through: max(0, low - 64), by: -1) {
+            if isPunctuation(index, ")") { depth += 1; continue }
+            if isPunctuation(index, ";") || isPunctuation(index, "{") || isPunctuation(index, "}") { return nil }
+            guard isPunctuation(index, "(") else { continue }
+            if depth > 0 { depth -= 1; continue }
+            guard isWord(index - 1, "if"), let close = closer[index], let then = branch(after: close),
+                  isWord(then.upperBound + 1, "else"), let otherwise = branch(after: then.upperBound + 1),
+                  !isWord(then.upperBound + 2, "if") else { continue }
+            return sameTokens(then, otherwise) ? tokens[index - 1].start : nil
+        }
+        return nil
+    }
+
+    /// The tokens of the branch after token `index`: a `{ … }` block with its braces, or one statement to its `;`.
+    private func branch(after index: Int) -> ClosedRange<Int>? {
+        let first = index + 1
+        guard first < tokens.count else { return nil }
+        if isPunctuation(first, "{") { return closer[first].map { first...$0 } }
+        var end = first
+        while end < tokens.count, !isPunctuation(end, ";") {
+            if isPunctuation(end, "{") || isPunctuation(end, "}") { return nil }
+            end += 1
+        }
+        return end < tokens.count ? first...end : nil
+    }
+
+    /// Whether two token ranges spell the same code: the same tokens, and the same string and character
+    /// literals between them (which are no tokens), whatever the comments and spacing.
+    private func sameTokens(_ one: ClosedRange<Int>, _ other: ClosedRange<Int>) -> Bool {
+        guard one.count == other.count, zip(one, other).allSatisfy({ text($0) == text($1) }) else { return false }
+        return zip(one.dropLast(), other.dropLast()).allSatisfy { literals(after: $0) == literals(after: $1) }
+    }
+
+    /// The string and character literals between token `index` and the next, comments left out.
+    private func literals(after index: Int) -> [UInt8] {
+        let gap = Array(bytes[tokens[index].end..<tokens[index + 1].start])
+        var found: [UInt8] = [], position = 0
+        while position < gap.count {
+            let byte = gap[position], next = position + 1 < gap.count ? gap[position + 1] : 0
+            if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
+                while position < gap.count, gap[position] != 0x0A { position += 1 }
+            } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
+                position += 2
+                while position + 1 < gap.count, !(gap[position] == UInt8(ascii: "*") && gap[position + 1] == UInt8(ascii: "/")) { position += 1 }
+                position += 2
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                found.append(byte)
+                position += 1
+                while position < gap.count, gap[position] != byte {
+                    if gap[position] == UInt8(ascii: "\\") { found.append(gap[position]); position += 1 }
+                    if position < gap.count { found.append(gap[position]) }
+                    position += 1
+                }
+                found.append(byte)
+                position += 1
+            } else {
+                position += 1
+            }
+        }
+        return found
+    }
+}
