@@ -23,7 +23,7 @@ public struct LicenceNotice: Equatable, Sendable {
     /// the words a file's notice uses (Apache's and the GNU licences' full texts).
     private static let titles: [(words: String, licence: String)] = [
         ("Apache License", "Apache"), ("GNU LESSER GENERAL PUBLIC LICENSE", "LGPL"), ("GNU GENERAL PUBLIC LICENSE", "GPL"),
-        ("GNU General Public License", "GPL"), ("Mozilla Public License", "MPL"),
+        ("Mozilla Public License", "MPL"),
     ]
 
     /// The licence a licence file's text (`LICENSE` at a repository's root) grants, if it is one of these.

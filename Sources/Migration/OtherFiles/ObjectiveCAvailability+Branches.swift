@@ -32,38 +32,16 @@ extension ObjectiveCAvailability {
     }
 
     /// Whether two token ranges spell the same code: the same tokens, and the same string and character
-    /// literals between them (which are no tokens), whatever the comments and spacing.
+    /// literals among them, whatever the comments and spacing.
     private func sameTokens(_ one: ClosedRange<Int>, _ other: ClosedRange<Int>) -> Bool {
-        guard one.count == other.count, zip(one, other).allSatisfy({ text($0) == text($1) }) else { return false }
-        return zip(one.dropLast(), other.dropLast()).allSatisfy { literals(after: $0) == literals(after: $1) }
+        one.count == other.count && zip(one, other).allSatisfy({ text($0) == text($1) })
+            && literalBytes(in: one) == literalBytes(in: other)
     }
 
-    /// The string and character literals between token `index` and the next, comments left out.
-    private func literals(after index: Int) -> [UInt8] {
-        let gap = Array(bytes[tokens[index].end..<tokens[index + 1].start])
-        var found: [UInt8] = [], position = 0
-        while position < gap.count {
-            let byte = gap[position], next = position + 1 < gap.count ? gap[position + 1] : 0
-            if byte == UInt8(ascii: "/"), next == UInt8(ascii: "/") {
-                while position < gap.count, gap[position] != 0x0A { position += 1 }
-            } else if byte == UInt8(ascii: "/"), next == UInt8(ascii: "*") {
-                position += 2
-                while position + 1 < gap.count, !(gap[position] == UInt8(ascii: "*") && gap[position + 1] == UInt8(ascii: "/")) { position += 1 }
-                position += 2
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                found.append(byte)
-                position += 1
-                while position < gap.count, gap[position] != byte {
-                    if gap[position] == UInt8(ascii: "\\") { found.append(gap[position]); position += 1 }
-                    if position < gap.count { found.append(gap[position]) }
-                    position += 1
-                }
-                found.append(byte)
-                position += 1
-            } else {
-                position += 1
-            }
-        }
-        return found
+    /// The bytes of the literals between the first and the last token of `range`, one array per literal.
+    private func literalBytes(in range: ClosedRange<Int>) -> [ArraySlice<UInt8>] {
+        let span = tokens[range.lowerBound].start..<tokens[range.upperBound].end
+        let first = literals.partitionPoint { $0.lowerBound >= span.lowerBound }
+        return literals[first...].prefix { $0.lowerBound < span.upperBound }.map { bytes[$0] }
     }
 }

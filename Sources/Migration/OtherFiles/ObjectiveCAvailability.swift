@@ -11,9 +11,14 @@ struct ObjectiveCAvailability {
     let closer: [Int: Int]
 
     /// Pairs the brackets of `tokens` in one pass, so that each use costs its nesting depth.
-    init(tokens: [ObjectiveCToken], bytes: [UInt8]) {
+    /// The byte ranges of the file's string and character literals (`ObjectiveCTokens.scan`), which are no
+    /// tokens: two branches are the same code only where these agree too.
+    let literals: [Range<Int>]
+
+    init(tokens: [ObjectiveCToken], bytes: [UInt8], literals: [Range<Int>] = []) {
         self.tokens = tokens
         self.bytes = bytes
+        self.literals = literals
         var enclosing = [Int](repeating: -1, count: tokens.count)
         var opener: [Int: Int] = [:]
         var braces: [Int] = [], parentheses: [Int] = []

@@ -10,12 +10,12 @@ extension ObjectiveCScanner {
     /// superclasses the project's headers declare.
     public static func findings(in bytes: [UInt8], unused: UnusedObjectiveC = UnusedObjectiveC(),
                                 classes: ObjectiveCClasses = ObjectiveCClasses(superclasses: [:])) -> [Finding] {
-        let tokens = ObjectiveCTokens.tokens(bytes)
+        let (tokens, _, literals) = ObjectiveCTokens.scan(bytes)
         let found = uses(in: bytes, tokens: tokens)
         guard !found.isEmpty else { return [] }
         let lines = SourceText(bytes: bytes)
         let contexts = ObjectiveCContext.contexts(of: found.map(\.offset), tokens: tokens, bytes: bytes, lines: lines, classes: classes)
-        let availability = ObjectiveCAvailability(tokens: tokens, bytes: bytes)
+        let availability = ObjectiveCAvailability(tokens: tokens, bytes: bytes, literals: literals)
         let isTest = ObjectiveCTestCode.contains(tokens, bytes: bytes)
         let implemented = unused.classes.isEmpty ? [] : ObjectiveCUnusedCode.implementedClasses(tokens, bytes: bytes)
         return found.map { read in

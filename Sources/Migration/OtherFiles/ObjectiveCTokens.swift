@@ -35,18 +35,21 @@ struct ObjectiveCTokens {
     private var atLineStart = true
     /// The byte ranges of the comments passed so far.
     private var comments: [Range<Int>] = []
+    /// The byte ranges of the string and character literals passed so far, quotes included.
+    private var literals: [Range<Int>] = []
 
     /// The code tokens of `bytes`, in order.
     static func tokens(_ bytes: [UInt8]) -> [ObjectiveCToken] {
         scan(bytes).tokens
     }
 
-    /// The code tokens of `bytes` and the byte ranges of its comments, both in order.
-    static func scan(_ bytes: [UInt8]) -> (tokens: [ObjectiveCToken], comments: [Range<Int>]) {
+    /// The code tokens of `bytes` and the byte ranges of its comments and of its string and character
+    /// literals, each in order.
+    static func scan(_ bytes: [UInt8]) -> (tokens: [ObjectiveCToken], comments: [Range<Int>], literals: [Range<Int>]) {
         var lexer = ObjectiveCTokens(bytes: bytes)
         var tokens: [ObjectiveCToken] = []
         while let token = lexer.next() { tokens.append(token) }
-        return (tokens, lexer.comments)
+        return (tokens, lexer.comments, lexer.literals)
     }
 
     private init(bytes: [UInt8]) {
@@ -107,8 +110,14 @@ struct ObjectiveCTokens {
                 atLineStart = false
                 skipDeadBlockIfZero()
                 continue
-            case UInt8(ascii: "\""), UInt8(ascii: "'"): skipQuoted(from: index); continue
-            case UInt8(ascii: "@") where byte(index + 1) == UInt8(ascii: "\""): skipQuoted(from: index + 1); continue
+            case UInt8(ascii: "\""), UInt8(ascii: "'"):
+                skipQuoted(from: index)
+                literals.append(start..<index)
+                continue
+            case UInt8(ascii: "@") where byte(index + 1) == UInt8(ascii: "\""):
+                skipQuoted(from: index + 1)
+                literals.append(start..<index)
+                continue
             default: break
             }
             atLineStart = false
@@ -116,6 +125,7 @@ struct ObjectiveCTokens {
                 while let next = byte(index), Self.isIdentifierByte(next) { index += 1 }
                 if byte(index) == UInt8(ascii: "\""), Self.rawPrefixes.contains(Array(bytes[start..<index])) {
                     skipRawString()
+                    literals.append(start..<index)
                     continue
                 }
                 return ObjectiveCToken(kind: .identifier, start: start, end: index)

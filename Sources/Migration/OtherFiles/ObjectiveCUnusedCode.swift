@@ -115,7 +115,7 @@ public enum ObjectiveCUnusedCode {
             let open = hits.offsetsByWord.keys.flatMap { byWord[$0] ?? [] }.filter { !known.contains($0) }
             guard !open.isEmpty else { return [] }
             let bytes = file.bytes.array
-            let (tokens, comments) = ObjectiveCTokens.scan(bytes)
+            let (tokens, comments, _) = ObjectiveCTokens.scan(bytes)
             return open.filter { index in
                 names(candidates[index], at: hits.offsets(of: candidates[index].word), in: file.path,
                       bytes: bytes, tokens: tokens, comments: comments, headers: headers)
