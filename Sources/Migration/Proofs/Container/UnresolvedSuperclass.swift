@@ -41,7 +41,7 @@ struct UnresolvedSuperclass {
         ["nibName", "bundle"]: viewControllerKind,
     ]
 
-    /// Whether the type is an extension of `missing` itself, a type no scanned file declares.
+    /// Whether the type is an extension of `missing` itself, a type no scanned file declares whose name is a view's.
     let extendsMissing: Bool
 
     init?(facts: SiteFacts) {
@@ -154,7 +154,7 @@ struct UnresolvedSuperclass {
             return "read view.bounds in viewDidLayoutSubviews() and traitCollection.displayScale once the view is in a window" + include
         case Self.viewKind?, Self.cellKind?:
             return "read bounds in layoutSubviews() and traitCollection.displayScale once the view is in a window" + include
-        case _ where extendsMissing && Self.namesView(missing):
+        case _ where extendsMissing:
             return "if `\(missing)` is a view, as its name says, read its bounds and traitCollection.displayScale here only once it "
                 + "is laid out in a window (this method runs when its callers call it: a cell's configuration or a controller's "
                 + "viewDidLoad is too early); otherwise have the caller pass the size or scale in from its own view" + include

@@ -186,14 +186,11 @@ extension MomentAdvice {
     /// handed to one: a request whose result outlives the view that asked.
     static func imageRequest(_ facts: SiteFacts) -> String? {
         guard facts.roles.reads == .scale else { return nil }
-        for sink in facts.roles.flow.sinks {
-            guard case .argument(let callee, let label) = sink, let name = callee.last else { continue }
-            if name == "scaleFactor" || label == "scaleFactor" || name.hasSuffix("ImageProcessor") || name.hasSuffix("setImage")
-                || name == "sd_setImage" {
-                return callee.joined(separator: ".")
-            }
-        }
-        return nil
+        return facts.roles.flow.sinks.lazy.compactMap { sink -> String? in
+            guard case .argument(let callee, let label) = sink, let name = callee.last,
+                  LayoutNames.takesImageRequestScale(name, label: label) else { return nil }
+            return callee.joined(separator: ".")
+        }.first
     }
 }
 

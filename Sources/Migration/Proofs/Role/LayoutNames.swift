@@ -41,6 +41,13 @@ enum LayoutNames {
         label == "targetSize" && callee.hasPrefix("request")
     }
 
+    /// Whether the call or its label takes the scale an image is loaded or decoded at (Kingfisher's
+    /// `scaleFactor`, an image processor, `setImage`, `sd_setImage`): a request whose result outlives the view.
+    static func takesImageRequestScale(_ callee: String, label: String?) -> Bool {
+        callee == "scaleFactor" || label == "scaleFactor" || callee.hasSuffix("ImageProcessor") || callee.hasSuffix("setImage")
+            || callee == "sd_setImage"
+    }
+
     /// The properties of a view or its layer that take a display scale.
     static let displayScaleTargets: Set<String> = ["contentsScale", "rasterizationScale", "contentScaleFactor"]
 

@@ -18,19 +18,11 @@ extension FileAnalysis {
     /// The role of a value of kind `value` ending at `sink`, where the call or target decides it.
     static func sinkRole(of sink: ValueSink, value: ScreenValue, flow: ValueFlow) -> (Role, String)? {
         if let outside = OutsideLayout(sink, value: value, flow: flow) { return (.unknown, outside.reason) }
-        switch sink {
-        case .argument(let callee, _):
-            let name = callee.last == "init" ? callee.dropLast().last : callee.last
-            guard let name else { return nil }
-            // The scale of an image context as it is: 0 there is the main screen's scale, today's value.
-            if value == .scale, name == "UIGraphicsBeginImageContextWithOptions", !flow.isScaled, !flow.isAdditive, !flow.isDivisor {
-                return (.defaultedScale, "passed as the scale of `UIGraphicsBeginImageContextWithOptions`, which reads 0 "
-                        + "as the main screen's scale")
-            }
-            return nil
-        default:
-            return nil
-        }
+        // The scale of an image context as it is: 0 there is the main screen's scale, today's value.
+        guard case .argument(let callee, _) = sink, callee.last == "UIGraphicsBeginImageContextWithOptions",
+              value == .scale, !flow.isScaled, !flow.isAdditive, !flow.isDivisor else { return nil }
+        return (.defaultedScale, "passed as the scale of `UIGraphicsBeginImageContextWithOptions`, which reads 0 "
+                + "as the main screen's scale")
     }
 
     /// The role a sink gives a value of kind `value`.
