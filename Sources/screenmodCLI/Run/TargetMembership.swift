@@ -36,9 +36,11 @@ enum TargetMembership {
         }
         // Only files inside the folder of a project that lists Swift files: one beside it (a plugin,
         // a library with a podspec of its own) may be built by something else.
+        let byName = Dictionary(grouping: swift) { PathName.fileName(of: $0).lowercased() }
         let unnamed = swift.filter { path in
-            listing.contains { PathName.isInside(path, $0) }
-                && (!named.contains(PathName.fileName(of: path).lowercased()) || references.namesAnother(path, among: swift))
+            let name = PathName.fileName(of: path).lowercased()
+            return listing.contains { PathName.isInside(path, $0) }
+                && (!named.contains(name) || references.namesAnother(path, sameName: byName[name] ?? []))
         }
         var manifestFolders: [String: Bool] = [:]
         return Set(unnamed.filter { !inDevelopmentPod($0, below: listing, known: &manifestFolders) })
@@ -174,37 +176,34 @@ enum TargetMembership {
 /// two scanned files share a name (`ProfileViewController.m` and `newclasses/ProfileViewController.m`) and
 /// every reference of that name gives a folder, the file no reference's folders end is a stale copy.
 struct ReferencedPaths {
-    /// Per file name, the referenced paths' components (lowercased, without `..` and `.`); nil where a
-    /// reference gives the name alone, which any folder's copy may be.
-    private var byName: [String: [[Substring]]?] = [:]
+    /// Per file name, the referenced paths' components (lowercased, without `..` and `.`).
+    private var folders: [String: [[Substring]]] = [:]
+    /// The names some reference gives alone, which any folder's copy may be.
+    private var bare: Set<String> = []
 
     mutating func read(_ bytes: [UInt8]) {
         let key = Array("path = ".utf8)
         for index in ByteScan.occurrences(of: key, in: bytes) {
             var end = index + key.count
             while end < bytes.count, bytes[end] != UInt8(ascii: ";"), bytes[end] != 0x0A { end += 1 }
-            let value = String(decoding: bytes[(index + key.count)..<end], as: UTF8.self).lowercased()
-                .trimmingQuotes()
+            let value = String(decoding: bytes[(index + key.count)..<end], as: UTF8.self).lowercased().trimmingQuotes()
             guard TargetMembership.sourceSuffixes.contains(where: value.hasSuffix) else { continue }
             let parts = value.split(separator: "/").filter { $0 != ".." && $0 != "." }
             guard let name = parts.last.map(String.init) else { continue }
-            if parts.count == 1 { byName[name] = .some(nil) } else if case .some(nil) = byName[name] {} else {
-                byName[name, default: []]?.append(parts)
-            }
+            if parts.count == 1 { bare.insert(name) } else { folders[name, default: []].append(parts) }
         }
     }
 
-    /// Whether `path` shares its name with another of `files` and the references of that name all give
-    /// folders that end another of them, none this one.
-    func namesAnother(_ path: String, among files: [String]) -> Bool {
+    /// Whether `path` is not the file the references of its name give, while another file of that name,
+    /// among `sameName` (every scanned file with that name), is; never where a reference gives the name alone.
+    func namesAnother(_ path: String, sameName: [String]) -> Bool {
         let name = PathName.fileName(of: path).lowercased()
-        guard case let .some(.some(references)) = byName[name], !references.isEmpty else { return false }
+        guard sameName.count > 1, !bare.contains(name), let references = folders[name] else { return false }
         func referenced(_ file: String) -> Bool {
             let components = file.lowercased().split(separator: "/")
             return references.contains { components.count >= $0.count && Array(components.suffix($0.count)) == $0 }
         }
-        guard !referenced(path) else { return false }
-        return files.contains { $0 != path && PathName.fileName(of: $0).lowercased() == name && referenced($0) }
+        return !referenced(path) && sameName.contains { $0 != path && referenced($0) }
     }
 }
 
