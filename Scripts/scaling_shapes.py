@@ -242,6 +242,13 @@ def objc_older_branches(n):
     return {"Legacy.m": "@implementation Legacy\n- (void)setup {\n" + body + "}\n@end\n",
             "App.swift": HEADER}
 
+def objc_screen_locals(n):
+    """One Objective-C method declaring N locals from the screen's width that nothing reads: whether each
+    local is a device test is found from its reads in the names index, not a walk to the block's end."""
+    body = "".join(f"    CGFloat w{i} = [UIScreen mainScreen].bounds.size.width;\n" for i in range(n))
+    return {"Locals.m": "@implementation Locals\n- (void)setup {\n" + body + "}\n@end\n", "App.swift": HEADER}
+
+
 def list_shares(n):
     """N cells in one file, each keeping a collection view pinned in its content view and sizing its
     items as a share of the screen's width from an extension: each share asks whether the type's
@@ -308,6 +315,7 @@ AXES = [
     ("uses-per-statement", uses_per_statement, 500),
     ("crossed-axes", crossed_axes, 500),
     ("objc-older-branches", objc_older_branches, 1000),
+    ("objc-screen-locals", objc_screen_locals, 1000),
     ("list-shares", list_shares, 250),
     ("stored-controllers", stored_controllers, 250),
     ("block-locals", block_locals, 1000),

@@ -11,7 +11,9 @@ enum ObjectiveCComparison: Equatable, Sendable {
     case otherAxis
 
     /// The comparison the length read at the `UIScreen` token `index` takes part in, if it is one of these.
-    static func of(screenAt index: Int, tokens: [ObjectiveCToken], bytes: [UInt8]) -> ObjectiveCComparison? {
+    /// `reads` gives the later reads of a local in its block, by the index of the local's declaration.
+    static func of(screenAt index: Int, tokens: [ObjectiveCToken], bytes: [UInt8],
+                   reads: (Int) -> ArraySlice<Int> = { _ in [] }) -> ObjectiveCComparison? {
         func text(_ position: Int) -> String { tokens.indices.contains(position) ? tokens[position].text(in: bytes) : "" }
         var expression = ObjectiveCTokens.expression(at: index, in: tokens, bytes: bytes)
         // `CGRectGetHeight([[UIScreen mainScreen] bounds])` is the whole length.
@@ -23,7 +25,7 @@ enum ObjectiveCComparison: Equatable, Sendable {
         }
         guard let axis else { return nil }
         return comparison(of: expression, axis: axis, tokens: tokens, text: text)
-            ?? throughLocal(initializedBy: expression, axis: axis, tokens: tokens, text: text)
+            ?? throughLocal(initializedBy: expression, axis: axis, tokens: tokens, text: text, reads: reads)
     }
 
     /// The comparison the operand `expression`, a length along `axis`, takes part in, if it is one of these.
@@ -45,17 +47,12 @@ enum ObjectiveCComparison: Equatable, Sendable {
     /// mainScreen].bounds.size.height;`), when every later read of it in its block is one of the same
     /// kind (`height == 568.0f`); nil where a read is anything else or the local is assigned again.
     private static func throughLocal(initializedBy expression: ClosedRange<Int>, axis: String, tokens: [ObjectiveCToken],
-                                     text: (Int) -> String) -> ObjectiveCComparison? {
+                                     text: (Int) -> String, reads: (Int) -> ArraySlice<Int>) -> ObjectiveCComparison? {
         let local = expression.lowerBound - 2
         guard text(expression.upperBound + 1) == ";", text(local + 1) == "=", tokens.indices.contains(local),
               tokens[local].kind == .identifier else { return nil }
-        let name = text(local)
         var found: [ObjectiveCComparison] = []
-        var depth = 0
-        for position in (expression.upperBound + 2)..<max(expression.upperBound + 2, tokens.count) {
-            let word = text(position)
-            if word == "{" { depth += 1 } else if word == "}" { if depth == 0 { break }; depth -= 1 }
-            guard word == name, tokens[position].kind == .identifier, text(position - 1) != "." else { continue }
+        for position in reads(local) where text(position - 1) != "." {
             if text(position + 1) == "=", text(position + 2) != "=" { return nil }
             guard let comparison = comparison(of: position...position, axis: axis, tokens: tokens, text: text) else { return nil }
             found.append(comparison)

@@ -129,7 +129,10 @@ public enum ObjectiveCScanner {
                                             compared: member == "nativeScale"
                                                 && comparedOnItsLine(tokens[position].start, tokens: tokens, bytes: bytes),
                                             comparison: bucket == .size
-                                                ? ObjectiveCComparison.of(screenAt: position, tokens: tokens, bytes: bytes) : nil,
+                                                ? ObjectiveCComparison.of(screenAt: position, tokens: tokens, bytes: bytes, reads: { local in
+                                                    if locals == nil { locals = HeldLocals(tokens: tokens, bytes: bytes) }
+                                                    return locals?.reads(ofLocalAt: local) ?? []
+                                                }) : nil,
                                             readsOrigin: bucket == .size && ObjectiveCTokens.expression(at: position, in: tokens, bytes: bytes)
                                                 .contains { tokens[$0].text(in: bytes) == "origin" },
                                             makesWindow: makesWindow))
@@ -213,6 +216,15 @@ struct HeldLocals {
         blockEnds = owners.map { $0 < 0 ? tokens.count : closers[$0] ?? tokens.count }
     }
 
+    /// The token indices that spell the local declared at token `local` after its declaration, to the end
+    /// of the block that declares it: one look-up in the names index, not a walk through the block.
+    func reads(ofLocalAt local: Int) -> ArraySlice<Int> {
+        let spelled = names[tokens[local].text(in: bytes)] ?? []
+        let end = blockEnds[local]
+        let after = spelled[spelled.partitionPoint { $0 > local }...]
+        return after.prefix { $0 < end }
+    }
+
     /// Whether the tokens before `first` declare a local of type UIScreen that it initializes (`UIScreen *name =`).
     static func declares(before first: Int, tokens: [ObjectiveCToken], bytes: [UInt8]) -> Bool {
         first >= 4 && tokens[first - 1].text(in: bytes) == "=" && tokens[first - 2].kind == .identifier
@@ -224,12 +236,10 @@ struct HeldLocals {
     /// `screen.bounds`), if its reads all take the same kind of value; nil for any other read or none.
     func heldMember(ofLocalBefore first: Int) -> (local: String, member: String)? {
         func text(_ position: Int) -> String? { tokens.indices.contains(position) ? tokens[position].text(in: bytes) : nil }
-        guard Self.declares(before: first, tokens: tokens, bytes: bytes), let name = text(first - 2) else { return nil }
-        let spelled = names[name] ?? []
-        let end = blockEnds[first]
+        guard Self.declares(before: first, tokens: tokens, bytes: bytes) else { return nil }
+        let name = tokens[first - 2].text(in: bytes)
         var members: [String] = []
-        for position in spelled[spelled.partitionPoint { $0 > first }...] {
-            guard position < end else { break }
+        for position in reads(ofLocalAt: first - 2) {
             if text(position + 1) == ".", let member = text(position + 2) { members.append(member) }
             else if text(position - 1) == "[", let selector = text(position + 1) { members.append(selector) }
             else { return nil }
