@@ -108,6 +108,11 @@ struct ObjectiveCAvailability {
             if isWord(index, "SYSTEM_VERSION_LESS_THAN") || isWord(index, "SYSTEM_VERSION_LESS_THAN_OR_EQUAL_TO") {
                 return tokens[index].start
             }
+            // `!IS_IOS7_OR_LATER`, `! DEVICE_HAS_IOS7`: not a version and later, so older systems only.
+            if isPunctuation(index, "!"), index + 1 <= range.upperBound, tokens[index + 1].kind == .identifier,
+               Self.namesNewerSystems(text(index + 1)) {
+                return tokens[index + 1].start
+            }
             guard isWord(index, "systemVersion") || isWord(index, "NSFoundationVersionNumber") else { continue }
             for next in (index + 1)..<min(index + 7, range.upperBound + 1) {
                 if isPunctuation(next, "&") || isPunctuation(next, ">") || isPunctuation(next, "=") && !isPunctuation(next - 1, "<") { break }
@@ -118,7 +123,7 @@ struct ObjectiveCAvailability {
     }
 
     /// Whether a name says it holds for a system version and later: `SYSTEM_VERSION_GREATER_THAN_OR_EQUAL_TO`,
-    /// `isIOS8AndAbove`, `IS_IOS7_OR_LATER`, `iOS11Plus`.
+    /// `isIOS8AndAbove`, `IS_IOS7_OR_LATER`, `iOS11Plus`, `DEVICE_HAS_IOS7` (a device that has that system).
     static func namesNewerSystems(_ name: String) -> Bool {
         let lower = name.lowercased().filter { $0 != "_" }
         if lower.hasPrefix("systemversiongreaterthan") { return true }
@@ -126,6 +131,7 @@ struct ObjectiveCAvailability {
         guard let at = characters.indices.first(where: { characters[$0...].starts(with: "ios") }),
               at + 3 < characters.count, characters[at + 3].isNumber else { return false }
         let rest = String(characters[(at + 3)...].drop { $0.isNumber })
+        if rest.isEmpty, String(characters[..<at]).hasSuffix("has") { return true }
         return ["andabove", "orabove", "orlater", "andlater", "plus", "orhigher", "andhigher", "orgreater", "ornewer", "andnewer"]
             .contains { rest.hasPrefix($0) }
     }

@@ -203,4 +203,24 @@ struct ObjectiveCOlderVersionTests {
         let newer = inCondition.replacingOccurrences(of: "< 7.0f", with: ">= 7.0f")
         #expect(message(newer)?.hasPrefix("this runs only") == false)
     }
+
+    @Test("a block under a negated check for a version and later (`!IS_IOS8_OR_LATER`, `! DEVICE_HAS_IOS7`) runs only on older systems; the check itself does not")
+    func negatedNewerChecks() {
+        let negated = """
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                if ( ! DEVICE_HAS_IOS7 ) {
+                    UIView *line = [[UIView alloc] initWithFrame:CGRectMake(0, 0, [[UIScreen mainScreen] bounds].size.width, 1)];
+                }
+            }
+            """
+        #expect(message(negated)?.hasPrefix("this runs only on systems older than the version the check on line 2") == true)
+        let named = negated.replacingOccurrences(of: "! DEVICE_HAS_IOS7", with: "!IS_IOS8_OR_LATER")
+        #expect(message(named)?.hasPrefix("this runs only on systems older") == true)
+        let plain = negated.replacingOccurrences(of: "! DEVICE_HAS_IOS7", with: "DEVICE_HAS_IOS7")
+        #expect(message(plain)?.hasPrefix("this runs only") == false)
+        let joined = negated.replacingOccurrences(of: "! DEVICE_HAS_IOS7", with: "!DEVICE_HAS_IOS7 || compact")
+        #expect(message(joined)?.hasPrefix("this runs only") == false)
+        let unrelated = negated.replacingOccurrences(of: "! DEVICE_HAS_IOS7", with: "!hasIcons")
+        #expect(message(unrelated)?.hasPrefix("this runs only") == false)
+    }
 }
