@@ -86,7 +86,9 @@ extension MigrationEngine {
         let subject = AdviceSubject(facts).flatMap { $0 == .sizeOrScale ? nil : $0 }
         if rule.isCatchAll, let resolved = catchAllFinding(rule, facts: facts, subject: subject) { return resolved }
         let path = Self.momentPath(rule, facts: facts).map { " (\($0))" } ?? ""
-        let role = Self.roleReason(rule, facts: facts).map { " (the value is \($0))" } ?? ""
+        // A value that ends outside any layout (a bitmap, a popover's anchor) says what it is and what to size it from.
+        let outside = Self.asks(rule, .use, anyOf: ["uikit-frame"]) ? facts.roles.outsideLayout : nil
+        let role = (outside?.reason ?? Self.roleReason(rule, facts: facts)).map { " (the value is \($0))" } ?? ""
         // A view added to the key window by hand is sized from that window, wherever the read is.
         // A default argument whose function runs only before the window has no caller with a settled size either.
         let defaulted = Self.reportsDefaultArgument(rule) ? DefaultedCallers(facts: facts) : nil
@@ -101,7 +103,8 @@ extension MigrationEngine {
         // measurement (a reader's height is its safe area's, not the screen's: no advice for heights).
         let measured = Self.reportsSwiftUI(rule) && facts.roles.laidOutAxes == [.horizontal] ? MeasuredContainer(facts) : nil
         var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id, message: message + path + role + (defaulted?.note ?? ""),
-                               suggestion: measured.map { $0.advice + "; if not, " + suggestion } ?? advice ?? constraint ?? suggestion)
+                               suggestion: outside?.suggestion ?? measured.map { $0.advice + "; if not, " + suggestion }
+                                   ?? advice ?? constraint ?? suggestion)
         reported.need = FindingNeed(reporting: rule)
         switch rule.suggestedMove {
         case .viewDidLayoutSubviews?: reported.fix = LayoutMove.fix(for: facts.use, facts: facts, rule: rule.id)

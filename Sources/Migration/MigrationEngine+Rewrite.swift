@@ -62,8 +62,10 @@ extension MigrationEngine {
             ?? rendered.map { ProofLine(kind: .edit, holds: true, text: ProofText.edit($0, match: match, facts: facts, minIOS: settings.minIOS)) }
             ?? ProofLine(kind: .edit, holds: false, text: "not tried: the container is not proven")
         // A value that lays out nothing of this view's (another view's frame, a window's, a device
-        // check) is told by its role before its moment: when this view's code runs says nothing about it.
+        // check, a bitmap or a popover's anchor) is told by its role before its moment: when this
+        // view's code runs says nothing about it.
         let roleFirst = roleMissing.flatMap { Role(rawValue: $0.code) }.map(UseRoles.apartFromLayout.contains) == true
+            || (roleMissing != nil && facts.roles.outsideLayout != nil)
         let missing = roleFirst ? [containerMissing, roleMissing, momentMissing, editMissing]
             : [momentMissing, containerMissing, roleMissing, editMissing]
         return RewriteTrial(lines: [momentLine, containerLine, roleLine, editLine], missing: missing.compactMap { $0 },

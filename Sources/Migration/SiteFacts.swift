@@ -69,7 +69,9 @@ struct SiteFacts {
         if analysis.isInNoTarget { useTags.insert("in-no-target") }
         if analysis.isSwiftUIView(context), Decoration.contains(use.first, in: model) { useTags.insert("in-decoration") }
         if analysis.isSwiftUIView(context), AspectFill.framed(use.first, in: model) { useTags.insert("fills-aspect") }
-        if analysis.isSwiftUIView(context), analysis.roles(of: use, context: context).flow.sinks.contains(where: \.setsUIKitGeometry) {
+        // A UIKit frame, or a place outside any layout (a bitmap, a popover's anchor), set in SwiftUI code is no SwiftUI layout.
+        if analysis.isSwiftUIView(context), case let roles = analysis.roles(of: use, context: context),
+           roles.flow.sinks.contains(where: \.setsUIKitGeometry) || roles.outsideLayout != nil {
             useTags.insert("uikit-frame")
         }
         if analysis.isSwiftUIView(context), SwiftUIFrame.opener(holding: use.first, in: model) != nil {

@@ -101,6 +101,29 @@ struct BitmapRoleTests {
     }
 }
 
+@Suite("Role proof: popover anchors")
+struct PopoverAnchorRoleTests {
+    @Test("A popover's sourceRect from the screen is an anchor in its source view's coordinates: told by its role before its moment, with anchor advice, no fix")
+    func sourceRectIsNoLayout() {
+        let project = TestProject("""
+            import UIKit
+            final class ShareController: UIViewController {
+                @objc func share() {
+                    let sheet = UIViewController()
+                    sheet.popoverPresentationController?.sourceView = view
+                    sheet.popoverPresentationController?.sourceRect = CGRect(x: UIScreen.main.bounds.width / 2, y: 0, width: 1, height: 1)
+                    present(sheet, animated: true)
+                }
+            }
+            """)
+        #expect(!project.migrated().contains("view.bounds"), "\(project.migrated())")
+        let findings = project.findings(), suggestions = project.suggestions()
+        #expect(findings.count == 1 && findings[0].contains("the rectangle a popover points at (`sourceRect`)"), "\(findings)")
+        #expect(suggestions.count == 1 && suggestions[0].contains("anchor the popover to what opens it"), "\(suggestions)")
+        #expect(!suggestions.contains { $0.contains("viewDidLayoutSubviews") }, "\(suggestions)")
+    }
+}
+
 @Suite("Role proof: image requests")
 struct ImageRequestRoleTests {
     @Test("A size assigned to a local and handed to an image request as its target size is a finding, not a layout size")

@@ -44,6 +44,7 @@ open class UIViewController: UIResponder, UITraitEnvironment {
     open var parent: UIViewController? { nil }
     open var children: [UIViewController] { [] }
     open var presentedViewController: UIViewController? { nil }
+    open var popoverPresentationController: UIPopoverPresentationController? { nil }
 
     open func loadView() {}
     open func viewDidLoad() {}
@@ -141,4 +142,10 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
     open func dismissalTransitionWillBegin() {}
     open func size(forChildContentContainer container: any UIContentContainer,
                    withParentContainerSize parentSize: CGSize) -> CGSize { parentSize }
+}
+
+/// Stub of UIKit's popover presentation controller: where the popover's arrow points.
+open class UIPopoverPresentationController: UIPresentationController {
+    open var sourceView: UIView?
+    open var sourceRect: CGRect = .zero
 }

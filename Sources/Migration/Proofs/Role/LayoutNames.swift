@@ -118,6 +118,11 @@ enum LayoutNames {
 
     /// Insets that hide what they inset when set as wide as the screen (`separatorInset` with a
     /// left or right as large as the screen hides a cell's separator): a sentinel, not a size.
+    /// Whether an assignment to `target` anchors a popover: `sourceRect`, in its source view's coordinates.
+    static func anchorsPopover(_ target: [String]) -> Bool {
+        target.last == "sourceRect" || (target.count > 1 && target[target.count - 2] == "sourceRect")
+    }
+
     static func hidesWithFullInset(_ target: [String]) -> Bool {
         target.last == "separatorInset" || (target.count > 1 && target[target.count - 2] == "separatorInset")
     }

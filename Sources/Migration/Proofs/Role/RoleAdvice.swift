@@ -9,9 +9,9 @@ enum RoleAdvice {
         if role == .unknown, facts.roles.reads == .projectMember { return projectMember(reason: reason) }
         let swiftUI = facts.analysis.isSwiftUIView(facts.context)
         // A length that ends where no layout reads it says itself that a view's bounds are not it: no fix.
-        if role == .unknown, let outside = OutsideLayout.first(in: facts.roles.flow, value: facts.roles.reads) {
-            return MissingProof(.role, role.rawValue, message: "the value is \(reason): \(meaning(role))",
-                                suggestion: outside.suggestion)
+        if role == .unknown, let outside = facts.roles.outsideLayout {
+            return MissingProof(.role, role.rawValue, message: "the value is \(reason): it lays nothing out, so no view's "
+                                + "bounds stand for it", suggestion: outside.suggestion)
         }
         return MissingProof(.role, role.rawValue, message: "the value is \(reason): \(meaning(role))",
                             suggestion: swiftUI ? swiftUISuggestion(role, minIOS: minIOS) : suggestion(role),

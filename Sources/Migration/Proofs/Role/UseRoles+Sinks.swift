@@ -130,12 +130,14 @@ extension FileAnalysis {
 }
 
 /// Where a screen length ends outside any layout, so that no view's bounds stand for it: the size of a
-/// bitmap (which follows what is drawn into it), an image request's target size (pixels), or a
-/// separator's inset as wide as the screen (which hides the separator).
+/// bitmap (which follows what is drawn into it), an image request's target size (pixels), a
+/// separator's inset as wide as the screen (which hides the separator), or a popover's anchor (a
+/// point in its source view's coordinates, where the arrow points).
 enum OutsideLayout: Equatable {
     case bitmap(String)
     case imageRequest(String)
     case hiddenSeparator
+    case popoverAnchor
 
     init?(_ sink: ValueSink, value: ScreenValue, flow: ValueFlow) {
         guard case .bounds = value else { return nil }
@@ -145,6 +147,8 @@ enum OutsideLayout: Equatable {
             if LayoutNames.makesBitmap(name) { self = .bitmap(name) }
             else if LayoutNames.requestsImage(name, label: label) { self = .imageRequest(name) }
             else { return nil }
+        case .assignment(let target, _) where LayoutNames.anchorsPopover(target):
+            self = .popoverAnchor
         case .assignment(let target, _):
             guard !flow.isScaled, !flow.isAdditive, LayoutNames.hidesWithFullInset(target) else { return nil }
             self = .hiddenSeparator
@@ -165,6 +169,8 @@ enum OutsideLayout: Equatable {
             + "the image is fetched at, which no view's bounds in points give"
         case .hiddenSeparator: "a separator inset as wide as the screen, which hides the separator rather than sizing anything; "
             + "the container's width hides it only until the container grows"
+        case .popoverAnchor: "the rectangle a popover points at (`sourceRect`), in the coordinates of its source view, "
+            + "where the screen's size is no place on that view unless the view spans the screen"
         }
     }
 
@@ -178,6 +184,9 @@ enum OutsideLayout: Equatable {
         case .hiddenSeparator: "hide that row's separator without the screen's width: an inset larger than any width the "
             + "table can have (a large constant), or no separators from the table (separatorStyle = .none) with the cells "
             + "drawing their own"
+        case .popoverAnchor: "anchor the popover to what opens it: set sourceView to that control (or the view it sits in) "
+            + "and sourceRect to that control's bounds, or use barButtonItem (sourceItem from iOS 16) for a bar button; "
+            + "the popover then follows the control wherever the window puts it"
         }
     }
 }

@@ -16,6 +16,10 @@ struct UseRoles: Equatable, Sendable {
     /// target size, a separator hidden by an inset as wide as the screen.
     var endsOutsideLayout = false
 
+    /// The first place the value ends outside any layout (a bitmap, an image request, a hidden
+    /// separator, a popover's anchor), whose own advice says what to size it from instead.
+    var outsideLayout: OutsideLayout? { OutsideLayout.first(in: flow, value: reads) }
+
     /// The roles' condition values.
     var values: Set<String> { Set(reasons.keys.map(\.rawValue)) }
 
