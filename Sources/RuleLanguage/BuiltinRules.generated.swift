@@ -1443,7 +1443,7 @@ example-keep:
 id: frame-full-screen
 summary: Reports a SwiftUI frame exactly as large as the main screen, with a flexible frame that fills the window past the safe area as the suggested fix.
 reason: A frame the size of the main screen fills the space the view has only where its container spans that screen; in Split View, Stage Manager, an iPad sheet, iPhone Mirroring or on another display it overflows or falls short, and a backdrop meant to cover the window covers the screen instead.
-# As frame-full-width (172), for both axes: `.frame(maxWidth: .infinity, maxHeight: .infinity)`
+# As frame-full-width (172), for both axes: `.frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity)`
 # with `.ignoresSafeArea()` fills the window, which is the screen where the app spans it (a frame
 # of the screen's size in a container that keeps to the safe area reaches past the bars, so
 # without `.ignoresSafeArea()` the view would shrink on every notched iPhone). It is a suggested
@@ -1452,15 +1452,15 @@ reason: A frame the size of the main screen fills the space the view has only wh
 priority: 174
 match: .frame(width: UIScreen.main.bounds.width, height: UIScreen.main.bounds.height)
 match: .frame(width: UIScreen.main.bounds.size.width, height: UIScreen.main.bounds.size.height)
-suggest-rewrite: .frame(maxWidth: .infinity, maxHeight: .infinity).ignoresSafeArea()
+suggest-rewrite: .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity).ignoresSafeArea()
 match: .frame(width: UIScreen.main.bounds.width, height: UIScreen.main.bounds.height, alignment: $A)
 match: .frame(width: UIScreen.main.bounds.size.width, height: UIScreen.main.bounds.size.height, alignment: $A)
-suggest-rewrite: .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: $A).ignoresSafeArea()
+suggest-rewrite: .frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: $A).ignoresSafeArea()
 when: type is swiftui-view
 when: context is instance
 # Inside a .background or .overlay the flexible frame would take the decorated view's size (frame-in-decoration).
 when: use is not in-decoration
-# A view scaled to fill needs a minimum of 0 in its flexible frame (frame-fill-width, frame-fill-screen).
+# A view scaled to fill has rules of their own, which say why the minimum of 0 matters there (frame-fill-width, frame-fill-screen).
 when: use is not fills-aspect
 # `.ignoresSafeArea()` is iOS 14's; below it, bounds-swiftui's advice stands.
 when: min-ios >= 14
@@ -1474,7 +1474,7 @@ when: use is not aspect-sized
 # size there, which collapses a view whose content has none (uikit-hosted).
 when: use is not uikit-hosted
 report: this frame is exactly as large as the main screen, the space the view has only where its container spans that screen
-suggest: let the frame fill the window, `.frame(maxWidth: .infinity, maxHeight: .infinity).ignoresSafeArea()` (the suggested fix): on a full-screen app the screen's extent, as before, placed on the window instead of centred past the bars, and the right one in any other window; content that must stay inside the safe area pads itself (or drops `.ignoresSafeArea()`); in a stack it shares the space with its siblings instead of overflowing past them; where the type also reads the screen elsewhere (a mask, a crop rectangle, a drag's limits), migrate those reads with it from one measured size; not inside a ScrollView, which proposes no length along its axis
+suggest: let the frame fill the window, `.frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity).ignoresSafeArea()` (the suggested fix): on a full-screen app the screen's extent, as before, however large the content (the minimums of 0 keep the frame from growing to it, as the fixed size did), placed on the window instead of centred past the bars, and the right one in any other window; content that must stay inside the safe area pads itself (or drops `.ignoresSafeArea()`); in a stack it shares the space with its siblings instead of overflowing past them; where the type also reads the screen elsewhere (a mask, a crop rectangle, a drag's limits), migrate those reads with it from one measured size; not inside a ScrollView, which proposes no length along its axis
 
 example-keep:
   import SwiftUI
@@ -1498,15 +1498,15 @@ reason: A frame as wide as the main screen is as wide as the space the view has 
 priority: 173
 match: .frame(width: UIScreen.main.bounds.width, height: $N)
 match: .frame(width: UIScreen.main.bounds.size.width, height: $N)
-suggest-rewrite: .frame(height: $N).frame(maxWidth: .infinity)
+suggest-rewrite: .frame(height: $N).frame(minWidth: 0, maxWidth: .infinity)
 match: .frame(width: UIScreen.main.bounds.width, height: $N, alignment: $A)
 match: .frame(width: UIScreen.main.bounds.size.width, height: $N, alignment: $A)
-suggest-rewrite: .frame(height: $N, alignment: $A).frame(maxWidth: .infinity, alignment: $A)
+suggest-rewrite: .frame(height: $N, alignment: $A).frame(minWidth: 0, maxWidth: .infinity, alignment: $A)
 when: type is swiftui-view
 when: context is instance
 # Inside a .background or .overlay the flexible frame would take the decorated view's size (frame-in-decoration).
 when: use is not in-decoration
-# A view scaled to fill needs a minimum of 0 in its flexible frame (frame-fill-width, frame-fill-screen).
+# A view scaled to fill has rules of their own, which say why the minimum of 0 matters there (frame-fill-width, frame-fill-screen).
 when: use is not fills-aspect
 when: value $N >= 0
 # A horizontal ScrollView proposes no width along its axis, and an aspect ratio after the frame
@@ -1519,7 +1519,7 @@ when: use is not aspect-sized
 # size there, which collapses a view whose content has none (uikit-hosted).
 when: use is not uikit-hosted
 report: this frame is exactly as wide as the main screen, the space the view has only where its container spans that screen (in a .background or .overlay the space is that of the view it decorates, and beside a Spacer in an HStack a share of the row)
-suggest: keep the height in a frame of its own and let an outer frame take the width its container proposes, `.frame(height: N).frame(maxWidth: .infinity)` (the suggested fix): the same width where the container spans the screen, and the right one in any other window; not in a horizontal ScrollView, which proposes no width along its axis: there size pages with containerRelativeFrame(.horizontal) (iOS 17) or the scroll view's width read outside it
+suggest: keep the height in a frame of its own and let an outer frame take the width its container proposes, `.frame(height: N).frame(minWidth: 0, maxWidth: .infinity)` (the suggested fix): the same width where the container spans the screen, even where the content is wider (the minimum of 0 keeps the frame from growing to its content, as the fixed width did), and the right one in any other window; not in a horizontal ScrollView, which proposes no width along its axis: there size pages with containerRelativeFrame(.horizontal) (iOS 17) or the scroll view's width read outside it
 
 example-keep:
   import SwiftUI
@@ -1535,22 +1535,22 @@ id: frame-full-width
 summary: Reports a SwiftUI frame exactly as wide as the main screen, with a flexible frame that takes the width its container proposes as the suggested fix.
 reason: A frame as wide as the main screen is as wide as the space the view has only where its container spans that screen; in Split View, Stage Manager, an iPad sheet, iPhone Mirroring or on another display it overflows or falls short.
 # After containerRelativeFrame's rewrites (iOS 17 and later, 170 and 171), before frame-max-cap
-# (176) and bounds-swiftui's general advice (180). `.frame(maxWidth: .infinity)` fills the width
+# (176) and bounds-swiftui's general advice (180). `.frame(minWidth: 0, maxWidth: .infinity)` fills the width
 # proposed to it, the screen's where the container spans the screen; it is a suggested fix, not
 # a rewrite, because a horizontal ScrollView proposes no width along its axis (a page sized to the
 # screen there would shrink to its content) and a stack shares its width among its children.
 priority: 172
 match: .frame(width: UIScreen.main.bounds.width)
 match: .frame(width: UIScreen.main.bounds.size.width)
-suggest-rewrite: .frame(maxWidth: .infinity)
+suggest-rewrite: .frame(minWidth: 0, maxWidth: .infinity)
 match: .frame(width: UIScreen.main.bounds.width, alignment: $A)
 match: .frame(width: UIScreen.main.bounds.size.width, alignment: $A)
-suggest-rewrite: .frame(maxWidth: .infinity, alignment: $A)
+suggest-rewrite: .frame(minWidth: 0, maxWidth: .infinity, alignment: $A)
 when: type is swiftui-view
 when: context is instance
 # Inside a .background or .overlay the flexible frame would take the decorated view's size (frame-in-decoration).
 when: use is not in-decoration
-# A view scaled to fill needs a minimum of 0 in its flexible frame (frame-fill-width, frame-fill-screen).
+# A view scaled to fill has rules of their own, which say why the minimum of 0 matters there (frame-fill-width, frame-fill-screen).
 when: use is not fills-aspect
 # A horizontal ScrollView proposes no width along its axis, and an aspect ratio after the frame
 # (or where the view is placed) takes its ratio from the size the frame reports: a flexible frame
@@ -1562,7 +1562,7 @@ when: use is not aspect-sized
 # size there, which collapses a view whose content has none (uikit-hosted).
 when: use is not uikit-hosted
 report: this frame is exactly as wide as the main screen, the space the view has only where its container spans that screen (in a .background or .overlay the space is that of the view it decorates, and beside a Spacer in an HStack a share of the row)
-suggest: let the frame take the width its container proposes, `.frame(maxWidth: .infinity)` (the suggested fix): the same width where the container spans the screen, and the right one in any other window; not in a horizontal ScrollView, which proposes no width along its axis: there size pages with containerRelativeFrame(.horizontal) (iOS 17) or the scroll view's width read outside it
+suggest: let the frame take the width its container proposes, `.frame(minWidth: 0, maxWidth: .infinity)` (the suggested fix): the same width where the container spans the screen, even where the content is wider (the minimum of 0 keeps the frame from growing to its content, as the fixed width did), and the right one in any other window; not in a horizontal ScrollView, which proposes no width along its axis: there size pages with containerRelativeFrame(.horizontal) (iOS 17) or the scroll view's width read outside it
 
 example-keep:
   import SwiftUI
@@ -1650,9 +1650,9 @@ match: .frame(width: $W, height: UIScreen.main.bounds.size.height, alignment: $A
 when: type is swiftui-view
 when: context is instance
 when: use is in-decoration
-report: this frame sizes the content of a .background, .overlay or .mask to the main screen, reaching past the view it decorates; there SwiftUI proposes that view's size, so a flexible frame would shrink it to the view
-suggest: size it from the window, not the decorated view: read the window's size once at the root of the screen and hand it in (--enable window-size-environment puts it in the environment), or, from iOS 17, containerRelativeFrame, which measures the nearest container (the window or a scroll view) rather than the decorated view; or move the backdrop out of the modifier into a ZStack behind the content, where a flexible frame with .ignoresSafeArea() fills the window
-suggest-below: iOS 17: size it from the window, not the decorated view: read the window's size once at the root of the screen and hand it in (--enable window-size-environment puts it in the environment); or move the backdrop out of the modifier into a ZStack behind the content, where a flexible frame fills the window
+report: this frame sizes the content of a .background, .overlay or .mask to the main screen; there SwiftUI proposes the size of the view it decorates, so a flexible frame would take that view's size, the screen's only where that view spans the screen
+suggest: where the decorated view is framed to the screen as well, migrate that frame first and let this one follow it with a flexible frame; where the backdrop reaches past the decorated view on purpose, size it from the window, not the decorated view: read the window's size once at the root of the screen and hand it in (--enable window-size-environment puts it in the environment), or, from iOS 17, containerRelativeFrame, which measures the nearest container (the window or a scroll view) rather than the decorated view; or move the backdrop out of the modifier into a ZStack behind the content, where a flexible frame with .ignoresSafeArea() fills the window
+suggest-below: iOS 17: where the decorated view is framed to the screen as well, migrate that frame first and let this one follow it with a flexible frame; where the backdrop reaches past the decorated view on purpose, size it from the window, not the decorated view: read the window's size once at the root of the screen and hand it in (--enable window-size-environment puts it in the environment); or move the backdrop out of the modifier into a ZStack behind the content, where a flexible frame fills the window
 
 example-keep:
   import SwiftUI
@@ -4425,6 +4425,40 @@ example-keep:
           let view = CardView(frame: UIScreen.main.bounds)
           XCTAssertEqual(view.frame.width, UIScreen.main.bounds.width)
       }
+  }
+
+"""#),
+        (name: "uikit-in-swiftui.rule", text: #"""
+# A value that sets a UIKit view's frame, or goes where nothing is laid out (a bitmap, an image
+# request, a popover's anchor), in code of a SwiftUI view: no SwiftUI container sizes it, so the
+# SwiftUI rules' advice does not apply, and the view is a SwiftUI view, so no-container's does not.
+id: uikit-in-swiftui
+summary: Reports a main-screen length in SwiftUI code that goes to UIKit (a view's frame) or outside any layout (a bitmap, a popover's anchor).
+reason: SwiftUI lays out its own views only; a UIKit view's frame set from SwiftUI code, a bitmap's size or a popover's anchor is sized by nothing SwiftUI proposes, and the main screen's size is not the window's in Split View, Stage Manager, iPhone Mirroring or on iPhone Duo.
+# After bounds-swiftui (180), which never applies to these uses; before no-container (900).
+priority: 181
+match: UIScreen.main.bounds$$$REST
+when: type is swiftui
+when: use is uikit-frame
+report: this value goes to UIKit from code of a SwiftUI view (a view's frame, a bitmap, a popover's anchor), where no SwiftUI container sizes it, so the main screen's size is a guess for the space it stands for
+suggest: let SwiftUI size the UIKit view: wrap it in a UIViewRepresentable placed where it shows, so it gets the space of its container, or set its frame where it is added, from the bounds of the view it is added to (or pin it there with Auto Layout constraints)
+
+example-keep:
+  import SwiftUI
+  import UIKit
+  struct Banner: View {
+      var body: some View {
+          Text("Sale").onAppear { configure() }
+      }
+      private func configure() {
+          let imageView = UIImageView()
+          imageView.frame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 10)
+          Store.shared.banner = imageView
+      }
+  }
+  final class Store {
+      static let shared = Store()
+      var banner: UIView?
   }
 
 """#),
