@@ -223,6 +223,24 @@ import Testing
         #expect(project.results()["Input.swift"]?.edits.map(\.replacement) == ["view.bounds.width"], "\(project.findings())")
     }
 
+    @Test("A list delegate's callback (a Texture table node's) is told to measure against the list it is handed, not to move into layout")
+    func aHandedListIsTheContainerTheAdviceNames() throws {
+        let project = TestProject("""
+            import UIKit
+            final class ASTableNode { var bounds: CGRect { .zero } }
+            final class SearchController: UIViewController {
+                func tableNode(_ tableNode: ASTableNode, constrainedSizeForRowAt indexPath: IndexPath) -> CGSize {
+                    let width = UIScreen.main.bounds.size.width
+                    return CGSize(width: width, height: 40)
+                }
+            }
+            """)
+        let suggestions = project.suggestions()
+        try #require(suggestions.count == 1)
+        #expect(suggestions[0].hasPrefix("this method is handed `tableNode` (ASTableNode)"), "\(suggestions[0])")
+        #expect(!suggestions[0].contains("viewDidLayoutSubviews"), "\(suggestions[0])")
+    }
+
     @Test func aLengthComparedWithAPointOffersNoFix() throws {
         let found = try #require(findings(TestProject("""
             import UIKit

@@ -134,6 +134,15 @@ enum MomentAdvice {
                 + "(window != nil), and a fixed scale (the largest the app supports) otherwise; moving the request into layout "
                 + "would start it again on every layout pass"
         }
+        // A list's callback is handed the list it answers for, which has its size whenever it asks: where the
+        // method runs as the list asks (not deferred, not in a transition), that list is what to measure.
+        let asked: Set<Moment> = [.listLayout, .cellSetup, .scroll, .external, .callback]
+        if case .bounds = facts.roles.reads, asked.contains(moment),
+           let list = facts.analysis.handedContainers(facts.context).first(where: { LayoutNames.handedLists.contains($0.type) }) {
+            return "this method is handed `\(list.name)` (\(list.type)), the list it answers for: measure against its bounds "
+                + "(`\(list.name).bounds.width`), which it has when it asks, rather than the screen's; it asks again when its "
+                + "size changes (guard against a zero width before it is laid out)"
+        }
         if !isController, !isSwiftUI, !isView {
             return "have the caller pass the size or scale in from the view it is for, read where that view is laid out "
                 + "(bounds in its layoutSubviews(), view.bounds in a controller's viewDidLayoutSubviews())"

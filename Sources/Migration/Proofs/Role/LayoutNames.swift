@@ -118,6 +118,10 @@ enum LayoutNames {
 
     /// Insets that hide what they inset when set as wide as the screen (`separatorInset` with a
     /// left or right as large as the screen hides a cell's separator): a sentinel, not a size.
+    /// The views a method can be handed as the list or scroll view it answers for: UIKit's, and
+    /// Texture's table and collection nodes, which have bounds like a view.
+    static let handedLists: Set<String> = ["UIScrollView", "UITableView", "UICollectionView", "ASTableNode", "ASCollectionNode"]
+
     /// Whether an assignment to `target` anchors a popover: `sourceRect`, in its source view's coordinates.
     static func anchorsPopover(_ target: [String]) -> Bool {
         target.last == "sourceRect" || (target.count > 1 && target[target.count - 2] == "sourceRect")

@@ -102,7 +102,7 @@ extension FileAnalysis {
             roles.add(.unused, "compared, and the result kept in `\(name)`, which nothing in the scanned files reads")
             return roles
         }
-        let handedNames = handedContainers(context)
+        let handedNames = Set(handedContainers(context).map(\.name))
         let handed = flow.operandNames.sorted().first(where: handedNames.contains)
         if let handed { roles.add(.sizesContent, "combined with `\(handed)`, the view the method is handed") }
         addSinkRoles(flow, value: value, members: members, use: use, end: end, context: context,
@@ -147,21 +147,21 @@ extension FileAnalysis {
         return found
     }
 
-    /// The parameters of the enclosing functions that hand in a scroll, table or collection view,
-    /// or a view named as the container.
-    private func handedContainers(_ context: Context) -> Set<String> {
-        var names: Set<String> = []
-        for scope in context.chain {
+    /// The parameters of the enclosing functions that hand in a scroll, table or collection view (Texture's
+    /// table and collection nodes too), or a view named as the container, with their types, innermost first.
+    func handedContainers(_ context: Context) -> [(name: String, type: String)] {
+        var found: [(name: String, type: String)] = []
+        for scope in context.chain.reversed() {
             guard let function = model.scopes[scope].functionDeclaration else { continue }
             for parameter in function.parameters where parameter.name != "_" {
                 let type = parameter.type.filter { $0 != "?" && $0 != "!" }
-                if ["UIScrollView", "UITableView", "UICollectionView"].contains(type)
+                if LayoutNames.handedLists.contains(type)
                     || (type == "UIView" && LayoutNames.words(of: parameter.name).contains("container")) {
-                    names.insert(parameter.name)
+                    found.append((parameter.name, type))
                 }
             }
         }
-        return names
+        return found
     }
 
     /// The member names after `main` up to `end`: `bounds`, `size`, `width`.
