@@ -144,6 +144,14 @@ enum ObjectiveCAdvice {
                 + "goes in it across CGRectGetWidth(\(view.name).bounds), or give those subviews a flexible width "
                 + "autoresizingMask, rather than the screen's width"
         }
+        // A list's cell made for the list it is handed is as wide as that list.
+        if let view = context.handedView, let selector = context.selector,
+           selector.hasPrefix("tableView:cellForRow") || selector.hasPrefix("collectionView:cellForItem") {
+            return "\(method) configures a cell for the list it is handed, which makes the cell as wide as itself: lay the "
+                + "cell's subviews out across CGRectGetWidth(\(view.name).bounds) or the cell's contentView bounds (in a cell "
+                + "subclass's layoutSubviews), or give them a flexible width autoresizingMask; a row height computed from the "
+                + "same width must use that width too"
+        }
         // A class without a view of its own (or of no kind the file shows) still reaches the view it is handed.
         if let view = context.handedView, context.isClassMethod || context.kind == .object || context.kind == nil {
             return "\(method) is handed the view `\(view.name)` (\(view.type)): size what it makes from [\(view.name) bounds] "

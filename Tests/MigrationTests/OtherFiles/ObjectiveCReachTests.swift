@@ -69,6 +69,24 @@ struct ObjectiveCReachTests {
         }
     }
 
+    @Test("a cell made for the list a data source is handed is laid out across that list, not the controller's view")
+    func cellsFollowTheirList() throws {
+        let found = Self.findings("""
+            @implementation LogViewController : UITableViewController
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                UITableViewCell *cell = [tableView dequeueReusableCellWithIdentifier:@"log"];
+                UILabel *label = [[UILabel alloc] initWithFrame:CGRectMake(10, 0, [UIScreen mainScreen].bounds.size.width - 20, 44)];
+                [cell.contentView addSubview:label];
+                return cell;
+            }
+            @end
+            """)
+        try #require(found.count == 1)
+        #expect(found[0].suggestion.contains("configures a cell for the list it is handed")
+                && found[0].suggestion.contains("CGRectGetWidth(tableView.bounds)"), "\(found[0].suggestion)")
+        #expect(!found[0].suggestion.contains("viewDidLayoutSubviews"), "\(found[0].suggestion)")
+    }
+
     @Test("a list's header or footer view is laid out across the list it is handed")
     func headersFollowTheirList() throws {
         let found = Self.findings("""
