@@ -125,6 +125,13 @@ enum ObjectiveCAdvice {
                 + "([[UIWindow alloc] initWithWindowScene:] in scene:willConnectToSession:options:, below iOS 13 "
                 + "the main screen's bounds are the window's), and a view's frame from the view that shows it"
         }
+        // Text editing and keyboard callbacks move content out of the keyboard's way: the keyboard says by how much.
+        if let selector = context.selector, Self.followsKeyboard(selector) {
+            return "\(method) runs as the keyboard comes or goes: move the content by the keyboard's frame, not by the screen's "
+                + "size (UIKeyboardWillChangeFrameNotification's UIKeyboardFrameEndUserInfoKey, converted with "
+                + "[self.view convertRect:frame fromView:nil] and intersected with self.view.bounds, or the view's "
+                + "keyboardLayoutGuide from iOS 15), which is right on every device and in any window"
+        }
         // A scroll view's delegate callback is handed the scroll view its pages and distances are in.
         if let view = context.handedView, context.selector?.hasPrefix("scrollView") == true {
             return "\(method) is handed the scroll view `\(view.name)`: a page or a distance in it is measured against that "
@@ -158,6 +165,14 @@ enum ObjectiveCAdvice {
                 + "once that view is laid out, or take the size as a parameter from the caller that lays it out"
         }
         return nil
+    }
+
+    /// A text field's or text view's editing callback, or a keyboard notification's handler
+    /// (`textViewDidBeginEditing:`, `keyboardWillShow:`).
+    static func followsKeyboard(_ selector: String) -> Bool {
+        let editing = (selector.hasPrefix("textField") || selector.hasPrefix("textView"))
+            && (selector.contains("BeginEditing") || selector.contains("EndEditing"))
+        return editing || selector.hasPrefix("keyboardWill") || selector.hasPrefix("keyboardDid")
     }
 
     /// A view's own method that measures it for a given width or space (`sizeThatFits:`,

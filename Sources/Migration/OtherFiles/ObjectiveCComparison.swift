@@ -39,6 +39,10 @@ enum ObjectiveCComparison: Equatable, Sendable {
             let trimmed = side.hasSuffix(".0") ? String(side.dropLast(2)) : side
             return LayoutNames.isDeviceDimension(trimmed) ? .deviceSide(operator: op) : nil
         }
+        // A constant named for a model's side (`#define IPHONE5HEIGHT 568`), wherever it is defined.
+        if words.count == 1, tokens[other.lowerBound].kind == .identifier, LayoutNames.namesDeviceSide(words[0]) {
+            return .deviceSide(operator: op)
+        }
         if words.contains("UIScreen"), let theirs = axisWord(in: words), theirs != axis { return .otherAxis }
         return nil
     }

@@ -87,6 +87,32 @@ struct ObjectiveCReachTests {
         #expect(!found[0].suggestion.contains("viewDidLayoutSubviews"), "\(found[0].suggestion)")
     }
 
+    @Test("a text view's editing callback that shifts content by a device's height, named in a constant, is a device test with keyboard advice")
+    func keyboardShiftsByDeviceHeight() throws {
+        let found = Self.findings("""
+            @implementation FeedbackViewController : UIViewController
+            - (void)textViewDidBeginEditing:(UITextView *)textView {
+                if ([UIScreen mainScreen].bounds.size.height <= IPHONE5HEIGHT) {
+                    self.shift.constant = 80;
+                }
+            }
+            @end
+            """)
+        try #require(found.count == 1)
+        #expect(found[0].message.contains("compared (`<=`) with the side of a device's screen"), "\(found[0].message)")
+        #expect(found[0].suggestion.contains("runs as the keyboard comes or goes: move the content by the keyboard's frame"),
+                "\(found[0].suggestion)")
+        #expect(!found[0].suggestion.contains("viewDidLayoutSubviews"), "\(found[0].suggestion)")
+        let unnamed = Self.findings("""
+            @implementation FeedbackViewController : UIViewController
+            - (void)textViewDidBeginEditing:(UITextView *)textView {
+                if ([UIScreen mainScreen].bounds.size.height <= kRowLimit) { self.shift.constant = 80; }
+            }
+            @end
+            """)
+        #expect(unnamed.first?.message.contains("side of a device's screen") == false, "\(unnamed)")
+    }
+
     @Test("a list's header or footer view is laid out across the list it is handed")
     func headersFollowTheirList() throws {
         let found = Self.findings("""

@@ -110,6 +110,13 @@ enum LayoutNames {
         return nil
     }
 
+    /// Whether a constant's name says it is the side of a device model's screen (`IPHONE5HEIGHT`,
+    /// `IPHONE_6_PLUS_WIDTH`, `kiPadHeight`): a model and a side in one name.
+    static func namesDeviceSide(_ name: String) -> Bool {
+        let lower = name.lowercased().filter { $0 != "_" }
+        return ["iphone", "ipad", "ipod"].contains { lower.contains($0) } && (lower.contains("height") || lower.contains("width"))
+    }
+
     /// Whether a number literal is one of `deviceDimensions` (`812`, `812.0`).
     static func isDeviceDimension(_ literal: String) -> Bool {
         guard let value = Double(String(literal.filter { $0 != "_" })), value == value.rounded() else { return false }
