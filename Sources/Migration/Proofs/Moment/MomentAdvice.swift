@@ -135,10 +135,12 @@ enum MomentAdvice {
                 + "would start it again on every layout pass"
         }
         // A list's callback is handed the list it answers for, which has its size whenever it asks: where the
-        // method runs as the list asks (not deferred, not in a transition), that list is what to measure.
+        // method runs as the list asks (not deferred, not in a transition) and is the list's own callback
+        // (`tableNode(_:constrainedSizeForRowAt:)`, named for it), that list is what to measure.
         let asked: Set<Moment> = [.listLayout, .cellSetup, .scroll, .external, .callback]
         if case .bounds = facts.roles.reads, asked.contains(moment),
-           let list = facts.analysis.handedContainers(facts.context).first(where: { LayoutNames.handedLists.contains($0.type) }) {
+           let list = facts.analysis.handedContainers(facts.context).first(where: { LayoutNames.handedLists.contains($0.type) }),
+           [.listLayout, .cellSetup, .scroll].contains(moment) || facts.memberName?.hasPrefix(list.name) == true {
             return "this method is handed `\(list.name)` (\(list.type)), the list it answers for: measure against its bounds "
                 + "(`\(list.name).bounds.width`), which it has when it asks, rather than the screen's; it asks again when its "
                 + "size changes (guard against a zero width before it is laid out)"
