@@ -54,7 +54,7 @@ struct CopiedLibraries: Sendable {
             library = CopiedLibraries.library(inComment: comment)
             isLicensed = LicenceNotice(header: comment) != nil
             project = CopiedLibraries.projectLine(inComment: comment, path: file.path)
-            isOutsideCopies = !CopiedLibraries.inCopiedFolder(file) && !file.path.contains("Pods/")
+            isOutsideCopies = !CopiedLibraries.inCopiedFolder(file) && !ByteScan.contains(Array(file.path.utf8), "Pods/")
         }
     }
 
@@ -81,17 +81,18 @@ struct CopiedLibraries: Sendable {
 
     /// `projectLine(of:)` in an opening comment already read, for the file at `path`.
     private static func projectLine(inComment comment: [UInt8], path: String) -> String? {
-        let fileName = Array((path.split(separator: "/").last.map(String.init) ?? path).utf8)
-        // The comment's lines as bytes, each without its leading `//`, `*` and blanks or its trailing blanks.
-        let blank: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")]
-        let lead = blank.union([UInt8(ascii: "/"), UInt8(ascii: "*")])
-        let lines = comment.split(separator: UInt8(ascii: "\n")).map { line in
-            var line = line.drop { lead.contains($0) }
-            while let last = line.last, blank.contains(last) { line.removeLast() }
+        let fileName = path.utf8.split(separator: UInt8(ascii: "/")).last ?? path.utf8[...]
+        // The comment's lines, each without its leading `//`, `*` and blanks or its trailing blanks.
+        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") }
+        func trimmed(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+            var line = line.drop { isBlank($0) || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "*") }
+            while let last = line.last, isBlank(last) { line.removeLast() }
             return line
         }
-        guard let named = lines.firstIndex(where: { $0.elementsEqual(fileName) }), named + 1 < lines.count else { return nil }
-        let project = String(decoding: lines[named + 1], as: UTF8.self)
+        var lines = comment.split(separator: UInt8(ascii: "\n"))[...]
+        while let line = lines.popFirst(), !trimmed(line).elementsEqual(fileName) {}
+        guard let next = lines.first else { return nil }
+        let project = String(decoding: trimmed(next), as: UTF8.self)
         guard !project.isEmpty, project.count <= 60, !project.hasPrefix("Created by"), !project.hasPrefix("Copyright") else { return nil }
         return project
     }

@@ -11,29 +11,29 @@ public struct LicenceNotice: Equatable, Sendable {
     var holder: String?
 
     /// The words that grant each licence, as its text writes them.
-    private static let grants: [(words: String, licence: String)] = [
-        ("Permission is hereby granted, free of charge", "MIT"),
-        ("Redistribution and use in source and binary forms", "BSD"),
-        ("Licensed under the Apache License", "Apache"),
-        ("This software is provided 'as-is'", "zlib"),
-        ("GNU General Public License", "GPL"),
+    private static let grants: [(words: [UInt8], licence: String)] = [
+        (Array("Permission is hereby granted, free of charge".utf8), "MIT"),
+        (Array("Redistribution and use in source and binary forms".utf8), "BSD"),
+        (Array("Licensed under the Apache License".utf8), "Apache"),
+        (Array("This software is provided 'as-is'".utf8), "zlib"),
+        (Array("GNU General Public License".utf8), "GPL"),
     ]
 
     /// The licences a project's own licence file names by its title, where the text does not grant in
     /// the words a file's notice uses (Apache's and the GNU licences' full texts).
-    private static let titles: [(words: String, licence: String)] = [
-        ("Apache License", "Apache"), ("GNU LESSER GENERAL PUBLIC LICENSE", "LGPL"), ("GNU GENERAL PUBLIC LICENSE", "GPL"),
-        ("Mozilla Public License", "MPL"),
+    private static let titles: [(words: [UInt8], licence: String)] = [
+        (Array("Apache License".utf8), "Apache"), (Array("GNU LESSER GENERAL PUBLIC LICENSE".utf8), "LGPL"),
+        (Array("GNU GENERAL PUBLIC LICENSE".utf8), "GPL"), (Array("Mozilla Public License".utf8), "MPL"),
     ]
 
     /// The licence a licence file's text (`LICENSE` at a repository's root) grants, if it is one of these.
     public static func licence(ofText text: [UInt8]) -> String? {
-        (grants + titles).first { !ByteScan.occurrences(of: Array($0.words.utf8), in: text).isEmpty }?.licence
+        (grants + titles).first { !ByteScan.occurrences(of: $0.words, in: text).isEmpty }?.licence
     }
 
     /// The notice in the opening comment `header`, if it grants one of these licences.
     init?(header: [UInt8]) {
-        guard let grant = Self.grants.first(where: { !ByteScan.occurrences(of: Array($0.words.utf8), in: header).isEmpty })
+        guard let grant = Self.grants.first(where: { !ByteScan.occurrences(of: $0.words, in: header).isEmpty })
         else { return nil }
         licence = grant.licence
         holder = Self.holder(in: header)

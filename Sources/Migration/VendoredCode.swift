@@ -16,11 +16,16 @@ enum VendoredCode {
     /// The vendored folder `path` sits in, as written, if any: one named for copies, or the
     /// bundle of a prebuilt framework (`Utility.framework/Headers/`), whose headers ship with its binary.
     static func folder(of path: String) -> String? {
-        path.split(separator: "/").dropLast().first { name in
-            let lower = name.lowercased()
-            return folders.contains(lower) || lower.hasSuffix(".framework") || lower.hasSuffix(".xcframework")
-        }.map(String.init)
+        // Compared as ASCII bytes, lower-cased: every name above is ASCII, and a run asks for every file.
+        path.utf8.split(separator: UInt8(ascii: "/")).dropLast().first { name in
+            let lower = name.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
+            return folderBytes.contains(lower) || lower.ends(with: frameworkSuffix)
+        }.map { String(decoding: $0, as: UTF8.self) }
     }
+
+    private static let folderBytes = Set(folders.map { Array($0.utf8) })
+    /// `.framework`, which `.xcframework` ends with too.
+    private static let frameworkSuffix = Array(".framework".utf8)
 
     /// `result` for a vendored `path`: every finding's suggestion says where the code comes from,
     /// and the copy is not edited: a rewrite becomes a finding that names it, a fix is withdrawn.
@@ -73,5 +78,11 @@ enum VendoredCode {
         Finding(ruleID: edit.ruleID, line: edit.line, column: edit.column, offset: edit.range.lowerBound,
                 message: "not rewritten: the rewrite is proven here, but the file is a copy of another project's code",
                 suggestion: "the rewrite would read `\(edit.replacement)`")
+    }
+}
+
+private extension Array where Element == UInt8 {
+    func ends(with suffix: [UInt8]) -> Bool {
+        count >= suffix.count && self[(count - suffix.count)...].elementsEqual(suffix)
     }
 }
