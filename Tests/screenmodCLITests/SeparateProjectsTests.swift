@@ -65,4 +65,26 @@ struct SeparateProjectsTests {
         #expect(!result.err.contains("this file belongs to"), "\(result.err)")
         #expect(result.out.contains("KakaoSample.swift"))
     }
+
+    @Test("a nested project a workspace beside the outer one lists, or whose framework the outer links under its product name, is built with it")
+    func workspaceAndProductNames() throws {
+        for linked in [false, true] {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            try folder.write(".screenmod", "{}\n")
+            try folder.write("Habits.xcodeproj/project.pbxproj", "{\n\t\tA1 /* Feed.swift in Sources */ = {isa = PBXBuildFile; };\n"
+                             + (linked ? "\t\tB1 /* Habits_API_Client.framework in Frameworks */ = {isa = PBXBuildFile; };\n" : "") + "}\n")
+            if !linked {
+                try folder.write("Habits.xcworkspace/contents.xcworkspacedata", "<Workspace version = \"1.0\">\n   <FileRef\n"
+                                 + "      location = \"group:Habits API Client/Habits API Client.xcodeproj\">\n   </FileRef>\n</Workspace>\n")
+            }
+            try folder.write("Habits API Client/Habits API Client.xcodeproj/project.pbxproj",
+                             "{\n\t\tA1 /* Alert.swift in Sources */ = {isa = PBXBuildFile; };\n}\n")
+            try folder.write("Habits API Client/Alert.swift", "import UIKit\n\nfinal class Alert: UIView {\n"
+                             + "    override func layoutSubviews() {\n        layer.contentsScale = UIScreen.main.scale\n    }\n}\n")
+            let result = runCLI(["--quiet", "--color", "never", "."], in: folder.path, engine: .builtIn)
+            #expect(!result.err.contains("this file belongs to"), "\(linked): \(result.err)")
+            #expect(result.out.contains("+        layer.contentsScale = traitCollection.displayScale"), "\(linked): \(result.out)")
+        }
+    }
 }

@@ -74,7 +74,8 @@ enum TargetMembership {
 
     /// The projects of `projects` (each `…/Name.xcodeproj/project.pbxproj` with its bytes) that sit in
     /// another project's folder and that no project of another name names (not as `Name.xcodeproj`,
-    /// nor as a product `Name.framework`, nor at all): a sample or a separate tool the outer project
+    /// nor as a product `Name.framework` or `Name_With_Spaces.framework`, nor at all), and that no
+    /// workspace in the outer project's folder lists: a sample or a separate tool the outer project
     /// does not build.
     static func separateProjects(_ projects: [(path: String, bytes: FileBytes)]) -> [Separate] {
         let folders = projects.map { PathName.directory(of: PathName.directory(of: $0.path)) }
@@ -84,13 +85,25 @@ enum TargetMembership {
             let outer = folders.indices.filter { $0 != index && folders[$0] != folders[index] && PathName.isInside(folders[index], folders[$0]) }
                 .max { folders[$0].count < folders[$1].count }
             // A project of the same name elsewhere (a sample in two languages) is no reference to this one.
+            // A framework's product name spells the target's spaces as underscores (`Habitica_API_Client.framework`).
+            let product = stem.replacingOccurrences(of: " ", with: "_")
             guard names[index].hasSuffix(".xcodeproj"), !stem.isEmpty, let outer,
-                  !projects.indices.contains(where: { names[$0] != names[index] && ByteScan.containsWord(projects[$0].bytes, stem) })
+                  !projects.indices.contains(where: { names[$0] != names[index]
+                      && (ByteScan.containsWord(projects[$0].bytes, stem) || ByteScan.containsWord(projects[$0].bytes, product)) }),
+                  !workspaces(in: folders[outer]).contains(where: { ByteScan.contains($0, names[index]) })
             else { return nil }
             let named = FileSystem.entries(of: folders[outer]).filter { ByteScan.containsWord(projects[outer].bytes, $0) }
             return Separate(folder: folders[index], project: SeparateProject(name: names[index], outer: names[outer]),
                             namedByOuter: listedNames(projects[outer].bytes), namedByOwn: listedNames(projects[index].bytes),
                             outerFolder: folders[outer], outerFolders: Set(named))
+        }
+    }
+
+    /// The contents of the workspaces in `folder` (`App.xcworkspace/contents.xcworkspacedata`), which list
+    /// the projects a workspace builds together.
+    private static func workspaces(in folder: String) -> [[UInt8]] {
+        FileSystem.entries(of: folder).filter { $0.hasSuffix(".xcworkspace") }.compactMap { name in
+            try? FileSystem.readFile(folder + "/" + name + "/contents.xcworkspacedata").get().0
         }
     }
 
