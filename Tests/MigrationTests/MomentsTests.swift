@@ -147,6 +147,28 @@ import RuleLanguage
         #expect(try moments(view, line: 9) == "moments: user-event (setUp() (in a closure handed to UIAction at line 9))")
     }
 
+    @Test("an alert action's handler runs on a tap with this controller's view in a window only where this controller presents the alert")
+    func alertActionsNeedTheirPresenter() throws {
+        let controller = """
+        import UIKit
+        final class MapController: UIViewController {
+            func offerBearing() {
+                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                sheet.addAction(UIAlertAction(title: "Bearing", style: .default) { _ in self.scale = UIScreen.main.scale })
+                present(sheet, animated: true)
+            }
+            func offerRoute() {
+                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                sheet.addAction(UIAlertAction(title: "Route", style: .default) { _ in self.scale = UIScreen.main.scale })
+                navigationController?.present(sheet, animated: true)
+            }
+        }
+        """
+        let presented = try moments(controller, line: 5), handedOn = try moments(controller, line: 10)
+        #expect(presented.hasPrefix("moments: user-event"), "\(presented)")
+        #expect(handedOn.hasPrefix("moments: callback"), "\(handedOn)")
+    }
+
     @Test("self?.f() and strongSelf.f() in a closure are calls of f, at the closure's moment")
     func callsThroughSelfAliasesCount() throws {
         let controller = """

@@ -24,9 +24,12 @@ enum ClosureTiming: Equatable {
         }
     }
 
-    /// The timing of a closure handed to `site`, in a SwiftUI view or not.
-    static func of(_ site: ClosureSite, inSwiftUI: Bool) -> ClosureTiming {
+    /// The timing of a closure handed to `site`, in a SwiftUI view or not. An alert action's handler runs
+    /// on a tap on the alert, with the presenter's view in its window: the writer's own view only where
+    /// `presentsFromSelf` (the code that writes it presents from `self`); otherwise nothing proves when.
+    static func of(_ site: ClosureSite, inSwiftUI: Bool, presentsFromSelf: Bool = false) -> ClosureTiming {
         let callee = site.callee ?? ""
+        if callee == "UIAlertAction" { return .at(presentsFromSelf ? .userEvent : .callback) }
         // UIKit runs a presentation's completion after the presented controller's viewDidAppear(_:).
         if callee == "present", site.label == nil || site.label == "completion", site.handsSelf { return .at(.didAppear) }
         if site.label.map(completionLabels.contains) == true { return .at(.deferred) }
@@ -69,7 +72,7 @@ enum ClosureTiming: Equatable {
                     "sync", "performAndWait",
                     // SnapKit runs its constraint maker before it returns.
                     "makeConstraints", "remakeConstraints", "updateConstraints"]),
-            (.at(.userEvent), ["UIAction", "addAction", "UIAlertAction", "UIContextMenuConfiguration", "UIDeferredMenuElement"]),
+            (.at(.userEvent), ["UIAction", "addAction", "UIContextMenuConfiguration", "UIDeferredMenuElement"]),
             (.at(.notification), ["addObserver", "sink", "observe", "assign", "receive", "addPeriodicTimeObserver"]),
             (.at(.listLayout), ["UICollectionViewCompositionalLayout"]),
             (.at(.cellSetup), ["CellRegistration", "SupplementaryRegistration", "UITableViewDiffableDataSource",

@@ -17,7 +17,8 @@ extension FileAnalysis {
         for closure in context.closures where closure.mayEscape && !isCalledInPlace(closure, context: context) {
             let site = model.closureSite(closure)
             if declaredFunctions.takesWithoutEscaping(site) { continue }
-            let timing = ClosureTiming.of(site, inSwiftUI: inSwiftUI)
+            let timing = ClosureTiming.of(site, inSwiftUI: inSwiftUI,
+                                          presentsFromSelf: site.callee == "UIAlertAction" && presentsFromSelf(context))
             let line = model.file.location(closure.braces.lowerBound).line
             moments = moments.mapped { way in
                 let moment = timing.moment(after: way.moment)
@@ -34,6 +35,18 @@ extension FileAnalysis {
                 return way
             }
         } ?? moments
+    }
+
+    /// Whether the member at `context` presents from `self` (`present(alert, animated: true)`, `self.present(…)`):
+    /// what it presents is shown over this controller's view, which is in a window while it shows.
+    private func presentsFromSelf(_ context: Context) -> Bool {
+        guard let member = context.member else { return false }
+        let file = model.file
+        return identifiers(in: member)["present", default: []].contains { index in
+            guard let next = file.next(after: index), file.punctuation(next, "(") else { return false }
+            guard let before = file.previous(before: index), file.punctuation(before, ".") else { return true }
+            return file.previous(before: before).map { file.keyword($0, "self") } ?? false
+        }
     }
 
     /// The line of the check that proves a view's own `window` is not nil where `index` runs
