@@ -98,10 +98,18 @@ public enum HelperNotes {
                 rereads[first, default: []].append(("\(path):\(finding.line):\(finding.column)", finding.line))
             }
         }
+        // A helper that is test code itself (a fixture's helper) speaks for its calls: its own finding says how many.
+        let testHelpers = Set(rules.filter { $0.value == testRule }.keys)
         return files.map { path, findings in
             findings.compactMap { finding in
-                if let site = finding.helperCall, finding.fix == nil, finding.need != .tests, defined.contains(site.definition) {
+                if let site = finding.helperCall, finding.fix == nil, finding.need != .tests || testHelpers.contains(site.definition),
+                   defined.contains(site.definition) {
                     return nil
+                }
+                if testHelpers.contains("\(path):\(finding.line)"), finding.helperCall == nil, let count = testCalls["\(path):\(finding.line)"] {
+                    var finding = finding
+                    finding.message += "; it is called at \(count) place\(count == 1 ? "" : "s") in tests, which take\(count == 1 ? "s" : "") the size it gives"
+                    return finding
                 }
                 if let first = finding.helperAlias, rules[first] == finding.ruleID { return nil }
                 guard finding.helperCall == nil else { return finding }
@@ -121,6 +129,8 @@ public enum HelperNotes {
 
     /// The rule that reports a helper wrapping the screen as such, whose advice is about its callers.
     static let helperRule = "screen-helper"
+    /// The rule of uses in test code, and of the notes at calls from tests.
+    static let testRule = "test-code"
     static let unusedRule = "unused-value"
 
     /// Whether `grouped` has anything to do for a finding: a call-site note to gather, a helper

@@ -242,7 +242,7 @@ extension MigrationProject {
                 continue
             }
             var note = Finding(
-                ruleID: "test-code", line: line, column: column, offset: file.tokens[start].offset, severity: .note,
+                ruleID: HelperNotes.testRule, line: line, column: column, offset: file.tokens[start].offset, severity: .note,
                 message: "test code: uses \(helper.spelled), which reads UIScreen.main (\(helper.location)), the simulator's screen",
                 suggestion: "give the fixture the explicit size the test means, or leave tests out with --exclude-tests")
             note.need = .tests

@@ -318,4 +318,36 @@ struct HelperCallSiteTests {
         #expect(helper.message.contains("the helper reads the main screen again at line 6"), "\(helper.message)")
         #expect(helper.related == ["Font.swift:6:19", "Title.swift:6:42"], "\(helper.related)")
     }
+
+    @Test("A test helper's calls from tests are told once, at the helper's own finding; an app helper's calls from tests keep their notes")
+    func testHelpersSpeakForTheirCalls() throws {
+        func grouped(helperImports: String) -> [[Finding]] {
+            let project = TestProject([("Helpers.swift", """
+                import UIKit
+                \(helperImports)
+                final class Fixtures {
+                    static func window() -> UIWindow {
+                        let window = UIWindow()
+                        window.frame.size = UIScreen.main.bounds.size
+                        return window
+                    }
+                }
+                """), ("FeedTests.swift", """
+                import UIKit
+                import XCTest
+                final class FeedTests: XCTestCase {
+                    func testOne() { XCTAssertNotNil(Fixtures.window()) }
+                    func testTwo() { XCTAssertNotNil(Fixtures.window()) }
+                }
+                """)])
+            let results = project.results()
+            return HelperNotes.grouped(["Helpers.swift", "FeedTests.swift"].map { ($0, results[$0]?.findings ?? []) }, minIOS: 15)
+        }
+        let inTests = grouped(helperImports: "import XCTest")
+        #expect(inTests[1].isEmpty, "\(inTests[1].map(\.message))")
+        let helper = try #require(inTests[0].first)
+        #expect(helper.message.hasSuffix("it is called at 2 places in tests, which take the size it gives"), "\(helper.message)")
+        let inApp = grouped(helperImports: "")
+        #expect(inApp[1].count == 2 && inApp[1].allSatisfy { $0.ruleID == HelperNotes.testRule }, "\(inApp[1].map(\.message))")
+    }
 }
