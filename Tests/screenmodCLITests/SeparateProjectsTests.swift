@@ -87,4 +87,27 @@ struct SeparateProjectsTests {
             #expect(result.out.contains("+        layer.contentsScale = traitCollection.displayScale"), "\(linked): \(result.out)")
         }
     }
+
+    @Test("a stale copy of the app's own project in a folder the app's project takes no files from is a separate project, though the app's workspace lists a project of its name")
+    func nestedCopyOfTheApp() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write(".screenmod", "{}\n")
+        let project = "{\n\t\tA1 /* Feed.swift in Sources */ = {isa = PBXBuildFile; };\n"
+            + "\t\tG1 /* Parking */ = {isa = PBXGroup; path = Parking; };\n"
+            + "\t\tF1 /* Old-Info.plist */ = {isa = PBXFileReference; path = \"/Users/me/Parking Copy/Copy/Old-Info.plist\"; };\n}\n"
+        try folder.write("Parking.xcodeproj/project.pbxproj", project)
+        try folder.write("Parking.xcworkspace/contents.xcworkspacedata",
+                         "<Workspace version = \"1.0\">\n   <FileRef location = \"group:Parking.xcodeproj\"></FileRef>\n</Workspace>\n")
+        let feed = "import UIKit\n\nfinal class Feed: UIView {\n    override func layoutSubviews() {\n"
+            + "        layer.contentsScale = UIScreen.main.scale\n    }\n}\n"
+        try folder.write("Parking/Feed.swift", feed)
+        try folder.write("Copy/Parking.xcodeproj/project.pbxproj", project)
+        try folder.write("Copy/Parking/Feed.swift", feed)
+        let result = runCLI(["--quiet", "--color", "never", "."], in: folder.path, engine: .builtIn)
+        #expect(result.out.contains("+++ b/Parking/Feed.swift"), "\(result.out)")
+        #expect(!result.out.contains("Copy/Parking/Feed.swift"), "\(result.out)")
+        #expect(result.err.contains("this file belongs to `Parking.xcodeproj`, a project inside the folder of `Parking.xcodeproj`"),
+                "\(result.err)")
+    }
 }

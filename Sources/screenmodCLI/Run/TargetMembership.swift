@@ -90,9 +90,12 @@ enum TargetMembership {
             guard names[index].hasSuffix(".xcodeproj"), !stem.isEmpty, let outer,
                   !projects.indices.contains(where: { names[$0] != names[index]
                       && (ByteScan.containsWord(projects[$0].bytes, stem) || ByteScan.containsWord(projects[$0].bytes, product)) }),
-                  !workspaces(in: folders[outer]).contains(where: { ByteScan.contains($0, names[index]) })
+                  !workspaces(in: folders[outer]).contains(where: {
+                      ByteScan.contains($0, PathName.relative(folders[index], to: folders[outer]) + "/" + names[index])
+                  })
             else { return nil }
-            let named = FileSystem.entries(of: folders[outer]).filter { ByteScan.containsWord(projects[outer].bytes, $0) }
+            let heads = pathHeads(projects[outer].bytes)
+            let named = FileSystem.entries(of: folders[outer]).filter(heads.contains)
             return Separate(folder: folders[index], project: SeparateProject(name: names[index], outer: names[outer]),
                             namedByOuter: listedNames(projects[outer].bytes), namedByOwn: listedNames(projects[index].bytes),
                             outerFolder: folders[outer], outerFolders: Set(named))
@@ -105,6 +108,24 @@ enum TargetMembership {
         FileSystem.entries(of: folder).filter { $0.hasSuffix(".xcworkspace") }.compactMap { name in
             try? FileSystem.readFile(folder + "/" + name + "/contents.xcworkspacedata").get().0
         }
+    }
+
+    /// The first folder of every relative `path = …` a project file writes (a group's or a file's): the
+    /// folders beside the project it takes files from. An absolute path (a file outside the checkout) and
+    /// a word elsewhere (`Client App Ver 3.0` in one) name none.
+    private static func pathHeads(_ bytes: FileBytes) -> Set<String> {
+        let text = bytes.array, quote = UInt8(ascii: "\""), slash = UInt8(ascii: "/")
+        var heads: Set<String> = []
+        for start in ByteScan.occurrences(of: Array("path = ".utf8), in: text) {
+            var end = start + 7
+            let quoted = end < text.count && text[end] == quote
+            if quoted { end += 1 }
+            let begin = end
+            while end < text.count, text[end] != slash, text[end] != UInt8(ascii: ";"), text[end] != quote,
+                  quoted || (text[end] != UInt8(ascii: " ") && text[end] != UInt8(ascii: "\n")) { end += 1 }
+            if end > begin { heads.insert(String(decoding: text[begin..<end], as: UTF8.self)) }
+        }
+        return heads
     }
 
     /// The source, header and property list names a project lists, lowercased.
