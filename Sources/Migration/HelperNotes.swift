@@ -107,9 +107,7 @@ public enum HelperNotes {
                     return nil
                 }
                 if testHelpers.contains("\(path):\(finding.line)"), finding.helperCall == nil, let count = testCalls["\(path):\(finding.line)"] {
-                    var finding = finding
-                    finding.message += "; it is called at \(count) place\(count == 1 ? "" : "s") in tests, which take\(count == 1 ? "s" : "") the size it gives"
-                    return finding
+                    return counting(count, testCallsInto: finding)
                 }
                 if let first = finding.helperAlias, rules[first] == finding.ruleID { return nil }
                 guard finding.helperCall == nil else { return finding }
@@ -188,6 +186,13 @@ public enum HelperNotes {
         var finding = finding
         finding.message += "; screenmod matched no call site to it (calls on an instance of the extended type, or through a value of unknown type, are not followed)"
         finding.suggestion = "search for its callers; " + finding.suggestion
+        return finding
+    }
+
+    /// A test helper's finding, saying how many calls from tests follow what it reads.
+    private static func counting(_ count: Int, testCallsInto finding: Finding) -> Finding {
+        var finding = finding
+        finding.message += "; it is called at \(count) place\(count == 1 ? "" : "s") in tests, which follow\(count == 1 ? "s" : "") what it reads"
         return finding
     }
 

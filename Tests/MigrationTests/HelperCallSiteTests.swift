@@ -346,7 +346,7 @@ struct HelperCallSiteTests {
         let inTests = grouped(helperImports: "import XCTest")
         #expect(inTests[1].isEmpty, "\(inTests[1].map(\.message))")
         let helper = try #require(inTests[0].first)
-        #expect(helper.message.hasSuffix("it is called at 2 places in tests, which take the size it gives"), "\(helper.message)")
+        #expect(helper.message.hasSuffix("it is called at 2 places in tests, which follow what it reads"), "\(helper.message)")
         let inApp = grouped(helperImports: "")
         #expect(inApp[1].count == 2 && inApp[1].allSatisfy { $0.ruleID == HelperNotes.testRule }, "\(inApp[1].map(\.message))")
     }
