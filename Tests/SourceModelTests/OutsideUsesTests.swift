@@ -37,6 +37,29 @@ import SwiftLexer
         }
     }
 
+    @Test("a local bound to a member of self (`if let view = self?.view`) is no alias of self: calls through that name elsewhere are outside uses")
+    func aMemberOfSelfIsNoAlias() {
+        let code = """
+        final class Presenter {
+            weak var view: ProfileView?
+            func update() {
+                view?.didLoad(name: "x")
+            }
+            func share() {
+                run { [weak self] in
+                    if let view = self?.view { show(from: view) }
+                    guard let me = self else { return }
+                    me.refresh()
+                }
+            }
+        }
+        """
+        let found = uses(code, names: ["didLoad", "refresh"])
+        #expect(found.place(of: "didLoad")?.location == "<memory>:4")
+        #expect(found.place(of: "didLoad")?.receiverType == "ProfileView")
+        #expect(found.place(of: "refresh") == nil)
+    }
+
     @Test func aMemberSetToSelfBindsNoName() {
         let code = """
         final class PlayerView {

@@ -232,10 +232,18 @@ extension SyntaxFile {
             guard let equals = previous(before: index), token(equals, is: "="),
                   let name = previous(before: equals), tokens[name].kind == .identifier,
                   let binder = previous(before: name), bindsName(binder) else { continue }
-            if let after = next(after: index), punctuation(after, ".") { continue }
+            // `self` alone ends the value (`guard let strongSelf = self else`, `[unowned me = self]`);
+            // `if let view = self?.view` binds a member of self, not self.
+            if let after = next(after: index), !endsBoundValue(after, after: index) { continue }
             names.insert(text(name))
         }
         return names
+    }
+
+    /// Whether the token at `index`, right after the value that ends at `value`, ends that value.
+    private func endsBoundValue(_ index: Int, after value: Int) -> Bool {
+        newlineBetween(value, index) || punctuation(index, ",") || punctuation(index, "{") || punctuation(index, "]")
+            || punctuation(index, ")") || punctuation(index, ";") || keyword(index, "else") || keyword(index, "in")
     }
 
     /// Whether the token before a name makes the name a new binding: `let`, `var`, a capture
