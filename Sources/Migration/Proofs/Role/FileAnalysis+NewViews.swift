@@ -9,7 +9,7 @@ extension FileAnalysis {
     /// container the view the new one shows in. A view shown elsewhere (a popup in a window of
     /// its own, a controller presented later) is sized for a space this code does not know.
     func viewShownElsewhere(from use: Use, member: Int?, handed: Set<String>) -> String? {
-        guard let (name, start) = createdView(framedBy: use) else { return nil }
+        guard let (name, start) = createdView(framedBy: use.first) else { return nil }
         return isInserted(callStart: start, named: boundName(before: start), member: member, handed: handed) ? nil : name
     }
 
@@ -20,11 +20,12 @@ extension FileAnalysis {
         guard case .bounds(.horizontal?) = value else { return nil }
         switch sink {
         case .argument(_, "frame"):
-            if let accessory = setView(framedBy: use, member: member, slots: accessorySlots) {
+            if let accessory = setView(framedBy: use.first, member: member, slots: accessorySlots)
+                ?? accessoryThroughLocal(initializedBy: use, member: member) {
                 return (.keyboardAccessory, "the frame of `\(accessory)`, which the file sets as a keyboard's accessory or input view")
             }
             guard flow.labels.last == "width" else { return nil }
-            guard let edge = setView(framedBy: use, member: member, slots: tableEdgeSlots) else { return nil }
+            guard let edge = setView(framedBy: use.first, member: member, slots: tableEdgeSlots) else { return nil }
             let what = edge.hasSuffix("ackgroundView") ? "a background view, which its list or cell sizes to its own bounds"
                 : "a table's header or footer view"
             return (.listSetsWidth, "the width of `\(edge)`, which the file sets as \(what)")
@@ -37,10 +38,23 @@ extension FileAnalysis {
         }
     }
 
+    /// The accessory or input views a local the use initializes frames (`let width = UIScreen.main.bounds.width`,
+    /// then `UIDatePicker(frame: CGRect(…width: width…))` set as `inputView`), when every new view its reads
+    /// frame is one: their names, joined.
+    private func accessoryThroughLocal(initializedBy use: Use, member: Int?) -> String? {
+        let file = model.file, last = model.postfixChainEnd(after: use.main)
+        guard let member, let name = boundName(before: use.first), let end = file.next(after: last),
+              file.newlineBetween(last, end) || file.punctuation(end, ";") else { return nil }
+        let framing = mentions(of: name, in: model.scopes[member].range).filter { $0 > last && createdView(framedBy: $0) != nil }
+        let accessories = framing.compactMap { setView(framedBy: $0, member: member, slots: accessorySlots) }
+        guard !framing.isEmpty, accessories.count == framing.count else { return nil }
+        return Set(accessories).sorted().joined(separator: "` and `")
+    }
+
     /// The local or property a new view framed by `use` is bound to (`alert` in
     /// `let alert = Popup(frame: UIScreen.main.bounds)`), if any.
     func nameOfView(framedBy use: Use) -> String? {
-        createdView(framedBy: use).flatMap { boundName(before: $0.1) }
+        createdView(framedBy: use.first).flatMap { boundName(before: $0.1) }
     }
 
     /// The table's callbacks whose returned view the table sizes to its own width.
@@ -51,7 +65,7 @@ extension FileAnalysis {
     /// to its own, so the value lays out nothing beside the type's other content.
     func widthOfReturnedSectionView(_ use: Use, member: Int?) -> Bool {
         guard let member, Self.sectionViewCallbacks.contains(model.scopes[member].memberKey),
-              let (_, start) = createdView(framedBy: use) else { return false }
+              let (_, start) = createdView(framedBy: use.first) else { return false }
         let file = model.file
         if let before = file.previous(before: start), file.keyword(before, "return") { return true }
         guard let name = boundName(before: start) else { return false }
@@ -64,8 +78,8 @@ extension FileAnalysis {
     /// text field's `inputAccessoryView`, a table's `tableHeaderView`): the local or property it
     /// is bound to (or the lazy property whose initial value makes it), assigned there or returned
     /// by an override of that name.
-    private func setView(framedBy use: Use, member: Int?, slots: [Int]) -> String? {
-        guard let (_, start) = createdView(framedBy: use) else { return nil }
+    private func setView(framedBy position: Int, member: Int?, slots: [Int]) -> String? {
+        guard let (_, start) = createdView(framedBy: position) else { return nil }
         let file = model.file
         // `tableView.tableHeaderView = UIView(frame: …)`: set where it is made.
         if let equals = file.previous(before: start), file.punctuation(equals, "="), let slot = file.previous(before: equals),
@@ -92,9 +106,9 @@ extension FileAnalysis {
 
     /// The type and chain start of the view created around the use as its `frame:` (`Popup` of
     /// `Popup(frame: CGRect(…))`), walking out of geometry values and conversions.
-    private func createdView(framedBy use: Use) -> (String, Int)? {
+    private func createdView(framedBy index: Int) -> (String, Int)? {
         let file = model.file
-        var position = use.first
+        var position = index
         while let open = model.enclosingOpener(of: position), file.punctuation(open, "(") {
             position = open
             guard let callee = file.previous(before: open) else { return nil }
@@ -104,7 +118,7 @@ extension FileAnalysis {
             guard let typeToken, file.tokens[typeToken].kind == .identifier else { continue }
             let name = file.text(typeToken)
             guard name.first?.isUppercase == true, !ValueFlowWalker.geometryValues.contains(name),
-                  let argument = argumentStart(in: open, holding: use.first), model.argumentLabel(of: argument) == "frame"
+                  let argument = argumentStart(in: open, holding: index), model.argumentLabel(of: argument) == "frame"
             else { continue }
             return (name, model.chainStart(endingAt: typeToken))
         }
