@@ -38,6 +38,31 @@ extension MigrationProject {
         return OutsideUses(merging: found)
     }
 
+    /// The receiver types of `uses` that `index` does not hold but a file of `files` declares, each with
+    /// the types its declaration inherits from, and so on up their chains (a few steps at most): one word
+    /// search per step, and only the files that declare a wanted name are lexed.
+    static func unindexedReceiverTypes(of uses: OutsideUses, index: TypeIndex, files: [ProjectFile]) -> [String: [String]] {
+        var found: [String: [String]] = [:], searched: Set<String> = []
+        // A framework type (UIView) or one the index read has its chain known already.
+        let unknown = { (name: String) in
+            index.types[name] == nil && index.extensions[name] == nil && UIKitCatalog.standard.kind(of: name) == nil
+        }
+        var wanted = uses.receiverTypes.filter(unknown)
+        for _ in 0..<4 where !wanted.isEmpty {
+            searched.formUnion(wanted)
+            let search = WordSearch(wanted.sorted().map { Array($0.utf8) }), names = wanted
+            let declaring = concurrentMap(files) { file in
+                search.matches(file.bytes) && ByteScan.declaredTypeNames(file.bytes).contains(where: names.contains) ? file : nil
+            }.compactMap { $0 }
+            let declarations = concurrentMap(declaring) { file in
+                SourceModel(file: SyntaxFile(path: file.path, source: file.source)).typeDeclarations.filter { names.contains($0.name) }
+            }
+            for type in declarations.joined() { found[type.name, default: []] += type.inherited.map(TypeIndex.lastComponent) }
+            wanted = Set(found.values.joined()).filter(unknown).subtracting(searched)
+        }
+        return found
+    }
+
     /// Which of `names` a moment may be looked up by in the outside uses: those with a declaration
     /// that runs code when used (a plain stored property's read runs none) and that UIKit does not
     /// call back (`MomentFinder.starts` takes a callback's moment from UIKit, and a name the

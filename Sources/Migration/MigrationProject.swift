@@ -158,6 +158,7 @@ public struct MigrationProject: Sendable {
         let members = Set(helpers.filter { $0.value.contains {
             $0.anchor.isMainScreen && TypeIndex.lastComponent($0.owner) == "UIScreen" } }.keys)
         var projectFacts = ProjectFacts(screenHelpers: members, callEdges: callEdges, outsideUses: outsideUses)
+        projectFacts.unindexedReceiverTypes = Self.unindexedReceiverTypes(of: outsideUses, index: index, files: files)
         projectFacts.screenParameters = seeds.reduce(into: []) { $0.formUnion(SourceModel.screenParameters(in: $1)) }
         projectFacts.screenMembers = seeds.reduce(into: [:]) { $0.merge(ScreenMembers.forwarded(in: $1)) { first, _ in first } }
         projectFacts.panelMembers = seeds.reduce(into: []) { $0.formUnion(ScreenMembers.panelReaders(in: $1)) }

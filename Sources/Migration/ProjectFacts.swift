@@ -11,6 +11,9 @@ public struct ProjectFacts: Sendable {
     var callGraph: CallGraph?
     /// Where members that reach a use are used through another receiver, anywhere in the project.
     public var outsideUses: OutsideUses
+    /// Receiver types of `outsideUses` the project declares but the type index never read (a
+    /// subclass nothing with a use needs), each with the types its declaration inherits from.
+    var unindexedReceiverTypes: [String: [String]] = [:]
 
     /// The project's own instance members on `UIScreen` that read the screen they are called on
     /// (`var width: CGFloat { bounds.width }`), with the members each reads.

@@ -136,4 +136,36 @@ struct CallResolutionTests {
                                  ("BadgeList.swift", list("DispatchQueue.main.async { cell.configure(count: 3) }"))], line: 3)
         #expect(later.hasPrefix("moments: external"))
     }
+
+    @Test("a call on a subclass the type index never read is a call of the base class's method, not 'no call'")
+    func callsOnUnindexedSubclasses() throws {
+        let base = """
+        import UIKit
+        class BaseCell: UICollectionViewCell {
+            func layoutCell() { contentView.frame.size.width = UIScreen.main.bounds.width }
+        }
+        """
+        let sub = """
+        import UIKit
+        class SubCell: BaseCell {}
+        """
+        let list = """
+        import UIKit
+        final class Feed: UICollectionViewController {
+            override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath) as! SubCell
+                cell.layoutCell()
+                return cell
+            }
+        }
+        """
+        let found = try moments([("BaseCell.swift", base), ("SubCell.swift", sub), ("Feed.swift", list)], line: 3)
+        #expect(found.hasPrefix("moments: cell-setup (layoutCell() (configured from Feed.collectionView(_:cellForItemAt:) at Feed.swift:5))"),
+                "\(found)")
+        // Another subclass of the base's own superclass, with a method of the same name, calls no method of BaseCell.
+        let sibling = sub.replacingOccurrences(of: "class SubCell: BaseCell {}",
+                                               with: "class SubCell: UICollectionViewCell { func layoutCell() {} }")
+        let unrelated = try moments([("BaseCell.swift", base), ("SubCell.swift", sibling), ("Feed.swift", list)], line: 3)
+        #expect(!unrelated.contains("Feed.swift:5"), "\(unrelated)")
+    }
 }

@@ -87,6 +87,11 @@ public struct OutsideUses: Sendable {
         places[name] = known
     }
 
+    /// The declared types of every receiver a place names (`PhotoCell` in `cell.show(…)`).
+    public var receiverTypes: Set<String> {
+        Set(places.values.joined().compactMap(\.receiverType))
+    }
+
     /// The first place another receiver uses `name` in a way `fits` accepts (every use, by default).
     public func place(of name: String, fits: (Place) -> Bool = { _ in true }) -> Place? {
         places[name]?.first(where: fits)

@@ -192,6 +192,22 @@ extension FileAnalysis {
     /// `Text` and `extension View`), whose relation the project cannot tell, so it may hold.
     func typeFits(_ receiver: String, _ owner: String) -> Bool {
         let (r, o) = (TypeIndex.lastComponent(receiver), TypeIndex.lastComponent(owner))
+        guard project.unindexedReceiverTypes[r] != nil else { return indexedTypeFits(r, o) }
+        // A project type the index never read (a subclass no use needs) fits where the owner is it or one
+        // of its ancestors, or inherits from it; an ancestor's other subclasses are no fit. An owner the
+        // project does not declare (an extension of UIView) may fit as any unknown type does.
+        if r == o || index.inherits(o, from: r) || !declaresType(o) { return true }
+        var pending = project.unindexedReceiverTypes[r] ?? [], seen: Set<String> = [r]
+        while let current = pending.popLast() {
+            guard seen.insert(current).inserted else { continue }
+            if current == o || index.inherits(current, from: o) { return true }
+            pending += project.unindexedReceiverTypes[current] ?? []
+        }
+        return false
+    }
+
+    /// `typeFits` for a receiver type the index holds, or one the project does not declare.
+    private func indexedTypeFits(_ r: String, _ o: String) -> Bool {
         if r == o { return true }
         if index.inherits(r, from: o) || index.inherits(o, from: r) { return true }
         return !declaresType(r) && !declaresType(o)
