@@ -19,7 +19,7 @@ enum VendoredCode {
         // Compared as ASCII bytes, lower-cased: every name above is ASCII, and a run asks for every file.
         path.utf8.split(separator: UInt8(ascii: "/")).dropLast().first { name in
             let lower = name.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
-            return folderBytes.contains(lower) || lower.ends(with: frameworkSuffix)
+            return folderBytes.contains(lower) || lower.suffix(frameworkSuffix.count).elementsEqual(frameworkSuffix)
         }.map { String(decoding: $0, as: UTF8.self) }
     }
 
@@ -78,11 +78,5 @@ enum VendoredCode {
         Finding(ruleID: edit.ruleID, line: edit.line, column: edit.column, offset: edit.range.lowerBound,
                 message: "not rewritten: the rewrite is proven here, but the file is a copy of another project's code",
                 suggestion: "the rewrite would read `\(edit.replacement)`")
-    }
-}
-
-private extension Array where Element == UInt8 {
-    func ends(with suffix: [UInt8]) -> Bool {
-        count >= suffix.count && self[(count - suffix.count)...].elementsEqual(suffix)
     }
 }
