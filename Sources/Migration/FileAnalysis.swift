@@ -183,7 +183,7 @@ final class FileAnalysis {
     private(set) lazy var declaredFunctions = project.declaredFunctions ?? DeclaredFunctions(declaredMembers)
     private(set) lazy var interfaceBuilderTypes = project.interfaceBuilderTypes ?? MomentFinder.interfaceBuilderTypes(declaredMembers)
     /// The project's types under each type they derive from.
-    private(set) lazy var subtypes = project.subtypes ?? Subtypes(declaredMembers.keys, index: index)
+    private(set) lazy var subtypes = project.subtypes ?? Subtypes(declaredMembers, index: index)
 
     /// What rewrites ask about the scopes around a use, found once and shared by the file's uses.
     private(set) lazy var rewriteScopes = RewriteScopes(model: model)

@@ -62,6 +62,25 @@ extension MigrationProject {
         return concurrentMap(found) { SourceModel(file: SyntaxFile(path: $0.path, source: $0.source)) }
     }
 
+    /// The files, among `files` not lexed yet, that spell a member of `members` declared in an
+    /// extension of UIKit's root view or view controller class (`extension UIViewController`):
+    /// any class there may be one, its superclass a library's (`ChatViewController:
+    /// SLKTextViewController`), and its `viewWillAppear(_:)` calling the member is a way in.
+    static func frameworkExtensionCallerFiles(calling members: [MemberHoldingUse], among files: [ProjectFile],
+                                              lexed: [SourceModel]) -> [SourceModel] {
+        let names = Set(members.filter { held in
+            held.runsWhenCalled && held.type.kind == .extension && !UIKitCallbacks.baseNames.contains(held.member)
+                && ["UIViewController", "UIView"].contains(TypeIndex.lastComponent(held.type.name))
+        }.map(\.member))
+        guard !names.isEmpty else { return [] }
+        let known = Set(lexed.map(\.file.path))
+        let search = WordSearch(names.sorted().map { Array($0.utf8) })
+        let found = concurrentMap(files) { file -> ProjectFile? in
+            !known.contains(file.path) && search.matches(file.bytes) && usesAny(names, in: file.bytes) ? file : nil
+        }.compactMap { $0 }
+        return concurrentMap(found) { SourceModel(file: SyntaxFile(path: $0.path, source: $0.source)) }
+    }
+
     /// Whether `bytes` spell one of `names` as a call or a read, not only as an argument label
     /// (`style:` after `(` or `,`; a ternary's `? name :` is a read).
     private static func usesAny(_ names: Set<String>, in bytes: FileBytes) -> Bool {

@@ -130,7 +130,9 @@ public struct MigrationProject: Sendable {
         // their subclasses that call such a member.
         let extensions = Self.extensionFiles(of: parsed.flatMap(\.2).map(\.type), among: files, lexed: seeds + supertypes)
         // And the subclasses that call an inherited member holding a use.
-        let subclasses = Self.subclassFiles(calling: parsed.flatMap(\.2), among: files, lexed: seeds + supertypes + extensions)
+        var subclasses = Self.subclassFiles(calling: parsed.flatMap(\.2), among: files, lexed: seeds + supertypes + extensions)
+        subclasses += Self.frameworkExtensionCallerFiles(calling: parsed.flatMap(\.2), among: files,
+                                                         lexed: seeds + supertypes + extensions + subclasses)
         self.extraFilesLexed = supertypes.count + extensions.count + subclasses.count
         let lexed = seeds + supertypes + extensions + subclasses
         let memberNames = MemberNames(lexed.reduce(into: Set<String>()) { $0.formUnion($1.instanceMemberNames()) })
@@ -167,7 +169,7 @@ public struct MigrationProject: Sendable {
         projectFacts.buildsAppOnly = engine.settings.buildsAppOnly
         projectFacts.callGraph = graph
         projectFacts.declaredFunctions = DeclaredFunctions(declared)
-        projectFacts.subtypes = Subtypes(declared.keys, index: index, unindexed: subclasses.flatMap(\.typeDeclarations))
+        projectFacts.subtypes = Subtypes(declared, index: index, unindexed: subclasses.flatMap(\.typeDeclarations))
         projectFacts.forcedLayout = ForcedLayout(files: files)
         projectFacts.objectiveCClasses = otherFiles.isEmpty || seeds.isEmpty ? nil : ObjectiveCClasses(declaringIn: otherFiles)
         projectFacts.heldByType = StoredContainer.heldByType(in: seeds + supertypes)

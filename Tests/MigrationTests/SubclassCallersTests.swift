@@ -50,3 +50,50 @@ struct SubclassCallersTests {
         #expect(alone.first?.message.contains("no call to it") == true, "\(alone)")
     }
 }
+
+/// A controller whose superclass is a library's calls a member of the project's
+/// `extension UIViewController`: its overrides show it is a view controller, so the call is a way in.
+@Suite("Callers whose superclass the scan lacks")
+struct LibrarySubclassCallersTests {
+    static let loader = ("Loader.swift", """
+        import UIKit
+        extension UIViewController {
+            func showFullscreenLoader() {
+                let cover = UIView(frame: UIScreen.main.bounds)
+                view.addSubview(cover)
+            }
+        }
+        """)
+
+    static func message(caller: String) throws -> String {
+        var project = TestProject([loader, ("Chat.swift", caller)])
+        project.settings.buildsAppOnly = true // an app: every caller is in the files read
+        let results = project.results()
+        return try #require(results["Loader.swift"]?.findings.first).message
+    }
+
+    @Test("a library controller's viewWillAppear(_:) calling the member is named as the way in, before the window")
+    func libraryControllerCallIsAWayIn() throws {
+        let message = try Self.message(caller: """
+            import UIKit
+            final class ChatViewController: MessagesLibraryViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    showFullscreenLoader()
+                }
+            }
+            """)
+        #expect(message.contains("showFullscreenLoader() <- viewWillAppear(_:)"), "\(message)")
+    }
+
+    @Test("a class whose overrides show nothing is no proof of a view controller: no path is named")
+    func unprovenKindNamesNoPath() throws {
+        let message = try Self.message(caller: """
+            import UIKit
+            final class ChatModel: LibraryModel {
+                func refresh() { showFullscreenLoader() }
+            }
+            """)
+        #expect(!message.contains("<- refresh()"), "\(message)")
+    }
+}

@@ -81,11 +81,27 @@ struct UnresolvedSuperclass {
 
     /// What the type's overrides, else a `super.init(label: …)` call in its body, show it to be.
     private static func evidence(of type: TypeDeclaration, analysis: FileAnalysis) -> (kind: String, clue: String)? {
-        let declared = analysis.declaredMembers[type.qualifiedName] ?? [:]
-        let overrides = Set(declared.filter { $0.value.modifiers.contains("override") }.keys)
+        overrideEvidence(analysis.declaredMembers[type.qualifiedName] ?? [:]) ?? superInitEvidence(in: type, model: analysis.model)
+    }
+
+    /// What a type's overrides among `members` show it to be, and the override that shows it.
+    private static func overrideEvidence(_ members: [String: DeclaredMember]) -> (kind: String, clue: String)? {
+        let overrides = Set(members.filter { $0.value.modifiers.contains("override") }.keys)
         return Self.evidence.lazy.compactMap { entry in
             entry.keys.first(where: overrides.contains).map { (entry.kind, "override of \($0)") }
-        }.first ?? superInitEvidence(in: type, model: analysis.model)
+        }.first
+    }
+
+    /// The UIKit root classes a type with `members`, whose chain leaves the scanned files, is shown
+    /// by its overrides to derive from: `UIViewController` for a view controller's overrides, `UIView`
+    /// for a view's or a cell's (with `UIResponder` and `NSObject`). A subclass of those
+    /// (`UITableViewController`) is never shown: the overrides cannot tell it.
+    static func frameworkAncestors(shownBy members: [String: DeclaredMember]) -> [String] {
+        switch overrideEvidence(members)?.kind {
+        case viewControllerKind?: ["UIViewController", "UIResponder", "NSObject"]
+        case viewKind?, cellKind?: ["UIView", "UIResponder", "NSObject"]
+        default: []
+        }
     }
 
     /// What a `super.init(label: …)` call in the type's body shows it to be, and the call.

@@ -10,32 +10,37 @@ struct Subtypes: Sendable {
 
     init() {}
 
-    /// The subtypes among `types` (qualified names of the types the project's files declare
-    /// members in), from the index's superclass chains and declared conformances; and the classes
-    /// of `unindexed`, declarations of files lexed for their calls only (a subclass calling an
-    /// inherited member), from the superclass each names.
-    init(_ types: some Sequence<String>, index: TypeIndex, unindexed: [TypeDeclaration] = []) {
+    /// The subtypes among the types of `declared` (members by qualified name of the types the
+    /// project's files declare members in), from the index's superclass chains and declared
+    /// conformances, and for a chain that leaves the scanned files, the UIKit root class the type's
+    /// overrides show (a chat library's controller that overrides `viewWillAppear(_:)` is a
+    /// `UIViewController`); and the classes of `unindexed`, declarations of files lexed for their
+    /// calls only (a subclass calling an inherited member), from the superclass each names.
+    init(_ declared: [String: [String: DeclaredMember]], index: TypeIndex, unindexed: [TypeDeclaration] = []) {
         // Ancestors depend on the last name only: many nested types of one name (`Cell`) share them.
         var ancestorsByName: [String: Set<String>] = [:]
-        for type in types {
+        for (type, members) in declared {
             let name = TypeIndex.lastComponent(type)
             // Extensions of framework types (`extension UIView`) declare members too: not subtypes.
             guard index.types[name] != nil else { continue }
             if ancestorsByName[name] == nil {
-                var ancestors = Set(index.resolve(name).path.dropFirst().map { TypeIndex.lastComponent($0.name) })
+                let resolution = index.resolve(name)
+                var ancestors = Set(resolution.path.dropFirst().map { TypeIndex.lastComponent($0.name) })
+                if resolution.kind == nil { ancestors.formUnion(UnresolvedSuperclass.frameworkAncestors(shownBy: members)) }
                 ancestors.formUnion(Self.conformances(of: name, index: index))
                 ancestors.remove(name)
                 ancestorsByName[name] = ancestors
             }
             for ancestor in ancestorsByName[name] ?? [] { below[ancestor, default: []].append(type) }
         }
-        addUnindexed(unindexed.filter { $0.kind == .class && index.types[$0.name] == nil }, index: index)
+        addUnindexed(unindexed.filter { $0.kind == .class && index.types[$0.name] == nil }, index: index, declared: declared)
         for key in below.keys { below[key]?.sort() }
     }
 
     /// Each class of `classes` under its superclass and that one's ancestors, the index's or
-    /// another of `classes`' own.
-    private mutating func addUnindexed(_ classes: [TypeDeclaration], index: TypeIndex) {
+    /// another of `classes`' own; where the chain leaves the scanned files, under the UIKit root
+    /// class its overrides in `declared` show.
+    private mutating func addUnindexed(_ classes: [TypeDeclaration], index: TypeIndex, declared: [String: [String: DeclaredMember]]) {
         let parents = Dictionary(classes.compactMap { type in type.inherited.first.map { (type.name, TypeIndex.lastComponent($0)) } },
                                  uniquingKeysWith: { first, _ in first })
         for type in classes {
@@ -43,7 +48,11 @@ struct Subtypes: Sendable {
             var current = parents[type.name]
             while let parent = current, ancestors.insert(parent).inserted {
                 if parents[parent] == nil {
-                    ancestors.formUnion(index.resolve(parent).path.map { TypeIndex.lastComponent($0.name) })
+                    let resolution = index.resolve(parent)
+                    ancestors.formUnion(resolution.path.map { TypeIndex.lastComponent($0.name) })
+                    if resolution.kind == nil {
+                        ancestors.formUnion(UnresolvedSuperclass.frameworkAncestors(shownBy: declared[type.qualifiedName] ?? [:]))
+                    }
                 }
                 current = parents[parent]
             }
