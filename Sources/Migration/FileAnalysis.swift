@@ -226,13 +226,16 @@ final class FileAnalysis {
     /// The containers in reach of the file's uses, found once per function and type.
     private(set) lazy var containers = ContainersInReach(model: model, index: index, inherited: project.heldByType)
 
-    /// Whether the file makes a list scroll sideways (`scrollDirection = .horizontal`).
-    private(set) lazy var scrollsHorizontally = model.file.identifierTokens(spelled: ["scrollDirection"]).contains { index in
+    /// The directions the file sets a list's layout to scroll in (`scrollDirection = .horizontal`).
+    private(set) lazy var scrollDirectionsSet: Set<String> = model.file.identifierTokens(spelled: ["scrollDirection"]).reduce(into: []) {
         let file = model.file
-        guard let equals = file.next(after: index), file.punctuation(equals, "="), let dot = file.next(after: equals),
-              file.punctuation(dot, "."), let value = file.next(after: dot) else { return false }
-        return file.identifier(value, "horizontal")
+        guard let equals = file.next(after: $1), file.punctuation(equals, "="), let dot = file.next(after: equals),
+              file.punctuation(dot, "."), let value = file.next(after: dot) else { return }
+        $0.insert(file.text(value))
     }
+
+    /// Whether the file makes a list scroll sideways (`scrollDirection = .horizontal`).
+    var scrollsHorizontally: Bool { scrollDirectionsSet.contains("horizontal") }
 
     /// Whether the project's build leaves the file out: no Xcode project of the run names it.
     var isInNoTarget: Bool { project.filesInNoTarget.contains(model.file.path) }

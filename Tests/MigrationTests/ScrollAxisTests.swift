@@ -35,3 +35,44 @@ struct ScrollAxisTests {
         #expect(vertical?.suggestion.contains("containerRelativeFrame(.vertical)") == true, "\(String(describing: vertical))")
     }
 }
+
+/// A list's height read from the screen: the finding names the scrolling axis only where the file
+/// shows it (a table view, a layout set to `.vertical`); a layout set elsewhere is said to be unknown.
+@Suite("List scroll axes")
+struct ListScrollAxisTests {
+    private func message(_ body: String) -> String {
+        let source = """
+            import UIKit
+            final class TagsController: UIViewController, UICollectionViewDelegateFlowLayout, UITableViewDelegate {
+            \(body)
+            }
+            """
+        return TestProject(source).results()["Input.swift"]?.findings.first?.message ?? ""
+    }
+
+    private let itemSize = """
+        func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                            sizeForItemAt indexPath: IndexPath) -> CGSize {
+            CGSize(width: 80, height: UIScreen.main.bounds.height * 0.04)
+        }
+        """
+
+    @Test("a collection view whose layout this file does not set: the axis is not claimed")
+    func unknownDirection() {
+        let told = message(itemSize)
+        #expect(told.contains("which way the list scrolls is not set in this file"), "\(told)")
+        #expect(!told.contains("the list scrolls along this length"), "\(told)")
+    }
+
+    @Test("a layout the file sets to vertical, and a table view, scroll along the height")
+    func knownVertical() {
+        let vertical = message(itemSize + "\nfunc setUp(_ layout: UICollectionViewFlowLayout) { layout.scrollDirection = .vertical }")
+        #expect(vertical.contains("the list scrolls along this length"), "\(vertical)")
+        let table = message("""
+            func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                UIScreen.main.bounds.height / 5
+            }
+            """)
+        #expect(table.contains("the list scrolls along this length"), "\(table)")
+    }
+}

@@ -46,14 +46,25 @@ extension Rewriter {
     /// A list's length along the axis it scrolls is its visible part, which leaves out the bars
     /// even where the list fills the screen: only its width (or, where the file makes the list
     /// scroll sideways, its height) stands for the screen's.
+    /// Where nothing in the file says which way a collection view scrolls (its layout is set in a
+    /// storyboard), the finding says so instead of naming an axis: a table view, or a layout the
+    /// file sets to `.vertical`, scrolls along its height.
     private func checkListScrollAxis(rests: [String]) throws {
         let acrossScrolling = rests.allSatisfy { rest in [".width", ".size.width"].contains { rest.hasPrefix($0) } }
         guard !acrossScrolling, !facts.analysis.scrollsHorizontally else { return }
-        throw MissingProof(.container, "scroll-axis", message: "the list scrolls along this length, and its visible length "
-                            + "is not the screen's even where it fills the screen (bars and insets are left out), so rows "
-                            + "sized from it would shrink",
-                           suggestion: "size rows from their content (self-sizing cells) or a constant; a share of the "
-                            + "visible length is the list's bounds only if that is what the design means")
+        let key = facts.context.memberKey(in: facts.analysis.model) ?? ""
+        let vertical = key.hasPrefix("tableView(") || facts.analysis.scrollDirectionsSet.contains("vertical")
+        let visible = "its visible length is not the screen's even where it fills the screen (bars and insets are left out)"
+        throw MissingProof(.container, "scroll-axis", message: vertical
+                            ? "the list scrolls along this length, and \(visible), so rows sized from it would shrink"
+                            : "this reads the screen's height, and which way the list scrolls is not set in this file (a "
+                            + "storyboard or another file sets its layout): if it scrolls vertically, \(visible); if "
+                            + "sideways, the list's height is fixed by whoever lays the list out, not by the screen",
+                           suggestion: vertical
+                            ? "size rows from their content (self-sizing cells) or a constant; a share of the visible "
+                            + "length is the list's bounds only if that is what the design means"
+                            : "size items along the scrolling axis from their content or a constant; across it (a "
+                            + "sideways list's height) use the list's height as its layout fixes it, or the same constant")
     }
 
     /// A window, a view sized by its content, a view in no window, a statement that sizes the view itself.
