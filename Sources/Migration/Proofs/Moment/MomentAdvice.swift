@@ -149,6 +149,7 @@ enum MomentAdvice {
             return "have the caller pass the size or scale in from the view it is for, read where that view is laid out "
                 + "(bounds in its layoutSubviews(), view.bounds in a controller's viewDidLayoutSubviews())"
         }
+        if !isSwiftUI, let added = addedViewsAdvice(moment, facts: facts, isController: isController) { return added }
         switch moment {
         case .transition:
             return "use the size viewWillTransition(to:with:) hands in, or do the layout in viewDidLayoutSubviews()"
