@@ -3607,6 +3607,33 @@ example-keep:
   }
 
 """#),
+        (name: "screen-in-window.rule", text: #"""
+# A window's own code: `self` is the window, so there is no view's window to find first, and the
+# screen it means is the one its scene shows it on. A window sizing itself from a screen does what
+# its scene does when it is made with UIWindow(windowScene:).
+id: screen-in-window
+summary: Reports the screen object or its properties read in a UIWindow's own code (a window subclass or an extension of UIWindow).
+reason: The screen a window is on is its window scene's, which is not the main screen on iPhone Duo, with iPhone Mirroring or on an external display; in the window's own code `self` is that window.
+# Before screen-object-view (191) and screen-object-guard (193), whose rewrites and advice look for
+# the window of a view.
+priority: 190
+match: UIScreen.main$$$REST
+when: type is uiwindow
+when: context is instance
+when: role is only screen-property, screen-coordinates
+report: this code belongs to a window, and the screen it means is the one this window is on, not the main screen; there is no view's window to look for, self is the window
+suggest: use this window's own screen, windowScene?.screen (optional: decide what happens before the window has a scene); where the code sizes or places the window from the screen, create it with UIWindow(windowScene:) and let its scene size it
+suggest-below: iOS 13: behind `if #available(iOS 13.0, *)`, use this window's windowScene?.screen; below iOS 13 the window's own `screen` property is the screen it is on; where the code sizes the window from the screen, create it with UIWindow(windowScene:) on iOS 13 and later
+
+example-keep:
+  import UIKit
+  final class BannerWindow: UIWindow {
+      func dim() {
+          UIScreen.main.brightness = 0.2
+      }
+  }
+
+"""#),
         (name: "screen-member-device.rule", text: #"""
 # A project's own instance member on UIScreen whose getter reads the panel's size in pixels
 # (`var screenSize: ScreenSize { ScreenSize(rawValue: nativeBounds.height) ?? .unknown }`) tells

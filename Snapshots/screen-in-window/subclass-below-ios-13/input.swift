@@ -1,0 +1,7 @@
+import UIKit
+
+final class CaptureWindow: UIWindow {
+    var isMirrored: Bool {
+        UIScreen.main.isCaptured
+    }
+}
