@@ -13,17 +13,36 @@ enum VendoredCode {
         "party", "third party", "3rd party", "thirdparties", "3rdparties", "thirdpartylibs", "3rdpartylibs", "3rd party libs",
     ]
 
-    /// The vendored folder `path` sits in, as written, if any: one named for copies, or the
-    /// bundle of a prebuilt framework (`Utility.framework/Headers/`), whose headers ship with its binary.
+    /// Folders named, as their authors spell them, for a library that apps of the UIKit years copied
+    /// into their own folders rather than link (`Lib/SDWebImage/`, `Classes/MJPhotoBrowser/`): a
+    /// folder of that exact name is that library's copy. Names a project's own code would take
+    /// (`Toast`, `Charts`) are left out.
+    static let libraryFolders: Set<String> = [
+        "AFNetworking", "ASIHTTPRequest", "SDWebImage", "MBProgressHUD", "SVProgressHUD", "JGProgressHUD", "MJRefresh",
+        "MJExtension", "MJPhotoBrowser", "MWPhotoBrowser", "Masonry", "PureLayout", "YYKit", "YYText", "YYModel",
+        "YYWebImage", "YYImage", "FMDB", "JSONKit", "SBJson", "IQKeyboardManager", "TPKeyboardAvoiding",
+        "SWRevealViewController", "MMDrawerController", "ECSlidingViewController", "RESideMenu", "iCarousel",
+        "SDCycleScrollView", "EGOTableViewPullRefresh", "SVPullToRefresh", "GPUImage", "FLAnimatedImage",
+        "TTTAttributedLabel", "DZNEmptyDataSet", "JSQMessagesViewController", "SlackTextViewController", "ZBarSDK",
+        "SSZipArchive", "UICKeyChainStore", "CocoaAsyncSocket", "CocoaLumberjack", "Reachability", "TZImagePickerController",
+        "ZLPhotoBrowser", "CTAssetsPickerController", "ELCImagePickerController", "NJKWebViewProgress", "FSCalendar",
+        "XLForm", "NVActivityIndicatorView", "Kingfisher", "Alamofire", "SwiftyJSON", "SnapKit", "IQKeyboardManagerSwift",
+    ]
+
+    /// The vendored folder `path` sits in, as written, if any: one named for copies or for a copied
+    /// library, or the bundle of a prebuilt framework (`Utility.framework/Headers/`), whose headers
+    /// ship with its binary.
     static func folder(of path: String) -> String? {
         // Compared as ASCII bytes, lower-cased: every name above is ASCII, and a run asks for every file.
         path.utf8.split(separator: UInt8(ascii: "/")).dropLast().first { name in
             let lower = name.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }
             return folderBytes.contains(lower) || lower.suffix(frameworkSuffix.count).elementsEqual(frameworkSuffix)
+                || libraryFolderBytes.contains(Array(name))
         }.map { String(decoding: $0, as: UTF8.self) }
     }
 
     private static let folderBytes = Set(folders.map { Array($0.utf8) })
+    private static let libraryFolderBytes = Set(libraryFolders.map { Array($0.utf8) })
     /// `.framework`, which `.xcframework` ends with too.
     private static let frameworkSuffix = Array(".framework".utf8)
 

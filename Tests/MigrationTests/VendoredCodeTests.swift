@@ -68,6 +68,15 @@ struct VendoredCodeTests {
         #expect(VendoredCode.folder(of: "Sources/Views/Card.swift") == nil)
     }
 
+    @Test("a folder named exactly for a library apps copy is that library's copy; the same word in another spelling or a file name is not")
+    func libraryFolderNames() {
+        #expect(VendoredCode.folder(of: "Demo/Lib/SDWebImage/UIImage+GIF.m") == "SDWebImage")
+        #expect(VendoredCode.folder(of: "App/Classes/MJPhotoBrowser/MJPhotoBrowser.m") == "MJPhotoBrowser")
+        #expect(VendoredCode.folder(of: "App/Networking/AFNetworkingClient.swift") == nil)
+        #expect(VendoredCode.folder(of: "App/sdwebimage/Cache.m") == nil)
+        #expect(VendoredCode.folder(of: "App/Views/Masonry.swift") == nil)
+    }
+
     @Test("a file whose opening comment names another project is a copy of it, unless most files name that project")
     func copiedByHeader() {
         let body = "\nimport UIKit\nfinal class ToastLayout {\n    func maxWidth() -> CGFloat { UIScreen.main.bounds.width * 0.8 }\n}\n"
