@@ -183,6 +183,13 @@ extension ObjectiveCScanner {
                     "decide what the test picks from what it is about (size classes or the view's bounds for layout, a fixed "
                     + "value for a design detail); traitCollection.displayScale is the drawing scale, not the native one, so "
                     + "it would change the test's answer on zoomed devices")
+        case .scale where use.member == "scale" && use.compared:
+            return ("\(spelled) is compared with a number: it sorts devices by their screens' density (3x for the larger "
+                    + "iPhones, 1x for the oldest), which says nothing about the space this view has; where it picks a "
+                    + "layout, the device model stands in for a size",
+                    "decide from what the test picks: size classes or the view's bounds where it is laid out for a layout, "
+                    + "the asset catalogue's @2x and @3x variants for images; where it really is about density, compare "
+                    + "self.traitCollection.displayScale once the view is in a window (viewDidAppear:, viewDidLayoutSubviews)")
         case .scale where context?.className == "UIImage":
             return ("\(spelled) is the main screen's scale, not the density of this image or of the view that will show it",
                     ObjectiveCAdvice.scale(in: context))

@@ -12,7 +12,8 @@ public struct ObjectiveCScreenUse: Equatable, Sendable {
     public var bucket: ScreenBucket
     /// For a feature test, the selector it asks about (`scale` in `@selector(scale)`).
     public var testedSelector: String?
-    /// For `nativeScale`, whether its line compares something after it (`nativeScale > 2`).
+    /// For `nativeScale`, whether its line compares something after it (`nativeScale > 2`); for
+    /// `scale`, whether it is compared with a number (`scale > 2.1f`).
     public var compared = false
     /// For a size, what its length is compared with: a device's side, or the screen's other axis.
     var comparison: ObjectiveCComparison? = nil
@@ -127,7 +128,8 @@ public enum ObjectiveCScanner {
             uses.append(ObjectiveCScreenUse(offset: tokens[position].start, member: member.map(property), spelled: spelled,
                                             bucket: bucket, testedSelector: tested,
                                             compared: member == "nativeScale"
-                                                && comparedOnItsLine(tokens[position].start, tokens: tokens, bytes: bytes),
+                                                ? comparedOnItsLine(tokens[position].start, tokens: tokens, bytes: bytes)
+                                                : member == "scale" && comparedWithNumber(first: first, last: after + 1, tokens: tokens, bytes: bytes),
                                             comparison: bucket == .size
                                                 ? ObjectiveCComparison.of(screenAt: position, tokens: tokens, bytes: bytes, reads: { local in
                                                     if locals == nil { locals = HeldLocals(tokens: tokens, bytes: bytes) }
@@ -180,6 +182,19 @@ public enum ObjectiveCScanner {
             let next = index + 1 < rest.upperBound ? tokens[index + 1].text(in: bytes) : ""
             return text == "<" || text == ">" || ((text == "=" || text == "!") && next == "=")
         }
+    }
+
+    /// Whether the read spelled from token `first` to `last` is one side of a comparison whose
+    /// other side is a number: `[UIScreen mainScreen].scale > 2.1f`, `3.0 == [[UIScreen mainScreen] scale]`.
+    static func comparedWithNumber(first: Int, last: Int, tokens: [ObjectiveCToken], bytes: [UInt8]) -> Bool {
+        func text(_ position: Int) -> String { tokens.indices.contains(position) ? tokens[position].text(in: bytes) : "" }
+        func isNumber(_ position: Int) -> Bool { tokens.indices.contains(position) && tokens[position].kind == .number }
+        let comparisons: Set<String> = ["<", ">", "<=", ">=", "==", "!="]
+        // An operator is one token or two (`>` `=`), as the tokenizer splits it.
+        if comparisons.contains(text(last + 1)) && isNumber(last + 2) { return true }
+        if comparisons.contains(text(last + 1) + text(last + 2)) && isNumber(last + 3) { return true }
+        if comparisons.contains(text(first - 1)) && isNumber(first - 2) { return true }
+        return comparisons.contains(text(first - 2) + text(first - 1)) && isNumber(first - 3)
     }
 
     /// `setBrightness` names the property it sets; other selectors are their own name.

@@ -329,6 +329,27 @@ struct ObjectiveCContextTests {
         #expect(found[1].message.contains("the panel's native scale, which tells device models and Display Zoom apart"), "\(found[1].message)")
     }
 
+    @Test func aScaleComparedWithANumberSortsDevicesButAScaleThatDividesDoesNot() throws {
+        let text = """
+            @interface CarViewController : UIViewController
+            @end
+            @implementation CarViewController
+            - (void)viewDidLoad {
+                if ([UIScreen mainScreen].scale > 2.1f) { _button.frame = CGRectMake(0, 0, 200, 40); }
+                if (3.0 == [[UIScreen mainScreen] scale]) { _logo.image = [UIImage imageNamed:@"logo_plus"]; }
+                _line.height = 1.0 / [UIScreen mainScreen].scale;
+            }
+            @end
+            """
+        let found = ObjectiveCScanner.findings(in: Array(text.utf8))
+        try #require(found.count == 3)
+        for sorted in found.prefix(2) {
+            #expect(sorted.message.contains("is compared with a number: it sorts devices"), "\(sorted.message)")
+            #expect(!sorted.suggestion.contains("before dividing"), "\(sorted.suggestion)")
+        }
+        #expect(!found[2].message.contains("compared with a number"), "\(found[2].message)")
+    }
+
     @Test func unknownKindsAndMacrosKeepTheAdviceForEveryCase() throws {
         let text = """
             #define SCREEN_W [UIScreen mainScreen].bounds.size.width
