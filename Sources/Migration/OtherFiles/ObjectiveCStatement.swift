@@ -180,7 +180,8 @@ struct ObjectiveCStatement {
     private func madeOfScreenValues(through end: Int, in body: Range<Int>) -> Bool {
         (start..<end).allSatisfy { index in
             guard tokens[index].kind == .identifier, let word = text(at: index), !Self.screenVocabulary.contains(word) else { return true }
-            if index == start + 1 || (index == start + 2 && text(at: start + 1) == "*") { return true }
+            // The declared type and the local's name (`NSNumber *width = @(…)`).
+            if index == start || index == start + 1 || (index == start + 2 && text(at: start + 1) == "*") { return true }
             guard let declaration = names[word]?.first(where: { body.contains(tokens[$0].start) }),
                   text(at: declaration + 1) == "=" else { return false }
             let statement = ObjectiveCStatement(at: tokens[declaration].start, tokens: tokens, bytes: bytes, names: names)

@@ -52,13 +52,15 @@ struct ObjectiveCImageAndTextTests {
                 self.url = [NSString stringWithFormat:@"w_%f", self.width * [UIScreen mainScreen].scale];
                 CGFloat w = [UIScreen mainScreen].bounds.size.width;
                 self.label = [NSString stringWithFormat:@"%f", w * self.zoom];
+                NSNumber *screenWidth = @([UIScreen mainScreen].bounds.size.width);
+                NSLog(@"screen width is %@", screenWidth);
                 return self;
             }
             @end
             """)
-        try #require(found.count == 6)
+        try #require(found.count == 7)
         let text = found.map { $0.message.contains("ends as text here") }
-        #expect(text == [true, true, true, true, false, false], "\(found.map(\.message))")
+        #expect(text == [true, true, true, true, false, false, true], "\(found.map(\.message))")
         #expect(found[0].suggestion.hasPrefix("keep it while the main screen is available"))
     }
 
