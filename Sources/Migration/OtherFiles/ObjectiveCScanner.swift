@@ -118,7 +118,12 @@ public enum ObjectiveCScanner {
                 spelled = base + " (kept in `\(local)`, read as its \(held))"
             }
             var bucket = ScreenBucket(member: member.map(property))
-            let makesWindow = bucket == .size && self.makesWindow(before: first, text)
+            // `CGRect rect = [[UIScreen mainScreen] bounds];` read only as `[[UIWindow alloc] initWithFrame:rect]`.
+            let local = bucket == .size && text(first - 1) == "=" && text(first - 3) == "CGRect" && isIdentifier(first - 2)
+            if local, locals == nil { locals = HeldLocals(tokens: tokens, bytes: bytes) }
+            let makesWindow = bucket == .size && (self.makesWindow(before: first, text)
+                || local && locals?.reads(ofLocalAt: first - 2).allSatisfy({ self.makesWindow(before: $0, text) }) == true
+                    && locals?.reads(ofLocalAt: first - 2).isEmpty == false)
             if bucket == .size, makesWindow || sizesWindow(before: first, text) { bucket = .windowFrame }
             if member == nil, comparedAsObject(first: first, last: position + 2, text) { bucket = .identity }
             // `respondsToSelector:@selector(scale)`: the name inside the selector's parentheses.

@@ -129,6 +129,24 @@ struct ObjectiveCReachTests {
                                              + "lay out what goes in it across CGRectGetWidth(tableView.bounds)"), "\(found[0].suggestion)")
     }
 
+    @Test("the screen's bounds kept in a local that only makes a window size that window; read for anything else, they do not")
+    func windowFrameThroughALocal() throws {
+        let found = Self.findings("""
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                CGRect rect = [[UIScreen mainScreen] bounds];
+                self.window = [[UIWindow alloc] initWithFrame:rect];
+                CGRect other = [[UIScreen mainScreen] bounds];
+                self.cover = [[UIView alloc] initWithFrame:other];
+                return YES;
+            }
+            @end
+            """)
+        try #require(found.count == 2)
+        #expect(found[0].message.contains("sizes a window from the main screen"), "\(found[0].message)")
+        #expect(!found[1].message.contains("sizes a window"), "\(found[1].message)")
+    }
+
     @Test("a window setting its own frame from the screen is sized as a window, by its window scene")
     func windowsSettingTheirFrame() throws {
         let found = Self.findings("""
