@@ -46,8 +46,11 @@ extension ObjectiveCScanner {
                 let bars = use.bucket == .size && use.comparison == nil ? " (for a status bar, navigation bar or home indicator height, the view's safeAreaInsets)" : ""
                 suggestion = "change the lines that use \(macro), each as below\(bars), then delete the macro: " + suggestion
             }
-            return Finding(ruleID: OtherFileRule.objectiveCMainScreen.id, line: line, column: column,
-                           offset: use.offset, message: message, suggestion: suggestion)
+            var finding = Finding(ruleID: OtherFileRule.objectiveCMainScreen.id, line: line, column: column,
+                                  offset: use.offset, message: message, suggestion: suggestion)
+            // A macro is reported once, where it is defined, with the lines that use it.
+            finding.related = macro.flatMap { unused.macroUsers[$0] } ?? []
+            return finding
         }
     }
 

@@ -10,8 +10,12 @@ public struct UnusedObjectiveC: Sendable, Equatable {
     public var classes: Set<String> = []
     /// The category methods of the file no file calls, each as `Class selector`.
     public var categoryMethods: Set<String> = []
+    /// Per main-screen macro the file defines, the code lines that use it (`ObjectiveCMacros.survey`).
+    public var macroUsers: [String: [String]] = [:]
 
-    public init(macros: Set<String> = [], classes: Set<String> = [], categoryMethods: Set<String> = []) {
+    public init(macros: Set<String> = [], classes: Set<String> = [], categoryMethods: Set<String> = [],
+                macroUsers: [String: [String]] = [:]) {
+        self.macroUsers = macroUsers
         self.macros = macros
         self.classes = classes
         self.categoryMethods = categoryMethods

@@ -11,7 +11,10 @@ enum UnusedObjectiveCSearch {
     /// (not files named one by one, whose storyboards are unknown).
     static func unused(_ objectiveC: [ProjectFile], swift: [SourceFile], settingFiles: [ProjectFile],
                        folders: [String]) -> [String: UnusedObjectiveC] {
-        var table = ObjectiveCMacros.unused(in: objectiveC).mapValues { UnusedObjectiveC(macros: $0) }
+        let macros = ObjectiveCMacros.survey(objectiveC)
+        var table = macros.users.reduce(into: [String: UnusedObjectiveC]()) { table, entry in
+            table[entry.key] = UnusedObjectiveC(macros: macros.unused[entry.key] ?? [], macroUsers: entry.value)
+        }
         let projects = settingFiles.map(\.path).filter { $0.hasSuffix("/project.pbxproj") }
             .map { PathName.directory(of: PathName.directory(of: $0)) }
         let candidates = ObjectiveCUnusedCode.candidates(in: objectiveC).filter { candidate in

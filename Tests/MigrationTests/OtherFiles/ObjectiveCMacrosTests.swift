@@ -25,6 +25,20 @@ struct ObjectiveCMacrosTests {
         #expect(ObjectiveCMacros.unused(in: [header]) == ["Header.h": ["kScreenW", "kIsTall"]])
     }
 
+    @Test("a header macro's users are every code line that names it, by file; an implementation file's, its own lines only")
+    func macroUsersAreTheLinesThatUseIt() {
+        let header = Self.file("Header.h", "#define kScreenW [UIScreen mainScreen].bounds.size.width\n")
+        let feed = Self.file("Feed.m", "- (void)layoutSubviews {\n    self.bar.width = kScreenW;\n    // kScreenW\n    self.cap.width = kScreenW / 2;\n}\n")
+        let home = Self.file("Home.m", "#define IS_PLUS ([UIScreen mainScreen].bounds.size.height == 736)\n- (void)go { self.big = IS_PLUS; }\n")
+        let other = Self.file("Other.m", "- (void)go { self.big = IS_PLUS; }\n")
+        let users = ObjectiveCMacros.survey([header, feed, home, other]).users
+        #expect(users["Header.h"]?["kScreenW"] == ["Feed.m:2:22", "Feed.m:4:22"], "\(users)")
+        #expect(users["Home.m"]?["IS_PLUS"] == ["Home.m:2:25"], "\(users)")
+        // The macro's finding, at its definition, lists those lines as its related locations.
+        let found = ObjectiveCScanner.findings(in: header.bytes.array, unused: UnusedObjectiveC(macroUsers: users["Header.h"] ?? [:]))
+        #expect(found.map(\.related) == [["Feed.m:2:22", "Feed.m:4:22"]], "\(found)")
+    }
+
     @Test("a macro an implementation file defines is used only by that file's code; a comment elsewhere is no use")
     func implementationMacrosAreTheirFilesOwn() {
         let home = Self.file("Home.m", """
