@@ -24,6 +24,19 @@ struct FileDiscoveryTests {
         #expect(found == ["a/c.swift", "b.swift"])
     }
 
+    @Test("a zip's __MACOSX folder and the Finder's AppleDouble files (._View.swift) are not source, walked or listed by git")
+    func skipsMacArchiveMetadata() throws {
+        for git in [false, true] {
+            let folder = try TemporaryFolder()
+            defer { folder.remove() }
+            for path in ["App/View.swift", "App/._View.swift", "__MACOSX/App/._View.swift", "__MACOSX/App/Other.swift", "App/._Info.plist"] {
+                try folder.write(path, "")
+            }
+            if git { try folder.shell(["git", "init", "-q"]); try folder.shell(["git", "add", "."]) }
+            #expect(discover(["."], in: folder, git: git).files.map(\.displayPath) == ["App/View.swift"], "git: \(git)")
+        }
+    }
+
     @Test func aFolderNamedLikeASwiftFileIsNotAFile() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -47,13 +47,18 @@ struct Discovery: Sendable {
 
 /// Finds the files to read (`isScanned`) under the paths given on the command line.
 struct FileDiscovery {
-    /// Folders never searched: build products, VCS data, and third-party code.
-    static let skippedFolders: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules", "vendor"]
+    /// Folders never searched: build products, VCS data, third-party code, and the `__MACOSX` folder
+    /// a zip made on a Mac adds beside what it holds.
+    static let skippedFolders: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", "node_modules", "vendor",
+                                              "__MACOSX"]
 
-    /// Whether a file named `name` is read: Swift, and the Objective-C, property-list and
-    /// build-setting files the Migration layer reports on (`OtherFileKind`).
+    /// Whether a file named `name` (or at the path `name`) is read: Swift, and the Objective-C,
+    /// property-list and build-setting files the Migration layer reports on (`OtherFileKind`); never
+    /// an AppleDouble file (`._View.swift`), the Finder's metadata for the file of the same name.
     static func isScanned(_ name: String) -> Bool {
-        name.hasSuffix(".swift") || OtherFileKind(path: name) != nil
+        let last = name.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).last ?? name.utf8[...]
+        guard !last.starts(with: "._".utf8) else { return false }
+        return name.hasSuffix(".swift") || OtherFileKind(path: name) != nil
     }
 
     /// The absolute folder relative paths are resolved from.
