@@ -3971,6 +3971,31 @@ example-keep:
   }
 
 """#),
+        (name: "screen-self-comparison.rule", text: #"""
+# `if size.height == UIScreen.main.bounds.height` after `var size = UIScreen.main.bounds.size`: both
+# sides are the screen. Neither a contrast with a view nor a size, and no container stands for
+# either side: replacing one would make the test ask something else.
+id: screen-self-comparison
+summary: Reports a main-screen length compared with the same length read again, directly or through a local that holds the screen's size.
+reason: A test that sets the screen's length against itself has one answer unless the code changed its copy in between; no view's space enters it, and rewriting one side would change what it asks.
+# Before screen-contrast (34) and the bounds rules, which would take the other side for a view's length.
+priority: 27
+match: UIScreen.main$$$REST
+when: role is self-comparison
+report: this compares the main screen's length with the same length of the screen (read again, or kept in a local), so no view's space enters the test
+suggest: decide what the test was meant to ask: where it always has one answer, delete it and keep the branch it takes; to ask whether the app fills its display, compare the window's size with its window scene's screen (view.window?.windowScene?.screen.bounds)
+
+example-keep:
+  import UIKit
+  final class Metrics {
+      func contentHeight() -> CGFloat {
+          var size = UIScreen.main.bounds.size
+          if size.height == UIScreen.main.bounds.size.height { size.height -= 20 }
+          return size.height
+      }
+  }
+
+"""#),
         (name: "screen-short-side.rule", text: #"""
 # `min(width, height)` of the screen, or `w > h ? h : w`, is the device's short side (or long
 # side), the same in every orientation: no side of a container is that value, so no bounds

@@ -38,6 +38,10 @@ public enum Role: String, CaseIterable, Sendable {
     case orientation
     /// Compared as an object (`window.screen === UIScreen.main`): which display.
     case identity
+    /// Compared with the same length of the screen read again, directly or through a local that
+    /// holds the screen's size (`size.height == UIScreen.main.bounds.height` after `var size =
+    /// UIScreen.main.bounds.size`): the test sets the screen against itself.
+    case selfComparison = "self-comparison"
     /// The default for a value that is missing or zero (`w == 0 ? UIScreen.main.bounds.width : w`).
     case fallback
     /// Next to keyboard frames, `.global` frames or `convert(_:to: nil)`: screen or window coordinates.

@@ -78,6 +78,7 @@ enum RoleAdvice {
             + "when the code fires: a decision, not a rewrite"
         case .orientation: return "it asks which way the screen is turned, and both sides must change together for the test to ask it of the view's space instead"
         case .identity: return "it asks which display, not how large"
+        case .selfComparison: return "it sets the screen's length against the same length, so no view's space enters the test"
         case .fallback: return "it stands in where the value the code prefers is missing or zero, and a container would be missing or zero just the same"
         case .screenCoordinates: return "it is in screen or window coordinates, where a view's bounds do not belong"
         case .superviewPosition: return "it meets the view's own frame, a position in its superview, so the length that belongs there is the superview's, not the view's own"
@@ -148,6 +149,10 @@ enum RoleAdvice {
                 + "container's own shape only where it follows the window's (not a bar, a strip or a cell)"
         case .identity:
             return "compare with the window scene's screen (`view.window?.windowScene?.screen`), the display the view is on"
+        case .selfComparison:
+            return "decide what the test was meant to ask: where it always has one answer, delete it and keep the branch it "
+                + "takes; to ask whether the app fills its display, compare the window's size with its window scene's screen "
+                + "(`view.window?.windowScene?.screen.bounds`)"
         case .fallback:
             return "keep the fallback, but once the view is in a window take it from the window scene's screen "
                 + "(`view.window?.windowScene?.screen.bounds`; in an initializer or viewDidLoad the window is nil), or do the "

@@ -114,6 +114,7 @@ extension FileAnalysis {
             // One value's width against its height: its shape, a layout choice wherever the value is the container's.
             case .ownOtherAxis: return .decidesLayout
             case .otherScreenAxis: return .orientation
+            case .sameScreenLength: return .selfComparison
             case .geometry(let text): return ValueFlowWalker.isOwnFrame(text) ? .superviewPosition : .contrast
             // An offset, a position or a stored length: a threshold, or something else; the comparison
             // alone does not say the code asks about the screen as such.

@@ -22,10 +22,24 @@ extension ValueFlowWalker {
             return Axis(member: names[1])
         }
         guard let mine = axis(of: value) else { return nil }
+        let spelled = file.compactText(from: other.lowerBound, through: other.upperBound)
         if let theirs = axis(of: other) {
-            return theirs == mine ? nil : .ownOtherAxis(file.compactText(from: other.lowerBound, through: other.upperBound))
+            return theirs == mine ? nil : .ownOtherAxis(spelled)
+        }
+        // The local holds the screen's whole size: its axis against the same axis read again is the screen against itself.
+        if analysis.screenRectLocals.contains(wholeLocal), let read = plainScreenRead(other) {
+            return read == mine ? .sameScreenLength(spelled) : .otherScreenAxis
         }
         return analysis.screenAxis(in: other).flatMap { $0 == mine ? nil : .otherScreenAxis }
+    }
+
+    /// The axis of `range` when it is nothing but a read of the screen's length
+    /// (`UIScreen.main.bounds.size.height`), with no arithmetic around it.
+    private func plainScreenRead(_ range: ClosedRange<Int>) -> Axis? {
+        let significant = range.filter { !file.tokens[$0].kind.isTrivia }
+        guard significant.allSatisfy({ file.tokens[$0].kind == .identifier || file.punctuation($0, ".") }),
+              let main = significant.first(where: { file.token($0, is: "main") }) else { return nil }
+        return analysis.screenAxisRead(after: main)
     }
 
     /// The `case` keyword of the first case of the switch body opened at `open` that matches a
@@ -74,6 +88,12 @@ extension ValueFlowWalker {
         if significant.allSatisfy({ file.tokens[$0].kind == .number || Self.arithmetic.contains(file.text($0))
             || file.punctuation($0, "(") || file.punctuation($0, ")") }) {
             return significant.count == 1 && LayoutNames.isDeviceDimension(spelled) ? .deviceDimension(spelled) : .constant
+        }
+        // `size.height` of a local holding the screen's whole size: the screen against itself, or its other side.
+        if let axis, let local = significant.first.map(file.text), analysis.screenRectLocals.contains(local),
+           significant.allSatisfy({ file.tokens[$0].kind == .identifier || file.punctuation($0, ".") }),
+           let last = significant.last, let theirs = Axis(member: file.text(last)) {
+            return theirs == axis ? .sameScreenLength(spelled) : .otherScreenAxis
         }
         if let axis, let other = analysis.screenAxis(in: range) {
             // The same screen length on both sides (`h - a + t > h - a`) cancels out: the test is

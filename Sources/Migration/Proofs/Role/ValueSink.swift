@@ -59,6 +59,9 @@ enum ValueSink: Equatable, Sendable {
         case zeroOrNil
         /// The screen's length along the other axis (an orientation check).
         case otherScreenAxis
+        /// The same length of the screen read again, directly or through a local holding the
+        /// screen's size: the screen set against itself.
+        case sameScreenLength(String)
         /// The other axis of the same read, held whole in one local (`size.width > size.height`):
         /// the shape of one value, which an edit of the read changes on both sides.
         case ownOtherAxis(String)
@@ -97,6 +100,7 @@ enum ValueSink: Equatable, Sendable {
             case .deviceDimension(let number): return "compared (`\(op)`) with \(number), a screen side of an iPhone or iPad model"
             case .zeroOrNil: return "compared (`\(op)`) with zero or nil"
             case .otherScreenAxis: return "compared (`\(op)`) with the screen's other axis"
+            case .sameScreenLength(let other): return "compared (`\(op)`) with `\(other)`, the same length of the screen"
             case .ownOtherAxis(let text): return "compared (`\(op)`) with `\(text)`, the other axis of the same value"
             case .screenObject: return "compared (`\(op)`) with a screen object"
             case .windowPosition(let text): return "compared (`\(op)`) with `\(text)`, a position in window coordinates (a `.global` frame)"
