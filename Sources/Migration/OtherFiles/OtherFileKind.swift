@@ -44,7 +44,7 @@ public struct OtherFileRule: Sendable, Equatable {
     /// `UIRequiresFullScreen` set in an Info.plist or a build setting.
     public static let requiresFullScreen = OtherFileRule(
         id: "requires-full-screen",
-        summary: "Reports UIRequiresFullScreen set to true in an Info.plist, or INFOPLIST_KEY_UIRequiresFullScreen = YES in a project.pbxproj or .xcconfig.")
+        summary: "Reports UIRequiresFullScreen set to true in an Info.plist, or INFOPLIST_KEY_UIRequiresFullScreen = YES in a project.pbxproj or .xcconfig, of an app whose Swift or Objective-C names UIScreen.")
 
     /// Every rule of this kind, in id order.
     public static let all = [objectiveCMainScreen, requiresFullScreen]

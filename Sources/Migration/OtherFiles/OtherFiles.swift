@@ -15,12 +15,14 @@ public enum OtherFiles {
     /// vendored folder but its header names the app's own project.
     /// `inNoTarget`: no Xcode project of the run compiles the file (an Objective-C `.m`), so its
     /// findings say that first. `foreign`: why the files around it show it is not the app's own code.
+    /// `apps`: which apps read the main screen; a full-screen setting of one that does not is no finding.
     public static func result(path: String, bytes: FileBytes, settings: MigrationSettings,
                               unused: UnusedObjectiveC = UnusedObjectiveC(), classes: ObjectiveCClasses = ObjectiveCClasses(superclasses: [:]),
                               library: CopiedLibrary? = nil, ownCode: Bool = false, inNoTarget: Bool = false,
-                              foreign: ForeignCode? = nil) -> FileResult? {
+                              foreign: ForeignCode? = nil, apps: FullScreenApps? = nil) -> FileResult? {
         guard let kind = OtherFileKind(path: path) else { return nil }
         guard kind.rule.isActive(settings), mayHoldFinding(kind, bytes) else { return FileResult() }
+        if kind != .objectiveC, let apps, !apps.appReadsMainScreen(path) { return FileResult() }
         var found = result(kind: kind, bytes: bytes.array, unused: unused, classes: classes)
         if inNoTarget {
             for index in found.findings.indices {

@@ -106,6 +106,9 @@ extension EngineAdapter {
                 let unused = UnusedObjectiveCSearch.unused(objectiveCFiles, swift: files, settingFiles: settingFiles,
                                                            folders: settings.scannedFolders)
                 let objectiveCClasses = ObjectiveCClasses(files: objectiveCFiles)
+                let apps = FullScreenApps(settingFiles: settingFiles,
+                                          sources: sources.filter { [nil, .objectiveC].contains(OtherFileKind(path: $0.path)) }
+                                              .map { ProjectFile(path: $0.path, bytes: $0.bytes) })
                 let objectiveCInNoTarget = Set(objectiveC.filter(\.inNoTarget).map(\.path))
                 let foreign = Dictionary(sources.compactMap { file in file.foreign.map { (file.path, $0) } },
                                                   uniquingKeysWith: { first, _ in first })
@@ -125,7 +128,7 @@ extension EngineAdapter {
                                                    library: project.copiedLibrary(of: path),
                                                    ownCode: project.isOwnCodeInVendoredFolder(path),
                                                    inNoTarget: objectiveCInNoTarget.contains(path),
-                                                   foreign: foreign[path])
+                                                   foreign: foreign[path], apps: apps)
                         ?? project.migrate(path: path, bytes: bytes)
                     guard settings.reportSuppressed, !result.suppressed.isEmpty else {
                         return FileOutcome(edits: result.edits, findings: result.findings)

@@ -115,3 +115,27 @@ struct FullScreenScannerTests {
         #expect(OtherFiles.result(kind: .buildSettings, bytes: Array(xcconfig.utf8)).suppressed.count == 1)
     }
 }
+
+/// A full-screen setting matters where its app reads the main screen: apps are told apart by the
+/// folders of their Xcode projects.
+@Suite("Full-screen settings by app")
+struct FullScreenAppsTests {
+    private static func file(_ path: String, _ text: String = "") -> ProjectFile {
+        ProjectFile(path: path, bytes: FileBytes(Array(text.utf8)))
+    }
+
+    @Test("each project folder is its own app; a setting outside every project counts as read")
+    func appsByProjectFolder() {
+        let plist = "<plist><dict><key>UIRequiresFullScreen</key><true/></dict></plist>"
+        let settings = [Self.file("Games/Race/Race.xcodeproj/project.pbxproj"), Self.file("Games/Race/Race/Info.plist", plist),
+                        Self.file("Games/Maze/Maze.xcodeproj/project.pbxproj"), Self.file("Games/Maze/Maze/Info.plist", plist),
+                        Self.file("Loose/Info.plist", plist)]
+        let sources = [Self.file("Games/Race/Race/Scene.swift", "let w = UIScreen.main.bounds.width"),
+                       Self.file("Games/Maze/Maze/Scene.swift", "let w = view.bounds.width")]
+        let apps = FullScreenApps(settingFiles: settings, sources: sources)
+        #expect(apps.appReadsMainScreen("Games/Race/Race/Info.plist"))
+        #expect(!apps.appReadsMainScreen("Games/Maze/Maze/Info.plist"))
+        #expect(!apps.appReadsMainScreen("Games/Maze/Maze.xcodeproj/project.pbxproj"))
+        #expect(apps.appReadsMainScreen("Loose/Info.plist"))
+    }
+}

@@ -1,0 +1,45 @@
+import SourceModel
+
+/// Which app each `UIRequiresFullScreen` setting belongs to, and whether that app reads the
+/// main screen at all. The key matters to this migration because every size an app reads from
+/// the main screen is wrong once such an app is resized; in an app (a project folder) where no
+/// Swift or Objective-C file names `UIScreen`, there is nothing for it to get wrong.
+public struct FullScreenApps: Sendable {
+    /// The folders that hold an Xcode project (`App/` for `App/App.xcodeproj/project.pbxproj`), deepest first.
+    private let roots: [String]
+    /// The paths of the source files that name `UIScreen`.
+    private let readers: [String]
+
+    /// `settingFiles`: the run's property lists and build settings; `sources`: its Swift and
+    /// Objective-C files. The sources are searched only when a setting file names the key.
+    public init(settingFiles: [ProjectFile], sources: [ProjectFile]) {
+        let named = settingFiles.contains { file in
+            guard let kind = OtherFileKind(path: file.path), kind != .objectiveC else { return false }
+            return OtherFiles.mayHoldFinding(kind, file.bytes)
+        }
+        guard named else { roots = []; readers = []; return }
+        roots = settingFiles.map(\.path).filter { $0.hasSuffix("/project.pbxproj") }
+            .map { Self.parent(Self.parent($0)) }
+            .sorted { $0.count > $1.count }
+        readers = concurrentMap(sources) { ByteScan.containsWord($0.bytes, "UIScreen") ? $0.path : nil }.compactMap { $0 }
+    }
+
+    /// Whether the app holding the setting file at `path` reads the main screen: some source
+    /// file under its project's folder names `UIScreen`. True where no project of the run holds
+    /// the file, since then the app's files are not known.
+    public func appReadsMainScreen(_ path: String) -> Bool {
+        guard let root = roots.first(where: { Self.isInside(path, $0) }) else { return true }
+        return readers.contains { Self.isInside($0, root) }
+    }
+
+    /// The folder part of `path` (`""` for a bare name).
+    private static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// Whether `path` lies under the folder `root` (`""` holds every relative path).
+    private static func isInside(_ path: String, _ root: String) -> Bool {
+        root.isEmpty ? !path.hasPrefix("/") : path.hasPrefix(root + "/")
+    }
+}
