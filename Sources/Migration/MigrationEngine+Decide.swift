@@ -12,6 +12,7 @@ extension MigrationEngine {
         var decision = decide(facts, recording: recording)
         if let ratio = DesignRatio(facts) { decision.explainRatio(ratio, inSwiftUI: analysis.isSwiftUIView(facts.context)) }
         if let scroll = ScrollAxis(facts) { decision.explainScrollAxis(scroll, minIOS: settings.minIOS) }
+        if let bars = BarsTakenOff(facts) { decision.explainBars(bars) }
         if recording { decision.facts = describe(facts) }
         return decision
     }

@@ -60,8 +60,6 @@ extension Rewriter {
 
     /// Names that put a length in the window's terms: bars, safe-area insets, layout guides.
     static func isWindowTerm(_ name: String) -> Bool {
-        let lower = name.lowercased()
-        return ["statusbar", "navigationbar", "navbar", "tabbar", "toolbar", "safearea", "layoutguide", "homeindicator"]
-            .contains(where: lower.contains)
+        LayoutNames.namesBar(name) || LayoutNames.namesInset(name)
     }
 }

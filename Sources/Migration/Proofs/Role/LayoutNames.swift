@@ -110,6 +110,20 @@ enum LayoutNames {
         return nil
     }
 
+    /// Whether a name says it is a bar's height or the space a bar takes (`tabBarHeight`,
+    /// `kNavBarHeight`, `statusBarFrame`, `homeIndicatorHeight`).
+    static func namesBar(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return ["statusbar", "navigationbar", "navbar", "tabbar", "toolbar", "bottombar", "topbar", "homeindicator"]
+            .contains(where: lower.contains)
+    }
+
+    /// Whether a name says it is a window's or a view's inset (`safeAreaInsets`, `layoutGuide`).
+    static func namesInset(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return ["safearea", "layoutguide"].contains(where: lower.contains)
+    }
+
     /// Whether a constant's name says it is the side of a device model's screen (`IPHONE5HEIGHT`,
     /// `IPHONE_6_PLUS_WIDTH`, `kiPadHeight`): a model and a side in one name.
     static func namesDeviceSide(_ name: String) -> Bool {
