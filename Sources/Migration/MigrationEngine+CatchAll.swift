@@ -78,7 +78,31 @@ extension MigrationEngine {
             reported.need = undecided.timing == nil && undecided.closure == nil ? .decision : .moveToLayout
             return reported
         }
-        return nil
+        return appDelegateFinding(rule, facts: facts, subject: subject)
+    }
+
+    /// The app delegate lays nothing out: a screen property it uses is the screen its window is
+    /// on (in an app with scenes, the scene delegate's window), and a size or scale it reads is
+    /// taken before any view has its size. Nil in any other type, or where something else is
+    /// in reach (a stored window, said before this).
+    private func appDelegateFinding(_ rule: Rule, facts: SiteFacts, subject: AdviceSubject?) -> Finding? {
+        guard facts.typeTags.contains("app-delegate"), subject == nil || subject == .screenObject else { return nil }
+        let screen = subject == .screenObject
+        var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id,
+                               message: screen
+                                ? "this uses the main screen from the app delegate, which shows nothing itself: the screen "
+                                    + "meant is the one the app's window is on, which is the main screen only by chance"
+                                : "this reads the main screen in the app delegate, which lays nothing out: the value is taken "
+                                    + "before any view of the app has its size, and kept whatever window the views end up in",
+                               suggestion: screen
+                                ? "in an app with scenes the app delegate has no window: do this in the scene delegate, with "
+                                    + "window?.windowScene?.screen; set and restore a property such as brightness on that same screen"
+                                : "set the value where the view it sizes is laid out, from that view's bounds or traitCollection "
+                                    + "(its layoutSubviews, or its controller's viewWillLayoutSubviews); a library's setting made at "
+                                    + "launch (a side menu's width) belongs there too, or takes a fixed size",
+                               cause: "container:app-delegate")
+        reported.need = screen ? .handEdit : .moveToLayout
+        return reported
     }
 
     /// What a view in reach owns that the code means, which no size stands for: the screen it is

@@ -3950,13 +3950,14 @@ id: screen-property-elsewhere
 summary: Reports reads and writes of a physical screen's own properties (brightness, capture, frame rate, native scale) where no UIKit view is in reach: SwiftUI views, managers, static code.
 reason: Brightness, capture state, software dimming and frame rate belong to one physical screen, which on iPhone Duo or with an external display is not the main screen; they are not sizes or scales of the content, so a container or trait is no substitute, and the screen has to come from the window scene showing the content.
 # Before static-context (50) and the other contexts that give size and scale advice; UIKit
-# views and view controllers are left to the screen-object rules, which can reach a window.
+# views and view controllers are left to the screen-object rules, which can reach a window; the app
+# delegate to no-container, which names its window or the scene delegate's.
 priority: 49
 match: UIScreen.main.brightness$$$REST
 match: UIScreen.main.wantsSoftwareDimming$$$REST
 match: UIScreen.main.isCaptured$$$REST
 match: UIScreen.main.nativeScale$$$REST
-when: type is not uiview, uiviewcontroller, trait-environment
+when: type is not uiview, uiviewcontroller, trait-environment, app-delegate
 report: this uses a property of one physical screen, which is the main screen only by chance; the screen must be the one showing this content
 suggest: get the screen from the window scene that shows the content (view.window?.windowScene?.screen from a UIKit view or the hosting controller, once it is in a window) and set or restore brightness on that same screen; for capture, read the sceneCaptureState trait (iOS 17) instead of isCaptured
 suggest-below: iOS 13: get the screen from the window that shows the content (view.window?.screen from a UIKit view or the hosting controller, once it is in a window; view.window?.windowScene?.screen from iOS 13) and set or restore brightness on that same screen; for capture, read that screen's isCaptured

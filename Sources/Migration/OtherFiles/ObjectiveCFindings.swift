@@ -248,6 +248,14 @@ extension ObjectiveCScanner {
                         + "(view.window.windowScene.screen, iOS 13) directly; to tell the device's own display from an external "
                         + "one, compare with the screen of the window scene the app shows its main interface in; the main screen "
                         + "stays available while deprecated (iOS 26), so the test may stay until then")
+        case .screenObject where context?.kind == .appDelegate && !(context?.isClassMethod ?? false):
+            let what = use.member.map { "its \($0)" } ?? "the screen object"
+            return ("\(spelled) uses the main screen (\(what)) from the app delegate, which on iPhone Duo or with an external "
+                    + "display is not the screen showing the app's window",
+                    "use the screen of the window the app shows: in an app without scenes, the app delegate's own window, "
+                    + "self.window.screen (iOS 3.2); in an app with scenes, the app delegate has no window, so do this in the scene "
+                    + "delegate with self.window.windowScene.screen (iOS 13); set and restore properties such as brightness on "
+                    + "that same screen")
         case .screenObject where context?.hasNoViewOfItsOwn == true && use.member == nil:
             return ("\(spelled) uses the main screen object, which on iPhone Duo or with an external display is not the "
                     + "screen showing this content",

@@ -350,6 +350,24 @@ struct ObjectiveCContextTests {
         #expect(!found[2].message.contains("compared with a number"), "\(found[2].message)")
     }
 
+    @Test func theAppDelegatesScreenIsItsWindowsNotAViews() throws {
+        let text = """
+            @interface ConcertAppDelegate : UIResponder <UIApplicationDelegate>
+            @end
+            @implementation ConcertAppDelegate
+            - (void)adjustBrightness:(BOOL)dim {
+                if (dim) { self.saved = [[UIScreen mainScreen] brightness]; [[UIScreen mainScreen] setBrightness:0.1]; }
+            }
+            @end
+            """
+        let found = ObjectiveCScanner.findings(in: Array(text.utf8))
+        try #require(found.count == 2)
+        for finding in found {
+            #expect(finding.message.contains("from the app delegate"), "\(finding.message)")
+            #expect(finding.suggestion.contains("self.window.screen") && !finding.suggestion.contains("self.view"), "\(finding.suggestion)")
+        }
+    }
+
     @Test func unknownKindsAndMacrosKeepTheAdviceForEveryCase() throws {
         let text = """
             #define SCREEN_W [UIScreen mainScreen].bounds.size.width

@@ -1,0 +1,15 @@
+import UIKit
+
+final class ConcertAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    private var savedBrightness: CGFloat = 0.5
+
+    func dim(_ on: Bool) {
+        if on {
+            savedBrightness = UIScreen.main.brightness
+            UIScreen.main.brightness = 0.1
+        } else {
+            UIScreen.main.brightness = savedBrightness
+        }
+    }
+}
