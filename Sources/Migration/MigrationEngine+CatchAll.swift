@@ -83,8 +83,8 @@ extension MigrationEngine {
 
     /// The app delegate lays nothing out: a screen property it uses is the screen its window is
     /// on (in an app with scenes, the scene delegate's window), and a size or scale it reads is
-    /// taken before any view has its size. Nil in any other type, or where something else is
-    /// in reach (a stored window, said before this).
+    /// taken before any view has its size; a view it adds to the window is sized from there.
+    /// Nil in any other type, or where something else is in reach (a stored window, said before this).
     private func appDelegateFinding(_ rule: Rule, facts: SiteFacts, subject: AdviceSubject?) -> Finding? {
         guard facts.typeTags.contains("app-delegate"), subject == nil || subject == .screenObject else { return nil }
         let screen = subject == .screenObject
@@ -94,12 +94,12 @@ extension MigrationEngine {
                                     + "meant is the one the app's window is on, which is the main screen only by chance"
                                 : "this reads the main screen in the app delegate, which lays nothing out: the value is taken "
                                     + "before any view of the app has its size, and kept whatever window the views end up in",
-                               suggestion: screen
+                               suggestion: facts.analysis.keyWindowContent.advice(for: facts) ?? (screen
                                 ? "in an app with scenes the app delegate has no window: do this in the scene delegate, with "
                                     + "window?.windowScene?.screen; set and restore a property such as brightness on that same screen"
                                 : "set the value where the view it sizes is laid out, from that view's bounds or traitCollection "
                                     + "(its layoutSubviews, or its controller's viewWillLayoutSubviews); a library's setting made at "
-                                    + "launch (a side menu's width) belongs there too, or takes a fixed size",
+                                    + "launch (a side menu's width) belongs there too, or takes a fixed size"),
                                cause: "container:app-delegate")
         reported.need = screen ? .handEdit : .moveToLayout
         return reported
