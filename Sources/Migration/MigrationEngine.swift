@@ -86,10 +86,17 @@ public struct MigrationEngine: Sendable {
         var replacedByFix: [(part: Range<Int>, finding: Int)] = []
         // Per use of the screen: the statement and the type's decisions it moves with.
         let shared = SharedStatements(model: model)
-        var together = Withdrawals()
+        var withdrawals = Withdrawals()
         var linked = LinkedFixes()
         // The axes a use reads the screen's size on for the type's layout (its roles are found once per use).
         func laidOut(_ use: Use) -> [Axis] { analysis.roles(of: use, context: model.context(at: use.first)).laidOutAxes }
+        // The statement and decisions a use moves with; a constant read (the screen's origin, always
+        // zero) moves with nothing and holds nothing back.
+        func together(_ use: Use, inSwiftUI: Bool) -> (statement: Int?, keys: [SharedStatements.Decision]) {
+            guard analysis.roles(of: use, context: model.context(at: use.first)).reads != .origin else { return (nil, []) }
+            return (shared.statement(at: use.first, inSwiftUI: inSwiftUI),
+                    shared.decisions(at: use, inSwiftUI: inSwiftUI, laidOutAxes: laidOut(use)))
+        }
         if let cutoff, let diagnostic = model.file.diagnostics.first(where: { $0.offset == cutoff }) {
             result.findings.append(syntaxFinding(diagnostic, model: model))
         }
@@ -135,13 +142,13 @@ public struct MigrationEngine: Sendable {
                     replaced += made.flatMap(\.rewrittenParts)
                     if use.anchor.isMainScreen, !made.isEmpty {
                         let (line, column) = model.file.location(use.first)
-                        let keys = shared.decisions(at: use, inSwiftUI: inSwiftUI, laidOutAxes: laidOut(use))
+                        let (statement, keys) = together(use, inSwiftUI: inSwiftUI)
                         let rewrite = Withdrawals.Rewrite(use: use, edits: made, ruleID: decision.ruleID, position: decisions.count,
                                                           place: SharedStatements.Place(line: line, column: column),
-                                                          statement: shared.statement(at: use.first, inSwiftUI: inSwiftUI), decisions: keys)
+                                                          statement: statement, decisions: keys)
                         let supersedes = keys.contains(where: \.kind.isCopy)
                             && SharedStatements.supersedesCopies(analysis.moments(at: use, context: model.context(at: use.first)))
-                        together.rewrote(rewrite, supersedingCopies: supersedes)
+                        withdrawals.rewrote(rewrite, supersedingCopies: supersedes)
                     }
                 case .finding(let finding):
                     linked.note(finding, at: result.findings.count, use: use, model: model, inSwiftUI: inSwiftUI)
@@ -151,10 +158,9 @@ public struct MigrationEngine: Sendable {
                     }
                     // Past a syntax error nothing is decided, so nothing there holds another use back.
                     guard decision.ruleID != "syntax-error", use.anchor.isMainScreen else { break }
-                    let keys = shared.decisions(at: use, inSwiftUI: inSwiftUI, laidOutAxes: laidOut(use))
-                    together.keep(Withdrawals.Kept(place: SharedStatements.Place(line: finding.line, column: finding.column),
-                                                   statement: shared.statement(at: use.first, inSwiftUI: inSwiftUI),
-                                                   decisions: keys, copies: keys.filter(\.kind.isCopy)))
+                    let (statement, keys) = together(use, inSwiftUI: inSwiftUI)
+                    withdrawals.keep(Withdrawals.Kept(place: SharedStatements.Place(line: finding.line, column: finding.column),
+                                                      statement: statement, decisions: keys, copies: keys.filter(\.kind.isCopy)))
                 }
             }
             if recording { decisions.append(decision) }
@@ -163,12 +169,12 @@ public struct MigrationEngine: Sendable {
         for read in project.helperReads {
             guard let value = read.value.sharedRead, let type = model.context(at: model.file.tokenIndex(at: read.offset)).type else { continue }
             let key = SharedStatements.helperRead(type: type.qualifiedName, value: value)
-            together.keep(Withdrawals.Kept(place: SharedStatements.Place(line: read.line, column: read.column), statement: nil,
-                                           decisions: [key], isHelperRead: true))
+            withdrawals.keep(Withdrawals.Kept(place: SharedStatements.Place(line: read.line, column: read.column), statement: nil,
+                                              decisions: [key], isHelperRead: true))
         }
         // A statement that keeps one use on the main screen keeps them all; so does a type's decision.
         var removals: [Edit: Int] = [:]
-        for withdrawal in together.resolve(binds: shared.binds) {
+        for withdrawal in withdrawals.resolve(binds: shared.binds) {
             let rewrite = withdrawal.rewrite, kept = withdrawal.why
             let finding = SharedStatements.withdrawn(rewrite.edits, ruleID: rewrite.ruleID, use: rewrite.use, kept: withdrawal.place,
                                                      why: kept, model: model)

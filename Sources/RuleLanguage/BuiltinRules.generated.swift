@@ -3921,6 +3921,39 @@ example-keep:
   }
 
 """#),
+        (name: "screen-origin.rule", text: #"""
+# The main screen's bounds start at (0, 0) in every orientation and on every device: their origin
+# is a constant, not a size of any screen, and nothing about it changes with the window or display.
+id: screen-origin
+summary: Replaces the origin of the main screen's bounds (bounds.minX, bounds.minY, bounds.origin and its x and y) with zero.
+reason: UIScreen's bounds always have the origin (0, 0), so reading it from the main screen is a zero spelled through a deprecated API; CGFloat.zero and CGPoint.zero keep the type and the value everywhere.
+# Before the moment, container and role reports: none of them matters for a constant. After test,
+# unused and logged code, which say more about the line.
+priority: 17
+match: UIScreen.main.bounds.origin.x
+match: UIScreen.main.bounds.origin.y
+match: UIScreen.main.bounds.minX
+match: UIScreen.main.bounds.minY
+rewrite: CGFloat.zero
+match: UIScreen.main.bounds.origin
+rewrite: CGPoint.zero
+
+example-change:
+  import UIKit
+  final class FloatingButtonFactory {
+      func make(y: CGFloat) -> UIButton {
+          UIButton(frame: CGRect(x: UIScreen.main.bounds.minX + 30, y: y, width: 56, height: 56))
+      }
+  }
+expect:
+  import UIKit
+  final class FloatingButtonFactory {
+      func make(y: CGFloat) -> UIButton {
+          UIButton(frame: CGRect(x: CGFloat.zero + 30, y: y, width: 56, height: 56))
+      }
+  }
+
+"""#),
         (name: "screen-pixels.rule", text: #"""
 # A screen length times the screen's scale is the main screen's size in pixels: a budget for
 # decoding or detection, or the target size of an image, never a density a bitmap is drawn at.

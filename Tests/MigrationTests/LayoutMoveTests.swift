@@ -160,7 +160,6 @@ struct LayoutMoveTests {
         ("let inset: CGFloat = 8\n        card.frame = CGRect(x: inset, y: 0, width: UIScreen.main.bounds.width, height: 1)", ""),
         ("card.frame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width / CGFloat(count), height: 1)", ""),
         ("card.frame = CGRect(x: 0, y: 0, width: max(UIScreen.main.bounds.width, 320), height: 1)", ""),
-        ("card.frame = CGRect(x: UIScreen.main.bounds.minX, y: 0, width: 10, height: 1)", ""),
         ("card.frame = UIScreen.main.bounds", ""),
         // Not a statement of viewDidLoad's own, or not on lines of its own.
         ("if count > 1 { card.frame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 1) }", ""),

@@ -4,6 +4,9 @@ import SourceModel
 enum ScreenValue: Equatable {
     /// A length, size or rectangle of `bounds`, with the axis when it is one.
     case bounds(Axis?)
+    /// The origin of `bounds` or one of its coordinates (`bounds.minX`, `bounds.origin.y`): always
+    /// zero, a constant that lays nothing out with the screen's size.
+    case origin
     /// `scale` or `nativeScale`.
     case scale
     /// `traitCollection…`.
@@ -36,6 +39,7 @@ enum ScreenValue: Equatable {
 
     init(members: [String]) {
         switch members.first {
+        case "bounds"? where ["origin", "minX", "minY"].contains(members.dropFirst().first ?? ""): self = .origin
         case "bounds"?: self = .bounds(members.last.flatMap(Axis.init(member:)))
         case "scale"?: self = .scale
         case "traitCollection"?: self = .traits

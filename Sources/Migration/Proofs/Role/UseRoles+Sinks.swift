@@ -44,7 +44,7 @@ extension FileAnalysis {
         switch value {
         case .traits: return .traits
         case .screen: return sink.isIdentity ? .identity : .screenProperty
-        case .projectMember: return .unknown
+        case .projectMember, .origin: return .unknown
         case .nativeBounds:
             // Written to the log, it decides nothing.
             if case .logged = sink { return .logged }
