@@ -137,6 +137,26 @@ struct RoleProofTests {
         #expect(findings.first?.contains("a share of the screen's length") == true, "\(findings)")
     }
 
+    @Test("A quotient by a number's share of the screen's length (`dx / (width * 2)`) is a fraction too; by another value it is not")
+    func fractionOfAShare() {
+        func findings(_ divisor: String) -> [String] {
+            TestProject("""
+                import UIKit
+                final class PushInteractor: UIPercentDrivenInteractiveTransition {
+                    weak var navigationController: UINavigationController?
+                    var factor: CGFloat = 2
+                    @objc func pan(_ gesture: UIScreenEdgePanGestureRecognizer) {
+                        let progress = gesture.translation(in: gesture.view).x / (\(divisor))
+                        if progress > 0.3 { finish() } else { update(progress) }
+                    }
+                }
+                """).findings()
+        }
+        let share = findings("UIScreen.main.bounds.width * 2")
+        #expect(share.count == 1 && share[0].contains("a share of the screen's length"), "\(share)")
+        #expect(!findings("UIScreen.main.bounds.width * factor").contains { $0.contains("a share of the screen's length") })
+    }
+
     @Test("The else of an if-let whose first branch sets the same target from the bound name is a fallback")
     func elseOfBindingIsAFallback() {
         let source = """

@@ -54,7 +54,7 @@ extension FileAnalysis {
             }
             // A quotient by the length (`dx / width > 0.4`) is a fraction: a threshold on it that decides no
             // layout asks nothing about the device, but when the code fires follows the length it is a share of.
-            if case .compared(_, .constant) = sink, case .bounds = value, flow.dividesByValue,
+            if case .compared(_, .constant) = sink, case .bounds = value, flow.dividesByValue || flow.dividesByShare,
                !DecidedCode.decidesLayout(use, end: end, context: context, analysis: self) {
                 roles.add(.fractionThreshold, "what a distance is divided by, the fraction then \(sink.described)")
                 continue

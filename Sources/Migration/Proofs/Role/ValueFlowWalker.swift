@@ -129,7 +129,13 @@ struct ValueFlowWalker {
         flow.operandTexts.insert(file.compactText(from: start, through: end))
         // Before the scaling this operation adds: a quotient by the value as it was read.
         if op == "/" && !valueOnLeft && !flow.isScaled { flow.dividesByValue = true }
-        if op != "+" && op != "-" { flow.isScaled = true }
+        if op == "/" && !valueOnLeft && flow.isScaled && !flow.scaledByOther { flow.dividesByShare = true }
+        if op != "+" && op != "-" {
+            let byNumber = (start...end).allSatisfy { file.tokens[$0].kind == .number || file.tokens[$0].kind.isTrivia
+                || file.punctuation($0, "(") || file.punctuation($0, ")") }
+            if !byNumber { flow.scaledByOther = true }
+            flow.isScaled = true
+        }
         // The walk meets `a * 3 - value` as `3`, then `a`: an addition and a length anywhere in
         // the expression make it a difference of lengths.
         let names = (start...end).filter { file.tokens[$0].kind == .identifier }.map(file.text)

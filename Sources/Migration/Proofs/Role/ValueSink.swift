@@ -140,6 +140,11 @@ struct ValueFlow: Equatable, Sendable {
     var dividesByValue = false
     /// Whether the value is scaled or combined by anything but `+` and `-` on the way.
     var isScaled = false
+    /// Whether it was multiplied or divided by anything but a number on the way.
+    var scaledByOther = false
+    /// Whether something is divided by the value scaled by numbers only (`dx / (width * 2)`): the
+    /// quotient is a fraction of a share of the length, as `dx / width` is of the length.
+    var dividesByShare = false
     /// Whether the screen's other axis meets the value in a `min`/`max` or an operation.
     var meetsOtherAxis = false
     /// Whether the other axis meets it in arithmetic (`height - width`, or through a name holding
@@ -179,7 +184,9 @@ struct ValueFlow: Equatable, Sendable {
         isDivisor = isDivisor || branch.isDivisor
         // A count or ratio made from the value first (`Int(width / 160)`) is not the value.
         dividesByValue = dividesByValue || (branch.dividesByValue && !isScaled)
+        dividesByShare = dividesByShare || (branch.dividesByShare && !isScaled)
         isScaled = isScaled || branch.isScaled
+        scaledByOther = scaledByOther || branch.scaledByOther
         // A sum made after the value became a ratio (`dx / width`, then `1 - ratio`) adds no length to it.
         isAdditive = isAdditive || (branch.isAdditive && !dividesByValue)
         meetsOtherAxis = meetsOtherAxis || branch.meetsOtherAxis
