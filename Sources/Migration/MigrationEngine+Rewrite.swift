@@ -52,6 +52,7 @@ extension MigrationEngine {
             renderMissing = Rewriter.screenSized(template, facts: facts)
                 ?? Rewriter.movesItself(template, facts: facts)
                 ?? Rewriter.listShare(template, rest: match.captures["REST"] ?? "", facts: facts)
+                ?? Rewriter.presentedContent(template, facts: facts)
                 ?? Rewriter.scrollContainer(template, facts: facts)
         }
         let containerMissing = renderMissing?.kind == .container ? renderMissing : nil

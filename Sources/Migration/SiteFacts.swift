@@ -60,7 +60,7 @@ struct SiteFacts {
         }
         memberName = context.member.flatMap { model.scopes[$0].memberName }
         sectionProvider = Self.sectionProvider(context, model: model)
-        geometryReader = context.closures.last { $0.callee == "GeometryReader" && $0.parameters.count == 1 }
+        geometryReader = Self.enclosingReader(context.closures)
         closureTags = Self.closureTags(context, inSectionProvider: sectionProvider != nil)
             .union(geometryReader == nil ? [] : ["geometry-reader"])
         var useTags: Set<String> = [use.form == .implicit ? "implicit" : "explicit"]
@@ -247,5 +247,19 @@ struct SiteFacts {
         case .minIOS: return condition.holds(minIOS: max(settings.minIOS, analysis.availability.iOS(at: use.first) ?? 0))
         case .value: return condition.holds(capturedText: condition.capture.flatMap { captures[$0] })
         }
+    }
+}
+
+extension SiteFacts {
+    /// The closures whose content SwiftUI presents in another place (a sheet, a popover, a pushed
+    /// destination): a GeometryReader outside one measures the presenting view, not that content.
+    static let presentations: Set<String> = ["sheet", "popover", "fullScreenCover", "alert", "confirmationDialog",
+                                              "inspector", "navigationDestination", "contextMenu"]
+
+    /// The innermost GeometryReader closure around the use with one parameter (its proxy), unless a
+    /// presentation's content lies between it and the use.
+    static func enclosingReader(_ closures: [ClosureExpression]) -> ClosureExpression? {
+        guard let index = closures.lastIndex(where: { $0.callee == "GeometryReader" && $0.parameters.count == 1 }) else { return nil }
+        return closures[(index + 1)...].contains { presentations.contains($0.callee ?? "") } ? nil : closures[index]
     }
 }

@@ -29,3 +29,29 @@ struct SwiftUIFormsTests {
             + "\t}\r\n}\r\n")
     }
 }
+
+/// A GeometryReader measures the view it is in: content a presentation shows elsewhere (a sheet,
+/// a popover) is not laid out in its proxy.
+@Suite("Readers and presentations")
+struct ReaderPresentationTests {
+    @Test("a sheet's content inside a GeometryReader is not rewritten to the reader's proxy")
+    func sheetContentIsNotTheProxy() {
+        let source = """
+            import SwiftUI
+            struct Gallery: View {
+                @State private var showing = false
+                var body: some View {
+                    GeometryReader { proxy in
+                        Button("Show") { showing = true }
+                            .frame(width: proxy.size.width)
+                            .sheet(isPresented: $showing) {
+                                Text("Detail").frame(width: UIScreen.main.bounds.width / 2, height: 40)
+                            }
+                    }
+                }
+            }
+            """
+        let migrated = TestProject(source, minIOS: 16).migrated()
+        #expect(!migrated.contains("proxy.size.width / 2"), "\(migrated)")
+    }
+}

@@ -137,6 +137,10 @@ extension View {
                                      @ViewBuilder content: @escaping () -> Content) -> some View {
         _ModifiedView(self)
     }
+    /// Presents a popover.
+    public func popover<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> some View {
+        _ModifiedView(self)
+    }
 }
 
 /// Stub of a unit point.
