@@ -13,6 +13,7 @@ extension MigrationEngine {
         if let ratio = DesignRatio(facts) { decision.explainRatio(ratio, inSwiftUI: analysis.isSwiftUIView(facts.context)) }
         if let scroll = ScrollAxis(facts) { decision.explainScrollAxis(scroll, minIOS: settings.minIOS) }
         if let bars = BarsTakenOff(facts) { decision.explainBars(bars) }
+        if let own = SizesItself(facts) { decision.explainOwnFrame(own) }
         if recording { decision.facts = describe(facts) }
         return decision
     }
