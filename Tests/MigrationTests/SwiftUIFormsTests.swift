@@ -53,5 +53,8 @@ struct ReaderPresentationTests {
             """
         let migrated = TestProject(source, minIOS: 16).migrated()
         #expect(!migrated.contains("proxy.size.width / 2"), "\(migrated)")
+        // Nor is it told to read the proxy: the reader measures the presenting view.
+        let advice = TestProject(source, minIOS: 16).findings()
+        #expect(!advice.isEmpty && !advice.contains { $0.contains("`proxy") }, "\(advice)")
     }
 }

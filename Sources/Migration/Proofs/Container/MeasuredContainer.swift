@@ -11,14 +11,18 @@ struct MeasuredContainer {
     let inScope: Bool
 
     /// The reader around the use, else the first one in the use's type; nil outside a SwiftUI
-    /// view or where its declaration has none (a reader whose closure names no proxy, `{ _ in`, measures nothing).
+    /// view, in a presentation's content outside any reader of its own, or where its declaration has none (a reader whose closure names no proxy, `{ _ in`, measures nothing).
     init?(_ facts: SiteFacts) {
         let model = facts.analysis.model
         guard facts.analysis.isSwiftUIView(facts.context), case .bounds = facts.roles.reads else { return nil }
-        if let around = facts.context.closures.last(where: Self.namesProxy) {
-            self.init(around, inScope: true, model: model)
+        // Content a presentation shows elsewhere (a sheet, a popover) is measured by no reader outside it.
+        let closures = facts.context.closures
+        let presented = closures.lastIndex { SiteFacts.presentations.contains($0.callee ?? "") }
+        if let around = closures.lastIndex(where: Self.namesProxy), presented.map({ around > $0 }) ?? true {
+            self.init(closures[around], inScope: true, model: model)
             return
         }
+        guard presented == nil else { return nil }
         guard let typeScope = facts.context.chain.last(where: { model.scopes[$0].typeDeclaration != nil }) else { return nil }
         let range = model.scopes[typeScope].range
         // A reader in the use's own member but not around it is inside the view this value sizes, or
