@@ -42,14 +42,23 @@ struct BarsTakenOff: Equatable, Sendable {
 }
 
 extension Decision {
-    /// A finding at a length with bars taken off leads with the safe area; one about tests,
-    /// samples or a value nothing reads keeps its own advice, as does the container proof that
-    /// already says it (`window-geometry`).
+    /// A finding at a length with bars taken off leads with the safe area, except where the
+    /// container proof already says it (`window-geometry`).
     mutating func explainBars(_ bars: BarsTakenOff) {
+        guard case .finding(let finding) = outcome, !finding.cause.hasSuffix(":window-geometry") else { return }
+        leadAdvice(with: bars.advice)
+    }
+
+    /// The rules whose findings say what a line is for better than any advice about where to read
+    /// the screen: a value nothing reads or only logs, test code, sample code.
+    static let ownAdviceRules: Set<String> = ["unused-value", "test-code", "sample-code", "logged-value"]
+
+    /// Puts `advice` before a finding's suggestion, except on a finding about tests, samples, a
+    /// value nothing uses, or one of `besides` (rules that say the same already).
+    mutating func leadAdvice(with advice: String, besides: Set<String> = []) {
         guard case .finding(var finding) = outcome, finding.need != .tests, finding.need != .samples,
-              !finding.cause.hasSuffix(":window-geometry"),
-              !["unused-value", "test-code", "sample-code", "logged-value"].contains(finding.ruleID) else { return }
-        finding.suggestion = bars.advice + finding.suggestion
+              !Self.ownAdviceRules.contains(finding.ruleID), !besides.contains(finding.ruleID) else { return }
+        finding.suggestion = advice + finding.suggestion
         outcome = .finding(finding)
     }
 }

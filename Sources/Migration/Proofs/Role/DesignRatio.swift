@@ -35,10 +35,10 @@ struct DesignRatio: Equatable, Sendable {
 
 extension Decision {
     /// A finding at a design ratio says what the value is and leads with the ratio's advice; one
-    /// about tests, samples or a value nothing reads keeps its own.
+    /// about tests, samples, a value nothing reads or only logs keeps its own.
     mutating func explainRatio(_ ratio: DesignRatio, inSwiftUI: Bool) {
         guard case .finding(var finding) = outcome, finding.need != .tests, finding.need != .samples,
-              !["unused-value", "test-code", "sample-code"].contains(finding.ruleID) else { return }
+              !Self.ownAdviceRules.contains(finding.ruleID) else { return }
         finding.message += ratio.described
         finding.suggestion = ratio.advice(inSwiftUI: inSwiftUI) + finding.suggestion
         outcome = .finding(finding)

@@ -31,10 +31,6 @@ extension Decision {
     /// value nothing reads keeps its own advice, as do the rules that say it already (a view or
     /// a window sizing itself).
     mutating func explainOwnFrame(_ own: SizesItself) {
-        guard case .finding(var finding) = outcome, finding.need != .tests, finding.need != .samples,
-              !["unused-value", "test-code", "sample-code", "logged-value", "view-sizes-itself", "window-frame"].contains(finding.ruleID)
-        else { return }
-        finding.suggestion = own.advice + finding.suggestion
-        outcome = .finding(finding)
+        leadAdvice(with: own.advice, besides: ["view-sizes-itself", "window-frame"])
     }
 }
