@@ -16,7 +16,7 @@ extension Rewriter {
         if let bar = flow.operandNames.sorted().first(where: { Self.isWindowTerm($0) && $0 != placed
             && !facts.analysis.holdsOwnSafeAreaInset($0, inController: inController)
             && !(($0 == "safeAreaInsets") && Self.readsOnlyOwnInsets(flow.operandTexts, inController: inController)) }) {
-            let insets = ["safearea", "layoutguide", "homeindicator"].contains(where: bar.lowercased().contains)
+            let insets = LayoutNames.namesInset(bar) || bar.lowercased().contains("homeindicator")
             let why = insets
                 ? "an inset this file does not take from this view's own safeAreaInsets, so the view's bounds with the same "
                     + "arithmetic would subtract the window's or the screen's inset, which this view need not have"

@@ -32,7 +32,9 @@ extension MomentAdvice {
         guard let body = facts.context.chain.last(where: { model.scopes[$0].closure != nil }) ?? facts.context.member
         else { return nil }
         let range = model.scopes[body].range
-        for index in file.identifierTokens(spelled: buildCalls.union(["isActive"])) where range.contains(index) {
+        // The file's identifier table, not a search of the file per use.
+        let calls = buildCalls.union(["isActive"]).flatMap { facts.analysis.mentions(of: $0, in: range) }.sorted()
+        for index in calls {
             guard let next = file.next(after: index) else { continue }
             let builds = file.text(index) == "isActive"
                 ? file.punctuation(next, "=") && file.next(after: next).map { file.keyword($0, "true") } == true

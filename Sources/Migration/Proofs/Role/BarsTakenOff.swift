@@ -26,8 +26,8 @@ struct BarsTakenOff: Equatable, Sendable {
     private static func isSubtracted(_ name: String, near facts: SiteFacts) -> Bool {
         let model = facts.analysis.model, file = model.file
         let range = facts.context.member.map { model.scopes[$0].range } ?? 0...max(file.tokens.count - 1, 0)
-        return file.identifierTokens(spelled: [name]).contains { index in
-            guard range.contains(index), let before = file.previous(before: model.chainStart(endingAt: index)) else { return false }
+        return facts.analysis.mentions(of: name, in: range).contains { index in
+            guard let before = file.previous(before: model.chainStart(endingAt: index)) else { return false }
             return file.token(before, is: "-") || file.token(before, is: "-=")
         }
     }
