@@ -5,7 +5,7 @@ extension ObjectiveCScanner {
     /// The findings for every main-screen use in Objective-C `bytes`: why, and what to write
     /// instead, by what the use reads (the same advice the Swift rules give for the same read).
     /// `unused` names the main-screen macros no line of the project's Objective-C uses
-    /// (`ObjectiveCMacros.unused`) and the classes and category methods no other file names
+    /// (`ObjectiveCMacros.survey`) and the classes and category methods no other file names
     /// (`ObjectiveCUnusedCode`): their findings say to delete them. `classes` holds the
     /// superclasses the project's headers declare.
     public static func findings(in bytes: [UInt8], unused: UnusedObjectiveC = UnusedObjectiveC(),

@@ -4,18 +4,13 @@ import SourceModel
 /// The Objective-C macros whose body reads the main screen and that no line of code can use: a
 /// finding in one says to delete it, not to change the lines that use it.
 public enum ObjectiveCMacros {
-    /// Per defining file, the main-screen macros it defines that no code uses. A macro defined in an
-    /// implementation file (`.m`, `.mm`, `.c`) is seen by that file alone, so only its own lines can
-    /// use it; one in a header, by any Objective-C file that does not define the name itself. A
-    /// mention in a comment, or in a directive that only names it (`#ifndef NAME`), is no use.
-    /// Swift cannot call such a macro, so Swift files are not searched.
-    public static func unused(in files: [ProjectFile]) -> [String: Set<String>] {
-        survey(files).unused
-    }
-
-    /// Per defining file, its main-screen macros no code uses (`unused(in:)`), and for each macro
-    /// the code lines that use it (`path:line:column`, in file order): the related locations of
-    /// its finding, so that a macro is reported once, at its definition, with its users.
+    /// Per defining file, the main-screen macros it defines that no code uses, and for each macro the
+    /// code lines that use it (`path:line:column`, in file order): the related locations of its
+    /// finding, so that a macro is reported once, at its definition, with its users. A macro defined
+    /// in an implementation file (`.m`, `.mm`, `.c`) is seen by that file alone, so only its own
+    /// lines can use it; one in a header, by any Objective-C file that does not define the name
+    /// itself. A mention in a comment, or in a directive that only names it (`#ifndef NAME`), is no
+    /// use. Swift cannot call such a macro, so Swift files are not searched.
     public static func survey(_ files: [ProjectFile]) -> (unused: [String: Set<String>], users: [String: [String: [String]]]) {
         let objectiveC = files.filter { OtherFileKind(path: $0.path) == .objectiveC }
         var definitions: [String: Set<String>] = [:]

@@ -4,7 +4,7 @@ import SourceModel
 /// line uses, a class no other file mentions, a category method no file calls. A finding there says
 /// to delete the code rather than migrate it.
 public struct UnusedObjectiveC: Sendable, Equatable {
-    /// The main-screen macros no code uses (`ObjectiveCMacros.unused`).
+    /// The main-screen macros no code uses (`ObjectiveCMacros.survey`).
     public var macros: Set<String> = []
     /// The classes implemented in the file that no other file names.
     public var classes: Set<String> = []

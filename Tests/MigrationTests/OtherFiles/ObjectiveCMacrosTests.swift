@@ -21,8 +21,8 @@ struct ObjectiveCMacrosTests {
             """)
         let code = Self.file("Feed.m", "- (void)layoutSubviews { self.bar.frame = CGRectMake(0, 0, kScreenW, kBarH); }\n")
         let swift = Self.file("Other.swift", "let kIsTall = true\n")
-        #expect(ObjectiveCMacros.unused(in: [header, code, swift].filter { OtherFileKind(path: $0.path) == .objectiveC }) == ["Header.h": ["kIsTall"]])
-        #expect(ObjectiveCMacros.unused(in: [header]) == ["Header.h": ["kScreenW", "kIsTall"]])
+        #expect(ObjectiveCMacros.survey([header, code, swift].filter { OtherFileKind(path: $0.path) == .objectiveC }).unused == ["Header.h": ["kIsTall"]])
+        #expect(ObjectiveCMacros.survey([header]).unused == ["Header.h": ["kScreenW", "kIsTall"]])
     }
 
     @Test("a header macro's users are every code line that names it, by file; an implementation file's, its own lines only")
@@ -54,7 +54,7 @@ struct ObjectiveCMacrosTests {
             }
             """)
         let other = Self.file("Other.m", "- (void)layout { if (IS_PLUS) { self.big = YES; } /* TOP_INSET */ }\n")
-        #expect(ObjectiveCMacros.unused(in: [home, detail, other]) == ["Home.m": ["IS_PLUS"]])
+        #expect(ObjectiveCMacros.survey([home, detail, other]).unused == ["Home.m": ["IS_PLUS"]])
     }
 
     @Test("the finding of an unused macro says to delete it")
