@@ -162,6 +162,8 @@ extension ObjectiveCScanner {
     /// shows them.
     static func advice(for use: ObjectiveCScreenUse, in context: ObjectiveCContext?) -> (message: String, suggestion: String) {
         let spelled = use.spelled
+        // What of the screen object a use reads, for its messages.
+        let what = use.member.map { "its \($0)" } ?? "the screen object"
         switch use.bucket {
         case .size where use.readsOrigin && use.member == "applicationFrame":
             let viewless = context?.hasNoViewOfItsOwn ?? false
@@ -249,7 +251,6 @@ extension ObjectiveCScanner {
                         + "one, compare with the screen of the window scene the app shows its main interface in; the main screen "
                         + "stays available while deprecated (iOS 26), so the test may stay until then")
         case .screenObject where context?.kind == .appDelegate && !(context?.isClassMethod ?? false):
-            let what = use.member.map { "its \($0)" } ?? "the screen object"
             return ("\(spelled) uses the main screen (\(what)) from the app delegate, which on iPhone Duo or with an external "
                     + "display is not the screen showing the app's window",
                     "use the screen of the window the app shows: in an app without scenes, the app delegate's own window, "
@@ -263,7 +264,6 @@ extension ObjectiveCScanner {
                     + "from a caller that lays out a view; for a size chosen once for the whole app (a photo size to download or "
                     + "cache), a fixed size for the largest display the app supports")
         case .screenObject:
-            let what = use.member.map { "its \($0)" } ?? "the screen object"
             return ("\(spelled) uses the main screen (\(what)), which on iPhone Duo or with an external display "
                     + "is not the screen showing this content",
                     "get the screen from the window scene showing the view once it is in a window "
