@@ -17,7 +17,10 @@ extension MigrationProject {
         let found = concurrentMap(seeds) { model in
             // Whether a member computes more than it hands on, asked once per member however many uses it holds.
             var computes: [Int: Bool] = [:]
-            return model.uses(of: anchors, in: index).compactMap { helper(around: $0, in: model, index: index, computes: &computes) }
+            // The screen's origin is a constant (the `screen-origin` rewrite makes it zero): a member reading it hands on no screen.
+            return model.uses(of: anchors, in: index)
+                .filter { ScreenValue(members: ScreenValue.memberNames(after: $0.main, in: model)) != .origin || !$0.anchor.isMainScreen }
+                .compactMap { helper(around: $0, in: model, index: index, computes: &computes) }
                 + ScreenAliases.helpers(in: model)
         }
         var helpers: [String: [ScreenHelper]] = [:]

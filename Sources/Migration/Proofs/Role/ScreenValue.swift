@@ -37,6 +37,15 @@ enum ScreenValue: Equatable {
         "snapshotView", "displayLink", "applicationFrame", "description", "hash", "isEqual", "self",
     ]
 
+    /// The member names read after `main` (`UIScreen.main.bounds.size.width`: `bounds`, `size`, `width`).
+    static func memberNames(after main: Int, in model: SourceModel) -> [String] {
+        let end = model.postfixChainEnd(after: main)
+        guard main < end else { return [] }
+        return ((main + 1)...end).compactMap { index in
+            model.file.tokens[index].kind == .identifier ? model.file.text(index) : nil
+        }
+    }
+
     init(members: [String]) {
         switch members.first {
         case "bounds"? where ["origin", "minX", "minY"].contains(members.dropFirst().first ?? ""): self = .origin

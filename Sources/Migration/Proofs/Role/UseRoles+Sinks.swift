@@ -27,8 +27,10 @@ extension FileAnalysis {
 
     /// The role a sink gives a value of kind `value`.
     static func role(of sink: ValueSink, value: ScreenValue, flow: ValueFlow) -> Role {
-        // What a fallback or an identity test means does not depend on what is read.
+        // What a fallback or an identity test means does not depend on what is read; nor does a
+        // value thrown away (`_ = …`), which the line reads for nothing.
         if case .fallback = sink { return .fallback }
+        if case .discarded = sink { return .unused }
         if case .compared = sink, flow.testsNearEquality { return .contrast }
         // The screen's own length against an iPhone's or iPad's side picks a model; a share of it
         // (`width * 0.9 > 390`) against the same number is a cap on a layout size.

@@ -72,7 +72,7 @@ extension FileAnalysis {
     private func findRoles(of use: Use, context: Context) -> UseRoles {
         var roles = UseRoles()
         let end = model.postfixChainEnd(after: use.main)
-        var members = memberNames(after: use.main, through: end)
+        var members = ScreenValue.memberNames(after: use.main, in: model)
         // `UIScreen.main.width` through the project's `var width { bounds.width }` reads `bounds.width`.
         if use.form == .explicit, let first = members.first, let forwarded = project.screenMembers[first] {
             members = forwarded + members.dropFirst()
@@ -164,13 +164,6 @@ extension FileAnalysis {
         return found
     }
 
-    /// The member names after `main` up to `end`: `bounds`, `size`, `width`.
-    private func memberNames(after main: Int, through end: Int) -> [String] {
-        guard main < end else { return [] }
-        return ((main + 1)...end).compactMap { index in
-            model.file.tokens[index].kind == .identifier ? model.file.text(index) : nil
-        }
-    }
 
     /// Where a sink reached through returns is, for a reason that would read as this line's:
     /// " (after `offset()` returns it, then `layoutOffset()`)".
