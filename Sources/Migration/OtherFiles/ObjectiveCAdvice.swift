@@ -19,6 +19,11 @@ enum ObjectiveCAdvice {
                 : generic
         }
         if let placed = placedSize(context, method: method) { return placed }
+        if let held = context.heldView, !context.isClassMethod {
+            return "\(method) belongs to an NSObject subclass that keeps the view self.\(held.name) (\(held.type)): size what "
+                + "goes in that view from self.\(held.name).bounds once it is laid out (call this from the code that lays it "
+                + "out: its superview's layoutSubviews or a controller's viewDidLayoutSubviews), not from the screen"
+        }
         if context.isClassMethod || context.kind == .object {
             let what = context.isClassMethod ? "is a class method" : "belongs to an NSObject subclass"
             return "\(method) \(what), with no view of its own: take the size as a parameter from the caller "
@@ -228,6 +233,11 @@ enum ObjectiveCAdvice {
         if let context, context.kind == .collectionViewLayout, !context.isClassMethod {
             return "a layout has no traits of its own: read its collection view's, self.collectionView.traitCollection."
                 + "displayScale, in prepareLayout once the collection view is in a window" + divide
+        }
+        if let context, let held = context.heldView, !context.isClassMethod {
+            return "this object keeps the view self.\(held.name) (\(held.type)): read that view's scale, self.\(held.name)."
+                + "traitCollection.displayScale, once it is in a window (self.\(held.name).window is not nil; before that the "
+                + "scale can be 0.0), and redo this when the view moves to another window" + divide
         }
         if let context, let view = context.handedView, viewless || context.kind == nil {
             return "this method is handed the view `\(view.name)` (\(view.type)): read its scale, "

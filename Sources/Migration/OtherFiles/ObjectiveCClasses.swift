@@ -2,10 +2,13 @@ import SourceModel
 
 /// The superclasses the project's Objective-C declares (`@interface Name : Superclass`, in a
 /// header or an implementation file), so that the kind of a class whose `.m` repeats only a class
-/// extension (`@interface Name ()`) is read from the header that declares it.
+/// extension (`@interface Name ()`) is read from the header that declares it; and the view a class
+/// keeps as a controller does (`@property UIView *view;`), in its header or a class extension.
 public struct ObjectiveCClasses: Sendable {
     /// Each declared class's superclass, the first declaration found winning.
     public private(set) var superclasses: [String: String] = [:]
+    /// Each class's property named `view` whose type is one of UIKit's views.
+    private(set) var viewProperties: [String: ObjectiveCContext.HandedView] = [:]
 
     /// The classes `files` declare; none when no file of them names UIScreen (nothing to advise).
     public init(files: [ProjectFile]) {
@@ -45,12 +48,27 @@ public struct ObjectiveCClasses: Sendable {
         return nil
     }
 
-    /// Adds every `@interface Name : Superclass` (with generic parameters skipped) in `bytes`.
+    /// The view an object of class `name` (or of a superclass the files declare) keeps as its own,
+    /// the way a controller does: a UIKit view property named `view`. Any other view property is one
+    /// of its parts, not what it lays out.
+    func heldView(of name: String) -> ObjectiveCContext.HandedView? {
+        var current: String? = name
+        var seen: Set<String> = []
+        while let type = current, seen.insert(type).inserted {
+            if let view = viewProperties[type] { return view }
+            current = superclasses[type]
+        }
+        return nil
+    }
+
+    /// Adds every `@interface Name : Superclass` (with generic parameters skipped) in `bytes`, and
+    /// the view properties of every `@interface` (a class extension's too).
     private mutating func read(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { buffer in
             for start in ByteScan.occurrences(of: Array("@interface".utf8), in: bytes) {
                 var cursor = start + "@interface".utf8.count
                 guard let name = Self.identifier(in: buffer, at: &cursor) else { continue }
+                readViewProperties(of: name, in: buffer, from: cursor)
                 cursor = ByteScan.afterBlanks(buffer, from: cursor)
                 if cursor < buffer.count, buffer[cursor] == UInt8(ascii: "<") {
                     while cursor < buffer.count, buffer[cursor] != UInt8(ascii: ">") { cursor += 1 }
@@ -63,6 +81,35 @@ public struct ObjectiveCClasses: Sendable {
             }
         }
     }
+
+    /// Records a `@property (…) UIKitView *view;` line from `start` to the interface's `@end`.
+    private mutating func readViewProperties(of name: String, in buffer: UnsafeBufferPointer<UInt8>, from start: Int) {
+        let end = ByteScan.firstWord(buffer, Array("@end".utf8), from: start) ?? buffer.count
+        var from = start
+        while let found = ByteScan.firstWord(buffer, Array("@property".utf8), from: from), found < end {
+            from = found + 1
+            var cursor = ByteScan.afterBlanks(buffer, from: found + "@property".utf8.count)
+            if cursor < end, buffer[cursor] == UInt8(ascii: "(") {
+                while cursor < end, buffer[cursor] != UInt8(ascii: ")") { cursor += 1 }
+                cursor += 1
+            }
+            // Qualifiers before the type (`IBOutlet`, `nullable`, `__kindof`) are skipped.
+            var type = Self.identifier(in: buffer, at: &cursor)
+            while let word = type, Self.qualifiers.contains(word) { type = Self.identifier(in: buffer, at: &cursor) }
+            cursor = ByteScan.afterBlanks(buffer, from: cursor)
+            guard let type, ObjectiveCContext.HandedView.isViewType(type), cursor < end, buffer[cursor] == UInt8(ascii: "*") else { continue }
+            cursor += 1
+            var property = Self.identifier(in: buffer, at: &cursor)
+            while let word = property, Self.qualifiers.contains(word) { property = Self.identifier(in: buffer, at: &cursor) }
+            guard property == "view", viewProperties[name] == nil else { continue }
+            viewProperties[name] = ObjectiveCContext.HandedView(name: "view", type: type)
+        }
+    }
+
+    /// Words that qualify a property's type or pointer rather than name it.
+    private static let qualifiers: Set<String> = [
+        "IBOutlet", "nullable", "nonnull", "_Nullable", "_Nonnull", "__nullable", "__nonnull", "__kindof", "__weak",
+        "__strong", "const", "_Null_unspecified"]
 
     /// The identifier after blanks at `cursor`, moving `cursor` past it.
     private static func identifier(in buffer: UnsafeBufferPointer<UInt8>, at cursor: inout Int) -> String? {

@@ -42,6 +42,7 @@ extension ObjectiveCContext {
             context.inCategory = method.inCategory
             context.drawsAtOwnSize = method.className == "UIImage" && scan.drawsOnlyAtOwnSize(method.body)
             context.handedView = method.handedView
+            if kind == .object, !method.isClassMethod { context.heldView = classes.heldView(of: method.className) }
             context.windowHost = windowHost(for: method, kind: kind, in: scan, lines: lines)
             context.otherHost = scan.viewSet(at: offset).flatMap { otherHosts[method.className]?[$0] }
             let statement = ObjectiveCStatement(at: offset, tokens: tokens, bytes: bytes, names: names)

@@ -43,6 +43,9 @@ struct ObjectiveCContext: Equatable, Sendable {
     var handsTransitionContext = false
     /// A view the method is handed (`(UIImageView *)imageView`): a view in reach, whatever the class is.
     var handedView: HandedView?
+    /// The view an NSObject subclass keeps as its own (`@property UIView *view;`): what its instance
+    /// methods lay out, so the object is not without a view (`ObjectiveCClasses.heldView(of:)`).
+    var heldView: HandedView?
     /// A method of the class that adds the view this statement sizes to a view other than its own.
     var otherHost: OtherHost?
     /// The method that adds this class's content to the key window, where what a use sizes lives.
@@ -70,9 +73,9 @@ struct ObjectiveCContext: Equatable, Sendable {
     }
 
     /// Whether the code has no view of its own: outside any method (a C function or a constant), in a
-    /// class method, or in an NSObject subclass or the app delegate.
+    /// class method, or in the app delegate or an NSObject subclass that keeps no view.
     var hasNoViewOfItsOwn: Bool {
-        methodName == nil || isClassMethod || kind == .object || kind == .appDelegate
+        methodName == nil || isClassMethod || (kind == .object && heldView == nil) || kind == .appDelegate
     }
 
     /// A parameter whose declared type is one of UIKit's views.

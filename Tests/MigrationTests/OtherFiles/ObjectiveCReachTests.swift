@@ -239,3 +239,62 @@ struct ObjectiveCViewCategoryTests {
         }
     }
 }
+
+/// An NSObject subclass that keeps a view the way a controller does (`@property UIView *view`) has
+/// that view in reach, in its subclasses too; a view it keeps under another name is one of its parts.
+@Suite("Objective-C objects that keep a view")
+struct ObjectiveCHeldViewTests {
+    private static let header = ProjectFile(path: "Items/ItemController.h", bytes: Array("""
+        @interface ItemController : NSObject <ItemObserver>
+        {
+            __weak id _parent;
+        }
+        @property (nonatomic, readonly) ItemController *parentItem;
+        @property (nonatomic, strong) IBOutlet UIView *view;
+        @end
+        @interface ImageItemController : ItemController
+        @property (nonatomic) UIButton *button;
+        @end
+        @interface Listener : NSObject
+        @property (nonatomic) UIButton *toggle;
+        @end
+        """.utf8))
+
+    private static func findings(_ implementation: String) -> [Finding] {
+        let file = ProjectFile(path: "Items/Items.m", bytes: Array(implementation.utf8))
+        return ObjectiveCScanner.findings(in: file.bytes.array, classes: ObjectiveCClasses(files: [header, file]))
+    }
+
+    @Test("the kept view's scale and bounds are named, in the class and its subclasses")
+    func keptViewIsInReach() throws {
+        let found = Self.findings("""
+            @implementation ItemController
+            - (void)refreshZoom:(CGFloat)zoom { [_view setContentScaleFactor:[[UIScreen mainScreen] scale] * zoom]; }
+            @end
+            @implementation ImageItemController
+            - (void)refreshImage { CGFloat scale = [[UIScreen mainScreen] scale] * self.zoom; [self draw:scale]; }
+            - (void)place { self.overlay.frame = CGRectMake(0, 0, [UIScreen mainScreen].bounds.size.width, 40); }
+            @end
+            """)
+        try #require(found.count == 3)
+        for finding in found.prefix(2) {
+            #expect(finding.suggestion.hasPrefix("this object keeps the view self.view (UIView): read that view's scale, "
+                + "self.view.traitCollection.displayScale, once it is in a window"), "\(finding.suggestion)")
+        }
+        #expect(found[2].suggestion.contains("belongs to an NSObject subclass that keeps the view self.view (UIView): size what "
+            + "goes in that view from self.view.bounds"), "\(found[2].suggestion)")
+    }
+
+    @Test("an object whose only view has another name has no view of its own")
+    func otherViewsAreParts() throws {
+        let found = Self.findings("""
+            @implementation Listener
+            - (void)gap { self.height = [[UIScreen mainScreen] applicationFrame].size.height; }
+            - (void)shadow { self.layer.rasterizationScale = [UIScreen mainScreen].scale; }
+            @end
+            """)
+        try #require(found.count == 2)
+        #expect(found[0].suggestion.contains("belongs to an NSObject subclass, with no view of its own"), "\(found[0].suggestion)")
+        #expect(found[1].suggestion.hasPrefix("this code has no view of its own"), "\(found[1].suggestion)")
+    }
+}
