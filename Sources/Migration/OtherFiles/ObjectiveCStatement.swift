@@ -63,7 +63,8 @@ struct ObjectiveCStatement {
     /// statement in `body` that `sets` picks (`CGFloat x = (screenWidth - w) / 2; … self.frame =
     /// CGRectMake(x, …)`): the value's role is that statement's, wherever the screen is read.
     func declaresLocal(reaching sets: (ObjectiveCStatement) -> Bool, in body: Range<Int>, depth: Int = 2) -> Bool {
-        guard let (name, end) = declaredLocal() else { return false }
+        // An instance variable set here and read later in the method carries the value the same way.
+        guard let (name, end) = declaredLocal() ?? assignedVariable() else { return false }
         let spelled = names[name] ?? []
         return spelled[spelled.partitionPoint { $0 > end }...].prefix { tokens[$0].start < body.upperBound }.contains { index in
             let reader = ObjectiveCStatement(at: tokens[index].start, tokens: tokens, bytes: bytes, names: names)
@@ -191,6 +192,14 @@ struct ObjectiveCStatement {
     }
 
     /// The name the statement declares and the index of its `;`: a type, an optional `*`, the name, then `=`.
+    /// The variable a plain assignment sets (`_rootView = [[RootView alloc] initWithFrame:rect];`).
+    private func assignedVariable() -> (name: String, end: Int)? {
+        guard let name = text(at: start), name.first.map({ $0.isLetter || $0 == "_" }) == true, name != "self",
+              text(at: start + 1) == "=",
+              let end = tokens[start...].firstIndex(where: { $0.text(in: bytes) == ";" }) else { return nil }
+        return (name, end)
+    }
+
     private func declaredLocal() -> (name: String, end: Int)? {
         var index = start
         guard let type = text(at: index), type.first.map({ $0.isLetter || $0 == "_" }) == true,

@@ -119,4 +119,29 @@ struct ObjectiveCFlowTests {
         try #require(found.count == 1)
         #expect(found[0].contains("makes the root view"), "\(found[0])")
     }
+
+    @Test("a root view kept in an instance variable is the root view; an instance variable made into a subview is not")
+    func rootViewThroughInstanceVariable() throws {
+        let text = """
+            @interface Login : UIViewController
+            @end
+            @implementation Login
+            - (void)loadView {
+                CGRect rect = [[UIScreen mainScreen] bounds];
+                _loginView = [[LoginView alloc] initWithFrame:rect];
+                _loginView.delegate = self;
+                self.view = _loginView;
+            }
+            - (void)viewDidLoad {
+                CGRect rect = [[UIScreen mainScreen] bounds];
+                _banner = [[Banner alloc] initWithFrame:rect];
+                [self.view addSubview:_banner];
+            }
+            @end
+            """
+        let found = Self.suggestions(text)
+        try #require(found.count == 2)
+        #expect(found[0].contains("makes the root view"), "\(found[0])")
+        #expect(!found[1].contains("root view"), "\(found[1])")
+    }
 }
