@@ -262,6 +262,8 @@ final class FileAnalysis {
     /// The content of the file's horizontal scroll views, and the views it sizes by their aspect
     /// ratio where it places them (`WidthProposals`).
     private(set) lazy var horizontalScrollRegions = HorizontalScrolls.regions(model)
+    /// The content of the file's scroll views and lists not shown to span their view (`ScrollContainers`).
+    private(set) lazy var scrollContainerRegions = ScrollContainers.regions(model)
     private(set) lazy var aspectPlacedNames = AspectSizing.placedNames(model)
     private(set) lazy var hostedNames = HostedViews.placedNames(model)
 

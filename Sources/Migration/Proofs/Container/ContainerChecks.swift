@@ -159,43 +159,6 @@ extension Rewriter {
         return nil
     }
 
-    /// `containerRelativeFrame` measures the nearest scroll view or list around the view: inside a
-    /// `ScrollView` or `List` of this body, that one, which spans the screen only where nothing
-    /// around it pads or frames it, a layout nothing here proves. Asked once the edit is rendered,
-    /// which is the suggested fix where the scroll view does span the screen.
-    static func scrollContainer(_ template: Template, facts: SiteFacts) -> MissingProof? {
-        guard template.text.contains("containerRelativeFrame"),
-              let scroll = facts.context.closures.last(where: { ["ScrollView", "List"].contains($0.callee ?? "") }),
-              !fillsItsView(scroll, model: facts.analysis.model) else { return nil }
-        let line = facts.analysis.model.file.location(scroll.braces.lowerBound).line
-        return MissingProof(.container, "scroll-container", message: "containerRelativeFrame measures the nearest scroll view, "
-                            + "the \(scroll.callee ?? "ScrollView") at line \(line), and a share of the screen is the same share of "
-                            + "it only where it spans the screen, which nothing here proves (padding or a frame around it narrows it)",
-                           suggestion: "where that scroll view spans the screen, make the change the suggested fix shows; where it "
-                            + "is padded or framed, take the share of the screen's width from one measured size instead",
-                           allowsSuggestion: true,
-                           suggestionWithoutFix: "take the share of the width the scroll view is laid out in, measured once "
-                            + "around it (onGeometryChange, or a GeometryReader's proxy) and less any padding on it")
-    }
-
-    /// Whether the scroll view opens a `some View` getter (`var body: some View { ScrollView { … }
-    /// .scrollTargetBehavior(.viewAligned) }`) and no modifier after it narrows it: it is as wide
-    /// as the view, as any container of the view would be.
-    private static func fillsItsView(_ scroll: ClosureExpression, model: SourceModel) -> Bool {
-        let file = model.file
-        guard let callee = scroll.calleeIndex, let open = file.previous(before: callee), file.punctuation(open, "{"),
-              model.enclosingOpener(of: callee) == open,
-              let view = file.previous(before: open), file.text(view) == "View",
-              let some = file.previous(before: view), file.text(some) == "some",
-              let colon = file.previous(before: some), file.punctuation(colon, ":"),
-              let close = model.brackets.match(open) else { return false }
-        let narrowing: Set<String> = ["padding", "frame", "safeAreaPadding", "contentMargins", "containerRelativeFrame", "offset"]
-        return !(scroll.braces.upperBound..<close).contains { index in
-            file.tokens[index].kind == .identifier && narrowing.contains(file.text(index))
-                && file.previous(before: index).map { file.punctuation($0, ".") } == true
-        }
-    }
-
     /// A view whose own bounds the template reads, sized from the screen elsewhere: its bounds stand
     /// for the screen only through that line. Asked once the edit is rendered, since the edit is
     /// what to write once that line reads the container too (the finding's suggested fix).

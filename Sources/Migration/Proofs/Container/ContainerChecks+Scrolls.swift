@@ -1,0 +1,103 @@
+import SourceModel
+import RuleLanguage
+
+/// Whether `containerRelativeFrame` measures a container that spans the screen: the nearest scroll
+/// view or list around the view, in its body or where another view places it.
+extension Rewriter {
+    /// `containerRelativeFrame` measures the nearest scroll view or list around the view: inside a
+    /// `ScrollView` or `List` of this body, that one, which spans the screen only where nothing
+    /// around it pads or frames it, a layout nothing here proves. Asked once the edit is rendered,
+    /// which is the suggested fix where the scroll view does span the screen.
+    static func scrollContainer(_ template: Template, facts: SiteFacts) -> MissingProof? {
+        guard template.text.contains("containerRelativeFrame") else { return nil }
+        let model = facts.analysis.model
+        guard let scroll = facts.context.closures.last(where: { ["ScrollView", "List"].contains($0.callee ?? "") }) else {
+            return placedInScroll(facts)
+        }
+        guard !fillsItsView(scroll, model: model) else { return nil }
+        let line = model.file.location(scroll.braces.lowerBound).line
+        let described = "the \(scroll.callee ?? "ScrollView") at line \(line)"
+        // A modifier on the scroll view that narrows it across shows the share would shrink: no fix then.
+        if let narrowing = narrowsAcross(after: scroll.braces.upperBound, model: model) {
+            return MissingProof(.container, "scroll-container", message: "containerRelativeFrame measures the nearest scroll "
+                                + "view, \(described), which `.\(narrowing)` on line \(model.file.location(scroll.braces.upperBound).line) "
+                                + "narrows across, so the same share of it is narrower than this share of the screen",
+                               suggestion: "take the share of the width the scroll view is laid out in, measured once around it "
+                                + "(onGeometryChange, or a GeometryReader's proxy), or of its width less its margins where the "
+                                + "design meant the visible width")
+        }
+        return MissingProof(.container, "scroll-container", message: "containerRelativeFrame measures the nearest scroll view, "
+                            + "\(described), and a share of the screen is the same share of it only where it spans the screen, "
+                            + "which nothing here proves (padding, content margins or a frame around it narrow it)",
+                           suggestion: "where that scroll view spans the screen, make the change the suggested fix shows; where it "
+                            + "is padded, inset or framed, take the share of the screen's width from one measured size instead",
+                           allowsSuggestion: true,
+                           suggestionWithoutFix: "take the share of the width the scroll view is laid out in, measured once "
+                            + "around it (onGeometryChange, or a GeometryReader's proxy) and less any padding on it")
+    }
+
+    /// The same for a view whose own body has no scroll view, placed in one by another view: that
+    /// scroll view, which nothing shows spans the screen, is the container `containerRelativeFrame` measures.
+    private static func placedInScroll(_ facts: SiteFacts) -> MissingProof? {
+        let analysis = facts.analysis
+        guard let type = facts.context.type?.name else { return nil }
+        let name = TypeIndex.lastComponent(type)
+        let placer = analysis.scrollContainerRegions.placedNames.contains(name) ? analysis.model.file.path
+            : analysis.project.scrollContainerPlacers?.placer(of: type, except: analysis.model.file.path)
+        guard let placer else { return nil }
+        return MissingProof(.container, "scroll-container", message: "containerRelativeFrame measures the nearest scroll view or "
+                            + "list around this view, and \(placer) places `\(name)` in one that nothing shows spans the screen "
+                            + "(padding, content margins or a frame may narrow it), so the same share of it may be narrower",
+                           suggestion: "where that scroll view spans the screen, make the change the suggested fix shows; where it "
+                            + "is padded, inset or framed, pass the width it is laid out in down from there",
+                           allowsSuggestion: true,
+                           suggestionWithoutFix: "pass the width the scroll view is laid out in down from where it is placed")
+    }
+
+    /// The first modifier in the chain after a scroll view's closing brace that narrows it across
+    /// (`padding`, `contentMargins`, `safeAreaPadding` on all or the horizontal edges, `frame(width:`).
+    static func narrowsAcross(after closingBrace: Int, model: SourceModel) -> String? {
+        let file = model.file
+        var cursor = closingBrace
+        while let dot = file.next(after: cursor), file.punctuation(dot, "."), let name = file.next(after: dot),
+              file.tokens[name].kind == .identifier {
+            guard let open = file.next(after: name), file.punctuation(open, "("), let close = model.brackets.match(open) else {
+                cursor = name
+                continue
+            }
+            let modifier = file.text(name)
+            let arguments = (open + 1)..<close
+            let edges = arguments.prefix { !file.punctuation($0, ",") }.filter { file.tokens[$0].kind == .identifier }.map(file.text)
+            let vertical: Set<String> = ["top", "bottom", "vertical"]
+            if ["padding", "contentMargins", "safeAreaPadding"].contains(modifier),
+               edges.isEmpty || !edges.allSatisfy(vertical.contains) { return modifier }
+            if modifier == "frame", arguments.contains(where: { file.text($0) == "width" || file.text($0) == "maxWidth" }) { return modifier }
+            cursor = close
+        }
+        return nil
+    }
+
+    /// Whether the scroll view opens a `some View` getter (`var body: some View { ScrollView { … }
+    /// .scrollTargetBehavior(.viewAligned) }`) and no modifier after it narrows it: it is as wide
+    /// as the view, as any container of the view would be.
+    static func fillsItsView(_ scroll: ClosureExpression, model: SourceModel) -> Bool {
+        guard let callee = scroll.calleeIndex else { return false }
+        return fillsItsView(callee: callee, closingBrace: scroll.braces.upperBound, model: model)
+    }
+
+    /// The same for the scroll view or list named at token `callee`, whose content closes at `closingBrace`.
+    static func fillsItsView(callee: Int, closingBrace: Int, model: SourceModel) -> Bool {
+        let file = model.file
+        guard let open = file.previous(before: callee), file.punctuation(open, "{"),
+              model.enclosingOpener(of: callee) == open,
+              let view = file.previous(before: open), file.text(view) == "View",
+              let some = file.previous(before: view), file.text(some) == "some",
+              let colon = file.previous(before: some), file.punctuation(colon, ":"),
+              let close = model.brackets.match(open) else { return false }
+        let narrowing: Set<String> = ["padding", "frame", "safeAreaPadding", "contentMargins", "containerRelativeFrame", "offset"]
+        return !(closingBrace..<close).contains { index in
+            file.tokens[index].kind == .identifier && narrowing.contains(file.text(index))
+                && file.previous(before: index).map { file.punctuation($0, ".") } == true
+        }
+    }
+}
