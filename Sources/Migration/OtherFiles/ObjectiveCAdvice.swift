@@ -38,6 +38,7 @@ enum ObjectiveCAdvice {
             if ["viewWillLayoutSubviews", "viewDidLayoutSubviews"].contains(selector) {
                 return "read self.view.bounds here: \(method) runs with the view laid out at its current size"
             }
+            if context.handlesEvent { return handlingEvent(method, bounds: "self.view.bounds") }
             let early = earlySelectors.contains(selector)
                 ? "\(method) runs before the view is laid out, so its size is not known yet: " : "in \(method), "
             return early + "set frames that follow the view's size in viewDidLayoutSubviews from self.view.bounds "
@@ -56,6 +57,7 @@ enum ObjectiveCAdvice {
                     + "computes from the size it is handed; intrinsicContentSize returns UIViewNoIntrinsicMetric for a "
                     + "dimension the superview decides), not the screen's size"
             }
+            if context.handlesEvent { return handlingEvent(method, bounds: bounds) }
             let early = earlySelectors.contains(selector)
                 ? "\(method) runs before the view has its final size: " : "in \(method), "
             return early + "set frames that follow the view's size in layoutSubviews from \(bounds) "
@@ -170,6 +172,12 @@ enum ObjectiveCAdvice {
                 + "once that view is laid out, or take the size as a parameter from the caller that lays it out"
         }
         return nil
+    }
+
+    /// The advice in an action or gesture handler, where the view's `bounds` are its current size.
+    private static func handlingEvent(_ method: String, bounds: String) -> String {
+        "\(method) handles an action or a gesture, which UIKit sends while the view is on screen and laid out: read "
+            + "\(bounds) here (CGRectGetWidth(\(bounds))), the space the view has now, in the coordinates its touches are in"
     }
 
     /// A text field's or text view's editing callback, or a keyboard notification's handler

@@ -82,16 +82,23 @@ public struct ObjectiveCClasses: Sendable {
         }
     }
 
-    /// Records a `@property (…) UIKitView *view;` line from `start` to the interface's `@end`.
+    /// Records a `@property (…) UIKitView *view;` line, not read-only, from `start` to the interface's
+    /// `@end`, in an interface that declares `loadView`.
     private mutating func readViewProperties(of name: String, in buffer: UnsafeBufferPointer<UInt8>, from start: Int) {
         let end = ByteScan.firstWord(buffer, Array("@end".utf8), from: start) ?? buffer.count
+        // A class keeps its view as a controller does only where it also loads it (`- (void)loadView;`):
+        // a framework's node whose `view` is read-only and made lazily is not laid out by its own code.
+        guard let loads = ByteScan.firstWord(buffer, Array("loadView".utf8), from: start), loads < end else { return }
         var from = start
         while let found = ByteScan.firstWord(buffer, Array("@property".utf8), from: from), found < end {
             from = found + 1
             var cursor = ByteScan.afterBlanks(buffer, from: found + "@property".utf8.count)
             if cursor < end, buffer[cursor] == UInt8(ascii: "(") {
+                let attributes = cursor
                 while cursor < end, buffer[cursor] != UInt8(ascii: ")") { cursor += 1 }
+                let readonly = ByteScan.firstWord(UnsafeBufferPointer(rebasing: buffer[attributes..<cursor]), Array("readonly".utf8)) != nil
                 cursor += 1
+                if readonly { continue }
             }
             // Qualifiers before the type (`IBOutlet`, `nullable`, `__kindof`) are skipped.
             var type = Self.identifier(in: buffer, at: &cursor)

@@ -11,6 +11,8 @@ extension ObjectiveCContext {
         var handsTransitionContext: Bool
         /// The first parameter whose type is a UIKit view (`(UIImageView *)imageView`), if any.
         var handedView: HandedView?
+        /// Whether the method handles an action or a gesture (`ObjectiveCContext.handlesEvent`).
+        var handlesEvent = false
         /// The byte range from the method's `{` to just past its `}`.
         var body: Range<Int>
         /// Where the method names the key window (`keyWindow`, or the application's `windows`) in a
@@ -42,6 +44,7 @@ extension ObjectiveCContext {
             context.inCategory = method.inCategory
             context.drawsAtOwnSize = method.className == "UIImage" && scan.drawsOnlyAtOwnSize(method.body)
             context.handedView = method.handedView
+            context.handlesEvent = method.handlesEvent
             if kind == .object, !method.isClassMethod { context.heldView = classes.heldView(of: method.className) }
             context.windowHost = windowHost(for: method, kind: kind, in: scan, lines: lines)
             context.otherHost = scan.viewSet(at: offset).flatMap { otherHosts[method.className]?[$0] }
@@ -50,6 +53,7 @@ extension ObjectiveCContext {
             context.isWindow = method.className == "UIWindow" || superclass == "UIWindow"
             context.setsRootView = statement.setsRootView || statement.declaresRootView(in: method.body)
             context.convertsCoordinates = statement.convertsCoordinates
+            if statement.opensImageContext { context.imageOf = scan.renderedView(after: offset, in: method.body) ?? "" }
             context.unreadLocal = statement.unreadLocal(in: method.body)
             context.endsInText = statement.endsInText(from: offset, in: method.body)
             result[offset] = context
@@ -144,6 +148,7 @@ extension ObjectiveCContext {
             var selector = ""
             var handsTransitionContext = false
             var handedView: HandedView?
+            var handlesEvent = text(position + 2) == "IBAction"
             while cursor < tokens.count, tokens[cursor].kind == .identifier, let part = text(cursor) {
                 guard text(cursor + 1) == ":" else {
                     if selector.isEmpty { selector = part }
@@ -160,6 +165,9 @@ extension ObjectiveCContext {
                        tokens[end].kind == .identifier {
                         handedView = HandedView(name: name, type: type)
                     }
+                    // A sender, or a gesture recognizer, is what UIKit hands an action.
+                    handlesEvent = handlesEvent || text(end) == "sender"
+                        || text(cursor + 1).map { $0.hasPrefix("UI") && $0.hasSuffix("GestureRecognizer") } == true
                     cursor = end
                 }
                 cursor += 1  // the parameter's name
@@ -169,8 +177,8 @@ extension ObjectiveCContext {
             if text(cursor) == ";", text(cursor + 1) == "{" { cursor += 1 }
             guard !selector.isEmpty, text(cursor) == "{", let end = closingBrace(from: cursor) else { return nil }
             return Method(className: owner, selector: selector, isClassMethod: text(position) == "+",
-                          handsTransitionContext: handsTransitionContext, handedView: handedView, body: tokens[cursor].start..<end,
-                          keyWindowOffset: keyWindowOffset(from: cursor, to: end))
+                          handsTransitionContext: handsTransitionContext, handedView: handedView, handlesEvent: handlesEvent,
+                          body: tokens[cursor].start..<end, keyWindowOffset: keyWindowOffset(from: cursor, to: end))
         }
 
         /// The offset of the key window (`keyWindow`, or the application's `windows`) that the body from
@@ -214,6 +222,21 @@ extension ObjectiveCContext {
                     depth -= 1
                 }
                 cursor -= 1
+            }
+            return nil
+        }
+
+        /// The view whose layer a method renders into the current image context after byte `offset`
+        /// (`[self.window.layer renderInContext:…]`, `[view drawViewHierarchyInRect:…]`), as written.
+        func renderedView(after offset: Int, in body: Range<Int>) -> String? {
+            let first = tokens.partitionPoint { $0.start >= offset }
+            for index in first..<tokens.count {
+                guard tokens[index].start < body.upperBound else { break }
+                guard let word = text(index), word == "renderInContext" || word == "drawViewHierarchyInRect",
+                      var receiver = receiver(before: index) else { continue }
+                if word == "renderInContext", receiver.count > 2, text(receiver.upperBound - 1) == "layer",
+                   text(receiver.upperBound - 2) == "." { receiver = receiver.lowerBound..<(receiver.upperBound - 2) }
+                return receiver.compactMap(text).joined()
             }
             return nil
         }

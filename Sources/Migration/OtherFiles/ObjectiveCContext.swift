@@ -59,6 +59,12 @@ struct ObjectiveCContext: Equatable, Sendable {
     /// Whether the statement holding the use sets the controller's own root view, its frame or bounds,
     /// or declares the view that becomes it (`ObjectiveCStatement.setsRootView`, `declaresRootView`).
     var setsRootView = false
+    /// Whether the method handles an action or a gesture: it returns `IBAction`, or is handed a
+    /// `sender` or a gesture recognizer. UIKit calls it while the view is on screen and laid out.
+    var handlesEvent = false
+    /// Where the statement holding the use opens an image context with the screen's size: the view the
+    /// method then renders into it (`self.window`), or "" where the method renders none it names.
+    var imageOf: String?
     /// Whether the statement holding the use converts between views' coordinates (`convertRect:toView:`).
     var convertsCoordinates = false
     /// Whether the value the use reads ends as text (`ObjectiveCStatement.endsInText`): a description, not a layout.

@@ -87,6 +87,12 @@ extension ObjectiveCScanner {
                         + "the screen of the window scene the app shows in (a window's windowScene.screen), or drop the "
                         + "field if nothing reads it")
         }
+        if use.bucket == .size, let view = context?.imageOf {
+            let drawn = view.isEmpty ? "the bounds of the view or layer drawn into it" : "\(view).bounds.size, the view the method renders into it"
+            return ("\(use.spelled) sizes a bitmap image context here: the picture's size, which is the size of what is drawn "
+                        + "into it, not of the screen",
+                    "size the context from \(drawn), which is right in any window and on any display")
+        }
         if use.bucket == .size, context?.convertsCoordinates == true {
             return ("\(use.spelled) is converted between coordinate spaces here (convertRect:/convertPoint: with toView: or "
                         + "fromView:): what the line makes is a position in another view's or the window's coordinates, not "

@@ -97,6 +97,16 @@ struct ObjectiveCStatement {
         declaresLocal(reaching: \.setsOwnFrame, in: body)
     }
 
+    /// Whether the statement opens a bitmap image context (`UIGraphicsBeginImageContextWithOptions(…)`).
+    var opensImageContext: Bool {
+        var index = start
+        while let word = text(at: index), word != ";" {
+            if word == "UIGraphicsBeginImageContext" || word == "UIGraphicsBeginImageContextWithOptions" { return true }
+            index += 1
+        }
+        return false
+    }
+
     /// Whether the statement converts a rectangle or point between views (`[view convertRect:… toView:nil]`):
     /// what it makes is a position in another view's or the window's coordinates.
     var convertsCoordinates: Bool {
@@ -191,7 +201,6 @@ struct ObjectiveCStatement {
         }
     }
 
-    /// The name the statement declares and the index of its `;`: a type, an optional `*`, the name, then `=`.
     /// The variable a plain assignment sets (`_rootView = [[RootView alloc] initWithFrame:rect];`).
     private func assignedVariable() -> (name: String, end: Int)? {
         guard let name = text(at: start), name.first.map({ $0.isLetter || $0 == "_" }) == true, name != "self",
@@ -200,6 +209,7 @@ struct ObjectiveCStatement {
         return (name, end)
     }
 
+    /// The name the statement declares and the index of its `;`: a type, an optional `*`, the name, then `=`.
     private func declaredLocal() -> (name: String, end: Int)? {
         var index = start
         guard let type = text(at: index), type.first.map({ $0.isLetter || $0 == "_" }) == true,

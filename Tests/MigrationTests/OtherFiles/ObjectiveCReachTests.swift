@@ -251,12 +251,20 @@ struct ObjectiveCHeldViewTests {
         }
         @property (nonatomic, readonly) ItemController *parentItem;
         @property (nonatomic, strong) IBOutlet UIView *view;
+        - (void)loadView;
         @end
         @interface ImageItemController : ItemController
         @property (nonatomic) UIButton *button;
         @end
         @interface Listener : NSObject
         @property (nonatomic) UIButton *toggle;
+        @end
+        @interface Node : NSObject
+        @property (readonly) UIView *view;
+        - (void)loadView;
+        @end
+        @interface Holder : NSObject
+        @property (nonatomic) UIView *view;
         @end
         """.utf8))
 
@@ -285,16 +293,64 @@ struct ObjectiveCHeldViewTests {
             + "goes in that view from self.view.bounds"), "\(found[2].suggestion)")
     }
 
-    @Test("an object whose only view has another name has no view of its own")
+    @Test("an object whose view has another name, is read-only, or is never loaded by it has no view of its own")
     func otherViewsAreParts() throws {
-        let found = Self.findings("""
-            @implementation Listener
-            - (void)gap { self.height = [[UIScreen mainScreen] applicationFrame].size.height; }
-            - (void)shadow { self.layer.rasterizationScale = [UIScreen mainScreen].scale; }
+        for type in ["Listener", "Node", "Holder"] {
+            let found = Self.findings("""
+                @implementation \(type)
+                - (void)gap { self.height = [[UIScreen mainScreen] applicationFrame].size.height; }
+                - (void)shadow { self.layer.rasterizationScale = [UIScreen mainScreen].scale; }
+                @end
+                """)
+            try #require(found.count == 2)
+            #expect(found[0].suggestion.contains("belongs to an NSObject subclass, with no view of its own"), "\(type): \(found[0].suggestion)")
+            #expect(found[1].suggestion.hasPrefix("this code has no view of its own"), "\(type): \(found[1].suggestion)")
+        }
+    }
+}
+
+/// What an Objective-C method is for says where its size comes from: an action or gesture runs with
+/// the view laid out, and an image context is the size of what is drawn into it.
+@Suite("Objective-C actions and image contexts")
+struct ObjectiveCActionTests {
+    @Test("an action or gesture handler reads the view's bounds where it is; viewDidLoad still moves to layout")
+    func handlersReadBoundsInPlace() throws {
+        let found = ObjectiveCScanner.findings(in: Array("""
+            @interface Menu : UIViewController
             @end
-            """)
+            @implementation Menu
+            - (void)close:(UITapGestureRecognizer *)gesture {
+                if ([gesture locationInView:self.view].x >= [UIScreen mainScreen].bounds.size.width * 0.2) return;
+            }
+            - (IBAction)open { self.offset.constant = [UIScreen mainScreen].bounds.size.width; }
+            - (void)viewDidLoad { self.offset.constant = [UIScreen mainScreen].bounds.size.width; }
+            @end
+            """.utf8))
+        try #require(found.count == 3)
+        for finding in found.prefix(2) {
+            #expect(finding.suggestion.contains("handles an action or a gesture, which UIKit sends while the view is on screen "
+                + "and laid out: read self.view.bounds here"), "\(finding.suggestion)")
+        }
+        #expect(found[2].suggestion.contains("in viewDidLayoutSubviews from self.view.bounds"), "\(found[2].suggestion)")
+    }
+
+    @Test("an image context sized from the screen is sized from the view the method renders into it")
+    func imageContextsTakeTheRenderedViewsSize() throws {
+        let found = ObjectiveCScanner.findings(in: Array("""
+            @implementation Share
+            - (void)share:(id)sender {
+                UIGraphicsBeginImageContextWithOptions([UIScreen mainScreen].bounds.size, NO, 0.0);
+                [self.window.layer renderInContext:UIGraphicsGetCurrentContext()];
+            }
+            - (UIImage *)blank {
+                UIGraphicsBeginImageContext([UIScreen mainScreen].bounds.size);
+                return UIGraphicsGetImageFromCurrentImageContext();
+            }
+            @end
+            """.utf8))
         try #require(found.count == 2)
-        #expect(found[0].suggestion.contains("belongs to an NSObject subclass, with no view of its own"), "\(found[0].suggestion)")
-        #expect(found[1].suggestion.hasPrefix("this code has no view of its own"), "\(found[1].suggestion)")
+        #expect(found[0].message.contains("sizes a bitmap image context here"), "\(found[0].message)")
+        #expect(found[0].suggestion.hasPrefix("size the context from self.window.bounds.size, the view the method renders"), "\(found[0].suggestion)")
+        #expect(found[1].suggestion.hasPrefix("size the context from the bounds of the view or layer drawn into it"), "\(found[1].suggestion)")
     }
 }
