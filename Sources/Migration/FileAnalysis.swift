@@ -264,6 +264,8 @@ final class FileAnalysis {
     private(set) lazy var horizontalScrollRegions = HorizontalScrolls.regions(model)
     /// The content of the file's scroll views and lists not shown to span their view (`ScrollContainers`).
     private(set) lazy var scrollContainerRegions = ScrollContainers.regions(model)
+    /// The views the file's paddings across inset (`PaddedPlacement`).
+    private(set) lazy var paddedRegions = PaddedPlacement.regions(model)
     private(set) lazy var aspectPlacedNames = AspectSizing.placedNames(model)
     private(set) lazy var hostedNames = HostedViews.placedNames(model)
 

@@ -181,6 +181,7 @@ public struct MigrationProject: Sendable {
         }
         projectFacts.horizontalScrollPlacers = HorizontalScrolls.placers(files, models: models)
         projectFacts.scrollContainerPlacers = ScrollContainers.placers(files, models: models)
+        projectFacts.paddedPlacers = PaddedPlacement.placers(files, models: models)
         projectFacts.aspectPlacers = AspectSizing.placers(files, models: models)
         projectFacts.hostingPlacers = HostedViews.placers(files, models: models)
         projectFacts.sceneManifests = SceneManifests(files: settingFiles + files)

@@ -55,6 +55,8 @@ public struct ProjectFacts: Sendable {
     /// The files that put SwiftUI views in a scroll view or list not shown to span its view
     /// (`ScrollContainers`); nil for a file on its own.
     var scrollContainerPlacers: ViewPlacers?
+    /// The files that put SwiftUI views inside a padding across (`PaddedPlacement`); nil for a file on its own.
+    var paddedPlacers: ViewPlacers?
     var aspectPlacers: ViewPlacers?
     var hostingPlacers: ViewPlacers?
     /// Whether the project declares a scene manifest anywhere, asked on demand; nil for a file on its own.

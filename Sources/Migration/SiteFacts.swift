@@ -78,6 +78,7 @@ struct SiteFacts {
             if analysis.isInHorizontalScroll(use.first, type: context.type?.name) { useTags.insert("in-horizontal-scroll") }
             if analysis.isAspectSized(use.first, type: context.type?.name) { useTags.insert("aspect-sized") }
             if analysis.isHostedByUIKit(type: context.type?.name) { useTags.insert("uikit-hosted") }
+            if analysis.isPaddedAcross(use.first, type: context.type?.name) { useTags.insert("padded-across") }
         }
         self.useTags = useTags
         scene = analysis.windowScene(member: context.member, before: use.first)

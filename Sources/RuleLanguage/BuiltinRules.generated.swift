@@ -1341,6 +1341,9 @@ when: use is not aspect-sized
 # constraints, or sizingOptions .intrinsicContentSize): a flexible frame reports its content's ideal
 # size there, which collapses a view whose content has none (uikit-hosted).
 when: use is not uikit-hosted
+# Inside a padding across (in its own body, or where a view that places it is padded) the
+# flexible frame takes the padded width, narrower than the screen's (padded-across).
+when: use is not padded-across
 report: this frame is exactly as large as the main screen around a view scaled to fill, the space the view has only where its container spans that screen
 suggest: let the frame fill the window, starting at 0, `.frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity).ignoresSafeArea()` (the suggested fix): a view scaled to fill reports its own, larger size, which a flexible frame without those minimums would take, growing the stack around it past the window; keep `.clipped()` after it; not inside a ScrollView, which proposes no length along its axis
 
@@ -1382,6 +1385,9 @@ when: use is not aspect-sized
 # constraints, or sizingOptions .intrinsicContentSize): a flexible frame reports its content's ideal
 # size there, which collapses a view whose content has none (uikit-hosted).
 when: use is not uikit-hosted
+# Inside a padding across (in its own body, or where a view that places it is padded) the
+# flexible frame takes the padded width, narrower than the screen's (padded-across).
+when: use is not padded-across
 report: this frame is exactly as wide as the main screen, with a height, around a view scaled to fill, the space the view has only where its container spans that screen
 suggest: let the frame take the width its container proposes, starting at 0, `.frame(height: N).frame(minWidth: 0, maxWidth: .infinity)` (the suggested fix: the height stays in a frame of its own): a view scaled to fill reports its own, wider size, which a flexible frame without that minimum would take; keep `.clipped()` after it; not in a horizontal ScrollView, which proposes no width along its axis
 
@@ -1423,6 +1429,9 @@ when: use is not aspect-sized
 # constraints, or sizingOptions .intrinsicContentSize): a flexible frame reports its content's ideal
 # size there, which collapses a view whose content has none (uikit-hosted).
 when: use is not uikit-hosted
+# Inside a padding across (in its own body, or where a view that places it is padded) the
+# flexible frame takes the padded width, narrower than the screen's (padded-across).
+when: use is not padded-across
 report: this frame is exactly as wide as the main screen around a view scaled to fill, the space the view has only where its container spans that screen
 suggest: let the frame take the width its container proposes, starting at 0, `.frame(minWidth: 0, maxWidth: .infinity)` (the suggested fix): a view scaled to fill reports its own, wider size, which a flexible frame without that minimum would take; keep `.clipped()` after it; not in a horizontal ScrollView, which proposes no width along its axis
 
@@ -1473,6 +1482,9 @@ when: use is not aspect-sized
 # constraints, or sizingOptions .intrinsicContentSize): a flexible frame reports its content's ideal
 # size there, which collapses a view whose content has none (uikit-hosted).
 when: use is not uikit-hosted
+# Inside a padding across (in its own body, or where a view that places it is padded) the
+# flexible frame takes the padded width, narrower than the screen's (padded-across).
+when: use is not padded-across
 report: this frame is exactly as large as the main screen, the space the view has only where its container spans that screen
 suggest: let the frame fill the window, `.frame(minWidth: 0, maxWidth: .infinity, minHeight: 0, maxHeight: .infinity).ignoresSafeArea()` (the suggested fix): on a full-screen app the screen's extent, as before, however large the content (the minimums of 0 keep the frame from growing to it, as the fixed size did), placed on the window instead of centred past the bars, and the right one in any other window; content that must stay inside the safe area pads itself (or drops `.ignoresSafeArea()`); in a stack it shares the space with its siblings instead of overflowing past them; where the type also reads the screen elsewhere (a mask, a crop rectangle, a drag's limits), migrate those reads with it from one measured size; not inside a ScrollView, which proposes no length along its axis
 
@@ -1518,6 +1530,9 @@ when: use is not aspect-sized
 # constraints, or sizingOptions .intrinsicContentSize): a flexible frame reports its content's ideal
 # size there, which collapses a view whose content has none (uikit-hosted).
 when: use is not uikit-hosted
+# Inside a padding across (in its own body, or where a view that places it is padded) the
+# flexible frame takes the padded width, narrower than the screen's (padded-across).
+when: use is not padded-across
 report: this frame is exactly as wide as the main screen, the space the view has only where its container spans that screen (in a .background or .overlay the space is that of the view it decorates, and beside a Spacer in an HStack a share of the row)
 suggest: keep the height in a frame of its own and let an outer frame take the width its container proposes, `.frame(height: N).frame(minWidth: 0, maxWidth: .infinity)` (the suggested fix): the same width where the container spans the screen, even where the content is wider (the minimum of 0 keeps the frame from growing to its content, as the fixed width did), and the right one in any other window; not in a horizontal ScrollView, which proposes no width along its axis: there size pages with containerRelativeFrame(.horizontal) (iOS 17) or the scroll view's width read outside it
 
@@ -1561,6 +1576,9 @@ when: use is not aspect-sized
 # constraints, or sizingOptions .intrinsicContentSize): a flexible frame reports its content's ideal
 # size there, which collapses a view whose content has none (uikit-hosted).
 when: use is not uikit-hosted
+# Inside a padding across (in its own body, or where a view that places it is padded) the
+# flexible frame takes the padded width, narrower than the screen's (padded-across).
+when: use is not padded-across
 report: this frame is exactly as wide as the main screen, the space the view has only where its container spans that screen (in a .background or .overlay the space is that of the view it decorates, and beside a Spacer in an HStack a share of the row)
 suggest: let the frame take the width its container proposes, `.frame(minWidth: 0, maxWidth: .infinity)` (the suggested fix): the same width where the container spans the screen, even where the content is wider (the minimum of 0 keeps the frame from growing to its content, as the fixed width did), and the right one in any other window; not in a horizontal ScrollView, which proposes no width along its axis: there size pages with containerRelativeFrame(.horizontal) (iOS 17) or the scroll view's width read outside it
 

@@ -86,3 +86,39 @@ struct ScrollContainerTests {
         #expect(unproven.fix != nil)
     }
 }
+
+/// A flexible frame offered in place of the screen's width takes the width proposed to the view,
+/// which a padding across narrows: no such fix where the view is padded or placed in a padding.
+@Suite("Suggested flexible frames and padding across")
+struct PaddedAcrossTests {
+    private static let page = """
+        import SwiftUI
+        struct Page: View {
+            var body: some View {
+                Color.gray.frame(width: UIScreen.main.bounds.width)
+            }
+        }
+
+        """
+
+    private static func migrate(_ files: [(String, String)]) -> FileResult {
+        let engine = MigrationEngine(ruleSet: RuleSet.load(RuleSet.builtinFiles).0!, settings: MigrationSettings(minIOS: 16))
+        let project = MigrationProject(files: files.map { ProjectFile(path: $0.0, bytes: Array($0.1.utf8)) }, engine: engine)
+        return project.migrate(path: files[0].0, bytes: FileBytes(Array(files[0].1.utf8)))
+    }
+
+    @Test("a view placed in a padding across gets no flexible-frame fix; one padded only at the top and bottom does")
+    func paddingAcrossWithdrawsTheFix() throws {
+        func pager(_ padding: String) -> String {
+            "import SwiftUI\nstruct Pager: View {\n    var body: some View {\n        ZStack { Page() }\(padding)\n    }\n}\n"
+        }
+        let alone = try #require(Self.migrate([("Page.swift", Self.page)]).findings.first)
+        #expect(alone.ruleID == "frame-full-width" && alone.fix != nil, "\(alone.ruleID)")
+        for padding in [".padding(.horizontal)", ".padding()", ".padding(16)"] {
+            let finding = try #require(Self.migrate([("Page.swift", Self.page), ("Pager.swift", pager(padding))]).findings.first)
+            #expect(finding.ruleID != "frame-full-width" && finding.fix == nil, "\(padding): \(finding.ruleID)")
+        }
+        let vertical = try #require(Self.migrate([("Page.swift", Self.page), ("Pager.swift", pager(".padding(.vertical, 8)"))]).findings.first)
+        #expect(vertical.ruleID == "frame-full-width" && vertical.fix != nil)
+    }
+}

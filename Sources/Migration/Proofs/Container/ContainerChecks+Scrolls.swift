@@ -55,7 +55,7 @@ extension Rewriter {
     }
 
     /// The first modifier in the chain after a scroll view's closing brace that narrows it across
-    /// (`padding`, `contentMargins`, `safeAreaPadding` on all or the horizontal edges, `frame(width:`).
+    /// (`PaddedPlacement.narrowsAcross`, or a `frame` that sets a width).
     static func narrowsAcross(after closingBrace: Int, model: SourceModel) -> String? {
         let file = model.file
         var cursor = closingBrace
@@ -65,13 +65,10 @@ extension Rewriter {
                 cursor = name
                 continue
             }
-            let modifier = file.text(name)
-            let arguments = (open + 1)..<close
-            let edges = arguments.prefix { !file.punctuation($0, ",") }.filter { file.tokens[$0].kind == .identifier }.map(file.text)
-            let vertical: Set<String> = ["top", "bottom", "vertical"]
-            if ["padding", "contentMargins", "safeAreaPadding"].contains(modifier),
-               edges.isEmpty || !edges.allSatisfy(vertical.contains) { return modifier }
-            if modifier == "frame", arguments.contains(where: { file.text($0) == "width" || file.text($0) == "maxWidth" }) { return modifier }
+            if PaddedPlacement.narrowsAcross(name, in: model) { return file.text(name) }
+            if file.text(name) == "frame", ((open + 1)..<close).contains(where: { ["width", "maxWidth"].contains(file.text($0)) }) {
+                return "frame"
+            }
             cursor = close
         }
         return nil

@@ -30,10 +30,10 @@ struct SafeAreaRegions {
         regions.anchor(covering: index)
     }
 
-    /// The tokens of the view that the modifier at `modifier` lays past the safe area: from the
+    /// The tokens of the view that the modifier at `modifier` modifies (lays past the safe area): from the
     /// start of its receiver to the dot. A `content` receiver (a view modifier's) stands for views
     /// elsewhere, so the whole file counts; a dot with no receiver, the enclosing declaration.
-    private static func receiver(of modifier: Int, in model: SourceModel) -> ClosedRange<Int>? {
+    static func receiver(of modifier: Int, in model: SourceModel) -> ClosedRange<Int>? {
         let file = model.file
         guard let dot = file.previous(before: modifier), file.punctuation(dot, ".") else { return enclosing(modifier, model) }
         guard let end = file.previous(before: dot), file.tokens[end].kind == .identifier || file.keyword(end, "self")

@@ -18,6 +18,15 @@ extension FileAnalysis {
 
     /// Whether the frame holding `index`, in the SwiftUI view `type`, is then sized by an aspect
     /// ratio: one follows the frame, or a file places the view with one.
+    /// Whether the frame holding `index`, in the SwiftUI view `type`, is inside a padding across: in
+    /// this file's own padded views, or in a view some file places in one.
+    func isPaddedAcross(_ index: Int, type: String?) -> Bool {
+        if paddedRegions.anchor(covering: index) != nil { return true }
+        guard let type else { return false }
+        return paddedRegions.placedNames.contains(TypeIndex.lastComponent(type))
+            || project.paddedPlacers?.placer(of: type, except: model.file.path) != nil
+    }
+
     /// Whether the SwiftUI view `type` is a `UIHostingController`'s root, in this file or another.
     func isHostedByUIKit(type: String?) -> Bool {
         guard let type else { return false }
