@@ -36,6 +36,22 @@ struct TargetMembershipTests {
         #expect(TargetMembership.filesInNoTarget(swift: swift, all: all).isEmpty)
     }
 
+    @Test("a package's or a pod's manifest keeps only its own folder's files from being told; a project generator's keeps all")
+    func manifestsCoverTheirFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("App.xcodeproj/project.pbxproj", "A1 /* Feed.m in Sources */ = {isa = PBXBuildFile; };\n")
+        try folder.write("App/Feed.m", "")
+        try folder.write("App/FeedV.m", "")
+        try folder.write("Vendor/Kit/Kit.m", "")
+        let sources = ["App/Feed.m", "App/FeedV.m", "Vendor/Kit/Kit.m"].map { folder.path + "/" + $0 }
+        let all = sources + [folder.path + "/App.xcodeproj/project.pbxproj"]
+        let vendored = all + ["Vendor/Kit/Kit.podspec", "Vendor/Kit/Package.swift"].map { folder.path + "/" + $0 }
+        #expect(TargetMembership.filesInNoTarget(swift: sources, all: vendored) == [folder.path + "/App/FeedV.m"])
+        #expect(TargetMembership.filesInNoTarget(swift: sources, all: all) == [folder.path + "/App/FeedV.m", folder.path + "/Vendor/Kit/Kit.m"])
+        #expect(TargetMembership.filesInNoTarget(swift: sources, all: vendored + [folder.path + "/project.yml"]).isEmpty)
+    }
+
     @Test("of two files with one name, the one whose folder no reference gives is in no target; a bare name keeps both")
     func staleCopyOfAListedName() throws {
         let folder = try TemporaryFolder()

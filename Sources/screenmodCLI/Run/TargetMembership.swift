@@ -16,10 +16,14 @@ enum TargetMembership {
     /// `all` names; empty where that cannot be told.
     static func filesInNoTarget(swift: [String], all: [String]) -> Set<String> {
         let projects = all.filter { $0.hasSuffix("/project.pbxproj") }
-        guard !projects.isEmpty, !all.contains(where: isManifest) else { return [] }
-        // Beside each project (the folder holding the .xcodeproj): a podspec or a generator's manifest.
+        // A project generator's manifest makes the projects: nothing can be told. A package's or a
+        // pod's builds the files of its own folder, which are then not told; others still are.
+        let manifests = all.filter(isManifest)
+        guard !projects.isEmpty, !manifests.contains(where: isGenerator) else { return [] }
+        // Beside a project (in the folder holding the .xcodeproj), a podspec or a generator's manifest builds that folder.
         let folders = Set(projects.map { PathName.directory(of: PathName.directory(of: $0)) })
-        guard !folders.contains(where: { FileSystem.entries(of: $0).contains(where: isManifest) }) else { return [] }
+        let builtByManifest = manifests.map(PathName.directory(of:))
+            + folders.filter { FileSystem.entries(of: $0).contains(where: isManifest) }
         var named: Set<String> = [], listing: Set<String> = []
         var references = ReferencedPaths()
         for project in projects {
@@ -39,7 +43,7 @@ enum TargetMembership {
         let byName = Dictionary(grouping: swift) { PathName.fileName(of: $0).lowercased() }
         let unnamed = swift.filter { path in
             let name = PathName.fileName(of: path).lowercased()
-            return listing.contains { PathName.isInside(path, $0) }
+            return listing.contains { PathName.isInside(path, $0) } && !builtByManifest.contains { PathName.isInside(path, $0) }
                 && (!named.contains(name) || references.namesAnother(path, sameName: byName[name] ?? []))
         }
         var manifestFolders: [String: Bool] = [:]
@@ -157,6 +161,12 @@ enum TargetMembership {
             folder = parent
         }
         return false
+    }
+
+    /// Whether the manifest at `path` generates Xcode projects (XcodeGen, Tuist) rather than building one folder.
+    private static func isGenerator(_ path: String) -> Bool {
+        ["project.yml", "project.yaml", "Project.swift", "Workspace.swift"].contains(PathName.fileName(of: path))
+            || ByteScan.contains(Array(path.utf8), "/Tuist/")
     }
 
     private static func isManifest(_ path: String) -> Bool {
