@@ -54,6 +54,11 @@ extension ObjectiveCContext {
             context.setsRootView = statement.setsRootView || statement.declaresRootView(in: method.body)
             context.convertsCoordinates = statement.convertsCoordinates
             if statement.opensImageContext { context.imageOf = scan.renderedView(after: offset, in: method.body) ?? "" }
+            if let constraint = statement.setsConstraintConstant.map({ $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }),
+               let (animating, at) = scan.animation(of: constraint, in: method.className) {
+                context.animatedConstraint = AnimatedConstraint(name: constraint, line: lines.location(of: at).line,
+                                                                method: "\(animating.isClassMethod ? "+" : "-")[\(animating.className) \(animating.selector)]")
+            }
             context.unreadLocal = statement.unreadLocal(in: method.body)
             context.endsInText = statement.endsInText(from: offset, in: method.body)
             result[offset] = context
@@ -222,6 +227,21 @@ extension ObjectiveCContext {
                     depth -= 1
                 }
                 cursor -= 1
+            }
+            return nil
+        }
+
+        /// Where a method of `className` animates the constraint `name` (an animation block that
+        /// calls `layoutIfNeeded`, in a method that also sets `name`'s constant): that method and the
+        /// offset of its `animateWithDuration`.
+        func animation(of name: String, in className: String) -> (method: Method, offset: Int)? {
+            for method in methods where method.className == className {
+                let range = tokens.partitionPoint { $0.start >= method.body.lowerBound }..<tokens.partitionPoint { $0.start >= method.body.upperBound }
+                let words = range.lazy.filter { tokens[$0].kind == .identifier }
+                guard words.contains(where: { text($0) == "layoutIfNeeded" }),
+                      words.contains(where: { text($0) == name && text($0 + 2) == "constant" || text($0) == "_" + name && text($0 + 2) == "constant" }),
+                      let animate = words.first(where: { text($0)?.hasPrefix("animateWithDuration") == true }) else { continue }
+                return (method, tokens[animate].start)
             }
             return nil
         }

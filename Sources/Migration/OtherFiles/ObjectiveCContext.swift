@@ -65,6 +65,9 @@ struct ObjectiveCContext: Equatable, Sendable {
     /// Where the statement holding the use opens an image context with the screen's size: the view the
     /// method then renders into it (`self.window`), or "" where the method renders none it names.
     var imageOf: String?
+    /// The constraint whose constant the statement holding the use sets, where a method of the class
+    /// animates it: the value is a state of that animation.
+    var animatedConstraint: AnimatedConstraint?
     /// Whether the statement holding the use converts between views' coordinates (`convertRect:toView:`).
     var convertsCoordinates = false
     /// Whether the value the use reads ends as text (`ObjectiveCStatement.endsInText`): a description, not a layout.
@@ -94,6 +97,13 @@ struct ObjectiveCContext: Equatable, Sendable {
             guard type.hasPrefix("UI") else { return false }
             return ["View", "Button", "Label", "Field", "Cell", "Bar", "Control", "Switch", "Slider"].contains { type.hasSuffix($0) }
         }
+    }
+
+    /// A constraint a method animates (`menuOffset`, animated at line 80 of `-[Menu viewWillAppear:]`).
+    struct AnimatedConstraint: Equatable, Sendable {
+        var name: String
+        var line: Int
+        var method: String
     }
 
     /// A method that puts content into the key window (`[keyWindow addSubview:…]`).

@@ -97,6 +97,16 @@ struct ObjectiveCStatement {
         declaresLocal(reaching: \.setsOwnFrame, in: body)
     }
 
+    /// The constraint whose constant the statement sets (`self.menuOffset.constant = …`,
+    /// `_menuOffset.constant = …`, `[self.menuOffset setConstant:…]`): its name.
+    var setsConstraintConstant: String? {
+        let head = (start..<(start + 6)).compactMap(text(at:))
+        if head.count >= 6, head[0] == "self", head[1] == ".", head[3] == ".", head[4] == "constant", head[5] == "=" { return head[2] }
+        if head.count >= 4, head[1] == ".", head[2] == "constant", head[3] == "=", head[0] != "self" { return head[0] }
+        if head.count >= 6, head[0] == "[", head[1] == "self", head[2] == ".", head[4] == "setConstant", head[5] == ":" { return head[3] }
+        return nil
+    }
+
     /// Whether the statement opens a bitmap image context (`UIGraphicsBeginImageContextWithOptions(…)`).
     var opensImageContext: Bool {
         var index = start

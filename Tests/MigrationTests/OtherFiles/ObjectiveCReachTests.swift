@@ -334,6 +334,29 @@ struct ObjectiveCActionTests {
         #expect(found[2].suggestion.contains("in viewDidLayoutSubviews from self.view.bounds"), "\(found[2].suggestion)")
     }
 
+    @Test("a constraint constant that a method of the class animates is that animation's state, wherever it is set")
+    func animatedConstantsStayWhereTheAnimationStarts() throws {
+        let found = ObjectiveCScanner.findings(in: Array("""
+            @interface Menu : UIViewController
+            @end
+            @implementation Menu
+            - (void)viewDidLoad { self.menuOffset.constant = [UIScreen mainScreen].bounds.size.width; }
+            - (void)viewWillAppear:(BOOL)animated {
+                _menuOffset.constant = [UIScreen mainScreen].bounds.size.width * 0.2;
+                [UIView animateWithDuration:0.3 animations:^{ [self.view layoutIfNeeded]; }];
+            }
+            - (void)viewDidAppear:(BOOL)animated { self.gap.constant = [UIScreen mainScreen].bounds.size.width * 0.1; }
+            @end
+            """.utf8))
+        try #require(found.count == 3)
+        for finding in found.prefix(2) {
+            #expect(finding.message.contains("sets the constant of `menuOffset`, which -[Menu viewWillAppear:] animates (line 7)"),
+                    "\(finding.message)")
+            #expect(finding.suggestion.hasPrefix("keep setting it where the animation starts"), "\(finding.suggestion)")
+        }
+        #expect(!found[2].message.contains("animates"), "\(found[2].message)")
+    }
+
     @Test("an image context sized from the screen is sized from the view the method renders into it")
     func imageContextsTakeTheRenderedViewsSize() throws {
         let found = ObjectiveCScanner.findings(in: Array("""
