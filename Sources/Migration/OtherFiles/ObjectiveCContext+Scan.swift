@@ -15,6 +15,8 @@ extension ObjectiveCContext {
         var handlesEvent = false
         /// The byte range from the method's `{` to just past its `}`.
         var body: Range<Int>
+        /// The method as Objective-C writes it: `-[Menu viewWillAppear:]`.
+        var written: String { "\(isClassMethod ? "+" : "-")[\(className) \(selector)]" }
         /// Where the method names the key window (`keyWindow`, or the application's `windows`) in a
         /// body that also adds a subview: it puts content into that window.
         var keyWindowOffset: Int?
@@ -56,8 +58,7 @@ extension ObjectiveCContext {
             if statement.opensImageContext { context.imageOf = scan.renderedView(after: offset, in: method.body) ?? "" }
             if let constraint = statement.setsConstraintConstant.map({ $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }),
                let (animating, at) = scan.animation(of: constraint, in: method.className) {
-                context.animatedConstraint = AnimatedConstraint(name: constraint, line: lines.location(of: at).line,
-                                                                method: "\(animating.isClassMethod ? "+" : "-")[\(animating.className) \(animating.selector)]")
+                context.animatedConstraint = AnimatedConstraint(name: constraint, line: lines.location(of: at).line, method: animating.written)
             }
             context.unreadLocal = statement.unreadLocal(in: method.body)
             context.endsInText = statement.endsInText(from: offset, in: method.body)
@@ -75,8 +76,7 @@ extension ObjectiveCContext {
         let host = method.keyWindowOffset != nil ? method : kind == .object || kind == nil || (kind == .view && early)
             ? scan.methods.first { $0.className == method.className && $0.keyWindowOffset != nil } : nil
         guard let host, let offset = host.keyWindowOffset else { return nil }
-        return WindowHost(method: "\(host.isClassMethod ? "+" : "-")[\(host.className) \(host.selector)]",
-                          line: lines.location(of: offset).line, isHoldingMethod: host.body == method.body)
+        return WindowHost(method: host.written, line: lines.location(of: offset).line, isHoldingMethod: host.body == method.body)
     }
 
     /// The methods of every `@implementation` in a file, each class's selectors, and the
@@ -236,10 +236,10 @@ extension ObjectiveCContext {
         /// offset of its `animateWithDuration`.
         func animation(of name: String, in className: String) -> (method: Method, offset: Int)? {
             for method in methods where method.className == className {
-                let range = tokens.partitionPoint { $0.start >= method.body.lowerBound }..<tokens.partitionPoint { $0.start >= method.body.upperBound }
-                let words = range.lazy.filter { tokens[$0].kind == .identifier }
+                let first = tokens.partitionPoint { $0.start >= method.body.lowerBound }
+                let words = (first..<tokens.partitionPoint { $0.start >= method.body.upperBound }).lazy.filter { tokens[$0].kind == .identifier }
                 guard words.contains(where: { text($0) == "layoutIfNeeded" }),
-                      words.contains(where: { text($0) == name && text($0 + 2) == "constant" || text($0) == "_" + name && text($0 + 2) == "constant" }),
+                      words.contains(where: { [name, "_" + name].contains(text($0)) && text($0 + 2) == "constant" }),
                       let animate = words.first(where: { text($0)?.hasPrefix("animateWithDuration") == true }) else { continue }
                 return (method, tokens[animate].start)
             }
