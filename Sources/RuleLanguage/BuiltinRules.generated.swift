@@ -4648,6 +4648,9 @@ match: UIScreen.main$$$REST
 when: closure is weak-self
 # Only a view or view controller has a value of its own for the replacement to read through self.
 when: type is uiview, uiviewcontroller, trait-environment
+# Unwrapping self helps only where the closure runs while the view is in a window (or the framework
+# hands the container in): elsewhere the moment is what is missing, and the moment rules say so.
+when: moment is only layout, did-appear, trait-change, user-event, list-layout, scroll, transition
 report: self is weak and not unwrapped here, so the view's own value cannot be read without changing the code's shape
 suggest: add `guard let self else { return }` at the top of the closure and run screenmod again
 

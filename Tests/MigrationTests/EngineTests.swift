@@ -96,12 +96,23 @@ struct EngineTests {
         #expect(output.contains("label.frame.size.width = self.bounds.width * bounds.width"))
     }
 
-    @Test("a [weak self] closure without unwrapping is reported, not rewritten")
+    @Test("a [weak self] closure without unwrapping is reported, not rewritten; where it runs at no proven moment, the moment is told")
     func weakSelf() {
-        let (result, output) = migrate("final class C: UIViewController { func f() { run { [weak self] in self?.x = UIScreen.main.scale } } }")
+        let inWindow = """
+            final class C: UIViewController {
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    UIView.animate(withDuration: 0.3) { [weak self] in self?.x = UIScreen.main.scale }
+                }
+            }
+            """
+        let (result, output) = migrate(inWindow)
         #expect(result.edits.isEmpty)
         #expect(result.findings.map(\.ruleID) == ["weak-self"])
         #expect(output.contains("UIScreen.main.scale"))
+        let (later, _) = migrate("final class C: UIViewController { func f() { run { [weak self] in self?.x = UIScreen.main.scale } } }")
+        #expect(later.edits.isEmpty && later.findings.count == 1)
+        #expect(later.findings.first?.ruleID != "weak-self", "\(later.findings.map(\.ruleID))")
     }
 
     @Test("outlet and inspectable accessors run while the nib loads: reported, never rewritten to view or traits")
