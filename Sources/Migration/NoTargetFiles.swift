@@ -27,6 +27,12 @@ enum NoTargetFiles {
             lexed[position] = file
             return !file.identifierTokens(spelled: [name]).isEmpty
         }
+        // The free functions, constants and extension members each unlisted file declares: a stale
+        // project that leaves out `Utils.swift` still builds it where listed code calls `dropShadow()`.
+        let members = Dictionary(uniqueKeysWithValues: unlisted.map { position in
+            (position, Self.memberNames(SourceModel(file: lexed[position] ?? SyntaxFile(path: files[position].path, source: files[position].source))))
+        })
+        let spelled = MemberSpellings(files, words: Set(members.values.flatMap { $0 }))
         var waiting = unlisted
         var changed = true
         while changed {
@@ -34,11 +40,63 @@ enum NoTargetFiles {
             waiting.removeAll { position in
                 let used = ownNames[position, default: []].contains { name in
                     words.files(spelling: name).contains { $0 != position && built.contains($0) && names(name, in: $0) }
+                } || members[position, default: []].contains { name in
+                    // Only a name no other file declares: copies (a merge's BASE, LOCAL and REMOTE) declare theirs alike.
+                    spelled.declarers(of: name) == [position] && spelled.users(of: name).contains { $0 != position && built.contains($0) }
                 }
                 if used { built.insert(position); changed = true }
                 return used
             }
         }
         return Set(waiting.map { files[$0].path })
+    }
+
+    /// The names of the functions and properties `model` declares at the top level or in an extension.
+    static func memberNames(_ model: SourceModel) -> Set<String> {
+        var names = Set<String>()
+        for scope in model.scopes {
+            guard let parent = scope.parent else { continue }
+            let outer = model.scopes[parent]
+            guard parent == 0 || outer.typeDeclaration?.kind == .extension else { continue }
+            if let function = scope.functionDeclaration, function.kind == .function { names.insert(function.name) }
+            if let property = scope.propertyDeclaration { names.formUnion(property.names) }
+        }
+        return names.filter { $0.count >= 4 }
+    }
+}
+
+/// Where the files of a run spell each of a set of member names, told apart into declarations
+/// (`func name`, `var name`, `let name`, `case name`) and other spellings, from one pass per file.
+struct MemberSpellings {
+    private var declaring: [String: [Int]] = [:]
+    private var using: [String: [Int]] = [:]
+
+    init(_ files: [ProjectFile], words: Set<String>) {
+        guard !words.isEmpty else { return }
+        let table = IdentifierHits.Words(words)
+        let keywords: Set<String> = ["func", "var", "let", "case"]
+        for (position, file) in files.enumerated() where file.path.hasSuffix(".swift") {
+            let hits = IdentifierHits(file.bytes, among: table)
+            for (word, offsets) in hits.offsetsByWord {
+                let declares = file.bytes.withUnsafeBufferPointer { buffer in
+                    offsets.contains { keywords.contains(Self.wordBefore($0, in: buffer)) }
+                }
+                if declares { declaring[word, default: []].append(position) }
+                if offsets.count > (declares ? 1 : 0) { using[word, default: []].append(position) }
+            }
+        }
+    }
+
+    /// The files that declare `name`; those that spell it otherwise too (a call, a read).
+    func declarers(of name: String) -> [Int] { declaring[name] ?? [] }
+    func users(of name: String) -> [Int] { using[name] ?? [] }
+
+    /// The identifier right before `offset`, past blanks.
+    private static func wordBefore(_ offset: Int, in buffer: UnsafeBufferPointer<UInt8>) -> String {
+        var end = offset
+        while end > 0, buffer[end - 1] == 0x20 || buffer[end - 1] == 0x09 { end -= 1 }
+        var start = end
+        while start > 0, ByteScan.isIdentifierByte(buffer[start - 1]) { start -= 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
     }
 }

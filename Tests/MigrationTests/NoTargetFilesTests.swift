@@ -29,4 +29,24 @@ struct NoTargetFilesTests {
         #expect(NoTargetFiles.unused(in: files) == ["App/Feed_BACKUP_123.swift", "App/FeedViewControllerViewController.swift",
                                                     "App/Old/Orphan.swift", "App/Old/OrphanCell.swift"])
     }
+
+    @Test("an unlisted file whose free functions or extension members built code calls is built; a leftover copy of them is not")
+    func functionsAndExtensionMembersShowUse() {
+        let files = [
+            Self.file("App/Card.swift", "final class Card: UIView { func setUp() { dropShadow(); rotate(DegreesToRadians(90)) } }\n", unlisted: false),
+            Self.file("App/Utils.swift", "func DegreesToRadians(_ d: Double) -> Double { d }\nextension UIView { func dropShadow() { } }\n",
+                      unlisted: true),
+            Self.file("App/Helpers.swift", "extension UIView { func rotate(_ angle: Double) { } }\n", unlisted: false),
+            // A copy of a listed file's extension: the listed file serves its name.
+            Self.file("App/Helpers_old.swift", "extension UIView { func rotate(_ angle: Double) { } }\n", unlisted: true),
+            // Two unlisted copies (a merge's BASE and REMOTE) declare the member that built code spells: no evidence.
+            Self.file("App/Feed_BASE_1.swift", "extension Feed { func endRefreshing() { } }\n", unlisted: true),
+            Self.file("App/Feed_REMOTE_1.swift", "extension Feed { func endRefreshing() { } }\n", unlisted: true),
+            Self.file("App/Feed.swift", "final class Feed { func stop() { control.endRefreshing() } }\n", unlisted: false),
+            // Named only where it is declared.
+            Self.file("App/Unused.swift", "func formatPrice(_ p: Double) -> String { \"\" }\n", unlisted: true),
+        ]
+        #expect(NoTargetFiles.unused(in: files) == ["App/Feed_BASE_1.swift", "App/Feed_REMOTE_1.swift", "App/Helpers_old.swift",
+                                                    "App/Unused.swift"])
+    }
 }
