@@ -1,7 +1,8 @@
 /// A file screenmod reads besides Swift: Objective-C code, and the files that can set
 /// `UIRequiresFullScreen`. They are reported on, never rewritten.
 public enum OtherFileKind: Sendable, Equatable {
-    /// An Objective-C or Objective-C++ source or header: `.m`, `.mm`, `.h`.
+    /// An Objective-C or Objective-C++ source or header: `.m`, `.mm`, `.h`, and a prefix header (`.pch`),
+    /// which every file of its target includes.
     case objectiveC
     /// A property list (`.plist`), of which an app's Info.plist is the one that matters.
     case propertyList
@@ -11,7 +12,7 @@ public enum OtherFileKind: Sendable, Equatable {
     /// The kind of the file named `path` (only its last component counts), or nil for Swift and
     /// every file screenmod does not read.
     public init?(path: String) {
-        if path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h") {
+        if path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h") || path.hasSuffix(".pch") {
             self = .objectiveC
         } else if path.hasSuffix(".plist") {
             self = .propertyList

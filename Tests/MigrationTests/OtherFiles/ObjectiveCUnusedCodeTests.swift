@@ -66,6 +66,13 @@ struct ObjectiveCUnusedCodeTests {
         #expect(Self.unused(more: [named]).map(\.className) == ["UIImage"])
     }
 
+    @Test("a prefix header is Objective-C: a macro there that names a class is a use of it")
+    func prefixHeaderNamesClasses() {
+        #expect(OtherFileKind(path: "App/App-Prefix.pch") == .objectiveC)
+        let prefix = Self.file("App-Prefix.pch", "#define sharedFooter [Footer footer]\n")
+        #expect(Self.unused(more: [prefix]).map(\.className) == ["UIImage"])
+    }
+
     @Test("a class name built at run time keeps every class; a +load keeps its class")
     func dynamicNamesKeepClasses() {
         let built = Self.file("Router.m", "- (id)make:(NSString *)name { return [NSClassFromString(name) new]; }\n")
