@@ -12,6 +12,10 @@ struct SiteFacts {
     let resolution: TypeResolution?
     let typeTags: Set<String>
     let memberName: String?
+    /// Whether the member is a private helper of its type that only the app delegate's `application(…)`
+    /// methods call (`setupWindow()` from `application(_:didFinishLaunchingWithOptions:)`): it runs as part of
+    /// them, so a rule about `application` holds in it too.
+    let launchHelper: Bool
     let closureTags: Set<String>
     /// How the use is spelled, and whether it is test code.
     let useTags: Set<String>
@@ -59,6 +63,7 @@ struct SiteFacts {
             typeTags = ["none"]
         }
         memberName = context.member.flatMap { model.scopes[$0].memberName }
+        launchHelper = Self.isLaunchHelper(context, model: model, graph: analysis.callGraph)
         sectionProvider = Self.sectionProvider(context, model: model)
         geometryReader = Self.enclosingReader(context.closures)
         closureTags = Self.closureTags(context, inSectionProvider: sectionProvider != nil)
@@ -234,7 +239,7 @@ struct SiteFacts {
         switch condition.subject {
         case .type: return condition.holds(for: typeTags)
         case .context: return condition.holds(for: [context.placement.rawValue])
-        case .member: return condition.holds(for: memberName.map { [$0] } ?? [])
+        case .member: return condition.holds(for: (memberName.map { [$0] } ?? []) + (launchHelper ? ["application"] : []))
         case .moment: return condition.holds(for: moments.values)
         case .closure: return condition.holds(for: closureTags)
         case .access: return condition.holds(for: [analysis.model.file.access(after: matchEnd).rawValue])
@@ -262,5 +267,14 @@ extension SiteFacts {
     static func enclosingReader(_ closures: [ClosureExpression]) -> ClosureExpression? {
         guard let index = closures.lastIndex(where: { $0.callee == "GeometryReader" && $0.parameters.count == 1 }) else { return nil }
         return closures[(index + 1)...].contains { presentations.contains($0.callee ?? "") } ? nil : closures[index]
+    }
+}
+
+extension SiteFacts {
+    static func isLaunchHelper(_ context: Context, model: SourceModel, graph: CallGraph?) -> Bool {
+        guard let member = context.member, model.scopes[member].isFilePrivate, let name = model.scopes[member].memberName,
+              name != "application", let type = context.type?.name, let graph else { return false }
+        let callers = graph.users(of: name, in: type).map { Scope.baseName(ofKey: $0.member) }
+        return !callers.isEmpty && callers.allSatisfy { $0 == "application" }
     }
 }

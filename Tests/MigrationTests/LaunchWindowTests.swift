@@ -28,6 +28,33 @@ import Testing
         return project.results()[appDelegate]?.findings.first?.ruleID
     }
 
+    @Test("a private helper that only application(…) calls makes the launch window; one called elsewhere too does not")
+    func aLaunchHelperIsPartOfLaunch() {
+        func delegate(_ access: String, alsoCalled: Bool) -> String {
+            """
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication,
+                                 didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    setupWindow()
+                    return true
+                }
+                \(alsoCalled ? "func reset() { setupWindow() }" : "")
+                \(access) func setupWindow() {
+                    let window = UIWindow(frame: UIScreen.main.bounds)
+                    window.makeKeyAndVisible()
+                    self.window = window
+                }
+            }
+            """
+        }
+        func rule(_ text: String) -> String? { TestProject([("App/AppDelegate.swift", text)]).results()["App/AppDelegate.swift"]?.findings.first?.ruleID }
+        #expect(rule(delegate("private", alsoCalled: false)) == "launch-window")
+        #expect(rule(delegate("private", alsoCalled: true)) != "launch-window")
+        #expect(rule(delegate("", alsoCalled: false)) != "launch-window")
+    }
+
     @Test func aSceneDelegateBesideTheAppDelegateCounts() {
         #expect(rule(appDelegate: "App/AppDelegate.swift", sceneDelegate: "App/SceneDelegate.swift") == "launch-window-with-scenes")
         #expect(rule(appDelegate: "App/AppDelegate.swift", sceneDelegate: "App/Scenes/SceneDelegate.swift") == "launch-window-with-scenes")
