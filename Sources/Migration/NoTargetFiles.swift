@@ -8,8 +8,10 @@ import SwiftLexer
 /// such as `Feed_BACKUP_123.swift` declares the same types as the file it copies, and so is not
 /// taken for used). Used code spreads: an unlisted file named by another one found built is built.
 enum NoTargetFiles {
-    /// The paths of `files` marked in no target that nothing built is shown to use.
-    static func unused(in files: [ProjectFile]) -> Set<String> {
+    /// The paths of `files` marked in no target that nothing built is shown to use. Where `reported`
+    /// names the files whose uses are reported, the free functions and extension members are read
+    /// for those alone: no other file's answer is ever told.
+    static func unused(in files: [ProjectFile], reported: Set<String>? = nil) -> Set<String> {
         let unlisted = files.indices.filter { files[$0].inNoTarget }
         guard !unlisted.isEmpty else { return [] }
         let words = CapitalisedWords(files.map(\.bytes))
@@ -27,25 +29,38 @@ enum NoTargetFiles {
             lexed[position] = file
             return !file.identifierTokens(spelled: [name]).isEmpty
         }
-        // The free functions, constants and extension members each unlisted file declares: a stale
-        // project that leaves out `Utils.swift` still builds it where listed code calls `dropShadow()`.
-        let members = Dictionary(uniqueKeysWithValues: unlisted.map { position in
+        var waiting = unlisted
+        func settle(_ used: (Int) -> Bool) {
+            var changed = true
+            while changed {
+                changed = false
+                waiting.removeAll { position in
+                    guard used(position) else { return false }
+                    built.insert(position)
+                    changed = true
+                    return true
+                }
+            }
+        }
+        let namesOwnType = { (position: Int) in
+            ownNames[position, default: []].contains { name in
+                words.files(spelling: name).contains { $0 != position && built.contains($0) && names(name, in: $0) }
+            }
+        }
+        settle(namesOwnType)
+        guard !waiting.isEmpty else { return [] }
+        // The free functions, constants and extension members of each file still unused: a stale project
+        // that leaves out `Utils.swift` still builds it where listed code calls `dropShadow()`.
+        let asked = waiting.filter { reported?.contains(files[$0].path) ?? true }
+        guard !asked.isEmpty else { return Set(waiting.map { files[$0].path }) }
+        let members = Dictionary(uniqueKeysWithValues: asked.map { position in
             (position, Self.memberNames(SourceModel(file: lexed[position] ?? SyntaxFile(path: files[position].path, source: files[position].source))))
         })
         let spelled = MemberSpellings(files, words: Set(members.values.flatMap { $0 }))
-        var waiting = unlisted
-        var changed = true
-        while changed {
-            changed = false
-            waiting.removeAll { position in
-                let used = ownNames[position, default: []].contains { name in
-                    words.files(spelling: name).contains { $0 != position && built.contains($0) && names(name, in: $0) }
-                } || members[position, default: []].contains { name in
-                    // Only a name no other file declares: copies (a merge's BASE, LOCAL and REMOTE) declare theirs alike.
-                    spelled.declarers(of: name) == [position] && spelled.users(of: name).contains { $0 != position && built.contains($0) }
-                }
-                if used { built.insert(position); changed = true }
-                return used
+        settle { position in
+            namesOwnType(position) || members[position, default: []].contains { name in
+                // Only a name no other file declares: copies (a merge's BASE, LOCAL and REMOTE) declare theirs alike.
+                spelled.declarers(of: name) == [position] && spelled.users(of: name).contains { $0 != position && built.contains($0) }
             }
         }
         return Set(waiting.map { files[$0].path })
