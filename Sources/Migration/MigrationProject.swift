@@ -194,6 +194,7 @@ public struct MigrationProject: Sendable {
         }.map(\.path)
         let unread = UnreadProperties(seeds: seeds, others: otherFiles + zip(files, mentions).filter { !$0.1 }.map(\.0))
         (projectFacts.unreadProperties, projectFacts.propertiesReadInOwnFile) = (unread.names, unread.readInOwnFile)
+        projectFacts.unreadStatics = unread.statics
         let facts = projectFacts
         self.facts = facts
         // Calls of a UIScreen helper spell `UIScreen.name`, so they sit in files already lexed;

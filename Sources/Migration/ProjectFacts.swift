@@ -75,6 +75,8 @@ public struct ProjectFacts: Sendable {
     /// the file that declares them (`UnreadProperties`).
     var unreadProperties: Set<String> = []
     var propertiesReadInOwnFile: Set<String> = []
+    /// The namespaces' static properties nothing reads, as `Type.name` (`UnreadStatics`).
+    var unreadStatics: Set<String> = []
     /// The stored properties of the lexed files' classes, by qualified name: what a plain type
     /// inherits from a superclass in another file (a stored `view`).
     var heldByType: [String: [StoredContainer.Held]] = [:]

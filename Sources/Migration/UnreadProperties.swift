@@ -18,9 +18,12 @@ struct UnreadProperties: Sendable {
     let names: Set<String>
     /// Named again only in the one file that declares them.
     let readInOwnFile: Set<String>
+    /// The namespaces' static properties nothing reads, as `Type.name` (`UnreadStatics`).
+    let statics: Set<String>
 
     init(seeds: [SourceModel], others: [ProjectFile]) {
         var declaredIn: [String: Set<String>] = [:]
+        var staticCandidates: [UnreadStatics.Candidate] = []
         for model in seeds {
             // The types this file extends with a conformance, found once per file.
             var conformingExtensions: Set<String>?
@@ -36,14 +39,20 @@ struct UnreadProperties: Sendable {
                     let extended = conformingExtensions ?? Set(model.typeDeclarations.filter {
                         $0.kind == .extension && !$0.inherited.isEmpty }.map(\.name))
                     conformingExtensions = extended
+                    let namespace = Self.isNamespaceStatic(property, of: owner.typeDeclaration, extendedWithConformance: extended)
+                    if namespace, let type = owner.typeDeclaration, property.names.count == 1,
+                       let declared = model.file.next(after: property.keywordIndex) {
+                        staticCandidates.append(.init(type: type.name, name: property.names[0], path: model.file.path,
+                                                      body: owner.range, declaration: declared))
+                    }
                     guard Self.isPlainSwiftUIView(owner.typeDeclaration, extendedWithConformance: extended)
-                            && !Self.viewRequirements.contains(property.names[0])
-                            || Self.isNamespaceStatic(property, of: owner.typeDeclaration, extendedWithConformance: extended)
+                            && !Self.viewRequirements.contains(property.names[0]) || namespace
                     else { continue }
                 }
                 for name in property.names { declaredIn[name, default: []].insert(model.file.path) }
             }
         }
+        statics = UnreadStatics(staticCandidates, seeds: seeds, others: others).keys
         guard !declaredIn.isEmpty else { names = []; readInOwnFile = []; return }
         let search = NameSpellings(Set(declaredIn.keys))
         let spellings = concurrentMap(seeds) { model -> (String, Set<String>) in
@@ -103,10 +112,13 @@ extension FileAnalysis {
     /// property; only a lazy one unless `anyStored`: a lazy initializer never runs, whatever the
     /// value would have sized, and another's value goes nowhere.
     func unreadProperty(holding use: Use, context: Context, anyStored: Bool = false) -> String? {
-        guard let member = context.member, let property = model.scopes[member].propertyDeclaration, property.isLazy || anyStored,
+        // A static stored property is made on its first read, as a lazy one is.
+        guard let member = context.member, let property = model.scopes[member].propertyDeclaration,
+              property.isLazy || property.isStatic || anyStored,
               property.names.count == 1, property.initializer?.contains(use.first) == true,
               let nameToken = model.file.next(after: property.keywordIndex) else { return nil }
         let name = property.names[0]
+        if property.isStatic, let type = context.type?.name, project.unreadStatics.contains(type + "." + name) { return name }
         return project.unreadProperties.contains(name) || isUnreadPrivate(name, declaredAt: nameToken) ? name : nil
     }
 }

@@ -33,6 +33,30 @@ struct UnreadPropertiesTests {
         #expect(Self.unread(keyed) == ["screenRect", "sheetWidth"])
     }
 
+    @Test("a namespace's static is read by its qualified name anywhere, or bare or through Self in its own type; another value's member of that name is no read")
+    func qualifiedStatics() {
+        let swift = """
+            import UIKit
+            struct ScreenSize {
+                static let width = UIScreen.main.bounds.width
+                static let height = UIScreen.main.bounds.height
+                static let scale = UIScreen.main.scale
+                static let side = UIScreen.main.bounds.width
+                static var half: CGFloat { Self.side / 2 }
+            }
+            final class Banner: UIView {
+                func place() { frame.size.width = ScreenSize.width; print(frame.height, layer.contentsScale) }
+            }
+            """
+        let statics = { (other: [(String, String)]) in
+            UnreadProperties(seeds: [SourceModel(text: swift, path: "Screen.swift")],
+                             others: other.map { ProjectFile(path: $0.0, bytes: FileBytes(Array($0.1.utf8))) }).statics
+        }
+        #expect(statics([]) == ["ScreenSize.height", "ScreenSize.scale"])
+        #expect(statics([("Other.swift", "let s = ScreenSize.scale")]) == ["ScreenSize.height"])
+        #expect(statics([("Other.swift", "extension ScreenSize { static var all: CGFloat { height } }")]).isEmpty)
+    }
+
     @Test("public, open, overriding, wrapped and struct properties, and statics of a type that adopts a protocol, are never called unread")
     func othersMayReadThem() {
         let swift = """

@@ -90,7 +90,8 @@ extension FileAnalysis {
         }
         roles.members = members
         if let name = unreadProperty(holding: use, context: context) {
-            roles.add(.unused, "in the initial value of the lazy `\(name)`, which nothing in the scanned files reads, so it never runs")
+            let kind = context.member.flatMap { model.scopes[$0].propertyDeclaration }?.isLazy == true ? "lazy" : "static"
+            roles.add(.unused, "in the initial value of the \(kind) `\(name)`, which nothing in the scanned files reads, so it never runs")
             return roles
         }
         addSurroundingRoles(of: use, members: members, value: value, end: end, context: context, to: &roles)
