@@ -8,17 +8,17 @@ public struct UnusedObjectiveC: Sendable, Equatable {
     public var macros: Set<String> = []
     /// The classes implemented in the file that no other file names.
     public var classes: Set<String> = []
-    /// The category methods of the file no file calls, each as `Class selector`.
-    public var categoryMethods: Set<String> = []
+    /// The category methods and class methods of the file no file calls, each as `Class selector`.
+    public var methods: Set<String> = []
     /// Per main-screen macro the file defines, the code lines that use it (`ObjectiveCMacros.survey`).
     public var macroUsers: [String: [String]] = [:]
 
-    public init(macros: Set<String> = [], classes: Set<String> = [], categoryMethods: Set<String> = [],
+    public init(macros: Set<String> = [], classes: Set<String> = [], methods: Set<String> = [],
                 macroUsers: [String: [String]] = [:]) {
         self.macroUsers = macroUsers
         self.macros = macros
         self.classes = classes
-        self.categoryMethods = categoryMethods
+        self.methods = methods
     }
 
     static func methodKey(className: String, selector: String) -> String { className + " " + selector }
@@ -30,8 +30,8 @@ public struct UnusedObjectiveC: Sendable, Equatable {
         guard let className = context.className, let selector = context.selector else { return nil }
         let searched = "(Objective-C, Swift, property lists, storyboards, xibs, scripts and JSON searched; comments and #import lines left out)"
         let outside = "once a search outside the scanned folders (another target, a framework that links it) finds no user"
-        if context.inCategory, let method = context.methodName,
-           categoryMethods.contains(Self.methodKey(className: className, selector: selector)) {
+        if context.inCategory || context.isClassMethod, let method = context.methodName,
+           methods.contains(Self.methodKey(className: className, selector: selector)) {
             return ("no scanned file calls \(method) \(searched), so nothing shows this line runs: ",
                     "delete the method and its declaration rather than migrate it, " + outside)
         }
@@ -51,38 +51,48 @@ public struct UnusedObjectiveC: Sendable, Equatable {
 /// string (`NSClassFromString(@"Photo")`), a storyboard or a property list is; where a class name
 /// may be built at run time (`NSClassFromString` of anything but a literal) no class is claimed.
 public enum ObjectiveCUnusedCode {
-    /// A class, or a category method, holding a main-screen use in the implementation file `path`.
+    /// A class, or a category or class method, holding a main-screen use in the implementation file `path`.
     public struct Candidate: Hashable, Sendable {
         public var path: String
         public var className: String
-        /// The category method's selector; nil for a whole class.
+        /// The method's selector; nil for a whole class.
         public var selector: String?
 
         /// The word another file names it by: the class, or the selector's first part.
         var word: String { selector.map { String($0.prefix { $0 != ":" }) } ?? className }
     }
 
-    /// Selectors a category may implement that the runtime or UIKit sends without any file naming them.
+    /// Selectors a category or a class method may implement that the runtime or UIKit sends without any
+    /// file naming them.
     static let calledByTheSystem: Set<String> = ObjectiveCContext.controllerSelectors
         .union(ObjectiveCContext.cellSelectors).union(ObjectiveCContext.viewSelectors)
-        .union(["load", "initialize", "awakeFromNib", "dealloc", "init", "description"])
+        .union(["load", "initialize", "awakeFromNib", "dealloc", "init", "description", "layerClass",
+                "requiresConstraintBasedLayout", "supportsSecureCoding", "automaticallyNotifiesObserversForKey:",
+                "resolveClassMethod:", "resolveInstanceMethod:", "allocWithZone:", "copyWithZone:"])
 
     /// The classes and category methods of `objectiveC`'s implementation files that hold a use.
     /// A class with a `+load`, a registration macro (`RCT_EXPORT_MODULE()`), or the application's
     /// delegate runs without being named, so it is never one.
     public static func candidates(in objectiveC: [ProjectFile]) -> [Candidate] {
         var found: Set<Candidate> = []
+        // The superclasses the headers declare, read only when a class method is a candidate.
+        lazy var declared = ObjectiveCClasses(declaringIn: objectiveC)
         for file in objectiveC where isImplementation(file.path) && ByteScan.containsWord(file.bytes, "UIScreen") {
             let bytes = file.bytes.array
             let tokens = ObjectiveCTokens.tokens(bytes)
             let scan = ObjectiveCContext.Scan(tokens: tokens, bytes: bytes)
             for use in ObjectiveCScanner.uses(in: bytes, tokens: tokens) {
                 guard let method = scan.methods.last(where: { $0.body.contains(use.offset) }) else { continue }
-                if method.inCategory {
-                    let selector = method.selector
-                    guard !calledByTheSystem.contains(selector), selector.prefix(while: { $0 != ":" }).count >= 4 else { continue }
-                    found.insert(Candidate(path: file.path, className: method.className, selector: selector))
-                } else if scan.selectors[method.className]?.contains("load") != true, !registersItself(method.className, scan: scan),
+                // A category's methods and a class's class methods run only where something names them
+                // (UIKit calls a class's instance methods unnamed: overrides, delegate callbacks).
+                // A framework class's subclass (NSURLProtocol, NSValueTransformer) may override a class method
+                // its framework calls: only an NSObject's, a view's or a controller's class methods are candidates.
+                let candidateClassMethod = method.isClassMethod && !method.inCategory
+                    && isPlainClass(scan.superclasses[method.className] ?? declared.superclasses[method.className])
+                if method.inCategory || candidateClassMethod, isCalledByName(method.selector) {
+                    found.insert(Candidate(path: file.path, className: method.className, selector: method.selector))
+                }
+                if !method.inCategory, scan.selectors[method.className]?.contains("load") != true, !registersItself(method.className, scan: scan),
                           ObjectiveCContext.kind(of: method.className, superclass: scan.superclasses[method.className],
                                                  selectors: scan.selectors[method.className] ?? []) != .appDelegate {
                     found.insert(Candidate(path: file.path, className: method.className))
@@ -90,6 +100,20 @@ public enum ObjectiveCUnusedCode {
             }
         }
         return found.sorted { ($0.path, $0.className, $0.selector ?? "") < ($1.path, $1.className, $1.selector ?? "") }
+    }
+
+    /// Whether a class whose superclass is `superclass` has no class method a framework calls unnamed,
+    /// beyond the ones `calledByTheSystem` lists: NSObject, and UIKit's views and view controllers.
+    private static func isPlainClass(_ superclass: String?) -> Bool {
+        guard let superclass else { return false }
+        return superclass == "NSObject" || [.view, .viewController, .cell].contains(ObjectiveCContext.kind(ofUIKitClass: superclass))
+    }
+
+    /// Whether a method with `selector` runs only where code names it: not one the runtime or UIKit
+    /// sends of its own accord, and long enough for a search of its first part to mean it.
+    private static func isCalledByName(_ selector: String) -> Bool {
+        !calledByTheSystem.contains(selector) && !selector.hasPrefix("keyPathsForValuesAffecting")
+            && selector.prefix(while: { $0 != ":" }).count >= 4
     }
 
     /// Whether the class's `@implementation` calls a macro outside its methods (`RCT_EXPORT_MODULE()`,
@@ -161,7 +185,7 @@ public enum ObjectiveCUnusedCode {
     public static func byFile(_ unused: [Candidate]) -> [String: UnusedObjectiveC] {
         unused.reduce(into: [:]) { table, candidate in
             if let selector = candidate.selector {
-                table[candidate.path, default: UnusedObjectiveC()].categoryMethods
+                table[candidate.path, default: UnusedObjectiveC()].methods
                     .insert(UnusedObjectiveC.methodKey(className: candidate.className, selector: selector))
             } else {
                 table[candidate.path, default: UnusedObjectiveC()].classes.insert(candidate.className)

@@ -33,7 +33,7 @@ enum UnusedObjectiveCSearch {
         if !left.isEmpty { left = ObjectiveCUnusedCode.unnamed(left, others: namingFiles(under: folders)) }
         for (path, code) in ObjectiveCUnusedCode.byFile(left) {
             table[path, default: UnusedObjectiveC()].classes = code.classes
-            table[path, default: UnusedObjectiveC()].categoryMethods = code.categoryMethods
+            table[path, default: UnusedObjectiveC()].methods = code.methods
         }
         return table
     }

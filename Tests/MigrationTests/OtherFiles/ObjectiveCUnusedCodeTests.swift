@@ -16,7 +16,8 @@ struct ObjectiveCUnusedCodeTests {
         @interface Footer ()
         @end
         @implementation Footer
-        + (instancetype)footer { Footer *footer = [[Footer alloc] init]; footer.width = [UIScreen mainScreen].bounds.size.width; return footer; }
+        + (instancetype)footer { return [[Footer alloc] init]; }
+        - (void)layoutSubviews { self.width = [UIScreen mainScreen].bounds.size.width; }
         @end
         """)
     private static let footerHeader = file("Footer.h", "//  Footer.h\n@interface Footer : UIView\n+ (instancetype)footer;\n@end\n")
@@ -64,6 +65,33 @@ struct ObjectiveCUnusedCodeTests {
         #expect(Self.unused([swift]).map(\.className) == ["Footer"])
         let named = Self.file("Router.m", "- (id)make { return [NSClassFromString(@\"Footer\") new]; }\n")
         #expect(Self.unused(more: [named]).map(\.className) == ["UIImage"])
+    }
+
+    @Test("a class method nothing names is unused, like a category method; one the runtime calls is no candidate")
+    func classMethods() {
+        let utils = Self.file("AppUtils.m", """
+            @interface AppUtils : NSObject
+            @end
+            @interface CachingProtocol : NSURLProtocol
+            @end
+            @implementation CachingProtocol
+            + (BOOL)canInitWithRequest:(NSURLRequest *)request { return [UIScreen mainScreen].scale > 1; }
+            @end
+            @implementation AppUtils
+            + (BOOL)isSmallPhone {
+                return [UIScreen mainScreen].bounds.size.height == 568;
+            }
+            + (Class)layerClass { CGFloat s = [UIScreen mainScreen].scale; return s > 1 ? nil : nil; }
+            - (void)layoutSubviews { self.width = [UIScreen mainScreen].bounds.size.width; }
+            @end
+            """)
+        let caller = Self.file("Feed.m", "@implementation Feed\n- (void)viewDidLoad {\n    self.big = ![AppUtils isSmallPhone];\n}\n@end\n")
+        let alone = ObjectiveCUnusedCode.unnamed(ObjectiveCUnusedCode.candidates(in: [utils]), objectiveC: [utils])
+        // The NSURLProtocol subclass's class method is the URL loading system's to call: no candidate.
+        #expect(alone.map(\.selector) == [nil, "isSmallPhone", nil])
+        #expect(alone.map(\.className) == ["AppUtils", "AppUtils", "CachingProtocol"])
+        let called = ObjectiveCUnusedCode.unnamed(ObjectiveCUnusedCode.candidates(in: [utils, caller]), objectiveC: [utils, caller])
+        #expect(called.map(\.className) == ["CachingProtocol"])
     }
 
     @Test("a prefix header is Objective-C: a macro there that names a class is a use of it")
