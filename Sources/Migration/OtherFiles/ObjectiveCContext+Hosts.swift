@@ -44,12 +44,25 @@ extension ObjectiveCContext.Scan {
     }
 
     /// The view the statement holding `offset` sets: the target of `name = …`, `_name = …`,
-    /// `self.name = …` or `self.name.frame = …`, without `self.` and a leading `_`.
+    /// `self.name = …`, `self.name.frame = …` or `[name setFrame:…]`, without `self.` and a leading `_`.
     func viewSet(at offset: Int) -> String? {
         var start = tokens.partitionPoint { $0.start >= offset }
         while start > 0, let previous = text(start - 1), ![";", "{", "}"].contains(previous) { start -= 1 }
         var names: [String] = []
         var cursor = start
+        // A message that sets its frame: `[buttonCapture setFrame:…]`, `[self.coverView setFrame:…]`.
+        if text(start) == "[" {
+            cursor += 1
+            while let word = text(cursor), cursor < start + 6, tokens[cursor].kind == .identifier || word == "." {
+                if ["setFrame", "setBounds", "setCenter"].contains(word), text(cursor + 1) == ":" {
+                    guard names.count == 1 else { return nil }
+                    return names[0].hasPrefix("_") ? String(names[0].dropFirst()) : names[0]
+                }
+                if tokens[cursor].kind == .identifier, word != "self" { names.append(word) }
+                cursor += 1
+            }
+            return nil
+        }
         while let word = text(cursor), word != "=", word != ";", cursor < start + 8 {
             if tokens[cursor].kind == .identifier, word != "self" { names.append(word) }
             cursor += 1

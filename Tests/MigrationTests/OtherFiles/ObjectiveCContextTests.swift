@@ -293,6 +293,25 @@ struct ObjectiveCContextTests {
         #expect(!found[1].contains("is added to"), "\(found[1])")
     }
 
+    @Test("a view framed by a setFrame: message and added to another controller's view is sized there")
+    func aViewFramedByMessageIsSizedWhereAdded() throws {
+        let text = """
+            @interface Composer : UIViewController
+            @end
+            @implementation Composer
+            - (void)showCamera {
+                buttonCapture = [UIButton buttonWithType:UIButtonTypeCustom];
+                [buttonCapture setFrame:CGRectMake([[UIScreen mainScreen] bounds].size.width / 2 - 40, 470, 80, 80)];
+                [imagePicker.view addSubview:buttonCapture];
+            }
+            @end
+            """
+        let found = Self.suggestions(text)
+        try #require(found.count == 1)
+        #expect(found[0].hasPrefix("`buttonCapture` is added to imagePicker.view in -[Composer showCamera] (line 7): size it there"),
+                "\(found[0])")
+    }
+
     @Test func aScreenKeptInALocalIsWhatItsReadsTake() throws {
         let text = """
             @implementation Cover
