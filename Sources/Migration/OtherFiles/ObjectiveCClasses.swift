@@ -64,11 +64,13 @@ public struct ObjectiveCClasses: Sendable {
     /// Adds every `@interface Name : Superclass` (with generic parameters skipped) in `bytes`, and
     /// the view properties of every `@interface` (a class extension's too).
     private mutating func read(_ bytes: [UInt8]) {
+        // Only a file that names `loadView` can declare a class that keeps its view: one search, not one per interface.
+        let loadsViews = ByteScan.containsWord(bytes, "loadView")
         bytes.withUnsafeBufferPointer { buffer in
             for start in ByteScan.occurrences(of: Array("@interface".utf8), in: bytes) {
                 var cursor = start + "@interface".utf8.count
                 guard let name = Self.identifier(in: buffer, at: &cursor) else { continue }
-                readViewProperties(of: name, in: buffer, from: cursor)
+                if loadsViews { readViewProperties(of: name, in: buffer, from: cursor) }
                 cursor = ByteScan.afterBlanks(buffer, from: cursor)
                 if cursor < buffer.count, buffer[cursor] == UInt8(ascii: "<") {
                     while cursor < buffer.count, buffer[cursor] != UInt8(ascii: ">") { cursor += 1 }
