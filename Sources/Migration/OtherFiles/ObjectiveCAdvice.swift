@@ -99,8 +99,9 @@ enum ObjectiveCAdvice {
         }
         if let other = context.otherHost {
             return "`\(other.view)` is added to \(other.host) in \(other.method) (line \(other.line)): size it there from "
-                + "that view's bounds ([\(other.host) bounds]), with a flexible width and height autoresizingMask for a cover, "
-                + "rather than where it is made"
+                + "that view's bounds ([\(other.host) bounds]) once it has its size, with an autoresizingMask that keeps it "
+                + "in place as that view resizes (a flexible width and height for a cover, flexible margins for a control "
+                + "placed in it), rather than where it is made"
         }
         if context.selector == "setFrame:" || context.selector == "setBounds:" {
             return "\(method) overrides the view's own frame with the screen's, so the view sizes itself whatever its owner "

@@ -10,8 +10,9 @@ extension ObjectiveCContext {
         var host: String
         /// The method that adds it, as Objective-C writes it.
         var method: String
-        /// The line of that message.
+        /// The line of that message, and its byte offset.
         var line: Int
+        var offset: Int
     }
 }
 
@@ -23,8 +24,8 @@ extension ObjectiveCContext.Scan {
     /// (`[self.superView insertSubview:self.coverView belowSubview:self]` gives `coverView`), from one
     /// pass over the methods. Only methods that run once the object is in use count (not an initializer
     /// or viewDidLoad, where that view's bounds are not settled either).
-    func otherHosts(lines: SourceText) -> [String: [String: ObjectiveCContext.OtherHost]] {
-        var found: [String: [String: ObjectiveCContext.OtherHost]] = [:]
+    func otherHosts(lines: SourceText) -> [String: [String: [ObjectiveCContext.OtherHost]]] {
+        var found: [String: [String: [ObjectiveCContext.OtherHost]]] = [:]
         for method in methods where !method.isClassMethod && !method.selector.hasPrefix("init")
             && !ObjectiveCAdvice.earlySelectors.contains(method.selector) {
             var cursor = tokens.partitionPoint { $0.start >= method.body.lowerBound }
@@ -33,11 +34,10 @@ extension ObjectiveCContext.Scan {
                 guard let word = text(cursor), word == "addSubview" || word == "insertSubview", text(cursor + 1) == ":",
                       let receiver = receiver(before: cursor) else { continue }
                 let host = String(decoding: bytes[tokens[receiver.lowerBound].start..<tokens[receiver.upperBound - 1].end], as: UTF8.self)
-                guard !Self.ownViews.contains(host), let name = argumentNames(after: cursor + 1),
-                      found[method.className]?[name] == nil else { continue }
-                found[method.className, default: [:]][name] = ObjectiveCContext.OtherHost(
-                    view: name, host: host, method: "-[\(method.className) \(method.selector)]",
-                    line: lines.location(of: tokens[cursor].start).line)
+                guard !Self.ownViews.contains(host), let name = argumentNames(after: cursor + 1) else { continue }
+                found[method.className, default: [:]][name, default: []].append(ObjectiveCContext.OtherHost(
+                    view: name, host: host, method: method.written,
+                    line: lines.location(of: tokens[cursor].start).line, offset: tokens[cursor].start))
             }
         }
         return found
@@ -83,5 +83,13 @@ extension ObjectiveCContext.Scan {
         }
         guard names.count == 1 else { return nil }
         return names[0].hasPrefix("_") ? String(names[0].dropFirst()) : names[0]
+    }
+}
+
+extension Array where Element == ObjectiveCContext.OtherHost {
+    /// The message that adds the view a statement at `offset` in `method` sizes: the first after it in
+    /// that method (one branch's add, not another's), else the method's first, else the class's first.
+    func adding(after offset: Int, in method: String) -> ObjectiveCContext.OtherHost? {
+        first { $0.method == method && $0.offset > offset } ?? first { $0.method == method } ?? first
     }
 }

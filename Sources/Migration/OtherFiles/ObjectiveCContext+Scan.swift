@@ -49,7 +49,7 @@ extension ObjectiveCContext {
             context.handlesEvent = method.handlesEvent
             if kind == .object, !method.isClassMethod { context.heldView = classes.heldView(of: method.className) }
             context.windowHost = windowHost(for: method, kind: kind, in: scan, lines: lines)
-            context.otherHost = scan.viewSet(at: offset).flatMap { otherHosts[method.className]?[$0] }
+            context.otherHost = scan.viewSet(at: offset).flatMap { otherHosts[method.className]?[$0]?.adding(after: offset, in: method.written) }
             let statement = ObjectiveCStatement(at: offset, tokens: tokens, bytes: bytes, names: names)
             context.setsOwnFrame = statement.setsOwnFrame || statement.declaresOwnFrame(in: method.body)
             context.isWindow = method.className == "UIWindow" || superclass == "UIWindow"

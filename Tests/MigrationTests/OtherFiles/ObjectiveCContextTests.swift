@@ -300,16 +300,23 @@ struct ObjectiveCContextTests {
             @end
             @implementation Composer
             - (void)showCamera {
-                buttonCapture = [UIButton buttonWithType:UIButtonTypeCustom];
-                [buttonCapture setFrame:CGRectMake([[UIScreen mainScreen] bounds].size.width / 2 - 40, 470, 80, 80)];
-                [imagePicker.view addSubview:buttonCapture];
+                if (self.isPad) {
+                    buttonCapture = [UIButton buttonWithType:UIButtonTypeCustom];
+                    [self.overlay addSubview:buttonCapture];
+                } else {
+                    buttonCapture = [UIButton buttonWithType:UIButtonTypeCustom];
+                    [buttonCapture setFrame:CGRectMake([[UIScreen mainScreen] bounds].size.width / 2 - 40, 470, 80, 80)];
+                    [imagePicker.view addSubview:buttonCapture];
+                }
             }
             @end
             """
         let found = Self.suggestions(text)
         try #require(found.count == 1)
-        #expect(found[0].hasPrefix("`buttonCapture` is added to imagePicker.view in -[Composer showCamera] (line 7): size it there"),
+        // The add of its own branch, after it, not the other branch's.
+        #expect(found[0].hasPrefix("`buttonCapture` is added to imagePicker.view in -[Composer showCamera] (line 11): size it there"),
                 "\(found[0])")
+        #expect(found[0].contains("flexible margins for a control placed in it"), "\(found[0])")
     }
 
     @Test func aScreenKeptInALocalIsWhatItsReadsTake() throws {
