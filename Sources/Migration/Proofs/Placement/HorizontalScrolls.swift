@@ -18,18 +18,10 @@ enum HorizontalScrolls {
     static func regions(_ model: SourceModel) -> PlacedRegions {
         let file = model.file
         let starts = file.identifierTokens(spelled: ["ScrollView"] + lazyRows).compactMap { name -> (anchor: Int, range: ClosedRange<Int>)? in
-            guard let after = file.next(after: name) else { return nil }
-            var brace = after
-            if file.punctuation(after, "(") {
-                guard let close = model.brackets.match(after), let next = file.next(after: close) else { return nil }
-                // A scroll view scrolls sideways only where its axes say so; a lazy row always lays out sideways.
-                if file.identifier(name, "ScrollView"), !(after...close).contains(where: { file.token($0, is: "horizontal") }) { return nil }
-                brace = next
-            } else if file.identifier(name, "ScrollView") {
-                return nil
-            }
-            guard file.punctuation(brace, "{"), let end = model.brackets.match(brace) else { return nil }
-            return (name, brace...end)
+            guard let (arguments, braces) = PlacedRegions.content(of: name, in: model) else { return nil }
+            // A scroll view scrolls sideways only where its axes say so; a lazy row always lays out sideways.
+            if file.identifier(name, "ScrollView"), arguments?.contains(where: { file.token($0, is: "horizontal") }) != true { return nil }
+            return (name, braces)
         }
         return PlacedRegions(model, starts: starts)
     }

@@ -68,3 +68,20 @@ struct PlacedRegions {
         return byName
     }
 }
+
+extension PlacedRegions {
+    /// The content closure of the SwiftUI container named at token `name` (`ScrollView(.horizontal) { … }`,
+    /// `List { … }`): its arguments' parentheses, where it has them, and its braces.
+    static func content(of name: Int, in model: SourceModel) -> (arguments: ClosedRange<Int>?, braces: ClosedRange<Int>)? {
+        let file = model.file
+        guard var brace = file.next(after: name) else { return nil }
+        var arguments: ClosedRange<Int>?
+        if file.punctuation(brace, "(") {
+            guard let close = model.brackets.match(brace), let next = file.next(after: close) else { return nil }
+            arguments = brace...close
+            brace = next
+        }
+        guard file.punctuation(brace, "{"), let end = model.brackets.match(brace) else { return nil }
+        return (arguments, brace...end)
+    }
+}

@@ -15,14 +15,9 @@ enum ScrollContainers {
     static func regions(_ model: SourceModel) -> PlacedRegions {
         let file = model.file
         let starts = file.identifierTokens(spelled: containers).compactMap { name -> (anchor: Int, range: ClosedRange<Int>)? in
-            guard var brace = file.next(after: name) else { return nil }
-            if file.punctuation(brace, "(") {
-                guard let close = model.brackets.match(brace), let next = file.next(after: close) else { return nil }
-                brace = next
-            }
-            guard file.punctuation(brace, "{"), let end = model.brackets.match(brace),
-                  !Rewriter.fillsItsView(callee: name, closingBrace: end, model: model) else { return nil }
-            return (name, brace...end)
+            guard let braces = PlacedRegions.content(of: name, in: model)?.braces,
+                  !Rewriter.fillsItsView(callee: name, closingBrace: braces.upperBound, model: model) else { return nil }
+            return (name, braces)
         }
         return PlacedRegions(model, starts: starts)
     }
