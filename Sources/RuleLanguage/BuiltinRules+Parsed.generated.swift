@@ -3,7 +3,7 @@
 extension BuiltinRules {
     /// Each file of `files` parsed, in the same order: a run builds these values instead of
     /// parsing the rule files (a test checks that they equal a parse of `files`).
-    static let parsed: [Rule] = [rule0(), rule1(), rule2(), rule3(), rule4(), rule5(), rule6(), rule7(), rule8(), rule9(), rule10(), rule11(), rule12(), rule13(), rule14(), rule15(), rule16(), rule17(), rule18(), rule19(), rule20(), rule21(), rule22(), rule23(), rule24(), rule25(), rule26(), rule27(), rule28(), rule29(), rule30(), rule31(), rule32(), rule33(), rule34(), rule35(), rule36(), rule37(), rule38(), rule39(), rule40(), rule41(), rule42(), rule43(), rule44(), rule45(), rule46(), rule47(), rule48(), rule49(), rule50(), rule51(), rule52(), rule53(), rule54(), rule55(), rule56(), rule57(), rule58(), rule59(), rule60(), rule61(), rule62(), rule63(), rule64(), rule65(), rule66(), rule67(), rule68(), rule69(), rule70(), rule71(), rule72(), rule73(), rule74(), rule75(), rule76(), rule77(), rule78(), rule79(), rule80(), rule81(), rule82(), rule83(), rule84(), rule85(), rule86(), rule87(), rule88(), rule89(), rule90(), rule91(), rule92(), rule93(), rule94(), rule95(), rule96(), rule97(), rule98(), rule99(), rule100(), rule101(), rule102(), rule103(), rule104(), rule105(), rule106(), rule107(), rule108(), rule109(), rule110(), rule111(), rule112(), rule113(), rule114(), rule115(), rule116(), rule117(), rule118(), rule119(), rule120(), rule121(), rule122(), rule123(), rule124(), rule125(), rule126(), rule127(), rule128(), rule129()]
+    static let parsed: [Rule] = [rule0(), rule1(), rule2(), rule3(), rule4(), rule5(), rule6(), rule7(), rule8(), rule9(), rule10(), rule11(), rule12(), rule13(), rule14(), rule15(), rule16(), rule17(), rule18(), rule19(), rule20(), rule21(), rule22(), rule23(), rule24(), rule25(), rule26(), rule27(), rule28(), rule29(), rule30(), rule31(), rule32(), rule33(), rule34(), rule35(), rule36(), rule37(), rule38(), rule39(), rule40(), rule41(), rule42(), rule43(), rule44(), rule45(), rule46(), rule47(), rule48(), rule49(), rule50(), rule51(), rule52(), rule53(), rule54(), rule55(), rule56(), rule57(), rule58(), rule59(), rule60(), rule61(), rule62(), rule63(), rule64(), rule65(), rule66(), rule67(), rule68(), rule69(), rule70(), rule71(), rule72(), rule73(), rule74(), rule75(), rule76(), rule77(), rule78(), rule79(), rule80(), rule81(), rule82(), rule83(), rule84(), rule85(), rule86(), rule87(), rule88(), rule89(), rule90(), rule91(), rule92(), rule93(), rule94(), rule95(), rule96(), rule97(), rule98(), rule99(), rule100(), rule101(), rule102(), rule103(), rule104(), rule105(), rule106(), rule107(), rule108(), rule109(), rule110(), rule111(), rule112(), rule113(), rule114(), rule115(), rule116(), rule117(), rule118(), rule119(), rule120(), rule121(), rule122(), rule123(), rule124(), rule125(), rule126(), rule127(), rule128(), rule129(), rule130()]
 
     /// Rules/bounds-collection-layout.rule
     private static func rule0() -> Rule {
@@ -2425,8 +2425,28 @@ extension BuiltinRules {
             swiftUISuggestion: nil)
     }
 
-    /// Rules/view-not-loaded.rule
+    /// Rules/video-frame.rule
     private static func rule121() -> Rule {
+        Rule(
+            id: "video-frame", summary: "Reports the main screen's size or scale used for a video's frames: the width or height an asset writer encodes or a video composition renders, or the scale of a layer drawn into the video.",
+            reason: "A video is measured in its own pixels, which the writer's settings or the composition's renderSize set, and a layer that AVVideoCompositionCoreAnimationTool draws into it is laid out in those pixels. The screen's points are not that size, and no view's bounds or trait scale is either, so no container replaces the value.",
+            priority: 14, enabledByDefault: true,
+            patterns: [Pattern(text: "UIScreen.main$$$REST", elements: [.token(.identifier, "UIScreen"), .token(.punctuation, "."), .token(.identifier, "main"), .rest("REST")], anchorIndex: 0, anchor: Anchor(path: ["UIScreen", "main"]))],
+            conditions: [Condition(subject: .role, negated: false, only: false, test: .values(["video-frame"]), capture: nil)],
+            action: .report(message: "this value sizes a video's frames, which are measured in the video's own pixels: neither the screen nor any view or window is that size", suggestion: "size the video from its source (the capture format's dimensions, the asset track's naturalSize, or a fixed resolution) and draw layers into it at scale 1 where they are laid out in the composition's renderSize, not from the screen"),
+            examples: [.keep(code: "import UIKit\nimport AVFoundation\nfinal class Recorder {\n    var input: AVAssetWriterInput?\n    func startWriting() {\n        let width = UIScreen.main.bounds.width\n        let settings: [String: Any] = [AVVideoCodecKey: AVVideoCodecType.h264, AVVideoWidthKey: width, AVVideoHeightKey: 1920]\n        input = AVAssetWriterInput(mediaType: .video, outputSettings: settings)\n    }\n}\n", args: []), .keep(code: "import UIKit\nimport AVFoundation\nfinal class WatermarkView: UIView {\n    func export(composition: AVMutableVideoComposition, video: CALayer, overlay: CALayer) {\n        let title = CATextLayer()\n        title.contentsScale = UIScreen.main.scale\n        overlay.addSublayer(title)\n        composition.animationTool = AVVideoCompositionCoreAnimationTool(postProcessingAsVideoLayer: video, in: overlay)\n    }\n}\n", args: [])],
+            source: RuleSource(path: "Rules/video-frame.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [6], .match: [7], .when: [8], .report: [9], .suggest: [10], .exampleKeep: [12, 24]], exampleLines: [12, 24]),
+            patternTemplates: [],
+            patternBodyModifiers: [],
+            supportFile: nil,
+            group: nil,
+            suggestedMove: nil,
+            olderSuggestions: [],
+            swiftUISuggestion: nil)
+    }
+
+    /// Rules/view-not-loaded.rule
+    private static func rule122() -> Rule {
         Rule(
             id: "view-not-loaded", summary: "Reports uses in loadView() and viewDidLoad(), where the view has no window yet.",
             reason: "In loadView() and viewDidLoad() the view is not in a window: its size is a placeholder and the screen it will appear on is not known.",
@@ -2446,7 +2466,7 @@ extension BuiltinRules {
     }
 
     /// Rules/view-sizes-itself.rule
-    private static func rule122() -> Rule {
+    private static func rule123() -> Rule {
         Rule(
             id: "view-sizes-itself", summary: "Reports a view that sets its own frame or bounds to the whole main screen, which its superview's code should size.",
             reason: "A view's frame is its superview's to set; a view that sizes itself to the main screen is wrong in Split View, Stage Manager, iPhone Mirroring and on iPhone Duo, and its own bounds cannot stand in, since they follow from this very value.",
@@ -2466,7 +2486,7 @@ extension BuiltinRules {
     }
 
     /// Rules/weak-self.rule
-    private static func rule123() -> Rule {
+    private static func rule124() -> Rule {
         Rule(
             id: "weak-self", summary: "Reports uses inside a [weak self] closure that has not unwrapped self.",
             reason: "The replacement reads from self, which is optional in this closure; screenmod does not add `self?.` and change the expression's type.",
@@ -2486,7 +2506,7 @@ extension BuiltinRules {
     }
 
     /// Rules/width-decision-elsewhere.rule
-    private static func rule124() -> Rule {
+    private static func rule125() -> Rule {
         Rule(
             id: "width-decision-elsewhere", summary: "Reports layout decisions from the screen width in SwiftUI code that width-decision-swiftui cannot move into one view (outside a body and its private helpers, below iOS 16, or against a phone-sized or non-literal threshold).",
             reason: "The main screen's width is not the width the view gets; in Split View, Stage Manager, iPhone Mirroring and on iPhone Duo the decision comes out wrong.",
@@ -2506,7 +2526,7 @@ extension BuiltinRules {
     }
 
     /// Rules/width-decision-swiftui.rule
-    private static func rule125() -> Rule {
+    private static func rule126() -> Rule {
         Rule(
             id: "width-decision-swiftui", summary: "Turns a layout decision from the screen width in a SwiftUI view's body or its private helpers (`if UIScreen.main.bounds.width > 700`) into `@State private var isWide` set by `.onGeometryChange(for: Bool.self)` on the view (iOS 16 and later).",
             reason: "The main screen's width is not the width this view gets; in Split View, Stage Manager, iPhone Mirroring and on iPhone Duo the view is narrower or wider, and the decision must follow the space the view has, as it changes.",
@@ -2526,7 +2546,7 @@ extension BuiltinRules {
     }
 
     /// Rules/window-frame.rule
-    private static func rule126() -> Rule {
+    private static func rule127() -> Rule {
         Rule(
             id: "window-frame", summary: "Reports a window sized or placed from the main screen, such as `window.frame = UIScreen.main.bounds` or `window.center = CGPoint(x: UIScreen.main.bounds.midX, …)`.",
             reason: "A window takes its size from its window scene, which is not the main screen on iPhone Duo, in Stage Manager or on an external display; no view's bounds can stand in for it, least of all those of a view inside that window.",
@@ -2546,7 +2566,7 @@ extension BuiltinRules {
     }
 
     /// Rules/window-scene-missing.rule
-    private static func rule127() -> Rule {
+    private static func rule128() -> Rule {
         Rule(
             id: "window-scene-missing", summary: "Reports UIWindow(frame: UIScreen.main.bounds) where no window scene is in reach.",
             reason: "A window sized from the main screen does not follow its scene to another display or into a resized window.",
@@ -2566,7 +2586,7 @@ extension BuiltinRules {
     }
 
     /// Rules/window-scene.rule
-    private static func rule128() -> Rule {
+    private static func rule129() -> Rule {
         Rule(
             id: "window-scene", summary: "Creates a scene's window with UIWindow(windowScene:) instead of the main screen's bounds.",
             reason: "A window made with the main screen's frame keeps that size when the scene sits on another display or in a resized window; a window made from its scene follows the scene.",
@@ -2586,7 +2606,7 @@ extension BuiltinRules {
     }
 
     /// Rules/window-size-environment.rule
-    private static func rule129() -> Rule {
+    private static func rule130() -> Rule {
         Rule(
             id: "window-size-environment", summary: "Opt-in for SwiftUI below iOS 17: reads the window's size from a `windowSize` environment value measured once at the root.",
             reason: "Below iOS 17 there is no containerRelativeFrame; the window's size, measured at the root and handed down, follows Split View, Stage Manager and iPhone Duo where the main screen's size does not.",

@@ -4589,6 +4589,43 @@ example-keep:
   }
 
 """#),
+        (name: "video-frame.rule", text: #"""
+id: video-frame
+summary: Reports the main screen's size or scale used for a video's frames: the width or height an asset writer encodes or a video composition renders, or the scale of a layer drawn into the video.
+reason: A video is measured in its own pixels, which the writer's settings or the composition's renderSize set, and a layer that AVVideoCompositionCoreAnimationTool draws into it is laid out in those pixels. The screen's points are not that size, and no view's bounds or trait scale is either, so no container replaces the value.
+# With logged-value and scene-size (14): the moment and container rules would tell the reader to
+# read a view's bounds or trait scale, which describe no video.
+priority: 14
+match: UIScreen.main$$$REST
+when: role is video-frame
+report: this value sizes a video's frames, which are measured in the video's own pixels: neither the screen nor any view or window is that size
+suggest: size the video from its source (the capture format's dimensions, the asset track's naturalSize, or a fixed resolution) and draw layers into it at scale 1 where they are laid out in the composition's renderSize, not from the screen
+
+example-keep:
+  import UIKit
+  import AVFoundation
+  final class Recorder {
+      var input: AVAssetWriterInput?
+      func startWriting() {
+          let width = UIScreen.main.bounds.width
+          let settings: [String: Any] = [AVVideoCodecKey: AVVideoCodecType.h264, AVVideoWidthKey: width, AVVideoHeightKey: 1920]
+          input = AVAssetWriterInput(mediaType: .video, outputSettings: settings)
+      }
+  }
+
+example-keep:
+  import UIKit
+  import AVFoundation
+  final class WatermarkView: UIView {
+      func export(composition: AVMutableVideoComposition, video: CALayer, overlay: CALayer) {
+          let title = CATextLayer()
+          title.contentsScale = UIScreen.main.scale
+          overlay.addSublayer(title)
+          composition.animationTool = AVVideoCompositionCoreAnimationTool(postProcessingAsVideoLayer: video, in: overlay)
+      }
+  }
+
+"""#),
         (name: "view-not-loaded.rule", text: #"""
 id: view-not-loaded
 summary: Reports uses in loadView() and viewDidLoad(), where the view has no window yet.

@@ -133,6 +133,11 @@ public enum Role: String, CaseIterable, Sendable {
     /// `UIImage(ciImage:scale:orientation:)`): how many of those pixels make a point, which
     /// is the scale they were made at, not a display's.
     case pixelScale = "pixel-scale"
+    /// Sizes or scales a video's frames: the width or height an asset writer encodes or a video
+    /// composition renders (`AVVideoWidthKey`, `renderSize`), or the scale of a layer that
+    /// `AVVideoCompositionCoreAnimationTool` draws into them. Their geometry is the video's pixels,
+    /// which no display or view describes.
+    case videoFrame = "video-frame"
     /// Goes somewhere the analysis cannot read: a call argument with no sizing label, a property
     /// not named as a length, an interpolation.
     case unknown

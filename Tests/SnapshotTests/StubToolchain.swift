@@ -1,6 +1,6 @@
 import Foundation
 
-/// Builds the UIKit, SwiftUI, Combine and SpriteKit API stubs once (kept between test runs) and type-checks Swift files against them.
+/// Builds the UIKit, SwiftUI, Combine, SpriteKit and AVFoundation API stubs once (kept between test runs) and type-checks Swift files against them.
 ///
 /// Linux has no UIKit or SwiftUI, so Tests/Stubs holds declaration-only modules with Apple's
 /// signatures. Compiling a snapshot input or a migrated output against them proves on Linux
@@ -116,8 +116,8 @@ final class StubToolchain: Sendable {
     /// and of the compiler binary: a change to either builds them afresh under a new name.
     private static func build() throws -> StubToolchain {
         let swiftc = try findSwiftc()
-        // UIKit first: the SwiftUI and SpriteKit stubs import it, as they do on iOS. Combine stands alone.
-        let modules = try ["UIKit", "Combine", "SwiftUI", "SpriteKit"].map { module in
+        // UIKit first: the SwiftUI, SpriteKit and AVFoundation stubs import it. Combine stands alone.
+        let modules = try ["UIKit", "Combine", "SwiftUI", "SpriteKit", "AVFoundation"].map { module in
             (name: module, sources: try swiftFiles(in: repositoryRoot.appendingPathComponent("Tests/Stubs/\(module)")))
         }
         let kept = FileManager.default.temporaryDirectory

@@ -62,9 +62,20 @@ extension ObjectiveCContext {
             }
             context.unreadLocal = statement.unreadLocal(in: method.body)
             context.endsInText = statement.endsInText(from: offset, in: method.body)
+            context.videoFrame = videoFrame(of: statement, at: offset, in: method.body, names: names, tokens: tokens, bytes: bytes, lines: lines)
             result[offset] = context
         }
         return result
+    }
+
+    /// Where the value at `offset` ends in a video's frames: a name of the video's size it reaches
+    /// (`ObjectiveCStatement.videoSizeName`), or, for a statement that sets a layer's scale, the
+    /// `AVVideoCompositionCoreAnimationTool` the method draws its layers into a video with.
+    private static func videoFrame(of statement: ObjectiveCStatement, at offset: Int, in body: Range<Int>, names: [String: [Int]],
+                                   tokens: [ObjectiveCToken], bytes: [UInt8], lines: SourceText) -> VideoFrame? {
+        let found = statement.videoSizeName(from: offset, in: body)
+            ?? (statement.setsLayerScale ? names[VideoFrames.layerTool]?.first { body.contains(tokens[$0].start) } : nil)
+        return found.map { VideoFrame(name: tokens[$0].text(in: bytes), line: lines.location(of: tokens[$0].start).line) }
     }
 
     /// The method that adds content to the key window and so holds what a use in `method` sizes:

@@ -74,6 +74,8 @@ struct ObjectiveCContext: Equatable, Sendable {
     var endsInText = false
     /// The local the statement holding the use declares, when nothing after it in the method reads it.
     var unreadLocal: String?
+    /// Where the value ends in a video's frames (`VideoFrames`): the name that says so and its line.
+    var videoFrame: VideoFrame?
 
     /// Whether the method is in a category on one of UIKit's classes (`@implementation UIView (Shadow)`): it
     /// runs on views other code makes, and cannot override their layout or window callbacks.
@@ -100,6 +102,12 @@ struct ObjectiveCContext: Equatable, Sendable {
     }
 
     /// A constraint a method animates (`menuOffset`, animated at line 80 of `-[Menu viewWillAppear:]`).
+    /// A name that makes a value a video's size or a layer's scale in a video (`AVVideoWidthKey`), and its line.
+    struct VideoFrame: Equatable, Sendable {
+        var name: String
+        var line: Int
+    }
+
     struct AnimatedConstraint: Equatable, Sendable {
         var name: String
         var line: Int

@@ -87,6 +87,9 @@ extension ObjectiveCScanner {
                         + "the screen of the window scene the app shows in (a window's windowScene.screen), or drop the "
                         + "field if nothing reads it")
         }
+        if readsValue, let video = context?.videoFrame, video.name != VideoFrames.layerTool || use.bucket == .scale {
+            return VideoFrames.objectiveCAdvice(use.spelled, name: video.name, line: video.line)
+        }
         if use.bucket == .size, let animated = context?.animatedConstraint {
             return ("\(use.spelled) is the main screen's size, not this view's; here it sets the constant of `\(animated.name)`, "
                         + "which \(animated.method) animates (line \(animated.line)): a state of that animation, not a frame that follows "

@@ -169,19 +169,55 @@ struct ObjectiveCStatement {
         }
         if formats { return isWholeArgument(at: index) }
         guard depth > 0, let (name, end) = declaredLocal(), madeOfScreenValues(through: end, in: body) else { return false }
+        let readers = reads(of: name, after: end, in: body)
+        return !readers.isEmpty && readers.allSatisfy { index in
+            ObjectiveCStatement(at: tokens[index].start, tokens: tokens, bytes: bytes, names: names)
+                .endsInText(from: tokens[index].start, in: body, depth: depth - 1)
+        }
+    }
+
+    /// The tokens after `end` in `body` that read the local `name`. A declaration of the same name
+    /// again (the other branch of an `#if`) is no read, nor a member of the same name (`view.bounds`,
+    /// `[screen scale]`).
+    private func reads(of name: String, after end: Int, in body: Range<Int>) -> [Int] {
         let spelled = names[name] ?? []
-        // A declaration of the same name again (the other branch of an `#if`) is no read, nor a member
-        // of the same name (`view.bounds`, `[screen scale]`).
-        let readers = spelled[spelled.partitionPoint { $0 > end }...].prefix { tokens[$0].start < body.upperBound }
+        return spelled[spelled.partitionPoint { $0 > end }...].prefix { tokens[$0].start < body.upperBound }
             .filter { index in
                 let before = text(at: index - 1)
                 let named = tokens[index - 1].kind == .identifier || before == "]"
                 return before != "." && !(named && text(at: index + 1) == "]") && !(named && text(at: index + 1) == "=")
             }
-        return !readers.isEmpty && readers.allSatisfy { index in
-            ObjectiveCStatement(at: tokens[index].start, tokens: tokens, bytes: bytes, names: names)
-                .endsInText(from: tokens[index].start, in: body, depth: depth - 1)
+    }
+
+    /// The token naming a video's size (`AVVideoWidthKey`, `renderSize`; `VideoFrames.sizeNames`) that the
+    /// value at byte `offset` ends in: in this statement, nearest the value (after it on a tie, as
+    /// `dictionaryWithObjectsAndKeys:` puts a key after its value), or, where the statement declares
+    /// a local, in a statement of `body` that reads it (`depth` more levels).
+    func videoSizeName(from offset: Int, in body: Range<Int>, depth: Int = 2) -> Int? {
+        var index = start
+        var named: [Int] = []
+        while let word = text(at: index), word != ";", word != "{" {
+            if tokens[index].kind == .identifier, VideoFrames.sizeNames.contains(word) { named.append(index) }
+            index += 1
         }
+        let rank = { (token: Int) in (abs(self.tokens[token].start - offset), self.tokens[token].start < offset ? 1 : 0) }
+        if let nearest = named.min(by: { rank($0) < rank($1) }) { return nearest }
+        guard depth > 0, let (name, end) = declaredLocal() else { return nil }
+        return reads(of: name, after: end, in: body).lazy.compactMap { reader in
+            ObjectiveCStatement(at: self.tokens[reader].start, tokens: self.tokens, bytes: self.bytes, names: self.names)
+                .videoSizeName(from: self.tokens[reader].start, in: body, depth: depth - 1)
+        }.first
+    }
+
+    /// Whether the statement sets a layer's `contentsScale` or `rasterizationScale` (by dot syntax or
+    /// its setter).
+    var setsLayerScale: Bool {
+        var index = start
+        while let word = text(at: index), word != ";", word != "{" {
+            if VideoFrames.layerScales.contains(word) || word == "setContentsScale" || word == "setRasterizationScale" { return true }
+            index += 1
+        }
+        return false
     }
 
     /// Whether the expression holding token `index` (with the brackets that open before it and the

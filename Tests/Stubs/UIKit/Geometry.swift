@@ -139,6 +139,11 @@ open class CALayer: NSObject {
     open func draw(in ctx: CGContext) {}
 }
 
+/// Stub of Core Animation's text layer.
+open class CATextLayer: CALayer {
+    open var string: Any?
+}
+
 /// Stub of Core Animation's shape layer.
 open class CAShapeLayer: CALayer {
     open var path: CGPath?

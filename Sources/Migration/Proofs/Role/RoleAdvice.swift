@@ -112,6 +112,7 @@ enum RoleAdvice {
         case .listSetsWidth: return "the list gives a table's header or footer view, a background view, and a vertical flow layout's header or footer its own width, so the width given here is never used"
         case .sceneSize: return "a scene's size is the coordinate space its nodes are placed in, which the SKView presenting it maps onto its own bounds by the scene's scaleMode, so no UIKit view's bounds belong in its place"
         case .pixelScale: return "it labels pixels that exist already, which have the scale they were made at, whatever display shows them"
+        case .videoFrame: return "a video is measured in its own pixels, so neither the screen nor any view or window is its size or scale"
         case .decidesOther: return "the screen's size chooses something about the device or the content, not a layout, and no container's size stands for it"
         case .unknown: return "screenmod cannot tell that it is a size or a scale"
         }
@@ -206,6 +207,10 @@ enum RoleAdvice {
         case .pixelScale:
             return "pass the scale the pixels were made at: the source image's `scale` where they come from a UIImage "
                 + "(`scale` in a UIImage extension), or the scale of the bitmap context that drew them"
+        case .videoFrame:
+            return "size the video from its source (the capture format's dimensions, the asset track's naturalSize, or a fixed "
+                + "resolution) and draw layers into it at scale 1 where they are laid out in the composition's renderSize, not "
+                + "from the screen"
         case .sceneSize:
             return "size the scene from the SKView that presents it: `scaleMode = .resizeFill` keeps the scene's size equal to "
                 + "the view's, or set `size = view.bounds.size` in the scene's didMove(to:); a game laid out in fixed units "

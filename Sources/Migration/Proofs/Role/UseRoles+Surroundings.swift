@@ -34,6 +34,9 @@ extension FileAnalysis {
             roles.add(.pixelScale, "a factor that turns lengths into the pixels `cropping(to:)` on line "
                       + "\(model.file.location(crop).line) cuts from an image, which is the image's own scale")
         }
+        if let member = context.member, let video = videoFrameReason(of: use, value: value, member: member) {
+            roles.add(.videoFrame, video)
+        }
         if UseSurroundings.picksScreenSide(use, in: model) {
             roles.add(.deviceSize, "one side of the device, picked by orientation between the screen's two axes")
         }

@@ -35,7 +35,7 @@ struct UseRoles: Equatable, Sendable {
     /// screen) is apart too: content laid out in its bounds follows it whatever it is set from;
     /// so is a new view the method shows somewhere other than its own view.
     static let apartFromLayout: Set<Role> = [
-        .windowFrame, .screenCoordinates, .sceneSize, .unused, .logged, .deviceModel, .notchCheck,
+        .windowFrame, .screenCoordinates, .sceneSize, .videoFrame, .unused, .logged, .deviceModel, .notchCheck,
         .deviceSize, .deviceSide, .decidesOther, .fractionThreshold, .contrast, .orientation, .identity, .selfComparison, .choosesText, .screenPixels,
         .olderSystem, .keyboardAccessory, .listSetsWidth, .panelMember, .rootView, .preferredSize, .sizesItself, .coversScreen, .shownElsewhere,
     ]
