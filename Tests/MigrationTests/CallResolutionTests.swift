@@ -169,3 +169,34 @@ struct CallResolutionTests {
         #expect(!unrelated.contains("Feed.swift:5"), "\(unrelated)")
     }
 }
+
+/// A `#selector` written in another type's code (a `Selector` extension's constant) names the
+/// method without a use of its own type: the finding says it is named, not that nothing names it.
+@Suite("Selectors outside their type")
+struct SelectorOutsideTypeTests {
+    @Test("a method named only by a Selector extension's constant is told as named, not as unnamed")
+    func selectorConstantNamesTheMethod() throws {
+        let source = """
+            import UIKit
+            private extension Selector {
+                static let turned = #selector(Dialog.deviceTurned(_:))
+            }
+            final class Dialog: UIView {
+                func show() {
+                    NotificationCenter.default.addObserver(self, selector: .turned, name: UIDevice.orientationDidChangeNotification, object: nil)
+                }
+                func deviceTurned(_ note: Notification) {
+                    frame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 80)
+                }
+                @objc func unnamed(_ note: Notification) {
+                    frame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 80)
+                }
+            }
+            """
+        let findings = try #require(TestProject(source).results()["Input.swift"]?.findings)
+        try #require(findings.count == 2)
+        #expect(findings[0].message.contains("(callback: named by a #selector whose registration screenmod does not follow)"), "\(findings[0].message)")
+        #expect(!findings[0].message.contains("no #selector"), "\(findings[0].message)")
+        #expect(findings[1].message.contains("no #selector in the project names it"), "\(findings[1].message)")
+    }
+}

@@ -5,6 +5,9 @@ public final class CallGraph: @unchecked Sendable {
     private let uses: [String: [String: [MemberUse]]]
     /// Per type, per used base name, each member that uses it with the use.
     private let users: [String: [String: [(member: String, use: MemberUse)]]]
+    /// The base names a `#selector` anywhere names, in whichever type's code it is written
+    /// (`extension Selector { static let refresh = #selector(Feed.refresh) }`).
+    public let selectorNames: Set<String>
 
     /// The uses between members in `model`'s file.
     public convenience init(_ model: SourceModel) {
@@ -15,12 +18,17 @@ public final class CallGraph: @unchecked Sendable {
     public init(_ edges: CallEdges) {
         uses = edges.uses
         var users: [String: [String: [(member: String, use: MemberUse)]]] = [:]
+        var selectorNames: Set<String> = []
         for (type, byMember) in edges.uses {
             for (member, found) in byMember {
-                for use in found { users[type, default: [:]][use.name, default: []].append((member, use)) }
+                for use in found {
+                    users[type, default: [:]][use.name, default: []].append((member, use))
+                    if case .selector = use.shape { selectorNames.insert(use.name) }
+                }
             }
         }
         self.users = users
+        self.selectorNames = selectorNames
     }
 
     /// What member `member` (a `Scope.memberKey`) of `type` uses.

@@ -236,7 +236,8 @@ struct MomentFinder {
             return (.callback, "an override of `\(TypeIndex.lastComponent(base)).\(Scope.baseName(ofKey: key))`, which code "
                     + "calls through that type; screenmod matched no such call")
         }
-        return (readFromOutside ? .external : .callback, declaration.map(Self.uncalledNote) ?? nil)
+        let named = graph.selectorNames.contains(Scope.baseName(ofKey: key))
+        return (readFromOutside ? .external : .callback, declaration.map { Self.uncalledNote($0, namedBySelector: named) })
     }
 
     /// Whether a member of `types` uses the member `key`.
@@ -266,8 +267,10 @@ struct MomentFinder {
     /// The notes of a private member nothing in the project uses: code no one can run.
     static let deadCodeNotes: Set<String> = ["nothing in the project calls it", "nothing in the project reads it"]
 
-    /// Why a member nothing in the project calls has no known moment.
-    private static func uncalledNote(_ member: DeclaredMember) -> String {
+    /// Why a member nothing in the project calls has no known moment. `namedBySelector`: a
+    /// `#selector` names it where no use of its type is recorded (a `Selector` extension's constant), handed on
+    /// to a registration screenmod does not follow.
+    private static func uncalledNote(_ member: DeclaredMember, namedBySelector: Bool) -> String {
         if member.isComputedProperty, !member.isFilePrivate {
             return "no read of it in the files screenmod reads: other code, a framework or a protocol's user may read it"
         }
@@ -275,6 +278,7 @@ struct MomentFinder {
             return member.isFilePrivate ? "nothing in the project sets it" : "nothing in the files screenmod reads sets it: other code may"
         }
         if member.modifiers.contains("override") { return "an override UIKit calls at a time screenmod does not know" }
+        if namedBySelector, !member.isProperty { return "named by a #selector whose registration screenmod does not follow" }
         if member.modifiers.contains("@objc") { return "@objc, and no #selector in the project names it" }
         if member.isProperty { return member.isFilePrivate ? "nothing in the project reads it" : "no read of it in the files screenmod reads" }
         return member.isFilePrivate ? "nothing in the project calls it" : "no call to it in the files screenmod reads"
