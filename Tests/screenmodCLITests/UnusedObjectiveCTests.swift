@@ -48,5 +48,10 @@ struct UnusedObjectiveCTests {
         defer { routed.remove() }
         try routed.write("App/routes.json", "{\"home\": \"Banner\"}\n")
         #expect(try Self.messages(["."], in: routed).allSatisfy { !$0.contains("no other scanned file") })
+        // A storyboard committed under an `.xml` name is read as any XML is.
+        let renamed = try Self.app()
+        defer { renamed.remove() }
+        try renamed.write("App/Base.lproj/Main.storyboard.xml", "<view customClass=\"Banner\" customModule=\"App\"/>\n")
+        #expect(try Self.messages(["."], in: renamed).allSatisfy { !$0.contains("no other scanned file") })
     }
 }

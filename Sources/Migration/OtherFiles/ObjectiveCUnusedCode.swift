@@ -28,7 +28,7 @@ public struct UnusedObjectiveC: Sendable, Equatable {
     /// the file implements: a file that implements others too is kept, and only the class goes.
     func owner(of context: ObjectiveCContext, implemented: Set<String> = []) -> (reason: String, deletion: String)? {
         guard let className = context.className, let selector = context.selector else { return nil }
-        let searched = "(Objective-C, Swift, property lists, storyboards, xibs, scripts and JSON searched; comments and #import lines left out)"
+        let searched = "(Objective-C, Swift, property lists, storyboards, xibs, XML, scripts and JSON searched; comments and #import lines left out)"
         let outside = "once a search outside the scanned folders (another target, a framework that links it) finds no user"
         if context.inCategory || context.isClassMethod, let method = context.methodName,
            methods.contains(Self.methodKey(className: className, selector: selector)) {

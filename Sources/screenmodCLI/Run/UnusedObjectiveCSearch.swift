@@ -39,8 +39,9 @@ enum UnusedObjectiveCSearch {
     }
 
     /// Files the run does not read that may name a class: Interface Builder's, and the scripts and
-    /// data that make classes by name (a React Native module, a Lua patch, a JSON route table).
-    static let namingSuffixes = [".storyboard", ".xib", ".lua", ".js", ".jsx", ".ts", ".tsx", ".json"]
+    /// data that make classes by name (a React Native module, a Lua patch, a JSON route table), and XML
+    /// (a storyboard committed as `Main.storyboard.xml`).
+    static let namingSuffixes = [".storyboard", ".xib", ".xml", ".lua", ".js", ".jsx", ".ts", ".tsx", ".json"]
 
     /// The files under `folders` that may name a class (`namingSuffixes`), read whole; skipped
     /// folders (`Pods`, `.git`, build output) are not entered, and a file that cannot be read is left out.
