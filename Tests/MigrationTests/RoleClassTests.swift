@@ -286,3 +286,27 @@ struct SharedDecisionTests {
         #expect(project.results()["Input.swift"]?.edits.map(\.replacement) == ["view.bounds.width"], "\(project.findings())")
     }
 }
+
+/// A length that becomes one side of a rectangle is carried by reads of that side, not the other.
+@Suite("Role proof: the side a rectangle holds")
+struct RectangleSideTests {
+    @Test("a width in a frame is not combined with what a read of the frame's height meets")
+    func heightReadDoesNotCarryTheWidth() throws {
+        let project = TestProject("""
+            import UIKit
+            final class GalleryOpener: UIViewController {
+                func openGallery() {
+                    let headerFrame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 64)
+                    let header = UIView(frame: headerFrame)
+                    let close = UIButton(type: .custom)
+                    close.frame.origin = CGPoint(x: 12, y: header.frame.height - UIApplication.shared.statusBarFrame.height)
+                    header.addSubview(close)
+                    present(GalleryController(header: header), animated: true)
+                }
+            }
+            """)
+        let finding = try #require(project.results()["Input.swift"]?.findings.first)
+        // The width never meets the status bar: only the header's height does.
+        #expect(!finding.message.contains("statusBarFrame"), "\(finding.message)")
+    }
+}

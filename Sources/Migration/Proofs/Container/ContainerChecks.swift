@@ -224,9 +224,9 @@ extension Rewriter {
             : list || (facts.containers.chosen(by: conditions).map(ContainerChecks.isScrolling) ?? false)
         guard scrolls else { return }
         if sizeOnly {
-            throw MissingProof(.container, "scroll-position", message: "the value places something at a point of a scroll view, "
-                                + "whose coordinates start at its scroll offset: a share of its length is a visible position "
-                                + "only while it is not scrolled",
+            throw MissingProof(.container, "scroll-position", message: "the value ends as a position (an `x:`, `y:`, origin or "
+                                + "centre) and the container is a scroll view, whose coordinates start at its scroll offset: "
+                                + "for a view placed in it, a share of its length is a visible position only while it is not scrolled",
                                suggestion: "add the scroll offset (`bounds.midX`, `bounds.minY + …`), or place it in the "
                                 + "coordinates of a view that does not scroll")
         }

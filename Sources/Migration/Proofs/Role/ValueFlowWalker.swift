@@ -15,6 +15,9 @@ struct ValueFlowWalker {
     /// The local that holds the whole size or rectangle read, while the walk follows its reads:
     /// its two axes compared (`size.width > size.height`) are one value's shape.
     var wholeLocal: String? = nil
+    /// The side of a size or rectangle the value became (`width` in `CGRect(…, width: value, …)`),
+    /// carried into the locals that hold it: a read of the other side (`frame.height`) is not it.
+    var side: String? = nil
 
     /// How far a walk follows a local into another local's uses.
     static let localDepth = 3
@@ -249,11 +252,31 @@ struct ValueFlowWalker {
         let named = LayoutNames.isLength(name) || LayoutNames.isScale(name)
         var inner = self
         if axis == nil { inner.wholeLocal = name }
-        for read in reads.prefix(32) {
+        inner.side = flow.labels.last(where: { Self.otherSide[$0] != nil }) ?? side
+        for read in reads.prefix(32) where !readsOtherSide(read, of: inner.side) {
             var branch = ValueFlow()
             inner.walk(read, model.postfixChainEnd(after: read), depth: depth + 1, into: &branch)
             flow.absorb(branch, heldIn: named ? name : nil)
         }
+    }
+
+    /// The members that read a size's or rectangle's other side, by the side the value became.
+    static let otherSide: [String: Set<String>] = [
+        "width": ["height", "minY", "midY", "maxY", "y"],
+        "height": ["width", "minX", "midX", "maxX", "x"],
+    ]
+
+    /// Whether the read of a local at `read` goes on to a member of the side other than `side`
+    /// (`headerView.frame.height` where the value was the frame's width): that read is not the value.
+    private func readsOtherSide(_ read: Int, of side: String?) -> Bool {
+        guard let side, let other = Self.otherSide[side] else { return false }
+        var index = read
+        while let dot = file.next(after: index), file.punctuation(dot, "."), let member = file.next(after: dot),
+              file.tokens[member].kind == .identifier {
+            if other.contains(file.text(member)) { return true }
+            index = member
+        }
+        return false
     }
 
     /// A value returned from a member of its type follows into the places the type reads that
