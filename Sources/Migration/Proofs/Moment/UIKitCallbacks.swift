@@ -97,7 +97,9 @@ enum UIKitCallbacks {
                       "tableView(_:trailingSwipeActionsConfigurationForRowAt:)", "tableView(_:editActionsForRowAt:)",
                       "textField(_:shouldChangeCharactersIn:replacementString:)",
                       "textView(_:shouldChangeTextIn:replacementText:)", "searchBarCancelButtonClicked(_:)",
-                      "pickerView(_:didSelectRow:inComponent:)", "gestureRecognizer(_:shouldReceive:)"]),
+                      "pickerView(_:didSelectRow:inComponent:)", "gestureRecognizer(_:shouldReceive:)",
+                      // A 3D Touch peek or pop, pressed on the view registered for previewing on screen.
+                      "previewingContext(_:viewControllerForLocation:)", "previewingContext(_:commit:)"]),
         (.scroll, ["scrollViewDidScroll(_:)", "scrollViewWillBeginDragging(_:)",
                    "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)",
                    "scrollViewDidEndDragging(_:willDecelerate:)", "scrollViewDidEndDecelerating(_:)",
