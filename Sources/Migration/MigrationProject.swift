@@ -168,7 +168,9 @@ public struct MigrationProject: Sendable {
         projectFacts.interfaceBuilderTypes = MomentFinder.interfaceBuilderTypes(declared)
         projectFacts.buildsAppOnly = engine.settings.buildsAppOnly
         projectFacts.callGraph = graph
-        projectFacts.declaredFunctions = DeclaredFunctions(declared)
+        let lexedPaths = Set(lexed.map(\.file.path))
+        let elsewhere = concurrentMap(files.filter { !lexedPaths.contains($0.path) }) { ByteScan.declaredFunctionNames($0.bytes) }
+        projectFacts.declaredFunctions = DeclaredFunctions(declared, elsewhere: Set(elsewhere.joined()))
         projectFacts.subtypes = Subtypes(declared, index: index, unindexed: subclasses.flatMap(\.typeDeclarations))
         projectFacts.forcedLayout = ForcedLayout(files: files)
         projectFacts.objectiveCClasses = otherFiles.isEmpty || seeds.isEmpty ? nil : ObjectiveCClasses(declaringIn: otherFiles)

@@ -209,6 +209,17 @@ public enum ByteScan {
         return found.sorted { $0.offset < $1.offset }.map(\.name)
     }
 
+    /// Names that follow `func` in `bytes`: the functions a file may declare (comments and strings
+    /// included, a superset as the type search is).
+    public static func declaredFunctionNames(_ bytes: FileBytes) -> [String] {
+        var found: [String] = []
+        forEachDeclaredName(bytes, keywords: [Array("func".utf8)]) { _, name in
+            found.append(String(decoding: name, as: UTF8.self))
+            return true
+        }
+        return found
+    }
+
     /// The keywords that declare a named type.
     public static let typeKeywords = ["class", "struct", "enum", "protocol", "actor"].map { Array($0.utf8) }
 

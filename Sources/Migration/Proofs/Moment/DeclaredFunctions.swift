@@ -5,19 +5,23 @@ import SourceModel
 /// without `@escaping` (then the closure runs during the call). Built once per project.
 struct DeclaredFunctions: Sendable {
     private var parameters: [String: [[Parameter]]] = [:]
+    /// The functions the files not lexed declare, by name only (`func resized(` in an extension
+    /// file no use reaches): a call of one is of the project's own code too.
+    private var elsewhere: Set<String> = []
 
     init() {}
 
-    init(_ declared: [String: [String: DeclaredMember]]) {
+    init(_ declared: [String: [String: DeclaredMember]], elsewhere: Set<String> = []) {
         for members in declared.values {
             for (key, member) in members where !member.isProperty {
                 parameters[Scope.baseName(ofKey: key), default: []].append(member.parameters)
             }
         }
+        self.elsewhere = elsewhere
     }
 
-    /// Whether the project declares a function of this base name.
-    func declares(_ name: String) -> Bool { parameters[name] != nil }
+    /// Whether the project declares a function of this base name, in any of its files.
+    func declares(_ name: String) -> Bool { parameters[name] != nil || elsewhere.contains(name) }
 
     /// Whether every declaration of the function a closure is handed to takes it without
     /// `@escaping`: its labelled parameter, or the last closure parameter for a trailing one.
