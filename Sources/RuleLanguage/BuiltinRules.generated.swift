@@ -2732,6 +2732,35 @@ example-keep:
   }
 
 """#),
+        (name: "native-bounds-side.rule", text: #"""
+# The panel's size in pixels divided by its scale (`nativeBounds.height / nativeScale`) is a length
+# in points: the device's side as the panel is built, portrait up, in every orientation. The
+# short-side rule's report (width and height meeting) and native-bounds-length's (pixels, not
+# points) would both be false for it.
+id: native-bounds-side
+summary: Reports the panel's size in pixels divided by its scale (nativeBounds over nativeScale or scale) used as a length, and that scale: the device's side in points.
+reason: nativeBounds is the panel's size in pixels with the device held portrait up; divided by the scale it is the device's width or height in points, the same in every orientation and whatever the window's size, which neither side of a container (nor of a resized window) is.
+# Before native-bounds-length (19) and device-detection (20).
+priority: 18
+match: UIScreen.main.nativeBounds$$$REST
+match: UIScreen.main.nativeScale
+match: UIScreen.main.scale
+when: role is device-side
+report: the panel's size in pixels divided by its scale is the device's side in points, portrait up: the same in every orientation and on every window size, which neither side of a container (nor of a resized window) is
+suggest: decide what the side is for: a view that fits its container takes the container's size where it is laid out (constraints to it, or its bounds read in layout); a line or border that must span its view in every orientation follows that view (a flexible-width autoresizing mask or constraints) rather than a length fixed once
+
+example-keep:
+  import UIKit
+  final class HeaderBuilder {
+      func border() -> CALayer {
+          let border = CALayer()
+          let longSide = UIScreen.main.nativeBounds.height / UIScreen.main.nativeScale
+          border.frame = CGRect(x: 0, y: 43, width: longSide, height: 0.5)
+          return border
+      }
+  }
+
+"""#),
         (name: "nib-property.rule", text: #"""
 id: nib-property
 summary: Reports uses in the accessors (didSet, willSet, set) of @IBOutlet and @IBInspectable properties, which Interface Builder sets while a nib or storyboard loads.

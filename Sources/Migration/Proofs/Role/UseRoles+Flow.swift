@@ -145,6 +145,10 @@ extension FileAnalysis {
         if !flow.sinks.contains(where: \.isEquality), value == .scale ? flow.timesScreenLength : value.isBounds && flow.timesScreenScale {
             roles.add(.screenPixels, value == .scale ? "multiplied by one of the screen's lengths" : "multiplied by the screen's scale")
         }
+        // The scale the panel's pixels are divided by makes, with them, the device's side in points.
+        if value == .scale || members.first == "nativeScale", flow.dividesByValue, flow.operandNames.contains("nativeBounds") {
+            roles.add(.deviceSide, "the scale the panel's size in pixels (`nativeBounds`) is divided by, giving the device's side in points")
+        }
         if value == .scale, flow.isDivisor { roles.add(.divisor, "divided by") }
         // A drag or deceleration the user ended scrolled a visible scroll view, which has a size.
         if case .bounds = value, flow.dividesByValue, !(context.memberKey(in: model).map(UseRoles.userScrollEnds.contains) ?? false) {

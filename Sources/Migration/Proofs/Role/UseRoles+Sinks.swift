@@ -50,7 +50,9 @@ extension FileAnalysis {
         case .nativeBounds:
             // Written to the log, it decides nothing.
             if case .logged = sink { return .logged }
-            return isPanelLength(flow) ? .screenPixels : .deviceSize
+            // Divided by its scale, the panel's size is the device's side in points, fixed to portrait.
+            guard isPanelLength(flow) else { return .deviceSize }
+            return flow.dividedByScale ? .deviceSide : .screenPixels
         case .coordinateSpace: return .screenCoordinates
         case .scale: return scaleRole(of: sink)
         case .bounds: return lengthRole(of: sink, throughGeometry: !flow.labels.isEmpty)

@@ -138,6 +138,8 @@ struct ValueFlow: Equatable, Sendable {
     /// Whether the value itself is what something is divided by (`x / value`, `x /= value`),
     /// not only a scale read beside it, nor a count or ratio computed from it first.
     var dividesByValue = false
+    /// Whether the value is divided by a scale (`nativeBounds.height / nativeScale`): pixels made points.
+    var dividedByScale = false
     /// Whether the value is scaled or combined by anything but `+` and `-` on the way.
     var isScaled = false
     /// Whether it was multiplied or divided by anything but a number on the way.
@@ -186,6 +188,7 @@ struct ValueFlow: Equatable, Sendable {
         dividesByValue = dividesByValue || (branch.dividesByValue && !isScaled)
         dividesByShare = dividesByShare || (branch.dividesByShare && !isScaled)
         isScaled = isScaled || branch.isScaled
+        dividedByScale = dividedByScale || branch.dividedByScale
         scaledByOther = scaledByOther || branch.scaledByOther
         // A sum made after the value became a ratio (`dx / width`, then `1 - ratio`) adds no length to it.
         isAdditive = isAdditive || (branch.isAdditive && !dividesByValue)
