@@ -310,3 +310,81 @@ struct RectangleSideTests {
         #expect(!finding.message.contains("statusBarFrame"), "\(finding.message)")
     }
 }
+
+/// A rectangle computed from the screen's size (`AVMakeRect(aspectRatio:insideRect:)`) is a step
+/// on the way: where the computed rectangle goes decides the role, not the label it was passed under.
+@Suite("Role proof: geometry computed from the value")
+struct ComputedGeometryTests {
+    @Test("a size fitted by AVMakeRect and handed to the project's resize before saving is not proven to size content")
+    func fittedRectHandedOnIsNotProven() throws {
+        let result = TestProject("""
+            import UIKit
+            import AVFoundation
+            extension UIImage {
+                func resized(to width: CGFloat, height: CGFloat) -> UIImage { self }
+            }
+            final class AddPhotoViewController: UIViewController {
+                var photo: UIImage?
+                @IBOutlet weak var saveButton: UIButton!
+                @IBAction func save(_ sender: UIButton) {
+                    guard let image = photo else { return }
+                    let rect = AVMakeRect(aspectRatio: image.size, insideRect: CGRect(origin: .zero, size: UIScreen.main.bounds.size))
+                    let data = image.resized(to: rect.size.width, height: rect.size.height).jpegData(compressionQuality: 1)
+                    UserDefaults.standard.set(data, forKey: "photo")
+                }
+            }
+            """).results()["Input.swift"]
+        #expect(result?.edits.isEmpty == true, "\(String(describing: result?.edits))")
+        let finding = try #require(result?.findings.first)
+        #expect(finding.message.contains("resized"), "\(finding.message)")
+    }
+
+    @Test("a rectangle fitted by AVMakeRect that frames a subview in an action still sizes content")
+    func fittedRectAsFrameStillSizes() throws {
+        let migrated = TestProject("""
+            import UIKit
+            import AVFoundation
+            final class PreviewViewController: UIViewController {
+                let preview = UIImageView()
+                @IBOutlet weak var showButton: UIButton!
+                @IBAction func show(_ sender: UIButton) {
+                    guard let image = preview.image else { return }
+                    preview.frame = AVMakeRect(aspectRatio: image.size, insideRect: CGRect(origin: .zero, size: UIScreen.main.bounds.size))
+                    view.addSubview(preview)
+                }
+            }
+            """).migrated()
+        #expect(migrated.contains("size: view.bounds.size))"), "\(migrated)")
+    }
+}
+
+/// A function the project declares in a file no use reaches is still the project's own code: a
+/// value handed to it goes where screenmod does not follow.
+@Suite("Role proof: functions declared in other files")
+struct FunctionsElsewhereTests {
+    @Test("a size handed to an extension method declared in a file without uses is not proven to size content")
+    func extensionInAnotherFileIsFollowedNowhere() throws {
+        let project = TestProject([
+            (path: "Resize.swift", text: """
+                import UIKit
+                extension UIImage {
+                    func scaledDown(toWidth width: CGFloat) -> UIImage { self }
+                }
+                """),
+            (path: "Save.swift", text: """
+                import UIKit
+                final class SaveViewController: UIViewController {
+                    var photo: UIImage?
+                    @IBOutlet weak var saveButton: UIButton!
+                    @IBAction func save(_ sender: UIButton) {
+                        let small = photo?.scaledDown(toWidth: UIScreen.main.bounds.width)
+                        UserDefaults.standard.set(small?.pngData(), forKey: "photo")
+                    }
+                }
+                """),
+        ])
+        let result = try #require(project.results()["Save.swift"])
+        #expect(result.edits.isEmpty, "\(result.edits)")
+        #expect(result.findings.first?.message.contains("the project's own") == true, "\(String(describing: result.findings.first))")
+    }
+}

@@ -132,6 +132,9 @@ struct ValueFlowWalker {
         flow.operandTexts.insert(file.compactText(from: start, through: end))
         // Before the scaling this operation adds: a quotient by the value as it was read.
         if op == "/" && !valueOnLeft && !flow.isScaled { flow.dividesByValue = true }
+        if op == "/" && valueOnLeft, (start...end).contains(where: { ["scale", "nativeScale"].contains(file.text($0)) }) {
+            flow.dividedByScale = true
+        }
         if op == "/" && !valueOnLeft && flow.isScaled && !flow.scaledByOther { flow.dividesByShare = true }
         if op != "+" && op != "-" {
             let byNumber = (start...end).allSatisfy { file.tokens[$0].kind == .number || file.tokens[$0].kind.isTrivia
@@ -320,11 +323,14 @@ struct ValueFlowWalker {
     /// Calls that only convert or round a number: the value goes on through them.
     static let conversions: Set<String> = ["CGFloat", "Double", "Float", "Int", "Int32", "Int64", "UInt", "floor", "ceil",
                                            "round", "rint", "trunc", "abs", "fabs", "sqrt", "floorf", "ceilf", "roundf"]
-    /// Calls that build a geometry value from lengths: the value goes on inside what they build.
+    /// Calls that build a geometry value from lengths, or compute one from another (a rectangle
+    /// fitted into it, `AVMakeRect(aspectRatio:insideRect:)`; where two overlap): the value goes on
+    /// inside what they build, and where that goes decides its role.
     static let geometryValues: Set<String> = ["CGSize", "CGRect", "CGPoint", "CGVector", "UIEdgeInsets",
                                               "NSDirectionalEdgeInsets", "UIOffset", "CGSizeMake", "CGRectMake",
                                               "CGPointMake", "UIEdgeInsetsMake", "insetBy", "offsetBy",
-                                              "CGAffineTransform", "translatedBy"]
+                                              "CGAffineTransform", "translatedBy", "AVMakeRect", "intersection",
+                                              "CGRectIntersection", "union", "CGRectUnion", "CGRectIntegral", "integral"]
 
     /// The axis of a view's own `bounds` or `frame` read at `index` (`bounds.width`,
     /// `self.frame.size.height`), not a screen's (`UIScreen.main.bounds`, `window.screen.bounds`):
