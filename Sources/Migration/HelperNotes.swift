@@ -138,9 +138,11 @@ public enum HelperNotes {
     }
 
     /// Whether deleting is the next step a finding in code nothing reaches should lead with: a
-    /// finding with a fix, or in tests, has its own, and an unused-value one already says nothing reads it.
+    /// finding with a fix, or in tests, has its own, an unused-value one already says nothing reads it,
+    /// and a syntax error's says to fix the file first.
     private static func leadsWithDeleting(_ finding: Finding) -> Bool {
-        finding.fix == nil && finding.need != .tests && finding.ruleID != unusedRule
+        // In a file that does not parse, which member holds a use is not known.
+        finding.fix == nil && finding.need != .tests && finding.ruleID != unusedRule && finding.ruleID != "syntax-error"
     }
 
     /// A helper's first read of the screen, speaking for its later ones (an `if` and an `else`).

@@ -74,7 +74,10 @@ public struct MigrationEngine: Sendable {
         guard !index.declaresOwnUIScreen else { return (FileResult(), []) }
         let suppressions = Suppressions(model.file)
         let analysis = FileAnalysis(model: model, index: index, project: project, minIOS: settings.minIOS)
-        let cutoff = model.file.diagnostics.map(\.offset).min()
+        // Braces that do not balance are the error only where the lexer found none: an unterminated
+        // literal swallows the braces after it.
+        let diagnostics = model.file.diagnostics.isEmpty ? model.unbalancedBrace.map { [$0] } ?? [] : model.file.diagnostics
+        let cutoff = diagnostics.map(\.offset).min()
         var result = FileResult()
         result.findings += suppressions.unknownRules(knownIDs)
         var edits: [Edit] = []
@@ -97,7 +100,7 @@ public struct MigrationEngine: Sendable {
             return (shared.statement(at: use.first, inSwiftUI: inSwiftUI),
                     shared.decisions(at: use, inSwiftUI: inSwiftUI, laidOutAxes: laidOut(use)))
         }
-        if let cutoff, let diagnostic = model.file.diagnostics.first(where: { $0.offset == cutoff }) {
+        if let cutoff, let diagnostic = diagnostics.first(where: { $0.offset == cutoff }) {
             result.findings.append(syntaxFinding(diagnostic, model: model))
         }
         for use in model.uses(of: anchors, in: index, screenParameters: project.screenParameters) {

@@ -78,3 +78,24 @@ private struct OpenBrackets {
         partner[index] = Int32(opener)
     }
 }
+
+extension SourceModel {
+    /// The first brace of the file without a partner, as a problem the compiler rejects the file
+    /// for: a `{` never closed, or a `}` that closes nothing. The lexer has no such diagnostic, and
+    /// a file whose braces do not balance has no structure to reason about (which type and member
+    /// hold a use) after that point.
+    public var unbalancedBrace: LexDiagnostic? {
+        for index in file.tokens.indices where file.tokens[index].kind == .punctuation && brackets.match(index) == nil {
+            let line = file.location(index).line
+            if file.punctuation(index, "{") {
+                return LexDiagnostic(offset: file.tokens[index].offset,
+                                     message: "the braces of this file do not balance: the `{` on line \(line) has no `}` to close it")
+            }
+            if file.punctuation(index, "}") {
+                return LexDiagnostic(offset: file.tokens[index].offset,
+                                     message: "the braces of this file do not balance: the `}` on line \(line) closes no `{`")
+            }
+        }
+        return nil
+    }
+}

@@ -224,3 +224,44 @@ enum SmallStack {
         return box.result
     }
 }
+
+/// A file whose braces do not balance does not compile, and which type and method hold a use is
+/// not known past the brace that has no partner: no reason may rest on that structure.
+@Suite("Bad input: unbalanced braces")
+struct UnbalancedBraceTests {
+    @Test("a brace never closed is a syntax error at that brace, and the uses after it are not rewritten")
+    func unclosedBraceCutsOff() throws {
+        let result = try #require(TestProject("""
+            import UIKit
+            final class BoardViewController: UIViewController {
+                func fetch(_ ok: Bool) {
+                    if ok {
+                        print("ok")
+                    } else if !ok {
+                        print("no")
+                }
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    view.subviews.first?.frame.size.width = UIScreen.main.bounds.width
+                }
+            }
+            """).results()["Input.swift"])
+        #expect(result.edits.isEmpty)
+        let syntax = try #require(result.findings.first { $0.ruleID == "syntax-error" && $0.line == 2 })
+        #expect(syntax.message.hasPrefix("the braces of this file do not balance: the `{` on line 2 has no `}` to close it"), "\(syntax.message)")
+        let after = try #require(result.findings.first { $0.ruleID == "syntax-error" && $0.line == 11 }, "\(result.findings)")
+        // Which method holds the use is not known past the brace: no note on its callers.
+        #expect(!after.message.contains("nothing in the project calls"), "\(after.message)")
+    }
+
+    @Test("a file whose braces balance has no such finding")
+    func balancedFileHasNone() throws {
+        let result = try #require(TestProject("""
+            import UIKit
+            final class V: UIView {
+                override func layoutSubviews() { super.layoutSubviews(); let s = "{"; _ = s; subviews.first?.frame.size.width = UIScreen.main.bounds.width }
+            }
+            """).results()["Input.swift"])
+        #expect(!result.findings.contains { $0.ruleID == "syntax-error" }, "\(result.findings)")
+    }
+}
