@@ -9,6 +9,9 @@ enum ObjectiveCComparison: Equatable, Sendable {
     case deviceSide(operator: String)
     /// The screen's other axis: which way the screen is turned.
     case otherAxis
+    /// A device side that picks one of two display scales (`width <= 375 ? 2.0 : 3.0`): the
+    /// display's scale guessed from the screen's size.
+    case scaleGuess
 
     /// The comparison the length read at the `UIScreen` token `index` takes part in, if it is one of these.
     /// `reads` gives the later reads of a local in its block, by the index of the local's declaration.
@@ -35,9 +38,10 @@ enum ObjectiveCComparison: Equatable, Sendable {
         else { return nil }
         let words = other.map(text)
         if words.count == 1, tokens[other.lowerBound].kind == .number {
-            let side = String(words[0].prefix { $0.isNumber || $0 == "." })
-            let trimmed = side.hasSuffix(".0") ? String(side.dropLast(2)) : side
-            return LayoutNames.isDeviceDimension(trimmed) ? .deviceSide(operator: op) : nil
+            let trimmed = number(words[0])
+            guard LayoutNames.isDeviceDimension(trimmed) else { return nil }
+            return picksScale(after: max(other.upperBound, expression.upperBound), tokens: tokens, text: text)
+                ? .scaleGuess : .deviceSide(operator: op)
         }
         // A constant named for a model's side (`#define IPHONE5HEIGHT 568`), wherever it is defined.
         if words.count == 1, tokens[other.lowerBound].kind == .identifier, LayoutNames.namesDeviceSide(words[0]) {
@@ -80,6 +84,13 @@ enum ObjectiveCComparison: Equatable, Sendable {
                         + "window's, which is smaller in Split View, Stage Manager and on iPhone Duo",
                     "where the threshold picks a layout for a kind of device, decide from size classes; where it is about "
                         + "space, compare the container's length instead: " + ObjectiveCAdvice.size(in: context))
+        case .scaleGuess:
+            return ("\(spelled) is compared with the side of a device's screen to pick a display scale: it guesses the scale from "
+                        + "the screen's size, which devices of one size do not share (a 375-point iPhone is 2x or 3x) and which "
+                        + "says nothing of the display the window is on",
+                    "read the scale instead of guessing it: self.traitCollection.displayScale once the view is in a window "
+                        + "(1.0 / MAX(scale, 1.0) for a one-pixel line), set again from traitCollectionDidChange: or layoutSubviews, "
+                        + "since code in an initializer runs before the view has a display")
         case .otherAxis:
             return ("\(spelled) is set against the screen's other side: it asks which way the screen is turned; a "
                         + "window's shape is not the screen's in Split View and Stage Manager",
@@ -88,6 +99,24 @@ enum ObjectiveCComparison: Equatable, Sendable {
                         + "height (self.view.window.bounds once the view is in a window); a container's own shape only where "
                         + "it follows the window's (not a bar, a strip or a cell)")
         }
+    }
+
+    /// A number literal's value without a fraction of zero or a suffix (`375.0f` is `375`).
+    private static func number(_ word: String) -> String {
+        let digits = String(word.prefix { $0.isNumber || $0 == "." })
+        return digits.hasSuffix(".0") ? String(digits.dropLast(2)) : digits
+    }
+
+    /// Whether the comparison ending at token `end` (or the parentheses closing right after it)
+    /// chooses between two different display scales: `? 2.0 : 3.0`.
+    private static func picksScale(after end: Int, tokens: [ObjectiveCToken], text: (Int) -> String) -> Bool {
+        var question = end + 1
+        while text(question) == ")" { question += 1 }
+        let scales: Set<String> = ["1", "2", "3"]
+        guard text(question) == "?", tokens.indices.contains(question + 3), text(question + 2) == ":",
+              tokens[question + 1].kind == .number, tokens[question + 3].kind == .number else { return false }
+        let (first, second) = (number(text(question + 1)), number(text(question + 3)))
+        return first != second && scales.contains(first) && scales.contains(second)
     }
 
     /// `width` or `height`, the last axis a chain of names reads (`bounds.size.height`, `CGRectGetWidth`).

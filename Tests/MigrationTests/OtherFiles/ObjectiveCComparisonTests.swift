@@ -26,6 +26,25 @@ struct ObjectiveCComparisonTests {
         for finding in found { #expect(finding.suggestion.contains("size classes"), "\(finding.suggestion)") }
     }
 
+    @Test("a device's side that picks between two display scales is a guessed scale, not a question of space")
+    func sideThatPicksAScaleIsAScaleGuess() throws {
+        let found = Self.findings("""
+            @implementation LineCell : UITableViewCell
+            - (void)setUpViews {
+                CGFloat scale = [UIScreen mainScreen].bounds.size.width <= 375.0 ? 2.0 : 3.0;
+                self.line.frame = CGRectMake(0, 0, 100, 1 / scale);
+                CGFloat columns = [UIScreen mainScreen].bounds.size.width <= 375 ? 2 : 4;
+                self.columns = columns;
+            }
+            @end
+            """)
+        try #require(found.count == 2)
+        #expect(found[0].message.contains("to pick a display scale: it guesses the scale"), "\(found[0].message)")
+        #expect(found[0].suggestion.hasPrefix("read the scale instead of guessing it: self.traitCollection.displayScale"))
+        // Two and four are no pair of display scales: a threshold that picks a layout.
+        #expect(found[1].message.contains("it sorts devices by their screens"), "\(found[1].message)")
+    }
+
     @Test("a threshold at a device's side sorts devices and keeps the container advice for its method")
     func thresholdsSortDevices() throws {
         let found = Self.findings("""
