@@ -168,9 +168,7 @@ public struct MigrationProject: Sendable {
         projectFacts.interfaceBuilderTypes = MomentFinder.interfaceBuilderTypes(declared)
         projectFacts.buildsAppOnly = engine.settings.buildsAppOnly
         projectFacts.callGraph = graph
-        let lexedPaths = Set(lexed.map(\.file.path))
-        let elsewhere = concurrentMap(files.filter { !lexedPaths.contains($0.path) }) { ByteScan.declaredFunctionNames($0.bytes) }
-        projectFacts.declaredFunctions = DeclaredFunctions(declared, elsewhere: Set(elsewhere.joined()))
+        projectFacts.declaredFunctions = DeclaredFunctions(declared, elsewhere: DeclaredFunctions.names(in: files, besides: lexed))
         projectFacts.subtypes = Subtypes(declared, index: index, unindexed: subclasses.flatMap(\.typeDeclarations))
         projectFacts.forcedLayout = ForcedLayout(files: files)
         projectFacts.objectiveCClasses = otherFiles.isEmpty || seeds.isEmpty ? nil : ObjectiveCClasses(declaringIn: otherFiles)

@@ -387,4 +387,28 @@ struct FunctionsElsewhereTests {
         #expect(result.edits.isEmpty, "\(result.edits)")
         #expect(result.findings.first?.message.contains("the project's own") == true, "\(String(describing: result.findings.first))")
     }
+
+    @Test("a function a vendored library's copy declares is the library's API, not the project's own code")
+    func vendoredCopyIsNotTheProjects() throws {
+        let project = TestProject([
+            (path: "App/ThirdParty/Layout/Maker.swift", text: """
+                import UIKit
+                public final class Maker {
+                    public func equalTo(_ value: CGFloat) {}
+                }
+                """),
+            (path: "App/Banner.swift", text: """
+                import UIKit
+                final class Banner: UIView {
+                    let maker = Maker()
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        maker.equalTo(UIScreen.main.bounds.width)
+                    }
+                }
+                """),
+        ])
+        let result = try #require(project.results()["App/Banner.swift"])
+        #expect(result.findings.allSatisfy { !$0.message.contains("the project's own") }, "\(result.findings)")
+    }
 }

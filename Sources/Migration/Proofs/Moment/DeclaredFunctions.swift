@@ -20,6 +20,16 @@ struct DeclaredFunctions: Sendable {
         self.elsewhere = elsewhere
     }
 
+    /// The names of the functions `files` declare outside the `lexed` ones, by one byte search
+    /// each. A library's copy in the project (a vendored SnapKit) declares its own API, not the app's.
+    static func names(in files: [ProjectFile], besides lexed: [SourceModel]) -> Set<String> {
+        let lexedPaths = Set(lexed.map(\.file.path))
+        let others = files.filter { !lexedPaths.contains($0.path) && VendoredCode.folder(of: $0.path) == nil }
+        return Set(concurrentMap(others) { file in
+            CopiedLibraries.library(namedIn: file.bytes) == nil ? ByteScan.declaredFunctionNames(file.bytes) : []
+        }.joined())
+    }
+
     /// Whether the project declares a function of this base name, in any of its files.
     func declares(_ name: String) -> Bool { parameters[name] != nil || elsewhere.contains(name) }
 
