@@ -104,7 +104,8 @@ extension MigrationEngine {
         // A SwiftUI view that measures its container already: its proxy's width comes before a second
         // measurement (a reader's height is its safe area's, not the screen's: no advice for heights).
         let measured = Self.reportsSwiftUI(rule) && facts.roles.laidOutAxes == [.horizontal] ? MeasuredContainer(facts) : nil
-        var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id, message: message + path + role + (defaulted?.note ?? ""),
+        let hosted = facts.analysis.keyWindowContent.note(for: facts) ?? ""
+        var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id, message: message + path + role + (defaulted?.note ?? "") + hosted,
                                suggestion: outside?.suggestion ?? measured.map { $0.advice + "; if not, " + suggestion }
                                    ?? advice ?? constraint ?? suggestion)
         reported.need = FindingNeed(reporting: rule)

@@ -34,4 +34,26 @@ struct KeyWindowContentTests {
         #expect(found.map(\.content) == ["self", "dim", "dim"])
         #expect(found.map(\.line) == [4, 7, 11])
     }
+
+    @Test("a view framed through a local in static code and added to the key window is told to take that window's bounds")
+    func staticSpinnerThroughALocal() throws {
+        let finding = try #require(TestProject("""
+            import UIKit
+            public class Loading {
+                static var spinner: UIActivityIndicatorView?
+                public static func show() {
+                    if spinner == nil, let window = UIApplication.shared.keyWindow {
+                        let frame = UIScreen.main.bounds
+                        let spinner = UIActivityIndicatorView(frame: frame)
+                        window.addSubview(spinner)
+                        self.spinner = spinner
+                    }
+                }
+            }
+            """).results()["Input.swift"]?.findings.first)
+        #expect(finding.message.hasSuffix("the view it sizes, `spinner`, is added to the app's window on line 8, whose bounds are the size to read"),
+                "\(finding.message)")
+        #expect(finding.suggestion.hasPrefix("`show` adds `spinner` to the app's window (line 8): size it there from that window's bounds"),
+                "\(finding.suggestion)")
+    }
 }

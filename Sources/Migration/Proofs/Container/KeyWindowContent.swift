@@ -105,6 +105,25 @@ extension KeyWindowContent {
     /// Where a read of the screen's size sizes a view the use's type adds to the key window (the
     /// type's own frame where it adds itself, or the frame of the view it adds): what to do instead.
     func advice(for facts: SiteFacts) -> String? {
+        guard let host = host(for: facts) else { return nil }
+        let what = host.content == "self" ? "this view" : "`\(host.content)`"
+        let from = host.place == .keyWindow ? "that window's bounds" : "the root view's bounds"
+        return "`\(host.member)` adds \(what) to \(host.place.rawValue) (line \(host.line)): size it there from " + from
+            + " (all of them for a cover, their width or height for a sheet or a banner placed in them), with an autoresizingMask "
+            + "that follows that view (a flexible width and height for a cover, a flexible width and top margin for a sheet at "
+            + "the bottom); where code moves it later (a drag, an animation), it reads the same bounds then, never the main screen's"
+    }
+
+    /// What the finding says of where the sized view goes, where a host adds it: the size to read is there.
+    func note(for facts: SiteFacts) -> String? {
+        host(for: facts).map { host in
+            let what = host.content == "self" ? "this view" : "the view it sizes, `\(host.content)`,"
+            return "; \(what) is added to \(host.place.rawValue) on line \(host.line), whose bounds are the size to read"
+        }
+    }
+
+    /// The host that adds the view the use at `facts` sizes: the view framed by it, or this view itself.
+    private func host(for facts: SiteFacts) -> Host? {
         guard case .bounds = facts.roles.reads, let type = facts.context.type?.qualifiedName else { return nil }
         let sinks = facts.roles.flow.sinks
         let framed = facts.analysis.nameOfView(framedBy: facts.use)
@@ -121,13 +140,7 @@ extension KeyWindowContent {
                 }
             }
         }
-        guard let host else { return nil }
-        let what = host.content == "self" ? "this view" : "`\(host.content)`"
-        let from = host.place == .keyWindow ? "that window's bounds" : "the root view's bounds"
-        return "`\(host.member)` adds \(what) to \(host.place.rawValue) (line \(host.line)): size it there from " + from
-            + " (all of them for a cover, their width or height for a sheet or a banner placed in them), with an autoresizingMask "
-            + "that follows that view (a flexible width and height for a cover, a flexible width and top margin for a sheet at "
-            + "the bottom); where code moves it later (a drag, an animation), it reads the same bounds then, never the main screen's"
+        return host
     }
 
     /// The host that adds the view named `name` in `type`, if any.

@@ -54,7 +54,19 @@ extension FileAnalysis {
     /// The local or property a new view framed by `use` is bound to (`alert` in
     /// `let alert = Popup(frame: UIScreen.main.bounds)`), if any.
     func nameOfView(framedBy use: Use) -> String? {
-        createdView(framedBy: use.first).flatMap { boundName(before: $0.1) }
+        if let (_, start) = createdView(framedBy: use.first) { return boundName(before: start) }
+        return viewFramedThroughLocal(initializedBy: use)
+    }
+
+    /// The local or property the one new view framed by a local the use initializes is bound to
+    /// (`let frame = UIScreen.main.bounds`, then `let spinner = Spinner(frame: frame)`).
+    private func viewFramedThroughLocal(initializedBy use: Use) -> String? {
+        let file = model.file, last = model.postfixChainEnd(after: use.main)
+        guard let member = model.context(at: use.first).member, let name = boundName(before: use.first),
+              let end = file.next(after: last), file.newlineBetween(last, end) || file.punctuation(end, ";") else { return nil }
+        let framed = mentions(of: name, in: model.scopes[member].range).filter { $0 > last }.compactMap { createdView(framedBy: $0) }
+        guard framed.count == 1, let (_, start) = framed.first else { return nil }
+        return boundName(before: start)
     }
 
     /// The table's callbacks whose returned view the table sizes to its own width.
