@@ -234,6 +234,14 @@ extension ObjectiveCScanner {
                     + "scene:willConnectToSession:options: for the app's own window, a shown window's windowScene for an "
                     + "overlay), which sizes it to that scene, and drop the frame; an app that still runs below iOS 13 keeps "
                     + "the frame for those systems")
+        case .windowFrame where context?.kind == .appDelegate:
+            return ("\(spelled) sizes the app's launch window, made in the app delegate: an app without scenes has no window "
+                    + "scene to make it from, so the main screen's size is the one it can take; with scenes, a window takes its "
+                    + "size from its window scene, which is not the main screen on iPhone Duo, in Stage Manager or on an external display",
+                    "adopt scenes to follow the display: add a UIApplicationSceneManifest and a UIWindowSceneDelegate whose "
+                    + "scene:willConnectToSession:options: creates the window with [[UIWindow alloc] initWithWindowScene:] "
+                    + "(the scene argument, cast to UIWindowScene); until then this line is what the app must write, and an "
+                    + "app that still runs below iOS 13 keeps it for those systems")
         case .windowFrame:
             return ("\(spelled) sizes a window from the main screen; a window takes its size from its window scene, "
                     + "which is not the main screen on iPhone Duo, in Stage Manager or on an external display",

@@ -56,6 +56,24 @@ struct ObjectiveCContextTests {
         #expect(found[2].contains("is the main screen's size"), "\(found[2])")
     }
 
+    @Test func theAppDelegatesWindowIsTheLaunchWindow() throws {
+        let text = """
+            @interface PhotoAppDelegate : UIResponder <UIApplicationDelegate>
+            @end
+            @implementation PhotoAppDelegate
+            - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+                self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+                return YES;
+            }
+            @end
+            """
+        let found = ObjectiveCScanner.findings(in: Array(text.utf8))
+        try #require(found.count == 1)
+        #expect(found[0].message.contains("sizes the app's launch window, made in the app delegate: an app without scenes has no window scene"),
+                "\(found[0].message)")
+        #expect(found[0].suggestion.hasPrefix("adopt scenes to follow the display"), "\(found[0].suggestion)")
+    }
+
     @Test func viewsAndCellsReadTheirOwnBounds() throws {
         let text = """
             @interface Badge : UIImageView
