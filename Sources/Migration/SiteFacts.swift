@@ -63,7 +63,7 @@ struct SiteFacts {
             typeTags = ["none"]
         }
         memberName = context.member.flatMap { model.scopes[$0].memberName }
-        launchHelper = Self.isLaunchHelper(context, model: model, graph: analysis.callGraph)
+        launchHelper = Self.isLaunchHelper(context, model: model, graph: analysis.callGraph, outside: analysis.project.outsideUses)
         sectionProvider = Self.sectionProvider(context, model: model)
         geometryReader = Self.enclosingReader(context.closures)
         closureTags = Self.closureTags(context, inSectionProvider: sectionProvider != nil)
@@ -271,9 +271,13 @@ extension SiteFacts {
 }
 
 extension SiteFacts {
-    static func isLaunchHelper(_ context: Context, model: SourceModel, graph: CallGraph?) -> Bool {
-        guard let member = context.member, model.scopes[member].isFilePrivate, let name = model.scopes[member].memberName,
+    /// Whether the use's member runs only from the app delegate's `application(_:…)` callbacks: every
+    /// call of it in its type is in one, and no other object calls it (a member that is not private
+    /// may be called through `UIApplication.shared.delegate`, which the outside uses would show).
+    static func isLaunchHelper(_ context: Context, model: SourceModel, graph: CallGraph?, outside: OutsideUses) -> Bool {
+        guard let member = context.member, let name = model.scopes[member].memberName,
               name != "application", let type = context.type?.name, let graph else { return false }
+        guard model.scopes[member].isFilePrivate || outside.place(of: name) == nil else { return false }
         let callers = graph.users(of: name, in: type).map { Scope.baseName(ofKey: $0.member) }
         return !callers.isEmpty && callers.allSatisfy { $0 == "application" }
     }

@@ -28,7 +28,7 @@ import Testing
         return project.results()[appDelegate]?.findings.first?.ruleID
     }
 
-    @Test("a private helper that only application(…) calls makes the launch window; one called elsewhere too does not")
+    @Test("a helper that only application(…) calls makes the launch window; one called elsewhere too, or by another object, does not")
     func aLaunchHelperIsPartOfLaunch() {
         func delegate(_ access: String, alsoCalled: Bool) -> String {
             """
@@ -52,7 +52,16 @@ import Testing
         func rule(_ text: String) -> String? { TestProject([("App/AppDelegate.swift", text)]).results()["App/AppDelegate.swift"]?.findings.first?.ruleID }
         #expect(rule(delegate("private", alsoCalled: false)) == "launch-window")
         #expect(rule(delegate("private", alsoCalled: true)) != "launch-window")
-        #expect(rule(delegate("", alsoCalled: false)) != "launch-window")
+        // Not private, and no other object calls it: still only launch.
+        #expect(rule(delegate("", alsoCalled: false)) == "launch-window")
+        let logout = """
+            import UIKit
+            final class LogoutController: UIViewController {
+                @IBAction func logOut(_ sender: UIButton) { (UIApplication.shared.delegate as? AppDelegate)?.setupWindow() }
+            }
+            """
+        let both = TestProject([("App/AppDelegate.swift", delegate("", alsoCalled: false)), ("App/LogoutController.swift", logout)])
+        #expect(both.results()["App/AppDelegate.swift"]?.findings.first?.ruleID != "launch-window")
     }
 
     @Test func aSceneDelegateBesideTheAppDelegateCounts() {
