@@ -7,7 +7,9 @@ struct IdentifierHits {
     /// The words looked for, by hash and by length: built once for all the files searched.
     struct Words {
         fileprivate var table: [UInt64: [String]] = [:]
-        fileprivate var lengths: Set<Int> = []
+        /// Bit `n` set where some word is `n` bytes long (`n` under 64); longer words in `longLengths`.
+        fileprivate var lengthBits: UInt64 = 0
+        fileprivate var longLengths: Set<Int> = []
         fileprivate var shortest = Int.max
         /// Whether some word starts with the byte: most identifiers are passed over on their first byte.
         fileprivate var firsts = [Bool](repeating: false, count: 256)
@@ -16,11 +18,21 @@ struct IdentifierHits {
             for word in Set(words) {
                 if let first = word.utf8.first { firsts[Int(first)] = true }
                 table[IdentifierHits.hash(word.utf8), default: []].append(word)
-                lengths.insert(word.utf8.count)
-                shortest = min(shortest, word.utf8.count)
+                let length = word.utf8.count
+                if length < 64 { lengthBits |= 1 << UInt64(length) } else { longLengths.insert(length) }
+                shortest = min(shortest, length)
             }
         }
+
+        /// Whether some word is `length` bytes long.
+        @inline(__always) fileprivate func hasLength(_ length: Int) -> Bool {
+            length < 64 ? lengthBits & (1 << UInt64(length)) != 0 : longLengths.contains(length)
+        }
     }
+
+    /// Per byte value, whether it can be part of an identifier (`ByteScan.isIdentifierByte`), looked up
+    /// rather than compared: the scan reads every byte of every file searched.
+    private static let identifierBytes: [Bool] = (0...255).map { ByteScan.isIdentifierByte(UInt8($0)) }
 
     private(set) var offsetsByWord: [String: [Int]] = [:]
 
@@ -31,16 +43,23 @@ struct IdentifierHits {
         guard !words.table.isEmpty else { return }
         var found: [String: [Int]] = [:]
         bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            while index < buffer.count {
-                guard ByteScan.isIdentifierByte(buffer[index]) else { index += 1; continue }
-                let start = index
-                while index < buffer.count, ByteScan.isIdentifierByte(buffer[index]) { index += 1 }
-                guard words.firsts[Int(buffer[start])], index - start >= words.shortest,
-                      words.lengths.contains(index - start) else { continue }
-                let slice = UnsafeBufferPointer(rebasing: buffer[start..<index])
-                guard let named = words.table[Self.hash(slice)]?.first(where: { $0.utf8.elementsEqual(slice) }) else { continue }
-                found[named, default: []].append(start)
+            guard let base = buffer.baseAddress else { return }
+            let count = buffer.count
+            Self.identifierBytes.withUnsafeBufferPointer { isWord in
+                words.firsts.withUnsafeBufferPointer { firsts in
+                    var index = 0
+                    while index < count {
+                        guard isWord[Int(base[index])] else { index += 1; continue }
+                        let start = index
+                        index += 1
+                        while index < count, isWord[Int(base[index])] { index += 1 }
+                        let length = index - start
+                        guard firsts[Int(base[start])], length >= words.shortest, words.hasLength(length) else { continue }
+                        let slice = UnsafeBufferPointer(start: base + start, count: length)
+                        guard let named = words.table[Self.hash(slice)]?.first(where: { $0.utf8.elementsEqual(slice) }) else { continue }
+                        found[named, default: []].append(start)
+                    }
+                }
             }
         }
         offsetsByWord = found
