@@ -74,6 +74,8 @@ struct ObjectiveCContext: Equatable, Sendable {
     var endsInText = false
     /// The local the statement holding the use declares, when nothing after it in the method reads it.
     var unreadLocal: String?
+    /// The table slot whose view the value is the frame's width of (`ObjectiveCStatement.tableEdgeWidth`).
+    var tableEdge: String?
     /// Where the value ends in a video's frames (`VideoFrames`): the name that says so and its line.
     var videoFrame: VideoFrame?
 

@@ -87,32 +87,7 @@ extension ObjectiveCScanner {
                         + "the screen of the window scene the app shows in (a window's windowScene.screen), or drop the "
                         + "field if nothing reads it")
         }
-        if readsValue, let video = context?.videoFrame, video.name != VideoFrames.layerTool || use.bucket == .scale {
-            return VideoFrames.objectiveCAdvice(use.spelled, name: video.name, line: video.line)
-        }
-        if use.bucket == .size, let animated = context?.animatedConstraint {
-            return ("\(use.spelled) is the main screen's size, not this view's; here it sets the constant of `\(animated.name)`, "
-                        + "which \(animated.method) animates (line \(animated.line)): a state of that animation, not a frame that follows "
-                        + "the view's size",
-                    "keep setting it where the animation starts, from the view's own bounds (CGRectGetWidth(self.view.bounds) "
-                        + "once the view has its size, from viewDidAppear: on), or make each state a constraint relative to the view "
-                        + "(a multiplier of its width) and switch between them; set in viewDidLayoutSubviews, it would be reset on "
-                        + "every animated layout pass")
-        }
-        if use.bucket == .size, let view = context?.imageOf {
-            let drawn = view.isEmpty ? "the bounds of the view or layer drawn into it" : "\(view).bounds.size, the view the method renders into it"
-            return ("\(use.spelled) sizes a bitmap image context here: the picture's size, which is the size of what is drawn "
-                        + "into it, not of the screen",
-                    "size the context from \(drawn), which is right in any window and on any display")
-        }
-        if use.bucket == .size, context?.convertsCoordinates == true {
-            return ("\(use.spelled) is converted between coordinate spaces here (convertRect:/convertPoint: with toView: or "
-                        + "fromView:): what the line makes is a position in another view's or the window's coordinates, not "
-                        + "a size, and the screen's rectangle is a stand-in for the one meant",
-                    "convert the rectangle the code means, usually the view's own bounds ([view convertRect:view.bounds "
-                        + "toView:nil] for its frame in the window), rather than the screen's")
-        }
-        return nil
+        return endAdvice(for: use, in: context)
     }
 
     /// What the use reads says: `advice(for:in:)`, with a design's ratio (`… / 568`) named.

@@ -130,6 +130,32 @@ struct ObjectiveCStatement {
         return false
     }
 
+    /// The table slot (`tableHeaderView`, `tableFooterView`) the statement sets with a view framed by
+    /// `CGRectMake(x, y, width, height)` whose width is the screen value at byte `offset`: the table
+    /// stretches that view to its own width when it shows it.
+    func tableEdgeWidth(at offset: Int) -> String? {
+        let slots = ["tableHeaderView": "tableHeaderView", "tableFooterView": "tableFooterView",
+                     "setTableHeaderView": "tableHeaderView", "setTableFooterView": "tableFooterView"]
+        var index = start
+        var slot: String?
+        while let word = text(at: index), word != ";", word != "{" {
+            slot = slots[word] ?? slot
+            index += 1
+        }
+        guard let slot else { return nil }
+        let use = tokens.partitionPoint { $0.start >= offset }
+        let expression = ObjectiveCTokens.expression(at: use, in: tokens, bytes: bytes, floor: start)
+        guard text(at: expression.upperBound + 1) == "," else { return nil }
+        var (position, depth, commas) = (expression.lowerBound - 1, 0, 0)
+        while position > start, let word = text(at: position) {
+            if word == ")" || word == "]" { depth += 1 }
+            else if word == "(" || word == "[" { if depth == 0 { break }; depth -= 1 }
+            else if word == ",", depth == 0 { commas += 1 }
+            position -= 1
+        }
+        return text(at: position) == "(" && text(at: position - 1) == "CGRectMake" && commas == 2 ? slot : nil
+    }
+
     /// The local it declares (`CGFloat width = …;`, `CGRect *r = …;`), when nothing in `body` after
     /// the statement reads it but the declarations of other such locals (`CGRect r = …; CGFloat w =
     /// r.size.width;` and `w` never read), up to `depth` declarations on: the value goes nowhere.

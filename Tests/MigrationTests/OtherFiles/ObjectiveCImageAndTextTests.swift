@@ -137,4 +137,24 @@ struct ObjectiveCRootViewTests {
         #expect(found[2].hasPrefix("this sets the controller's own root view from the screen"), "\(found[2])")
         #expect(found[3].hasPrefix("this sets the controller's own root view from the screen"), "\(found[3])")
     }
+
+    @Test("the width of a view set as a table's header or footer is the table's, never the one given")
+    func tableHeaderWidthIsTheTables() throws {
+        let found = ObjectiveCScanner.findings(in: Array("""
+            @implementation DescriptionController
+            - (UITableView *)tableView {
+                _tableView.tableHeaderView = [[UIView alloc] initWithFrame:CGRectMake(0, 0, [UIScreen mainScreen].bounds.size.width, CGFLOAT_MIN)];
+                [_tableView setTableFooterView:[[UIView alloc] initWithFrame:CGRectMake(0, 0, [UIScreen mainScreen].bounds.size.width, 1)]];
+                _tableView.tableHeaderView = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 10, [UIScreen mainScreen].bounds.size.height)];
+                return _tableView;
+            }
+            @end
+            """.utf8))
+        try #require(found.count == 3)
+        #expect(found[0].message.contains("the view set as the table's tableHeaderView, which the table stretches"), "\(found[0].message)")
+        #expect(found[1].message.contains("the view set as the table's tableFooterView"), "\(found[1].message)")
+        #expect(found[0].suggestion.hasPrefix("give the frame no width"))
+        // A height is the view's own.
+        #expect(!found[2].message.contains("stretches"), "\(found[2].message)")
+    }
 }
