@@ -3137,6 +3137,29 @@ example-keep:
   }
 
 """#),
+        (name: "scale-guessed-from-size.rule", text: #"""
+id: scale-guessed-from-size
+summary: Reports the main screen's width or height compared with a device's side to pick one of two display scales (`UIScreen.main.bounds.width <= 375 ? 2 : 3`), or one of two one-pixel lengths (`? 1.0 / 2.0 : 1.0 / 3.0`).
+reason: The display scale belongs to the display the window is on; devices of one size do not share it (a 375-point iPhone is 2x or 3x), and iPhone Mirroring or an external display has a scale of its own, so the screen's size can only guess it.
+# Before device-detection (20) and screen-size-detection (21): the comparison picks a scale, not a
+# layout or a model, and the advice is to read the scale.
+priority: 18
+match: UIScreen.main.bounds$$$REST
+when: role is only guessed-scale
+report: the screen's size picks a display scale here: a guess, which devices of one size do not share and which says nothing of the display the window is on
+suggest: read the scale instead of guessing it, from the view the value is drawn in: its traitCollection.displayScale once it is in a window (`1 / max(traitCollection.displayScale, 1)` for a one-pixel line), set again in layoutSubviews() or when the traits change, since an initializer runs before the view has a display; a helper outside any view takes the scale as a parameter from the view that calls it
+suggest-swiftui: read the scale instead of guessing it: `@Environment(\.displayScale) private var displayScale` in the view (`1 / max(displayScale, 1)` for a one-pixel line)
+
+example-keep:
+  import UIKit
+  final class RuleView: UIView {
+      override func layoutSubviews() {
+          super.layoutSubviews()
+          layer.borderWidth = UIScreen.main.bounds.width <= 375 ? 0.5 : 0.33
+      }
+  }
+
+"""#),
         (name: "scale-hairline-swiftui.rule", text: #"""
 id: scale-hairline-swiftui
 summary: Divides by `max(displayScale, 1)` from the environment where a SwiftUI view divides by `UIScreen.main.scale`, such as `1 / UIScreen.main.scale` hairlines.

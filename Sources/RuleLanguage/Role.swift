@@ -81,6 +81,9 @@ public enum Role: String, CaseIterable, Sendable {
     /// Compared with an iPhone's or iPad's side as a threshold (`width <= 320`), one side picked by
     /// orientation, or `nativeBounds`: the device's size, not a layout size.
     case deviceSize = "device-size"
+    /// Compared with an iPhone's or iPad's side to pick one of two display scales
+    /// (`width <= 375 ? 2 : 3`, or `1 / 2` and `1 / 3` for a hairline): the scale guessed from the size.
+    case guessedScale = "guessed-scale"
     /// The screen's two axes meeting in `min`, `max` or a comparison that picks one of them
     /// (`w > h ? h : w`): the device's short or long side, the same in every orientation.
     case deviceSide = "device-side"

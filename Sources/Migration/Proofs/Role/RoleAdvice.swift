@@ -93,6 +93,9 @@ enum RoleAdvice {
                 + "a margin the container already keeps from the screen's edges would count twice"
         case .deviceSize: return "it tells device models apart; it is not a layout size"
         case .deviceSide: return "the screen's width and height meet in it: the device's short or long side, which neither side of a container is"
+        case .guessedScale:
+            return "it guesses the display's scale from the screen's size, which devices of one size do not share (a 375-point "
+                + "iPhone is 2x or 3x) and which says nothing of the display the window is on"
         case .screenPixels: return "it counts the main screen's pixels, a budget or a target size, which no view's size or scale alone stands for"
         case .deviceModel: return "an exact size picks out a device model, which no view's size matches"
         case .panelMember: return "the panel's size in pixels picks out a device model, which says nothing about this view's space"
@@ -127,6 +130,9 @@ enum RoleAdvice {
             return "a view meant to fill the screen past the safe area fills its container with `.frame(maxWidth: .infinity, "
                 + "maxHeight: .infinity)` and `.ignoresSafeArea()`; a view meant to fit the safe area, or a share of the space "
                 + "(a padding, an offset), \(fits)"
+        case .guessedScale:
+            return "read the scale instead of guessing it: `@Environment(\\.displayScale)` (`1 / max(displayScale, 1)` for a "
+                + "one-pixel line)"
         case .orientation:
             return "where the test picks a layout, decide from size classes (`@Environment(\\.verticalSizeClass)`, "
                 + "`.compact` for an iPhone on its side) or the width against the height of the space the view is given where "
@@ -180,6 +186,10 @@ enum RoleAdvice {
                 + "container's length; if it is the container's own distance from the screen's edges (bars, margins, insets "
                 + "the container already keeps), use the container's length as it is"
         case .deviceSize, .deviceModel: return "decide from size classes or the container's size, not the device model"
+        case .guessedScale:
+            return "read the scale instead of guessing it: traitCollection.displayScale once the view is in a window "
+                + "(`1 / max(scale, 1)` for a one-pixel line), set again in layoutSubviews() or when the traits change, since "
+                + "code in an initializer runs before the view has a display"
         case .panelMember: return "decide from size classes or the view's own bounds once laid out; for a notch or the Dynamic Island, from safeAreaInsets"
         case .deviceSide:
             return "decide what the side is for: a view inside a container fits that container (constraints to it, or its "

@@ -39,6 +39,7 @@ extension FileAnalysis {
             return .notchCheck
         }
         if case .compared(_, .deviceDimension) = sink, case .bounds = value {
+            if flow.picksScale, !flow.isScaled, !flow.isAdditive { return .guessedScale }
             if flow.isScaled || flow.isAdditive { return .decidesLayout }
             return sink.isEquality ? .deviceModel : .deviceSize
         }

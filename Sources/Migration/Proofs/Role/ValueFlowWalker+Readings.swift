@@ -4,12 +4,18 @@ import SourceModel
 extension ValueFlowWalker {
     /// What a comparison at `op` compares the value (at `value`) with, on its right.
     func operand(after op: Int, value: ClosedRange<Int>? = nil) -> ValueSink.Operand {
-        guard let start = file.next(after: op), var end = model.operandEnd(from: start) else { return .value("") }
+        guard let start = file.next(after: op), let end = comparisonEnd(after: op) else { return .value("") }
+        return ownOtherAxis(value, start...end) ?? classify(start...end)
+    }
+
+    /// The last token of the whole sum or product on the right of the comparison at `op`.
+    func comparisonEnd(after op: Int) -> Int? {
+        guard let start = file.next(after: op), var end = model.operandEnd(from: start) else { return nil }
         while let sign = file.next(after: end), Self.arithmetic.contains(file.text(sign)), model.isInfix(sign),
               let term = file.next(after: sign), let termEnd = model.operandEnd(from: term) {
             end = termEnd
         }
-        return ownOtherAxis(value, start...end) ?? classify(start...end)
+        return end
     }
 
     /// The other axis of the whole local the walk follows (`size.height` where the value is

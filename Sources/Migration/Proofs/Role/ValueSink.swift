@@ -147,6 +147,8 @@ struct ValueFlow: Equatable, Sendable {
     /// Whether something is divided by the value scaled by numbers only (`dx / (width * 2)`): the
     /// quotient is a fraction of a share of the length, as `dx / width` is of the length.
     var dividesByShare = false
+    /// Whether a comparison of the value picks one of two display scales (`width <= 375 ? 2 : 3`).
+    var picksScale = false
     /// Whether the screen's other axis meets the value in a `min`/`max` or an operation.
     var meetsOtherAxis = false
     /// Whether the other axis meets it in arithmetic (`height - width`, or through a name holding
@@ -193,6 +195,7 @@ struct ValueFlow: Equatable, Sendable {
         // A sum made after the value became a ratio (`dx / width`, then `1 - ratio`) adds no length to it.
         isAdditive = isAdditive || (branch.isAdditive && !dividesByValue)
         meetsOtherAxis = meetsOtherAxis || branch.meetsOtherAxis
+        picksScale = picksScale || branch.picksScale
         combinesOtherAxis = combinesOtherAxis || branch.combinesOtherAxis
         boundsOwnSize = boundsOwnSize || branch.boundsOwnSize
         testsNearEquality = testsNearEquality || branch.testsNearEquality
