@@ -1,12 +1,12 @@
 /// The statement around a use in Objective-C code, read from the code tokens (comments, literals
 /// and `#if 0` blocks are never tokens): what it sets, and whether what it declares is read again.
 struct ObjectiveCStatement {
-    private let tokens: [ObjectiveCToken]
-    private let bytes: [UInt8]
+    let tokens: [ObjectiveCToken]
+    let bytes: [UInt8]
     /// The indices of the tokens spelling each name, in order (`names(in:)`), found once per file.
-    private let names: [String: [Int]]
+    let names: [String: [Int]]
     /// The index of the statement's first token.
-    private let start: Int
+    let start: Int
 
     /// The indices of the tokens spelling each identifier of a file, in order.
     static func names(in tokens: [ObjectiveCToken], bytes: [UInt8]) -> [String: [Int]] {
@@ -32,7 +32,7 @@ struct ObjectiveCStatement {
         self.start = start
     }
 
-    private func text(at index: Int) -> String? {
+    func text(at index: Int) -> String? {
         index < tokens.count ? tokens[index].text(in: bytes) : nil
     }
 
@@ -170,42 +170,10 @@ struct ObjectiveCStatement {
         return name
     }
 
-    /// The calls that turn their arguments into text.
-    static let formatCalls: Set<String> = [
-        "stringWithFormat", "stringByAppendingFormat", "initWithFormat", "appendFormat", "localizedStringWithFormat", "NSLog",
-    ]
-
-    /// Names a screen description is made of besides the screen's own locals: its reads and C geometry.
-    static let screenVocabulary: Set<String> = [
-        "UIScreen", "mainScreen", "bounds", "scale", "nativeBounds", "nativeScale", "size", "width", "height",
-        "CGRectGetWidth", "CGRectGetHeight", "CGSizeMake", "CGFloat", "CGSize", "CGRect", "NSInteger", "float", "double", "int",
-    ]
-
-    /// Whether the screen value at byte `offset` ends as text and nothing else: it is a whole argument
-    /// of a format call of the statement (`[NSString stringWithFormat:@"Scale/%0.2f", [[UIScreen mainScreen]
-    /// scale]]`), or the statement declares a local from screen values alone that only such arguments
-    /// read, through at most `depth` more locals in `body`. A value worked into another
-    /// (`width * scale` in an image URL) is a size for something, not a description of the screen.
-    func endsInText(from offset: Int, in body: Range<Int>, depth: Int = 2) -> Bool {
-        var index = start
-        var formats = false
-        while let word = text(at: index), word != ";", tokens[index].start < offset {
-            formats = formats || Self.formatCalls.contains(word)
-            index += 1
-        }
-        if formats { return isWholeArgument(at: index) }
-        guard depth > 0, let (name, end) = declaredLocal(), madeOfScreenValues(through: end, in: body) else { return false }
-        let readers = reads(of: name, after: end, in: body)
-        return !readers.isEmpty && readers.allSatisfy { index in
-            ObjectiveCStatement(at: tokens[index].start, tokens: tokens, bytes: bytes, names: names)
-                .endsInText(from: tokens[index].start, in: body, depth: depth - 1)
-        }
-    }
-
     /// The tokens after `end` in `body` that read the local `name`. A declaration of the same name
     /// again (the other branch of an `#if`) is no read, nor a member of the same name (`view.bounds`,
     /// `[screen scale]`).
-    private func reads(of name: String, after end: Int, in body: Range<Int>) -> [Int] {
+    func reads(of name: String, after end: Int, in body: Range<Int>) -> [Int] {
         let spelled = names[name] ?? []
         return spelled[spelled.partitionPoint { $0 > end }...].prefix { tokens[$0].start < body.upperBound }
             .filter { index in
@@ -246,35 +214,8 @@ struct ObjectiveCStatement {
         return false
     }
 
-    /// Whether the expression holding token `index` (with the brackets that open before it and the
-    /// members read after it) is a whole argument: between `,` `(` `?` or `:` and `,` `)` `]` or `:`.
-    private func isWholeArgument(at index: Int) -> Bool {
-        let expression = ObjectiveCTokens.expression(at: index, in: tokens, bytes: bytes, floor: start)
-        var first = expression.lowerBound
-        let last = expression.upperBound
-        // A C cast belongs to the argument: `(int)screen.bounds.size.width`.
-        if first - 3 > start, text(at: first - 1) == ")", tokens[first - 2].kind == .identifier, text(at: first - 3) == "(" { first -= 3 }
-        guard first > start, let before = text(at: first - 1), let after = text(at: last + 1) else { return false }
-        return [",", "(", "?", ":"].contains(before) && [",", ")", "]", ":"].contains(after)
-    }
-
-    /// Whether every name the statement up to token `end` spells is a screen read, C geometry, or a
-    /// local declared in `body` from the screen.
-    private func madeOfScreenValues(through end: Int, in body: Range<Int>) -> Bool {
-        (start..<end).allSatisfy { index in
-            guard tokens[index].kind == .identifier, let word = text(at: index), !Self.screenVocabulary.contains(word) else { return true }
-            // The declared type and the local's name (`NSNumber *width = @(…)`).
-            if index == start || index == start + 1 || (index == start + 2 && text(at: start + 1) == "*") { return true }
-            guard let declaration = names[word]?.first(where: { body.contains(tokens[$0].start) }),
-                  text(at: declaration + 1) == "=" else { return false }
-            let statement = ObjectiveCStatement(at: tokens[declaration].start, tokens: tokens, bytes: bytes, names: names)
-            return (statement.start..<declaration).isEmpty == false
-                && (declaration..<tokens.count).prefix { text(at: $0) != ";" }.contains { text(at: $0) == "UIScreen" }
-        }
-    }
-
     /// The variable a plain assignment sets (`_rootView = [[RootView alloc] initWithFrame:rect];`).
-    private func assignedVariable() -> (name: String, end: Int)? {
+    func assignedVariable() -> (name: String, end: Int)? {
         guard let name = text(at: start), name.first.map({ $0.isLetter || $0 == "_" }) == true, name != "self",
               text(at: start + 1) == "=",
               let end = tokens[start...].firstIndex(where: { $0.text(in: bytes) == ";" }) else { return nil }
@@ -282,7 +223,7 @@ struct ObjectiveCStatement {
     }
 
     /// The name the statement declares and the index of its `;`: a type, an optional `*`, the name, then `=`.
-    private func declaredLocal() -> (name: String, end: Int)? {
+    func declaredLocal() -> (name: String, end: Int)? {
         var index = start
         guard let type = text(at: index), type.first.map({ $0.isLetter || $0 == "_" }) == true,
               !["return", "self", "if", "for", "while", "switch"].contains(type) else { return nil }

@@ -64,6 +64,25 @@ struct ObjectiveCImageAndTextTests {
         #expect(found[0].suggestion.hasPrefix("keep it while the main screen is available"))
     }
 
+    @Test("a local given the screen's bounds anew and then only logged ends as text; one that a frame then reads does not")
+    func reassignedLocalThatIsOnlyLogged() throws {
+        let found = Self.findings("""
+            @implementation SlideController
+            - (void)didRotateFromInterfaceOrientation:(UIInterfaceOrientation)from {
+                CGRect frame = self.view.frame;
+                NSLog(@"view = %f, %f", frame.size.width, frame.size.height);
+                frame = [UIScreen mainScreen].bounds;
+                NSLog(@"screen = %f, %f", frame.size.width, frame.size.height);
+                frame = [UIScreen mainScreen].bounds;
+                NSLog(@"screen again = %f", frame.size.width);
+                self.overlay.frame = frame;
+            }
+            @end
+            """)
+        try #require(found.count == 2)
+        #expect(found.map { $0.message.contains("ends as text here") } == [true, false], "\(found.map(\.message))")
+    }
+
     @Test("the app frame's origin is the status bar's height, and any applicationFrame read says it is deprecated")
     func applicationFrameOriginIsTheStatusBar() throws {
         let found = Self.findings("""
