@@ -102,7 +102,7 @@ extension FileAnalysis {
         if let member, let property = model.scopes[member].propertyDeclaration, property.initializer?.contains(start) == true {
             names += property.names
         }
-        return names.first { name in
+        let setDirectly = names.first { name in
             slots.contains { slot in
                 // `field.inputAccessoryView = toolbar`, `= self.toolbar`.
                 if let equals = file.next(after: slot), file.punctuation(equals, "="), let value = file.next(after: equals) {
@@ -112,6 +112,42 @@ extension FileAnalysis {
                 // `override var inputAccessoryView: UIView? { toolbar }`.
                 let scope = model.scopes[model.innermostScope(at: slot)]
                 return scope.propertyDeclaration?.names == [file.text(slot)] && !mentions(of: name, in: scope.range).isEmpty
+            }
+        }
+        return setDirectly ?? member.flatMap { memberReturning(viewAt: start, names: names, member: $0, slots: slots) }
+    }
+
+    /// The member `member`, as called, where it returns the new view made at `start` (or bound to
+    /// one of `names`) and every read of it in the file puts the result in one of `slots`
+    /// (`tableView.tableFooterView = footerView()`, `= self.footerView()`): a read that does anything
+    /// else with the view, or none at all, proves nothing.
+    private func memberReturning(viewAt start: Int, names: [String], member: Int, slots: [Int]) -> String? {
+        let file = model.file, scope = model.scopes[member], key = scope.memberKey
+        guard !key.isEmpty, !key.hasPrefix("init("), returns(viewAt: start, names: names, in: scope) else { return nil }
+        let reads = mentions(of: Scope.baseName(ofKey: key)).filter { index in
+            file.previous(before: index).map { !file.keyword($0, "func") && !file.keyword($0, "var") } ?? true
+        }
+        let setReads = reads.filter { read in
+            var first = read
+            // `self.footerView()`, `strongSelf.footerView()`: a receiver of one name.
+            if let dot = file.previous(before: read), file.punctuation(dot, "."), let receiver = file.previous(before: dot),
+               file.keyword(receiver, "self") || file.tokens[receiver].kind == .identifier { first = receiver }
+            guard let equals = file.previous(before: first), file.punctuation(equals, "="),
+                  let slot = file.previous(before: equals) else { return false }
+            return slots.contains(slot)
+        }
+        guard !reads.isEmpty, setReads.count == reads.count else { return nil }
+        return key.hasSuffix(")") ? Scope.baseName(ofKey: key) + "()" : key
+    }
+
+    /// Whether the member's code returns the new view made at `start`: `return UIView(frame: …)`, or
+    /// `return view` for a local it is bound to.
+    private func returns(viewAt start: Int, names: [String], in scope: Scope) -> Bool {
+        let file = model.file
+        if let before = file.previous(before: start), file.keyword(before, "return") { return true }
+        return names.contains { name in
+            mentions(of: name, in: scope.range).contains { index in
+                index > start && file.previous(before: index).map { file.keyword($0, "return") } == true
             }
         }
     }
