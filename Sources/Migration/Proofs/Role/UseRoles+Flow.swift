@@ -65,6 +65,14 @@ extension FileAnalysis {
                 roles.add(.unknown, "stored in the global `\(target[0])`, which code anywhere in the module may read")
                 continue
             }
+            // A SwiftUI view lays out from its body; a value stored in another object's property
+            // (`viewModel.offset = …`) reaches whatever views read that object, not proven to be this one.
+            if role == .sizesContent, case .assignment(let target, _) = sink, let owner = Self.otherOwner(of: target),
+               isSwiftUIView(context) {
+                roles.add(.unknown, "stored in `\(target.joined(separator: "."))`, a property of `\(owner)`, which any view "
+                          + "that reads it may lay out with")
+                continue
+            }
             // A comparison with a constant is a layout decision only where what it decides is layout.
             if role == .decidesLayout, !DecidedCode.decidesLayout(use, end: end, context: context, analysis: self) {
                 roles.add(.decidesOther, "compared with a constant to decide code that sets no size, frame, constraint or layout count")

@@ -126,6 +126,13 @@ extension FileAnalysis {
         }
     }
 
+    /// The object whose property an assignment target names, other than `self` (`viewModel` in
+    /// `viewModel.offset` or `self.viewModel.offset`); nil for the type's own property.
+    static func otherOwner(of target: [String]) -> String? {
+        let names = target.first == "self" ? Array(target.dropFirst()) : target
+        return names.count >= 2 ? names[0] : nil
+    }
+
     /// The property an assignment stores the value in: `pixelScale` in `pixelScale = …` or `self.pixelScale = …`.
     static func storedName(_ sink: ValueSink) -> String? {
         guard case .assignment(let target, false) = sink else { return nil }
