@@ -2402,14 +2402,14 @@ example-keep:
         (name: "keyboard-accessory-width.rule", text: #"""
 id: keyboard-accessory-width
 summary: Reports the main screen's width given to the frame of a view the file sets as an inputAccessoryView or inputView, whose width UIKit sets to the keyboard's.
-reason: UIKit lays an input accessory or input view out across the keyboard when it shows it, on whatever display the keyboard is on, so the width in its frame is a placeholder: neither the screen's width nor a container's is needed.
+reason: UIKit lays an input accessory or input view out across the keyboard when it shows it, on whatever display the keyboard is on, so the width in its frame lasts only until then: neither the screen's width nor a container's is needed, only subviews that follow the width UIKit gives.
 # Right after logged-value (14): the moment and stored-property rules would tell the reader to move
 # a placeholder to layout.
 priority: 14
 match: UIScreen.main.bounds$$$REST
 when: role is only keyboard-accessory
-report: this is the width of a view set as a keyboard's accessory or input view, which UIKit stretches to the keyboard's width when it shows it, so the width given here is only a placeholder
-suggest: give the view a constant width (320, say) with the height it needs: UIKit sets its width to the keyboard's on every display
+report: this is the width of a view set as a keyboard's accessory or input view, which UIKit stretches to the keyboard's width when it shows it, so the width given here lasts only until then (subviews laid out from it once keep it)
+suggest: lay the view's subviews out so they follow its width (constraints, a stack view, flexible autoresizing masks, or its layoutSubviews()), then give it any constant width (320, say) with the height it needs: UIKit sets its width to the keyboard's on every display
 
 example-keep:
   import UIKit

@@ -28,7 +28,7 @@ extension Rewriter {
         }
         return MissingProof(.container, "scroll-container", message: "containerRelativeFrame measures the nearest scroll view, "
                             + "\(described), and a share of the screen is the same share of it only where it spans the screen, "
-                            + "which nothing here proves (padding, content margins or a frame around it narrow it)",
+                            + "which nothing in this file proves: that depends on every view around it up to the window",
                            suggestion: "where that scroll view spans the screen, make the change the suggested fix shows; where it "
                             + "is padded, inset or framed, take the share of the screen's width from one measured size instead",
                            allowsSuggestion: true,

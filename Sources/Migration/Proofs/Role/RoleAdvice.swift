@@ -111,7 +111,7 @@ enum RoleAdvice {
         case .sizesItself: return "the view sizes itself, and its own bounds would follow from this very value"
         case .constrainsItself: return "Auto Layout may size this view from the constraints it makes, so its own bounds would follow from this value"
         case .shownElsewhere: return "this view's own size is no better a guess than the screen's"
-        case .keyboardAccessory: return "UIKit sets an input accessory's width to the keyboard's when it shows it, so the width given here is a placeholder"
+        case .keyboardAccessory: return "UIKit sets an input accessory's width to the keyboard's when it shows it, so the width given here lasts only until then"
         case .listSetsWidth: return "the list gives a table's header or footer view, a background view, and a vertical flow layout's header or footer its own width, so the width given here is never used"
         case .sceneSize: return "a scene's size is the coordinate space its nodes are placed in, which the SKView presenting it maps onto its own bounds by the scene's scaleMode, so no UIKit view's bounds belong in its place"
         case .pixelScale: return "it labels pixels that exist already, which have the scale they were made at, whatever display shows them"
@@ -226,7 +226,8 @@ enum RoleAdvice {
                 + "the view's, or set `size = view.bounds.size` in the scene's didMove(to:); a game laid out in fixed units "
                 + "keeps a constant size with `.aspectFit` or `.aspectFill`"
         case .keyboardAccessory:
-            return "give the view a constant width (320, say) with the height it needs: UIKit stretches an input accessory to the "
+            return "lay the view's subviews out so they follow its width (constraints, a stack view, flexible autoresizing masks), "
+                + "then give it a constant width (320, say) with the height it needs: UIKit stretches an input accessory to the "
                 + "keyboard's width, on every display"
         case .listSetsWidth:
             return "give the height alone and any width (`CGRect(x: 0, y: 0, width: 0, height: …)`, `CGSize(width: 0, height: …)`): "
