@@ -55,7 +55,10 @@ extension ObjectiveCContext {
             context.isWindow = method.className == "UIWindow" || superclass == "UIWindow"
             context.setsRootView = statement.setsRootView || statement.declaresRootView(in: method.body)
             context.convertsCoordinates = statement.convertsCoordinates
-            if statement.opensImageContext { context.imageOf = scan.renderedView(after: offset, in: method.body) ?? "" }
+            // The context's size straight from the screen, or through a local (`CGSize size = …bounds.size;`).
+            if statement.opensImageContext || statement.declaresLocal(reaching: \.opensImageContext, in: method.body) {
+                context.imageOf = scan.renderedView(after: offset, in: method.body) ?? ""
+            }
             if let constraint = statement.setsConstraintConstant.map({ $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }),
                let (animating, at) = scan.animation(of: constraint, in: method.className) {
                 context.animatedConstraint = AnimatedConstraint(name: constraint, line: lines.location(of: at).line, method: animating.written)
@@ -268,6 +271,11 @@ extension ObjectiveCContext {
                       var receiver = receiver(before: index) else { continue }
                 if word == "renderInContext", receiver.count > 2, text(receiver.upperBound - 1) == "layer",
                    text(receiver.upperBound - 2) == "." { receiver = receiver.lowerBound..<(receiver.upperBound - 2) }
+                // `[[window layer] renderInContext:…]`: the view is the layer's owner.
+                if word == "renderInContext", receiver.count == 4, text(receiver.lowerBound) == "[",
+                   text(receiver.upperBound - 2) == "layer", text(receiver.upperBound - 1) == "]" {
+                    receiver = (receiver.lowerBound + 1)..<(receiver.lowerBound + 2)
+                }
                 return receiver.compactMap(text).joined()
             }
             return nil

@@ -376,4 +376,23 @@ struct ObjectiveCActionTests {
         #expect(found[0].suggestion.hasPrefix("size the context from self.window.bounds.size, the view the method renders"), "\(found[0].suggestion)")
         #expect(found[1].suggestion.hasPrefix("size the context from the bounds of the view or layer drawn into it"), "\(found[1].suggestion)")
     }
+
+    @Test("a size kept in a local and then given to an image context sizes that bitmap, from the window a message renders")
+    func imageContextThroughALocal() throws {
+        let found = ObjectiveCScanner.findings(in: Array("""
+            @implementation Capture
+            - (UIImage *)captureScreen {
+                CGSize imageSize = [UIScreen mainScreen].bounds.size;
+                UIGraphicsBeginImageContextWithOptions(imageSize, NO, 0);
+                for (UIWindow *window in [[UIApplication sharedApplication] windows]) {
+                    [[window layer] renderInContext:UIGraphicsGetCurrentContext()];
+                }
+                return UIGraphicsGetImageFromCurrentImageContext();
+            }
+            @end
+            """.utf8))
+        try #require(found.count == 1)
+        #expect(found[0].message.contains("sizes a bitmap image context here"), "\(found[0].message)")
+        #expect(found[0].suggestion.hasPrefix("size the context from window.bounds.size"), "\(found[0].suggestion)")
+    }
 }
