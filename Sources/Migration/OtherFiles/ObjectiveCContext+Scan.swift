@@ -66,6 +66,7 @@ extension ObjectiveCContext {
             context.unreadLocal = statement.unreadLocal(in: method.body)
             context.endsInText = statement.endsInText(from: offset, in: method.body)
             context.tableEdge = statement.tableEdgeWidth(at: offset)
+            context.containerFramed = statement.containerViewFramed
             context.videoFrame = videoFrame(of: statement, at: offset, in: method.body, names: names, tokens: tokens, bytes: bytes, lines: lines)
             result[offset] = context
         }

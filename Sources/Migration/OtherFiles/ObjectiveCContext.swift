@@ -76,6 +76,9 @@ struct ObjectiveCContext: Equatable, Sendable {
     var unreadLocal: String?
     /// The table slot whose view the value is the frame's width of (`ObjectiveCStatement.tableEdgeWidth`).
     var tableEdge: String?
+    /// The view of a controller that contains this one whose frame the statement sets
+    /// (`ObjectiveCStatement.containerViewFramed`).
+    var containerFramed: String?
     /// Where the value ends in a video's frames (`VideoFrames`): the name that says so and its line.
     var videoFrame: VideoFrame?
 

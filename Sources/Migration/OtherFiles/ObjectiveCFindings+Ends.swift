@@ -6,6 +6,12 @@ extension ObjectiveCScanner {
         if [.size, .scale].contains(use.bucket), let video = context?.videoFrame, video.name != VideoFrames.layerTool || use.bucket == .scale {
             return VideoFrames.objectiveCAdvice(use.spelled, name: video.name, line: video.line)
         }
+        if use.bucket == .size, let container = context?.containerFramed {
+            return ("\(use.spelled) sets the frame of `\(container)`, the view of a controller that contains this one: "
+                        + "its size is what holds this controller's view, so this view's bounds cannot stand for it",
+                    "give it the bounds of the view that holds it: where that controller is the window's root, the window's "
+                        + "(self.view.window.bounds, once the view is in a window), elsewhere \(container).superview.bounds")
+        }
         if use.bucket == .size, let slot = context?.tableEdge {
             return ("\(use.spelled) is the width of the view set as the table's \(slot), which the table stretches to its own "
                         + "width when it shows it: the width given here is never used",

@@ -85,6 +85,27 @@ struct ObjectiveCStatement {
             && Self.sizeSetters.contains(head[4]) && head[5] == ":"
     }
 
+    /// The controllers that contain a view controller's own: their views hold its view.
+    static let containingControllers: Set<String> = [
+        "tabBarController", "navigationController", "parentViewController", "splitViewController",
+    ]
+
+    /// The view of a controller containing this one whose size the statement sets
+    /// (`self.tabBarController.view.frame = …`, `[self.navigationController.view setFrame:…]`), spelled.
+    var containerViewFramed: String? {
+        let head = (start..<(start + 8)).compactMap(text(at:))
+        guard head.count == 8 else { return nil }
+        if head[0] == "self", head[1] == ".", Self.containingControllers.contains(head[2]), head[3] == ".", head[4] == "view",
+           head[5] == ".", ["frame", "bounds"].contains(head[6]), head[7] == "=" {
+            return "self.\(head[2]).view"
+        }
+        if head[0] == "[", head[1] == "self", head[2] == ".", Self.containingControllers.contains(head[3]), head[4] == ".",
+           head[5] == "view", ["setFrame", "setBounds"].contains(head[6]), head[7] == ":" {
+            return "self.\(head[3]).view"
+        }
+        return nil
+    }
+
     /// Whether the local the statement declares becomes the controller's root view later in `body`
     /// (`UIView *root = [[UIView alloc] initWithFrame:…]; … self.view = root;`) or sizes it (`CGRect rect =
     /// [[UIScreen mainScreen] bounds]; … [self.view setFrame:CGRectMake(0, 0, rect.size.width, …)];`).

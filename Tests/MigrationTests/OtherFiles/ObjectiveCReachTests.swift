@@ -395,4 +395,23 @@ struct ObjectiveCActionTests {
         #expect(found[0].message.contains("sizes a bitmap image context here"), "\(found[0].message)")
         #expect(found[0].suggestion.hasPrefix("size the context from window.bounds.size"), "\(found[0].suggestion)")
     }
+
+    @Test("the frame of a containing controller's view is that controller's container's size, told with the window's bounds")
+    func containingControllersFrame() throws {
+        let found = ObjectiveCScanner.findings(in: Array("""
+            @implementation SlideController
+            - (void)goThere:(id)sender {
+                self.tabBarController.view.frame = [[UIScreen mainScreen] bounds];
+                [self.navigationController.view setFrame:[UIScreen mainScreen].bounds];
+                self.view.frame = [[UIScreen mainScreen] bounds];
+            }
+            @end
+            """.utf8))
+        try #require(found.count == 3)
+        #expect(found[0].message.contains("sets the frame of `self.tabBarController.view`, the view of a controller that contains this one"),
+                "\(found[0].message)")
+        #expect(found[1].message.contains("`self.navigationController.view`"), "\(found[1].message)")
+        #expect(found[0].suggestion.contains("self.view.window.bounds"), "\(found[0].suggestion)")
+        #expect(!found[2].message.contains("a controller that contains this one"), "\(found[2].message)")
+    }
 }
