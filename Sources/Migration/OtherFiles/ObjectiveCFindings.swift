@@ -182,12 +182,13 @@ extension ObjectiveCScanner {
                     + "value for a design detail); traitCollection.displayScale is the drawing scale, not the native one, so "
                     + "it would change the test's answer on zoomed devices")
         case .scale where use.member == "scale" && use.compared:
-            return ("\(spelled) is compared with a number: it sorts devices by their screens' density (3x for the larger "
-                    + "iPhones, 1x for the oldest), which says nothing about the space this view has; where it picks a "
-                    + "layout, the device model stands in for a size",
-                    "decide from what the test picks: size classes or the view's bounds where it is laid out for a layout, "
-                    + "the asset catalogue's @2x and @3x variants for images; where it really is about density, compare "
-                    + "self.traitCollection.displayScale once the view is in a window (viewDidAppear:, viewDidLayoutSubviews)")
+            return ("\(spelled) is compared with a number: it tests the main screen's density (1x, 2x or 3x), which the "
+                    + "display a view is on need not share (an external display, iPhone Mirroring), and which says nothing "
+                    + "about the space the view has where the answer picks a layout",
+                    "where the test is about density (pixel alignment, hairlines), compare self.traitCollection.displayScale "
+                    + "of the view it is for once the view is in a window (viewDidAppear:, viewDidLayoutSubviews), each time, "
+                    + "not once for the app; for images, the asset catalogue's @2x and @3x variants; where it picks a layout, "
+                    + "size classes or the view's bounds where it is laid out")
         case .scale where context?.className == "UIImage":
             return ("\(spelled) is the main screen's scale, not the density of this image or of the view that will show it",
                     ObjectiveCAdvice.scale(in: context))

@@ -373,7 +373,7 @@ struct ObjectiveCContextTests {
         #expect(found[1].message.contains("the panel's native scale, which tells device models and Display Zoom apart"), "\(found[1].message)")
     }
 
-    @Test func aScaleComparedWithANumberSortsDevicesButAScaleThatDividesDoesNot() throws {
+    @Test func aScaleComparedWithANumberTestsDensityButAScaleThatDividesDoesNot() throws {
         let text = """
             @interface CarViewController : UIViewController
             @end
@@ -388,7 +388,7 @@ struct ObjectiveCContextTests {
         let found = ObjectiveCScanner.findings(in: Array(text.utf8))
         try #require(found.count == 3)
         for sorted in found.prefix(2) {
-            #expect(sorted.message.contains("is compared with a number: it sorts devices"), "\(sorted.message)")
+            #expect(sorted.message.contains("is compared with a number: it tests the main screen's density"), "\(sorted.message)")
             #expect(!sorted.suggestion.contains("before dividing"), "\(sorted.suggestion)")
         }
         #expect(!found[2].message.contains("compared with a number"), "\(found[2].message)")
