@@ -2233,15 +2233,15 @@ extension BuiltinRules {
             priority: 50, enabledByDefault: true,
             patterns: [Pattern(text: "UIScreen.main$$$REST", elements: [.token(.identifier, "UIScreen"), .token(.punctuation, "."), .token(.identifier, "main"), .rest("REST")], anchorIndex: 0, anchor: Anchor(path: ["UIScreen", "main"]))],
             conditions: [Condition(subject: .context, negated: false, only: false, test: .values(["static", "top-level"]), capture: nil), Condition(subject: .container, negated: false, only: false, test: .values(["none"]), capture: nil)],
-            action: .report(message: "static or global code has no view of its own to ask, so the main screen is a guess (a view it is handed is the caller's, at a moment only the caller knows)", suggestion: "turn the value into a function of a size or scale the caller passes in from its view (bounds, traitCollection.displayScale)"),
+            action: .report(message: "static or global code has no view of its own to ask, so the main screen is a guess (a view it is handed is the caller's, at a moment only the caller knows)", suggestion: "turn the value into a function of a size or scale the caller passes in from its view (in UIKit, bounds or traitCollection.displayScale where the view is laid out; in SwiftUI, the size a GeometryReader's proxy or onGeometryChange gives, and @Environment(\\.displayScale))"),
             examples: [.keep(code: "import UIKit\nenum Layout {\n    static let gutter = UIScreen.main.bounds.width * 0.05\n    static func columns() -> Int { Int(UIScreen.main.bounds.width / 160) }\n}\nlet hairline = 1 / UIScreen.main.scale\n", args: [])],
-            source: RuleSource(path: "Rules/static-context.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [4], .match: [5], .when: [6, 8], .report: [9], .suggest: [10], .exampleKeep: [12]], exampleLines: [12]),
+            source: RuleSource(path: "Rules/static-context.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [4], .match: [5], .when: [6, 8], .report: [9], .suggest: [10], .suggestBelow: [11], .exampleKeep: [13]], exampleLines: [13]),
             patternTemplates: [],
             patternBodyModifiers: [],
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [],
+            olderSuggestions: [OlderSuggestion(below: 16, text: "turn the value into a function of a size or scale the caller passes in from its view (in UIKit, bounds or traitCollection.displayScale where the view is laid out; in SwiftUI, the size a GeometryReader's proxy gives, and @Environment(\\.displayScale))")],
             swiftUISuggestion: nil)
     }
 

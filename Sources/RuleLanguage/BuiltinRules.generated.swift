@@ -4314,7 +4314,8 @@ when: context is static, top-level
 # A static method handed a view has one to ask: the catch-all names it as in reach.
 when: container is none
 report: static or global code has no view of its own to ask, so the main screen is a guess (a view it is handed is the caller's, at a moment only the caller knows)
-suggest: turn the value into a function of a size or scale the caller passes in from its view (bounds, traitCollection.displayScale)
+suggest: turn the value into a function of a size or scale the caller passes in from its view (in UIKit, bounds or traitCollection.displayScale where the view is laid out; in SwiftUI, the size a GeometryReader's proxy or onGeometryChange gives, and @Environment(\.displayScale))
+suggest-below: iOS 16: turn the value into a function of a size or scale the caller passes in from its view (in UIKit, bounds or traitCollection.displayScale where the view is laid out; in SwiftUI, the size a GeometryReader's proxy gives, and @Environment(\.displayScale))
 
 example-keep:
   import UIKit
