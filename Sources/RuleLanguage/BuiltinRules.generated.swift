@@ -830,6 +830,8 @@ when: type is trait-environment
 when: context is instance
 when: member is not init, awakeFromNib, willMove, didMoveToSuperview, didMove, loadView, viewDidLoad
 when: moment is initializer, nib-loading, before-window, load-view, view-did-load
+# A property of a new view or controller shown elsewhere: no moment of this code makes it right (role).
+when: role is not shown-elsewhere
 report: this method or property is called or read from an initializer, awakeFromNib(), willMove(to…), didMoveToSuperview(), loadView() or viewDidLoad() of this type, which can run before the view is in a window, so its size and display scale are not dependable on that call
 suggest: keep the one-time setup there, and move what depends on size or scale to code that runs once the view is on its screen: layoutSubviews() or didMoveToWindow() in a view, viewWillLayoutSubviews() in a view controller, reading bounds, view.bounds or traitCollection.displayScale there
 
@@ -4689,6 +4691,8 @@ when: type is uiviewcontroller
 when: member is loadView, viewDidLoad
 # A closure written there runs at its own moment (a notification, a tap, later): the moment proof reports it.
 when: moment is load-view, view-did-load
+# A property of a new view or controller shown elsewhere: no moment of this code makes it right (role).
+when: role is not shown-elsewhere
 report: the view is not in a window yet in loadView()/viewDidLoad(), so its final size and screen are unknown
 suggest: create views with frame .zero (UIKit sizes the root view) and move size- or scale-dependent work to viewWillLayoutSubviews() or viewDidLayoutSubviews(), reading view.bounds or traitCollection.displayScale there; set screen properties such as brightness in viewDidAppear(_:) through view.window?.windowScene?.screen
 suggest-below: iOS 13: create views with frame .zero (UIKit sizes the root view) and move size- or scale-dependent work to viewWillLayoutSubviews() or viewDidLayoutSubviews(), reading view.bounds or traitCollection.displayScale there; set screen properties such as brightness in viewDidAppear(_:) through view.window?.screen

@@ -41,4 +41,31 @@ struct OtherObjectStateTests {
         let project = TestProject(source("offset = -UIScreen.main.bounds.width"))
         #expect(project.migrated().contains("offset = -geometry.size.width"), "\(project.migrated())")
     }
+
+    @Test("A property of a new view controller is that controller's to size, unless this method adds its view to its own")
+    func newControllersProperty() throws {
+        let project = TestProject("""
+            import UIKit
+            final class MenuController: UIViewController {
+                @objc func openMenu() {
+                    let drawer = DrawerController()
+                    drawer.drawerWidth = UIScreen.main.bounds.width - 60
+                    present(drawer, animated: true)
+                }
+                @objc func embed() {
+                    let child = DrawerController()
+                    addChild(child)
+                    view.addSubview(child.view)
+                    child.drawerWidth = UIScreen.main.bounds.width - 60
+                }
+            }
+            final class DrawerController: UIViewController {
+                var drawerWidth: CGFloat = 0
+            }
+            """)
+        let findings = try #require(project.results()["Input.swift"]?.findings)
+        try #require(findings.count == 2)
+        #expect(findings[0].message.contains("a property of a new `DrawerController`, which lays out in its own view"), "\(findings[0].message)")
+        #expect(!findings[1].message.contains("a property of a new"), "\(findings[1].message)")
+    }
 }

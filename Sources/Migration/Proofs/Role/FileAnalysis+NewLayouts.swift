@@ -6,7 +6,8 @@ extension FileAnalysis {
     /// installs that layout in a list (`UICollectionView(frame:collectionViewLayout: layout)`,
     /// `list.collectionViewLayout = layout`, `setCollectionViewLayout(layout, …)`). A layout handed
     /// to another controller (`GalleryViewController(collectionViewLayout: layout)`) sizes that
-    /// controller's list, which this code does not show.
+    /// controller's list, which this code does not show. The same for a property of a new view
+    /// controller (`menu.leftViewWidth = …`), unless the method adds that controller's view to its own.
     func layoutShownElsewhere(target: [String], member: Int?) -> String? {
         guard let local = target.first, target.count > 1, let member else { return nil }
         let key = "\(member)|\(local)"
@@ -19,9 +20,25 @@ extension FileAnalysis {
     private func createdLayoutNotInstalled(_ local: String, member: Int) -> String? {
         let range = model.scopes[member].range
         let mentions = self.mentions(of: local, in: range)
-        guard let binding = mentions.first, let created = createdType(boundAt: binding), created.hasSuffix("Layout") else { return nil }
+        guard let binding = mentions.first, let created = createdType(boundAt: binding) else { return nil }
+        // A new view controller lays its content out in its own view: only one whose view this
+        // method adds to a view of its own shows in this code's space.
+        if created.hasSuffix("Controller") {
+            return mentions.dropFirst().contains { isViewAddedHere($0) } ? nil : created
+        }
+        guard created.hasSuffix("Layout") else { return nil }
         let installed = mentions.dropFirst().contains { isInstalledAsLayout($0) }
         return installed ? nil : created
+    }
+
+    /// Whether the mention of a controller at `index` hands its view to `addSubview` or `insertSubview`
+    /// (`view.addSubview(child.view)`).
+    private func isViewAddedHere(_ index: Int) -> Bool {
+        let file = model.file
+        guard let dot = file.next(after: index), file.punctuation(dot, "."), let view = file.next(after: dot),
+              file.text(view) == "view", let open = model.enclosingOpener(of: index), file.punctuation(open, "("),
+              let callee = file.previous(before: open) else { return false }
+        return ["addSubview", "insertSubview"].contains(file.text(callee))
     }
 
     /// The type a `let name = Type(…)` statement creates, for the `name` token it binds.

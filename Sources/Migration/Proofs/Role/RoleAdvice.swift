@@ -235,7 +235,8 @@ enum RoleAdvice {
                 + "width before it is set, lay them out with constraints or in its layoutSubviews() instead"
         case .shownElsewhere:
             return "size it where it is shown, once that is laid out: a view from the view it is added to (create it with .zero "
-                + "and set its frame or constraints there), a layout from the list it is installed in"
+                + "and set its frame or constraints there), a layout from the list it is installed in, a new controller's "
+                + "property from its own view's bounds (in its viewWillLayoutSubviews(), or a subclass's)"
         case .decidesOther:
             return "decide it from what it is about (the capture device's formats, the content, a setting); where the display's "
                 + "size is what counts, read the screen of the view's window scene (`view.window?.windowScene?.screen.bounds`)"

@@ -116,8 +116,10 @@ extension FileAnalysis {
             // A layout created here sizes content only where the method installs it in a list.
             if role == .sizesContent, case .assignment(let target, _) = sink,
                let created = layoutShownElsewhere(target: target, member: context.member) {
-                roles.add(.shownElsewhere, "a property of a new `\(created)` that this method does not install in a list of its own, "
-                          + "so the list it sizes is not known")
+                roles.add(.shownElsewhere, created.hasSuffix("Controller")
+                          ? "a property of a new `\(created)`, which lays out in its own view, not in this code's"
+                          : "a property of a new `\(created)` that this method does not install in a list of its own, "
+                            + "so the list it sizes is not known")
                 continue
             }
             // A local named as a length or a scale says what it holds when it is handed to a call.

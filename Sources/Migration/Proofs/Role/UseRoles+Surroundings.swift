@@ -104,6 +104,11 @@ extension FileAnalysis {
            let member = file.next(after: dot) {
             start = member
         }
+        // `let root = UIView(frame: …)`, then `view = root`: the local becomes the root view.
+        if let member = context.member, let name = nameOfView(framedBy: use),
+           let line = rootViewAssignment(of: name, after: use.first, in: member) {
+            return line
+        }
         // The controller's own `view`, not a local of that name (`let view = UIView()` in a closure).
         guard file.identifier(start, "view"), !model.isShadowed("view", at: start), let equals = file.next(after: start) else { return nil }
         // `view.frame = …`, `view.bounds = …`: the root view's frame set after it is made.
@@ -116,6 +121,21 @@ extension FileAnalysis {
               let open = file.next(after: made), file.punctuation(open, "("), let close = model.brackets.match(open),
               open < use.first, use.first < close else { return nil }
         return file.location(start).line
+    }
+
+    /// The line of `view = name` or `self.view = name` after token `after` in member scope `member`,
+    /// where `view` is the controller's own.
+    private func rootViewAssignment(of name: String, after: Int, in member: Int) -> Int? {
+        let file = model.file, model = self.model
+        return mentions(of: name, in: model.scopes[member].range).lazy.filter { $0 > after }.compactMap { index -> Int? in
+            guard let equals = file.previous(before: index), file.token(equals, is: "="),
+                  let target = file.previous(before: equals), file.identifier(target, "view"),
+                  !model.isShadowed("view", at: target), model.postfixChainEnd(after: index) == index else { return nil }
+            if let dot = file.previous(before: target), file.punctuation(dot, ".") {
+                guard let receiver = file.previous(before: dot), file.keyword(receiver, "self") else { return nil }
+            }
+            return file.location(target).line
+        }.first
     }
 
     /// Whether the use is in the `frame:` argument of `super.init(frame:)` or `self.init(frame:)`
