@@ -484,9 +484,9 @@ priority: 179
 match: UIScreen.main.bounds$$$REST
 when: type is swiftui
 when: member is makeUIView, updateUIView, makeUIViewController, updateUIViewController
-report: SwiftUI sizes the UIKit view this representable makes to the space of its container, which is not the main screen's size
-suggest: create the UIKit view with frame .zero and let SwiftUI size it; lay its content out from its own bounds in its layoutSubviews() (a view controller's in viewDidLayoutSubviews()), or answer sizeThatFits(_:uiView:context:) (iOS 16) where the content decides the size
-suggest-below: iOS 16: create the UIKit view with frame .zero and let SwiftUI size it; lay its content out from its own bounds in its layoutSubviews() (a view controller's in viewDidLayoutSubviews())
+report: SwiftUI sizes the UIKit view this representable makes to the space of its container, which is not the main screen's size, and what is inside that view takes its size from the view's bounds
+suggest: create the UIKit view with frame .zero and let SwiftUI size it; size what is inside it from its bounds once laid out: constraints or flexible autoresizing masks for subviews (an overlay the view shows too), its layoutSubviews() for layers (a view controller's viewDidLayoutSubviews()); or answer sizeThatFits(_:uiView:context:) (iOS 16) where the content decides the size
+suggest-below: iOS 16: create the UIKit view with frame .zero and let SwiftUI size it; size what is inside it from its bounds once laid out: constraints or flexible autoresizing masks for subviews (an overlay the view shows too), its layoutSubviews() for layers (a view controller's viewDidLayoutSubviews())
 
 example-keep:
   import SwiftUI
@@ -4599,8 +4599,8 @@ priority: 181
 match: UIScreen.main.bounds$$$REST
 when: type is swiftui
 when: use is uikit-frame
-report: this value goes to UIKit from code of a SwiftUI view (a view's frame, a bitmap, a popover's anchor), where no SwiftUI container sizes it, so the main screen's size is a guess for the space it stands for
-suggest: let SwiftUI size the UIKit view: wrap it in a UIViewRepresentable placed where it shows, so it gets the space of its container, or set its frame where it is added, from the bounds of the view it is added to (or pin it there with Auto Layout constraints)
+report: this value goes to UIKit from SwiftUI code (a UIKit view's or layer's frame, a bitmap, a popover's anchor), which no SwiftUI container sizes: SwiftUI sizes at most the one view a representable makes, so the main screen's size is a guess for the space it stands for
+suggest: size it from the UIKit view it belongs to, once that is laid out: inside the view a representable makes, constraints or flexible autoresizing masks to that view for a subview, and that view's layoutSubviews() (or a view whose layerClass is the layer's class) for a layer; a UIKit view shown on its own, wrap in a UIViewRepresentable placed where it shows, so it gets the space of its container
 
 example-keep:
   import SwiftUI
