@@ -3334,7 +3334,7 @@ when: type is factory
 # in pixels it is drawn to): a screen length turned into pixels as a budget draws nothing.
 when: role is scale-factor, defaulted-scale, paired-scale
 report: this member builds a new value of the type it extends at the main screen's scale, so what it draws has the main screen's density on whichever display shows it
-suggest: give it a scale parameter (a method in place of a property) and have each caller pass the display scale of the view that shows the result (traitCollection.displayScale once that view is in a window), or draw with UIGraphicsImageRenderer and a format made from that view's trait collection (UIGraphicsImageRendererFormat(for: traitCollection))
+suggest: where an instance method redraws the image itself (at self.size, from self or its cgImage), use the image's own scale (self.scale): the source's density, with no caller to ask; otherwise give it a scale parameter (a method in place of a property) and have each caller pass the display scale of the view that shows the result (traitCollection.displayScale once that view is in a window), or draw with UIGraphicsImageRenderer and a format made from that view's trait collection (UIGraphicsImageRendererFormat(for: traitCollection))
 
 example-keep:
   import UIKit
