@@ -47,7 +47,7 @@ extension UseSurroundings {
     }
 
     /// The first token of the argument labelled `label` in the call group opened at `opener`.
-    private static func argument(_ label: String, after opener: Int, in model: SourceModel) -> Int? {
+    static func argument(_ label: String, after opener: Int, in model: SourceModel) -> Int? {
         let file = model.file
         guard let close = model.brackets.match(opener) else { return nil }
         var position = opener
