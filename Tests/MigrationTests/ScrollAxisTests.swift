@@ -75,4 +75,25 @@ struct ListScrollAxisTests {
             """)
         #expect(table.contains("the list scrolls along this length"), "\(table)")
     }
+
+    @Test("the whole size held in a local and only its width read is across a vertical list, not its height")
+    func sizeHeldInALocal() {
+        let told = message("""
+            func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                sizeForItemAt indexPath: IndexPath) -> CGSize {
+                let maxSize = UIScreen.main.bounds.size
+                let itemWidth: CGFloat = maxSize.width * 0.48
+                return CGSize(width: itemWidth, height: 264)
+            }
+            """)
+        #expect(!told.contains("reads the screen's height"), "\(told)")
+        let height = message("""
+            func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                sizeForItemAt indexPath: IndexPath) -> CGSize {
+                let maxSize = UIScreen.main.bounds.size
+                return CGSize(width: 80, height: maxSize.height * 0.1)
+            }
+            """)
+        #expect(height.contains("which way the list scrolls is not set in this file"), "\(height)")
+    }
 }

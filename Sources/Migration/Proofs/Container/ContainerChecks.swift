@@ -31,15 +31,19 @@ extension Rewriter {
         if placeholders.contains(.container) { try checkListScrollAxis(rests: rests) }
     }
 
-    /// `[rest]`, or where the whole value is a local's initial value, the member chain each read of
-    /// the local takes (`.width` of `size.width`); `[""]` for a read that takes none.
+    /// `[rest]`, or where the whole value is a local's initial value, the rest followed by the member
+    /// chain each read of the local takes (`.size.width` for `let size = UIScreen.main.bounds.size`
+    /// read as `size.width`); the rest alone for a read that takes none.
     private func restsThroughLocal(_ rest: String) -> [String] {
-        let model = facts.analysis.model
-        guard rest.isEmpty, let reads = model.readsOfLocal(initializedAt: facts.use.first, spelled: { Array(facts.analysis.mentions(of: $0)) }),
+        let model = facts.analysis.model, file = model.file
+        let valueEnd = model.postfixChainEnd(after: facts.use.main)
+        guard rest.isEmpty || rest == ".size",
+              file.next(after: valueEnd).map({ file.newlineBetween(valueEnd, $0) || file.punctuation($0, ";") }) ?? true,
+              let reads = model.readsOfLocal(initializedAt: facts.use.first, spelled: { Array(facts.analysis.mentions(of: $0)) }),
               !reads.isEmpty else { return [rest] }
         return reads.map { read in
             let end = model.postfixChainEnd(after: read)
-            return end > read ? ((read + 1)...end).map(model.file.text).joined() : ""
+            return rest + (end > read ? ((read + 1)...end).map(file.text).joined() : "")
         }
     }
 
