@@ -2484,6 +2484,36 @@ example-keep:
   }
 
 """#),
+        (name: "launch-window-through-local.rule", text: #"""
+# The launch window of launch-window, its frame held in a local first (`let frame =
+# UIScreen.main.bounds`, then `UIWindow(frame: frame)`): the same line split in two.
+id: launch-window-through-local
+summary: Reports the app's launch window made in an app delegate from a local holding the main screen's bounds, where an app without scenes has no window scene.
+reason: A window sized from the main screen does not follow its scene to another display or into a resized window; an app delegate's window belongs to an app without scenes, which has no window scene to create it from.
+# After launch-window-frame (23, by id: a frame set on the window itself), before window-frame (24), whose advice
+# (a view's window scene) has nothing to offer at launch.
+priority: 23
+match: UIScreen.main.bounds
+when: member is application
+when: scene is not manifest-in-project
+when: role is window-frame
+report: this sizes a window the app delegate makes at launch: an app without scenes has no window scene to create it from, so it can only take the main screen's size
+suggest: adopt scenes: add a UIApplicationSceneManifest to Info.plist and a UIWindowSceneDelegate, and create the window in scene(_:willConnectTo:options:) with UIWindow(windowScene:) from the scene it is handed; until the app has scenes, these lines are what it must write
+suggest-below: iOS 13: below iOS 13 an app has no scenes, so keep this window for those systems; to follow the display from iOS 13, add a UIApplicationSceneManifest and a UIWindowSceneDelegate that creates the window in scene(_:willConnectTo:options:) with UIWindow(windowScene:) (the app delegate's window then serves the older systems only)
+
+example-keep:
+  import UIKit
+  final class AppDelegate: UIResponder, UIApplicationDelegate {
+      var window: UIWindow?
+      func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+          let frame = UIScreen.main.bounds
+          window = UIWindow(frame: frame)
+          window?.makeKeyAndVisible()
+          return true
+      }
+  }
+
+"""#),
         (name: "launch-window-with-scenes.rule", text: #"""
 id: launch-window-with-scenes
 summary: Reports the app delegate's launch window made from the main screen in a project that also declares a window scene delegate.

@@ -56,7 +56,7 @@ extension FileAnalysis {
             return flow.dividedByScale ? .deviceSide : .screenPixels
         case .coordinateSpace: return .screenCoordinates
         case .scale: return scaleRole(of: sink)
-        case .bounds: return lengthRole(of: sink, throughGeometry: !flow.labels.isEmpty)
+        case .bounds: return lengthRole(of: sink, throughGeometry: !flow.labels.isEmpty, throughLocal: flow.throughLocal)
         case .other:
             if case .compared = sink { return .decidesLayout }
             return .unknown
@@ -92,18 +92,18 @@ extension FileAnalysis {
     }
 
     /// The role of a length by where it ends; `throughGeometry` where it went into a geometry value
-    /// on its way (`CGRect(origin: .zero, size: …)`).
-    private static func lengthRole(of sink: ValueSink, throughGeometry: Bool) -> Role {
+    /// on its way (`CGRect(origin: .zero, size: …)`), `throughLocal` where a local held it.
+    private static func lengthRole(of sink: ValueSink, throughGeometry: Bool, throughLocal: Bool) -> Role {
         switch sink {
         case .assignment(let target, _):
             if target.contains(where: LayoutNames.isWindow), target.contains(where: LayoutNames.isGeometry) { return .windowFrame }
             return target.suffix(3).contains(where: LayoutNames.isLength) ? .sizesContent : .unknown
         case .argument(let callee, let label):
             // `UIWindow(frame: UIScreen.main.bounds)` is the window-scene rules' own pattern; `UIWindow.init(frame:)`,
-            // subclasses and a rectangle built around the length are not.
+            // subclasses, a rectangle built around the length and a local holding it are not.
             let spelledInit = callee.last == "init"
             if label == "frame", let name = spelledInit ? callee.dropLast().last : callee.last, name.hasSuffix("Window"),
-               name != "UIWindow" || spelledInit || throughGeometry {
+               name != "UIWindow" || spelledInit || throughGeometry || throughLocal {
                 return .windowFrame
             }
             if label.map(LayoutNames.isLength) == true { return .sizesContent }

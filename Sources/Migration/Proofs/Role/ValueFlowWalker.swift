@@ -255,6 +255,7 @@ struct ValueFlowWalker {
             flow.end(.unknown("stored in `\(name)`, which other files may read"))
         }
         let named = LayoutNames.isLength(name) || LayoutNames.isScale(name)
+        flow.throughLocal = true
         var inner = self
         if axis == nil { inner.wholeLocal = name }
         inner.side = flow.labels.last(where: { Self.otherSide[$0] != nil }) ?? side

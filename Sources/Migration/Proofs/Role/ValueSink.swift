@@ -149,6 +149,8 @@ struct ValueFlow: Equatable, Sendable {
     var dividesByShare = false
     /// Whether a comparison of the value picks one of two display scales (`width <= 375 ? 2 : 3`).
     var picksScale = false
+    /// Whether the walk followed the value through a local (`let frame = UIScreen.main.bounds`, then `frame`).
+    var throughLocal = false
     /// Whether the screen's other axis meets the value in a `min`/`max` or an operation.
     var meetsOtherAxis = false
     /// Whether the other axis meets it in arithmetic (`height - width`, or through a name holding
@@ -196,6 +198,7 @@ struct ValueFlow: Equatable, Sendable {
         isAdditive = isAdditive || (branch.isAdditive && !dividesByValue)
         meetsOtherAxis = meetsOtherAxis || branch.meetsOtherAxis
         picksScale = picksScale || branch.picksScale
+        throughLocal = throughLocal || branch.throughLocal
         combinesOtherAxis = combinesOtherAxis || branch.combinesOtherAxis
         boundsOwnSize = boundsOwnSize || branch.boundsOwnSize
         testsNearEquality = testsNearEquality || branch.testsNearEquality
