@@ -67,6 +67,7 @@ extension ObjectiveCContext {
             context.endsInText = statement.endsInText(from: offset, in: method.body)
             context.tableEdge = statement.tableEdgeWidth(at: offset)
             context.containerFramed = statement.containerViewFramed
+            context.meetsOwnOrigin = statement.meetsOwnOrigin(in: method.body)
             context.videoFrame = videoFrame(of: statement, at: offset, in: method.body, names: names, tokens: tokens, bytes: bytes, lines: lines)
             result[offset] = context
         }

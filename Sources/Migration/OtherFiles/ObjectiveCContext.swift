@@ -79,6 +79,8 @@ struct ObjectiveCContext: Equatable, Sendable {
     /// The view of a controller that contains this one whose frame the statement sets
     /// (`ObjectiveCStatement.containerViewFramed`).
     var containerFramed: String?
+    /// Whether the statement sets or tests the view's own origin (`ObjectiveCStatement.meetsOwnOrigin`).
+    var meetsOwnOrigin = false
     /// Where the value ends in a video's frames (`VideoFrames`): the name that says so and its line.
     var videoFrame: VideoFrame?
 

@@ -12,6 +12,12 @@ extension ObjectiveCScanner {
                     "give it the bounds of the view that holds it: where that controller is the window's root, the window's "
                         + "(self.view.window.bounds, once the view is in a window), elsewhere \(container).superview.bounds")
         }
+        if use.bucket == .size, context?.meetsOwnOrigin == true {
+            return ("\(use.spelled) meets this view's position in its superview here (its frame's origin): a position in "
+                        + "the superview's coordinates, whose extent is the superview's size, not the screen's",
+                    "measure against the superview (CGRectGetHeight(self.superview.bounds) or its width, read when the view "
+                        + "moves), and change the methods that set and test the same position together")
+        }
         if use.bucket == .size, let slot = context?.tableEdge {
             return ("\(use.spelled) is the width of the view set as the table's \(slot), which the table stretches to its own "
                         + "width when it shows it: the width given here is never used",

@@ -414,4 +414,32 @@ struct ObjectiveCActionTests {
         #expect(found[0].suggestion.contains("self.view.window.bounds"), "\(found[0].suggestion)")
         #expect(!found[2].message.contains("a controller that contains this one"), "\(found[2].message)")
     }
+
+    @Test("a view's own origin set or tested against the screen is a position in its superview")
+    func ownOriginIsTheSuperviews() throws {
+        let found = ObjectiveCScanner.findings(in: Array("""
+            @implementation TabsView
+            - (void)hideBar {
+                CGRect frame = self.frame;
+                frame.origin.y = [UIScreen mainScreen].bounds.size.height;
+                self.frame = frame;
+            }
+            - (BOOL)isBarHidden {
+                CGRect frame = self.frame;
+                return frame.origin.y == ([UIScreen mainScreen].bounds.size.height);
+            }
+            - (void)layoutBadge {
+                CGRect frame = self.badge.frame;
+                frame.origin.x = [UIScreen mainScreen].bounds.size.width - 30;
+                self.badge.frame = frame;
+            }
+            @end
+            """.utf8))
+        try #require(found.count == 3)
+        for finding in found.prefix(2) {
+            #expect(finding.message.contains("meets this view's position in its superview"), "\(finding.message)")
+            #expect(finding.suggestion.contains("self.superview.bounds"), "\(finding.suggestion)")
+        }
+        #expect(!found[2].message.contains("this view's position"), "\(found[2].message)")
+    }
 }
