@@ -22,7 +22,8 @@ struct SizesItself: Equatable, Sendable {
     var advice: String {
         "this is the view's own frame, which whoever adds the view sets: start it at .zero here and size it where it is "
             + "added, from the bounds of the view or window it goes into, with an autoresizingMask that follows that view, "
-            + "or constraints to it; its own layoutSubviews() lays out only its subviews; then: "
+            + "or constraints to it; what the initializer then sizes from the view's own bounds (a layer's or a subview's "
+            + "frame) moves to its layoutSubviews(), which runs once the view has the size it was given; then: "
     }
 }
 
