@@ -78,7 +78,9 @@ enum ObjectiveCComparison: Equatable, Sendable {
                         + "about the space the app's window has (Split View, Stage Manager, iPhone Mirroring, Display Zoom)",
                     "decide what the test is for: a layout choice from size classes (self.traitCollection.horizontalSizeClass "
                         + "and verticalSizeClass) or from the view's bounds where it is laid out, a notch or home indicator from "
-                        + "safeAreaInsets once the view is in a window; if nothing depends on it any more, delete the test")
+                        + "safeAreaInsets once the view is in a window; for an image picked per model (a launch image), one image "
+                        + "the view scales to fill (UIViewContentModeScaleAspectFill) or the launch storyboard's view; if nothing "
+                        + "depends on it any more, delete the test")
         case let .deviceSide(op):
             return ("\(spelled) is compared (`\(op)`) with the side of a device's screen: it sorts devices by their screens; the space the app has is its "
                         + "window's, which is smaller in Split View, Stage Manager and on iPhone Duo",
