@@ -484,7 +484,7 @@ priority: 179
 match: UIScreen.main.bounds$$$REST
 when: type is swiftui
 when: member is makeUIView, updateUIView, makeUIViewController, updateUIViewController
-report: SwiftUI sizes the UIKit view this representable makes to the space of its container, which is not the main screen's size, and what is inside that view takes its size from the view's bounds
+report: SwiftUI sizes the UIKit view this representable makes to the space of its container, which is not the main screen's size; what is inside that view follows its bounds only where the code makes it (constraints, autoresizing masks, layoutSubviews)
 suggest: create the UIKit view with frame .zero and let SwiftUI size it; size what is inside it from its bounds once laid out: constraints or flexible autoresizing masks for subviews (an overlay the view shows too), its layoutSubviews() for layers (a view controller's viewDidLayoutSubviews()); or answer sizeThatFits(_:uiView:context:) (iOS 16) where the content decides the size
 suggest-below: iOS 16: create the UIKit view with frame .zero and let SwiftUI size it; size what is inside it from its bounds once laid out: constraints or flexible autoresizing masks for subviews (an overlay the view shows too), its layoutSubviews() for layers (a view controller's viewDidLayoutSubviews())
 

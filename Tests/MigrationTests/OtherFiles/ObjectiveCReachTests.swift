@@ -377,7 +377,7 @@ struct ObjectiveCActionTests {
         #expect(found[1].suggestion.hasPrefix("size the context from the bounds of the view or layer drawn into it"), "\(found[1].suggestion)")
     }
 
-    @Test("a size kept in a local and then given to an image context sizes that bitmap, from the window a message renders")
+    @Test("a size kept in a local and then given to an image context sizes that bitmap; a loop's window is not named where it is not in scope")
     func imageContextThroughALocal() throws {
         let found = ObjectiveCScanner.findings(in: Array("""
             @implementation Capture
@@ -393,7 +393,7 @@ struct ObjectiveCActionTests {
             """.utf8))
         try #require(found.count == 1)
         #expect(found[0].message.contains("sizes a bitmap image context here"), "\(found[0].message)")
-        #expect(found[0].suggestion.hasPrefix("size the context from window.bounds.size"), "\(found[0].suggestion)")
+        #expect(found[0].suggestion.hasPrefix("size the context from the bounds of the view or layer drawn into it"), "\(found[0].suggestion)")
     }
 
     @Test("the frame of a containing controller's view is that controller's container's size, told with the window's bounds")

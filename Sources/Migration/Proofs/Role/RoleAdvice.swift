@@ -110,7 +110,7 @@ enum RoleAdvice {
         case .logged: return "it is only written to the log, so nothing is sized or drawn with it, and a view's size in its place would change what the log says"
         case .sizesItself: return "the view sizes itself, and its own bounds would follow from this very value"
         case .constrainsItself: return "Auto Layout may size this view from the constraints it makes, so its own bounds would follow from this value"
-        case .shownElsewhere: return "this view's own size is no better a guess than the screen's"
+        case .shownElsewhere: return "the code that shows it decides its size, so no size this code reads is proven to be the one it gets"
         case .keyboardAccessory: return "UIKit sets an input accessory's width to the keyboard's when it shows it, so the width given here lasts only until then"
         case .listSetsWidth: return "the list gives a table's header or footer view, a background view, and a vertical flow layout's header or footer its own width, so the width given here is never used"
         case .sceneSize: return "a scene's size is the coordinate space its nodes are placed in, which the SKView presenting it maps onto its own bounds by the scene's scaleMode, so no UIKit view's bounds belong in its place"
