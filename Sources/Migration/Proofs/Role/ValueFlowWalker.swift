@@ -31,7 +31,7 @@ struct ValueFlowWalker {
         return flow
     }
 
-    private func walk(_ start: Int, _ end: Int, depth: Int, into flow: inout ValueFlow) {
+    func walk(_ start: Int, _ end: Int, depth: Int, into flow: inout ValueFlow) {
         var (low, high) = (start, end)
         for _ in 0..<Self.stepLimit {
             guard let before = file.previous(before: low) else { return flow.end(.unknown("at the file's start")) }
@@ -231,58 +231,6 @@ struct ValueFlowWalker {
             return
         }
         flow.end(.assignment(target: target, compound: false))
-    }
-
-    /// Whether the name at `index` is written there (`name = …`, `name /= …`), not read.
-    private func isWrite(_ index: Int) -> Bool {
-        file.next(after: index).map { ["=", "+=", "-=", "*=", "/="].contains(file.text($0)) } ?? false
-    }
-
-    /// Follows a local's reads in the rest of its body; a local never read hands the value to no
-    /// one. A local named as a length or a scale (`radius`, `itemWidth`, `scale`) says what it
-    /// holds: a read of it that goes where the walk cannot follow counts as held there.
-    private func follow(_ name: String, declaredAt index: Int, depth: Int, into flow: inout ValueFlow) {
-        guard depth < Self.localDepth else { return flow.end(.unknown("a value passed through many locals")) }
-        // A later `name = …` or `name /= …` writes the local again: the value stays in it, read after.
-        let reads = analysis.reads(of: name, after: index).filter { !isWrite($0) }
-        // A local of a body, or a global no file names again: every read of it is in `reads`.
-        let readsAreAll = model.enclosingBrace(before: index) != nil || analysis.project.unreadProperties.contains(name)
-        guard !reads.isEmpty else {
-            return flow.end(readsAreAll ? .unread(name) : .unknown("stored in `\(name)`, which nothing in this file reads"))
-        }
-        // A global's value also goes wherever other files read it, which this walk does not see.
-        if !readsAreAll, !analysis.project.propertiesReadInOwnFile.contains(name) {
-            flow.end(.unknown("stored in `\(name)`, which other files may read"))
-        }
-        let named = LayoutNames.isLength(name) || LayoutNames.isScale(name)
-        flow.throughLocal = true
-        var inner = self
-        if axis == nil { inner.wholeLocal = name }
-        inner.side = flow.labels.last(where: { Self.otherSide[$0] != nil }) ?? side
-        for read in reads.prefix(32) where !readsOtherSide(read, of: inner.side) {
-            var branch = ValueFlow()
-            inner.walk(read, model.postfixChainEnd(after: read), depth: depth + 1, into: &branch)
-            flow.absorb(branch, heldIn: named ? name : nil)
-        }
-    }
-
-    /// The members that read a size's or rectangle's other side, by the side the value became.
-    static let otherSide: [String: Set<String>] = [
-        "width": ["height", "minY", "midY", "maxY", "y"],
-        "height": ["width", "minX", "midX", "maxX", "x"],
-    ]
-
-    /// Whether the read of a local at `read` goes on to a member of the side other than `side`
-    /// (`headerView.frame.height` where the value was the frame's width): that read is not the value.
-    private func readsOtherSide(_ read: Int, of side: String?) -> Bool {
-        guard let side, let other = Self.otherSide[side] else { return false }
-        var index = read
-        while let dot = file.next(after: index), file.punctuation(dot, "."), let member = file.next(after: dot),
-              file.tokens[member].kind == .identifier {
-            if other.contains(file.text(member)) { return true }
-            index = member
-        }
-        return false
     }
 
     /// A value returned from a member of its type follows into the places the type reads that
