@@ -278,9 +278,8 @@ extension ObjectiveCContext {
                    text(receiver.upperBound - 2) == "layer", text(receiver.upperBound - 1) == "]" {
                     receiver = (receiver.lowerBound + 1)..<(receiver.lowerBound + 2)
                 }
-                // A name first spelled after the use (a loop's `window`) is not in scope there.
-                if let name = text(receiver.lowerBound), name != "self",
-                   !(first > 0 && tokens[..<first].contains { $0.start >= body.lowerBound && $0.text(in: bytes) == name }) {
+                // A name declared between the use and the render (a loop's `UIWindow *window`) is not in scope at the use.
+                if let name = text(receiver.lowerBound), (first..<index).contains(where: { text($0) == "*" && text($0 + 1) == name }) {
                     return nil
                 }
                 return receiver.compactMap(text).joined()

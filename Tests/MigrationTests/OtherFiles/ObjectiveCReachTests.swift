@@ -389,11 +389,19 @@ struct ObjectiveCActionTests {
                 }
                 return UIGraphicsGetImageFromCurrentImageContext();
             }
+            - (UIImage *)snapshotOf:(UIView *)view {
+                CGSize size = [UIScreen mainScreen].bounds.size;
+                UIGraphicsBeginImageContextWithOptions(size, NO, 0);
+                [[view layer] renderInContext:UIGraphicsGetCurrentContext()];
+                return UIGraphicsGetImageFromCurrentImageContext();
+            }
             @end
             """.utf8))
-        try #require(found.count == 1)
+        try #require(found.count == 2)
         #expect(found[0].message.contains("sizes a bitmap image context here"), "\(found[0].message)")
         #expect(found[0].suggestion.hasPrefix("size the context from the bounds of the view or layer drawn into it"), "\(found[0].suggestion)")
+        // A parameter is in scope at the use: it is named.
+        #expect(found[1].suggestion.hasPrefix("size the context from view.bounds.size"), "\(found[1].suggestion)")
     }
 
     @Test("the frame of a containing controller's view is that controller's container's size, told with the window's bounds")
