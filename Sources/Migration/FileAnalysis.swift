@@ -157,6 +157,8 @@ final class FileAnalysis {
     /// The file's `tableHeaderView` and `tableFooterView` names, found once: a table sets those views' width.
     private(set) lazy var tableEdgeSlots = model.file.identifierTokens(spelled: ["tableHeaderView", "tableFooterView", "backgroundView",
                                                                                 "selectedBackgroundView"])
+    /// The left plus right insets of every `contentInset` and `sectionInset` the file sets, found once.
+    private(set) lazy var listInsetSums = UseSurroundings.horizontalListInsets(in: model)
     /// Whether the file names `.horizontal` anywhere (a layout that may scroll sideways), found once.
     private(set) lazy var namesHorizontal = model.file.identifierTokens(spelled: ["horizontal"]).contains { name in
         model.file.previous(before: name).map { model.file.punctuation($0, ".") } == true

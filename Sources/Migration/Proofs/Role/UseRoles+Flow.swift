@@ -136,7 +136,7 @@ extension FileAnalysis {
             // A length with a margin added or taken away is the container's only where the container spans the screen.
             if role == .sizesContent, flow.isAdditive, case .bounds = value, handed == nil,
                !UseSurroundings.insetByItsOrigin(use, in: model), !UseSurroundings.centresByItsOrigin(use, in: model),
-               !(context.memberKey(in: model).map(LayoutNames.isSizingCallback) == true && UseSurroundings.lessTheListsInsets(use, in: model)) {
+               !(context.memberKey(in: model).map(LayoutNames.isSizingCallback) == true && UseSurroundings.lessTheListsInsets(use, in: model, insets: listInsetSums)) {
                 roles.add(.offsetLength, "the screen's length plus or minus an amount, \(described)")
                 continue
             }

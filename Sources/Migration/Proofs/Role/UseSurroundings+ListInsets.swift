@@ -6,7 +6,8 @@ extension UseSurroundings {
     /// left: 10, bottom: 0, right: 10)`): the amount is spacing inside the list, so the list's own
     /// width less the same amount is the width its content has. Every `contentInset` and
     /// `sectionInset` the file sets must sum to that amount across; none set proves nothing.
-    static func lessTheListsInsets(_ use: Use, in model: SourceModel) -> Bool {
+    /// `insets` is `horizontalListInsets(in:)` of the file, found once.
+    static func lessTheListsInsets(_ use: Use, in model: SourceModel, insets sums: [Double?]) -> Bool {
         let file = model.file
         guard let (axis, end) = screenAxis(of: use, in: file), axis == .horizontal,
               let minus = file.next(after: end), file.token(minus, is: "-"), model.isInfix(minus),
@@ -14,14 +15,13 @@ extension UseSurroundings {
               let after = file.next(after: amountToken), file.punctuation(after, ",") || file.punctuation(after, ")"),
               let previous = file.previous(before: use.first), file.punctuation(previous, ":") || file.punctuation(previous, "(")
         else { return false }
-        let sums = horizontalListInsets(in: model)
         return amount > 0 && !sums.isEmpty && sums.allSatisfy { $0 == amount }
     }
 
     /// The left plus right amount of every `contentInset` or `sectionInset` the file sets to an
     /// `UIEdgeInsets(top:left:bottom:right:)` of numbers; nil in the list where one is set to
     /// anything else, or where a side is set alone.
-    private static func horizontalListInsets(in model: SourceModel) -> [Double?] {
+    static func horizontalListInsets(in model: SourceModel) -> [Double?] {
         let file = model.file
         return file.identifierTokens(spelled: ["contentInset", "sectionInset"]).compactMap { name -> Double?? in
             guard let equals = file.next(after: name) else { return nil }
