@@ -1,3 +1,5 @@
+import RuleLanguage
+
 /// How loudly a finding speaks.
 public enum Severity: String, Sendable, Equatable {
     /// Work a person must do.
@@ -36,6 +38,10 @@ public struct Finding: Equatable, Sendable {
     public var suggestionWithoutFix: String?
     /// Other places this finding speaks for (a helper's call sites), as `path:line:column`.
     public var related: [String] = []
+    /// For a helper's (a function's, a property's, a macro's) finding, the call sites it speaks for,
+    /// as `path:line:column` (also in `related`, with the helper's other reads): a plan has each
+    /// given its own value, then the helper deleted.
+    public var callSites: [String] = []
     /// What kind of work it asks of a person, for plans.
     public var need: FindingNeed = .decision
     /// For a note at a call of a screen helper: the helper it calls, for grouping at the helper.

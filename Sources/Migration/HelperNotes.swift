@@ -164,6 +164,7 @@ public enum HelperNotes {
             finding.message += "; nothing in the project calls `\(method)` or names it anywhere but its declaration"
             finding.suggestion = "if nothing calls `\(method)` (a test, or code outside the scanned files), delete it; otherwise "
                 + finding.suggestion
+            finding.need = .deletion
             return finding
         }
         let previews = finding.unnamedTypeInPreviews
@@ -179,6 +180,7 @@ public enum HelperNotes {
             previews ? "if the app is not to show `\($0)`, delete it with its members and its preview" : "if nothing uses `\($0)`, delete it with its members"
         } ?? "if nothing calls it, delete it")
             + "; otherwise " + rest
+        finding.need = .deletion
         return finding
     }
 
@@ -206,6 +208,7 @@ public enum HelperNotes {
             let places = calls.count == 1 ? "the place that reads it" : "the \(calls.count) places that read it"
             finding.message += "; \(places) (listed as related locations) \(calls.count == 1 ? "feeds" : "feed") only values nothing reads"
             finding.related += calls.map(\.location)
+            finding.need = .deletion
             return finding
         }
         let value = calls[0].site.value
@@ -239,6 +242,7 @@ public enum HelperNotes {
             finding.suggestion += " once the tests no longer call it (their notes say what to give the fixtures)"
         }
         finding.related += calls.map(\.location)
+        finding.callSites = calls.map(\.location)
         return finding
     }
 

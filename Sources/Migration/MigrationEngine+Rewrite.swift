@@ -28,7 +28,7 @@ extension MigrationEngine {
                                    message: "not rewritten: " + firstMissing.message, suggestion: suggestion,
                                    cause: firstMissing.cause, fix: fix)
         finding.suggestionWithoutFix = fix == nil ? nil : firstMissing.suggestionWithoutFix
-        finding.need = FindingNeed(missing: firstMissing.kind, code: firstMissing.code)
+        finding.need = firstMissing.need
         return Decision(use: facts.use, outcome: .finding(finding), ruleID: rule.id, proofs: trial.lines)
     }
 

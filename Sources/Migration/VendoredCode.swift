@@ -1,3 +1,4 @@
+import RuleLanguage
 import SourceModel
 
 /// A file in a folder that holds a copy of another project's code (`Vendor/`, `ThirdParty/`,
@@ -87,6 +88,7 @@ enum VendoredCode {
                 if let plain = marked.findings[index].suggestionWithoutFix { marked.findings[index].suggestion = plain }
             }
             marked.findings[index].suggestion += note
+            if marked.findings[index].need != .tests { marked.findings[index].need = .copiedCode }
         }
         marked.findings.sort { ($0.offset, $0.ruleID) < ($1.offset, $1.ruleID) }
         return marked

@@ -22,7 +22,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/bounds-compositional-layout.rule
@@ -42,7 +43,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/bounds-container-view.rule
@@ -62,7 +64,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/bounds-covers-screen.rule
@@ -82,7 +85,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/bounds-geometry-reader.rule
@@ -102,7 +106,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/bounds-layout-helper.rule
@@ -122,7 +127,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/bounds-list-container.rule
@@ -142,7 +148,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/bounds-presentation-container.rule
@@ -162,7 +169,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/bounds-representable.rule
@@ -182,7 +190,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [OlderSuggestion(below: 16, text: "create the UIKit view with frame .zero and let SwiftUI size it; size what is inside it from its bounds once laid out: constraints or flexible autoresizing masks for subviews (an overlay the view shows too), its layoutSubviews() for layers (a view controller's viewDidLayoutSubviews())")],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/bounds-scroll-view.rule
@@ -202,7 +211,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/bounds-size-parameter.rule
@@ -222,7 +232,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/bounds-stored-container.rule
@@ -242,7 +253,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/bounds-swiftui.rule
@@ -262,7 +274,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [OlderSuggestion(below: 17, text: "size it from its container: measure the container with onGeometryChange(for:of:action:) (iOS 16) into a @State and hand the length in (a GeometryReader wrapped around this view takes all the space it is offered, and none along a ScrollView's axis); --enable window-size-environment reads the window size from the environment instead"), OlderSuggestion(below: 16, text: "size it from its container: measure the container with a GeometryReader in its .background that writes the size into a @State, and hand the length in (a GeometryReader wrapped around this view takes all the space it is offered, and none along a ScrollView's axis); --enable window-size-environment reads the window size from the environment instead")],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/bounds-uiview.rule
@@ -282,7 +295,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/bounds-view-controller.rule
@@ -302,7 +316,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/bounds-view-will-transition.rule
@@ -322,7 +337,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/called-before-window.rule
@@ -342,7 +358,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/called-from-outside.rule
@@ -362,7 +379,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/called-in-transition.rule
@@ -382,7 +400,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/content-sized-view.rule
@@ -402,7 +421,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/crossed-axis.rule
@@ -422,7 +442,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/default-argument.rule
@@ -442,7 +463,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/detached-view.rule
@@ -462,7 +484,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/device-detection.rule
@@ -475,14 +498,15 @@ extension BuiltinRules {
             conditions: [],
             action: .report(message: "device detection by the panel's size in pixels (nativeBounds, currentMode.size); the physical screen says nothing about this window", suggestion: "decide with size classes or the view's own bounds; for a notch, the Dynamic Island or a home indicator (an offset of 34, 44 or 88 points for one model) use the view's safeAreaInsets (top or bottom) once it is in a window"),
             examples: [.keep(code: "enum DeviceModel {\n    static var isIPhoneX: Bool { UIScreen.main.nativeBounds.height == 2436 }\n}\n", args: [])],
-            source: RuleSource(path: "Rules/device-detection.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [4], .match: [5, 6, 7], .report: [8], .suggest: [9], .exampleKeep: [11]], exampleLines: [11]),
+            source: RuleSource(path: "Rules/device-detection.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [4], .match: [6, 7, 8], .report: [9], .suggest: [10], .need: [5], .exampleKeep: [12]], exampleLines: [12]),
             patternTemplates: [],
             patternBodyModifiers: [],
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: .decision)
     }
 
     /// Rules/display-zoom-detection.rule
@@ -502,7 +526,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/existing-fallback.rule
@@ -522,7 +547,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [OlderSuggestion(below: 13, text: "decide what the code should do when the preferred value is missing: where a laid-out container is in reach when this runs (a transition's containerView, the view being sized), its bounds; otherwise do the work where the value is known (in layout, where bounds and the trait collection's displayScale need no fallback); a fallback from the window's screen (view.window?.screen) exists only once the view is in a window")],
-            swiftUISuggestion: "decide what the view should use when the preferred value is missing: where that value is the space the view is given, accept it as SwiftUI proposes it (a GeometryReader's size, even 0 before the first layout) instead of standing the screen in for it, or decide what the view shows until it has a size; where it is a window's, use that window's size once the view is in it, and nothing sized from the main screen before")
+            swiftUISuggestion: "decide what the view should use when the preferred value is missing: where that value is the space the view is given, accept it as SwiftUI proposes it (a GeometryReader's size, even 0 before the first layout) instead of standing the screen in for it, or decide what the view shows until it has a size; where it is a window's, use that window's size once the view is in it, and nothing sized from the main screen before",
+            need: nil)
     }
 
     /// Rules/frame-container-relative-split.rule
@@ -542,7 +568,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/frame-container-relative.rule
@@ -562,7 +589,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/frame-fill-screen.rule
@@ -582,7 +610,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/frame-fill-width-split.rule
@@ -602,7 +631,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/frame-fill-width.rule
@@ -622,7 +652,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/frame-full-screen.rule
@@ -642,7 +673,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/frame-full-width-split.rule
@@ -662,7 +694,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/frame-full-width.rule
@@ -682,7 +715,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/frame-hosted-root.rule
@@ -702,7 +736,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/frame-in-decoration.rule
@@ -722,7 +757,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [OlderSuggestion(below: 17, text: "where the decorated view is framed to the screen as well, migrate that frame first and let this one follow it with a flexible frame; where the backdrop reaches past the decorated view on purpose, size it from the window, not the decorated view: read the window's size once at the root of the screen and hand it in (--enable window-size-environment puts it in the environment); or move the backdrop out of the modifier into a ZStack behind the content, where a flexible frame fills the window")],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/frame-max-cap.rule
@@ -742,7 +778,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/frame-min-max-pin.rule
@@ -762,7 +799,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/frame-rate-elsewhere.rule
@@ -782,7 +820,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [OlderSuggestion(below: 15, text: "for a CADisplayLink, leave preferredFramesPerSecond at 0, which means the native rate of the display it runs on; where the number itself is needed, read it from the screen of the window that shows the content (view.window?.windowScene?.screen from iOS 13, view.window?.screen before)")],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/geometry-reader-background.rule
@@ -802,7 +841,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/grid-adaptive-columns.rule
@@ -822,7 +862,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/grid-columns-unproven.rule
@@ -842,7 +883,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/grid-flexible-columns.rule
@@ -862,7 +904,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/idiom-device.rule
@@ -882,7 +925,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/in-no-target.rule
@@ -895,14 +939,15 @@ extension BuiltinRules {
             conditions: [Condition(subject: .use, negated: false, only: false, test: .values(["in-no-target"]), capture: nil)],
             action: .report(message: "this file is in no target: no Xcode project in the run names it, so the app does not build it", suggestion: "delete it if it is a leftover (a merge backup such as Name_BACKUP_123.swift, an old copy of a screen), or add it to its target first and run screenmod again; screenmod leaves it unchanged"),
             examples: [.keep(code: "import UIKit\nfinal class OldFeedViewController: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        view.subviews.first?.frame.size.width = UIScreen.main.bounds.width\n    }\n}\n", args: [])],
-            source: RuleSource(path: "Rules/in-no-target.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [7], .match: [8], .when: [9], .report: [10], .suggest: [11], .exampleKeep: [15]], exampleLines: [15]),
+            source: RuleSource(path: "Rules/in-no-target.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [7], .match: [9], .when: [10], .report: [11], .suggest: [12], .need: [8], .exampleKeep: [16]], exampleLines: [16]),
             patternTemplates: [],
             patternBodyModifiers: [],
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: .deletion)
     }
 
     /// Rules/initializer-collection-layout.rule
@@ -922,7 +967,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/initializer-layer.rule
@@ -942,7 +988,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/initializer.rule
@@ -962,7 +1009,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [OlderSuggestion(below: 17, text: "a SwiftUI view's initializer runs each time its parent's body does, before SwiftUI gives it any space: compute what depends on the size in body, from the space the view is given (the proxy of a GeometryReader, or onGeometryChange(for:of:action:) writing into a @State), and read the scale from @Environment(\\.displayScale)", inSwiftUI: true), OlderSuggestion(below: 16, text: "a SwiftUI view's initializer runs each time its parent's body does, before SwiftUI gives it any space: compute what depends on the size in body, from the space the view is given (the proxy of a GeometryReader, or one in a .background that writes the size into a @State), and read the scale from @Environment(\\.displayScale)", inSwiftUI: true)],
-            swiftUISuggestion: "a SwiftUI view's initializer runs each time its parent's body does, before SwiftUI gives it any space: compute what depends on the size in body, from the space the view is given (the proxy of a GeometryReader, onGeometryChange(for:of:action:) writing into a @State, or containerRelativeFrame), and read the scale from @Environment(\\.displayScale)")
+            swiftUISuggestion: "a SwiftUI view's initializer runs each time its parent's body does, before SwiftUI gives it any space: compute what depends on the size in body, from the space the view is given (the proxy of a GeometryReader, onGeometryChange(for:of:action:) writing into a @State, or containerRelativeFrame), and read the scale from @Environment(\\.displayScale)",
+            need: nil)
     }
 
     /// Rules/key-window-elsewhere.rule
@@ -982,7 +1030,8 @@ extension BuiltinRules {
             group: "duo",
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/key-window-in-window.rule
@@ -1002,7 +1051,8 @@ extension BuiltinRules {
             group: "duo",
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/key-window-view-controller.rule
@@ -1022,7 +1072,8 @@ extension BuiltinRules {
             group: "duo",
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/key-window-view.rule
@@ -1042,7 +1093,8 @@ extension BuiltinRules {
             group: "duo",
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/keyboard-accessory-width.rule
@@ -1062,7 +1114,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/launch-window-frame.rule
@@ -1082,7 +1135,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/launch-window-manifest.rule
@@ -1102,7 +1156,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/launch-window-through-local.rule
@@ -1122,7 +1177,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [OlderSuggestion(below: 13, text: "below iOS 13 an app has no scenes, so keep this window for those systems; to follow the display from iOS 13, add a UIApplicationSceneManifest and a UIWindowSceneDelegate that creates the window in scene(_:willConnectTo:options:) with UIWindow(windowScene:) (the app delegate's window then serves the older systems only)")],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/launch-window-with-scenes.rule
@@ -1142,7 +1198,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/launch-window.rule
@@ -1162,7 +1219,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [OlderSuggestion(below: 13, text: "below iOS 13 an app has no scenes, so keep this window for those systems; to follow the display from iOS 13, add a UIApplicationSceneManifest and a UIWindowSceneDelegate that creates the window in scene(_:willConnectTo:options:) with UIWindow(windowScene:) (the app delegate's window then serves the older systems only)")],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/layout-by-device-list.rule
@@ -1182,7 +1240,8 @@ extension BuiltinRules {
             group: "duo",
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/layout-by-device-swiftui.rule
@@ -1202,7 +1261,8 @@ extension BuiltinRules {
             group: "duo",
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/layout-by-device.rule
@@ -1222,7 +1282,8 @@ extension BuiltinRules {
             group: "duo",
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/legacy-main-screen.rule
@@ -1235,14 +1296,15 @@ extension BuiltinRules {
             conditions: [],
             action: .report(message: "legacy Swift 2 spelling of UIScreen.main; current compilers reject it, so this code builds only as Swift 2, through a shim the project declares, or not at all", suggestion: "if the project is still Swift 2, migrate it to current Swift first (UIScreen.main), then run screenmod again, which then judges this line like any other; if only this branch is old (an `#if swift(<3.0)` block, a file no target builds), delete it"),
             examples: [.keep(code: "#if swift(<3.0)\nlet scale = UIScreen.mainScreen().scale\n#endif\n", args: [])],
-            source: RuleSource(path: "Rules/legacy-main-screen.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [4], .match: [5, 6], .report: [7], .suggest: [8], .exampleKeep: [10]], exampleLines: [10]),
+            source: RuleSource(path: "Rules/legacy-main-screen.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [4], .match: [6, 7], .report: [8], .suggest: [9], .need: [5], .exampleKeep: [11]], exampleLines: [11]),
             patternTemplates: [],
             patternBodyModifiers: [],
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: .handEdit)
     }
 
     /// Rules/list-sets-width.rule
@@ -1262,7 +1324,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/logged-value.rule
@@ -1282,7 +1345,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/measuring-size.rule
@@ -1302,7 +1366,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/native-bounds-length.rule
@@ -1322,7 +1387,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/native-bounds-side.rule
@@ -1342,7 +1408,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/nib-property.rule
@@ -1362,7 +1429,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/no-container.rule
@@ -1375,14 +1443,15 @@ extension BuiltinRules {
             conditions: [],
             action: .report(message: "this code is in no view, view controller or trait environment screenmod can resolve, and no view it is handed or stores is known to be the one this value is for, so the main screen's value is a guess", suggestion: "read the value from a view this code is handed (its bounds, traitCollection.displayScale or traitCollection), or have the caller pass it in from its own view; if this type is a view declared in a file screenmod did not scan, include that file"),
             examples: [.keep(code: "import UIKit\nfinal class ImageDownloader {\n    func targetSize() -> CGSize {\n        CGSize(width: UIScreen.main.bounds.width * UIScreen.main.scale, height: 200)\n    }\n}\n", args: [])],
-            source: RuleSource(path: "Rules/no-container.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [4], .match: [5], .report: [6], .suggest: [7], .exampleKeep: [9]], exampleLines: [9]),
+            source: RuleSource(path: "Rules/no-container.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [4], .match: [6], .report: [7], .suggest: [8], .need: [5], .exampleKeep: [10]], exampleLines: [10]),
             patternTemplates: [],
             patternBodyModifiers: [],
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: .parameter)
     }
 
     /// Rules/notch-check.rule
@@ -1402,7 +1471,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/older-system-branch.rule
@@ -1422,7 +1492,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/preferred-content-size.rule
@@ -1442,7 +1513,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/root-view-frame.rule
@@ -1462,7 +1534,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/rotated-axis.rule
@@ -1482,7 +1555,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/sample-code.rule
@@ -1502,7 +1576,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/scale-before-window.rule
@@ -1522,7 +1597,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/scale-divisor-local.rule
@@ -1542,7 +1618,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/scale-divisor-swiftui.rule
@@ -1562,7 +1639,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/scale-guessed-from-size.rule
@@ -1582,7 +1660,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: "read the scale instead of guessing it: `@Environment(\\.displayScale) private var displayScale` in the view (`1 / max(displayScale, 1)` for a one-pixel line)")
+            swiftUISuggestion: "read the scale instead of guessing it: `@Environment(\\.displayScale) private var displayScale` in the view (`1 / max(displayScale, 1)` for a one-pixel line)",
+            need: nil)
     }
 
     /// Rules/scale-hairline-swiftui.rule
@@ -1602,7 +1681,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/scale-hairline-uikit.rule
@@ -1622,7 +1702,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/scale-image-context.rule
@@ -1642,7 +1723,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/scale-in-factory.rule
@@ -1662,7 +1744,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/scale-of-pixels.rule
@@ -1682,7 +1765,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/scale-swiftui.rule
@@ -1702,7 +1786,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/scale-uikit.rule
@@ -1722,7 +1807,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/scene-size.rule
@@ -1742,7 +1828,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/screen-contrast.rule
@@ -1762,7 +1849,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/screen-coordinate-space.rule
@@ -1782,7 +1870,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [OlderSuggestion(below: 15, text: "convert from the coordinate space of the screen the view is on, `view.window?.windowScene?.screen.coordinateSpace` once the view is in a window (iOS 13 and later)")],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/screen-coordinates.rule
@@ -1802,7 +1891,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [OlderSuggestion(below: 15, text: "a frame converted into the window compares with the window's own bounds (`window.bounds`, where the window is in reach); convert a keyboard or global frame into the view first (view.convert(frame, from: nil), or from the window scene's screen coordinate space on iOS 13 and later) and compare it with view.bounds"), OlderSuggestion(below: 16, text: "a position read with frame(in: .global) is in the window's coordinates, so it compares with the window's size, not a container's: read both in one coordinate space instead (name the ScrollView's space with .coordinateSpace(name:), read frame(in: .named(…)), and compare with the ScrollView's own height, measured from its .background into a @State), or trigger the work from the content itself (.onAppear on the last row)", inSwiftUI: true)],
-            swiftUISuggestion: "a position read with frame(in: .global) is in the window's coordinates, so it compares with the window's size, not a container's: read both in one coordinate space instead (name the ScrollView's space with .coordinateSpace(name:), read frame(in: .named(…)), and compare with the ScrollView's height measured by onGeometryChange(for:of:action:) on it), or trigger the work from the content itself (.onAppear on the last row)")
+            swiftUISuggestion: "a position read with frame(in: .global) is in the window's coordinates, so it compares with the window's size, not a container's: read both in one coordinate space instead (name the ScrollView's space with .coordinateSpace(name:), read frame(in: .named(…)), and compare with the ScrollView's height measured by onGeometryChange(for:of:action:) on it), or trigger the work from the content itself (.onAppear on the last row)",
+            need: nil)
     }
 
     /// Rules/screen-helper-call.rule
@@ -1822,7 +1912,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/screen-helper.rule
@@ -1842,7 +1933,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/screen-identity.rule
@@ -1862,7 +1954,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/screen-in-window.rule
@@ -1882,7 +1975,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [OlderSuggestion(below: 13, text: "behind `if #available(iOS 13.0, *)`, use this window's windowScene?.screen; below iOS 13 the window's own `screen` property is the screen it is on; where the code sizes the window from the screen, create it with UIWindow(windowScene:) on iOS 13 and later")],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/screen-member-device.rule
@@ -1902,7 +1996,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/screen-member-read.rule
@@ -1922,7 +2017,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/screen-object-guard.rule
@@ -1942,7 +2038,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/screen-object-presentation.rule
@@ -1962,7 +2059,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/screen-object-read.rule
@@ -1982,7 +2080,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [OlderSuggestion(below: 13, text: "from viewDidAppear(_:) on (there is no window before), read the screen of the view's window (view.window?.screen, window?.screen in a UIView), and behind `if #available(iOS 13.0, *)` the window scene's (view.window?.windowScene?.screen)")],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/screen-object-view.rule
@@ -2002,7 +2101,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/screen-object.rule
@@ -2022,7 +2122,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/screen-orientation.rule
@@ -2042,7 +2143,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: "decide from what the test is for: for a layout that depends on the space the app has, size classes (`@Environment(\\.verticalSizeClass)` is `.compact` for an iPhone on its side; `horizontalSizeClass` for the width), or the width against the height of the space the view is given where that space follows the window's shape (a GeometryReader's proxy around the whole screen, not a row, a bar or a sheet, which keep their own shape); where it means the device, ask the window scene's interface orientation")
+            swiftUISuggestion: "decide from what the test is for: for a layout that depends on the space the app has, size classes (`@Environment(\\.verticalSizeClass)` is `.compact` for an iPhone on its side; `horizontalSizeClass` for the width), or the width against the height of the space the view is given where that space follows the window's shape (a GeometryReader's proxy around the whole screen, not a row, a bar or a sheet, which keep their own shape); where it means the device, ask the window scene's interface orientation",
+            need: nil)
     }
 
     /// Rules/screen-origin.rule
@@ -2062,7 +2164,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/screen-pixels.rule
@@ -2082,7 +2185,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/screen-property-elsewhere.rule
@@ -2102,7 +2206,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [OlderSuggestion(below: 13, text: "get the screen from the window that shows the content (view.window?.screen from a UIKit view or the hosting controller, once it is in a window; view.window?.windowScene?.screen from iOS 13) and set or restore brightness on that same screen; for capture, read that screen's isCaptured"), OlderSuggestion(below: 17, text: "get the screen from the window scene that shows the content (view.window?.windowScene?.screen from a UIKit view or the hosting controller, once it is in a window) and set or restore brightness on that same screen; for capture, read isCaptured on that same screen")],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/screen-self-comparison.rule
@@ -2122,7 +2227,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/screen-short-side.rule
@@ -2142,7 +2248,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [OlderSuggestion(below: 17, text: "decide what the side is for: a view that fits its container takes the size onGeometryChange(for:of:action:) (iOS 16) writes into a @State, whose smaller side is min(size.width, size.height) in either orientation; a font or icon size scales with Dynamic Type instead", inSwiftUI: true), OlderSuggestion(below: 16, text: "decide what the side is for: a view that fits its container takes the size a GeometryReader in its .background writes into a @State, whose smaller side is min(size.width, size.height) in either orientation; a font or icon size scales with Dynamic Type instead", inSwiftUI: true)],
-            swiftUISuggestion: "decide what the side is for: a view that fits its container takes containerRelativeFrame (iOS 17) or the size onGeometryChange(for:of:action:) (iOS 16) writes into a @State, whose smaller side is min(size.width, size.height) in either orientation; a font or icon size scales with Dynamic Type instead")
+            swiftUISuggestion: "decide what the side is for: a view that fits its container takes containerRelativeFrame (iOS 17) or the size onGeometryChange(for:of:action:) (iOS 16) writes into a @State, whose smaller side is min(size.width, size.height) in either orientation; a font or icon size scales with Dynamic Type instead",
+            need: nil)
     }
 
     /// Rules/screen-size-detection.rule
@@ -2162,7 +2269,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [OlderSuggestion(below: 16, text: "decide from the space the view has with a threshold on the axis the test reads: the width or height a GeometryReader's proxy reads (`width < 400`, `height < 700`); @Environment(\\.horizontalSizeClass) tells a narrow width (every iPhone is compact in portrait), @Environment(\\.verticalSizeClass) landscape only (every iPhone is regular in portrait); for the notch and Dynamic Island, the safe area's insets", inSwiftUI: true)],
-            swiftUISuggestion: "decide from the space the view has with a threshold on the axis the test reads: the width or height a GeometryReader's proxy reads, or that onGeometryChange(for:of:action:) (iOS 16) writes into a @State (`width < 400`, `height < 700`); @Environment(\\.horizontalSizeClass) tells a narrow width (every iPhone is compact in portrait), @Environment(\\.verticalSizeClass) landscape only (every iPhone is regular in portrait); for the notch and Dynamic Island, the safe area's insets")
+            swiftUISuggestion: "decide from the space the view has with a threshold on the axis the test reads: the width or height a GeometryReader's proxy reads, or that onGeometryChange(for:of:action:) (iOS 16) writes into a @State (`width < 400`, `height < 700`); @Environment(\\.horizontalSizeClass) tells a narrow width (every iPhone is compact in portrait), @Environment(\\.verticalSizeClass) landscape only (every iPhone is regular in portrait); for the notch and Dynamic Island, the safe area's insets",
+            need: nil)
     }
 
     /// Rules/screen-traits-uikit.rule
@@ -2182,7 +2290,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/sheet-detent-height.rule
@@ -2202,7 +2311,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/sheet-detent.rule
@@ -2222,7 +2332,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/static-built-view.rule
@@ -2242,7 +2353,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/static-context.rule
@@ -2262,7 +2374,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [OlderSuggestion(below: 16, text: "turn the value into a function of a size or scale the caller passes in from its view (in UIKit, bounds or traitCollection.displayScale where the view is laid out; in SwiftUI, the size a GeometryReader's proxy gives, and @Environment(\\.displayScale))")],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/status-bar-orientation-elsewhere.rule
@@ -2282,7 +2395,8 @@ extension BuiltinRules {
             group: "duo",
             suggestedMove: nil,
             olderSuggestions: [OlderSuggestion(below: 13, text: "to choose layout, use size classes or the container's size; where the interface orientation itself is needed, read it behind `if #available(iOS 13.0, *)` from view.window?.windowScene?.interfaceOrientation at a moment the view is in a window")],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/status-bar-orientation-view-controller.rule
@@ -2302,7 +2416,8 @@ extension BuiltinRules {
             group: "duo",
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/status-bar-orientation-view.rule
@@ -2322,7 +2437,8 @@ extension BuiltinRules {
             group: "duo",
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/stored-placeholder.rule
@@ -2342,7 +2458,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/stored-property-initializer.rule
@@ -2362,7 +2479,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/stored-property-swiftui.rule
@@ -2382,7 +2500,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [OlderSuggestion(below: 17, text: "for the scale, @Environment(\\.displayScale); for a size, a view meant to fill the width or height it is offered needs no measurement: `.frame(maxWidth: .infinity)` (with `.aspectRatio(…)` for a fixed shape); otherwise read the container's size where it is used: onGeometryChange(for:of:action:) (iOS 16) on the container, not on a view the value sizes, writing into a @State"), OlderSuggestion(below: 16, text: "for the scale, @Environment(\\.displayScale); for a size, a view meant to fill the width or height it is offered needs no measurement: `.frame(maxWidth: .infinity)` (with `.aspectRatio(…)` for a fixed shape); otherwise measure the container with a GeometryReader in its .background that writes the size into a @State, and hand the length in (a GeometryReader wrapped around the view takes all the space it is offered)")],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/superview-position.rule
@@ -2402,7 +2521,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/swiftui-other-screen-read.rule
@@ -2422,7 +2542,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [OlderSuggestion(below: 17, text: "for a size or a decision about the layout, read the container's size (onGeometryChange (iOS 16) or the proxy of a GeometryReader) or a size class (@Environment(\\.horizontalSizeClass)); for the display scale, @Environment(\\.displayScale); for the appearance (userInterfaceStyle), @Environment(\\.colorScheme)"), OlderSuggestion(below: 16, text: "for a size or a decision about the layout, read the container's size with the proxy of a GeometryReader, or a size class (@Environment(\\.horizontalSizeClass)); for the display scale, @Environment(\\.displayScale); for the appearance (userInterfaceStyle), @Environment(\\.colorScheme)")],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/test-code.rule
@@ -2442,7 +2563,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/uikit-in-swiftui.rule
@@ -2462,7 +2584,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/unused-value.rule
@@ -2475,14 +2598,15 @@ extension BuiltinRules {
             conditions: [Condition(subject: .role, negated: false, only: true, test: .values(["unused"]), capture: nil)],
             action: .report(message: "this value goes only into locals, parameters, properties or globals that nothing in the scanned files reads, so the code that computes it does nothing", suggestion: "delete the line and what it feeds (nothing reads them; an unread parameter goes with the arguments its callers pass; for a property or a global, check code outside the scanned files first); nothing else changes"),
             examples: [.keep(code: "import UIKit\nfinal class ProfileViewController: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        let screenBounds = UIScreen.main.bounds\n        view.backgroundColor = .white\n    }\n}\n", args: [])],
-            source: RuleSource(path: "Rules/unused-value.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [6], .match: [7], .when: [8], .report: [9], .suggest: [10], .exampleKeep: [12]], exampleLines: [12]),
+            source: RuleSource(path: "Rules/unused-value.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [6], .match: [8], .when: [9], .report: [10], .suggest: [11], .need: [7], .exampleKeep: [13]], exampleLines: [13]),
             patternTemplates: [],
             patternBodyModifiers: [],
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: .deletion)
     }
 
     /// Rules/video-frame.rule
@@ -2502,7 +2626,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/view-not-loaded.rule
@@ -2522,7 +2647,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: .viewDidLayoutSubviews,
             olderSuggestions: [OlderSuggestion(below: 13, text: "create views with frame .zero (UIKit sizes the root view) and move size- or scale-dependent work to viewWillLayoutSubviews() or viewDidLayoutSubviews(), reading view.bounds or traitCollection.displayScale there; set screen properties such as brightness in viewDidAppear(_:) through view.window?.screen")],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/view-sizes-itself.rule
@@ -2542,7 +2668,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/weak-self.rule
@@ -2562,7 +2689,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/width-decision-elsewhere.rule
@@ -2582,7 +2710,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [OlderSuggestion(below: 16, text: "decide in the view that shows the result, from @Environment(\\.horizontalSizeClass) or a GeometryReader's proxy (proxy.size.width > 700) around its content; pass the decision down to helpers and other types instead of asking the screen")],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/width-decision-swiftui.rule
@@ -2602,7 +2731,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/window-frame.rule
@@ -2622,7 +2752,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [OlderSuggestion(below: 13, text: "behind `if #available(iOS 13.0, *)`, create the window with UIWindow(windowScene:) and size a smaller one (a banner, an overlay) from the scene's bounds; below iOS 13 there are no scenes and the main screen's bounds are the window's, so keep them in the `else` branch")],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/window-scene-missing.rule
@@ -2635,14 +2766,15 @@ extension BuiltinRules {
             conditions: [],
             action: .report(message: "the window is sized from the main screen, and this code binds no UIWindowScene to create it from (a view's scene is reachable only through its window, once it is in one)", suggestion: "in a view controller whose view is in a window, create it with UIWindow(windowScene:) from view.window?.windowScene (in a window's own code, its windowScene); in scene(_:willConnectTo:options:), bind the scene with `guard let windowScene = scene as? UIWindowScene else { return }` and create the window with UIWindow(windowScene: windowScene); an app without scenes needs a scene delegate first"),
             examples: [.keep(code: "import UIKit\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n    var window: UIWindow?\n\n    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n        window = UIWindow(frame: UIScreen.main.bounds)\n        return true\n    }\n}\n", args: [])],
-            source: RuleSource(path: "Rules/window-scene-missing.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [4], .match: [5], .report: [6], .suggest: [7], .suggestBelow: [8], .exampleKeep: [10]], exampleLines: [10]),
+            source: RuleSource(path: "Rules/window-scene-missing.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [4], .match: [6], .report: [7], .suggest: [8], .need: [5], .suggestBelow: [9], .exampleKeep: [11]], exampleLines: [11]),
             patternTemplates: [],
             patternBodyModifiers: [],
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [OlderSuggestion(below: 13, text: "below iOS 13 there are no window scenes: keep UIWindow(frame:) for those systems and, behind `if #available(iOS 13, *)`, create it with UIWindow(windowScene:) from the window scene of a view that is in a window; or present the content from the top view controller instead of a window of its own")],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: .parameter)
     }
 
     /// Rules/window-scene.rule
@@ -2662,7 +2794,8 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 
     /// Rules/window-size-environment.rule
@@ -2682,6 +2815,7 @@ extension BuiltinRules {
             group: nil,
             suggestedMove: nil,
             olderSuggestions: [],
-            swiftUISuggestion: nil)
+            swiftUISuggestion: nil,
+            need: nil)
     }
 }

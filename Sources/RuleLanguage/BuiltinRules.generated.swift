@@ -1074,6 +1074,7 @@ id: device-detection
 summary: Reports nativeBounds and currentMode checks that detect a device model by its panel size.
 reason: Device detection is not layout: iPhone Duo, iPhone Mirroring and resizable windows make the panel size say nothing about the space a view has.
 priority: 20
+need: decision
 match: UIScreen.main.nativeBounds$$$REST
 match: UIScreen.main.currentMode!.size$$$REST
 match: UIScreen.main.currentMode?.size$$$REST
@@ -2150,6 +2151,7 @@ reason: A file no target lists is not built: migrating it changes nothing the ap
 # the run's projects list their files by name (no Swift package, no project generator, no podspec,
 # no folders Xcode synchronises).
 priority: 12
+need: deletion
 match: UIScreen.main$$$REST
 when: use is in-no-target
 report: this file is in no target: no Xcode project in the run names it, so the app does not build it
@@ -2662,6 +2664,7 @@ id: legacy-main-screen
 summary: Reports the pre-Swift-3 spellings UIScreen.mainScreen() and UIScreen.main().
 reason: These spellings come from Swift 2 and do not compile with a current SDK: the code around them builds only as Swift 2 (a project never migrated), through a shim the project declares, or not at all (an old branch, a file no target builds).
 priority: 10
+need: hand-edit
 match: UIScreen.mainScreen()
 match: UIScreen.main()
 report: legacy Swift 2 spelling of UIScreen.main; current compilers reject it, so this code builds only as Swift 2, through a shim the project declares, or not at all
@@ -2838,6 +2841,7 @@ id: no-container
 summary: Reports every other use: plain classes, managers, app delegates and types screenmod cannot resolve.
 reason: Outside a view, view controller or SwiftUI view there is no container or trait collection to read, so nothing tells which screen this code serves.
 priority: 900
+need: parameter
 match: UIScreen.main$$$REST
 report: this code is in no view, view controller or trait environment screenmod can resolve, and no view it is handed or stores is known to be the one this value is for, so the main screen's value is a guess
 suggest: read the value from a view this code is handed (its bounds, traitCollection.displayScale or traitCollection), or have the caller pass it in from its own view; if this type is a view declared in a file screenmod did not scan, include that file
@@ -4658,6 +4662,7 @@ reason: A value nothing reads does nothing: no container, moment or scale questi
 # Right after test-code and in-no-target: where the value goes nowhere, every other rule's advice
 # (move it to layout, pass it in) would have the reader move dead code.
 priority: 13
+need: deletion
 match: UIScreen.main$$$REST
 when: role is only unused
 report: this value goes only into locals, parameters, properties or globals that nothing in the scanned files reads, so the code that computes it does nothing
@@ -4940,6 +4945,7 @@ id: window-scene-missing
 summary: Reports UIWindow(frame: UIScreen.main.bounds) where no window scene is in reach.
 reason: A window sized from the main screen does not follow its scene to another display or into a resized window.
 priority: 31
+need: parameter
 match: UIWindow(frame: UIScreen.main.bounds)
 report: the window is sized from the main screen, and this code binds no UIWindowScene to create it from (a view's scene is reachable only through its window, once it is in one)
 suggest: in a view controller whose view is in a window, create it with UIWindow(windowScene:) from view.window?.windowScene (in a window's own code, its windowScene); in scene(_:willConnectTo:options:), bind the scene with `guard let windowScene = scene as? UIWindowScene else { return }` and create the window with UIWindow(windowScene: windowScene); an app without scenes needs a scene delegate first

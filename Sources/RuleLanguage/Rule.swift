@@ -37,6 +37,9 @@ public struct Rule: Equatable, Sendable {
     /// For a report, the move its findings offer as a suggested fix where the engine proves it
     /// (`suggest-move: viewDidLayoutSubviews`); nil for none.
     public let suggestedMove: SuggestedMove?
+    /// For a report, the work its findings ask of a person (`need: decision`); nil where the
+    /// engine derives it from the rule's conditions.
+    public let need: FindingNeed?
     /// For a report, the advice below given iOS versions (`suggest-below: iOS 17: …`).
     public let olderSuggestions: [OlderSuggestion]
     /// For a report, the advice in a SwiftUI view (`suggest-swiftui: …`), where UIKit's bounds and
@@ -49,7 +52,8 @@ public struct Rule: Equatable, Sendable {
                 examples: [RuleExample] = [], source: RuleSource, patternTemplates: [Template] = [],
                 patternBodyModifiers: [[Template]] = [], supportFile: SupportFile? = nil, group: String? = nil,
                 suggestedMove: SuggestedMove? = nil, olderSuggestions: [OlderSuggestion] = [],
-                swiftUISuggestion: String? = nil) {
+                swiftUISuggestion: String? = nil, need: FindingNeed? = nil) {
+        self.need = need
         self.supportFile = supportFile
         self.swiftUISuggestion = swiftUISuggestion
         self.olderSuggestions = olderSuggestions
@@ -157,6 +161,8 @@ public enum RuleField: String, CaseIterable, Sendable {
     case report
     /// `suggest: TEXT`, required with `report`.
     case suggest
+    /// `need: decision`, at most once, only with `report`: the work its findings ask (plans group by it).
+    case need
     /// `suggest-move: viewDidLayoutSubviews`, only with `report`: the move offered as a suggested fix.
     case suggestMove = "suggest-move"
     /// `suggest-rewrite: TEMPLATE`, only with `report`: the edit its findings offer as a suggested

@@ -30,7 +30,7 @@ extension RuleBuilder {
                     patternBodyModifiers: groups.map { templates[$0].bodyModifiers.map(\.template) },
                     supportFile: supportFile.map { SupportFile(name: $0.name, contents: $0.contents, attach: attach) },
                     group: group, suggestedMove: suggestedMove, olderSuggestions: olderSuggestions,
-                    swiftUISuggestion: swiftUISuggestion)
+                    swiftUISuggestion: swiftUISuggestion, need: need)
     }
 
     /// The index into `templates` for each pattern: a single `rewrite:` serves every pattern;
@@ -139,7 +139,7 @@ extension RuleBuilder {
             error(line, 1, "'suggest-swiftui-below:' replaces a 'suggest-swiftui:' line, which this rule lacks")
         }
         guard !templates.isEmpty, !templatesSuggest else { return }
-        for field in [RuleField.suggestBelow, .suggestSwiftUI, .suggestSwiftUIBelow] {
+        for field in [RuleField.suggestBelow, .suggestSwiftUI, .suggestSwiftUIBelow, .need] {
             guard let line = fieldLines[field]?.first else { continue }
             error(line, 1, "'\(field.rawValue):' goes only with a 'report:' action")
         }

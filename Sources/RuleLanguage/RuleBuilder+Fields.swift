@@ -76,6 +76,13 @@ extension RuleBuilder {
                 error(field.line, field.valueColumn, "expected one of \(SuggestedMove.spelled) after 'suggest-move:'"
                       + (value.isEmpty ? "" : ", found '\(value)'"))
             }
+        case .need:
+            if let stated = FindingNeed(rawValue: value) {
+                need = stated
+            } else {
+                error(field.line, field.valueColumn, "expected one of \(FindingNeed.spelled) after 'need:'"
+                      + (value.isEmpty ? "" : ", found '\(value)'"))
+            }
         case .suggestBelow, .suggestSwiftUIBelow:
             if let older = OlderSuggestion.parse(value, inSwiftUI: kind == .suggestSwiftUIBelow) {
                 olderSuggestions.append(older)

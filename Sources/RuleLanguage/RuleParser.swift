@@ -53,6 +53,7 @@ struct RuleBuilder {
     var reportMessage: String?
     var suggestion: String?
     var suggestedMove: SuggestedMove?
+    var need: FindingNeed?
     var olderSuggestions: [OlderSuggestion] = []
     var swiftUISuggestion: String?
     var examples: [RuleExample] = []

@@ -54,7 +54,8 @@ enum SwiftSource {
                     olderSuggestions: \(list(rule.olderSuggestions) {
                         "OlderSuggestion(below: \($0.below), text: \(string($0.text))\($0.inSwiftUI ? ", inSwiftUI: true" : ""))"
                     }),
-                    swiftUISuggestion: \(optional(rule.swiftUISuggestion)))
+                    swiftUISuggestion: \(optional(rule.swiftUISuggestion)),
+                    need: \(rule.need.map(member) ?? "nil"))
         """
     }
 

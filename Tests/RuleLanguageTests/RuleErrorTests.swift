@@ -10,7 +10,7 @@ struct ErrorCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 }
 
-let knownFields = "id, summary, reason, priority, default, group, match, when, rewrite, member, report, suggest, "
+let knownFields = "id, summary, reason, priority, default, group, match, when, rewrite, member, report, suggest, need, "
     + "suggest-move, suggest-rewrite, suggest-below, suggest-swiftui, suggest-swiftui-below, example-change, expect, example-keep, example-args, support-file, attach, body-modifier"
 
 /// File-level problems: lines, fields, required values.
@@ -38,6 +38,12 @@ let fieldErrorCases: [ErrorCase] = [
                            adding: ["suggest: By hand.", "when: type is uiviewcontroller", "suggest-move: viewDidLayoutSubviews"]),
               expected: ["9:1: 'suggest-move: viewDidLayoutSubviews' moves code out of a view controller's viewDidLoad();"
                          + " add 'when: type is uiviewcontroller' and 'when: member is viewDidLoad'"]),
+    ErrorCase(name: "need with an unknown value",
+              text: sample(replacing: ["rewrite": "report: Cannot rewrite."], adding: ["suggest: By hand.", "need: thinking"]),
+              expected: ["8:7: expected one of 'deletion', 'move-to-layout', 'parameter', 'decision', 'hand-edit', 'copied-code', 'tests', "
+                         + "'samples' after 'need:', found 'thinking'"]),
+    ErrorCase(name: "need on a rewrite", text: sample(adding: ["need: decision"]),
+              expected: ["7:1: 'need:' goes only with a 'report:' action"]),
     ErrorCase(name: "attach without a support file", text: sample(adding: ["attach: .measuresSize()"]),
               expected: ["7:1: 'attach:' names a modifier of the support file; add a 'support-file:' block"]),
     ErrorCase(name: "attach not a modifier call", text: sample(adding: ["attach: measuresSize"]), expected: [

@@ -1,3 +1,4 @@
+import RuleLanguage
 import SwiftLexer
 import SourceModel
 
@@ -35,10 +36,13 @@ extension ObjectiveCScanner {
                 finding.need = .tests
                 return finding
             }
+            var need = ObjectiveCAdvice.need(for: use, in: context)
             if let context, let owner = unused.owner(of: context, implemented: implemented) {
+                need = .deletion
                 message = owner.reason + message
                 suggestion = owner.deletion + "; if it is kept, " + suggestion
             } else if let macro, unused.macros.contains(macro) {
+                need = .deletion
                 message = "the macro \(macro) is used by no line of the scanned Objective-C: " + message
                 suggestion = "delete the macro \(macro) rather than migrate it (check code outside the scanned folders first: a library's public header may have users elsewhere)"
             } else if let macro {
@@ -50,6 +54,8 @@ extension ObjectiveCScanner {
                                   offset: use.offset, message: message, suggestion: suggestion)
             // A macro is reported once, where it is defined, with the lines that use it.
             finding.related = macro.flatMap { unused.macroUsers[$0] } ?? []
+            finding.callSites = finding.related
+            finding.need = need
             return finding
         }
     }

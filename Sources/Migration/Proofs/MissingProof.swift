@@ -29,6 +29,9 @@ struct MissingProof: Error, Equatable, Sendable {
     /// What a person should do where the finding carries no suggested fix, when `suggestion`
     /// points at one.
     var suggestionWithoutFix: String?
+    /// The work the finding asks first: what the missing count leaves, or deleting the code where
+    /// nothing reaches it.
+    var need: FindingNeed
 
     init(_ kind: ProofKind, _ code: String, message: String, suggestion: String, allowsSuggestion: Bool = false,
          suggestionWithoutFix: String? = nil) {
@@ -38,6 +41,7 @@ struct MissingProof: Error, Equatable, Sendable {
         self.suggestion = suggestion
         self.allowsSuggestion = allowsSuggestion
         self.suggestionWithoutFix = suggestionWithoutFix
+        need = FindingNeed(missing: kind, code: code)
     }
 
     /// Whether it is the role proof, missing because the value decides something rather than

@@ -1,5 +1,6 @@
 import Foundation
 import Migration
+import RuleLanguage
 import SourceModel
 
 /// The part of a run shared by `screenmod` and `screenmod batch`: discover, read, prepare the

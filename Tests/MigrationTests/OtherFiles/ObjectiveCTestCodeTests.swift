@@ -1,5 +1,6 @@
 import Testing
 @testable import Migration
+import RuleLanguage
 
 /// An Objective-C test file's uses are the test host's screen: test advice, never the app's.
 @Suite("Objective-C test code")

@@ -19,6 +19,7 @@ enum MomentAdvice {
         // window, or from iOS 17, when UIKit lays the view out again as its traits change.
         var advice = suggestion(moment, facts: facts)
         var note = way.note
+        var deletes = false
         // A private member nothing uses is dead code: deleting it is the migration. Proof that
         // nothing uses it: its file spells its name only where it declares it. A call through a
         // value whose type the tokens do not say (`$0.0.reload()`) is a use screenmod missed.
@@ -29,6 +30,7 @@ enum MomentAdvice {
             if spelled.count <= 1 {
                 advice = "`\(start)` is private and nothing in the project uses it, \(neverRuns): delete it; if "
                     + "something uses it in a way screenmod cannot see, " + advice
+                deletes = true
             } else if let other = spelled.first(where: { facts.analysis.model.context(at: $0).member != facts.context.member }) {
                 let line = facts.analysis.model.file.location(other).line
                 note = "no call screenmod could resolve; the file spells it again at line \(line), through a value whose type it cannot tell"
@@ -41,8 +43,10 @@ enum MomentAdvice {
             ? "set the value again in traitCollectionDidChange(_:), or in didMoveToWindow() after checking `window != nil`: "
                 + "a forced layout can run this before the view is in a window, and not every way into this code is a layout pass"
             : nil
-        return MissingProof(.moment, moment.rawValue, message: message, suggestion: advice,
-                            allowsSuggestion: moment == .forcedLayout, suggestionWithoutFix: withoutFix)
+        var proof = MissingProof(.moment, moment.rawValue, message: message, suggestion: advice,
+                                 allowsSuggestion: moment == .forcedLayout, suggestionWithoutFix: withoutFix)
+        if deletes { proof.need = .deletion }
+        return proof
     }
 
     /// The advice for a forced layout that is the only way in outside the rule's moments, below
