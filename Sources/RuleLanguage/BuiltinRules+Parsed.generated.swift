@@ -1149,13 +1149,13 @@ extension BuiltinRules {
             conditions: [Condition(subject: .member, negated: false, only: false, test: .values(["application"]), capture: nil), Condition(subject: .scene, negated: false, only: false, test: .values(["manifest-in-project"]), capture: nil), Condition(subject: .scene, negated: true, only: false, test: .values(["delegate-in-project"]), capture: nil)],
             action: .report(message: "this is the app delegate's launch window, and a file of the project declares a scene manifest (UIApplicationSceneManifest) while no window scene delegate sits beside this app delegate (in its folder, or the one above or below): where that manifest is this app's, the app runs with scenes, and its window belongs in a scene delegate, made from the scene it is handed rather than from the main screen", suggestion: "check which target the manifest belongs to: for this app's, add a UIWindowSceneDelegate (named in the manifest's UISceneConfigurations), create the window there in scene(_:willConnectTo:options:) with UIWindow(windowScene:), and delete this one; for another target's, this app has no scenes yet: adopt them the same way, with a manifest of its own"),
             examples: [.keep(code: "import UIKit\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n    var window: UIWindow?\n\n    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n        window = UIWindow(frame: UIScreen.main.bounds)\n        window?.makeKeyAndVisible()\n        return true\n    }\n}\n", args: [])],
-            source: RuleSource(path: "Rules/launch-window-manifest.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [8], .match: [9, 10], .when: [11, 12, 13], .report: [14], .suggest: [15], .exampleKeep: [17]], exampleLines: [17]),
+            source: RuleSource(path: "Rules/launch-window-manifest.rule", fieldLines: [.id: [1], .summary: [2], .reason: [3], .priority: [8], .match: [9, 10], .when: [11, 12, 13], .report: [14], .suggest: [15], .suggestBelow: [16], .exampleKeep: [18]], exampleLines: [18]),
             patternTemplates: [],
             patternBodyModifiers: [],
             supportFile: nil,
             group: nil,
             suggestedMove: nil,
-            olderSuggestions: [],
+            olderSuggestions: [OlderSuggestion(below: 13, text: "check which target the manifest belongs to: for this app's, add a UIWindowSceneDelegate (named in the manifest's UISceneConfigurations) that creates the window in scene(_:willConnectTo:options:) with UIWindow(windowScene:), and keep this window for the systems before iOS 13, which have no scenes, making it only there (`guard #available(iOS 13, *) else { … }` around the scene-less path); for another target's, this app has no scenes yet: adopt them the same way, with a manifest of its own, keeping this window for iOS 12")],
             swiftUISuggestion: nil,
             need: nil)
     }

@@ -2472,6 +2472,7 @@ when: scene is manifest-in-project
 when: scene is not delegate-in-project
 report: this is the app delegate's launch window, and a file of the project declares a scene manifest (UIApplicationSceneManifest) while no window scene delegate sits beside this app delegate (in its folder, or the one above or below): where that manifest is this app's, the app runs with scenes, and its window belongs in a scene delegate, made from the scene it is handed rather than from the main screen
 suggest: check which target the manifest belongs to: for this app's, add a UIWindowSceneDelegate (named in the manifest's UISceneConfigurations), create the window there in scene(_:willConnectTo:options:) with UIWindow(windowScene:), and delete this one; for another target's, this app has no scenes yet: adopt them the same way, with a manifest of its own
+suggest-below: iOS 13: check which target the manifest belongs to: for this app's, add a UIWindowSceneDelegate (named in the manifest's UISceneConfigurations) that creates the window in scene(_:willConnectTo:options:) with UIWindow(windowScene:), and keep this window for the systems before iOS 13, which have no scenes, making it only there (`guard #available(iOS 13, *) else { … }` around the scene-less path); for another target's, this app has no scenes yet: adopt them the same way, with a manifest of its own, keeping this window for iOS 12
 
 example-keep:
   import UIKit
