@@ -30,4 +30,27 @@ struct SizesItselfTests {
         let told = suggestion("super.init(frame: .zero)\n        addSubview(UIView(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 1)))")
         #expect(!told.isEmpty && !told.contains("the view's own frame"), "\(told)")
     }
+
+    @Test("a loop's `view` over the controller's subviews is a subview, not the controller's own view: rewritten as any other name is")
+    func loopVariableNamedView() {
+        func edits(_ name: String) -> [String] {
+            let source = """
+                import UIKit
+                final class PagesViewController: UIPageViewController {
+                    override func viewDidLayoutSubviews() {
+                        super.viewDidLayoutSubviews()
+                        for \(name) in self.view.subviews where \(name) is UIScrollView {
+                            \(name).frame = UIScreen.main.bounds
+                        }
+                    }
+                }
+                """
+            let result = TestProject(source).results()["Input.swift"]
+            #expect(result?.findings.isEmpty == true, "\(result?.findings.map(\.message) ?? [])")
+            return result?.edits.map(\.replacement) ?? []
+        }
+        #expect(edits("view") == ["self.view.bounds"])
+        #expect(edits("subview") == ["view.bounds"])
+    }
 }
+

@@ -62,6 +62,12 @@ extension SourceModel {
         }
     }
 
+    /// Whether `name` at `index` names a local or a parameter of the enclosing functions and
+    /// closures (a loop's `for view in`, a `let view`, a `view` parameter), not a member of `self`.
+    public func namesLocal(_ name: String, at index: Int) -> Bool {
+        nearestLocal(name, before: index) != nil
+    }
+
     /// The name token of the nearest local binding `let name` / `var name` visible at `index`,
     /// or nil where `name` is a parameter or no local of the enclosing functions.
     public func localBinding(of name: String, before index: Int) -> Int? {

@@ -264,9 +264,15 @@ extension Rewriter {
     }
 
     /// `frame…`, `self.bounds…`, `view.frame…`, `self.view.center…`: the view's own geometry.
+    /// A target that starts from a local or parameter of that name (a loop's `for view in
+    /// self.view.subviews`) is another view's.
     private func isOwnGeometry(_ target: [String]) -> Bool {
         var names = target[...]
-        if names.first == "self" { names = names.dropFirst() }
+        if names.first == "self" {
+            names = names.dropFirst()
+        } else if let first = names.first, facts.analysis.model.namesLocal(first, at: facts.use.first) {
+            return false
+        }
         if facts.typeTags.contains("uiviewcontroller") {
             guard names.first == "view" else { return false }
             names = names.dropFirst()
