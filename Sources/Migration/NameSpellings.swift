@@ -1,9 +1,10 @@
 import SourceModel
 
 /// Which of a set of names a lexed file spells: as an identifier (but where the caller skips a
-/// token, such as the declaration that introduces the name), or anywhere in a string or comment
-/// (`value(forKey: "width")`, `#selector` strings, a note). The proofs that nothing reads a
-/// property or calls a method count every such spelling, so a miss costs advice, never truth.
+/// token, such as the declaration that introduces the name), or anywhere in a string
+/// (`value(forKey: "width")`, `#selector` strings). The proofs that nothing reads a property or
+/// calls a method count every such spelling, so a miss costs advice, never truth. A comment
+/// reads nothing: code commented out (`/* func showMenu() { … screen.width … } */`) is no read.
 struct NameSpellings {
     private let lookup: MemberNames
     private let search: WordSearch
@@ -25,7 +26,7 @@ struct NameSpellings {
         let bytes = FileBytes(file.source.bytes)
         for offset in search.occurrences(in: bytes) {
             let kind = file.tokens[file.tokenIndex(at: offset)].kind
-            if kind == .string || kind == .comment { found.formUnion(WordSearch.words(at: [offset], in: bytes)) }
+            if kind == .string { found.formUnion(WordSearch.words(at: [offset], in: bytes)) }
         }
         return found
     }

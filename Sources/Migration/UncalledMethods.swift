@@ -4,8 +4,9 @@ import SourceModel
 /// lead with deleting them, as a helper's with no call site do.
 ///
 /// Proof, not an absence of matches: the method's base name is spelled nowhere in the project but
-/// at its declaration (every file is searched, comments and strings included, so a requirement of a
-/// project protocol, an override, a selector string or a call through any value counts), and
+/// at its declaration (every file is searched, strings included, the lexed files' comments not, as
+/// they call nothing; so a requirement of a project protocol, an override, a selector string or a
+/// call through any value counts), and
 /// nothing but the project could call it by another route: it is not `public`, `open`, `@objc`,
 /// `dynamic`, an `@IBAction` or an override, and every type its type adopts is a superclass, a
 /// protocol of the project (whose requirement would spell the name), or a framework protocol

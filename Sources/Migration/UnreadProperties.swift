@@ -5,7 +5,8 @@ import SourceModel
 /// those only their own file spells again (every read of them is in the file that declares them).
 ///
 /// Proof, not an absence of matches, as for uncalled helpers: the lexed files count every token
-/// of the name but the one its declaration introduces; every other file (Swift, and Objective-C,
+/// of the name but the one its declaration introduces, and every spelling in a string (never in a
+/// comment, which reads nothing); every other file (Swift, and Objective-C,
 /// which can read an `@objc` property) counts any whole word, comments and strings included (a
 /// key path or a key-value coding string names it there). Only globals, the properties of classes
 /// and of SwiftUI views that adopt nothing else, and the static ones of structs and enums that adopt

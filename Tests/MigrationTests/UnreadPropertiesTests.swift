@@ -33,6 +33,23 @@ struct UnreadPropertiesTests {
         #expect(Self.unread(keyed) == ["screenRect", "sheetWidth"])
     }
 
+    @Test("a property read only in code commented out is unread: a comment reads nothing, a string may")
+    func commentsReadNothing() {
+        let swift = """
+            import UIKit
+            final class CalcViewController: UIViewController {
+                let screen = UIScreen.main.bounds
+                let other = UIScreen.main.bounds
+                /* func showMenu() {
+                    let x = screen.width * 0.8
+                } */
+                // other.width was the menu's width
+                var keyed: Any? { value(forKey: "other") }
+            }
+            """
+        #expect(Self.unread(swift) == ["screen"])
+    }
+
     @Test("a namespace's static is read by its qualified name anywhere, or bare or through Self in its own type; another value's member of that name is no read")
     func qualifiedStatics() {
         let swift = """
