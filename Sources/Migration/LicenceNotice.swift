@@ -5,7 +5,7 @@ import SourceModel
 /// Where few of a project's files carry one, and the file was not made in the app's own Xcode
 /// project, the file is that project's code copied in (`CopiedLibraries`).
 public struct LicenceNotice: Equatable, Sendable {
-    /// The licence's usual name (`MIT`, `BSD`, `Apache`, `zlib`).
+    /// The licence's usual name (`MIT`, `BSD`, `Apache`, `zlib`, `Apple sample code`).
     var licence: String
     /// The holder the copyright line names (`Joan Lluch`, `enormego`), if it names one.
     var holder: String?
@@ -17,6 +17,8 @@ public struct LicenceNotice: Equatable, Sendable {
         (Array("Licensed under the Apache License".utf8), "Apache"),
         (Array("This software is provided 'as-is'".utf8), "zlib"),
         (Array("GNU General Public License".utf8), "GPL"),
+        // Apple's sample code (UIImage+ImageEffects, Reachability), copied into many apps of the UIKit years.
+        (Array("This Apple software is supplied to you by Apple".utf8), "Apple sample code"),
     ]
 
     /// The licences a project's own licence file names by its title, where the text does not grant in

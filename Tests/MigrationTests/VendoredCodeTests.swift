@@ -124,6 +124,19 @@ struct VendoredCodeTests {
         #expect(!findings.isEmpty && findings.allSatisfy { $0.suggestion.contains("grants the MIT licence (© Joan Lluch) of the project") })
     }
 
+    @Test("Apple's sample code licence marks a copied sample (UIImage+ImageEffects) as another project's code")
+    func appleSampleCode() {
+        let sample = "/*\n     File: UIImage+ImageEffects.m\n  Version: 1.0\n\n Disclaimer: IMPORTANT:  This Apple software is supplied "
+            + "to you by Apple\n Inc. (\"Apple\") in consideration of your agreement\n\n Copyright (C) 2013 Apple Inc. All Rights Reserved.\n*/\n"
+            + "#import <UIKit/UIKit.h>\n@implementation UIImage (ImageEffects)\n- (UIImage *)blurred {\n"
+            + "    UIGraphicsBeginImageContextWithOptions(self.size, NO, [[UIScreen mainScreen] scale]);\n    return nil;\n}\n@end\n"
+        func own(_ name: String) -> String { "//\n//  \(name)\n//  Shop\n//\nimport UIKit\n" }
+        let files = [("A/UIImage+ImageEffects.m", sample), ("A/Card.swift", own("Card.swift")), ("A/List.swift", own("List.swift")),
+                     ("A/Home.swift", own("Home.swift"))].map { ProjectFile(path: $0.0, bytes: Array($0.1.utf8)) }
+        let copied = CopiedLibraries(candidates: files, all: files).byPath
+        #expect(copied == ["A/UIImage+ImageEffects.m": .licensed("Apple sample code licence (© Apple Inc)")], "\(copied)")
+    }
+
     @Test("a file in a vendored folder whose Xcode header names the app's own project is the app's code")
     func ownCodeBesideALibraryCopy() {
         let body = "\nimport UIKit\nfinal class ToastLayout {\n    func maxWidth() -> CGFloat { UIScreen.main.bounds.width * 0.8 }\n}\n"
