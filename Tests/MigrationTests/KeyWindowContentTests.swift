@@ -56,4 +56,28 @@ struct KeyWindowContentTests {
         #expect(finding.suggestion.hasPrefix("`show` adds `spinner` to the app's window (line 8): size it there from that window's bounds"),
                 "\(finding.suggestion)")
     }
+
+    @Test("a width local, made into a frame local, made into the view added to the key window: that window's advice; two frames made from it: none")
+    func throughTwoLocals() throws {
+        func finding(_ frames: String) -> Finding? {
+            TestProject("""
+                import UIKit
+                final class Toast: UIView {
+                    static func show() {
+                        guard let appWindow = UIApplication.shared.keyWindow else { return }
+                        let width = UIScreen.main.bounds.width
+                        \(frames)
+                        let toast = Toast(frame: frame)
+                        appWindow.addSubview(toast)
+                    }
+                }
+                """).results()["Input.swift"]?.findings.first
+        }
+        let told = try #require(finding("let frame = CGRect(x: 0, y: 0, width: width, height: width / 2)"))
+        #expect(told.suggestion.contains("`show` adds `toast` to the app's window (line 8): size it there from that window's bounds"),
+                "\(told.suggestion)")
+        let two = try #require(finding("let frame = CGRect(x: 0, y: 0, width: width, height: 40)\n        let other = CGRect(x: 0, y: 0, width: width, height: 20)"))
+        #expect(!two.suggestion.contains("adds `toast`"), "\(two.suggestion)")
+    }
 }
+

@@ -59,14 +59,36 @@ extension FileAnalysis {
     }
 
     /// The local or property the one new view framed by a local the use initializes is bound to
-    /// (`let frame = UIScreen.main.bounds`, then `let spinner = Spinner(frame: frame)`).
+    /// (`let frame = UIScreen.main.bounds`, then `let spinner = Spinner(frame: frame)`), also
+    /// through one more local made from the first (`let width = UIScreen.main.bounds.width`, then
+    /// `let frame = CGRect(…width: width…)`, then `Toast(frame: frame)`).
     private func viewFramedThroughLocal(initializedBy use: Use) -> String? {
         let file = model.file, last = model.postfixChainEnd(after: use.main)
-        guard let member = model.context(at: use.first).member, let name = boundName(before: use.first),
+        guard let member = model.context(at: use.first).member, var name = boundName(before: use.first),
               let end = file.next(after: last), file.newlineBetween(last, end) || file.punctuation(end, ";") else { return nil }
-        let framed = mentions(of: name, in: model.scopes[member].range).filter { $0 > last }.compactMap { createdView(framedBy: $0) }
-        guard framed.count == 1, let (_, start) = framed.first else { return nil }
-        return boundName(before: start)
+        var after = last
+        for hop in 0..<2 {
+            let later = mentions(of: name, in: model.scopes[member].range).filter { $0 > after }
+            let framed = later.compactMap { createdView(framedBy: $0) }
+            if framed.count == 1, let (_, start) = framed.first { return boundName(before: start) }
+            // Every later read of the local makes one other local, from which the view is made.
+            let made = later.map(localInitialized(holding:))
+            guard hop == 0, framed.isEmpty, let next = made.first ?? nil,
+                  made.allSatisfy({ $0?.name == next.name && $0?.end == next.end }) else { return nil }
+            (name, after) = (next.name, next.end)
+        }
+        return nil
+    }
+
+    /// The local a `let name = …` or `var name = …` statement declares where its value holds the
+    /// token at `index`, with the value's last token; nil elsewhere.
+    private func localInitialized(holding index: Int) -> (name: String, end: Int)? {
+        let file = model.file
+        guard let range = statements.statementRange(at: index, inSwiftUI: false),
+              file.keyword(range.lowerBound, "let") || file.keyword(range.lowerBound, "var"),
+              let name = file.next(after: range.lowerBound), file.tokens[name].kind == .identifier,
+              let equals = file.next(after: name), file.token(equals, is: "="), equals < index else { return nil }
+        return (file.text(name), range.upperBound)
     }
 
     /// The table's callbacks whose returned view the table sizes to its own width.
