@@ -138,4 +138,13 @@ struct FullScreenAppsTests {
         #expect(!apps.appReadsMainScreen("Games/Maze/Maze.xcodeproj/project.pbxproj"))
         #expect(apps.appReadsMainScreen("Loose/Info.plist"))
     }
+    @Test("an app that asks the main screen only for its traits (the interface style) reads no size a resize changes")
+    func traitsOnly() {
+        let plist = "<plist><dict><key>UIRequiresFullScreen</key><true/></dict></plist>"
+        let settings = [Self.file("App/App.xcodeproj/project.pbxproj"), Self.file("App/App/Info.plist", plist)]
+        let style = Self.file("App/App/Theme.swift", "let dark = UIScreen.main.traitCollection.userInterfaceStyle == .dark")
+        #expect(!FullScreenApps(settingFiles: settings, sources: [style]).appReadsMainScreen("App/App/Info.plist"))
+        let scale = Self.file("App/App/Line.swift", "let hairline = 1 / UIScreen.main.scale")
+        #expect(FullScreenApps(settingFiles: settings, sources: [style, scale]).appReadsMainScreen("App/App/Info.plist"))
+    }
 }
