@@ -180,6 +180,7 @@ public struct MigrationProject: Sendable {
             projectFacts.safeAreaPlacers[axis] = ViewPlacers.ignoringSafeArea(files, models: models, along: axis)
         }
         projectFacts.horizontalScrollPlacers = HorizontalScrolls.placers(files, models: models)
+        projectFacts.verticalScrollPlacers = VerticalScrolls.placers(files, models: models)
         projectFacts.scrollContainerPlacers = ScrollContainers.placers(files, models: models)
         projectFacts.paddedPlacers = PaddedPlacement.placers(files, models: models)
         projectFacts.aspectPlacers = AspectSizing.placers(files, models: models)

@@ -52,6 +52,8 @@ public struct ProjectFacts: Sendable {
     /// aspect ratio where they place them, and those that host views in a `UIHostingController`;
     /// nil for a file on its own.
     var horizontalScrollPlacers: ViewPlacers?
+    /// The files that place SwiftUI views in a vertical scroll view, list or form.
+    var verticalScrollPlacers: ViewPlacers?
     /// The files that put SwiftUI views in a scroll view or list not shown to span its view
     /// (`ScrollContainers`); nil for a file on its own.
     var scrollContainerPlacers: ViewPlacers?

@@ -79,6 +79,10 @@ struct SiteFacts {
            roles.flow.sinks.contains(where: \.setsUIKitGeometry) || roles.outsideLayout != nil {
             useTags.insert("uikit-frame")
         }
+        if analysis.isSwiftUIView(context), let axis = analysis.screenAxisRead(after: use.main),
+           analysis.isAlongScrollAxis(use.first, axis: axis, type: context.type?.name) {
+            useTags.insert("along-scroll-axis")
+        }
         if analysis.isSwiftUIView(context), SwiftUIFrame.opener(holding: use.first, in: model) != nil {
             if analysis.isInHorizontalScroll(use.first, type: context.type?.name) { useTags.insert("in-horizontal-scroll") }
             if analysis.isAspectSized(use.first, type: context.type?.name) { useTags.insert("aspect-sized") }

@@ -648,6 +648,31 @@ example-keep:
   }
 
 """#),
+        (name: "bounds-swiftui-scroll-axis.rule", text: #"""
+id: bounds-swiftui-scroll-axis
+summary: Reports the main screen's length read along the axis a SwiftUI scroll view, list or form scrolls, where no container proposes a length.
+reason: A scroll view, a List or a Form lays its content out along its axis without proposing a length, so along that axis no container's size is there to read: a share of the screen's length in that content stands for a share of the window's, the visible area where the scroll view fills the window, which the screen's length is only while the window fills the screen.
+# Before bounds-swiftui (180), whose "space of its container" is not there along a scroll axis.
+priority: 179
+match: UIScreen.main.bounds$$$REST
+when: type is swiftui
+when: use is not uikit-frame
+when: use is along-scroll-axis
+report: this length runs along the axis of a scroll view, List or Form around this view (here, or where another file places it), which offers its content no length that way: a share of the screen's length here means a share of the window's, the visible area where the scroll view fills the window, and the screen's length is that only where the window fills the screen (not in Split View, Stage Manager or on another display)
+suggest: read the scroll view's visible length outside its content (a GeometryReader around the scroll view, or onGeometryChange(for:of:action:) on it, handing the length in), or containerRelativeFrame along that axis (iOS 17), which sizes from the scroll view's visible area; --enable window-size-environment reads the window's size from the environment instead
+suggest-below: iOS 17: read the scroll view's visible length outside its content (a GeometryReader around the scroll view, handing the length in); --enable window-size-environment reads the window's size from the environment instead
+
+example-keep:
+  import SwiftUI
+  struct Feed: View {
+      var body: some View {
+          ScrollView {
+              Color.blue.frame(height: UIScreen.main.bounds.height / 4)
+          }
+      }
+  }
+
+"""#),
         (name: "bounds-swiftui.rule", text: #"""
 id: bounds-swiftui
 summary: Reports the main screen's bounds in SwiftUI code, with the container-based alternatives.

@@ -45,7 +45,7 @@ public enum ConditionSubject: String, CaseIterable, Sendable {
             return ["none", "escaping", "weak-self", "weak-self-unwrapped", "unowned-self",
                     "self-captured", "section-provider", "geometry-reader", "immediately-called"]
         case .access: return ["read", "assign", "compound-assign"]
-        case .use: return ["explicit", "implicit", "test-code", "sample-code", "in-no-target", "in-decoration", "fills-aspect", "in-horizontal-scroll", "aspect-sized", "uikit-frame", "uikit-hosted", "padded-across"]
+        case .use: return ["explicit", "implicit", "test-code", "sample-code", "in-no-target", "in-decoration", "fills-aspect", "in-horizontal-scroll", "along-scroll-axis", "aspect-sized", "uikit-frame", "uikit-hosted", "padded-across"]
         case .role: return Role.allCases.map(\.rawValue)
         case .scene: return ["available", "unavailable", "delegate-in-project", "manifest-in-project"]
         case .moment: return Moment.allCases.map(\.rawValue)

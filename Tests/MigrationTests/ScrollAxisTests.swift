@@ -23,7 +23,7 @@ struct ScrollAxisTests {
     @Test("Only the length along the scroll view's own axis is told it is not proposed")
     func alongTheAxisOnly() {
         let findings = TestProject(feed, minIOS: 15).results()["Input.swift"]?.findings ?? []
-        let told = findings.map { $0.suggestion.hasPrefix("inside a ScrollView that scrolls") }
+        let told = findings.map { $0.suggestion.hasPrefix("inside a scroll view or list that scrolls") }
         #expect(told == [true, false, true], "\(findings.map(\.suggestion))")
         #expect(findings.first?.suggestion.contains("containerRelativeFrame") == false)
     }

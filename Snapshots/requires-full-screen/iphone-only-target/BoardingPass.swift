@@ -1,6 +1,6 @@
 import UIKit
 
-/// The app's Swift code reads the main screen once, so the setting matters to this app.
+/// The app's Swift code reads the main screen's size once, so the setting matters to this app.
 final class BoardingPassView: UIView {
-    func brightness() -> CGFloat { UIScreen.main.brightness }
+    func passWidth() -> CGFloat { UIScreen.main.bounds.width }
 }

@@ -74,3 +74,33 @@ enum AspectSizing {
             && (file.previous(before: index).map { file.punctuation($0, ".") } ?? false)
     }
 }
+
+/// The content of SwiftUI's vertical scroll views (`ScrollView { … }`, `ScrollView(.vertical)`),
+/// lists and forms, where no height is proposed along the axis: a height read there has no
+/// container's to stand for, only the window's.
+enum VerticalScrolls {
+    private static let containers = ["ScrollView", "List", "Form"]
+
+    /// Whether `bytes` may hold a vertical scroll view, list or form: a byte search that reads no tokens.
+    static func occur(in bytes: FileBytes) -> Bool {
+        containers.contains { ByteScan.containsWord(bytes, $0) }
+    }
+
+    /// The content of the file's vertical scroll views, lists and forms, grown to the members and types it names.
+    static func regions(_ model: SourceModel) -> PlacedRegions {
+        let file = model.file
+        let starts = file.identifierTokens(spelled: containers).compactMap { name -> (anchor: Int, range: ClosedRange<Int>)? in
+            guard let (arguments, braces) = PlacedRegions.content(of: name, in: model) else { return nil }
+            // A scroll view scrolls vertically unless its axes name only the horizontal one.
+            if file.identifier(name, "ScrollView"), let arguments, arguments.contains(where: { file.token($0, is: "horizontal") }),
+               !arguments.contains(where: { file.token($0, is: "vertical") }) { return nil }
+            return (name, braces)
+        }
+        return PlacedRegions(model, starts: starts)
+    }
+
+    /// The files that put SwiftUI views in a vertical scroll view, list or form.
+    static func placers(_ files: [ProjectFile], models: ModelCache) -> ViewPlacers {
+        ViewPlacers(files: files, models: models, occurs: occur) { regions($0).placedNames }
+    }
+}

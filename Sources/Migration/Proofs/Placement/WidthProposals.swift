@@ -16,6 +16,17 @@ extension FileAnalysis {
             || project.horizontalScrollPlacers?.placer(of: type, except: model.file.path) != nil
     }
 
+    /// Whether `index`, in the SwiftUI view `type`, is in the content of a scroll view or list that
+    /// scrolls along `axis` (a lazy row too, sideways): in this file, or in a view some file places
+    /// there. No length is proposed to that content along the axis.
+    func isAlongScrollAxis(_ index: Int, axis: Axis, type: String?) -> Bool {
+        guard axis == .vertical else { return isInHorizontalScroll(index, type: type) }
+        if verticalScrollRegions.anchor(covering: index) != nil { return true }
+        guard let type else { return false }
+        return verticalScrollRegions.placedNames.contains(TypeIndex.lastComponent(type))
+            || project.verticalScrollPlacers?.placer(of: type, except: model.file.path) != nil
+    }
+
     /// Whether the frame holding `index`, in the SwiftUI view `type`, is then sized by an aspect
     /// ratio: one follows the frame, or a file places the view with one.
     /// Whether the frame holding `index`, in the SwiftUI view `type`, is inside a padding across: in
