@@ -12,14 +12,18 @@ public enum HelperValue: String, Sendable, Equatable {
     /// A yes or no about the screen's size (`UIScreen.main.bounds.height >= 812`): a device test,
     /// not a length anything is laid out with.
     case sizeTest = "size-test"
+    /// A category picked by comparing the screen's size (`width <= 320 ? .small : .large`, returned
+    /// as the project's own enum): a device test too, handed on as a class rather than a yes or no.
+    case sizeClass = "size-class"
 
     /// What a helper reading `members` after `UIScreen.main` hands on: what the use reads
     /// (`ScreenValue`), with `nativeScale` counted as the scale it is to a caller.
-    init(membersAfterMain members: [String], anchor: Anchor, dividedBySide: Bool = false, compared: Bool = false) {
+    init(membersAfterMain members: [String], anchor: Anchor, dividedBySide: Bool = false, compared: Bool = false,
+         classified: Bool = false) {
         guard anchor.isMainScreen else { self = .other; return }
         if members.first == "nativeScale" { self = .scale; return }
         switch ScreenValue(members: members) {
-        case .bounds: self = compared ? .sizeTest : dividedBySide ? .designRatio : .size
+        case .bounds: self = compared ? .sizeTest : classified ? .sizeClass : dividedBySide ? .designRatio : .size
         case .nativeBounds: self = .device
         case .scale: self = .scale
         case .traits: self = .traits
@@ -46,6 +50,7 @@ public enum HelperValue: String, Sendable, Equatable {
         case .device: return "the main screen's panel size, a device-model test,"
         case .designRatio: return "that ratio"
         case .sizeTest: return "a yes or no about the main screen's size, a device test,"
+        case .sizeClass: return "a class of device picked by comparing the main screen's size,"
         }
     }
 }
@@ -277,7 +282,7 @@ public enum HelperNotes {
         case (.size, .swiftUI) where minIOS < 17:
             return "in SwiftUI, the container's size (onGeometryChange, or the proxy of a GeometryReader)"
         case (.device, _): return "decide from size classes or the call site's container size, not the device model"
-        case (.sizeTest, _):
+        case (.sizeTest, _), (.sizeClass, _):
             return "decide from what the test stands for: the safe area's insets for a notch or home indicator, size classes "
                 + "or the call site's container size for room, not the screen's size"
         // A ratio scales a whole screen of content: one length for it, handed to the helper, not each site's container.

@@ -101,9 +101,11 @@ extension MigrationProject {
         let end = model.postfixChainEnd(after: use.main)
         let members = use.main < end ? ((use.main + 1)...end).filter { model.file.tokens[$0].kind == .identifier }.map(model.file.text) : []
         let declared = model.scopes[member].propertyDeclaration?.type ?? model.scopes[member].functionDeclaration?.returnType
+        let throughLocal = comparedThroughLocal(use, end: end, within: model.scopes[member].range, in: model)
         let value = HelperValue(membersAfterMain: members, anchor: use.anchor, dividedBySide: dividedBySide(after: end, in: model),
                                 compared: handsComparison(use, end: end, declaredType: declared, in: model.file)
-                                    || (declared == "Bool" && comparedThroughLocal(use, end: end, within: model.scopes[member].range, in: model)))
+                                    || (declared == "Bool" && throughLocal),
+                                classified: throughLocal && declared.map { !Self.quantityTypes.contains($0) && $0 != "Bool" } == true)
         guard let type = context.type else {
             // Top-level code in main.swift is the program itself, not a helper others call.
             let fileName = model.file.path.split(separator: "/").last.map(String.init) ?? model.file.path
@@ -150,14 +152,27 @@ extension MigrationProject {
 
     /// `let size: CGRect = UIScreen.main.bounds` in a helper that returns `Bool`, where every read of
     /// `size` in `range` is compared (`size.height == 568`): the helper hands on the comparison.
+    /// A logged read (`print("width", width)`) decides nothing and hands nothing on, so it is no
+    /// exception.
     private static func comparedThroughLocal(_ use: Use, end: Int, within range: ClosedRange<Int>, in model: SourceModel) -> Bool {
         let file = model.file
         guard let next = file.next(after: end), file.punctuation(next, ";") || file.location(next).line > file.location(end).line,
               let reads = model.readsOfLocal(initializedAt: use.first)?.filter(range.contains), !reads.isEmpty else { return false }
-        return reads.allSatisfy { read in
+        let compared = reads.filter { read in
             file.next(after: model.postfixChainEnd(after: read)).map { ValueFlowWalker.comparisons.contains(file.text($0)) } == true
         }
+        return !compared.isEmpty && reads.allSatisfy { read in
+            compared.contains(read) || model.enclosingOpener(of: read).flatMap { open in
+                file.punctuation(open, "(") ? file.previous(before: open) : nil
+            }.map { LayoutNames.isLogging([file.text($0)], hasLiteral: false) } == true
+        }
     }
+
+    /// The types a helper hands a quantity in: a number or a geometry value, never a class picked by a test.
+    private static let quantityTypes: Set<String> = [
+        "CGFloat", "Double", "Float", "Int", "UInt", "NSInteger", "CGSize", "CGRect", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets",
+        "Int64", "Int32",
+    ]
 
     /// Whether the value ending at `end` is divided by a phone's side in points (`… / 375`,
     /// `… * (x / 375)`).

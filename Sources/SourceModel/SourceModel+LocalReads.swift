@@ -1,7 +1,8 @@
 extension SourceModel {
     /// The reads of the local a `let` or `var` binds to the value starting at `valueStart`
     /// (`let size: CGRect = UIScreen.main.bounds` for the token `UIScreen`): every whole-word
-    /// spelling of its name after the value in the block that holds the binding, a superset
+    /// spelling of its name after the value's start in the block that holds the binding, but a
+    /// member of something else (`.width` in `UIScreen.main.bounds.width` itself), a superset
     /// (a shadowing local's spellings count too), so that a check that every read is of one
     /// kind errs toward no. Nil where the value is not a local's whole initial value. `spelled`
     /// gives a name's identifier tokens in file order: a caller asking per use passes its file's
@@ -23,6 +24,8 @@ extension SourceModel {
         // The block the binding is in: the braces around it, or the whole file at the top level.
         let end = enclosingOpener(of: name).flatMap { brackets.match($0) } ?? file.count
         let text = file.text(name)
-        return (spelled?(text) ?? file.identifierTokens(spelled: [text])).filter { $0 > valueStart && $0 < end }
+        return (spelled?(text) ?? file.identifierTokens(spelled: [text])).filter { index in
+            index > valueStart && index < end && !(file.previous(before: index).map { file.punctuation($0, ".") } ?? false)
+        }
     }
 }

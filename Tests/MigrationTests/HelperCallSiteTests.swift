@@ -286,6 +286,35 @@ struct HelperCallSiteTests {
         #expect(measured.results()["Login.swift"]?.findings.compactMap(\.helperCall).first?.value == .size)
     }
 
+    @Test("A helper whose width local is only compared (and logged) to pick one of its own enum's cases hands on a class of device, not a size")
+    func sizeClassThroughALocal() {
+        func device(_ extra: String) -> (String, String) {
+            ("Device.swift", """
+            import UIKit
+            final class Device {
+                enum Kind { case small, large }
+                static var kind: Kind = {
+                    let width = UIScreen.main.bounds.width
+                    print("width", width)
+                    \(extra)
+                    return width <= 320 ? .small : .large
+                }()
+            }
+            """)
+        }
+        let caller = ("Keys.swift", "import UIKit\nenum Keys {\n    static let height: CGFloat = Device.kind == .small ? 60 : 80\n}\n")
+        func helperMessage(_ extra: String) -> String {
+            let results = TestProject([device(extra), caller]).results()
+            let files = ["Device.swift", "Keys.swift"].map { ($0, results[$0]?.findings ?? []) }
+            return HelperNotes.grouped(files, minIOS: 15)[0].first?.message ?? ""
+        }
+        let classified = helperMessage("")
+        #expect(classified.contains("it hands a class of device picked by comparing the main screen's size, to 1 call site"), "\(classified)")
+        // A local also read as a length is the length handed on.
+        let measured = helperMessage("let half = width / 2")
+        #expect(measured.contains("it hands the main screen's size to 1 call site"), "\(measured)")
+    }
+
     @Test("A helper that reads the screen on two lines is one finding, listing the second read")
     func helperReadingTwice() throws {
         let project = TestProject([("Font.swift", """
