@@ -59,7 +59,11 @@ public enum HelperValue: String, Sendable, Equatable {
 public struct HelperCallSite: Equatable, Sendable {
     /// What kind of code the call sits in, which decides the advice it needs.
     public enum Kind: String, Sendable, CaseIterable {
-        case uikit, swiftUI = "swiftui", other
+        case uikit, swiftUI = "swiftui"
+        /// A SwiftUI view's stored property, whose initial value is made with the view, before it
+        /// has a container or an environment (`@State var height = Screen.height`).
+        case swiftUIStored = "swiftui-stored"
+        case other
     }
     /// `path:line` of the helper's use of the screen: where its definition is reported.
     public var definition: String
@@ -270,6 +274,7 @@ public enum HelperNotes {
         switch kind {
         case .uikit: return "in UIKit views or view controllers"
         case .swiftUI: return "in SwiftUI views"
+        case .swiftUIStored: return "in SwiftUI views' stored properties"
         case .other: return "in other code"
         }
     }
@@ -306,6 +311,12 @@ public enum HelperNotes {
         case (.other, .uikit): return "in UIKit, the view's own window or window scene"
         case (.other, .swiftUI): return "in SwiftUI, the environment (such as \\.openWindow or the scene's values)"
         case (_, .other): return "in other code, the value passed in by a caller that has a view"
+        // A stored property's initial value is made with the view: nothing of its container or environment exists yet.
+        case (_, .swiftUIStored):
+            let measure = minIOS < 16 ? "a GeometryReader's proxy" : "onGeometryChange or a GeometryReader's proxy"
+            return "in a SwiftUI view's stored property (made with the view, before it has a container or an environment), "
+                + "no stored copy: read the value in body where it is used (the container's size from \(measure), "
+                + "@Environment for the scale), or have the parent pass it in"
         }
     }
 }

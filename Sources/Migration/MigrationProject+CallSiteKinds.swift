@@ -21,10 +21,15 @@ extension MigrationProject {
     /// What kind of code the token at `index` sits in: a UIKit view or controller, a SwiftUI view, or other code.
     static func callSiteKind(at index: Int, in model: SourceModel, index typeIndex: TypeIndex,
                              known: inout [Int: HelperCallSite.Kind]) -> HelperCallSite.Kind {
-        guard let type = model.context(at: index).type else { return .other }
-        if let kind = known[type.keywordIndex] { return kind }
-        let kind = kindOfCode(in: type, model: model, index: typeIndex)
+        let context = model.context(at: index)
+        guard let type = context.type else { return .other }
+        let kind = known[type.keywordIndex] ?? kindOfCode(in: type, model: model, index: typeIndex)
         known[type.keywordIndex] = kind
+        // In a SwiftUI view, a stored property's initial value is made with the view, not in body.
+        if kind == .swiftUI, let member = context.member, let property = model.scopes[member].propertyDeclaration,
+           property.isStored, context.placement != .static {
+            return .swiftUIStored
+        }
         return kind
     }
 

@@ -315,6 +315,28 @@ struct HelperCallSiteTests {
         #expect(measured.contains("it hands the main screen's size to 1 call site"), "\(measured)")
     }
 
+    @Test("A SwiftUI view's stored property calling a helper is told to read the value in body, not from a proxy it has no way to reach")
+    func swiftUIStoredCallSite() {
+        let project = TestProject([("Login.swift", """
+            import SwiftUI
+            let screenHeight = UIScreen.main.bounds.height
+            struct LoginView: View {
+                @State private var offset = CGSize(width: 0, height: screenHeight)
+                @State private var shown = false
+                var body: some View {
+                    Text("Login").offset(y: shown ? 0 : screenHeight).onTapGesture { shown.toggle(); print(offset) }
+                }
+            }
+            """)], minIOS: 15)
+        let results = project.results()
+        let sites = (results["Login.swift"]?.findings ?? []).compactMap(\.helperCall).map(\.kind)
+        #expect(Set(sites) == [.swiftUI, .swiftUIStored], "\(sites)")
+        let helper = HelperNotes.grouped([("Login.swift", results["Login.swift"]?.findings ?? [])], minIOS: 15)[0].first
+        #expect(helper?.message.contains("(1 in SwiftUI views, 1 in SwiftUI views' stored properties)") == true, "\(helper?.message ?? "")")
+        #expect(helper?.suggestion.contains("no stored copy: read the value in body where it is used (the container's size from a "
+                                            + "GeometryReader's proxy") == true, "\(helper?.suggestion ?? "")")
+    }
+
     @Test("A helper that reads the screen on two lines is one finding, listing the second read")
     func helperReadingTwice() throws {
         let project = TestProject([("Font.swift", """
