@@ -10,7 +10,8 @@ enum ObjectiveCAdvice {
     static func size(in context: ObjectiveCContext?) -> String {
         let generic = "size layout from the container: in a UIView read self.bounds in layoutSubviews, in a view "
             + "controller self.view.bounds in viewWillLayoutSubviews (the size argument in "
-            + "viewWillTransitionToSize:withTransitionCoordinator:); code without a view takes the size from its caller"
+            + "viewWillTransitionToSize:withTransitionCoordinator:), in a collection view layout self.collectionView.bounds "
+            + "in prepareLayout; code without a view takes the size from its caller"
         guard let context else { return generic }
         guard let method = context.methodName else {
             return context.className == nil
