@@ -36,6 +36,47 @@ struct ScrollAxisTests {
     }
 }
 
+/// A length read along the axis of a scroll view or list around the view is the window's; what a
+/// body only presents from there (a sheet, a navigation destination, an overlay) is not in it.
+@Suite("Lengths along a scroll axis")
+struct AlongScrollAxisTests {
+    private func rules(_ files: [(String, String)]) -> [String: [String]] {
+        TestProject(files, minIOS: 17).results().mapValues { $0.findings.map(\.ruleID) }
+    }
+
+    @Test("a row of a List in another file is along the axis; the destination its NavigationLink pushes and a sheet's content are not")
+    func destinationsAreNotInTheList() {
+        let list = ("Feed.swift", """
+            import SwiftUI
+            struct Feed: View {
+                @State private var editing = false
+                let names: [String]
+                var body: some View {
+                    List(names, id: \\.self) { name in
+                        NavigationLink(destination: Detail(name: name)) { Row(name: name) }
+                    }
+                    .sheet(isPresented: $editing) { Editor() }
+                }
+            }
+            """)
+        func view(_ name: String, _ parameters: String = "") -> (String, String) {
+            ("\(name).swift", """
+            import SwiftUI
+            struct \(name): View {
+                \(parameters)
+                var body: some View {
+                    Color.gray.frame(height: UIScreen.main.bounds.height / 3)
+                }
+            }
+            """)
+        }
+        let found = rules([list, view("Row", "let name: String"), view("Detail", "let name: String"), view("Editor")])
+        #expect(found["Row.swift"] == ["bounds-swiftui-scroll-axis"], "\(found)")
+        #expect(found["Detail.swift"] == ["bounds-swiftui"], "\(found)")
+        #expect(found["Editor.swift"] == ["bounds-swiftui"], "\(found)")
+    }
+}
+
 /// A list's height read from the screen: the finding names the scrolling axis only where the file
 /// shows it (a table view, a layout set to `.vertical`); a layout set elsewhere is said to be unknown.
 @Suite("List scroll axes")

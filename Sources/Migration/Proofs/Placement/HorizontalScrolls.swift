@@ -23,7 +23,7 @@ enum HorizontalScrolls {
             if file.identifier(name, "ScrollView"), arguments?.contains(where: { file.token($0, is: "horizontal") }) != true { return nil }
             return (name, braces)
         }
-        return PlacedRegions(model, starts: starts)
+        return PlacedRegions(model, starts: starts, excluding: starts.isEmpty ? [] : PresentedContent.ranges(in: model))
     }
 
     /// The files that put SwiftUI views in a horizontal scroll view.
@@ -96,7 +96,7 @@ enum VerticalScrolls {
                !arguments.contains(where: { file.token($0, is: "vertical") }) { return nil }
             return (name, braces)
         }
-        return PlacedRegions(model, starts: starts)
+        return PlacedRegions(model, starts: starts, excluding: starts.isEmpty ? [] : PresentedContent.ranges(in: model))
     }
 
     /// The files that put SwiftUI views in a vertical scroll view, list or form.

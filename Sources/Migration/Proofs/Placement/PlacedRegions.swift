@@ -11,12 +11,17 @@ struct PlacedRegions {
         var anchor: Int
     }
     private let regions: [Region]
+    /// Ranges inside the regions that show elsewhere (a sheet's content, a navigation destination):
+    /// neither covered nor grown from.
+    private let excluded: [ClosedRange<Int>]
     /// Every identifier spelled inside a region: the types the placements hold.
     let placedNames: Set<String>
 
-    /// The regions grown from `starts`: each placing token and the range it covers directly.
-    init(_ model: SourceModel, starts: [(anchor: Int, range: ClosedRange<Int>)]) {
+    /// The regions grown from `starts`: each placing token and the range it covers directly,
+    /// less the `excluded` ranges (`PresentedContent`).
+    init(_ model: SourceModel, starts: [(anchor: Int, range: ClosedRange<Int>)], excluding excluded: [ClosedRange<Int>] = []) {
         let file = model.file
+        self.excluded = excluded
         guard !starts.isEmpty else { (regions, placedNames) = ([], []); return }
         let declarations = Self.declarationsByName(model)
         var regions: [Region] = []
@@ -28,7 +33,7 @@ struct PlacedRegions {
             var pending = [start.range]
             while let range = pending.popLast() {
                 regions.append(Region(range: range, anchor: start.anchor))
-                for index in range where Self.names(index, file) {
+                for index in range where Self.names(index, file) && !excluded.contains(where: { $0.contains(index) }) {
                     let name = file.text(index)
                     names.insert(name)
                     for scope in declarations[name, default: []] where followed.insert(scope).inserted {
@@ -42,7 +47,8 @@ struct PlacedRegions {
 
     /// The placing token whose region holds `index`, if any.
     func anchor(covering index: Int) -> Int? {
-        regions.first { $0.range.contains(index) }?.anchor
+        guard !excluded.contains(where: { $0.contains(index) }) else { return nil }
+        return regions.first { $0.range.contains(index) }?.anchor
     }
 
     /// Whether the token at `index` names something (a view, a member of the file) rather than
