@@ -103,10 +103,14 @@ enum ObjectiveCComparison: Equatable, Sendable {
         }
     }
 
-    /// A number literal's value without a fraction of zero or a suffix (`375.0f` is `375`).
+    /// A number literal's value without a fraction of zero or a suffix (`375.0f`, `812.f` and
+    /// `667.00` are `375`, `812` and `667`).
     private static func number(_ word: String) -> String {
-        let digits = String(word.prefix { $0.isNumber || $0 == "." })
-        return digits.hasSuffix(".0") ? String(digits.dropLast(2)) : digits
+        var digits = String(word.prefix { $0.isNumber || $0 == "." })
+        guard digits.contains(".") else { return digits }
+        while digits.hasSuffix("0") { digits.removeLast() }
+        if digits.hasSuffix(".") { digits.removeLast() }
+        return digits
     }
 
     /// Whether the comparison ending at token `end` (or the parentheses closing right after it)
@@ -137,7 +141,11 @@ enum ObjectiveCComparison: Equatable, Sendable {
     }
 
     /// The tokens that end an operand of a comparison outside brackets.
-    private static let stops: Set<String> = [";", "&", "|", "?", ":", ",", "{", "}", "="]
+    /// A directive's name (the tokens leave out its `#`) or an `@` starts the next line of a header:
+    /// a macro's body ends at its line (`#define isiPhoneX [UIScreen mainScreen].bounds.size.height
+    /// == 812.f`, then `#define …`).
+    private static let stops: Set<String> = [";", "&", "|", "?", ":", ",", "{", "}", "=", "@", "define", "undef", "import",
+                                             "include", "pragma", "if", "ifdef", "ifndef", "elif", "else", "endif"]
 
     /// The operator after the expression ending at `end`, and the operand on its right (brackets
     /// inside it kept whole).

@@ -163,6 +163,14 @@ extension ObjectiveCScanner {
         let spelled = use.spelled
         // What of the screen object a use reads, for its messages.
         let what = use.member.map { "its \($0)" } ?? "the screen object"
+        // The panel's size in pixels (`nativeBounds`, `currentMode.size`) tells device models apart.
+        if use.member == "currentMode" || (use.member == "nativeBounds" && use.comparison == nil) {
+            return ("\(spelled) is the main screen's panel size in pixels, which tells device models apart (a notched "
+                    + "iPhone by 1125 × 2436), not the space this view has or the screen showing it",
+                    "decide from what the test is for: a notch or home indicator from the view's safeAreaInsets (or its "
+                    + "safeAreaLayoutGuide) once it is laid out; room from size classes or the view's bounds; not from the "
+                    + "device model, which misses every model the list does not name")
+        }
         switch use.bucket {
         case .size where use.readsOrigin && use.member == "applicationFrame":
             let viewless = context?.hasNoViewOfItsOwn ?? false

@@ -26,6 +26,19 @@ struct ObjectiveCComparisonTests {
         for finding in found { #expect(finding.suggestion.contains("size classes"), "\(finding.suggestion)") }
     }
 
+    @Test("a macro's device test is one: a comparison that ends its line (`== 812.f`, no parentheses), and the panel's pixel size")
+    func deviceTestMacros() throws {
+        let found = Self.findings("""
+            #define isiPhone_X [UIScreen mainScreen].bounds.size.height == 812.f
+            #define kDevice_Is_iPhoneX ([UIScreen instancesRespondToSelector:@selector(currentMode)] ? CGSizeEqualToSize(CGSizeMake(1125, 2436), [[UIScreen mainScreen] currentMode].size) : NO)
+            #import <UIKit/UIKit.h>
+            """)
+        try #require(found.count == 2)
+        #expect(found[0].message.contains("is compared (`==`) with the side of a device's screen: it picks a device model"), "\(found[0].message)")
+        #expect(found[1].message.contains("is the main screen's panel size in pixels, which tells device models apart"), "\(found[1].message)")
+        #expect(found[1].suggestion.contains("safeAreaInsets"), "\(found[1].suggestion)")
+    }
+
     @Test("a device's side that picks between two display scales is a guessed scale, not a question of space")
     func sideThatPicksAScaleIsAScaleGuess() throws {
         let found = Self.findings("""
