@@ -109,7 +109,10 @@ enum MomentAdvice {
         case .scroll: return "the scroll view it hands in is the container there"
         case .transition: return "during a transition the view's bounds are still the old size; the size or container handed in is the new one"
         case .measuring: return "the container sizes the view from this answer, so the view's own bounds would be circular"
-        case .disappearance: return "the view is leaving its window, or has left it"
+        case .disappearance:
+            return "the view is leaving its window (in viewWillDisappear(_:) it is still in it; after viewDidDisappear(_:) "
+                + "and in deinit it is not), so what is read or set now belongs to the window it is leaving, and may be read "
+                + "again on another screen when it returns"
         case .viewBody, .viewEvent: return "this rule does not cover SwiftUI views"
         case .windowChange: return "UIKit also calls didMoveToWindow() when the view leaves its window, and nothing here checks `window != nil` first"
         case .deferred: return "the closure runs later, when the view may have left its window or not be in one yet"
@@ -128,6 +131,11 @@ enum MomentAdvice {
         let isSwiftUI = facts.typeTags.contains("swiftui-view")
         let isView = facts.typeTags.contains("uiview") || facts.typeTags.contains("trait-environment")
         if let subject = AdviceSubject(facts), subject != .sizeOrScale {
+            // What is restored as the view leaves belongs to the screen it was shown on.
+            if moment == .disappearance, subject == .screenObject, isController {
+                return "keep the screen the view was shown on: in viewDidAppear(_:) store view.window?.windowScene?.screen "
+                    + "and the value to restore, and restore it on that stored screen here"
+            }
             return subject.suggestion(isController: isController, isSwiftUI: isSwiftUI, isView: isView)
         }
         // A relative constraint needs no moment; a forced layout's fix is already the right edit.
