@@ -205,12 +205,25 @@ extension FileAnalysis {
         return model.chainStart(endingAt: callee)
     }
 
-    /// The local or property a statement binds the call starting at `start` to (`popup` in `let popup = Popup(…)`).
+    /// The local or property a statement binds the call starting at `start` to (`popup` in `let popup = Popup(…)`,
+    /// also `let toolbar: UIToolbar = UIToolbar(…)`, whose type annotation stands between the name and `=`).
     private func boundName(before start: Int) -> String? {
         let file = model.file
         guard let equals = file.previous(before: start), file.punctuation(equals, "="),
-              let name = file.previous(before: equals), file.tokens[name].kind == .identifier else { return nil }
-        return file.text(name)
+              var name = file.previous(before: equals) else { return nil }
+        // `name: Type =`, `name: Module.Type? =`: back over the annotation to the name before its colon.
+        var cursor = name
+        for _ in 0..<8 {
+            guard let before = file.previous(before: cursor), !file.newlineBetween(before, cursor) else { break }
+            if file.punctuation(before, ":") {
+                if let declared = file.previous(before: before), file.tokens[declared].kind == .identifier { name = declared }
+                break
+            }
+            guard file.tokens[before].kind == .identifier || file.punctuation(before, ".") || file.token(before, is: "?")
+                    || file.token(before, is: "!") || file.token(before, is: "<") else { break }
+            cursor = before
+        }
+        return file.tokens[name].kind == .identifier ? file.text(name) : nil
     }
 
     /// Whether the new view is added to the method's own hierarchy: the call itself is the
