@@ -200,7 +200,24 @@ struct RoleProofTests {
             }
             """).findings()
         #expect(findings.count == 1 && findings[0].hasPrefix("4:screen-coordinates:"), "\(findings)")
-        #expect(findings[0].contains("a position in window coordinates"), "\(findings)")
+        #expect(findings[0].contains("a position in window or screen coordinates"), "\(findings)")
+    }
+
+    @Test("A member of a keyboard notification's frame, held in a local, is in screen coordinates")
+    func keyboardFrameLocal() {
+        let findings = TestProject("""
+            import UIKit
+            final class PhoneViewController: UIViewController {
+                @objc func keyboardWillShow(_ notification: Notification) {
+                    guard let userInfo = notification.userInfo,
+                          let endFrame = userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+                    let hidden = endFrame.origin.y >= UIScreen.main.bounds.size.height
+                    view.alpha = hidden ? 1 : 0.5
+                }
+            }
+            """).findings()
+        #expect(findings.count == 1 && findings[0].hasPrefix("6:screen-coordinates:"), "\(findings)")
+        #expect(findings[0].contains("`endFrame.origin.y`, a position in window or screen coordinates"), "\(findings)")
     }
 
     @Test("The list view a method is handed, compared by its frame with the screen, is a contrast, not its layout")

@@ -110,18 +110,29 @@ extension ValueFlowWalker {
         let names = significant.filter { file.tokens[$0].kind == .identifier }.map(file.text)
         if let first = names.first, names.count <= 2, Self.isConstantName(first, static: names.count == 2) { return .constant }
         if let name = significant.last, names.count == 1, model.isNumberConstant(file.text(name), at: name) { return .constant }
-        if let name = significant.last, significant.count == 1, holdsGlobalPosition(name) { return .windowPosition(spelled) }
+        // A local holding a position in window or screen coordinates, or a member of it (`endFrame.origin.y`).
+        if let root = significant.first, significant.allSatisfy({ file.tokens[$0].kind == .identifier || file.punctuation($0, ".") }),
+           holdsGlobalPosition(root) { return .windowPosition(spelled) }
         return names.contains(where: Self.namesGeometry) ? .geometry(spelled) : .value(spelled)
     }
 
     /// Whether the local named at `index` is declared from a frame in window coordinates
-    /// (`let minY = geometry.frame(in: .global).minY`).
+    /// (`let minY = geometry.frame(in: .global).minY`) or from the keyboard's frame, which a
+    /// notification hands in screen coordinates (`let end = userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect`).
     private func holdsGlobalPosition(_ index: Int) -> Bool {
         guard file.tokens[index].kind == .identifier, let binding = model.localBinding(of: file.text(index), before: index),
               let equals = file.next(after: binding), file.punctuation(equals, "="), let first = file.next(after: equals),
               let end = model.operandEnd(from: first) else { return false }
-        return (first...end).contains { file.identifier($0, "global") && file.previous(before: $0).map { file.punctuation($0, ".") } == true }
+        return (first...end).contains { token in
+            (file.identifier(token, "global") && file.previous(before: token).map { file.punctuation($0, ".") } == true)
+                || (file.tokens[token].kind == .identifier && Self.keyboardFrameKeys.contains(file.text(token)))
+        }
     }
+
+    /// The keys of a keyboard notification's frames, which are in screen coordinates.
+    private static let keyboardFrameKeys: Set<String> = [
+        "keyboardFrameEndUserInfoKey", "keyboardFrameBeginUserInfoKey", "UIKeyboardFrameEndUserInfoKey", "UIKeyboardFrameBeginUserInfoKey",
+    ]
 
     /// Whether a name in the other operand makes it a view's, window's or screen's own geometry or
     /// scale: `frame`, `bounds`, a `size` (`geo.size`, the size a transition hands in), anything

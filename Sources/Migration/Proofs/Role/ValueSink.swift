@@ -67,7 +67,8 @@ enum ValueSink: Equatable, Sendable {
         case ownOtherAxis(String)
         /// The screen object itself (`window.screen === UIScreen.main`).
         case screenObject
-        /// A local holding a position in window coordinates (`let minY = geometry.frame(in: .global).minY`).
+        /// A local holding a position in window or screen coordinates (`let minY = geometry.frame(in: .global).minY`,
+        /// a keyboard notification's frame), or a member of it (`endFrame.origin.y`).
         case windowPosition(String)
         /// A view's, window's or screen's own geometry or scale: `window.frame`, `view.bounds.width`,
         /// `size.width * 3`, `image.scale`.
@@ -103,7 +104,7 @@ enum ValueSink: Equatable, Sendable {
             case .sameScreenLength(let other): return "compared (`\(op)`) with `\(other)`, the same length of the screen"
             case .ownOtherAxis(let text): return "compared (`\(op)`) with `\(text)`, the other axis of the same value"
             case .screenObject: return "compared (`\(op)`) with a screen object"
-            case .windowPosition(let text): return "compared (`\(op)`) with `\(text)`, a position in window coordinates (a `.global` frame)"
+            case .windowPosition(let text): return "compared (`\(op)`) with `\(text)`, a position in window or screen coordinates (a `.global` frame, a keyboard's frame)"
             case .geometry(let text), .value(let text): return "compared (`\(op)`) with `\(text)`"
             }
         case .fallback(let text): return "the fallback of \(text)"
