@@ -263,8 +263,10 @@ final class FileAnalysis {
     ]
     /// The content of the file's horizontal scroll views, and the views it sizes by their aspect
     /// ratio where it places them (`WidthProposals`).
-    private(set) lazy var horizontalScrollRegions = HorizontalScrolls.regions(model)
-    private(set) lazy var verticalScrollRegions = VerticalScrolls.regions(model)
+    private(set) lazy var horizontalScrollRegions = HorizontalScrolls.regions(model, presented: presentedContent)
+    private(set) lazy var verticalScrollRegions = VerticalScrolls.regions(model, presented: presentedContent)
+    /// What the file's SwiftUI bodies only present (a sheet's content, a navigation destination), found once.
+    private(set) lazy var presentedContent = PresentedContent.ranges(in: model)
     /// The content of the file's scroll views and lists not shown to span their view (`ScrollContainers`).
     private(set) lazy var scrollContainerRegions = ScrollContainers.regions(model)
     /// The views the file's paddings across inset (`PaddedPlacement`).

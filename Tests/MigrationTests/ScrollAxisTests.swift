@@ -75,6 +75,42 @@ struct AlongScrollAxisTests {
         #expect(found["Detail.swift"] == ["bounds-swiftui"], "\(found)")
         #expect(found["Editor.swift"] == ["bounds-swiftui"], "\(found)")
     }
+
+    @Test("a label passed in a NavigationLink's parentheses is in the list; a cover the placed view presents from its own body is not")
+    func labelsInParenthesesAndOwnCovers() {
+        let list = ("Feed.swift", """
+            import SwiftUI
+            struct Feed: View {
+                let names: [String]
+                var body: some View {
+                    ScrollView {
+                        ForEach(names, id: \\.self) { name in
+                            NavigationLink(destination: Text(name), label: {
+                                Color.gray.frame(height: UIScreen.main.bounds.height / 4)
+                            })
+                            Message(name: name)
+                        }
+                    }
+                }
+            }
+            """)
+        let message = ("Message.swift", """
+            import SwiftUI
+            struct Message: View {
+                let name: String
+                @State private var zoomed = false
+                var body: some View {
+                    Text(name)
+                        .fullScreenCover(isPresented: $zoomed) {
+                            Color.black.frame(height: UIScreen.main.bounds.height / 2)
+                        }
+                }
+            }
+            """)
+        let found = rules([list, message])
+        #expect(found["Feed.swift"] == ["bounds-swiftui-scroll-axis"], "\(found)")
+        #expect(found["Message.swift"] == ["bounds-swiftui"], "\(found)")
+    }
 }
 
 /// A list's height read from the screen: the finding names the scrolling axis only where the file

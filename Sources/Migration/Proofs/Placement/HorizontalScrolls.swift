@@ -15,7 +15,7 @@ enum HorizontalScrolls {
     }
 
     /// The file's horizontal scroll views' and lazy rows' content, grown to the members and types it names.
-    static func regions(_ model: SourceModel) -> PlacedRegions {
+    static func regions(_ model: SourceModel, presented: [ClosedRange<Int>]? = nil) -> PlacedRegions {
         let file = model.file
         let starts = file.identifierTokens(spelled: ["ScrollView"] + lazyRows).compactMap { name -> (anchor: Int, range: ClosedRange<Int>)? in
             guard let (arguments, braces) = PlacedRegions.content(of: name, in: model) else { return nil }
@@ -23,7 +23,7 @@ enum HorizontalScrolls {
             if file.identifier(name, "ScrollView"), arguments?.contains(where: { file.token($0, is: "horizontal") }) != true { return nil }
             return (name, braces)
         }
-        return PlacedRegions(model, starts: starts, excluding: starts.isEmpty ? [] : PresentedContent.ranges(in: model))
+        return PlacedRegions(model, starts: starts, excluding: starts.isEmpty ? [] : presented ?? PresentedContent.ranges(in: model))
     }
 
     /// The files that put SwiftUI views in a horizontal scroll view.
@@ -87,7 +87,7 @@ enum VerticalScrolls {
     }
 
     /// The content of the file's vertical scroll views, lists and forms, grown to the members and types it names.
-    static func regions(_ model: SourceModel) -> PlacedRegions {
+    static func regions(_ model: SourceModel, presented: [ClosedRange<Int>]? = nil) -> PlacedRegions {
         let file = model.file
         let starts = file.identifierTokens(spelled: containers).compactMap { name -> (anchor: Int, range: ClosedRange<Int>)? in
             guard let (arguments, braces) = PlacedRegions.content(of: name, in: model) else { return nil }
@@ -96,7 +96,7 @@ enum VerticalScrolls {
                !arguments.contains(where: { file.token($0, is: "vertical") }) { return nil }
             return (name, braces)
         }
-        return PlacedRegions(model, starts: starts, excluding: starts.isEmpty ? [] : PresentedContent.ranges(in: model))
+        return PlacedRegions(model, starts: starts, excluding: starts.isEmpty ? [] : presented ?? PresentedContent.ranges(in: model))
     }
 
     /// The files that put SwiftUI views in a vertical scroll view, list or form.

@@ -23,8 +23,12 @@ enum PresentedContent {
             }
             guard var next = file.next(after: name) else { continue }
             if file.punctuation(next, "("), let close = model.brackets.match(next) {
-                // A link's parentheses hold its destination (and its title); its closure is the label.
-                found.append(next...close)
+                // A link's parentheses hold its destination beside its title or label, which are in the list.
+                if isLink {
+                    if let destination = argument("destination", in: next...close, model: model) { found.append(destination) }
+                } else {
+                    found.append(next...close)
+                }
                 guard let after = file.next(after: close) else { continue }
                 next = after
                 if isLink { continue }
@@ -37,5 +41,25 @@ enum PresentedContent {
             found.append(next...close)
         }
         return found.sorted { $0.lowerBound < $1.lowerBound }
+    }
+
+    /// The value of the argument labelled `label` in the parentheses `parens`: from after its colon to
+    /// before the next comma at the same depth, or the closing parenthesis.
+    private static func argument(_ label: StaticString, in parens: ClosedRange<Int>, model: SourceModel) -> ClosedRange<Int>? {
+        let file = model.file
+        var index = parens.lowerBound + 1
+        while index < parens.upperBound {
+            if let match = model.brackets.match(index), match > index { index = match + 1; continue }
+            if file.identifier(index, label), let colon = file.next(after: index), file.punctuation(colon, ":"),
+               let start = file.next(after: colon), start < parens.upperBound {
+                var end = start
+                while let next = file.next(after: end), next < parens.upperBound, !file.punctuation(next, ",") {
+                    end = model.brackets.match(next).map { max($0, next) } ?? next
+                }
+                return start...end
+            }
+            index += 1
+        }
+        return nil
     }
 }

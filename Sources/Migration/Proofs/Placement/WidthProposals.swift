@@ -19,7 +19,9 @@ extension FileAnalysis {
     /// Whether `index`, in the SwiftUI view `type`, is in the content of a scroll view or list that
     /// scrolls along `axis` (a lazy row too, sideways): in this file, or in a view some file places
     /// there. No length is proposed to that content along the axis.
+    /// What the view only presents from its own body (a sheet's content) is laid out elsewhere.
     func isAlongScrollAxis(_ index: Int, axis: Axis, type: String?) -> Bool {
+        guard !presentedContent.contains(where: { $0.contains(index) }) else { return false }
         guard axis == .vertical else { return isInHorizontalScroll(index, type: type) }
         if verticalScrollRegions.anchor(covering: index) != nil { return true }
         guard let type else { return false }
