@@ -316,7 +316,8 @@ public enum HelperNotes {
             let measure = minIOS < 16 ? "a GeometryReader's proxy" : "onGeometryChange or a GeometryReader's proxy"
             return "in a SwiftUI view's stored property (made with the view, before it has a container or an environment), "
                 + "no stored copy: read the value in body where it is used (the container's size from \(measure), "
-                + "@Environment for the scale), or have the parent pass it in"
+                + "@Environment for the scale), or have the parent pass it in; a @State that code changes later keeps only what "
+                + "changes (a position, a step) and turns it into a length there"
         }
     }
 }

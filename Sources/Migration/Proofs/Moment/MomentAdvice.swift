@@ -111,8 +111,8 @@ enum MomentAdvice {
         case .measuring: return "the container sizes the view from this answer, so the view's own bounds would be circular"
         case .disappearance:
             return "the view is leaving its window (in viewWillDisappear(_:) it is still in it; after viewDidDisappear(_:) "
-                + "and in deinit it is not), so what is read or set now belongs to the window it is leaving, and may be read "
-                + "again on another screen when it returns"
+                + "and in deinit it is not): what is restored or read now must match the screen the view was shown on, which "
+                + "this code does not keep"
         case .viewBody, .viewEvent: return "this rule does not cover SwiftUI views"
         case .windowChange: return "UIKit also calls didMoveToWindow() when the view leaves its window, and nothing here checks `window != nil` first"
         case .deferred: return "the closure runs later, when the view may have left its window or not be in one yet"

@@ -19,11 +19,13 @@ struct ScrollAxis: Equatable, Sendable {
     /// The advice, in place of one that reaches for a GeometryReader around the content;
     /// `containerRelativeFrame` only where the target has it.
     func advice(minIOS: Int) -> String {
-        let relative = minIOS >= 17 ? ", or containerRelativeFrame(.\(axis)), which sizes from the scroll view's visible area" : ""
+        let measure = minIOS >= 16 ? "onGeometryChange or a GeometryReader" : "a GeometryReader"
+        let relative = minIOS >= 17 ? "; containerRelativeFrame(.\(axis)) takes the nearest scroll view's visible \(length), the "
+            + "same only where that scroll view fills the screen" : ""
         return "inside a scroll view or list that scrolls \(axis)ly, no \(length) is proposed along that axis, so a "
-            + "GeometryReader around this content measures none: read the scroll view's visible \(length) outside it (a "
-            + "GeometryReader around the scroll view, handing the length in\(relative)); --enable window-size-environment reads "
-            + "the window's size from the environment instead"
+            + "GeometryReader around this content measures none: measure the \(length) outside every scroll view around it (\(measure) "
+            + "on the outermost one's container, not on a scroll view nested in another, which has no \(length) either) and hand "
+            + "it in\(relative); --enable window-size-environment reads the window's size from the environment instead"
     }
 }
 
