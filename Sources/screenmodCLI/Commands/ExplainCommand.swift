@@ -35,12 +35,16 @@ enum ExplainCommand {
             return ExitCode.usage
         }
         let project: MigrationProject
+        var iPhoneOnly = false
         do {
             let engine = MigrationEngine(ruleSet: try RuleLoader.ruleSet(settings),
                                          settings: RuleLoader.migrationSettings(settings))
             let files = projectFiles(around: absolute, root: projectRoot, context: context,
                                      replacing: (location.path, bytes))
             project = MigrationProject(files: files, engine: engine)
+            // A run words an iPhone-only app's findings without the iPad's causes; so does explain.
+            iPhoneOnly = IPhoneOnlyApps(settingFiles: files.filter { OtherFileKind(path: $0.path) == .buildSettings })
+                .contains(location.path)
         } catch {
             console.err("Error: \(RulesCommand.message(error))\n")
             return ExitCode.failure
@@ -48,13 +52,14 @@ enum ExplainCommand {
         if settings.verbose { console.out(describePosition(model, location: location, index: project.index)) }
         let run = project.migrate(path: location.path, source: model.file.source)
         let uses = project.engine.explain(model, index: project.index, line: location.line, project: project.facts)
+        let worded = { (text: String) in iPhoneOnly ? IPhoneOnlyApps.worded(text) : text }
         for use in uses {
-            console.out(ExplainText.use(use, path: location.path, run: run, verbose: settings.verbose))
+            console.out(worded(ExplainText.use(use, path: location.path, run: run, verbose: settings.verbose)))
         }
         let others = run.findings.filter { finding in
             finding.line == location.line && !uses.contains { $0.column == finding.column }
         }
-        for finding in others { console.out(ExplainText.finding(finding, path: location.path)) }
+        for finding in others { console.out(worded(ExplainText.finding(finding, path: location.path))) }
         if uses.isEmpty, others.isEmpty {
             console.out("\(location.path):\(location.line): no use of UIScreen.main or of another API the rules "
                         + "cover, and the run reports nothing on this line.\n")

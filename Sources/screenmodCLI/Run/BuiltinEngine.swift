@@ -109,6 +109,7 @@ extension EngineAdapter {
                 let apps = FullScreenApps(settingFiles: settingFiles,
                                           sources: sources.filter { [nil, .objectiveC].contains(OtherFileKind(path: $0.path)) }
                                               .map { ProjectFile(path: $0.path, bytes: $0.bytes) })
+                let iPhoneOnly = IPhoneOnlyApps(settingFiles: settingFiles)
                 let objectiveCInNoTarget = Set(objectiveC.filter(\.inNoTarget).map(\.path))
                 let foreign = Dictionary(sources.compactMap { file in file.foreign.map { (file.path, $0) } },
                                                   uniquingKeysWith: { first, _ in first })
@@ -123,13 +124,15 @@ extension EngineAdapter {
                 let migrationSettings = RuleLoader.migrationSettings(settings)
                 let processor: FileProcessor = { path, bytes in
                     // Objective-C, property lists and build settings go to their scanners, Swift to the project.
-                    let result = OtherFiles.result(path: path, bytes: bytes, settings: migrationSettings,
+                    var result = OtherFiles.result(path: path, bytes: bytes, settings: migrationSettings,
                                                    unused: unused[path] ?? UnusedObjectiveC(), classes: objectiveCClasses,
                                                    library: project.copiedLibrary(of: path),
                                                    ownCode: project.isOwnCodeInVendoredFolder(path),
                                                    inNoTarget: objectiveCInNoTarget.contains(path),
                                                    foreign: foreign[path], apps: apps)
                         ?? project.migrate(path: path, bytes: bytes)
+                    // An iPhone-only app's findings name only the causes an iPhone app has.
+                    if iPhoneOnly.contains(path) { result.findings = IPhoneOnlyApps.worded(result.findings) }
                     guard settings.reportSuppressed, !result.suppressed.isEmpty else {
                         return FileOutcome(edits: result.edits, findings: result.findings)
                     }
