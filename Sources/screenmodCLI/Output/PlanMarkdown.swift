@@ -137,7 +137,6 @@ struct PlanMarkdown {
         let first = group.items[0].finding
         let rules = Array(Set(group.items.map(\.finding.ruleID))).sorted().joined(separator: ", ")
         let whole = Self.wholeGroups[group.need].flatMap { $0.cause == group.cause ? $0 : nil }
-        let unused = whole != nil
         let title = whole?.title ?? Self.title(of: group.cause) + (namesNeed ? ", needing \(group.need.title)" : "")
         var text = "### \(title) (\(group.items.count))\n\n"
         text += "Needs \(group.need.title). Rules: \(rules).\n"
@@ -147,7 +146,8 @@ struct PlanMarkdown {
             // Two uses on one line are two items: the column tells them apart.
             let lines = Dictionary(grouping: items, by: \.finding.line)
             for item in items.sorted(by: { ($0.finding.line, $0.finding.column) < ($1.finding.line, $1.finding.column) }) {
-                let detail = unused ? ": " + Self.reason(of: item.finding.message)
+                // A group of many causes says nothing of each item's: each item says its own.
+                let detail = whole != nil ? ": " + Self.reason(of: item.finding.message)
                     : Self.difference(of: item.finding.message, from: first.message).map { ": " + $0 } ?? ""
                 let fix = item.finding.fix.map { " Suggested fix: `" + $0.edits.map(\.replacement).joined(separator: "`, `") + "`." } ?? ""
                 let column = lines[item.finding.line, default: []].count > 1 ? ":\(item.finding.column)" : ""

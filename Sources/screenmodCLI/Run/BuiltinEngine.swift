@@ -132,7 +132,10 @@ extension EngineAdapter {
                                                    foreign: foreign[path], apps: apps)
                         ?? project.migrate(path: path, bytes: bytes)
                     // An iPhone-only app's findings name only the causes an iPhone app has.
-                    if iPhoneOnly.contains(path) { result.findings = IPhoneOnlyApps.worded(result.findings) }
+                    if iPhoneOnly.contains(path) {
+                        result.findings = IPhoneOnlyApps.worded(result.findings)
+                        result.suppressed = IPhoneOnlyApps.worded(result.suppressed)
+                    }
                     guard settings.reportSuppressed, !result.suppressed.isEmpty else {
                         return FileOutcome(edits: result.edits, findings: result.findings)
                     }
