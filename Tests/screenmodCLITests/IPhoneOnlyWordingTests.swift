@@ -5,13 +5,19 @@ import Testing
 /// A run words the findings of an iPhone-only app without the iPad's causes.
 @Suite("iPhone-only wording in a run")
 struct IPhoneOnlyWordingTests {
+    /// A project file whose one app target builds for `family`.
+    private static func project(family: String) -> String {
+        "\t\tABC /* Debug */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n"
+            + "\t\t\t\tPRODUCT_BUNDLE_IDENTIFIER = com.example.app;\n\t\t\t\tTARGETED_DEVICE_FAMILY = \(family);\n\t\t\t};\n\t\t};\n"
+    }
+
     @Test("the same Objective-C read names Split View in a universal app and not in an iPhone-only one")
     func wordedByTheProjectsFamily() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let code = "@implementation CardView\n- (void)layoutSubviews {\n    self.card.frame = CGRectMake(0, 0, [UIScreen mainScreen].bounds.size.width, 80);\n}\n@end\n"
         for (app, family) in [("Phone", "1"), ("Both", "\"1,2\"")] {
-            try folder.write("\(app)/\(app).xcodeproj/project.pbxproj", "\t\t\t\tTARGETED_DEVICE_FAMILY = \(family);\n")
+            try folder.write("\(app)/\(app).xcodeproj/project.pbxproj", Self.project(family: family))
             try folder.write("\(app)/Card.m", code)
         }
         let json = try #require(parseJSON(runCLI(["--format", "json", "."], in: folder.path, engine: .builtIn).out))
@@ -28,7 +34,7 @@ struct IPhoneOnlyWordingTests {
     func explainAgrees() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        try folder.write("Phone/Phone.xcodeproj/project.pbxproj", "\t\t\t\tTARGETED_DEVICE_FAMILY = 1;\n")
+        try folder.write("Phone/Phone.xcodeproj/project.pbxproj", Self.project(family: "1"))
         try folder.write("Phone/Card.swift", """
             import SwiftUI
             struct Card: View {

@@ -1,9 +1,9 @@
 import SourceModel
 
-/// The apps of a run that build for iPhone only (every `TARGETED_DEVICE_FAMILY` of their Xcode
-/// project is `1`): an iPhone app on an iPad runs in a fixed-size compatibility window, so Split
-/// View, Stage Manager and iPad sheets are no cause of its sizes; iPhone Mirroring and the other
-/// display of iPhone Duo are. Their findings name only those.
+/// The apps of a run that build for iPhone only (every product target of their Xcode project builds
+/// for device family `1`): an iPhone app on an iPad runs in a fixed-size compatibility window, so
+/// Split View, Stage Manager and iPad sheets are no cause of its sizes; iPhone Mirroring and the
+/// other display of iPhone Duo are. Their findings name only those.
 public struct IPhoneOnlyApps: Sendable {
     /// The folders of the Xcode projects that build for iPhone only, deepest first.
     private let roots: [String]
@@ -11,8 +11,8 @@ public struct IPhoneOnlyApps: Sendable {
     /// `settingFiles`: the run's property lists and build settings, whose `project.pbxproj` files are read.
     public init(settingFiles: [ProjectFile]) {
         roots = settingFiles.filter { $0.path.hasSuffix(".xcodeproj/project.pbxproj") }.compactMap { file in
-            let values = Self.families(in: file.bytes.array)
-            guard !values.isEmpty, values.allSatisfy({ $0 == "1" }) else { return nil }
+            let families = Self.productFamilies(in: file.bytes.array)
+            guard !families.isEmpty, families.allSatisfy({ $0 == "1" }) else { return nil }
             return Self.parent(Self.parent(file.path))
         }.sorted { $0.count > $1.count }
     }
@@ -22,14 +22,42 @@ public struct IPhoneOnlyApps: Sendable {
         roots.contains { $0.isEmpty ? !path.hasPrefix("/") : path.hasPrefix($0 + "/") }
     }
 
-    /// The value of every `TARGETED_DEVICE_FAMILY = …;` in a project file, without quotes or blanks.
-    static func families(in bytes: [UInt8]) -> [String] {
-        ByteScan.occurrences(of: Array("TARGETED_DEVICE_FAMILY".utf8), in: bytes).compactMap { start in
-            let rest = bytes[(start + 22)...].prefix { $0 != UInt8(ascii: ";") && $0 != 0x0A }
-            guard let equals = rest.firstIndex(of: UInt8(ascii: "=")) else { return nil }
-            let value = String(decoding: rest[(equals + 1)...], as: UTF8.self)
-            return value.filter { $0 != " " && $0 != "\t" && $0 != "\"" }
+    /// The device family each product's build configuration builds for: its own
+    /// `TARGETED_DEVICE_FAMILY`, or the project-level one it inherits where it sets none (every
+    /// project-level value, where those differ). A configuration is a product's where it names a
+    /// bundle identifier or a product name; a test bundle's (`TEST_HOST`, `BUNDLE_LOADER`, a UI test's
+    /// `TEST_TARGET_NAME`) is left
+    /// out, since tests are not the app. With no product configuration, the project-level values.
+    static func productFamilies(in bytes: [UInt8]) -> [String] {
+        let blocks = ByteScan.occurrences(of: Array("isa = XCBuildConfiguration;".utf8), in: bytes)
+        var projectLevel: [String] = [], products: [String?] = []
+        for (number, start) in blocks.enumerated() {
+            let end = number + 1 < blocks.count ? blocks[number + 1] : bytes.count
+            let block = Array(bytes[start..<end])
+            let family = value(of: "TARGETED_DEVICE_FAMILY", in: block)
+            let isProduct = value(of: "PRODUCT_BUNDLE_IDENTIFIER", in: block) != nil || value(of: "PRODUCT_NAME", in: block) != nil
+            if !isProduct {
+                if let family { projectLevel.append(family) }
+            } else if ["TEST_HOST", "BUNDLE_LOADER", "TEST_TARGET_NAME"].allSatisfy({ value(of: $0, in: block) == nil }) {
+                products.append(family)
+            }
         }
+        guard !products.isEmpty else { return projectLevel }
+        return products.flatMap { $0.map { [$0] } ?? projectLevel }
+    }
+
+    /// The value of the build setting `key = …;` in `bytes`, without quotes or blanks.
+    static func value(of key: String, in bytes: [UInt8]) -> String? {
+        let needle = Array(key.utf8)
+        for start in ByteScan.occurrences(of: needle, in: bytes) {
+            // The whole key: not the end of a longer name (`INFOPLIST_KEY_PRODUCT_NAME`).
+            if start > 0, ByteScan.isIdentifierByte(bytes[start - 1]) { continue }
+            let rest = bytes[(start + needle.count)...].prefix { $0 != UInt8(ascii: ";") && $0 != 0x0A }
+            guard let equals = rest.firstIndex(of: UInt8(ascii: "=")),
+                  rest[rest.startIndex..<equals].allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { continue }
+            return String(decoding: rest[(equals + 1)...], as: UTF8.self).filter { $0 != " " && $0 != "\t" && $0 != "\"" }
+        }
+        return nil
     }
 
     /// `findings` with the causes only an iPad has taken out of their texts, phrase by phrase

@@ -6,20 +6,34 @@ import SourceModel
 /// findings name the causes an iPhone app has.
 @Suite("iPhone-only apps")
 struct IPhoneOnlyAppsTests {
-    private static func project(_ path: String, _ families: [String]) -> ProjectFile {
-        let text = families.map { "\t\t\t\tTARGETED_DEVICE_FAMILY = \($0);\n" }.joined()
-        return ProjectFile(path: path, bytes: FileBytes(Array(text.utf8)))
+    /// A configuration block of a project file with `settings` (`KEY = value`).
+    static func block(_ settings: [String]) -> String {
+        "\t\tABC /* Debug */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n"
+            + settings.map { "\t\t\t\t\($0);\n" }.joined() + "\t\t\t};\n\t\t\tname = Debug;\n\t\t};\n"
     }
 
-    @Test("a project whose every device family is 1 is iPhone-only; one that names the iPad anywhere, or none, is not")
+    private static func project(_ path: String, _ blocks: [[String]]) -> ProjectFile {
+        ProjectFile(path: path, bytes: FileBytes(Array(blocks.map(block).joined().utf8)))
+    }
+
+    @Test("iPhone-only where every product builds for family 1, its own or the project's; a test bundle does not count")
     func projectsByFamily() {
+        let app = "PRODUCT_BUNDLE_IDENTIFIER = com.example.app"
+        let tests = ["PRODUCT_BUNDLE_IDENTIFIER = com.example.tests", "TEST_HOST = \"$(BUILT_PRODUCTS_DIR)/App.app/App\"",
+                     "TARGETED_DEVICE_FAMILY = \"1,2\""]
         let apps = IPhoneOnlyApps(settingFiles: [
-            Self.project("Phone/Phone.xcodeproj/project.pbxproj", ["1", "1"]),
-            Self.project("Both/Both.xcodeproj/project.pbxproj", ["1", "\"1,2\""]),
-            Self.project("Plain/Plain.xcodeproj/project.pbxproj", []),
+            // The template's project-level "1,2", which the app target overrides with 1.
+            Self.project("Phone/Phone.xcodeproj/project.pbxproj", [["TARGETED_DEVICE_FAMILY = \"1,2\""], [app, "TARGETED_DEVICE_FAMILY = 1"], tests,
+                                                                   ["PRODUCT_BUNDLE_IDENTIFIER = com.example.uitests", "TEST_TARGET_NAME = App"]]),
+            // A widget for iPhone beside an app that inherits the project's "1,2".
+            Self.project("Both/Both.xcodeproj/project.pbxproj", [["TARGETED_DEVICE_FAMILY = \"1,2\""], [app],
+                                                                 ["PRODUCT_BUNDLE_IDENTIFIER = com.example.widget", "TARGETED_DEVICE_FAMILY = 1"]]),
+            Self.project("Inherit/Inherit.xcodeproj/project.pbxproj", [["TARGETED_DEVICE_FAMILY = 1"], [app]]),
+            Self.project("Plain/Plain.xcodeproj/project.pbxproj", [[app]]),
         ])
         #expect(apps.contains("Phone/Sources/Card.swift"))
         #expect(!apps.contains("Both/Sources/Card.swift"))
+        #expect(apps.contains("Inherit/Card.swift"))
         #expect(!apps.contains("Plain/Sources/Card.swift"))
         #expect(!apps.contains("PhoneTwo/Card.swift"))
     }
