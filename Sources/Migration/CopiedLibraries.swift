@@ -58,10 +58,11 @@ struct CopiedLibraries: Sendable {
         }
     }
 
-    /// The project line most of `lines` name, when at least two do: the app's own project.
+    /// The project line most of `lines` name, when at least two do: the app's own project. `Pods`,
+    /// the line of a file made inside a CocoaPods library's example, is never an app's.
     private static func homeProject(_ lines: [String]) -> String? {
         var counts: [String: Int] = [:]
-        for line in lines { counts[line, default: 0] += 1 }
+        for line in lines where line != "Pods" { counts[line, default: 0] += 1 }
         guard let home = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), home.value >= 2 else { return nil }
         return home.key
     }

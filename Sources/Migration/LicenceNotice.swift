@@ -28,6 +28,11 @@ public struct LicenceNotice: Equatable, Sendable {
         (Array("GNU GENERAL PUBLIC LICENSE".utf8), "GPL"), (Array("Mozilla Public License".utf8), "MPL"),
     ]
 
+    /// The copyright holder a licence file's text names (`Copyright (c) 2017 changsanjiang`), if it names one.
+    public static func holder(ofText text: [UInt8]) -> String? {
+        holder(in: text)
+    }
+
     /// The licence a licence file's text (`LICENSE` at a repository's root) grants, if it is one of these.
     public static func licence(ofText text: [UInt8]) -> String? {
         (grants + titles).first { !ByteScan.occurrences(of: $0.words, in: text).isEmpty }?.licence

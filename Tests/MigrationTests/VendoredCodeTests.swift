@@ -137,6 +137,17 @@ struct VendoredCodeTests {
         #expect(copied == ["A/UIImage+ImageEffects.m": .licensed("Apple sample code licence (© Apple Inc)")], "\(copied)")
     }
 
+    @Test("`Pods`, the header line of files made in a CocoaPods library, is never the app's own project")
+    func podsIsNoHomeProject() {
+        let body = "\nimport UIKit\nfinal class Popup {\n    func width() -> CGFloat { UIScreen.main.bounds.width * 0.8 }\n}\n"
+        func header(_ name: String, _ project: String) -> String { "//\n//  \(name)\n//  \(project)\n//\n" + body }
+        let files = [("App/Home.swift", header("Home.swift", "Pods")), ("App/List.swift", header("List.swift", "Pods")),
+                     ("App/ThirdParty/Player/Popup.swift", header("Popup.swift", "Pods"))]
+            .map { ProjectFile(path: $0.0, bytes: Array($0.1.utf8)) }
+        let engine = MigrationEngine(ruleSet: RuleSet.load(RuleSet.builtinFiles).0!, settings: MigrationSettings())
+        #expect(!MigrationProject(files: files, engine: engine).isOwnCodeInVendoredFolder("App/ThirdParty/Player/Popup.swift"))
+    }
+
     @Test("a file in a vendored folder whose Xcode header names the app's own project is the app's code")
     func ownCodeBesideALibraryCopy() {
         let body = "\nimport UIKit\nfinal class ToastLayout {\n    func maxWidth() -> CGFloat { UIScreen.main.bounds.width * 0.8 }\n}\n"

@@ -70,4 +70,33 @@ struct LicensedFoldersTests {
         #expect(!suggestions("AppDelegate.m").isEmpty && suggestions("AppDelegate.m").allSatisfy { !$0.contains("copied code") })
         #expect(suggestions("Reveal.m").contains { $0.contains("grants the MIT licence (© Joan Lluch)") }, "\(suggestions("Reveal.m"))")
     }
+
+    @Test("a pod copied into the app (a podspec, a licence of another holder) is copied code; the repository's own pod is not")
+    func copiedPods() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let body = "@implementation NAME\n- (void)go { self.w = [UIScreen mainScreen].bounds.size.width; }\n@end\n"
+        try folder.write("LICENSE", "Copyright (c) 2022 Agora Team\n\nPermission is hereby granted, free of charge, to any person\n")
+        try folder.write("Demo/Demo.xcodeproj/project.pbxproj", "{\n}\n")
+        try folder.write("Demo/Demo/Home.m", body.replacingOccurrences(of: "NAME", with: "Home"))
+        // Another author's player, copied with its podspec and the link CocoaPods' template leaves.
+        try folder.write("libs/Player/LICENSE.md", "MIT License\n\nCopyright (c) 2017 changsanjiang\n")
+        try folder.write("libs/Player/Player.podspec", "Pod::Spec.new do |s|\nend\n")
+        try folder.write("libs/Player/_Pods.xcodeproj/project.pbxproj", "{\n}\n")
+        try folder.write("libs/Player/Player/Popup.m", "//\n//  Popup.m\n//  Pods\n//\n" + body.replacingOccurrences(of: "NAME", with: "Popup"))
+        // The repository's own pod, under the repository's own holder.
+        try folder.write("Link/LICENSE", "Copyright (c) 2022 Agora Team\n")
+        try folder.write("Link/Link.podspec", "Pod::Spec.new do |s|\nend\n")
+        try folder.write("Link/Source/Client.m", body.replacingOccurrences(of: "NAME", with: "Client"))
+        let json = runCLI(["--format", "json", "--quiet", "."], in: folder.path, engine: .builtIn).out
+        let files = try #require(parseJSON(json)?["files"] as? [[String: Any]])
+        func needs(_ suffix: String) -> [String] {
+            files.filter { ($0["path"] as? String)?.hasSuffix(suffix) == true }
+                .flatMap { ($0["findings"] as? [[String: Any]] ?? []).compactMap { $0["need"] as? String } }
+        }
+        #expect(needs("Popup.m") == ["copied-code"], "\(needs("Popup.m"))")
+        #expect(!needs("Client.m").isEmpty && !needs("Client.m").contains("copied-code"), "\(needs("Client.m"))")
+        #expect(!needs("Home.m").isEmpty && !needs("Home.m").contains("copied-code"), "\(needs("Home.m"))")
+    }
 }
+

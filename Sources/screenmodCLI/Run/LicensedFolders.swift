@@ -9,7 +9,9 @@ import SourceModel
 /// for a licence, sits strictly below a folder the run was given, is no repository's root, holds none
 /// of the run's outermost Xcode projects (the app's; a library's sample project inside it is no app),
 /// and no folder between it and the file holds a project, workspace, package manifest, Podfile or
-/// podspec (those make the file part of a project of its own).
+/// podspec (those make the file part of a project of its own). A pod's folder (a podspec, and no
+/// project, workspace or repository) whose licence names another copyright holder than the licence
+/// of the folder the run was given is another project's pod copied in (`libs/SJVideoPlayer/`).
 struct LicensedFolders {
     /// The folders the run was given (absolute): their own licence is the repository's.
     let roots: [String]
@@ -36,6 +38,7 @@ struct LicensedFolders {
             met.append(folder)
             let names = FileSystem.entries(of: folder)
             if names.contains(where: Self.isProjectOrRepository) || projectFolders.contains(where: { PathName.isInside($0, folder) }) {
+                if let copied = copiedPod(folder, names: names) { found = copied }
                 break
             }
             if let licence = names.first(where: Self.isLicence) {
@@ -48,6 +51,36 @@ struct LicensedFolders {
         }
         for folder in met { known[folder] = found }
         return found
+    }
+
+    /// The licensed folder `folder` is where it is a pod's folder only (a podspec beside a licence, no
+    /// project, workspace, package manifest or repository) and its licence names a copyright holder
+    /// that the licence of the run's folder holding it does not.
+    private mutating func copiedPod(_ folder: String, names: [String]) -> ForeignCode? {
+        guard names.contains(where: { $0.hasSuffix(".podspec") || $0.hasSuffix(".podspec.json") }),
+              // `_Pods.xcodeproj` is the link CocoaPods' library template leaves beside a pod, no app's project.
+              !names.contains(where: { $0 == ".git" || ($0.hasSuffix(".xcodeproj") && $0 != "_Pods.xcodeproj") || $0.hasSuffix(".xcworkspace")
+                                        || TargetMembership.manifests.contains($0) || ProjectRoot.manifests.contains($0) }),
+              // The pod's own folder holds only that link; a project below it (an example app) is one of its own.
+              !projectFolders.contains(where: { $0 != folder && PathName.isInside($0, folder) }),
+              let licence = names.filter(Self.isLicence).min(),
+              let root = roots.first(where: { PathName.isInside(folder, $0) }),
+              let theirs = Self.holder(ofLicenceAt: PathName.absolute(licence, from: folder)),
+              let ours = rootHolders[root] ?? Self.rootHolder(root) else { return nil }
+        rootHolders[root] = ours
+        return theirs == ours ? nil : .licensedFolder(folder: PathName.fileName(of: folder), licence: licence)
+    }
+
+    /// Per root the run was given, the holder its own licence names, found once.
+    private var rootHolders: [String: String] = [:]
+
+    private static func rootHolder(_ root: String) -> String? {
+        FileSystem.entries(of: root).filter(isLicence).min().flatMap { holder(ofLicenceAt: PathName.absolute($0, from: root)) }
+    }
+
+    private static func holder(ofLicenceAt path: String) -> String? {
+        guard case let .success((bytes, _)) = FileSystem.readFile(path) else { return nil }
+        return LicenceNotice.holder(ofText: Array(bytes.prefix(8_192)))
     }
 
     /// The licence the licence file at the project folder `root` grants (`LicenceNotice.licence(ofText:)`), if any.
