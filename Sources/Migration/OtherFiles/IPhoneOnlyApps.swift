@@ -5,29 +5,29 @@ import SourceModel
 /// Split View, Stage Manager and iPad sheets are no cause of its sizes; iPhone Mirroring and the
 /// other display of iPhone Duo are. Their findings name only those.
 public struct IPhoneOnlyApps: Sendable {
-    /// The folders of the Xcode projects that build for iPhone only, deepest first.
-    private let roots: [String]
+    /// The folder of each Xcode project and whether it builds for iPhone only, deepest first.
+    private let roots: [(folder: String, iPhoneOnly: Bool)]
 
     /// `settingFiles`: the run's property lists and build settings, whose `project.pbxproj` files are read.
     public init(settingFiles: [ProjectFile]) {
-        roots = settingFiles.filter { $0.path.hasSuffix(".xcodeproj/project.pbxproj") }.compactMap { file in
+        roots = settingFiles.filter { $0.path.hasSuffix(".xcodeproj/project.pbxproj") }.map { file in
             let families = Self.productFamilies(in: file.bytes.array)
-            guard !families.isEmpty, families.allSatisfy({ $0 == "1" }) else { return nil }
-            return Self.parent(Self.parent(file.path))
-        }.sorted { $0.count > $1.count }
+            return (Self.parent(Self.parent(file.path)), !families.isEmpty && families.allSatisfy { $0 == "1" })
+        }.sorted { $0.folder.count > $1.folder.count }
     }
 
-    /// Whether the file at `path` belongs to an app that builds for iPhone only.
+    /// Whether the file at `path` belongs to an app that builds for iPhone only: the deepest project
+    /// folder holding it does (a library's universal project inside an iPhone app's folder does not).
     public func contains(_ path: String) -> Bool {
-        roots.contains { $0.isEmpty ? !path.hasPrefix("/") : path.hasPrefix($0 + "/") }
+        roots.first { $0.folder.isEmpty ? !path.hasPrefix("/") : path.hasPrefix($0.folder + "/") }?.iPhoneOnly ?? false
     }
 
     /// The device family each product's build configuration builds for: its own
     /// `TARGETED_DEVICE_FAMILY`, or the project-level one it inherits where it sets none (every
     /// project-level value, where those differ). A configuration is a product's where it names a
     /// bundle identifier or a product name; a test bundle's (`TEST_HOST`, `BUNDLE_LOADER`, a UI test's
-    /// `TEST_TARGET_NAME`) is left
-    /// out, since tests are not the app. With no product configuration, the project-level values.
+    /// `TEST_TARGET_NAME`) is left out, since tests are not the app. With no product configuration,
+    /// the project-level values.
     static func productFamilies(in bytes: [UInt8]) -> [String] {
         let blocks = ByteScan.occurrences(of: Array("isa = XCBuildConfiguration;".utf8), in: bytes)
         var projectLevel: [String] = [], products: [String?] = []

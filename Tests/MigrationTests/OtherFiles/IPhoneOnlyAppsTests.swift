@@ -30,8 +30,11 @@ struct IPhoneOnlyAppsTests {
                                                                  ["PRODUCT_BUNDLE_IDENTIFIER = com.example.widget", "TARGETED_DEVICE_FAMILY = 1"]]),
             Self.project("Inherit/Inherit.xcodeproj/project.pbxproj", [["TARGETED_DEVICE_FAMILY = 1"], [app]]),
             Self.project("Plain/Plain.xcodeproj/project.pbxproj", [[app]]),
+            // A universal library project inside the iPhone app's folder.
+            Self.project("Phone/Kit/Kit.xcodeproj/project.pbxproj", [[app, "TARGETED_DEVICE_FAMILY = \"1,2\""]]),
         ])
         #expect(apps.contains("Phone/Sources/Card.swift"))
+        #expect(!apps.contains("Phone/Kit/Sources/Tile.swift"))
         #expect(!apps.contains("Both/Sources/Card.swift"))
         #expect(apps.contains("Inherit/Card.swift"))
         #expect(!apps.contains("Plain/Sources/Card.swift"))
