@@ -4,8 +4,11 @@ import RuleLanguage
 /// What a screen helper hands its callers, from the names after `UIScreen.main` in it.
 public enum HelperValue: String, Sendable, Equatable {
     case size, scale, traits, screen, other
-    /// The panel's size in pixels (`nativeBounds`, `currentMode.size`), which tells device models apart.
+    /// The panel's size in pixels (`nativeBounds`, `currentMode.size`) compared where it is read,
+    /// which tells device models apart.
     case device
+    /// The panel's size in pixels handed on as it is: what callers do with it decides what it is.
+    case panelPixels = "panel-pixels"
     /// One of the screen's lengths divided by a phone's side (`bounds.width / 375`): a ratio that
     /// stretches lengths drawn for that phone.
     case designRatio = "design-ratio"
@@ -24,7 +27,7 @@ public enum HelperValue: String, Sendable, Equatable {
         if members.first == "nativeScale" { self = .scale; return }
         switch ScreenValue(members: members) {
         case .bounds: self = compared ? .sizeTest : classified ? .sizeClass : dividedBySide ? .designRatio : .size
-        case .nativeBounds: self = .device
+        case .nativeBounds: self = compared ? .device : .panelPixels
         case .scale: self = .scale
         case .traits: self = .traits
         default: self = .screen
@@ -48,6 +51,7 @@ public enum HelperValue: String, Sendable, Equatable {
         case .screen: return "the main screen object"
         case .other: return "an app-wide value"
         case .device: return "the main screen's panel size, a device-model test,"
+        case .panelPixels: return "the main screen's panel size in pixels"
         case .designRatio: return "that ratio"
         case .sizeTest: return "a yes or no about the main screen's size, a device test,"
         case .sizeClass: return "a class of device picked by comparing the main screen's size,"
@@ -287,6 +291,9 @@ public enum HelperNotes {
         case (.size, .swiftUI) where minIOS < 17:
             return "in SwiftUI, the container's size (onGeometryChange, or the proxy of a GeometryReader)"
         case (.device, _): return "decide from size classes or the call site's container size, not the device model"
+        case (.panelPixels, _):
+            return "decide what the pixel size is for at each call site: an output size (a video, an image) from its source "
+                + "or a fixed resolution, a layout length from the call site's container in points"
         case (.sizeTest, _), (.sizeClass, _):
             return "decide from what the test stands for: the safe area's insets for a notch or home indicator, size classes "
                 + "or the call site's container size for room, not the screen's size"

@@ -1096,13 +1096,14 @@ example-keep:
 """#),
         (name: "device-detection.rule", text: #"""
 id: device-detection
-summary: Reports nativeBounds and currentMode checks that detect a device model by its panel size.
+summary: Reports nativeBounds and currentMode reads compared where they are read (a number, a switch case): a check that detects a device model by its panel size.
 reason: Device detection is not layout: iPhone Duo, iPhone Mirroring and resizable windows make the panel size say nothing about the space a view has.
 priority: 20
 need: decision
 match: UIScreen.main.nativeBounds$$$REST
 match: UIScreen.main.currentMode!.size$$$REST
 match: UIScreen.main.currentMode?.size$$$REST
+when: role is device-size
 report: device detection by the panel's size in pixels (nativeBounds, currentMode.size); the physical screen says nothing about this window
 suggest: decide with size classes or the view's own bounds; for a notch, the Dynamic Island or a home indicator (an offset of 34, 44 or 88 points for one model) use the view's safeAreaInsets (top or bottom) once it is in a window
 
@@ -2939,6 +2940,34 @@ example-keep:
           } else {
               return UIScreen.main.scale
           }
+      }
+  }
+
+"""#),
+        (name: "panel-pixels.rule", text: #"""
+# The panel's size in pixels read with no comparison that makes it a device test: kept in a
+# property, returned, or passed on as it is (a video writer's output size, an image's pixel size, a
+# value a caller tests). device-detection's reason would be false there; what it is for is where
+# it goes, so the report names only what the value is. After device-detection (20).
+id: panel-pixels
+summary: Reports the panel's size in pixels (nativeBounds, currentMode.size) kept, returned or passed on as it is, not compared where it is read.
+reason: nativeBounds and currentMode.size are the main display's panel in pixels: not points, and not the window the app is in, which iPhone Duo, iPhone Mirroring and resizable windows make differ. Where the value is not compared, it is no device test at its line; what it is for decides what replaces it.
+priority: 20
+need: decision
+match: UIScreen.main.nativeBounds$$$REST
+match: UIScreen.main.currentMode!.size$$$REST
+match: UIScreen.main.currentMode?.size$$$REST
+when: role is panel-pixels
+report: this reads the panel's size in pixels and keeps or passes it on: pixels, not points, and the main display's panel, not the window this code draws in
+suggest: decide what it is for: an output size (a video, an image, a capture) from its source or a fixed resolution; the display showing a view from view.window?.windowScene?.screen once the view is in a window; a layout length from the view's bounds in points where it is laid out; a device test from size classes or safeAreaInsets
+
+example-keep:
+  import AVFoundation
+  import UIKit
+  final class ScreenRecorder {
+      var outputSize: CGSize = .zero
+      func prepare() {
+          outputSize = UIScreen.main.currentMode!.size
       }
   }
 

@@ -90,6 +90,10 @@ public enum Role: String, CaseIterable, Sendable {
     /// One of the screen's lengths times its scale (`UIScreen.main.bounds.height * UIScreen.main.scale`):
     /// a count of the main screen's pixels, a budget or a target size, not a density anything is drawn at.
     case screenPixels = "screen-pixels"
+    /// The panel's size in pixels (`nativeBounds`, `currentMode.size`) kept, returned or passed on as
+    /// it is, never compared: a pixel resolution whose use is elsewhere (a video's or an image's output
+    /// size, a value a caller tests), not a device test at this line.
+    case panelPixels = "panel-pixels"
     /// Picks a text someone reads, not a layout.
     case choosesText = "chooses-text"
     /// Reads one of the project's own `UIScreen` members, not the screen's.

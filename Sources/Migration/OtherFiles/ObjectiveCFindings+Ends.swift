@@ -48,3 +48,15 @@ extension ObjectiveCScanner {
         return nil
     }
 }
+
+extension ObjectiveCScanner {
+    /// The panel's size in pixels kept or passed on, with no comparison on its line: what it is for
+    /// is where it goes, which a line-level reading does not see, so the advice names the cases.
+    static func panelPixelsAdvice(spelled: String) -> (String, String) {
+        ("\(spelled) is the main screen's panel size in pixels: pixels, not points, and the panel of the main display, "
+            + "not the window this code draws in (iPhone Duo, iPhone Mirroring and resizable windows differ)",
+         "decide what it is for: an output size (a video, an image, a capture) from its source or a fixed resolution; "
+            + "the display showing a view from self.view.window.windowScene.screen once the view is in a window; a layout "
+            + "length from the view's bounds in points where it is laid out; a device test from size classes or safeAreaInsets")
+    }
+}

@@ -163,8 +163,10 @@ extension ObjectiveCScanner {
         let spelled = use.spelled
         // What of the screen object a use reads, for its messages.
         let what = use.member.map { "its \($0)" } ?? "the screen object"
-        // The panel's size in pixels (`nativeBounds`, `currentMode.size`) tells device models apart.
+        // The panel's size in pixels (`nativeBounds`, `currentMode.size`) compared tells device models
+        // apart; kept or passed on, what it is for is where it goes.
         if use.member == "currentMode" || (use.member == "nativeBounds" && use.comparison == nil) {
+            guard use.compared else { return panelPixelsAdvice(spelled: spelled) }
             return ("\(spelled) is the main screen's panel size in pixels, which tells device models apart (a notched "
                     + "iPhone by 1125 × 2436), not the space this view has or the screen showing it",
                     "decide from what the test is for: a notch or home indicator from the view's safeAreaInsets (or its "

@@ -12,7 +12,8 @@ public struct ObjectiveCScreenUse: Equatable, Sendable {
     public var bucket: ScreenBucket
     /// For a feature test, the selector it asks about (`scale` in `@selector(scale)`).
     public var testedSelector: String?
-    /// For `nativeScale`, whether its line compares something after it (`nativeScale > 2`); for
+    /// For `nativeScale`, whether its line compares something after it (`nativeScale > 2`); for the
+    /// panel's size (`nativeBounds`, `currentMode`), whether its line compares it on either side; for
     /// `scale`, whether it is compared with a number (`scale > 2.1f`).
     public var compared = false
     /// For a size, what its length is compared with: a device's side, or the screen's other axis.
@@ -134,6 +135,8 @@ public enum ObjectiveCScanner {
                                             bucket: bucket, testedSelector: tested,
                                             compared: member == "nativeScale"
                                                 ? comparedOnItsLine(tokens[position].start, tokens: tokens, bytes: bytes)
+                                                : ["nativeBounds", "currentMode"].contains(member)
+                                                ? panelCompared(tokens[position].start, tokens: tokens, bytes: bytes)
                                                 : member == "scale" && comparedWithNumber(first: first, last: after + 1, tokens: tokens, bytes: bytes),
                                             comparison: bucket == .size
                                                 ? ObjectiveCComparison.of(screenAt: position, tokens: tokens, bytes: bytes, reads: { local in
@@ -186,6 +189,21 @@ public enum ObjectiveCScanner {
             let text = tokens[index].text(in: bytes)
             let next = index + 1 < rest.upperBound ? tokens[index + 1].text(in: bytes) : ""
             return text == "<" || text == ">" || ((text == "=" || text == "!") && next == "=")
+        }
+    }
+
+    /// Whether the line holding the panel's size read at `offset` compares it, on either side: an
+    /// operator, `CGSizeEqualToSize`, or a `switch` on it.
+    static func panelCompared(_ offset: Int, tokens: [ObjectiveCToken], bytes: [UInt8]) -> Bool {
+        var start = tokens.partitionPoint { $0.start >= offset }
+        while start > 0, tokens[start - 1].text(in: bytes) != ";", !bytes[tokens[start - 1].start..<tokens[start].start].contains(0x0A) {
+            start -= 1
+        }
+        let line = start..<restOfLine(after: offset, tokens: tokens, bytes: bytes).upperBound
+        return line.contains { index in
+            let text = tokens[index].text(in: bytes)
+            let next = index + 1 < line.upperBound ? tokens[index + 1].text(in: bytes) : ""
+            return ["<", ">", "CGSizeEqualToSize", "switch"].contains(text) || ((text == "=" || text == "!") && next == "=")
         }
     }
 

@@ -50,7 +50,7 @@ struct MissingProof: Error, Equatable, Sendable {
     var namesDecision: Bool { kind == .role && Self.decisions.contains(code) }
 
     private static let decisions: Set<String> = Set([
-        Role.deviceModel, .deviceSize, .guessedScale, .notchCheck, .deviceSide, .fractionThreshold, .contrast, .orientation, .identity, .fallback, .choosesText, .decidesOther,
+        Role.deviceModel, .deviceSize, .guessedScale, .notchCheck, .deviceSide, .fractionThreshold, .contrast, .orientation, .identity, .fallback, .choosesText, .decidesOther, .panelPixels,
     ].map(\.rawValue))
 
     /// `moment:view-did-load`: how plans and JSON group findings by cause.

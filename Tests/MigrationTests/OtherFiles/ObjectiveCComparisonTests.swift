@@ -35,8 +35,24 @@ struct ObjectiveCComparisonTests {
             """)
         try #require(found.count == 2)
         #expect(found[0].message.contains("is compared (`==`) with the side of a device's screen: it picks a device model"), "\(found[0].message)")
+        // `CGSizeEqualToSize` before the read compares it as `==` after it would.
         #expect(found[1].message.contains("is the main screen's panel size in pixels, which tells device models apart"), "\(found[1].message)")
         #expect(found[1].suggestion.contains("safeAreaInsets"), "\(found[1].suggestion)")
+    }
+
+    @Test("the panel's pixel size kept or passed on is no device test; compared on either side of its line it is one")
+    func panelSizeKeptIsNoDeviceTest() throws {
+        let found = Self.findings("""
+            - (void)prepare {
+                self.outputSize = [UIScreen mainScreen].currentMode.size;
+                if (2436 == [UIScreen mainScreen].nativeBounds.size.height) { self.notched = YES; }
+            }
+            """)
+        try #require(found.count == 2)
+        #expect(!found[0].message.contains("device models"), "\(found[0].message)")
+        #expect(found[0].message.contains("pixels, not points"), "\(found[0].message)")
+        #expect(found[0].suggestion.contains("an output size"), "\(found[0].suggestion)")
+        #expect(found[1].message.contains("tells device models apart"), "\(found[1].message)")
     }
 
     @Test("a device's side that picks between two display scales is a guessed scale, not a question of space")

@@ -98,6 +98,7 @@ enum RoleAdvice {
                 + "iPhone is 2x or 3x) and which says nothing of the display the window is on"
         case .screenPixels: return "it counts the main screen's pixels, a budget or a target size, which no view's size or scale alone stands for"
         case .deviceModel: return "an exact size picks out a device model, which no view's size matches"
+        case .panelPixels: return "it is the main display's panel in pixels, which no view's size in points stands for"
         case .panelMember: return "the panel's size in pixels picks out a device model, which says nothing about this view's space"
         case .notchCheck: return "it asks whether the iPhone has a notch and a home indicator, which the safe area answers"
         case .choosesText: return "it picks a text, not a layout"
@@ -198,6 +199,9 @@ enum RoleAdvice {
             return "for a limit on work (decoding, a detector, a cache), use a fixed pixel count; for an image a view shows, "
                 + "that view's size times its traitCollection.displayScale once it is in a window"
         case .notchCheck: return "read the safe area instead: view.safeAreaInsets.bottom > 0 once the view is in a window"
+        case .panelPixels:
+            return "decide what it is for: an output size (a video, an image) from its source or a fixed resolution; a layout "
+                + "length from the view's bounds in points where it is laid out"
         case .divisor: return "divide by `max(traitCollection.displayScale, 1)`"
         case .defaultedScale: return "pass traitCollection.displayScale (0 before a window means the main screen's scale)"
         case .unknown:

@@ -174,10 +174,13 @@ extension FileAnalysis {
         }
         // A panel size only written to the log decides nothing.
         if value == .nativeBounds, flow.sinks.isEmpty || !flow.sinks.allSatisfy({ if case .logged = $0 { true } else { false } }) {
-            let asLength = Self.isPanelLength(flow)
-            roles.add(asLength ? .screenPixels : .deviceSize, asLength
-                ? "the panel's size in pixels, scaled into a length: pixels, not points, and the panel's, not this window's"
-                : "the panel's size in pixels, which tells device models apart")
+            if Self.isPanelLength(flow) {
+                roles.add(.screenPixels, "the panel's size in pixels, scaled into a length: pixels, not points, and the panel's, not this window's")
+            } else if flow.sinks.contains(where: \.isComparison) {
+                roles.add(.deviceSize, "the panel's size in pixels, compared: it tells device models apart")
+            } else {
+                roles.add(.panelPixels, "the panel's size in pixels, kept or passed on as it is, never compared here")
+            }
         }
         if value == .coordinateSpace { roles.add(.screenCoordinates, "the screen's coordinate space") }
         if let test = members.first(where: FileAnalysis.rectangleTests.contains) {

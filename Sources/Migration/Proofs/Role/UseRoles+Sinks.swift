@@ -51,8 +51,10 @@ extension FileAnalysis {
         case .nativeBounds:
             // Written to the log, it decides nothing.
             if case .logged = sink { return .logged }
+            // Compared, it tells device models apart; kept or passed on as it is, its use is elsewhere.
+            if sink.isComparison { return .deviceSize }
             // Divided by its scale, the panel's size is the device's side in points, fixed to portrait.
-            guard isPanelLength(flow) else { return .deviceSize }
+            guard isPanelLength(flow) else { return .panelPixels }
             return flow.dividedByScale ? .deviceSide : .screenPixels
         case .coordinateSpace: return .screenCoordinates
         case .scale: return scaleRole(of: sink)

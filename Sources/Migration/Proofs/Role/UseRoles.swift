@@ -36,7 +36,7 @@ struct UseRoles: Equatable, Sendable {
     /// so is a new view the method shows somewhere other than its own view.
     static let apartFromLayout: Set<Role> = [
         .windowFrame, .screenCoordinates, .sceneSize, .videoFrame, .unused, .logged, .deviceModel, .notchCheck,
-        .deviceSize, .deviceSide, .decidesOther, .fractionThreshold, .contrast, .orientation, .identity, .selfComparison, .choosesText, .screenPixels,
+        .deviceSize, .deviceSide, .decidesOther, .fractionThreshold, .contrast, .orientation, .identity, .selfComparison, .choosesText, .screenPixels, .panelPixels,
         .olderSystem, .keyboardAccessory, .listSetsWidth, .panelMember, .rootView, .preferredSize, .sizesItself, .coversScreen, .shownElsewhere,
     ]
 
