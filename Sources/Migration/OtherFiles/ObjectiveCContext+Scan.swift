@@ -68,6 +68,9 @@ extension ObjectiveCContext {
             context.tableEdge = statement.tableEdgeWidth(at: offset)
             context.containerFramed = statement.containerViewFramed
             context.meetsOwnOrigin = statement.meetsOwnOrigin(in: method.body)
+            context.masonryPinned = statement.masonryReplacement(in: method.body).map { pinned in
+                MasonryPinned(view: pinned.view, member: pinned.member, line: lines.location(of: tokens[pinned.at].start).line)
+            }
             context.videoFrame = videoFrame(of: statement, at: offset, in: method.body, names: names, tokens: tokens, bytes: bytes, lines: lines)
             result[offset] = context
         }

@@ -81,6 +81,9 @@ struct ObjectiveCContext: Equatable, Sendable {
     var containerFramed: String?
     /// Whether the statement sets or tests the view's own origin (`ObjectiveCStatement.meetsOwnOrigin`).
     var meetsOwnOrigin = false
+    /// The view whose frame or centre the statement sets and Masonry constraints later in the method
+    /// replace (`ObjectiveCStatement.masonryReplacement`), with the line of those constraints.
+    var masonryPinned: MasonryPinned?
     /// Where the value ends in a video's frames (`VideoFrames`): the name that says so and its line.
     var videoFrame: VideoFrame?
 
@@ -132,6 +135,12 @@ struct ObjectiveCContext: Equatable, Sendable {
     }
 
     /// The method as Objective-C writes it: `-[Photo setup]`, `+[Photo scale]`.
+    struct MasonryPinned: Equatable, Sendable {
+        var view: String
+        var member: String
+        var line: Int
+    }
+
     var methodName: String? {
         guard let selector else { return nil }
         return "\(isClassMethod ? "+" : "-")[\(className ?? "?") \(selector)]"

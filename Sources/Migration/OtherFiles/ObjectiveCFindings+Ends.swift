@@ -12,6 +12,12 @@ extension ObjectiveCScanner {
                     "give it the bounds of the view that holds it: where that controller is the window's root, the window's "
                         + "(self.view.window.bounds, once the view is in a window), elsewhere \(container).superview.bounds")
         }
+        if use.bucket == .size, let pinned = context?.masonryPinned {
+            return ("\(use.spelled) sets the \(pinned.member) of `\(pinned.view)`, which the Masonry constraints on line "
+                        + "\(pinned.line) replace at the next layout pass: a placeholder the screen's size never shows in",
+                    "drop the \(pinned.member) here (a new view can start with CGRectZero) and let the constraints on line "
+                        + "\(pinned.line) size and place `\(pinned.view)`")
+        }
         if use.bucket == .size, context?.meetsOwnOrigin == true {
             return ("\(use.spelled) meets this view's position in its superview here (its frame's origin): a position in "
                         + "the superview's coordinates, whose extent is the superview's size, not the screen's",
