@@ -15,8 +15,11 @@ extension ValueFlowWalker {
         guard depth < Self.localDepth else { return flow.end(.unknown("a value passed through many locals")) }
         // A later `name = …` or `name /= …` writes the local again: the value stays in it, read after.
         let reads = analysis.reads(of: name, after: index).filter { !isWrite($0) }
-        // A local of a body, or a global no file names again: every read of it is in `reads`.
+        // A local of a body, a global no file names again, or a `private` or `fileprivate` global,
+        // which only this file can read: every read of it is in `reads`.
         let readsAreAll = model.enclosingBrace(before: index) != nil || analysis.project.unreadProperties.contains(name)
+            || model.scopes[model.innermostScope(at: index)].propertyDeclaration?.modifiers
+                .contains(where: { $0 == "private" || $0 == "fileprivate" }) == true
         guard !reads.isEmpty else {
             return flow.end(readsAreAll ? .unread(name) : .unknown("stored in `\(name)`, which nothing in this file reads"))
         }
