@@ -173,6 +173,13 @@ extension ObjectiveCScanner {
                     + "safeAreaLayoutGuide) once it is laid out; room from size classes or the view's bounds; not from the "
                     + "device model, which misses every model the list does not name")
         }
+        if use.isFallback, [.size, .scale].contains(use.bucket) {
+            return ("\(spelled) is the fallback of `?:` here, used only when the value before it is zero (a view with no "
+                        + "size or no window yet): then the main screen's value stands in, which matches the view's only where the app fills its screen",
+                    "decide what the code should do before the view has a size: do the work where it is laid out "
+                        + "(layoutSubviews, viewDidLayoutSubviews), where no fallback is needed, or take the fallback from the "
+                        + "superview's bounds; a fallback to the main screen keeps its meaning only for a full-screen app")
+        }
         switch use.bucket {
         case .size where use.readsOrigin && use.member == "applicationFrame":
             let viewless = context?.hasNoViewOfItsOwn ?? false

@@ -23,6 +23,9 @@ public struct ObjectiveCScreenUse: Equatable, Sendable {
     /// For a window's frame, whether the use is the frame a new window is made with (`[[UIWindow alloc]
     /// initWithFrame:…]`), not one set on a window that exists.
     var makesWindow = false
+    /// Whether the use is the right side of `?:`, wrapped in calls or not (`CGRectGetWidth(self.frame) ?:
+    /// CGRectGetWidth([UIScreen mainScreen].bounds)`): the value used where the preferred one is zero.
+    var isFallback = false
 }
 
 /// What code asks the main screen for, which decides what it should ask instead.
@@ -145,7 +148,7 @@ public enum ObjectiveCScanner {
                                                 }) : nil,
                                             readsOrigin: bucket == .size && ObjectiveCTokens.expression(at: position, in: tokens, bytes: bytes)
                                                 .contains { tokens[$0].text(in: bytes) == "origin" },
-                                            makesWindow: makesWindow))
+                                            makesWindow: makesWindow, isFallback: followsElvis(first, text)))
         }
         return uses
     }
@@ -162,6 +165,17 @@ public enum ObjectiveCScanner {
     static func sizesWindow(before first: Int, _ text: (Int) -> String?) -> Bool {
         text(first - 1) == "=" && ["frame", "bounds"].contains(text(first - 2)) && text(first - 3) == "."
             && text(first - 4)?.lowercased().hasSuffix("window") == true
+    }
+
+    /// Whether the expression starting at token `first` follows `?:`, through the calls and
+    /// parentheses that open before it (`?: CGRectGetWidth([UIScreen mainScreen].bounds)`).
+    static func followsElvis(_ first: Int, _ text: (Int) -> String?) -> Bool {
+        var index = first - 1
+        while text(index) == "(" {
+            index -= 1
+            if let name = text(index), name.first.map({ $0.isLetter || $0 == "_" }) == true { index -= 1 }
+        }
+        return text(index) == ":" && text(index - 1) == "?"
     }
 
     /// Whether the screen object spelled from token `first` to `last` is an operand of `==` or `!=`.

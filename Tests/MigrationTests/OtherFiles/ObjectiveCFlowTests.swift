@@ -144,4 +144,19 @@ struct ObjectiveCFlowTests {
         #expect(found[0].contains("makes the root view"), "\(found[0])")
         #expect(!found[1].contains("root view"), "\(found[1])")
     }
+
+    @Test("the right side of `?:` is a fallback, through the calls around it; a plain read is not")
+    func elvisFallback() throws {
+        let found = ObjectiveCScanner.findings(in: Array("""
+            @implementation EmptyView
+            - (void)setup {
+                CGFloat width = CGRectGetWidth(self.frame) ? : CGRectGetWidth([UIScreen mainScreen].bounds);
+                self.other = CGRectGetWidth([UIScreen mainScreen].bounds) + width;
+            }
+            @end
+            """.utf8))
+        try #require(found.count == 2)
+        #expect(found[0].message.contains("is the fallback of `?:` here"), "\(found[0].message)")
+        #expect(!found[1].message.contains("fallback"), "\(found[1].message)")
+    }
 }
