@@ -27,7 +27,7 @@ public enum HelperValue: String, Sendable, Equatable {
         if members.first == "nativeScale" { self = .scale; return }
         switch ScreenValue(members: members) {
         case .bounds: self = compared ? .sizeTest : classified ? .sizeClass : dividedBySide ? .designRatio : .size
-        case .nativeBounds: self = compared ? .device : .panelPixels
+        case .nativeBounds: self = compared || classified ? .device : .panelPixels
         case .scale: self = .scale
         case .traits: self = .traits
         default: self = .screen

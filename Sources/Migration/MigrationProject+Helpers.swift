@@ -105,7 +105,8 @@ extension MigrationProject {
         let value = HelperValue(membersAfterMain: members, anchor: use.anchor, dividedBySide: dividedBySide(after: end, in: model),
                                 compared: handsComparison(use, end: end, declaredType: declared, in: model.file)
                                     || (declared == "Bool" && throughLocal),
-                                classified: throughLocal && declared.map { !Self.quantityTypes.contains($0) && $0 != "Bool" } == true)
+                                classified: throughLocal && declared.map { !Self.quantityTypes.contains($0) && $0 != "Bool" } == true
+                                    || model.file.previous(before: use.first).map { model.file.keyword($0, "switch") } == true)
         guard let type = context.type else {
             // Top-level code in main.swift is the program itself, not a helper others call.
             let fileName = model.file.path.split(separator: "/").last.map(String.init) ?? model.file.path
