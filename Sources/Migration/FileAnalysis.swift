@@ -268,7 +268,7 @@ final class FileAnalysis {
     /// What the file's SwiftUI bodies only present (a sheet's content, a navigation destination), found once.
     private(set) lazy var presentedContent = PresentedContent.ranges(in: model)
     /// The content of the file's scroll views and lists not shown to span their view (`ScrollContainers`).
-    private(set) lazy var scrollContainerRegions = ScrollContainers.regions(model)
+    private(set) lazy var scrollContainerRegions = ScrollContainers.regions(model, presented: presentedContent)
     /// The views the file's paddings across inset (`PaddedPlacement`).
     private(set) lazy var paddedRegions = PaddedPlacement.regions(model)
     private(set) lazy var aspectPlacedNames = AspectSizing.placedNames(model)

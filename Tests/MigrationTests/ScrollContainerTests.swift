@@ -78,7 +78,7 @@ struct ScrollContainerTests {
         }
         let across = try #require(Self.migrate([("Row.swift", row(".contentMargins(.horizontal, 16)"))])["Row.swift"])
         let narrowed = try #require(across.findings.first { $0.line == 6 })
-        #expect(narrowed.message.contains("which `.contentMargins` on line 7 narrows across"), "\(narrowed.message)")
+        #expect(narrowed.message.contains("which `.contentMargins` on line 8 narrows across"), "\(narrowed.message)")
         #expect(narrowed.fix == nil)
         let along = try #require(Self.migrate([("Row.swift", row(".contentMargins(.bottom, 75)"))])["Row.swift"])
         let unproven = try #require(along.findings.first { $0.line == 6 })

@@ -220,6 +220,18 @@ public struct NavigationStack<Root: View>: View {
     public var body: Never { fatalError() }
 }
 
+/// Stub of a navigation link that pushes its destination.
+public struct NavigationLink<Label: View, Destination: View>: View {
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {}
+    public var body: Never { fatalError() }
+}
+
+/// Stub of a one-line text field.
+public struct TextField: View {
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
+    public var body: Never { fatalError() }
+}
+
 /// Stub of a navigation view.
 public struct NavigationView<Content: View>: View {
     public init(@ViewBuilder content: () -> Content) {}

@@ -11,28 +11,34 @@ extension Rewriter {
     static func scrollContainer(_ template: Template, facts: SiteFacts) -> MissingProof? {
         guard template.text.contains("containerRelativeFrame") else { return nil }
         let model = facts.analysis.model
-        guard let scroll = facts.context.closures.last(where: { ["ScrollView", "List"].contains($0.callee ?? "") }) else {
+        guard let scroll = facts.context.closures.last(where: { ScrollContainers.containers.contains($0.callee ?? "") }) else {
             return placedInScroll(facts)
         }
         guard !fillsItsView(scroll, model: model) else { return nil }
+        // A navigation view spans what it is given unless it is shown narrowed.
+        if let callee = scroll.calleeIndex, ScrollContainers.navigation.contains(scroll.callee ?? ""),
+           !ScrollContainers.narrowed(callee, closingBrace: scroll.braces.upperBound, model: model) {
+            return placedInScroll(facts)
+        }
         let line = model.file.location(scroll.braces.lowerBound).line
         let described = "the \(scroll.callee ?? "ScrollView") at line \(line)"
+        let kind = ScrollContainers.navigation.contains(scroll.callee ?? "") ? "navigation view" : "scroll view"
         // A modifier on the scroll view that narrows it across shows the share would shrink: no fix then.
         if let narrowing = narrowsAcross(after: scroll.braces.upperBound, model: model) {
-            return MissingProof(.container, "scroll-container", message: "containerRelativeFrame measures the nearest scroll "
-                                + "view, \(described), which `.\(narrowing)` on line \(model.file.location(scroll.braces.upperBound).line) "
+            return MissingProof(.container, "scroll-container", message: "containerRelativeFrame measures the nearest "
+                                + "container, \(described), which `.\(model.file.text(narrowing))` on line \(model.file.location(narrowing).line) "
                                 + "narrows across, so the same share of it is narrower than this share of the screen",
-                               suggestion: "take the share of the width the scroll view is laid out in, measured once around it "
+                               suggestion: "take the share of the width the \(kind) is laid out in, measured once around it "
                                 + "(onGeometryChange, or a GeometryReader's proxy), or of its width less its margins where the "
                                 + "design meant the visible width")
         }
-        return MissingProof(.container, "scroll-container", message: "containerRelativeFrame measures the nearest scroll view, "
+        return MissingProof(.container, "scroll-container", message: "containerRelativeFrame measures the nearest container, "
                             + "\(described), and a share of the screen is the same share of it only where it spans the screen, "
                             + "which nothing in this file proves: that depends on every view around it up to the window",
-                           suggestion: "where that scroll view spans the screen, make the change the suggested fix shows; where it "
+                           suggestion: "where that \(kind) spans the screen, make the change the suggested fix shows; where it "
                             + "is padded, inset or framed, take the share of the screen's width from one measured size instead",
                            allowsSuggestion: true,
-                           suggestionWithoutFix: "take the share of the width the scroll view is laid out in, measured once "
+                           suggestionWithoutFix: "take the share of the width the \(kind) is laid out in, measured once "
                             + "around it (onGeometryChange, or a GeometryReader's proxy) and less any padding on it")
     }
 
@@ -45,8 +51,8 @@ extension Rewriter {
         let placer = analysis.scrollContainerRegions.placedNames.contains(name) ? analysis.model.file.path
             : analysis.project.scrollContainerPlacers?.placer(of: type, except: analysis.model.file.path)
         guard let placer else { return nil }
-        return MissingProof(.container, "scroll-container", message: "containerRelativeFrame measures the nearest scroll view or "
-                            + "list around this view, and \(placer) places `\(name)` in one that nothing shows spans the screen "
+        return MissingProof(.container, "scroll-container", message: "containerRelativeFrame measures the nearest scroll view, "
+                            + "list or navigation view around this view, and \(placer) places `\(name)` in one that nothing shows spans the screen "
                             + "(padding, content margins or a frame may narrow it), so the same share of it may be narrower",
                            suggestion: "where that scroll view spans the screen, make the change the suggested fix shows; where it "
                             + "is padded, inset or framed, pass the width it is laid out in down from there",
@@ -54,22 +60,27 @@ extension Rewriter {
                            suggestionWithoutFix: "pass the width the scroll view is laid out in down from where it is placed")
     }
 
-    /// The first modifier in the chain after a scroll view's closing brace that narrows it across
-    /// (`PaddedPlacement.narrowsAcross`, or a `frame` that sets a width).
-    static func narrowsAcross(after closingBrace: Int, model: SourceModel) -> String? {
+    /// The name token of the first modifier in the chain after a container's closing brace that
+    /// narrows it across (`PaddedPlacement.narrowsAcross`, or a `frame` that sets a width).
+    static func narrowsAcross(after closingBrace: Int, model: SourceModel) -> Int? {
         let file = model.file
         var cursor = closingBrace
+        // A modifier's trailing closure (`.onAppear { … }`, `.sheet(…) { … }`) is stepped over.
+        func afterTrailingClosure(_ index: Int) -> Int {
+            guard let next = file.next(after: index), file.punctuation(next, "{"), let end = model.brackets.match(next) else { return index }
+            return end
+        }
         while let dot = file.next(after: cursor), file.punctuation(dot, "."), let name = file.next(after: dot),
               file.tokens[name].kind == .identifier {
             guard let open = file.next(after: name), file.punctuation(open, "("), let close = model.brackets.match(open) else {
-                cursor = name
+                cursor = afterTrailingClosure(name)
                 continue
             }
-            if PaddedPlacement.narrowsAcross(name, in: model) { return file.text(name) }
+            if PaddedPlacement.narrowsAcross(name, in: model) { return name }
             if file.text(name) == "frame", ((open + 1)..<close).contains(where: { ["width", "maxWidth"].contains(file.text($0)) }) {
-                return "frame"
+                return name
             }
-            cursor = close
+            cursor = afterTrailingClosure(close)
         }
         return nil
     }
