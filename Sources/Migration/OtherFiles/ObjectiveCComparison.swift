@@ -9,6 +9,9 @@ enum ObjectiveCComparison: Equatable, Sendable {
     case deviceSide(operator: String)
     /// The screen's other axis: which way the screen is turned.
     case otherAxis
+    /// The screen's other axis, in a ternary whose branches read the screen's sides (`h > w ? h : w`):
+    /// the longer or shorter side, the same in every orientation.
+    case longerOrShorter
     /// A device side that picks one of two display scales (`width <= 375 ? 2.0 : 3.0`): the
     /// display's scale guessed from the screen's size.
     case scaleGuess
@@ -47,8 +50,24 @@ enum ObjectiveCComparison: Equatable, Sendable {
         if words.count == 1, tokens[other.lowerBound].kind == .identifier, LayoutNames.namesDeviceSide(words[0]) {
             return .deviceSide(operator: op)
         }
-        if words.contains("UIScreen"), let theirs = axisWord(in: words), theirs != axis { return .otherAxis }
+        if words.contains("UIScreen"), let theirs = axisWord(in: words), theirs != axis {
+            return picksSide(after: max(other.upperBound, expression.upperBound), text: text) ? .longerOrShorter : .otherAxis
+        }
         return nil
+    }
+
+    /// Whether a ternary's `?` follows `end` and each of its branches reads a side of the screen.
+    private static func picksSide(after end: Int, text: (Int) -> String) -> Bool {
+        var question = end + 1
+        if text(question) == ")" { question += 1 }
+        guard text(question) == "?" else { return false }
+        var branches: [[String]] = [[]]
+        var position = question + 1
+        while case let word = text(position), !word.isEmpty, word != ";", branches.count <= 2 {
+            if word == ":" { branches.append([]) } else { branches[branches.count - 1].append(word) }
+            position += 1
+        }
+        return branches.count == 2 && branches.allSatisfy { $0.contains("UIScreen") && axisWord(in: $0) != nil }
     }
 
     /// The comparison of a local the length `expression` initializes (`CGFloat height = [UIScreen
@@ -93,6 +112,12 @@ enum ObjectiveCComparison: Equatable, Sendable {
                     "read the scale instead of guessing it: self.traitCollection.displayScale once the view is in a window "
                         + "(1.0 / MAX(scale, 1.0) for a one-pixel line), set again from traitCollectionDidChange: or layoutSubviews, "
                         + "since code in an initializer runs before the view has a display")
+        case .longerOrShorter:
+            return ("\(spelled) is set against the screen's other side to pick the longer or shorter of the two: the device's "
+                        + "side, the same in every orientation, which neither side of a window in Split View or Stage Manager is",
+                    "take the length from the space the view is in: the superview's or the window's bounds where the view is "
+                        + "added or laid out (its width for a banner across it), or MIN or MAX of that space's width and height "
+                        + "where the code means its shorter or longer side")
         case .otherAxis:
             return ("\(spelled) is set against the screen's other side: it asks which way the screen is turned; a "
                         + "window's shape is not the screen's in Split View and Stage Manager",

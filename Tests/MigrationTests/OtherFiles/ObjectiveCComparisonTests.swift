@@ -55,6 +55,22 @@ struct ObjectiveCComparisonTests {
         #expect(found[1].message.contains("tells device models apart"), "\(found[1].message)")
     }
 
+    @Test("the screen's sides compared to pick one of them in a ternary are its longer or shorter side, not its orientation")
+    func sidePickedByTernary() throws {
+        let found = Self.findings("""
+            @implementation Banner
+            - (void)layout {
+                self.width = [[UIScreen mainScreen] bounds].size.height > [[UIScreen mainScreen] bounds].size.width ? [[UIScreen mainScreen] bounds].size.height : [[UIScreen mainScreen] bounds].size.width;
+                self.landscape = [[UIScreen mainScreen] bounds].size.height < [[UIScreen mainScreen] bounds].size.width;
+            }
+            @end
+            """)
+        try #require(found.count >= 2)
+        #expect(found[0].message.contains("to pick the longer or shorter of the two"), "\(found[0].message)")
+        let test = try #require(found.first { $0.line == 4 })
+        #expect(test.message.contains("asks which way the screen is turned"), "\(test.message)")
+    }
+
     @Test("a device's side that picks between two display scales is a guessed scale, not a question of space")
     func sideThatPicksAScaleIsAScaleGuess() throws {
         let found = Self.findings("""

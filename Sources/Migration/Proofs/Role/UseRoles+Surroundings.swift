@@ -39,6 +39,8 @@ extension FileAnalysis {
         }
         if UseSurroundings.picksScreenSide(use, in: model) {
             roles.add(.deviceSize, "one side of the device, picked by orientation between the screen's two axes")
+        } else if case .bounds = value, UseSurroundings.ternaryPicksSide(use, in: model) {
+            roles.add(.deviceSide, "in a ternary that compares the screen's two axes to pick the shorter or longer one")
         }
         if let line = replacesRootView(use, context: context) {
             roles.add(.rootView, "the frame of this controller's own root view (line \(line))")
