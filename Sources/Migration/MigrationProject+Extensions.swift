@@ -24,6 +24,24 @@ extension MigrationProject {
     /// that runs when the member is called or read (not a stored property's initial value).
     typealias MemberHoldingUse = (type: TypeDeclaration, member: String, runsWhenCalled: Bool)
 
+    /// The held members of each seed file with, for a class, its members that reach one of them
+    /// through the class's own calls in that file (`addLoadingAnimation()` calling `makeLoader()`):
+    /// a subclass calling that outer member is a way into the held one too.
+    static func widenedToCallers(_ files: [(model: SourceModel, held: [MemberHoldingUse])]) -> [MemberHoldingUse] {
+        files.flatMap { model, held -> [MemberHoldingUse] in
+            let classes = held.filter { $0.runsWhenCalled && $0.type.kind == .class }
+            guard !classes.isEmpty else { return held }
+            let graph = CallGraph(model)
+            var widened = held
+            for (type, group) in Dictionary(grouping: classes, by: { $0.type.qualifiedName }) {
+                let reaching = graph.namesReaching(group.map { (types: [type], name: $0.member) })
+                let known = Set(group.map(\.member))
+                widened += reaching.subtracting(known).sorted().map { (group[0].type, $0, true) }
+            }
+            return widened
+        }
+    }
+
     /// The files, among `files` not lexed yet, that declare a subclass (at any depth) of one of the
     /// classes in `members` and spell one of the members named there: a subclass's
     /// `viewDidLoad()` calling an inherited `startLoading()` is a way into it that the class's own

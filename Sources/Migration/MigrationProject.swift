@@ -130,7 +130,8 @@ public struct MigrationProject: Sendable {
         // their subclasses that call such a member.
         let extensions = Self.extensionFiles(of: parsed.flatMap(\.2).map(\.type), among: files, lexed: seeds + supertypes)
         // And the subclasses that call an inherited member holding a use.
-        var subclasses = Self.subclassFiles(calling: parsed.flatMap(\.2), among: files, lexed: seeds + supertypes + extensions)
+        var subclasses = Self.subclassFiles(calling: Self.widenedToCallers(parsed.map { ($0.0, $0.2) }), among: files,
+                                            lexed: seeds + supertypes + extensions)
         subclasses += Self.frameworkExtensionCallerFiles(calling: parsed.flatMap(\.2), among: files,
                                                          lexed: seeds + supertypes + extensions + subclasses)
         self.extraFilesLexed = supertypes.count + extensions.count + subclasses.count

@@ -1,0 +1,8 @@
+import UIKit
+
+final class ForecastController: LoadingController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        showLoading()
+    }
+}
