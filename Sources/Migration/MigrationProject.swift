@@ -194,7 +194,8 @@ public struct MigrationProject: Sendable {
             ByteScan.containsWord($0.bytes, "UIWindowSceneDelegate")
                 && !models.model(of: $0).file.identifierTokens(spelled: ["UIWindowSceneDelegate"]).isEmpty
         }.map(\.path)
-        let unread = UnreadProperties(seeds: seeds, others: otherFiles + zip(files, mentions).filter { !$0.1 }.map(\.0))
+        let unread = UnreadProperties(seeds: seeds, others: otherFiles + zip(files, mentions).filter { !$0.1 }.map(\.0),
+                                      publicIsLocal: projectFacts.buildsAppOnly)
         (projectFacts.unreadProperties, projectFacts.propertiesReadInOwnFile) = (unread.names, unread.readInOwnFile)
         projectFacts.unreadStatics = unread.statics
         let facts = projectFacts

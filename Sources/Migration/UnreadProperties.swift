@@ -22,14 +22,16 @@ struct UnreadProperties: Sendable {
     /// The namespaces' static properties nothing reads, as `Type.name` (`UnreadStatics`).
     let statics: Set<String>
 
-    init(seeds: [SourceModel], others: [ProjectFile]) {
+    /// `publicIsLocal` where the project builds an app and publishes no library
+    /// (`ProjectFacts.buildsAppOnly`): then no other module reads a `public` or `open` property.
+    init(seeds: [SourceModel], others: [ProjectFile], publicIsLocal: Bool = false) {
         var declaredIn: [String: Set<String>] = [:]
         var staticCandidates: [UnreadStatics.Candidate] = []
         for model in seeds {
             // The types this file extends with a conformance, found once per file.
             var conformingExtensions: Set<String>?
             for scope in model.scopes {
-                guard case .property(let property) = scope.kind, Self.mayBeUnread(property),
+                guard case .property(let property) = scope.kind, Self.mayBeUnread(property, publicIsLocal: publicIsLocal),
                       let parent = scope.parent else { continue }
                 // A global, or a class's property whose initial value reads the screen (the only
                 // ones the role walk asks about); a local of a function is no candidate.
@@ -101,9 +103,10 @@ struct UnreadProperties: Sendable {
     }
 
     /// Whether `property` is a stored one with a value that only the project's own code can read.
-    private static func mayBeUnread(_ property: PropertyDeclaration) -> Bool {
-        property.isStored && property.initializer != nil && property.modifiers.allSatisfy { modifier in
-            !["public", "open", "override", "dynamic"].contains(modifier) && (modifier == "@objc" || !modifier.hasPrefix("@"))
+    private static func mayBeUnread(_ property: PropertyDeclaration, publicIsLocal: Bool) -> Bool {
+        let hidden: Set<String> = publicIsLocal ? ["override", "dynamic"] : ["public", "open", "override", "dynamic"]
+        return property.isStored && property.initializer != nil && property.modifiers.allSatisfy { modifier in
+            !hidden.contains(modifier) && (modifier == "@objc" || !modifier.hasPrefix("@"))
         }
     }
 }

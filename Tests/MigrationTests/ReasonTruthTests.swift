@@ -202,6 +202,30 @@ import Testing
         #expect(app.message.contains("no call to it in the files screenmod reads"))
     }
 
+    @Test("a public static nothing reads is unused in an app, which no other module reads; a library's may be read elsewhere")
+    func publicStaticInAnApp() throws {
+        var project = TestProject("""
+            import UIKit
+            public struct ScreenSize {
+                public static let width = UIScreen.main.bounds.width
+                public static let height = UIScreen.main.bounds.height
+            }
+            final class Grid: UIView {
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    frame.size.width = ScreenSize.width / 2
+                }
+            }
+            """)
+        let library = findings(project)
+        #expect(library.first { $0.line == 4 }.map(\.ruleID) != "unused-value", "\(library)")
+        project.settings.buildsAppOnly = true
+        let app = findings(project)
+        let unread = try #require(app.first { $0.line == 4 })
+        #expect(unread.ruleID == "unused-value", "\(unread.ruleID): \(unread.message)")
+        #expect(app.first { $0.line == 3 }.map(\.ruleID) != "unused-value")
+    }
+
     @Test("an app's extension of a UIKit type is called only where the app calls it; a library's by any such object")
     func extensionOfUIKitTypeInAnApp() throws {
         var project = TestProject("""
