@@ -288,7 +288,16 @@ struct MomentFinder {
     static func describe(_ place: OutsideUses.Place) -> String {
         // A receiver whose type the tokens do not say may be another type with a member of that name.
         let receiver = place.receiverType.map { "a \($0)" } ?? "a value whose type screenmod does not resolve (maybe another type's member of that name)"
-        return "\(receiver) at \(place.location)" + (place.user.map { " in \($0)" } ?? "")
+        return "\(receiver) at \(place.location)" + (place.user.map { " in \($0)" } ?? "") + earlyNote(place)
+    }
+
+    /// Where the caller is a view controller's or view's callback that runs before its view is in a
+    /// window (`viewDidLoad()`, `awakeFromNib()`), what that says of the views it calls on.
+    private static func earlyNote(_ place: OutsideUses.Place) -> String {
+        guard !place.inClosure, let member = place.userMember,
+              let moment = UIKitCallbacks.moment(of: member, isOverride: true, inSwiftUIView: false),
+              [.viewDidLoad, .nibLoading, .loadView].contains(moment) else { return "" }
+        return ", which runs before its view is in a window: a view of its own it calls this on has no window there either"
     }
 
     /// The most calls a path shows before it skips to where the moment started.
