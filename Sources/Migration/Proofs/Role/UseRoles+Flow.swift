@@ -165,7 +165,9 @@ extension FileAnalysis {
         if case .bounds = value, flow.dividesByValue, !(context.memberKey(in: model).map(UseRoles.userScrollEnds.contains) ?? false) {
             roles.add(.divisor, "a length something is divided by")
         }
-        if value == .scale, let member = context.member, let bitmap = mainScreenScaleBitmap(in: member) {
+        // A scale only logged or thrown away draws nothing that could differ from the bitmap's.
+        let drawsNothing = !flow.sinks.isEmpty && flow.sinks.allSatisfy(\.sizesNothing)
+        if value == .scale, !drawsNothing, let member = context.member, let bitmap = mainScreenScaleBitmap(in: member) {
             roles.add(.pairedScale, "used next to a bitmap made at the main screen's scale without naming it (`\(model.file.text(bitmap))` "
                       + "on line \(model.file.location(bitmap).line))")
         }
