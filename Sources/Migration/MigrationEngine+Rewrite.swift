@@ -92,6 +92,11 @@ extension MigrationEngine {
             missing?.allowsSuggestion = false
             if everyOtherForced { missing?.suggestionWithoutFix = MomentAdvice.forcedLayoutBelowSeventeen }
         }
+        // A constraint's constant is fixed when it is made: the moment is not the whole story there.
+        if case .bounds = facts.roles.reads, ConstraintEnd(facts.roles.flow) != nil {
+            missing?.message += "; as a constraint's constant the value is fixed when the constraint is made, so it would not "
+                + "follow the view's later sizes from any moment, while a constraint relative to the view needs none"
+        }
         if let missing { return (ProofLine.missing(missing), missing) }
         let ways = moments.ordered.map { "\($0.moment.rawValue) (\($0.described))" }.joined(separator: "; ")
         return (ProofLine(kind: .moment, holds: true, text: ways), nil)
