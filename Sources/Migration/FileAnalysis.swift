@@ -256,6 +256,11 @@ final class FileAnalysis {
         model.file.previous(before: index).map { model.file.keyword($0, "import") } ?? false
     }
 
+    /// Whether the file imports SwiftUI and not UIKit: its top-level code serves SwiftUI views.
+    private(set) lazy var importsOnlySwiftUI = importsSwiftUI && !model.file.identifierTokens(spelled: ["UIKit"]).contains { index in
+        model.file.previous(before: index).map { model.file.keyword($0, "import") } ?? false
+    }
+
     /// The parts of the file SwiftUI lays past the safe area along each axis, where the screen's
     /// length is the full-bleed one and a container's (which stops at the safe area) is not.
     private(set) lazy var safeAreaRegions: [Axis: SafeAreaRegions] = [

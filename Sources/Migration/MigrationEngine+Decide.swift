@@ -82,7 +82,9 @@ extension MigrationEngine {
     func report(_ rule: Rule, facts: SiteFacts, suggesting: (pattern: Int, match: Match)? = nil) -> Finding {
         guard case .report(let message, let stated) = rule.action else { preconditionFailure("not a report rule") }
         // Advice never names an API the project's deployment target cannot call.
-        let suggestion = rule.suggestion(stated, minIOS: settings.minIOS, inSwiftUI: facts.analysis.isSwiftUIView(facts.context))
+        // Top-level code of a file that imports SwiftUI and not UIKit serves SwiftUI views.
+        let inSwiftUI = facts.analysis.isSwiftUIView(facts.context) || (facts.context.type == nil && facts.analysis.importsOnlySwiftUI)
+        let suggestion = rule.suggestion(stated, minIOS: settings.minIOS, inSwiftUI: inSwiftUI)
         // A rule that reports whatever is left says what screenmod could not resolve, when it knows.
         // What the advice is about: a size or scale, or the screen object, the idiom (no container helps those).
         let subject = AdviceSubject(facts).flatMap { $0 == .sizeOrScale ? nil : $0 }
