@@ -4208,7 +4208,6 @@ when: role is device-side
 when: type is not helper-extension
 report: the screen's width and height meet here: this is the device's short or long side, the same in every orientation, which neither side of a container (nor of a resized window) is
 suggest: decide what the side is for: a view inside a container (a sheet, an alert, a cell) fits that container (constraints to it, or its width read in layout); one that must fit either orientation reads the smaller side of its container in layout (min(view.bounds.width, view.bounds.height)); a font or icon size scales with Dynamic Type or size classes instead
-suggest-swiftui: decide what the side is for: measure the space the views are given (a GeometryReader around the root view, or onGeometryChange where the target has it) and take the smaller or larger of its width and height there, handing the length down to the views that need it; a font or icon size scales with Dynamic Type instead
 
 suggest-swiftui: decide what the side is for: a view that fits its container takes containerRelativeFrame (iOS 17) or the size onGeometryChange(for:of:action:) (iOS 16) writes into a @State, whose smaller side is min(size.width, size.height) in either orientation; a font or icon size scales with Dynamic Type instead
 suggest-swiftui-below: iOS 17: decide what the side is for: a view that fits its container takes the size onGeometryChange(for:of:action:) (iOS 16) writes into a @State, whose smaller side is min(size.width, size.height) in either orientation; a font or icon size scales with Dynamic Type instead
