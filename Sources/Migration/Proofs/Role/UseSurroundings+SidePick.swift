@@ -5,6 +5,9 @@ import SourceModel
 /// (`h > w ? (w / 50) : (h / 50)`). The comparison asks no question of orientation, and no branch is
 /// a length of one axis: together they are the device's side, the same in every orientation.
 extension UseSurroundings {
+    /// The most tokens a walk for a ternary's `?` or a condition's start looks at.
+    private static let reach = 48
+
     static func ternaryPicksSide(_ use: Use, in model: SourceModel) -> Bool {
         let file = model.file
         // In the condition: the comparison ends at `?`, in parentheses or not.
@@ -25,9 +28,11 @@ extension UseSurroundings {
         }
         guard let before else { return false }
         if file.token(before, is: "?") { return picksSide(question: before, in: model) }
+        var steps = 0
         guard file.punctuation(before, ":"),
               let question = model.previousInGroup(before: before, where: { token, _ in
-                  file.token(token, is: "?") || file.punctuation(token, ",") || file.punctuation(token, ";")
+                  steps += 1
+                  return steps > reach || file.token(token, is: "?") || file.punctuation(token, ",") || file.punctuation(token, ";")
               }), file.token(question, is: "?") else { return false }
         return picksSide(question: question, in: model)
     }
@@ -36,8 +41,14 @@ extension UseSurroundings {
     /// around the comparison.
     private static func questionAfterCondition(holding first: Int, in model: SourceModel) -> Int? {
         let file = model.file
-        let stop: (Int) -> Bool = { file.token($0, is: "?") || file.punctuation($0, ",") || file.punctuation($0, ";")
-            || file.token($0, is: "=") }
+        // A condition is a few tokens long: the walk stops after `reach` of them, so a use in a long
+        // body costs no walk to the body's end.
+        var steps = 0
+        let stop: (Int) -> Bool = { token in
+            steps += 1
+            return steps > reach || file.token(token, is: "?") || file.punctuation(token, ",") || file.punctuation(token, ";")
+                || file.token(token, is: "=")
+        }
         if let found = model.nextInGroup(after: first, where: stop), file.token(found, is: "?") { return found }
         guard let open = model.enclosingOpener(of: first), file.punctuation(open, "("), let close = model.brackets.match(open),
               let next = file.next(after: close), file.token(next, is: "?") else { return nil }
@@ -52,17 +63,22 @@ extension UseSurroundings {
         if let end = file.previous(before: question), file.punctuation(end, ")"), let open = model.brackets.match(end) {
             condition = (open + 1)..<end
         } else {
+            var steps = 0
             guard let end = file.previous(before: question),
                   let start = model.previousInGroup(before: end, where: { token, _ in
-                      file.punctuation(token, ",") || file.punctuation(token, ";") || file.token(token, is: "=")
-                          || file.keyword(token, "return")
+                      steps += 1
+                      return steps > reach || file.punctuation(token, ",") || file.punctuation(token, ";")
+                          || file.token(token, is: "=") || file.keyword(token, "return")
                   }) ?? model.enclosingOpener(of: end) else { return false }
             condition = (start + 1)..<question
         }
         let compares = condition.contains { ["<", ">", "<=", ">="].contains(file.text($0)) }
         guard compares, Set(axes(in: condition, model: model)).count == 2 else { return false }
-        guard let colon = model.nextInGroup(after: question, where: { file.punctuation($0, ":") }),
-              let falseStart = file.next(after: colon) else { return false }
+        var steps = 0
+        guard let colon = model.nextInGroup(after: question, where: { token in
+                  steps += 1
+                  return steps > reach || file.punctuation(token, ":")
+              }), file.punctuation(colon, ":"), let falseStart = file.next(after: colon) else { return false }
         let falseEnd = file.punctuation(falseStart, "(") ? model.brackets.match(falseStart) ?? falseStart
             : model.postfixChainEnd(after: falseStart)
         let whenTrue = axes(in: (question + 1)..<colon, model: model)
