@@ -197,7 +197,7 @@ public enum ObjectiveCUnusedCode {
     /// is), outside comments and its own declarations: a method's `- (T)name…` lines; a class's own
     /// `@implementation … @end`, its `@interface` and `@class` lines, and the header that declares it and
     /// no other class; and in any file an `#import` or `#include` of a header that declares the class and
-    /// nothing else (`ImportedHeaders`): deleting such a header takes nothing else away from the importer.
+    /// nothing else the importer names (`ImportedHeaders`): deleting it takes nothing the importer uses.
     static func names(_ candidate: Candidate, at offsets: [Int], in path: String, bytes: [UInt8], tokens: [ObjectiveCToken],
                       comments: [Range<Int>], headers: ImportedHeaders = ImportedHeaders([])) -> Bool {
         guard !offsets.isEmpty else { return false }
@@ -210,7 +210,8 @@ public enum ObjectiveCUnusedCode {
                 let declaration = candidate.selector != nil ? starts("-") || starts("+")
                     : starts("@interface") || starts("@class") || (path == candidate.path && starts("#import"))
                         || ((starts("#import") || starts("#include"))
-                            && headers.declaresOnly(candidate.className, imported: ImportedHeaders.fileName(at: offset, in: buffer)))
+                            && headers.takesOnly(candidate.className, imported: ImportedHeaders.fileName(at: offset, in: buffer),
+                                                 importer: bytes))
                 return !declaration
             }
         }

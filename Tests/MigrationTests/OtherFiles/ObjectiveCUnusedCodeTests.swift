@@ -52,13 +52,17 @@ struct ObjectiveCUnusedCodeTests {
         let commented = Self.file("Feed.m", "- (void)viewDidLoad { /* [Footer footer] */ }\n// [img applyBlurWithRadius:2]\n")
         #expect(Self.unused(more: [commented]).count == 2)
         // Another file that imports the header but never names the class does not use it, unless the header
-        // declares more than the class (a protocol the importer may adopt): deleting it would take that away.
+        // declares more than the class that the importer names (a protocol it adopts): deleting it would take that away.
         let importer = Self.file("Feed.m", "#import \"Footer.h\"\n#include \"Views/Footer.h\"\n@class Footer;\n- (void)viewDidLoad { }\n")
         #expect(Self.unused(more: [importer]).map(\.className) == ["Footer", "UIImage"])
         let withProtocol = Self.file("Footer.h", "@protocol FooterDelegate <NSObject>\n@end\n@interface Footer : UIView\n@end\n")
         let objectiveC = [Self.footer, withProtocol, Self.blur, Self.blurHeader, importer]
         let found = ObjectiveCUnusedCode.unnamed(ObjectiveCUnusedCode.candidates(in: objectiveC), objectiveC: objectiveC)
-        #expect(found.map(\.className) == ["UIImage"])
+        #expect(found.map(\.className) == ["Footer", "UIImage"])
+        let adopter = Self.file("Feed.m", "#import \"Footer.h\"\n@interface Feed () <FooterDelegate>\n@end\n")
+        let adopting = [Self.footer, withProtocol, Self.blur, Self.blurHeader, adopter]
+        let kept = ObjectiveCUnusedCode.unnamed(ObjectiveCUnusedCode.candidates(in: adopting), objectiveC: adopting)
+        #expect(kept.map(\.className) == ["UIImage"])
         let storyboard = Self.file("Main.storyboard", "<view customClass=\"Footer\"/>")
         #expect(Self.unused([], [storyboard]).map(\.className) == ["UIImage"])
         let swift = Self.file("Feed.swift", "let blurred = image.applyBlur(withRadius: 3)\n")
