@@ -52,6 +52,7 @@ struct SiteFacts {
                 .union(Self.sizesFromContent(resolution) ? ["content-sized-view"] : [])
                 .union(Self.frameworkBase(resolution) == "UIWindow" ? ["uiwindow"] : [])
                 .union(Self.frameworkClass(resolution) == "UIStoryboardSegue" ? ["storyboard-segue"] : [])
+                .union(Self.collectionCells.contains(Self.frameworkClass(resolution) ?? "") ? ["collection-cell"] : [])
                 .union(type.inherited.contains("UIApplicationDelegate") ? ["app-delegate"] : [])
                 .union(Self.layerBase(resolution) == nil ? [] : ["layer"])
                 .union(resolution.kind == .view && analysis.detachedViews.names.contains(TypeIndex.lastComponent(type.name))
@@ -137,6 +138,9 @@ struct SiteFacts {
     static let imageTypes: Set<String> = ["UIImage", "CGImage", "CIImage"]
 
     /// The framework class a resolved type ends in (`UITableViewCell`, `CAShapeLayer`), if any.
+    /// The classes a collection view makes with `init(frame:)`, handing in the frame its layout computed.
+    static let collectionCells: Set<String> = ["UICollectionViewCell", "UICollectionViewListCell", "UICollectionReusableView"]
+
     static func frameworkClass(_ resolution: TypeResolution) -> String? {
         resolution.path.last { $0.location == nil }.map { TypeIndex.lastComponent($0.name) }
     }

@@ -3,7 +3,7 @@
 extension BuiltinRules {
     /// Each file of `files` parsed, in the same order: a run builds these values instead of
     /// parsing the rule files (a test checks that they equal a parse of `files`).
-    static let parsed: [Rule] = [rule0(), rule1(), rule2(), rule3(), rule4(), rule5(), rule6(), rule7(), rule8(), rule9(), rule10(), rule11(), rule12(), rule13(), rule14(), rule15(), rule16(), rule17(), rule18(), rule19(), rule20(), rule21(), rule22(), rule23(), rule24(), rule25(), rule26(), rule27(), rule28(), rule29(), rule30(), rule31(), rule32(), rule33(), rule34(), rule35(), rule36(), rule37(), rule38(), rule39(), rule40(), rule41(), rule42(), rule43(), rule44(), rule45(), rule46(), rule47(), rule48(), rule49(), rule50(), rule51(), rule52(), rule53(), rule54(), rule55(), rule56(), rule57(), rule58(), rule59(), rule60(), rule61(), rule62(), rule63(), rule64(), rule65(), rule66(), rule67(), rule68(), rule69(), rule70(), rule71(), rule72(), rule73(), rule74(), rule75(), rule76(), rule77(), rule78(), rule79(), rule80(), rule81(), rule82(), rule83(), rule84(), rule85(), rule86(), rule87(), rule88(), rule89(), rule90(), rule91(), rule92(), rule93(), rule94(), rule95(), rule96(), rule97(), rule98(), rule99(), rule100(), rule101(), rule102(), rule103(), rule104(), rule105(), rule106(), rule107(), rule108(), rule109(), rule110(), rule111(), rule112(), rule113(), rule114(), rule115(), rule116(), rule117(), rule118(), rule119(), rule120(), rule121(), rule122(), rule123(), rule124(), rule125(), rule126(), rule127(), rule128(), rule129(), rule130(), rule131(), rule132(), rule133(), rule134(), rule135()]
+    static let parsed: [Rule] = [rule0(), rule1(), rule2(), rule3(), rule4(), rule5(), rule6(), rule7(), rule8(), rule9(), rule10(), rule11(), rule12(), rule13(), rule14(), rule15(), rule16(), rule17(), rule18(), rule19(), rule20(), rule21(), rule22(), rule23(), rule24(), rule25(), rule26(), rule27(), rule28(), rule29(), rule30(), rule31(), rule32(), rule33(), rule34(), rule35(), rule36(), rule37(), rule38(), rule39(), rule40(), rule41(), rule42(), rule43(), rule44(), rule45(), rule46(), rule47(), rule48(), rule49(), rule50(), rule51(), rule52(), rule53(), rule54(), rule55(), rule56(), rule57(), rule58(), rule59(), rule60(), rule61(), rule62(), rule63(), rule64(), rule65(), rule66(), rule67(), rule68(), rule69(), rule70(), rule71(), rule72(), rule73(), rule74(), rule75(), rule76(), rule77(), rule78(), rule79(), rule80(), rule81(), rule82(), rule83(), rule84(), rule85(), rule86(), rule87(), rule88(), rule89(), rule90(), rule91(), rule92(), rule93(), rule94(), rule95(), rule96(), rule97(), rule98(), rule99(), rule100(), rule101(), rule102(), rule103(), rule104(), rule105(), rule106(), rule107(), rule108(), rule109(), rule110(), rule111(), rule112(), rule113(), rule114(), rule115(), rule116(), rule117(), rule118(), rule119(), rule120(), rule121(), rule122(), rule123(), rule124(), rule125(), rule126(), rule127(), rule128(), rule129(), rule130(), rule131(), rule132(), rule133(), rule134(), rule135(), rule136()]
 
     /// Rules/bounds-collection-layout.rule
     private static func rule0() -> Rule {
@@ -992,8 +992,29 @@ extension BuiltinRules {
             need: nil)
     }
 
-    /// Rules/initializer-layer.rule
+    /// Rules/initializer-handed-frame.rule
     private static func rule47() -> Rule {
+        Rule(
+            id: "initializer-handed-frame", summary: "Reports the screen's bounds handed to super.init(frame:) in a collection view cell's or reusable view's init(frame:), which throws away the frame its layout hands in.",
+            reason: "A collection view makes its cells and supplementary views with init(frame:), handing in the frame its layout computed; passing the screen's bounds on instead gives the cell the screen's size until the layout applies its attributes, and any subview sized from bounds in the initializer keeps that size.",
+            priority: 53, enabledByDefault: true,
+            patterns: [Pattern(text: "super.init(frame: UIScreen.main.bounds)", elements: [.token(.keyword, "super"), .token(.punctuation, "."), .token(.keyword, "init"), .token(.punctuation, "("), .token(.identifier, "frame"), .token(.punctuation, ":"), .token(.identifier, "UIScreen"), .token(.punctuation, "."), .token(.identifier, "main"), .token(.punctuation, "."), .token(.identifier, "bounds"), .token(.punctuation, ")")], anchorIndex: 6, anchor: Anchor(path: ["UIScreen", "main"]))],
+            conditions: [Condition(subject: .type, negated: false, only: false, test: .values(["collection-cell"]), capture: nil), Condition(subject: .context, negated: false, only: false, test: .values(["super-init-argument"]), capture: nil)],
+            action: .report(message: "a collection view makes this cell with the frame its layout computed, handed in to init(frame:); this initializer hands the screen's bounds to UIView instead, so until the layout applies its attributes the cell, and any subview sized from its bounds here, has the screen's size", suggestion: "pass the handed frame on (`super.init(frame: frame)`, with the parameter's own name), and size subviews with constraints or autoresizing masks, or in layoutSubviews(), rather than from bounds in the initializer"),
+            examples: [.keep(code: "import UIKit\nfinal class TagCell: UICollectionViewCell {\n    override init(frame: CGRect) {\n        super.init(frame: UIScreen.main.bounds)\n        contentView.layer.cornerRadius = 8\n    }\n    required init?(coder: NSCoder) { fatalError(\"init(coder:) has not been implemented\") }\n}\n", args: [])],
+            source: RuleSource(path: "Rules/initializer-handed-frame.rule", fieldLines: [.id: [4], .summary: [5], .reason: [6], .priority: [7], .match: [9], .when: [10, 11], .report: [12], .suggest: [13], .need: [8], .exampleKeep: [15]], exampleLines: [15]),
+            patternTemplates: [],
+            patternBodyModifiers: [],
+            supportFile: nil,
+            group: nil,
+            suggestedMove: nil,
+            olderSuggestions: [],
+            swiftUISuggestion: nil,
+            need: .handEdit)
+    }
+
+    /// Rules/initializer-layer.rule
+    private static func rule48() -> Rule {
         Rule(
             id: "initializer-layer", summary: "Reports the main screen read in a Core Animation layer's initializer.",
             reason: "A layer is made before it is in any view's layer tree, so its initializer cannot know the display of the view that will host it; a contentsScale set there from the main screen stays that scale on any other display.",
@@ -1014,7 +1035,7 @@ extension BuiltinRules {
     }
 
     /// Rules/initializer.rule
-    private static func rule48() -> Rule {
+    private static func rule49() -> Rule {
         Rule(
             id: "initializer", summary: "Reports uses in initializers, including arguments of super.init(frame:).",
             reason: "An initializer runs before the view is in a window; its bounds are not final and it has no trait collection from a screen yet.",
@@ -1035,7 +1056,7 @@ extension BuiltinRules {
     }
 
     /// Rules/key-window-elsewhere.rule
-    private static func rule49() -> Rule {
+    private static func rule50() -> Rule {
         Rule(
             id: "key-window-elsewhere", summary: "Reports the app's key window or first window where no view's own window can replace it.",
             reason: "With several scenes (iPad windows, iPhone Mirroring, an external display, iPhone Duo) an app has several windows at once, so \"the key window\" or \"the first window\" may belong to another scene than the code is working for; keyWindow is deprecated since iOS 13 and windows since iOS 15.",
@@ -1056,7 +1077,7 @@ extension BuiltinRules {
     }
 
     /// Rules/key-window-in-window.rule
-    private static func rule50() -> Rule {
+    private static func rule51() -> Rule {
         Rule(
             id: "key-window-in-window", summary: "Reports the app's key window or status-bar orientation read in a UIWindow's own code.",
             reason: "With several scenes the key window may be another scene's window than this one; code that belongs to a window has that window as `self`, and its scene as `windowScene`.",
@@ -1077,7 +1098,7 @@ extension BuiltinRules {
     }
 
     /// Rules/key-window-view-controller.rule
-    private static func rule51() -> Rule {
+    private static func rule52() -> Rule {
         Rule(
             id: "key-window-view-controller", summary: "Uses the window showing the view controller's view instead of the app's key window.",
             reason: "With several scenes (iPad windows, iPhone Mirroring, an external display, iPhone Duo) an app has several windows and the key window is whichever the user touched last, not necessarily the one showing this controller; keyWindow is deprecated since iOS 13 and windows since iOS 15.",
@@ -1098,7 +1119,7 @@ extension BuiltinRules {
     }
 
     /// Rules/key-window-view.rule
-    private static func rule52() -> Rule {
+    private static func rule53() -> Rule {
         Rule(
             id: "key-window-view", summary: "Uses the view's own window instead of the app's key window.",
             reason: "With several scenes (iPad windows, iPhone Mirroring, an external display, iPhone Duo) an app has several windows and the key window is whichever the user touched last, not necessarily the one this view is in; keyWindow is deprecated since iOS 13 and windows since iOS 15.",
@@ -1119,7 +1140,7 @@ extension BuiltinRules {
     }
 
     /// Rules/keyboard-accessory-width.rule
-    private static func rule53() -> Rule {
+    private static func rule54() -> Rule {
         Rule(
             id: "keyboard-accessory-width", summary: "Reports the main screen's width given to the frame of a view the file sets as an inputAccessoryView or inputView, whose width UIKit sets to the keyboard's.",
             reason: "UIKit lays an input accessory or input view out across the keyboard when it shows it, on whatever display the keyboard is on, so the width in its frame lasts only until then: neither the screen's width nor a container's is needed, only subviews that follow the width UIKit gives.",
@@ -1140,7 +1161,7 @@ extension BuiltinRules {
     }
 
     /// Rules/launch-window-frame.rule
-    private static func rule54() -> Rule {
+    private static func rule55() -> Rule {
         Rule(
             id: "launch-window-frame", summary: "Reports the app delegate's launch window framed from the main screen (window?.frame = UIScreen.main.bounds), where an app without scenes has no window scene.",
             reason: "Only an app without scenes uses the app delegate's window, and such an app has no window scene to size it from; the line often repeats the frame UIWindow(frame:) gave the window already.",
@@ -1161,7 +1182,7 @@ extension BuiltinRules {
     }
 
     /// Rules/launch-window-manifest.rule
-    private static func rule55() -> Rule {
+    private static func rule56() -> Rule {
         Rule(
             id: "launch-window-manifest", summary: "Reports the app delegate's launch window made from the main screen in a project that declares a scene manifest, with no window scene delegate beside that app delegate.",
             reason: "Where an app's Info.plist declares a scene manifest, the app runs with scenes, and its windows belong to the window scenes UIKit connects, made from the scene (`UIWindow(windowScene:)`); a project with a manifest but no scene delegate has either half of that migration done, or a manifest that belongs to another of its targets.",
@@ -1182,7 +1203,7 @@ extension BuiltinRules {
     }
 
     /// Rules/launch-window-through-local.rule
-    private static func rule56() -> Rule {
+    private static func rule57() -> Rule {
         Rule(
             id: "launch-window-through-local", summary: "Reports the app's launch window made in an app delegate from a local holding the main screen's bounds, where an app without scenes has no window scene.",
             reason: "A window sized from the main screen does not follow its scene to another display or into a resized window; an app delegate's window belongs to an app without scenes, which has no window scene to create it from.",
@@ -1203,7 +1224,7 @@ extension BuiltinRules {
     }
 
     /// Rules/launch-window-with-scenes.rule
-    private static func rule57() -> Rule {
+    private static func rule58() -> Rule {
         Rule(
             id: "launch-window-with-scenes", summary: "Reports the app delegate's launch window made from the main screen in a project that also declares a window scene delegate.",
             reason: "Where Info.plist declares a scene manifest, UIKit shows the window the scene delegate makes from iOS 13 on, and the app delegate's window serves only older systems; the project has both, so the question is which one the app still needs, not how to size this one.",
@@ -1224,7 +1245,7 @@ extension BuiltinRules {
     }
 
     /// Rules/launch-window.rule
-    private static func rule58() -> Rule {
+    private static func rule59() -> Rule {
         Rule(
             id: "launch-window", summary: "Reports the app's launch window made from the main screen in an app delegate, where an app without scenes has no window scene.",
             reason: "A window sized from the main screen does not follow its scene to another display or into a resized window; an app delegate's window belongs to an app without scenes, which has no window scene to create it from.",
@@ -1245,7 +1266,7 @@ extension BuiltinRules {
     }
 
     /// Rules/layout-by-device-list.rule
-    private static func rule59() -> Rule {
+    private static func rule60() -> Rule {
         Rule(
             id: "layout-by-device-list", summary: "Reports the device idiom or orientation read in collection and table view delegate and data source methods.",
             reason: "Apple's iPhone Duo guidance says not to decide layout from userInterfaceIdiom or the interface or device orientation; item sizes, cells and sections follow the collection or table view's size, which changes on iPhone Duo, in iPad windows and in iPhone Mirroring while the device stays the same.",
@@ -1266,7 +1287,7 @@ extension BuiltinRules {
     }
 
     /// Rules/layout-by-device-swiftui.rule
-    private static func rule60() -> Rule {
+    private static func rule61() -> Rule {
         Rule(
             id: "layout-by-device-swiftui", summary: "Reports the device idiom or orientation compared in a SwiftUI view's body.",
             reason: "Apple's iPhone Duo guidance says not to decide layout from userInterfaceIdiom or the interface or device orientation; a SwiftUI view gets its container's space, which changes on iPhone Duo, in iPad windows and in iPhone Mirroring while the device stays the same. Reported only where body compares the value (== .pad, != .phone): that branch chooses what is laid out. A read in another member (a capability such as isLiveActivitySupported) or a value body stores or sends on (a setting, analytics) decides a feature.",
@@ -1287,7 +1308,7 @@ extension BuiltinRules {
     }
 
     /// Rules/layout-by-device.rule
-    private static func rule61() -> Rule {
+    private static func rule62() -> Rule {
         Rule(
             id: "layout-by-device", summary: "Reports the device idiom or orientation read in UIKit layout and measuring code.",
             reason: "Apple's iPhone Duo guidance says not to decide layout from userInterfaceIdiom or the interface or device orientation; on iPhone Duo, in iPad windows and in iPhone Mirroring the space a view gets changes while both stay the same. Reported only in layout and measuring callbacks and the members only they reach (and, in other rules, collection and table view methods and SwiftUI views): reads elsewhere decide features, not layout.",
@@ -1308,7 +1329,7 @@ extension BuiltinRules {
     }
 
     /// Rules/legacy-main-screen.rule
-    private static func rule62() -> Rule {
+    private static func rule63() -> Rule {
         Rule(
             id: "legacy-main-screen", summary: "Reports the pre-Swift-3 spellings UIScreen.mainScreen() and UIScreen.main().",
             reason: "These spellings come from Swift 2 and do not compile with a current SDK: the code around them builds only as Swift 2 (a project never migrated), through a shim the project declares, or not at all (an old branch, a file no target builds).",
@@ -1329,7 +1350,7 @@ extension BuiltinRules {
     }
 
     /// Rules/list-sets-width.rule
-    private static func rule63() -> Rule {
+    private static func rule64() -> Rule {
         Rule(
             id: "list-sets-width", summary: "Reports the main screen's width given to a table's header or footer view, a background view, or a vertical flow layout's header or footer size, whose width the list sets itself.",
             reason: "A table stretches its tableHeaderView and tableFooterView to its own width when they are set, a table, collection view or cell sizes its backgroundView to its own bounds; and a vertical flow layout uses only the height of headerReferenceSize and footerReferenceSize; the width given is never used, so neither the screen's width nor a container's is needed.",
@@ -1350,7 +1371,7 @@ extension BuiltinRules {
     }
 
     /// Rules/logged-value.rule
-    private static func rule64() -> Rule {
+    private static func rule65() -> Rule {
         Rule(
             id: "logged-value", summary: "Reports a main-screen value that is only written to a log (print, debugPrint, NSLog, os_log, dump, a logger's debug or info), which sizes nothing.",
             reason: "A value written out for a person to read is never laid out with, so no container or moment question arises; replacing it with a view's size would change what the log says, not fix a layout.",
@@ -1371,7 +1392,7 @@ extension BuiltinRules {
     }
 
     /// Rules/measuring-size.rule
-    private static func rule65() -> Rule {
+    private static func rule66() -> Rule {
         Rule(
             id: "measuring-size", summary: "Reports uses in code that runs while a view is measured for its container: sizeThatFits, intrinsicContentSize, systemLayoutSizeFitting, a controller's own preferredContentSize, and the members they call.",
             reason: "Measuring code tells the container how big to make the view, and the view's bounds are then set from that answer; reading the view's own bounds there is circular (a fresh view measures at zero, and each change feeds the last size back in), so no rewrite to bounds is safe.",
@@ -1392,7 +1413,7 @@ extension BuiltinRules {
     }
 
     /// Rules/native-bounds-length.rule
-    private static func rule66() -> Rule {
+    private static func rule67() -> Rule {
         Rule(
             id: "native-bounds-length", summary: "Reports the panel's size in pixels (nativeBounds) scaled into a length that is stored or passed on, not compared.",
             reason: "nativeBounds is the physical panel's size in pixels: used as a length it is two or three times a size in points, and it says nothing about the window the view is in.",
@@ -1413,7 +1434,7 @@ extension BuiltinRules {
     }
 
     /// Rules/native-bounds-side.rule
-    private static func rule67() -> Rule {
+    private static func rule68() -> Rule {
         Rule(
             id: "native-bounds-side", summary: "Reports the panel's size in pixels divided by its scale (nativeBounds over nativeScale or scale) used as a length, and that scale: the device's side in points.",
             reason: "nativeBounds is the panel's size in pixels with the device held portrait up; divided by the scale it is the device's width or height in points, the same in every orientation and whatever the window's size, which neither side of a container (nor of a resized window) is.",
@@ -1434,7 +1455,7 @@ extension BuiltinRules {
     }
 
     /// Rules/nib-property.rule
-    private static func rule68() -> Rule {
+    private static func rule69() -> Rule {
         Rule(
             id: "nib-property", summary: "Reports uses in the accessors (didSet, willSet, set) of @IBOutlet and @IBInspectable properties, which Interface Builder sets while a nib or storyboard loads.",
             reason: "Interface Builder connects outlets and sets inspectable values while it decodes the nib: before the view is in a window, so its size and display scale are not known yet, and in a view controller before `view` is set, so reading `view` there can load the view a second time.",
@@ -1455,7 +1476,7 @@ extension BuiltinRules {
     }
 
     /// Rules/no-container.rule
-    private static func rule69() -> Rule {
+    private static func rule70() -> Rule {
         Rule(
             id: "no-container", summary: "Reports every other use: plain classes, managers, app delegates and types screenmod cannot resolve.",
             reason: "Outside a view, view controller or SwiftUI view there is no container or trait collection to read, so nothing tells which screen this code serves.",
@@ -1476,7 +1497,7 @@ extension BuiltinRules {
     }
 
     /// Rules/notch-check.rule
-    private static func rule70() -> Rule {
+    private static func rule71() -> Rule {
         Rule(
             id: "notch-check", summary: "Reports the main screen's height (or its long side) compared with 812 as a threshold, the usual test for an iPhone with a notch and a home indicator.",
             reason: "`UIScreen.main.bounds.height >= 812` asks whether the device is a notched iPhone, to make room for the sensor housing or the home indicator. The safe area answers that question for the window the view is in, also where the window is not the whole screen, in landscape and on devices the number does not know; a view's bounds would not, so the main screen's height is never replaced by a container here.",
@@ -1497,7 +1518,7 @@ extension BuiltinRules {
     }
 
     /// Rules/older-system-branch.rule
-    private static func rule71() -> Rule {
+    private static func rule72() -> Rule {
         Rule(
             id: "older-system-branch", summary: "Reports the main screen read in the `else` of an `#available` check, the block of an `#unavailable` check, or the block of an `if` that compares `systemVersion` as less than a version: the branch for systems older than the version it names.",
             reason: "That branch runs only on systems older than the version the check names, where the newer API is missing; once the deployment target reaches that version it never runs, and until then the main screen may be all those systems offer there.",
@@ -1518,7 +1539,7 @@ extension BuiltinRules {
     }
 
     /// Rules/panel-pixels.rule
-    private static func rule72() -> Rule {
+    private static func rule73() -> Rule {
         Rule(
             id: "panel-pixels", summary: "Reports the panel's size in pixels (nativeBounds, currentMode.size) kept, returned or passed on as it is, not compared where it is read.",
             reason: "nativeBounds and currentMode.size are the main display's panel in pixels: not points, and not the window the app is in, which iPhone Duo, iPhone Mirroring and resizable windows make differ. Where the value is not compared, it is no device test at its line; what it is for decides what replaces it.",
@@ -1539,7 +1560,7 @@ extension BuiltinRules {
     }
 
     /// Rules/preferred-content-size.rule
-    private static func rule73() -> Rule {
+    private static func rule74() -> Rule {
         Rule(
             id: "preferred-content-size", summary: "Reports uses that set a view controller's own preferredContentSize from the main screen.",
             reason: "A container (a popover, a form sheet, a parent controller) sizes this controller's view from its preferredContentSize; the view's bounds are the result of that value, so they cannot replace the main screen in it.",
@@ -1560,7 +1581,7 @@ extension BuiltinRules {
     }
 
     /// Rules/root-view-frame.rule
-    private static func rule74() -> Rule {
+    private static func rule75() -> Rule {
         Rule(
             id: "root-view-frame", summary: "Reports the main screen's size as the frame of a view controller's own root view (made with it, or set on it), which whoever shows the controller sizes.",
             reason: "UIKit sizes the root view of a controller it shows (a window's root, pushed, presented, in a tab bar); a parent that adds the view with addSubview must size it itself, so which of the two applies decides the fix.",
@@ -1581,7 +1602,7 @@ extension BuiltinRules {
     }
 
     /// Rules/rotated-axis.rule
-    private static func rule75() -> Rule {
+    private static func rule76() -> Rule {
         Rule(
             id: "rotated-axis", summary: "Reports the main screen's height used for a width, or its width for a height, in a type that turns views by hand with a rotation transform.",
             reason: "A view given a quarter-turn transform to fake an orientation needs its untransformed width to be the screen's long side, so the crossing is on purpose; reading the same axis of a container would break it, and a turned view still sizes from the whole screen, not from the window it is in.",
@@ -1602,7 +1623,7 @@ extension BuiltinRules {
     }
 
     /// Rules/sample-code.rule
-    private static func rule76() -> Rule {
+    private static func rule77() -> Rule {
         Rule(
             id: "sample-code", summary: "Reports uses in previews (#Preview, PreviewProvider) and playgrounds in a category of their own, and never rewrites them.",
             reason: "Xcode runs previews in its canvas and playgrounds in their own process: neither runs in the app's windows, so the app's migration does not change them, and the advice for app code does not fit them.",
@@ -1623,7 +1644,7 @@ extension BuiltinRules {
     }
 
     /// Rules/scale-before-window.rule
-    private static func rule77() -> Rule {
+    private static func rule78() -> Rule {
         Rule(
             id: "scale-before-window", summary: "Reports the display scale read where a view or view controller may not be in a window yet.",
             reason: "Before a view is in a window its trait collection need not carry the scale of the screen it will appear on (0.0 means unspecified), so traitCollection.displayScale there could be 0 or another screen's scale.",
@@ -1644,7 +1665,7 @@ extension BuiltinRules {
     }
 
     /// Rules/scale-divisor-local.rule
-    private static func rule78() -> Rule {
+    private static func rule79() -> Rule {
         Rule(
             id: "scale-divisor-local", summary: "Guards a scale with `max(traitCollection.displayScale, 1)` where a local carries it to a division (`let scale = UIScreen.main.scale … width / scale`) or the same line divides by it again (`ceil(x * UIScreen.main.scale) / UIScreen.main.scale`).",
             reason: "The trait collection's scale is 0.0 where traits are unspecified; divided by through a local it is as infinite as in `1 / scale`, so it needs the same max(_, 1) guard as a direct division.",
@@ -1665,7 +1686,7 @@ extension BuiltinRules {
     }
 
     /// Rules/scale-divisor-swiftui.rule
-    private static func rule79() -> Rule {
+    private static func rule80() -> Rule {
         Rule(
             id: "scale-divisor-swiftui", summary: "Guards a SwiftUI view's scale with `max(displayScale, 1)` from the environment where a local carries it to a division, or the same expression divides by it again (`(x * UIScreen.main.scale).rounded() / UIScreen.main.scale`).",
             reason: "The environment's display scale replaces the main screen's, and the value that is divided by needs the same max(_, 1) guard as a direct `1 / UIScreen.main.scale`; reading one guarded value for both reads keeps a rounding to whole pixels exact.",
@@ -1686,7 +1707,7 @@ extension BuiltinRules {
     }
 
     /// Rules/scale-guessed-from-size.rule
-    private static func rule80() -> Rule {
+    private static func rule81() -> Rule {
         Rule(
             id: "scale-guessed-from-size", summary: "Reports the main screen's width or height compared with a device's side to pick one of two display scales (`UIScreen.main.bounds.width <= 375 ? 2 : 3`), or one of two one-pixel lengths (`? 1.0 / 2.0 : 1.0 / 3.0`).",
             reason: "The display scale belongs to the display the window is on; devices of one size do not share it (a 375-point iPhone is 2x or 3x), and iPhone Mirroring or an external display has a scale of its own, so the screen's size can only guess it.",
@@ -1707,7 +1728,7 @@ extension BuiltinRules {
     }
 
     /// Rules/scale-hairline-swiftui.rule
-    private static func rule81() -> Rule {
+    private static func rule82() -> Rule {
         Rule(
             id: "scale-hairline-swiftui", summary: "Divides by `max(displayScale, 1)` from the environment where a SwiftUI view divides by `UIScreen.main.scale`, such as `1 / UIScreen.main.scale` hairlines.",
             reason: "SwiftUI puts the scale of the screen a view is drawn on in its environment; the main screen's scale is wrong on another display, and max(_, 1) keeps a division finite whatever the environment holds.",
@@ -1728,7 +1749,7 @@ extension BuiltinRules {
     }
 
     /// Rules/scale-hairline-uikit.rule
-    private static func rule82() -> Rule {
+    private static func rule83() -> Rule {
         Rule(
             id: "scale-hairline-uikit", summary: "Divides by `max(traitCollection.displayScale, 1)` where code divides by `UIScreen.main.scale`, such as `1 / UIScreen.main.scale` hairlines.",
             reason: "The hairline must be one pixel of the screen the view is on; the trait collection knows that screen, and max(_, 1) guards the 0.0 of an unspecified scale, which would otherwise divide by zero.",
@@ -1749,7 +1770,7 @@ extension BuiltinRules {
     }
 
     /// Rules/scale-image-context.rule
-    private static func rule83() -> Rule {
+    private static func rule84() -> Rule {
         Rule(
             id: "scale-image-context", summary: "Passes the trait collection's display scale to UIGraphicsBeginImageContextWithOptions in a view or view controller where every way in runs in a window (UIKit reads a scale of 0 as the main screen's, so the edit needs no guard).",
             reason: "The main screen's scale is not the scale of the screen the view is on when it shows on another display (iPhone Duo, an external screen, iPhone Mirroring); the trait collection's scale is, once the view is in a window, and before that it is 0, which the image context reads as the main screen's scale: today's value, at every moment.",
@@ -1770,7 +1791,7 @@ extension BuiltinRules {
     }
 
     /// Rules/scale-in-factory.rule
-    private static func rule84() -> Rule {
+    private static func rule85() -> Rule {
         Rule(
             id: "scale-in-factory", summary: "Reports the main screen's scale in a method that makes a new image (or other value) of the type it extends, which renders it for the main screen's density.",
             reason: "An image made at the main screen's scale has that screen's pixel density wherever it is shown; on another display (iPhone Duo's second screen, an external display, iPhone Mirroring) it is drawn too coarse or too fine. The method hands its callers the object it built, so the screen is not something a caller can read in its place.",
@@ -1791,7 +1812,7 @@ extension BuiltinRules {
     }
 
     /// Rules/scale-of-pixels.rule
-    private static func rule85() -> Rule {
+    private static func rule86() -> Rule {
         Rule(
             id: "scale-of-pixels", summary: "Reports the main screen's scale given as the scale of an image made from pixels that exist already (a CGImage or a CIImage), or multiplied into a rectangle cropped out of an image's pixels.",
             reason: "`UIImage(cgImage:scale:orientation:)` and `UIImage(ciImage:scale:orientation:)` wrap pixels that were made at some scale; the argument says how many of them make a point. The right value is the scale they were made at (the source image's own `scale` when they come from a UIImage), which no display's scale, the main screen's or a view's, is in general.",
@@ -1812,7 +1833,7 @@ extension BuiltinRules {
     }
 
     /// Rules/scale-swiftui.rule
-    private static func rule86() -> Rule {
+    private static func rule87() -> Rule {
         Rule(
             id: "scale-swiftui", summary: "Reads the display scale from SwiftUI's environment, adding `@Environment(\\.displayScale)` once per view.",
             reason: "SwiftUI puts the scale of the screen a view is drawn on in its environment; the main screen's scale is wrong on another display.",
@@ -1833,7 +1854,7 @@ extension BuiltinRules {
     }
 
     /// Rules/scale-uikit.rule
-    private static func rule87() -> Rule {
+    private static func rule88() -> Rule {
         Rule(
             id: "scale-uikit", summary: "Reads the display scale from the trait collection of a UIKit view or view controller.",
             reason: "UIScreen.main.scale is the main screen's scale; the trait collection carries the scale of the screen this view is actually on.",
@@ -1854,7 +1875,7 @@ extension BuiltinRules {
     }
 
     /// Rules/scene-size.rule
-    private static func rule88() -> Rule {
+    private static func rule89() -> Rule {
         Rule(
             id: "scene-size", summary: "Reports the main screen's size given to a SpriteKit scene, whose size is its own coordinate space.",
             reason: "An SKScene's size sets the coordinate space its nodes are placed in, and the SKView presenting it maps that space onto its own bounds by the scene's scaleMode; the main screen's size there ties the game's coordinates to the device, and no UIKit view's bounds are the value it means.",
@@ -1875,7 +1896,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-contrast.rule
-    private static func rule89() -> Rule {
+    private static func rule90() -> Rule {
         Rule(
             id: "screen-contrast", summary: "Reports the main screen's size set against another size or a frame, which asks about the screen as such.",
             reason: "`window.frame != UIScreen.main.bounds` (Split View?) and `UIScreen.main.bounds.width == view.frame.width` (full screen?) compare the screen with something else on purpose; a container in the screen's place can turn the question into another (often one always answered the same way), so none is rewritten, and on iPhone Duo, in Stage Manager and in iPhone Mirroring the question itself needs another answer.",
@@ -1896,7 +1917,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-coordinate-space.rule
-    private static func rule90() -> Rule {
+    private static func rule91() -> Rule {
         Rule(
             id: "screen-coordinate-space", summary: "Reports the main screen's coordinate space, which code converts keyboard frames or other screen rectangles with.",
             reason: "A keyboard frame (keyboardFrameEndUserInfoKey) is in the coordinate space of the screen the window is on; converting it from the main screen's space is right only while the window is on the main screen, and wrong on an external display, in iPhone Mirroring or on iPhone Duo's other display.",
@@ -1917,7 +1938,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-coordinates.rule
-    private static func rule91() -> Rule {
+    private static func rule92() -> Rule {
         Rule(
             id: "screen-coordinates", summary: "Reports main-screen sizes in code that works with screen or window coordinates: keyboard frames, .global frames, convert(_:to: nil), convertToScreenCoordinates.",
             reason: "A keyboard frame from keyboardFrameEndUserInfoKey, a frame(in: .global) and convertToScreenCoordinates are in the screen's or window's coordinate space; a view's bounds are in the view's own, so replacing the main screen with view.bounds next to them mixes two spaces, and in a form sheet, a popover or a Stage Manager window the result is wrong.",
@@ -1938,7 +1959,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-helper-call.rule
-    private static func rule92() -> Rule {
+    private static func rule93() -> Rule {
         Rule(
             id: "screen-helper-call", summary: "Reports reads of a project's own UIScreen members that themselves read UIScreen.main, such as UIScreen.main.shortSide.",
             reason: "A member the project added to UIScreen that reads UIScreen.main inside ignores the screen it is called on; its declaration is reported as a screen helper, and calling it on the window scene's screen instead would change nothing it reads.",
@@ -1959,7 +1980,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-helper.rule
-    private static func rule93() -> Rule {
+    private static func rule94() -> Rule {
         Rule(
             id: "screen-helper", summary: "Reports screen helpers such as `extension UIScreen { static var width }`, with every call site.",
             reason: "A helper that wraps UIScreen.main hides the main screen from its callers; each caller needs the size or scale of its own view, which the helper cannot know.",
@@ -1980,7 +2001,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-identity.rule
-    private static func rule94() -> Rule {
+    private static func rule95() -> Rule {
         Rule(
             id: "screen-identity", summary: "Reports the main screen compared as an object with another screen, which asks which display the code runs on.",
             reason: "`window.screen === UIScreen.main` asks whether a window is on the device's main display; on iPhone Duo, with an external display or in iPhone Mirroring the answer changes as the app moves, and replacing the main screen with the view's own screen would make the test always true.",
@@ -2001,7 +2022,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-in-window.rule
-    private static func rule95() -> Rule {
+    private static func rule96() -> Rule {
         Rule(
             id: "screen-in-window", summary: "Reports the screen object or its properties read in a UIWindow's own code (a window subclass or an extension of UIWindow).",
             reason: "The screen a window is on is its window scene's, which is not the main screen on iPhone Duo, with iPhone Mirroring or on an external display; in the window's own code `self` is that window.",
@@ -2022,7 +2043,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-member-device.rule
-    private static func rule96() -> Rule {
+    private static func rule97() -> Rule {
         Rule(
             id: "screen-member-device", summary: "Reports UIScreen.main read through the project's own UIScreen member whose getter reads the panel's size in pixels (nativeBounds, currentMode): a device-model test.",
             reason: "The member's getter reads the panel's size in pixels; iPhone Duo, iPhone Mirroring and resizable windows make the panel say nothing about the space a view has, whenever the code runs.",
@@ -2043,7 +2064,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-member-read.rule
-    private static func rule97() -> Rule {
+    private static func rule98() -> Rule {
         Rule(
             id: "screen-member-read", summary: "Reports UIScreen.main read through the project's own instance member on UIScreen, such as UIScreen.main.width where the project declares var width { bounds.width }.",
             reason: "The member reads the screen it is called on, which here is the main screen: its value is the main screen's bounds or scale under another name, not this view's.",
@@ -2064,7 +2085,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-object-guard.rule
-    private static func rule98() -> Rule {
+    private static func rule99() -> Rule {
         Rule(
             id: "screen-object-guard", summary: "Reads screen properties (brightness, nativeScale, maximumFramesPerSecond, coordinateSpace) and the screen itself from the window scene's screen, bound once with guard let.",
             reason: "These belong to the screen showing the view, which is not the main screen on iPhone Duo or with an external display; the window scene's screen is optional, so the code must decide what happens without one.",
@@ -2085,7 +2106,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-object-presentation.rule
-    private static func rule99() -> Rule {
+    private static func rule100() -> Rule {
         Rule(
             id: "screen-object-presentation", summary: "Reports screen-object uses in a presentation controller, pointing at its container view's window scene rather than a view controller's viewDidAppear.",
             reason: "A presentation controller has no view of its own and no viewDidAppear(_:); the screen it presents on is the one of its container view's window scene, which exists once the presentation transition begins.",
@@ -2106,7 +2127,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-object-read.rule
-    private static func rule100() -> Rule {
+    private static func rule101() -> Rule {
         Rule(
             id: "screen-object-read", summary: "Reports screen-object uses screen-object-guard cannot rewrite: before the view has a window (viewWillAppear) and in other trait environments (presentation controllers have screen-object-presentation).",
             reason: "These belong to the screen showing the view, which is not the main screen on iPhone Duo or with an external display; the window scene's screen is optional, so the code must decide what happens without one.",
@@ -2127,7 +2148,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-object-view.rule
-    private static func rule101() -> Rule {
+    private static func rule102() -> Rule {
         Rule(
             id: "screen-object-view", summary: "Sets brightness on the screen of the view's window scene instead of the main screen.",
             reason: "Brightness belongs to a physical screen; the view may be on another display (iPhone Duo, an external screen), so it must be the screen of the window scene showing it.",
@@ -2148,7 +2169,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-object.rule
-    private static func rule102() -> Rule {
+    private static func rule103() -> Rule {
         Rule(
             id: "screen-object", summary: "Sets brightness on the screen of the view controller's window scene instead of the main screen.",
             reason: "Brightness belongs to a physical screen; the view may be on another display (iPhone Duo, an external screen), so it must be the screen of the window scene showing it.",
@@ -2169,7 +2190,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-orientation.rule
-    private static func rule103() -> Rule {
+    private static func rule104() -> Rule {
         Rule(
             id: "screen-orientation", summary: "Reports the screen's width compared with its own height, which asks which way the screen is turned.",
             reason: "`UIScreen.main.bounds.width > UIScreen.main.bounds.height` reads the screen twice to ask whether it is turned sideways; where the answer picks a layout, the question is which way the view's space is turned, which a resizable window, Split View or a second display answers differently. The two reads are two edits, and a container on one side only would compare the view's space with the screen, so neither is rewritten.",
@@ -2190,7 +2211,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-origin.rule
-    private static func rule104() -> Rule {
+    private static func rule105() -> Rule {
         Rule(
             id: "screen-origin", summary: "Replaces the origin of the main screen's bounds (bounds.minX, bounds.minY, bounds.origin and its x and y) with zero.",
             reason: "UIScreen's bounds always have the origin (0, 0), so reading it from the main screen is a zero spelled through a deprecated API; CGFloat.zero and CGPoint.zero keep the type and the value everywhere.",
@@ -2211,7 +2232,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-pixels.rule
-    private static func rule105() -> Rule {
+    private static func rule106() -> Rule {
         Rule(
             id: "screen-pixels", summary: "Reports a screen length multiplied by the screen's scale (UIScreen.main.bounds.height * UIScreen.main.scale), the main screen's size in pixels used as a budget or a target size.",
             reason: "The main screen's pixel count says nothing about the display or the view that shows the result, and a limit on work (decoding, a detector, a cache) needs no display at all.",
@@ -2232,7 +2253,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-property-elsewhere.rule
-    private static func rule106() -> Rule {
+    private static func rule107() -> Rule {
         Rule(
             id: "screen-property-elsewhere", summary: "Reports reads and writes of a physical screen's own properties (brightness, capture, frame rate, native scale) where no UIKit view is in reach: SwiftUI views, managers, static code.",
             reason: "Brightness, capture state, software dimming and frame rate belong to one physical screen, which on iPhone Duo or with an external display is not the main screen; they are not sizes or scales of the content, so a container or trait is no substitute, and the screen has to come from the window scene showing the content.",
@@ -2253,7 +2274,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-self-comparison.rule
-    private static func rule107() -> Rule {
+    private static func rule108() -> Rule {
         Rule(
             id: "screen-self-comparison", summary: "Reports a main-screen length compared with the same length read again, directly or through a local that holds the screen's size.",
             reason: "A test that sets the screen's length against itself has one answer unless the code changed its copy in between; no view's space enters it, and rewriting one side would change what it asks.",
@@ -2274,7 +2295,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-short-side.rule
-    private static func rule108() -> Rule {
+    private static func rule109() -> Rule {
         Rule(
             id: "screen-short-side", summary: "Reports the screen's short or long side (min or max of its width and height, or a comparison that picks one of them) used as a length.",
             reason: "The device's short side is the same in every orientation and on every window size; a view sized from it fits neither its container nor the window it is in when either is smaller than the screen.",
@@ -2295,7 +2316,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-size-detection.rule
-    private static func rule109() -> Rule {
+    private static func rule110() -> Rule {
         Rule(
             id: "screen-size-detection", summary: "Reports exact comparisons of the main screen's width or height, such as `UIScreen.main.bounds.height == 667`, directly or through locals, min and max.",
             reason: "Comparing the main screen's size with an exact number detects a device model (667 points is a 4.7-inch iPhone); it says nothing about the space a view has on iPhone Duo, in Split View or in a resizable window, and a view's size would almost never equal the number.",
@@ -2316,7 +2337,7 @@ extension BuiltinRules {
     }
 
     /// Rules/screen-traits-uikit.rule
-    private static func rule110() -> Rule {
+    private static func rule111() -> Rule {
         Rule(
             id: "screen-traits-uikit", summary: "Reads size classes, interface style and other traits from the trait collection of a UIKit view or view controller instead of the main screen's.",
             reason: "UIScreen.main.traitCollection describes the main screen as a whole; the view's trait collection describes where the view is: its window's size classes in Split View, Stage Manager or on another display, and any interface style its controllers override.",
@@ -2337,7 +2358,7 @@ extension BuiltinRules {
     }
 
     /// Rules/sheet-detent-height.rule
-    private static func rule111() -> Rule {
+    private static func rule112() -> Rule {
         Rule(
             id: "sheet-detent-height", summary: "Reports a sheet detent sized as a share of the main screen's height, with the same share of the sheet's available height (`.fraction`) as the suggested fix.",
             reason: "A sheet's detent measured in the main screen's height is that share of the window only where the window spans the screen; the sheet's own content cannot measure its detent, but SwiftUI can: `.fraction` is a share of the height the sheet has, in any window.",
@@ -2358,7 +2379,7 @@ extension BuiltinRules {
     }
 
     /// Rules/sheet-detent.rule
-    private static func rule112() -> Rule {
+    private static func rule113() -> Rule {
         Rule(
             id: "sheet-detent", summary: "Reports a sheet detent sized from the main screen's height in any other form (the whole height, `/ 2`, less an amount), with the sheet's own detents as the advice.",
             reason: "A sheet's detent measured in the main screen's height is that share of the window only where the window spans the screen; the sheet's own content cannot measure its detent, but SwiftUI can: `.fraction` is a share of the height the sheet has, in any window.",
@@ -2379,7 +2400,7 @@ extension BuiltinRules {
     }
 
     /// Rules/static-built-view.rule
-    private static func rule113() -> Rule {
+    private static func rule114() -> Rule {
         Rule(
             id: "static-built-view", summary: "Reports a view built in static or global code with the main screen's frame.",
             reason: "A view kept in a global or static member is built once, before any window exists, and sized later by whatever shows it; the main screen's frame is only a starting size, and on another display or in a resized window a wrong one.",
@@ -2400,7 +2421,7 @@ extension BuiltinRules {
     }
 
     /// Rules/static-context.rule
-    private static func rule114() -> Rule {
+    private static func rule115() -> Rule {
         Rule(
             id: "static-context", summary: "Reports uses in static members, global variables, global functions and top-level code.",
             reason: "Static and global code runs without a view, so it cannot know which screen or window it serves; on iPhone Duo the app moves between two displays.",
@@ -2421,7 +2442,7 @@ extension BuiltinRules {
     }
 
     /// Rules/status-bar-orientation-elsewhere.rule
-    private static func rule115() -> Rule {
+    private static func rule116() -> Rule {
         Rule(
             id: "status-bar-orientation-elsewhere", summary: "Reports the app's status bar orientation where no window scene can replace it.",
             reason: "statusBarOrientation is deprecated since iOS 13; with several scenes each has its own interface orientation, and the app-wide value may describe another scene.",
@@ -2442,7 +2463,7 @@ extension BuiltinRules {
     }
 
     /// Rules/status-bar-orientation-view-controller.rule
-    private static func rule116() -> Rule {
+    private static func rule117() -> Rule {
         Rule(
             id: "status-bar-orientation-view-controller", summary: "Reads the interface orientation from the window scene showing the view controller instead of the app.",
             reason: "statusBarOrientation is deprecated since iOS 13; with several scenes each has its own orientation, and the window scene showing this controller's view has the one that applies to it.",
@@ -2463,7 +2484,7 @@ extension BuiltinRules {
     }
 
     /// Rules/status-bar-orientation-view.rule
-    private static func rule117() -> Rule {
+    private static func rule118() -> Rule {
         Rule(
             id: "status-bar-orientation-view", summary: "Reads the interface orientation from the view's window scene instead of the app.",
             reason: "statusBarOrientation is deprecated since iOS 13; with several scenes each has its own orientation, and the window scene this view is in has the one that applies to it.",
@@ -2484,7 +2505,7 @@ extension BuiltinRules {
     }
 
     /// Rules/stored-placeholder.rule
-    private static func rule118() -> Rule {
+    private static func rule119() -> Rule {
         Rule(
             id: "stored-placeholder", summary: "Reports a stored property's initial value read from the screen where a layout hook of its own type assigns the property again.",
             reason: "The initial value only stands in until the view's first layout; reads before that get the main screen's size, which on another display, in a resized window or in a container smaller than the screen is not the view's.",
@@ -2505,7 +2526,7 @@ extension BuiltinRules {
     }
 
     /// Rules/stored-property-initializer.rule
-    private static func rule119() -> Rule {
+    private static func rule120() -> Rule {
         Rule(
             id: "stored-property-initializer", summary: "Reports uses in stored and lazy property initializers.",
             reason: "A stored property's initial value is computed once, before the view is in a window, and never follows the view to another screen or size.",
@@ -2526,7 +2547,7 @@ extension BuiltinRules {
     }
 
     /// Rules/stored-property-swiftui.rule
-    private static func rule120() -> Rule {
+    private static func rule121() -> Rule {
         Rule(
             id: "stored-property-swiftui", summary: "Reports uses in the stored property initializers of SwiftUI views, including `@State` initial values.",
             reason: "A SwiftUI view is a value its parent creates again on every update, so a stored property is set from the main screen each time (and a `@State` keeps only the first value); neither follows the space SwiftUI gives the view, nor the display it is on.",
@@ -2547,7 +2568,7 @@ extension BuiltinRules {
     }
 
     /// Rules/superview-position.rule
-    private static func rule121() -> Rule {
+    private static func rule122() -> Rule {
         Rule(
             id: "superview-position", summary: "Reports main-screen sizes set against the view's own frame, which is where the view sits in its superview's coordinates.",
             reason: "A view's frame is its position in its superview; a length added to, taken from or compared with it is a length of the superview's space (or the window's, where the superview spans it). The view's own bounds are another space, so replacing the main screen with them changes what the code computes, and the screen's size is wrong wherever the window is not the screen.",
@@ -2568,7 +2589,7 @@ extension BuiltinRules {
     }
 
     /// Rules/swiftui-other-screen-read.rule
-    private static func rule122() -> Rule {
+    private static func rule123() -> Rule {
         Rule(
             id: "swiftui-other-screen-read", summary: "Reports a read of the main screen in a SwiftUI view that no SwiftUI rule before it names: the project's own UIScreen members, and any other member.",
             reason: "SwiftUI has no screen of its own to ask; a view is laid out in the space its container gives it, and the main screen's values say nothing about that container or the window it is in.",
@@ -2589,7 +2610,7 @@ extension BuiltinRules {
     }
 
     /// Rules/test-code.rule
-    private static func rule123() -> Rule {
+    private static func rule124() -> Rule {
         Rule(
             id: "test-code", summary: "Reports uses in test code (files that import XCTest or Swift Testing) in a category of their own, and never rewrites them.",
             reason: "Tests run in a test host whose main screen is a simulator's or a device's, not a window of the app; the view-context rewrites for app code do not apply there, and what a test should read follows the code it tests.",
@@ -2610,7 +2631,7 @@ extension BuiltinRules {
     }
 
     /// Rules/uikit-in-swiftui.rule
-    private static func rule124() -> Rule {
+    private static func rule125() -> Rule {
         Rule(
             id: "uikit-in-swiftui", summary: "Reports a main-screen length in SwiftUI code that goes to UIKit (a view's frame) or outside any layout (a bitmap, a popover's anchor).",
             reason: "SwiftUI lays out its own views only; a UIKit view's frame set from SwiftUI code, a bitmap's size or a popover's anchor is sized by nothing SwiftUI proposes, and the main screen's size is not the window's in Split View, Stage Manager, iPhone Mirroring or on iPhone Duo.",
@@ -2631,7 +2652,7 @@ extension BuiltinRules {
     }
 
     /// Rules/unused-value.rule
-    private static func rule125() -> Rule {
+    private static func rule126() -> Rule {
         Rule(
             id: "unused-value", summary: "Reports a main-screen value stored in a local, a global or a class's property that nothing reads, which can simply go.",
             reason: "A value nothing reads does nothing: no container, moment or scale question arises, and the line only keeps a deprecated API in the code.",
@@ -2652,7 +2673,7 @@ extension BuiltinRules {
     }
 
     /// Rules/video-frame.rule
-    private static func rule126() -> Rule {
+    private static func rule127() -> Rule {
         Rule(
             id: "video-frame", summary: "Reports the main screen's size or scale used for a video's frames: the width or height an asset writer encodes or a video composition renders, or the scale of a layer drawn into the video.",
             reason: "A video is measured in its own pixels, which the writer's settings or the composition's renderSize set, and a layer that AVVideoCompositionCoreAnimationTool draws into it is laid out in those pixels. The screen's points are not that size, and no view's bounds or trait scale is either, so no container replaces the value.",
@@ -2673,7 +2694,7 @@ extension BuiltinRules {
     }
 
     /// Rules/view-not-loaded.rule
-    private static func rule127() -> Rule {
+    private static func rule128() -> Rule {
         Rule(
             id: "view-not-loaded", summary: "Reports uses in loadView() and viewDidLoad(), where the view has no window yet.",
             reason: "In loadView() and viewDidLoad() the view is not in a window: its size is a placeholder and the screen it will appear on is not known.",
@@ -2694,7 +2715,7 @@ extension BuiltinRules {
     }
 
     /// Rules/view-sizes-itself.rule
-    private static func rule128() -> Rule {
+    private static func rule129() -> Rule {
         Rule(
             id: "view-sizes-itself", summary: "Reports a view that sets its own frame or bounds to the whole main screen, which its superview's code should size.",
             reason: "A view's frame is its superview's to set; a view that sizes itself to the main screen is wrong in Split View, Stage Manager, iPhone Mirroring and on iPhone Duo, and its own bounds cannot stand in, since they follow from this very value.",
@@ -2715,7 +2736,7 @@ extension BuiltinRules {
     }
 
     /// Rules/weak-self.rule
-    private static func rule129() -> Rule {
+    private static func rule130() -> Rule {
         Rule(
             id: "weak-self", summary: "Reports uses inside a [weak self] closure that has not unwrapped self.",
             reason: "The replacement reads from self, which is optional in this closure; screenmod does not add `self?.` and change the expression's type.",
@@ -2736,7 +2757,7 @@ extension BuiltinRules {
     }
 
     /// Rules/width-decision-elsewhere.rule
-    private static func rule130() -> Rule {
+    private static func rule131() -> Rule {
         Rule(
             id: "width-decision-elsewhere", summary: "Reports layout decisions from the screen width in SwiftUI code that width-decision-swiftui cannot move into one view (outside a body and its private helpers, below iOS 16, or against a phone-sized or non-literal threshold).",
             reason: "The main screen's width is not the width the view gets; in Split View, Stage Manager, iPhone Mirroring and on iPhone Duo the decision comes out wrong.",
@@ -2757,7 +2778,7 @@ extension BuiltinRules {
     }
 
     /// Rules/width-decision-swiftui.rule
-    private static func rule131() -> Rule {
+    private static func rule132() -> Rule {
         Rule(
             id: "width-decision-swiftui", summary: "Turns a layout decision from the screen width in a SwiftUI view's body or its private helpers (`if UIScreen.main.bounds.width > 700`) into `@State private var isWide` set by `.onGeometryChange(for: Bool.self)` on the view (iOS 16 and later).",
             reason: "The main screen's width is not the width this view gets; in Split View, Stage Manager, iPhone Mirroring and on iPhone Duo the view is narrower or wider, and the decision must follow the space the view has, as it changes.",
@@ -2778,7 +2799,7 @@ extension BuiltinRules {
     }
 
     /// Rules/window-frame.rule
-    private static func rule132() -> Rule {
+    private static func rule133() -> Rule {
         Rule(
             id: "window-frame", summary: "Reports a window sized or placed from the main screen, such as `window.frame = UIScreen.main.bounds` or `window.center = CGPoint(x: UIScreen.main.bounds.midX, …)`.",
             reason: "A window takes its size from its window scene, which is not the main screen on iPhone Duo, in Stage Manager or on an external display; no view's bounds can stand in for it, least of all those of a view inside that window.",
@@ -2799,7 +2820,7 @@ extension BuiltinRules {
     }
 
     /// Rules/window-scene-missing.rule
-    private static func rule133() -> Rule {
+    private static func rule134() -> Rule {
         Rule(
             id: "window-scene-missing", summary: "Reports UIWindow(frame: UIScreen.main.bounds) where no window scene is in reach.",
             reason: "A window sized from the main screen does not follow its scene to another display or into a resized window.",
@@ -2820,7 +2841,7 @@ extension BuiltinRules {
     }
 
     /// Rules/window-scene.rule
-    private static func rule134() -> Rule {
+    private static func rule135() -> Rule {
         Rule(
             id: "window-scene", summary: "Creates a scene's window with UIWindow(windowScene:) instead of the main screen's bounds.",
             reason: "A window made with the main screen's frame keeps that size when the scene sits on another display or in a resized window; a window made from its scene follows the scene.",
@@ -2841,7 +2862,7 @@ extension BuiltinRules {
     }
 
     /// Rules/window-size-environment.rule
-    private static func rule135() -> Rule {
+    private static func rule136() -> Rule {
         Rule(
             id: "window-size-environment", summary: "Opt-in for SwiftUI below iOS 17: reads the window's size from a `windowSize` environment value measured once at the root.",
             reason: "Below iOS 17 there is no containerRelativeFrame; the window's size, measured at the root and handed down, follows Split View, Stage Manager and iPhone Duo where the main screen's size does not.",

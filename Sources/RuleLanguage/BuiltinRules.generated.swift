@@ -2220,6 +2220,32 @@ example-keep:
   }
 
 """#),
+        (name: "initializer-handed-frame.rule", text: #"""
+# A collection view makes its cells and supplementary views with init(frame:), handing in the
+# frame its layout computed. The initializer rule's "no container size yet" misses that the size is
+# handed in. Before initializer (54).
+id: initializer-handed-frame
+summary: Reports the screen's bounds handed to super.init(frame:) in a collection view cell's or reusable view's init(frame:), which throws away the frame its layout hands in.
+reason: A collection view makes its cells and supplementary views with init(frame:), handing in the frame its layout computed; passing the screen's bounds on instead gives the cell the screen's size until the layout applies its attributes, and any subview sized from bounds in the initializer keeps that size.
+priority: 53
+need: hand-edit
+match: super.init(frame: UIScreen.main.bounds)
+when: type is collection-cell
+when: context is super-init-argument
+report: a collection view makes this cell with the frame its layout computed, handed in to init(frame:); this initializer hands the screen's bounds to UIView instead, so until the layout applies its attributes the cell, and any subview sized from its bounds here, has the screen's size
+suggest: pass the handed frame on (`super.init(frame: frame)`, with the parameter's own name), and size subviews with constraints or autoresizing masks, or in layoutSubviews(), rather than from bounds in the initializer
+
+example-keep:
+  import UIKit
+  final class TagCell: UICollectionViewCell {
+      override init(frame: CGRect) {
+          super.init(frame: UIScreen.main.bounds)
+          contentView.layer.cornerRadius = 8
+      }
+      required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+  }
+
+"""#),
         (name: "initializer-layer.rule", text: #"""
 id: initializer-layer
 summary: Reports the main screen read in a Core Animation layer's initializer.

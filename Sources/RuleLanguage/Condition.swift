@@ -37,7 +37,7 @@ public enum ConditionSubject: String, CaseIterable, Sendable {
         switch self {
         case .type:
             return ["uiview", "content-sized-view", "detached-view", "uiwindow", "storyboard-segue", "uiviewcontroller", "trait-environment", "swiftui-view", "swiftui",
-                    "uiscreen-extension", "helper-extension", "factory", "app-delegate", "layer", "plain", "unknown", "none"]
+                    "uiscreen-extension", "helper-extension", "factory", "app-delegate", "layer", "collection-cell", "plain", "unknown", "none"]
         case .context:
             return ["instance", "static", "top-level", "stored-initializer", "lazy-initializer",
                     "initializer", "super-init-argument", "nib-property", "default-argument"]

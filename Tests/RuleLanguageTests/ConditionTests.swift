@@ -106,7 +106,7 @@ import Testing
 
     @Test func reportsErrorsWithColumns() {
         let types = "uiview, content-sized-view, detached-view, uiwindow, storyboard-segue, uiviewcontroller, trait-environment, swiftui-view, swiftui, uiscreen-extension, "
-            + "helper-extension, factory, app-delegate, layer, plain, unknown, none"
+            + "helper-extension, factory, app-delegate, layer, collection-cell, plain, unknown, none"
         #expect(errors("") == ["4:7: expected a condition after 'when:', e.g. 'type is uiview'"])
         #expect(errors("type uiview") == ["4:12: expected 'is', 'is not' or 'is only' after subject 'type'"])
         #expect(errors("type is uiveiw") == ["4:15: unknown value 'uiveiw' for 'type'; expected one of: \(types)"])

@@ -181,6 +181,12 @@ open class UICollectionView: UIScrollView {
     }
 }
 
+/// Stub of UIKit's reusable view of a collection view (a header, a footer, the base of a cell).
+open class UICollectionReusableView: UIView {
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
 /// Stub of UIKit's collection view cell.
 open class UICollectionViewCell: UIView {
     public override init(frame: CGRect) { super.init(frame: frame) }

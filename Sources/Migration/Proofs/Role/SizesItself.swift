@@ -30,8 +30,8 @@ struct SizesItself: Equatable, Sendable {
 extension Decision {
     /// A finding at a view's own frame leads with who sizes it; one about tests, samples or a
     /// value nothing reads keeps its own advice, as do the rules that say it already (a view or
-    /// a window sizing itself).
+    /// a window sizing itself, a cell handed its frame by its layout).
     mutating func explainOwnFrame(_ own: SizesItself) {
-        leadAdvice(with: own.advice, besides: ["view-sizes-itself", "window-frame"])
+        leadAdvice(with: own.advice, besides: ["view-sizes-itself", "window-frame", "initializer-handed-frame"])
     }
 }
