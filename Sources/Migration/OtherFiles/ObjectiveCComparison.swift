@@ -32,6 +32,28 @@ enum ObjectiveCComparison: Equatable, Sendable {
         guard let axis else { return nil }
         return comparison(of: expression, axis: axis, tokens: tokens, text: text)
             ?? throughLocal(initializedBy: expression, axis: axis, tokens: tokens, text: text, reads: reads)
+            ?? (isBranchOfSidePick(expression, text: text) ? .longerOrShorter : nil)
+    }
+
+    /// Whether `expression` is a branch of a ternary whose condition compares the screen's two
+    /// sides and whose other branch reads a side too (`h > w ? h : w`): the side it picks.
+    private static func isBranchOfSidePick(_ expression: ClosedRange<Int>, text: (Int) -> String) -> Bool {
+        var position = expression.lowerBound - 1
+        if text(position) == ":" {
+            // Back over the true branch to its `?`, within one statement and a few tokens.
+            var steps = 0
+            repeat { position -= 1; steps += 1 } while position > 0 && text(position) != "?" && text(position) != ";" && steps < 48
+        }
+        guard text(position) == "?" else { return false }
+        var start = position - 1
+        var steps = 0
+        while start > 0, ![";", "=", "{", "return", ","].contains(text(start - 1)), steps < 48 { start -= 1; steps += 1 }
+        let condition = (start..<position).map(text)
+        guard condition.contains(where: { ["<", ">"].contains($0) }),
+              condition.filter({ $0 == "UIScreen" }).count == 2 else { return false }
+        let axes = condition.filter { ["width", "height", "CGRectGetWidth", "CGRectGetHeight"].contains($0) }
+            .map { $0.lowercased().hasSuffix("width") }
+        return Set(axes).count == 2 && picksSide(after: position - 1, text: text)
     }
 
     /// The comparison the operand `expression`, a length along `axis`, takes part in, if it is one of these.
