@@ -2984,7 +2984,7 @@ match: UIScreen.main.nativeBounds$$$REST
 match: UIScreen.main.currentMode!.size$$$REST
 match: UIScreen.main.currentMode?.size$$$REST
 when: role is panel-pixels
-report: this reads the panel's size in pixels and keeps or passes it on: pixels, not points, and the main display's panel, not the window this code draws in
+report: this reads the main display's panel size in pixels and keeps or passes it on: it ties whatever uses it (a layout length, an output size, a device test) to the built-in panel, not to the window or the content it is for
 suggest: decide what it is for: an output size (a video, an image, a capture) from its source or a fixed resolution; the display showing a view from view.window?.windowScene?.screen once the view is in a window; a layout length from the view's bounds in points where it is laid out; a device test from size classes or safeAreaInsets
 
 example-keep:
