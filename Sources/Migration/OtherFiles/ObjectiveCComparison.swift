@@ -51,8 +51,7 @@ enum ObjectiveCComparison: Equatable, Sendable {
         let condition = (start..<position).map(text)
         guard condition.contains(where: { ["<", ">"].contains($0) }),
               condition.filter({ $0 == "UIScreen" }).count == 2 else { return false }
-        let axes = condition.filter { ["width", "height", "CGRectGetWidth", "CGRectGetHeight"].contains($0) }
-            .map { $0.lowercased().hasSuffix("width") }
+        let axes = condition.compactMap { axisWord(in: [$0]) }
         return Set(axes).count == 2 && picksSide(after: position - 1, text: text)
     }
 
