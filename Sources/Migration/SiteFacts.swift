@@ -172,8 +172,13 @@ struct SiteFacts {
     }
 
     /// Whether the type is a collection view cell, by the framework class its chain ends in.
-    var isCollectionCell: Bool {
-        resolution?.path.contains { $0.location == nil && TypeIndex.lastComponent($0.name) == "UICollectionViewCell" } ?? false
+    var isCollectionCell: Bool { endsIn("UICollectionViewCell") }
+
+    /// Whether the type is a table view cell, by the framework class its chain ends in.
+    var isTableCell: Bool { endsIn("UITableViewCell") }
+
+    private func endsIn(_ framework: String) -> Bool {
+        resolution?.path.contains { $0.location == nil && TypeIndex.lastComponent($0.name) == framework } ?? false
     }
 
     static func typeTags(_ kind: FrameworkKind?, isExtension: Bool) -> Set<String> {

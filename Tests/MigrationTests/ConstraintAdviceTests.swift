@@ -49,6 +49,28 @@ import Testing
         #expect(!found.suggestion.contains("equalTo: container.widthAnchor"))
     }
 
+    @Test func aViewFixingItsOwnWidthIsToldWhereItsWidthComesFrom() throws {
+        func own(_ base: String) -> String {
+            """
+            import UIKit
+            final class Tile: \(base) {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    widthAnchor.constraint(equalToConstant: UIScreen.main.bounds.width - 40).isActive = true
+                }
+            }
+            """
+        }
+        // A plain view takes its width from the view it is added to; a cell from its list, never its superview.
+        let plain = try finding(own("UIView"))
+        #expect(plain.suggestion.hasPrefix("this view fixes its own width to the screen's"), "\(plain.suggestion)")
+        let collection = try finding(own("UICollectionViewCell"))
+        #expect(collection.suggestion.hasPrefix("in a collection view cell"), "\(collection.suggestion)")
+        let table = try finding(own("UITableViewCell"))
+        #expect(table.suggestion.hasPrefix("a table view gives its cells its own width"), "\(table.suggestion)")
+        for cell in [collection, table] { #expect(!cell.suggestion.contains("pinned to that superview")) }
+    }
+
     @Test func aWidthBesideBothEdgesPinnedSizesTheSuperview() throws {
         let source = """
             import UIKit

@@ -80,10 +80,50 @@ struct ScrollContainerTests {
         let narrowed = try #require(across.findings.first { $0.line == 6 })
         #expect(narrowed.message.contains("which `.contentMargins` on line 8 narrows across"), "\(narrowed.message)")
         #expect(narrowed.fix == nil)
-        let along = try #require(Self.migrate([("Row.swift", row(".contentMargins(.bottom, 75)"))])["Row.swift"])
-        let unproven = try #require(along.findings.first { $0.line == 6 })
-        #expect(unproven.message.contains("which nothing in this file proves: that depends on every view around it"), "\(unproven.message)")
-        #expect(unproven.fix != nil)
+        // Margins at the top or bottom, or none, leave the scroll view as wide as its view: the VStack hands it that width.
+        for modifier in [".contentMargins(.bottom, 75)", ".padding(0)", ".frame(maxWidth: .infinity)"] {
+            let along = try #require(Self.migrate([("Row.swift", row(modifier))])["Row.swift"])
+            #expect(along.edits.count == 1, "\(modifier): \(along.findings.map(\.message))")
+        }
+    }
+
+    private static func body(_ content: String) -> String {
+        """
+        import SwiftUI
+        struct Row: View {
+            var flag = false
+            var body: some View {
+        \(content)
+            }
+        }
+        """
+    }
+
+    @Test("a scroll view reached from the body only through containers that pass their width on spans its view")
+    func passedThroughContainers() throws {
+        let frame = "Color.gray.frame(width: UIScreen.main.bounds.width * 0.8)"
+        let spanning = [
+            "ZStack { if flag { Text(\"a\") } else { ScrollView(.horizontal) { \(frame) }.contentMargins(.bottom, 75) } }",
+            "ScrollViewReader { proxy in ScrollView(.horizontal) { HStack { \(frame) } } }",
+            "ScrollView(.vertical, showsIndicators: false) { VStack { ScrollView(.horizontal) { \(frame) } } }.padding(0)",
+            "NavigationStack { VStack { ScrollView(.horizontal) { \(frame) } } }",
+        ]
+        for content in spanning {
+            let result = try #require(Self.migrate([("Row.swift", Self.body(content))])["Row.swift"])
+            #expect(result.edits.count == 1, "\(content): \(result.findings.map(\.message))")
+        }
+        let unproven = [
+            "HStack { Text(\"a\"); ScrollView(.horizontal) { \(frame) } }",
+            "ScrollView(.horizontal) { VStack { ScrollView(.horizontal) { \(frame) } } }",
+            "VStack { ScrollView(.horizontal) { \(frame) } }.padding(.horizontal, 20)",
+            "Color.clear.overlay { ScrollView(.horizontal) { \(frame) } }",
+            "VStack { ScrollView(.horizontal) { \(frame) } }.frame(width: 300)",
+        ]
+        for content in unproven {
+            let result = try #require(Self.migrate([("Row.swift", Self.body(content))])["Row.swift"])
+            #expect(result.edits.isEmpty, "\(content)")
+            #expect(result.findings.contains { $0.ruleID.hasPrefix("frame-container-relative") }, "\(content): \(result.findings.map(\.ruleID))")
+        }
     }
 }
 

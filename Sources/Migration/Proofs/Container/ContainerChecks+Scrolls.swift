@@ -76,8 +76,7 @@ extension Rewriter {
                 cursor = afterTrailingClosure(name)
                 continue
             }
-            if PaddedPlacement.narrowsAcross(name, in: model) { return name }
-            if file.text(name) == "frame", ((open + 1)..<close).contains(where: { ["width", "maxWidth"].contains(file.text($0)) }) {
+            if PaddedPlacement.narrowsAcross(name, in: model) || setsWidth(name, open: open, close: close, model: model) {
                 return name
             }
             cursor = afterTrailingClosure(close)
@@ -85,27 +84,24 @@ extension Rewriter {
         return nil
     }
 
-    /// Whether the scroll view opens a `some View` getter (`var body: some View { ScrollView { … }
-    /// .scrollTargetBehavior(.viewAligned) }`) and no modifier after it narrows it: it is as wide
-    /// as the view, as any container of the view would be.
-    static func fillsItsView(_ scroll: ClosureExpression, model: SourceModel) -> Bool {
-        guard let callee = scroll.calleeIndex else { return false }
-        return fillsItsView(callee: callee, closingBrace: scroll.braces.upperBound, model: model)
+    /// Whether the modifier named at `name`, with arguments `open`…`close`, sets a width: a frame's
+    /// `width` or a finite `maxWidth` (`.infinity` takes what is given), or a `containerRelativeFrame`.
+    private static func setsWidth(_ name: Int, open: Int, close: Int, model: SourceModel) -> Bool {
+        let file = model.file
+        switch file.text(name) {
+        case "containerRelativeFrame": return true
+        case "frame":
+            if model.argumentTokens(labelled: "width", open: open, close: close) != nil { return true }
+            guard let maximum = model.argumentTokens(labelled: "maxWidth", open: open, close: close) else { return false }
+            return maximum.map(file.text) != [".", "infinity"]
+        default: return false
+        }
     }
 
-    /// The same for the scroll view or list named at token `callee`, whose content closes at `closingBrace`.
-    static func fillsItsView(callee: Int, closingBrace: Int, model: SourceModel) -> Bool {
-        let file = model.file
-        guard let open = file.previous(before: callee), file.punctuation(open, "{"),
-              model.enclosingOpener(of: callee) == open,
-              let view = file.previous(before: open), file.text(view) == "View",
-              let some = file.previous(before: view), file.text(some) == "some",
-              let colon = file.previous(before: some), file.punctuation(colon, ":"),
-              let close = model.brackets.match(open) else { return false }
-        let narrowing: Set<String> = ["padding", "frame", "safeAreaPadding", "contentMargins", "containerRelativeFrame", "offset"]
-        return !(closingBrace..<close).contains { index in
-            file.tokens[index].kind == .identifier && narrowing.contains(file.text(index))
-                && file.previous(before: index).map { file.punctuation($0, ".") } == true
-        }
+    /// Whether the scroll view spans the view whose body writes it (`FullWidthContent`): it is
+    /// as wide as the view, as any container of the view would be.
+    static func fillsItsView(_ scroll: ClosureExpression, model: SourceModel) -> Bool {
+        guard let callee = scroll.calleeIndex else { return false }
+        return FullWidthContent.spansItsView(callee: callee, closingBrace: scroll.braces.upperBound, model: model)
     }
 }

@@ -8,15 +8,20 @@ enum PaddedPlacement {
     static let words = ["padding", "contentMargins", "safeAreaPadding"]
 
     /// Whether the modifier named at token `index` insets a horizontal edge: no edge set (`.padding()`,
-    /// `.padding(16)`), or one that names more than the top and bottom edges.
+    /// `.padding(16)`), or one that names more than the top and bottom edges, by other than a literal zero.
     static func narrowsAcross(_ index: Int, in model: SourceModel) -> Bool {
         let file = model.file
         guard words.contains(file.text(index)) else { return false }
         guard let open = file.next(after: index), file.punctuation(open, "("), let close = model.brackets.match(open) else {
             return false
         }
+        let arguments = ((open + 1)..<close).filter { !file.tokens[$0].kind.isTrivia }
+        if arguments.last.map({ ["0", "0.0"].contains(file.text($0)) }) == true,
+           arguments.count == 1 || arguments.dropLast().last.map({ file.punctuation($0, ",") }) == true {
+            return false
+        }
         let vertical: Set<String> = ["top", "bottom", "vertical"]
-        let edges = ((open + 1)..<close).prefix { !file.punctuation($0, ",") }
+        let edges = arguments.prefix { !file.punctuation($0, ",") }
             .filter { file.tokens[$0].kind == .identifier }.map(file.text)
         return edges.isEmpty || !edges.allSatisfy(vertical.contains)
     }

@@ -20,7 +20,7 @@ enum ScrollContainers {
         let file = model.file
         let starts = file.identifierTokens(spelled: containers).compactMap { name -> (anchor: Int, range: ClosedRange<Int>)? in
             guard let braces = PlacedRegions.content(of: name, in: model)?.braces,
-                  !Rewriter.fillsItsView(callee: name, closingBrace: braces.upperBound, model: model) else { return nil }
+                  !FullWidthContent.spansItsView(callee: name, closingBrace: braces.upperBound, model: model) else { return nil }
             // A navigation view spans what it is given (a tab, a sheet, the window) unless it is shown narrowed.
             if navigation.contains(file.text(name)), !narrowed(name, closingBrace: braces.upperBound, model: model) { return nil }
             return (name, braces)

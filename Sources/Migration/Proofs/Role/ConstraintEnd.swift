@@ -93,7 +93,9 @@ extension ConstraintEnd {
     /// The advice for a use whose screen length ends only in constraints' constants, if it does.
     static func advice(for facts: SiteFacts) -> String? {
         guard case .bounds(let axis) = facts.roles.reads, let end = ConstraintEnd(facts.roles.flow) else { return nil }
-        if end == .anchors, facts.typeTags.contains("uiview"), facts.roles.flow.sinks.allSatisfy(Self.constrainsOwnDimension) {
+        // A cell's size comes from its list, never from its superview: a cell is told so below.
+        if end == .anchors, facts.typeTags.contains("uiview"), !facts.isCollectionCell, !facts.isTableCell,
+           facts.roles.flow.sinks.allSatisfy(Self.constrainsOwnDimension) {
             let dimension = axis == .vertical ? "height" : "width"
             return "this view fixes its own \(dimension) to the screen's: leave its \(dimension) to the view it is added to, "
                 + "pinned to that superview where it is added (the superview's code, didMoveToSuperview() once `superview` "
@@ -116,6 +118,10 @@ extension ConstraintEnd {
                 + "give the cell its width from the collection view instead (`sizeForItemAt` from `collectionView.bounds.width`, "
                 + "a compositional layout's `.fractionalWidth(1)`, or `preferredLayoutAttributesFitting(_:)` with the width "
                 + "the layout proposes) and drop this constant"
+        }
+        if axis != .vertical, end == .anchors, facts.isTableCell, facts.roles.flow.sinks.allSatisfy(Self.constrainsOwnDimension) {
+            return "a table view gives its cells its own width, whatever a constraint on the cell says: drop this constant "
+                + "and pin the content to the cell's contentView"
         }
         return end.advice(axis: axis)
     }

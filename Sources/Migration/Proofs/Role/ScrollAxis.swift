@@ -19,12 +19,12 @@ struct ScrollAxis: Equatable, Sendable {
     /// The advice, in place of one that reaches for a GeometryReader around the content;
     /// `containerRelativeFrame` only where the target has it.
     func advice(minIOS: Int) -> String {
-        let measure = minIOS >= 16 ? "onGeometryChange or a GeometryReader" : "a GeometryReader"
-        let relative = minIOS >= 17 ? "; containerRelativeFrame(.\(axis)) takes the nearest scroll view's visible \(length), the "
-            + "same only where that scroll view fills the screen" : ""
-        return "inside a scroll view or list that scrolls \(axis)ly, no \(length) is proposed along that axis, so a "
-            + "GeometryReader around this content measures none: measure the \(length) outside every scroll view around it (\(measure) "
-            + "on the outermost one's container, not on a scroll view nested in another, which has no \(length) either) and hand "
+        let measure = minIOS >= 16 ? "onGeometryChange on it, or a GeometryReader in its background" : "a GeometryReader in its background"
+        let relative = minIOS >= 17 ? "; containerRelativeFrame(.\(axis)) takes the nearest scroll view's visible \(length) "
+            + "less its content margins, the same only where that scroll view fills the screen and has none along that axis" : ""
+        return "inside a scroll view or list that scrolls \(axis)ly, no \(length) is proposed to its content, so a "
+            + "GeometryReader around this content measures none: measure the scroll view itself (\(measure): its own "
+            + "\(length) comes from the views around it, unless those scroll \(axis)ly too, then measure outside them) and hand "
             + "it in\(relative); --enable window-size-environment reads the window's size from the environment instead"
     }
 }
