@@ -71,6 +71,21 @@ import Testing
         for cell in [collection, table] { #expect(!cell.suggestion.contains("pinned to that superview")) }
     }
 
+    @Test func aCellContentViewHeightIsTheRowsHeight() throws {
+        let found = try finding("""
+            import UIKit
+            final class ForecastCell: UITableViewCell {
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    self.contentView.heightAnchor.constraint(equalToConstant: UIScreen.main.bounds.height * 0.1).isActive = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(found.suggestion.hasPrefix("this fixes the height of the cell's contentView"), "\(found.suggestion)")
+        #expect(!found.suggestion.contains("container.heightAnchor"))
+    }
+
     @Test func aWidthBesideBothEdgesPinnedSizesTheSuperview() throws {
         let source = """
             import UIKit

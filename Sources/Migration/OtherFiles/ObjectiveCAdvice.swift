@@ -110,7 +110,7 @@ enum ObjectiveCAdvice {
                 + "is added to, or a flexible width and height autoresizingMask)"
         }
         let controller = context.kind == .viewController || context.kind == nil
-        if controller, context.setsRootView, context.selector == "loadView" {
+        if makesRootViewPlaceholder(context) {
             return "\(method) makes the root view, and the frame it gives is a starting size that whoever shows the "
                 + "controller replaces (the window for its root controller, a navigation or tab controller for its children); "
                 + "make it with CGRectZero and a flexible width and height autoresizingMask, lay out subviews from "
@@ -279,5 +279,12 @@ enum ObjectiveCAdvice {
             return "read self.traitCollection.displayScale once the view is in a window (didMoveToWindow, layoutSubviews, "
                 + "drawRect:; not in init, where it can be 0.0), and again in traitCollectionDidChange:" + divide
         }
+    }
+
+    /// Whether the line is in a controller's `loadView` that sets its root view: the frame it gives
+    /// is a starting size that whoever shows the controller replaces.
+    static func makesRootViewPlaceholder(_ context: ObjectiveCContext?) -> Bool {
+        guard let context, context.kind == .viewController || context.kind == nil else { return false }
+        return context.setsRootView && context.selector == "loadView"
     }
 }

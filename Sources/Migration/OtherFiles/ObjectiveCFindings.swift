@@ -195,6 +195,12 @@ extension ObjectiveCScanner {
         case .size:
             if let comparison = use.comparison { return comparison.advice(spelled: spelled, in: context) }
             let deprecated = use.member == "applicationFrame" ? " (and applicationFrame is deprecated since iOS 9)" : ""
+            if ObjectiveCAdvice.makesRootViewPlaceholder(context) {
+                return ("\(spelled) gives the root view that loadView makes a starting frame, which whoever shows the "
+                        + "controller replaces (the window, a navigation or tab controller); it stays the main screen's size "
+                        + "only where a parent adds this view by hand without setting its frame" + deprecated,
+                        ObjectiveCAdvice.size(in: context))
+            }
             return ("\(spelled) is the main screen's size, not the size of this window or view; they differ in "
                     + "Split View, Stage Manager, iPhone Mirroring and on iPhone Duo" + deprecated,
                     ObjectiveCAdvice.size(in: context))

@@ -135,7 +135,7 @@ struct ObjectiveCImageAndTextTests {
 struct ObjectiveCRootViewTests {
     @Test("loadView's root view frame is a starting size; the root view's frame set elsewhere is its own")
     func rootViewFrames() throws {
-        let found = ObjectiveCScanner.findings(in: Array("""
+        let results = ObjectiveCScanner.findings(in: Array("""
             @interface Reveal : UIViewController
             @end
             @implementation Reveal
@@ -149,8 +149,12 @@ struct ObjectiveCRootViewTests {
                 [self.view setBounds:[UIScreen mainScreen].bounds];
             }
             @end
-            """.utf8)).map(\.suggestion)
+            """.utf8))
+        let messages = results.map(\.message)
+        let found = results.map(\.suggestion)
         try #require(found.count == 4)
+        #expect(messages[0].contains("gives the root view that loadView makes a starting frame"), "\(messages[0])")
+        #expect(!messages[1].contains("root view"), "\(messages[1])")
         #expect(found[0].hasPrefix("-[Reveal loadView] makes the root view, and the frame it gives is a starting size"), "\(found[0])")
         #expect(!found[1].contains("makes the root view"), "\(found[1])")
         #expect(found[2].hasPrefix("this sets the controller's own root view from the screen"), "\(found[2])")

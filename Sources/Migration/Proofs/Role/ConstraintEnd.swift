@@ -95,7 +95,7 @@ extension ConstraintEnd {
         guard case .bounds(let axis) = facts.roles.reads, let end = ConstraintEnd(facts.roles.flow) else { return nil }
         // A cell's size comes from its list, never from its superview: a cell is told so below.
         if end == .anchors, facts.typeTags.contains("uiview"), !facts.isCollectionCell, !facts.isTableCell,
-           facts.roles.flow.sinks.allSatisfy(Self.constrainsOwnDimension) {
+           facts.roles.flow.sinks.allSatisfy { Self.constrainsOwnDimension($0) } {
             let dimension = axis == .vertical ? "height" : "width"
             return "this view fixes its own \(dimension) to the screen's: leave its \(dimension) to the view it is added to, "
                 + "pinned to that superview where it is added (the superview's code, didMoveToSuperview() once `superview` "
@@ -110,6 +110,12 @@ extension ConstraintEnd {
                 + "cell from its list: `sizeForItemAt` from `collectionView.bounds.width`, a compositional layout's "
                 + "`.fractionalWidth(1)`; any other view from its own constraints) and drop this constant"
         }
+        if axis == .vertical, end == .anchors, facts.isCollectionCell || facts.isTableCell,
+           facts.roles.flow.sinks.allSatisfy({ Self.constrainsOwnDimension($0, of: ["contentView"]) }) {
+            return "this fixes the height of the cell's contentView, which in a self-sizing list is the row's height: let "
+                + "the content's constraints from top to bottom give it, or have the list set it from its own bounds "
+                + "(tableView.rowHeight or heightForRowAt, a layout's item size), and drop this constant"
+        }
         // A cell that sizes itself (`estimatedItemSize = .automaticSize`) takes its width from such a constraint:
         // one relative to its content view would follow the cell, which follows the constraint.
         if axis != .vertical, facts.isCollectionCell {
@@ -119,7 +125,7 @@ extension ConstraintEnd {
                 + "a compositional layout's `.fractionalWidth(1)`, or `preferredLayoutAttributesFitting(_:)` with the width "
                 + "the layout proposes) and drop this constant"
         }
-        if axis != .vertical, end == .anchors, facts.isTableCell, facts.roles.flow.sinks.allSatisfy(Self.constrainsOwnDimension) {
+        if axis != .vertical, end == .anchors, facts.isTableCell, facts.roles.flow.sinks.allSatisfy { Self.constrainsOwnDimension($0) } {
             return "a table view gives its cells its own width, whatever a constraint on the cell says: drop this constant "
                 + "and pin the content to the cell's contentView"
         }
@@ -128,9 +134,10 @@ extension ConstraintEnd {
 
     /// Whether `sink` is the constant of a constraint on the view's own width or height
     /// (`widthAnchor.constraint(equalToConstant: …)`, `self.heightAnchor…`).
-    private static func constrainsOwnDimension(_ sink: ValueSink) -> Bool {
+    /// With `owner`, the same for that member's anchors (`contentView.heightAnchor`).
+    private static func constrainsOwnDimension(_ sink: ValueSink, of owner: [String] = []) -> Bool {
         guard case .argument(let callee, _) = sink else { return false }
-        let receiver = callee.dropLast().drop { $0 == "self" }
-        return receiver == ["widthAnchor"] || receiver == ["heightAnchor"]
+        let receiver = Array(callee.dropLast().drop { $0 == "self" })
+        return receiver == owner + ["widthAnchor"] || receiver == owner + ["heightAnchor"]
     }
 }
