@@ -27,7 +27,8 @@ public struct IPhoneOnlyApps: Sendable {
     /// project-level value, where those differ). A configuration is a product's where it names a
     /// bundle identifier or a product name; a test bundle's (`TEST_HOST`, `BUNDLE_LOADER`, a UI test's
     /// `TEST_TARGET_NAME`) is left out, since tests are not the app. With no product configuration,
-    /// the project-level values.
+    /// the project-level values. Where neither sets one in a project for the iOS SDK, Xcode builds for
+    /// its default, the iPhone (`1`): the projects of iPhone apps from before the iPad set none.
     static func productFamilies(in bytes: [UInt8]) -> [String] {
         let blocks = ByteScan.occurrences(of: Array("isa = XCBuildConfiguration;".utf8), in: bytes)
         var projectLevel: [String] = [], products: [String?] = []
@@ -42,6 +43,7 @@ public struct IPhoneOnlyApps: Sendable {
                 products.append(family)
             }
         }
+        if projectLevel.isEmpty, value(of: "SDKROOT", in: bytes)?.hasPrefix("iphoneos") == true { projectLevel = ["1"] }
         guard !products.isEmpty else { return projectLevel }
         return products.flatMap { $0.map { [$0] } ?? projectLevel }
     }

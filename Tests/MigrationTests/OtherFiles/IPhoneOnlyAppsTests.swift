@@ -30,6 +30,8 @@ struct IPhoneOnlyAppsTests {
                                                                  ["PRODUCT_BUNDLE_IDENTIFIER = com.example.widget", "TARGETED_DEVICE_FAMILY = 1"]]),
             Self.project("Inherit/Inherit.xcodeproj/project.pbxproj", [["TARGETED_DEVICE_FAMILY = 1"], [app]]),
             Self.project("Plain/Plain.xcodeproj/project.pbxproj", [[app]]),
+            // No family anywhere in a project for the iOS SDK: Xcode's default, the iPhone.
+            Self.project("Old/Old.xcodeproj/project.pbxproj", [["SDKROOT = iphoneos2.2"], [app]]),
             // A universal library project inside the iPhone app's folder.
             Self.project("Phone/Kit/Kit.xcodeproj/project.pbxproj", [[app, "TARGETED_DEVICE_FAMILY = \"1,2\""]]),
         ])
@@ -38,6 +40,7 @@ struct IPhoneOnlyAppsTests {
         #expect(!apps.contains("Both/Sources/Card.swift"))
         #expect(apps.contains("Inherit/Card.swift"))
         #expect(!apps.contains("Plain/Sources/Card.swift"))
+        #expect(apps.contains("Old/Classes/Card.m"))
         #expect(!apps.contains("PhoneTwo/Card.swift"))
     }
 
