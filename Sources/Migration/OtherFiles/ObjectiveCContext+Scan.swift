@@ -134,7 +134,8 @@ extension ObjectiveCContext {
                 if depth == 0, let owner = implementation, let word, tokens[position].kind == .identifier, text(position + 1) == "(" {
                     topLevelCalls[owner, default: []].insert(word)
                 }
-                if depth == 0, let owner = implementation, word == "-" || word == "+", text(position + 1) == "(",
+                if depth == 0, let owner = implementation, word == "-" || word == "+",
+                   text(position + 1) == "(" || tokens.indices.contains(position + 1) && tokens[position + 1].kind == .identifier,
                    startsLine(position), var method = method(at: position, of: owner) {
                     method.inCategory = inCategory
                     methods.append(method)
@@ -169,7 +170,8 @@ extension ObjectiveCContext {
 
         /// The method declared at `position` (its `-` or `+`), if a body follows the selector.
         private func method(at position: Int, of owner: String) -> Method? {
-            var cursor = skipParentheses(from: position + 1)
+            // The return type may be left out (`- init:(id)x`), which declares an `id` result.
+            var cursor = text(position + 1) == "(" ? skipParentheses(from: position + 1) : position + 1
             var selector = ""
             var handsTransitionContext = false
             var handedView: HandedView?

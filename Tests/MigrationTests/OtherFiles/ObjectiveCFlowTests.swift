@@ -101,6 +101,26 @@ struct ObjectiveCFlowTests {
         #expect(found[2].message.contains("whose two branches do the same"), "\(found[2].message)")
     }
 
+    @Test("a method declared without a return type is a method: its code is in it, not outside any method")
+    func methodWithoutReturnType() throws {
+        let text = """
+            @interface MenuController : UIViewController
+            @end
+            @implementation MenuController
+            - init:(id)owner withWindow:(UIWindow *)window {
+                if (self = [super init]) {
+                    CGRect frame = [[UIScreen mainScreen] applicationFrame];
+                    self.menu = [[UIView alloc] initWithFrame:frame];
+                }
+                return self;
+            }
+            @end
+            """
+        let found = Self.suggestions(text)
+        try #require(found.count == 1)
+        #expect(!found[0].contains("outside any method"), "\(found[0])")
+    }
+
     @Test("a root view reached through two locals is the root view")
     func rootViewThroughLocals() throws {
         let text = """
