@@ -7,6 +7,9 @@ import SourceModel
 public struct ObjectiveCClasses: Sendable {
     /// Each declared class's superclass, the first declaration found winning.
     public private(set) var superclasses: [String: String] = [:]
+    /// The classes an `@interface` of (the class, a category or a class extension) declares to adopt
+    /// a protocol: a framework may send them that protocol's selectors, which no file names.
+    public private(set) var adopters: Set<String> = []
     /// Each class's property named `view` whose type is one of UIKit's views.
     private(set) var viewProperties: [String: ObjectiveCContext.HandedView] = [:]
 
@@ -72,14 +75,21 @@ public struct ObjectiveCClasses: Sendable {
                 guard let name = Self.identifier(in: buffer, at: &cursor) else { continue }
                 if loadsViews { readViewProperties(of: name, in: buffer, from: cursor) }
                 cursor = ByteScan.afterBlanks(buffer, from: cursor)
+                // A category or class extension: `@interface Name (Category) <Protocol>`.
+                if cursor < buffer.count, buffer[cursor] == UInt8(ascii: "(") {
+                    while cursor < buffer.count, buffer[cursor] != UInt8(ascii: ")") { cursor += 1 }
+                    if Self.opensProtocols(buffer, at: cursor + 1) { adopters.insert(name) }
+                    continue
+                }
                 if cursor < buffer.count, buffer[cursor] == UInt8(ascii: "<") {
                     while cursor < buffer.count, buffer[cursor] != UInt8(ascii: ">") { cursor += 1 }
                     cursor = ByteScan.afterBlanks(buffer, from: cursor + 1)
                 }
                 guard cursor < buffer.count, buffer[cursor] == UInt8(ascii: ":") else { continue }
                 cursor += 1
-                guard let superclass = Self.identifier(in: buffer, at: &cursor), superclasses[name] == nil else { continue }
-                superclasses[name] = superclass
+                guard let superclass = Self.identifier(in: buffer, at: &cursor) else { continue }
+                if Self.opensProtocols(buffer, at: cursor) { adopters.insert(name) }
+                if superclasses[name] == nil { superclasses[name] = superclass }
             }
         }
     }
@@ -113,6 +123,12 @@ public struct ObjectiveCClasses: Sendable {
             guard property == "view", viewProperties[name] == nil else { continue }
             viewProperties[name] = ObjectiveCContext.HandedView(name: "view", type: type)
         }
+    }
+
+    /// Whether a protocol list (`<`) starts after blanks at `cursor`.
+    private static func opensProtocols(_ buffer: UnsafeBufferPointer<UInt8>, at cursor: Int) -> Bool {
+        let next = ByteScan.afterBlanks(buffer, from: cursor)
+        return next < buffer.count && buffer[next] == UInt8(ascii: "<")
     }
 
     /// Words that qualify a property's type or pointer rather than name it.

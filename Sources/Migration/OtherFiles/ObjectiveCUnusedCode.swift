@@ -89,7 +89,9 @@ public enum ObjectiveCUnusedCode {
                 // its framework calls: only an NSObject's, a view's or a controller's class methods are candidates.
                 let candidateClassMethod = method.isClassMethod && !method.inCategory
                     && isPlainClass(scan.superclasses[method.className] ?? declared.superclasses[method.className])
-                if method.inCategory || candidateClassMethod, isCalledByName(method.selector) {
+                // A class that adopts a protocol may be sent its selectors by a framework (a delegate callback).
+                if method.inCategory || candidateClassMethod, isCalledByName(method.selector),
+                   !declared.adopters.contains(method.className) {
                     found.insert(Candidate(path: file.path, className: method.className, selector: method.selector))
                 }
                 if !method.inCategory, scan.selectors[method.className]?.contains("load") != true, !registersItself(method.className, scan: scan),
@@ -113,7 +115,20 @@ public enum ObjectiveCUnusedCode {
     /// sends of its own accord, and long enough for a search of its first part to mean it.
     private static func isCalledByName(_ selector: String) -> Bool {
         !calledByTheSystem.contains(selector) && !selector.hasPrefix("keyPathsForValuesAffecting")
-            && selector.prefix(while: { $0 != ":" }).count >= 4
+            && selector.prefix(while: { $0 != ":" }).count >= 4 && !isShapedAsCallback(selector)
+    }
+
+    /// Whether the selector is shaped as a delegate's callback, which a framework sends: a part that
+    /// tells an event (`captureOutput:didFinishRecording…:`, `scrollViewDidScroll:`).
+    static func isShapedAsCallback(_ selector: String) -> Bool {
+        let parts = selector.split(separator: ":")
+        let events = ["Did", "Will", "Should"]
+        if parts.dropFirst().contains(where: { part in events.contains { part.hasPrefix($0.lowercased()) } }) { return true }
+        guard let first = parts.first else { return false }
+        return events.contains { event in
+            first.ranges(of: event).contains { $0.lowerBound > first.startIndex
+                && first[$0.upperBound...].first.map(\.isUppercase) == true }
+        }
     }
 
     /// Whether the class's `@implementation` calls a macro outside its methods (`RCT_EXPORT_MODULE()`,

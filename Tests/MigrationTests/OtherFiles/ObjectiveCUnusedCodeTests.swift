@@ -71,6 +71,26 @@ struct ObjectiveCUnusedCodeTests {
         #expect(Self.unused(more: [named]).map(\.className) == ["UIImage"])
     }
 
+    @Test("a category method of a class that adopts a protocol, or shaped as a delegate's callback, is a framework's to send: no candidate")
+    func delegateCallbacks() {
+        let recorder = Self.file("Recorder.m", """
+            @implementation Recorder (Capture)
+            - (void)captureOutput:(id)output didFinishRecordingToOutputFileAtURL:(NSURL *)url error:(NSError *)error {
+                self.size = [[UIScreen mainScreen] bounds].size;
+            }
+            - (void)exportMovie { self.size = [[UIScreen mainScreen] bounds].size; }
+            @end
+            """)
+        let plain = Self.file("Recorder.h", "@interface Recorder : NSObject\n@end\n")
+        let alone = ObjectiveCUnusedCode.unnamed(ObjectiveCUnusedCode.candidates(in: [recorder, plain]), objectiveC: [recorder, plain])
+        #expect(alone.compactMap(\.selector) == ["exportMovie"])
+        let adopting = Self.file("Recorder.h", "@interface Recorder : NSObject <AVCaptureFileOutputRecordingDelegate>\n@end\n")
+        let kept = ObjectiveCUnusedCode.unnamed(ObjectiveCUnusedCode.candidates(in: [recorder, adopting]), objectiveC: [recorder, adopting])
+        #expect(kept.compactMap(\.selector).isEmpty)
+        #expect(ObjectiveCUnusedCode.isShapedAsCallback("scrollViewDidScroll:"))
+        #expect(!ObjectiveCUnusedCode.isShapedAsCallback("applyBlurWithRadius:"))
+    }
+
     @Test("a class method nothing names is unused, like a category method; one the runtime calls is no candidate")
     func classMethods() {
         let utils = Self.file("AppUtils.m", """
