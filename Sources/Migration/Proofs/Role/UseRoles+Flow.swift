@@ -150,7 +150,7 @@ extension FileAnalysis {
                            to roles: inout UseRoles) {
         // A side compared with a number picks a device model or a threshold, and a pixel count
         // tested for equality a model, which the comparison's roles say.
-        if flow.meetsOtherAxis, !flow.sinks.contains(where: \.isComparison) {
+        if flow.meetsOtherAxis, !flow.sinks.contains(where: \.isThresholdTest) {
             roles.add(.deviceSide, "the smaller or the larger of the screen's two axes")
         }
         if !flow.sinks.contains(where: \.isEquality), value == .scale ? flow.timesScreenLength : value.isBounds && flow.timesScreenScale {

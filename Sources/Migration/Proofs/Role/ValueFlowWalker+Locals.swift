@@ -34,6 +34,8 @@ extension ValueFlowWalker {
         inner.side = flow.labels.last(where: { Self.otherSide[$0] != nil }) ?? side
         for read in reads.prefix(32) where !readsOtherSide(read, of: inner.side) {
             var branch = ValueFlow()
+            // A local holding the short or long side (`min(w, h)`) stays that side where it is read.
+            branch.meetsOtherAxis = flow.meetsOtherAxis
             inner.walk(read, model.postfixChainEnd(after: read), depth: depth + 1, into: &branch)
             flow.absorb(branch, heldIn: named ? name : nil)
         }

@@ -2,10 +2,17 @@ import SourceModel
 
 /// The small readings the walk makes of the tokens next to a value.
 extension ValueFlowWalker {
-    /// What a comparison at `op` compares the value (at `value`) with, on its right.
-    func operand(after op: Int, value: ClosedRange<Int>? = nil) -> ValueSink.Operand {
+    /// What a comparison at `op` compares the value (at `value`) with, on its right. `sidesMet`: the
+    /// value already met the screen's other axis (`min(w, h)`), so a length reading that axis again is
+    /// the same short or long side, not the screen's other axis.
+    func operand(after op: Int, value: ClosedRange<Int>? = nil, sidesMet: Bool = false) -> ValueSink.Operand {
         guard let start = file.next(after: op), let end = comparisonEnd(after: op) else { return .value("") }
-        return ownOtherAxis(value, start...end) ?? classify(start...end)
+        return sided(ownOtherAxis(value, start...end) ?? classify(start...end), start...end, sidesMet: sidesMet)
+    }
+
+    private func sided(_ operand: ValueSink.Operand, _ range: ClosedRange<Int>, sidesMet: Bool) -> ValueSink.Operand {
+        guard sidesMet, case .otherScreenAxis = operand else { return operand }
+        return .value(file.compactText(from: range.lowerBound, through: range.upperBound))
     }
 
     /// The last token of the whole sum or product on the right of the comparison at `op`.
@@ -69,14 +76,14 @@ extension ValueFlowWalker {
 
     /// What a comparison at `op` compares the value with, on its left: the whole sum or product
     /// there (`frame.maxX + 18`), which binds tighter than the comparison.
-    func operand(before op: Int, value: ClosedRange<Int>? = nil) -> ValueSink.Operand {
+    func operand(before op: Int, value: ClosedRange<Int>? = nil, sidesMet: Bool = false) -> ValueSink.Operand {
         guard let end = file.previous(before: op) else { return .value("") }
         var start = model.chainStart(endingAt: end)
         while let sign = file.previous(before: start), Self.arithmetic.contains(file.text(sign)), model.isInfix(sign),
               let term = file.previous(before: sign) {
             start = model.chainStart(endingAt: term)
         }
-        return ownOtherAxis(value, start...end) ?? classify(start...end)
+        return sided(ownOtherAxis(value, start...end) ?? classify(start...end), start...end, sidesMet: sidesMet)
     }
 
     /// Whether an operand, as written without spaces, reads the view's own frame (`frame.maxX`,

@@ -77,12 +77,12 @@ struct ValueFlowWalker {
             return .moved(picked.whole.lowerBound, picked.whole.upperBound)
         }
         if let after, Self.comparisons.contains(file.text(after)) {
-            flow.end(.compared(operator: file.text(after), other: operand(after: after, value: low...high)))
+            flow.end(.compared(operator: file.text(after), other: operand(after: after, value: low...high, sidesMet: flow.meetsOtherAxis)))
             flow.picksScale = flow.picksScale || comparisonEnd(after: after).map(picksScale(afterComparisonEndingAt:)) == true
             return .ended
         }
         if Self.comparisons.contains(file.text(before)) {
-            flow.end(.compared(operator: file.text(before), other: operand(before: before, value: low...high)))
+            flow.end(.compared(operator: file.text(before), other: operand(before: before, value: low...high, sidesMet: flow.meetsOtherAxis)))
             flow.picksScale = flow.picksScale || picksScale(afterComparisonEndingAt: high)
             return .ended
         }

@@ -83,6 +83,15 @@ enum ValueSink: Equatable, Sendable {
         return false
     }
 
+    /// Whether the value is compared with a number or a constant: a threshold or a device model.
+    var isThresholdTest: Bool {
+        guard case .compared(_, let other) = self else { return false }
+        switch other {
+        case .constant, .deviceDimension: return true
+        default: return false
+        }
+    }
+
     /// A few words for findings and `explain`: "assigned to `cell.frame.size.width`".
     var described: String {
         switch self {
