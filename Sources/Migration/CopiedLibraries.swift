@@ -20,7 +20,7 @@ struct CopiedLibraries: Sendable {
     /// only when a candidate names a library, grants a licence or sits in a vendored folder.
     /// `ownLicence`: the licence the project's own licence file grants, which its own files' notices repeat.
     init(candidates: [ProjectFile], all: [ProjectFile], ownLicence: String? = nil) {
-        let named = candidates.compactMap { file in Self.library(namedIn: file.bytes).map { (file.path, $0) } }
+        let named = candidates.compactMap { file in Self.library(namedIn: file.bytes).map { (file, $0) } }
         let notices = candidates.compactMap { file in
             LicenceNotice(header: Self.openingComment(file.bytes)).flatMap { $0.licence == ownLicence ? nil : (file, $0) }
         }
@@ -32,7 +32,10 @@ struct CopiedLibraries: Sendable {
         ownInVendoredFolders = home.map { home in Set(vendored.filter { Self.projectLine(of: $0) == home }.map(\.path)) } ?? []
         var counts: [String: Int] = [:]
         for name in headers.compactMap(\.library) { counts[name.lowercased(), default: 0] += 1 }
-        let copies = named.filter { 2 * (counts[$0.1.lowercased()] ?? 0) < all.count }.map { ($0.0, CopiedLibrary.named($0.1)) }
+        // A file whose Xcode header names the app's project was made in the app: one that names a
+        // project it follows (`Reference: https://github.com/…`) is the app's own adaptation.
+        let copies = named.filter { 2 * (counts[$0.1.lowercased()] ?? 0) < all.count && (home == nil || Self.projectLine(of: $0.0) != home) }
+            .map { ($0.0.path, CopiedLibrary.named($0.1)) }
         // Licensed copies, where fewer than half of the files carry a licence (an app that licenses every
         // file is no copy of itself) and the file's Xcode header does not name the app's project.
         let licensed = 2 * headers.filter(\.isLicensed).count < all.count

@@ -77,6 +77,20 @@ struct VendoredCodeTests {
         #expect(VendoredCode.folder(of: "App/Views/Masonry.swift") == nil)
     }
 
+    @Test("a file made in the app's own project that names a project it follows is the app's adaptation, not a copy")
+    func adaptationNamesItsSource() {
+        let body = "\nimport UIKit\nfinal class Crop {\n    func side() -> CGFloat { UIScreen.main.bounds.width }\n}\n"
+        func header(_ name: String, _ project: String, _ more: String = "") -> String {
+            "//\n//  \(name)\n//  \(project)\n//\n//  Created by Someone on 3/23/22.\n\(more)//\n" + body
+        }
+        let files = [("App/Crop.swift", header("Crop.swift", "Dash", "//  Reference: https://github.com/someone/Cropper\n")),
+                     ("App/Cropper.swift", header("Cropper.swift", "Cropper", "//  https://github.com/someone/Cropper\n")),
+                     ("App/Feed.swift", header("Feed.swift", "Dash")), ("App/Home.swift", header("Home.swift", "Dash")),
+                     ("App/Cart.swift", header("Cart.swift", "Dash"))]
+            .map { ProjectFile(path: $0.0, bytes: Array($0.1.utf8)) }
+        #expect(CopiedLibraries(candidates: files, all: files).byPath == ["App/Cropper.swift": .named("Cropper")])
+    }
+
     @Test("a file whose opening comment names another project is a copy of it, unless most files name that project")
     func copiedByHeader() {
         let body = "\nimport UIKit\nfinal class ToastLayout {\n    func maxWidth() -> CGFloat { UIScreen.main.bounds.width * 0.8 }\n}\n"
