@@ -78,7 +78,7 @@ public struct ProjectFacts: Sendable {
     var unreadProperties: Set<String> = []
     var propertiesReadInOwnFile: Set<String> = []
     /// The namespaces' static properties nothing reads, as `Type.name` (`UnreadStatics`).
-    var unreadStatics: Set<String> = []
+    var unreadStatics = UnreadStatics.none
     /// The stored properties of the lexed files' classes, by qualified name: what a plain type
     /// inherits from a superclass in another file (a stored `view`).
     var heldByType: [String: [StoredContainer.Held]] = [:]

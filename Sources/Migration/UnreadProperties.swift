@@ -19,14 +19,18 @@ struct UnreadProperties: Sendable {
     let names: Set<String>
     /// Named again only in the one file that declares them.
     let readInOwnFile: Set<String>
-    /// The namespaces' static properties nothing reads, as `Type.name` (`UnreadStatics`).
-    let statics: Set<String>
+    /// The namespaces' static properties nothing reads, as `Type.name`, with the unread statics
+    /// that read them (`UnreadStatics`).
+    let statics: UnreadStatics
 
     /// `publicIsLocal` where the project builds an app and publishes no library
     /// (`ProjectFacts.buildsAppOnly`): then no other module reads a `public` or `open` property.
     init(seeds: [SourceModel], others: [ProjectFile], publicIsLocal: Bool = false) {
         var declaredIn: [String: Set<String>] = [:]
         var staticCandidates: [UnreadStatics.Candidate] = []
+        // Namespace statics that read no screen, with the type names their initial values spell:
+        // those that read a candidate join the candidates (`DeviceType.isSmall = Screen.maxLength < 568`).
+        var feeders: [(candidate: UnreadStatics.Candidate, names: Set<String>)] = []
         for model in seeds {
             // The types this file extends with a conformance, found once per file.
             var conformingExtensions: Set<String>?
@@ -37,6 +41,7 @@ struct UnreadProperties: Sendable {
                 // ones the role walk asks about); a local of a function is no candidate.
                 let owner = model.scopes[parent]
                 if case .file = owner.kind {} else if !Self.readsScreen(property, model.file) {
+                    if let feeder = Self.feeder(property, of: owner.typeDeclaration, range: owner.range, in: model) { feeders.append(feeder) }
                     continue
                 } else if owner.typeDeclaration?.kind != .class {
                     let extended = conformingExtensions ?? Set(model.typeDeclarations.filter {
@@ -55,7 +60,7 @@ struct UnreadProperties: Sendable {
                 for name in property.names { declaredIn[name, default: []].insert(model.file.path) }
             }
         }
-        statics = UnreadStatics(staticCandidates, seeds: seeds, others: others).keys
+        statics = UnreadStatics(Self.joined(staticCandidates, feeders: feeders), seeds: seeds, others: others)
         guard !declaredIn.isEmpty else { names = []; readInOwnFile = []; return }
         let search = NameSpellings(Set(declaredIn.keys))
         let spellings = concurrentMap(seeds) { model -> (String, Set<String>) in
@@ -74,6 +79,36 @@ struct UnreadProperties: Sendable {
         let ownFileOnly = searched.subtracting(mentioned)
         names = ownFileOnly.filter { spelledIn[$0] == nil }
         readInOwnFile = ownFileOnly.subtracting(names).filter { declaredIn[$0]!.count == 1 }
+    }
+
+    /// A static of a namespace (no conformance; extensions are not looked at, as the candidates'
+    /// conformance check is what rules out) whose initial value spells other type names: it may
+    /// read a candidate.
+    private static func feeder(_ property: PropertyDeclaration, of type: TypeDeclaration?, range: ClosedRange<Int>,
+                               in model: SourceModel) -> (candidate: UnreadStatics.Candidate, names: Set<String>)? {
+        guard property.isStatic, let type, type.kind == .struct || type.kind == .enum, type.inherited.isEmpty,
+              property.names.count == 1, let initializer = property.initializer,
+              let declared = model.file.next(after: property.keywordIndex) else { return nil }
+        let file = model.file
+        let names = Set(initializer.filter { file.tokens[$0].kind == .identifier && file.text($0).first?.isUppercase == true }.map(file.text))
+        guard !names.isEmpty else { return nil }
+        return (.init(type: type.name, name: property.names[0], path: file.path, body: range, declaration: declared), names)
+    }
+
+    /// The candidates with the feeders that read one of their types, a few steps deep.
+    private static func joined(_ candidates: [UnreadStatics.Candidate],
+                               feeders: [(candidate: UnreadStatics.Candidate, names: Set<String>)]) -> [UnreadStatics.Candidate] {
+        var joined = candidates
+        var types = Set(candidates.map(\.type))
+        var rest = feeders
+        for _ in 0..<3 {
+            let (taken, left) = (rest.filter { !$0.names.isDisjoint(with: types) }, rest.filter { $0.names.isDisjoint(with: types) })
+            guard !taken.isEmpty else { break }
+            joined += taken.map(\.candidate)
+            types.formUnion(taken.map(\.candidate.type))
+            rest = left
+        }
+        return joined
     }
 
     /// The names SwiftUI reads from a view of its own accord.
@@ -122,7 +157,7 @@ extension FileAnalysis {
               property.names.count == 1, property.initializer?.contains(use.first) == true,
               let nameToken = model.file.next(after: property.keywordIndex) else { return nil }
         let name = property.names[0]
-        if property.isStatic, let type = context.type?.name, project.unreadStatics.contains(type + "." + name) { return name }
+        if property.isStatic, let type = context.type?.name, project.unreadStatics.keys.contains(type + "." + name) { return name }
         return project.unreadProperties.contains(name) || isUnreadPrivate(name, declaredAt: nameToken) ? name : nil
     }
 }

@@ -7,6 +7,10 @@ import SourceModel
 /// spelled after the type's name. Keys are `Type.name`.
 struct UnreadStatics: Sendable {
     let keys: Set<String>
+    /// Per unread key that other statics read, those readers (unread too): the chain it feeds.
+    let readers: [String: [String]]
+
+    static let none = UnreadStatics([], seeds: [], others: [])
 
     /// A candidate: the type's name, the property's, and the declaring type's token range.
     struct Candidate {
@@ -18,9 +22,22 @@ struct UnreadStatics: Sendable {
         var key: String { type + "." + name }
     }
 
+    /// A read inside another candidate's initial value (`max(Screen.width, Screen.height)` in
+    /// `Screen.maxLength`) counts only if that candidate is read: a chain of statics that ends in
+    /// one nothing reads is unread from end to end.
     init(_ candidates: [Candidate], seeds: [SourceModel], others: [ProjectFile]) {
-        guard !candidates.isEmpty else { keys = []; return }
+        guard !candidates.isEmpty else { keys = []; readers = [:]; return }
+        let all = Set(candidates.map(\.key))
+        // Per key, the candidates whose initial values read it; a read anywhere else makes it read outright.
+        var readersOf: [String: Set<String>] = [:]
         var read = Set<String>()
+        func record(_ key: String, at index: Int, in model: SourceModel) {
+            if let reader = MigrationProject.storedValueName(at: index, in: model), all.contains(reader), reader != key {
+                readersOf[key, default: []].insert(reader)
+            } else {
+                read.insert(key)
+            }
+        }
         let byType = Dictionary(grouping: candidates, by: \.type)
         for model in seeds {
             let file = model.file
@@ -32,14 +49,14 @@ struct UnreadStatics: Sendable {
                     }
                     continue
                 }
-                read.insert(file.text(index) + "." + file.text(member))
+                record(file.text(index) + "." + file.text(member), at: index, in: model)
             }
             // Inside its own type, `name` or `Self.name` reads it.
             for candidate in candidates where candidate.path == file.path {
-                let reads = file.identifierTokens(spelled: [candidate.name]).contains { index in
-                    index != candidate.declaration && candidate.body.contains(index) && Self.isOwnRead(index, in: file)
+                for index in file.identifierTokens(spelled: [candidate.name]) where index != candidate.declaration
+                    && candidate.body.contains(index) && Self.isOwnRead(index, in: file) {
+                    record(candidate.key, at: index, in: model)
                 }
-                if reads { read.insert(candidate.key) }
             }
         }
         let open = candidates.filter { !read.contains($0.key) }
@@ -48,7 +65,18 @@ struct UnreadStatics: Sendable {
             && (ByteScan.contains($0.bytes.array, candidate.key) || ByteScan.contains($0.bytes.array, "extension " + candidate.type)) }) {
             read.insert(candidate.key)
         }
-        keys = Set(open.map(\.key)).subtracting(read)
+        // What a read candidate's initial value reads is read too, to a fixed point.
+        var changed = true
+        while changed {
+            changed = false
+            for (key, from) in readersOf where !read.contains(key) && !from.isDisjoint(with: read) {
+                read.insert(key)
+                changed = true
+            }
+        }
+        let unread = all.subtracting(read)
+        keys = unread
+        readers = readersOf.filter { unread.contains($0.key) }.mapValues { $0.sorted() }
     }
 
     /// Whether the name at `index` is read as the type's own: bare (`height`) or through `Self.height`,

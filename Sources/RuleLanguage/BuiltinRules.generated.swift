@@ -2720,6 +2720,8 @@ priority: 10
 need: hand-edit
 match: UIScreen.mainScreen()
 match: UIScreen.main()
+# A value nothing reads is deleted whatever its spelling: unused-value says so.
+when: role is not only unused
 report: legacy Swift 2 spelling of UIScreen.main; current compilers reject it, so this code builds only as Swift 2, through a shim the project declares, or not at all
 suggest: if the project is still Swift 2, migrate it to current Swift first (UIScreen.main), then run screenmod again, which then judges this line like any other; if only this branch is old (an `#if swift(<3.0)` block, a file no target builds), delete it
 
@@ -4745,6 +4747,8 @@ reason: A value nothing reads does nothing: no container, moment or scale questi
 priority: 13
 need: deletion
 match: UIScreen.main$$$REST
+match: UIScreen.mainScreen()$$$REST
+match: UIScreen.main()$$$REST
 when: role is only unused
 report: this value goes only into locals, parameters, properties or globals that nothing in the scanned files reads, so the code that computes it does nothing
 suggest: delete the line and what it feeds (nothing reads them; an unread parameter goes with the arguments its callers pass; for a property or a global, check code outside the scanned files first); nothing else changes

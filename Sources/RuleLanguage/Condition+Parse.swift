@@ -97,13 +97,18 @@ struct ConditionParser {
         let afterIs = index
         var negated = false, only = false
         switch word() {
-        case "not": negated = true
+        case "not":
+            // `is not only a, b`: not every value is listed (some other value holds, or none at all).
+            negated = true
+            let afterNot = index
+            skipSpaces()
+            if word() == "only" { only = true } else { index = afterNot }
         case "only": only = true
         default: index = afterIs
         }
         skipSpaces()
         var values: [String] = []
-        let after = negated ? "'is not'" : only ? "'is only'" : "'is'"
+        let after = negated ? (only ? "'is not only'" : "'is not'") : only ? "'is only'" : "'is'"
         while true {
             skipSpaces()
             let valueStart = index

@@ -115,7 +115,7 @@ public struct Condition: Equatable, Sendable {
     /// Whether the line tests a proof a rewrite needs (`moment is only …`, `role is only …`):
     /// where a rewrite rule's other lines hold and one of these does not, the rule reports what
     /// is missing. A plain `role is divisor` only says where the rule applies.
-    public var isProof: Bool { (subject == .moment || subject == .role) && only }
+    public var isProof: Bool { (subject == .moment || subject == .role) && only && !negated }
 
     /// Whether a `value` comparison holds for the captured source text: only a number literal
     /// (`700`, `700.5`, `1_024`) compares; any other expression makes the condition false.

@@ -67,11 +67,34 @@ struct UnreadPropertiesTests {
             """
         let statics = { (other: [(String, String)]) in
             UnreadProperties(seeds: [SourceModel(text: swift, path: "Screen.swift")],
-                             others: other.map { ProjectFile(path: $0.0, bytes: FileBytes(Array($0.1.utf8))) }).statics
+                             others: other.map { ProjectFile(path: $0.0, bytes: FileBytes(Array($0.1.utf8))) }).statics.keys
         }
         #expect(statics([]) == ["ScreenSize.height", "ScreenSize.scale"])
         #expect(statics([("Other.swift", "let s = ScreenSize.scale")]) == ["ScreenSize.height"])
         #expect(statics([("Other.swift", "extension ScreenSize { static var all: CGFloat { height } }")]).isEmpty)
+    }
+
+    @Test("a static that only other unread statics read is unread, through a namespace that reads no screen itself")
+    func chainOfStatics() {
+        func unread(_ reader: String) -> UnreadStatics {
+            let swift = """
+                import UIKit
+                struct Screen {
+                    static let width = UIScreen.main.bounds.width
+                    static let longest = max(Screen.width, 1)
+                }
+                struct Device {
+                    static let isSmall = Screen.longest < 568
+                }
+                \(reader)
+                """
+            return UnreadProperties(seeds: [SourceModel(text: swift, path: "Screen.swift")], others: []).statics
+        }
+        let nobody = unread("")
+        #expect(nobody.keys == ["Screen.width", "Screen.longest", "Device.isSmall"])
+        #expect(nobody.readers["Screen.width"] == ["Screen.longest"])
+        // One read of the end of the chain keeps every link.
+        #expect(unread("let compact = Device.isSmall").keys.isEmpty)
     }
 
     @Test("public, open, overriding, wrapped and struct properties, and statics of a type that adopts a protocol, are never called unread")

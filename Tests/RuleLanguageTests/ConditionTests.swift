@@ -22,6 +22,11 @@ import Testing
                 == Condition(subject: .member, test: .values(["layoutSubviews", "viewDidLoad", "body"])))
         #expect(condition("closure   is  weak-self-unwrapped")
                 == Condition(subject: .closure, test: .values(["weak-self-unwrapped"])))
+        let notOnly = condition("role is not only unused")
+        #expect(notOnly == Condition(subject: .role, negated: true, only: true, test: .values(["unused"])))
+        #expect(notOnly?.holds(for: ["unused", "sizes-content"]) == true)
+        #expect(notOnly?.holds(for: ["unused"]) == false)
+        #expect(notOnly?.isProof == false)
     }
 
     @Test(arguments: ConditionSubject.allCases.filter { $0.allowedValues != nil })

@@ -91,7 +91,10 @@ extension FileAnalysis {
         roles.members = members
         if let name = unreadProperty(holding: use, context: context) {
             let kind = context.member.flatMap { model.scopes[$0].propertyDeclaration }?.isLazy == true ? "lazy" : "static"
-            roles.add(.unused, "in the initial value of the \(kind) `\(name)`, which nothing in the scanned files reads, so it never runs")
+            let chain = context.type.flatMap { project.unreadStatics.readers[$0.name + "." + name] } ?? []
+            let readers = chain.isEmpty ? "nothing in the scanned files reads"
+                : "only " + chain.map { "`\($0)`" }.joined(separator: ", ") + " \(chain.count == 1 ? "reads, a static" : "read, statics") nothing else reads in turn"
+            roles.add(.unused, "in the initial value of the \(kind) `\(name)`, which \(readers), so it never runs")
             return roles
         }
         addSurroundingRoles(of: use, members: members, value: value, end: end, context: context, to: &roles)
