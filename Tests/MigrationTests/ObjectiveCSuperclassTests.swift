@@ -17,7 +17,11 @@ struct ObjectiveCSuperclassTests {
         }
         """
 
-    private static func finding(headers: [ProjectFile]) throws -> Finding {
+    /// The same with an override that shows a view controller.
+    private static let overriding = swift.replacingOccurrences(of: "let line = UIView()",
+                                                               with: "let line = UIView()\n    override func viewDidLoad() { setup() }")
+
+    private static func finding(headers: [ProjectFile], swift: String = swift) throws -> Finding {
         let engine = MigrationEngine(ruleSet: RuleSet.load(RuleSet.builtinFiles).0!, settings: MigrationSettings())
         let file = ProjectFile(path: "GroupController.swift", source: SourceText(swift))
         let project = MigrationProject(files: [file], engine: engine, otherFiles: headers)
@@ -33,6 +37,9 @@ struct ObjectiveCSuperclassTests {
                                        + "`UIViewController` subclass"), "\(found.message)")
         #expect(found.suggestion.hasPrefix("read view.bounds in viewDidLayoutSubviews()"), "\(found.suggestion)")
         #expect(!found.suggestion.contains("scan it together"), "\(found.suggestion)")
+        // An override says no more than the header does: the message does not say the class is unknown.
+        let overriding = try Self.finding(headers: [header], swift: Self.overriding)
+        #expect(overriding.message.contains("declare as a `UIViewController` subclass") && !overriding.message.contains("not which UIKit class"), "\(overriding.message)")
     }
 
     @Test("without such a header the superclass is missing from the scanned files")

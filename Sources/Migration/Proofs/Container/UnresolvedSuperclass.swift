@@ -152,7 +152,8 @@ struct UnresolvedSuperclass {
         let moment = runsBeforeWindow.map {
             "; and this line runs in \($0), before the object is in any window, where sizes and the display scale are not yet its window's"
         }
-        if evidence == nil, objectiveCAncestor != nil {
+        // The header names the UIKit class already: what the overrides show adds nothing.
+        if objectiveCAncestor != nil {
             return unread + ", so neither its container nor when its callbacks run is proven" + (moment ?? "")
         }
         guard let evidence else { return unread + ", so screenmod cannot tell whether it is a view or a view controller" + (moment ?? "") }
