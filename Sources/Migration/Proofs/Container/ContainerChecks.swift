@@ -21,6 +21,7 @@ extension Rewriter {
         let placeholders = template.placeholders
         let handed = !placeholders.isDisjoint(with: [.containerBounds, .containerSize, .container, .size, .environment, .geometry])
         if let own { try checkOwnView(own, rest: rest) }
+        if own == .bounds { try checkScrollContentOwner() }
         if own == .bounds || handed { try checkWindowTerms() }
         if placeholders.contains(.size) { try checkHandedSize() }
         // `let size = UIScreen.main.bounds` read as `size.width`: what each read takes is the rest.

@@ -1,0 +1,35 @@
+import Testing
+@testable import Migration
+
+/// A value set as the content size of a scroll view the controller holds counts in that scroll
+/// view's bounds: the controller's view stands for them only where the scroll view spans it.
+@Suite struct ScrollContentTests {
+    private func result(_ statement: String) throws -> FileResult {
+        try #require(TestProject("""
+            import UIKit
+            final class PagesController: UIViewController {
+                @IBOutlet var scrollView: UIScrollView!
+                let banner = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(banner)
+                }
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    \(statement)
+                }
+            }
+            """).results()["Input.swift"])
+    }
+
+    @Test func aScrollViewsContentSizeIsMeasuredInThatScrollView() throws {
+        let paged = try result("scrollView.contentSize = CGSize(width: 3 * UIScreen.main.bounds.width, height: 1)")
+        #expect(paged.edits.isEmpty)
+        let finding = try #require(paged.findings.first)
+        #expect(finding.message.contains("sizes the content of `scrollView`"), "\(finding.message)")
+        #expect(finding.suggestion.contains("`scrollView.bounds`"), "\(finding.suggestion)")
+        // A subview of the controller's own view is laid out in that view: rewritten.
+        let framed = try result("banner.frame.size.width = UIScreen.main.bounds.width")
+        #expect(framed.edits.count == 1, "\(framed.findings.map(\.message))")
+    }
+}
