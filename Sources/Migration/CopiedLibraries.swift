@@ -28,7 +28,8 @@ struct CopiedLibraries: Sendable {
         guard !named.isEmpty || !notices.isEmpty || !vendored.isEmpty else { byPath = [:]; return }
         let headers = concurrentMap(all, Header.init)
         // The project line most files outside copied folders and a committed Pods folder carry: the app's.
-        let home = Self.homeProject(headers.filter(\.isOutsideCopies).compactMap(\.project))
+        // Files that name a library are left out: a copied library with more files than the app is not the app.
+        let home = Self.homeProject(headers.filter { $0.isOutsideCopies && $0.library == nil }.compactMap(\.project))
         ownInVendoredFolders = home.map { home in Set(vendored.filter { Self.projectLine(of: $0) == home }.map(\.path)) } ?? []
         var counts: [String: Int] = [:]
         for name in headers.compactMap(\.library) { counts[name.lowercased(), default: 0] += 1 }

@@ -89,6 +89,13 @@ struct VendoredCodeTests {
                      ("App/Cart.swift", header("Cart.swift", "Dash"))]
             .map { ProjectFile(path: $0.0, bytes: Array($0.1.utf8)) }
         #expect(CopiedLibraries(candidates: files, all: files).byPath == ["App/Cropper.swift": .named("Cropper")])
+        // A copied library with more files than the app, each naming its project and its address, stays a copy.
+        let library = (1...6).map { ("Charts/Chart\($0).swift", header("Chart\($0).swift", "Charts", "//  https://github.com/someone/ios-charts\n")) }
+        // Three app files and four with no Xcode header: the library's six lines outnumber the app's three.
+        let app = (1...3).map { ("App/Screen\($0).swift", header("Screen\($0).swift", "Shop")) }
+            + (1...4).map { ("App/Plain\($0).swift", body) }
+        let mixed = (library + app).map { ProjectFile(path: $0.0, bytes: Array($0.1.utf8)) }
+        #expect(CopiedLibraries(candidates: mixed, all: mixed).byPath["Charts/Chart1.swift"] == .named("ios-charts"))
     }
 
     @Test("a file whose opening comment names another project is a copy of it, unless most files name that project")
