@@ -65,6 +65,21 @@ final class ListPlacement {
         return found
     }
 
+    /// Whether the view `name`, a member of `type`, spans the type's view along `axis`, by the same
+    /// reading of its frame, anchors and SnapKit edges as a list's.
+    func verdict(forView name: String, in type: TypeDeclaration, axis: Axis) -> Verdict {
+        let key = "\(type.qualifiedName)|\(axis)|\(name)"
+        if let known = verdicts[key] { return known }
+        let found = placement(of: name, mentions: Self.within(rangesByType[type.qualifiedName] ?? [], mentionsByName(name)), axis: axis)
+        verdicts[key] = found
+        return found
+    }
+
+    /// The mentions of `name`, from the lists' table or looked up once.
+    private func mentionsByName(_ name: String) -> [Int] {
+        mentionsByName[name] ?? model.file.identifierTokens(spelled: [name])
+    }
+
     private func find(for type: TypeDeclaration, resolution: TypeResolution?, axis: Axis) -> Verdict {
         let lists = listsByType[type.qualifiedName] ?? []
         let chain = Set((resolution?.path ?? []).map { TypeIndex.lastComponent($0.name) })
