@@ -187,6 +187,7 @@ public struct MigrationProject: Sendable {
         projectFacts.aspectPlacers = AspectSizing.placers(files, models: models)
         projectFacts.hostingPlacers = HostedViews.placers(files, models: models)
         projectFacts.sceneManifests = SceneManifests(files: settingFiles + files)
+        projectFacts.portraitOnlyApps = PortraitOnlyApps(settingFiles: settingFiles)
         projectFacts.filesInNoTarget = NoTargetFiles.unused(in: files, reported: Set(seeds.map(\.file.path)))
         // Found by its word, then lexed (a scene delegate's file need not mention UIScreen): a
         // conformance commented out whole declares no scene.

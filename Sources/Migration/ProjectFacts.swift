@@ -63,6 +63,8 @@ public struct ProjectFacts: Sendable {
     var hostingPlacers: ViewPlacers?
     /// Whether the project declares a scene manifest anywhere, asked on demand; nil for a file on its own.
     var sceneManifests: SceneManifests?
+    /// The apps whose iPhone build is portrait-only, which have no safe-area inset at the sides.
+    var portraitOnlyApps = PortraitOnlyApps.none
     /// The classes the project's Objective-C declares, for Swift types that inherit from one; nil
     /// where the project has no Objective-C or no Swift.
     var objectiveCClasses: ObjectiveCClasses?

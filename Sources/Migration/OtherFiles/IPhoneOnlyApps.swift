@@ -97,7 +97,7 @@ public struct IPhoneOnlyApps: Sendable {
     ]
 
     /// The folder part of `path` (`""` for a bare name).
-    private static func parent(_ path: String) -> String {
+    static func parent(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return String(path[..<slash])
     }

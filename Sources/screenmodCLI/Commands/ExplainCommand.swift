@@ -41,10 +41,11 @@ enum ExplainCommand {
                                          settings: RuleLoader.migrationSettings(settings))
             let files = projectFiles(around: absolute, root: projectRoot, context: context,
                                      replacing: (location.path, bytes))
-            project = MigrationProject(files: files, engine: engine)
+            // The property lists and build settings a run hands the project (scenes, orientations) go to explain's too.
+            let settingFiles = files.filter { [.propertyList, .buildSettings].contains(OtherFileKind(path: $0.path)) }
+            project = MigrationProject(files: files, engine: engine, settingFiles: settingFiles)
             // A run words an iPhone-only app's findings without the iPad's causes; so does explain.
-            iPhoneOnly = IPhoneOnlyApps(settingFiles: files.filter { OtherFileKind(path: $0.path) == .buildSettings })
-                .contains(location.path)
+            iPhoneOnly = IPhoneOnlyApps(settingFiles: settingFiles).contains(location.path)
         } catch {
             console.err("Error: \(RulesCommand.message(error))\n")
             return ExitCode.failure

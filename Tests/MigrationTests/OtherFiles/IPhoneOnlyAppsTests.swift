@@ -1,6 +1,7 @@
 import Testing
 @testable import Migration
 import SourceModel
+import RuleLanguage
 
 /// An app that builds for iPhone only is never in Split View, Stage Manager or an iPad sheet: its
 /// findings name the causes an iPhone app has.
@@ -59,5 +60,67 @@ struct IPhoneOnlyAppsTests {
             "the space the app has is its window's, which is smaller in iPhone Mirroring and on iPhone Duo",
             "its bounds follow iPhone Duo, and a view controller's view",
         ], "\(worded)")
+    }
+}
+
+/// An app whose iPhone build turns only to portrait has no safe-area inset at the sides: a width
+/// laid past the safe area is the width inside it.
+@Suite("Portrait-only apps")
+struct PortraitOnlyAppsTests {
+    private static func file(_ path: String, _ text: String) -> ProjectFile {
+        ProjectFile(path: path, bytes: FileBytes(Array(text.utf8)))
+    }
+
+    private static let plist = """
+        <plist version="1.0"><dict>
+        <key>UISupportedInterfaceOrientations</key>
+        <array><string>UIInterfaceOrientationPortrait</string></array>
+        <key>UISupportedInterfaceOrientations~ipad</key>
+        <array><string>UIInterfaceOrientationLandscapeLeft</string></array>
+        </dict></plist>
+        """
+
+    @Test("declared portrait for the iPhone in build settings or an Info.plist; the iPad's keys and a project that declares nothing do not count")
+    func declarations() {
+        let apps = PortraitOnlyApps(settingFiles: [
+            Self.file("Tall/Tall.xcodeproj/project.pbxproj", IPhoneOnlyAppsTests.block([
+                "INFOPLIST_KEY_UISupportedInterfaceOrientations = UIInterfaceOrientationPortrait",
+                "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = \"UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationPortrait\""])),
+            Self.file("Wide/Wide.xcodeproj/project.pbxproj", IPhoneOnlyAppsTests.block([
+                "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = \"UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft\""])),
+            Self.file("Plist/Plist.xcodeproj/project.pbxproj", IPhoneOnlyAppsTests.block(["PRODUCT_NAME = Plist"])),
+            Self.file("Plist/App/Info.plist", Self.plist),
+            Self.file("Silent/Silent.xcodeproj/project.pbxproj", IPhoneOnlyAppsTests.block(["PRODUCT_NAME = Silent"])),
+        ])
+        #expect(apps.contains("Tall/Views/Card.swift"))
+        #expect(!apps.contains("Wide/Views/Card.swift"))
+        #expect(apps.contains("Plist/App/Card.swift"))
+        #expect(!apps.contains("Silent/Card.swift"))
+    }
+
+    @Test("a width laid past the safe area is rewritten in a portrait-only app, and stays a finding where the app may turn")
+    func widthPastTheSafeArea() throws {
+        let view = """
+            import SwiftUI
+            struct Header: View {
+                var body: some View {
+                    ScrollView(.horizontal) {
+                        Color.gray.frame(width: UIScreen.main.bounds.width)
+                    }
+                    .ignoresSafeArea()
+                }
+            }
+            """
+        func result(_ orientations: String) -> FileResult {
+            let engine = MigrationEngine(ruleSet: RuleSet.load(RuleSet.builtinFiles).0!, settings: MigrationSettings(minIOS: 17))
+            let settings = [Self.file("App.xcodeproj/project.pbxproj", IPhoneOnlyAppsTests.block([
+                "INFOPLIST_KEY_UISupportedInterfaceOrientations = \"\(orientations)\""]))]
+            let project = MigrationProject(files: [Self.file("Header.swift", view)], engine: engine, settingFiles: settings)
+            return project.migrate(path: "Header.swift", bytes: FileBytes(Array(view.utf8)))
+        }
+        #expect(result("UIInterfaceOrientationPortrait").edits.count == 1)
+        let turning = result("UIInterfaceOrientationPortrait UIInterfaceOrientationLandscapeLeft")
+        #expect(turning.edits.isEmpty && turning.findings.first?.message.contains("past the safe area") == true,
+                "\(turning.findings.map(\.message))")
     }
 }

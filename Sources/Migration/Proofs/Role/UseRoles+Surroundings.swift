@@ -69,7 +69,9 @@ extension FileAnalysis {
     /// Why the use's view is laid past the safe area along the axis the value runs (either, for
     /// a whole size): in the region of a modifier of this file, or placed so by another file.
     private func fullBleed(_ use: Use, along axis: Axis?, in context: Context) -> String? {
-        let axes = axis.map { [$0] } ?? [.horizontal, .vertical]
+        // A portrait-only iPhone app has no safe-area inset at the sides: across, past the safe area is inside it.
+        let sidesFree = project.portraitOnlyApps.contains(model.file.path)
+        let axes = (axis.map { [$0] } ?? [.horizontal, .vertical]).filter { !(sidesFree && $0 == .horizontal) }
         for axis in axes {
             if let ignoring = safeAreaRegions[axis]?.modifier(covering: use.first) {
                 return "in a SwiftUI view laid past the safe area (`\(model.file.text(ignoring))` on line "
