@@ -28,6 +28,23 @@ struct ScrollAxisTests {
         #expect(findings.first?.suggestion.contains("containerRelativeFrame") == false)
     }
 
+    @Test("An offset or a position along the axis moves a view and sizes nothing: it is not told the scroll view proposes no length")
+    func offsetsMoveOnly() {
+        let moved = """
+            import SwiftUI
+            struct Card: View {
+                var body: some View {
+                    ScrollView {
+                        Text("Title").offset(y: UIScreen.main.bounds.height * 0.09)
+                        Color.red.frame(height: UIScreen.main.bounds.height / 3)
+                    }
+                }
+            }
+            """
+        let findings = TestProject(moved, minIOS: 17).results()["Input.swift"]?.findings ?? []
+        #expect(findings.map(\.ruleID) == ["bounds-swiftui", "bounds-swiftui-scroll-axis"], "\(findings.map(\.ruleID))")
+    }
+
     @Test("containerRelativeFrame is offered only where the deployment target has it")
     func relativeFrameFromIOS17() {
         let findings = TestProject(feed, minIOS: 17).results()["Input.swift"]?.findings ?? []

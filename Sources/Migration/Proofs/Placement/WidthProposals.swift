@@ -21,7 +21,7 @@ extension FileAnalysis {
     /// there. No length is proposed to that content along the axis.
     /// What the view only presents from its own body (a sheet's content) is laid out elsewhere.
     func isAlongScrollAxis(_ index: Int, axis: Axis, type: String?) -> Bool {
-        guard !presentedContent.contains(where: { $0.contains(index) }) else { return false }
+        guard !presentedContent.contains(where: { $0.contains(index) }), !movesOnly(index) else { return false }
         guard axis == .vertical else { return isInHorizontalScroll(index, type: type) }
         if verticalScrollRegions.anchor(covering: index) != nil { return true }
         guard let type else { return false }
@@ -29,8 +29,15 @@ extension FileAnalysis {
             || project.verticalScrollPlacers?.placer(of: type, except: model.file.path) != nil
     }
 
-    /// Whether the frame holding `index`, in the SwiftUI view `type`, is then sized by an aspect
-    /// ratio: one follows the frame, or a file places the view with one.
+    /// An argument of `.offset(…)` or `.position(…)`: it moves the view by a share of the screen and
+    /// sizes nothing along the axis, so what a scroll view proposes along it does not matter.
+    private func movesOnly(_ index: Int) -> Bool {
+        let file = model.file
+        guard let open = model.enclosingOpener(of: index), file.punctuation(open, "("), let name = file.previous(before: open),
+              ["offset", "position"].contains(file.text(name)), let dot = file.previous(before: name) else { return false }
+        return file.punctuation(dot, ".")
+    }
+
     /// Whether the frame holding `index`, in the SwiftUI view `type`, is inside a padding across: in
     /// this file's own padded views, or in a view some file places in one.
     func isPaddedAcross(_ index: Int, type: String?) -> Bool {
@@ -47,6 +54,8 @@ extension FileAnalysis {
             || project.hostingPlacers?.placer(of: type, except: model.file.path) != nil
     }
 
+    /// Whether the frame holding `index`, in the SwiftUI view `type`, is then sized by an aspect
+    /// ratio: one follows the frame, or a file places the view with one.
     func isAspectSized(_ index: Int, type: String?) -> Bool {
         if AspectSizing.followsFrame(index, in: model) { return true }
         guard let type else { return false }

@@ -93,7 +93,8 @@ extension FileAnalysis {
             let kind = context.member.flatMap { model.scopes[$0].propertyDeclaration }?.isLazy == true ? "lazy" : "static"
             let chain = context.type.flatMap { project.unreadStatics.readers[$0.name + "." + name] } ?? []
             let readers = chain.isEmpty ? "nothing in the scanned files reads"
-                : "only " + chain.map { "`\($0)`" }.joined(separator: ", ") + " \(chain.count == 1 ? "reads, a static" : "read, statics") nothing else reads in turn"
+                : "only " + chain.map { "`\($0)`" }.joined(separator: ", ") + " \(chain.count == 1 ? "reads" : "read"), and what "
+                + "\(chain.count == 1 ? "that static feeds" : "those statics feed") (other statics, to the end of the chain) nothing reads"
             roles.add(.unused, "in the initial value of the \(kind) `\(name)`, which \(readers), so it never runs")
             return roles
         }
