@@ -28,7 +28,7 @@ extension TypeIndex {
         seeds.forEach { index.add($0) }
         let seedPaths = Set(seeds.map(\.file.path))
         var added: Set<Int> = []
-        var missing = index.missingNames(from: lists)
+        var missing = index.missingNames(from: lists).union(shadowedSwiftUINames(seeds, catalog: catalog))
         // A name searched once and still missing is declared nowhere in the project (a package's
         // type): later rounds search only names the newly lexed files brought in.
         var searched: Set<String> = []
@@ -105,6 +105,25 @@ extension TypeIndex {
 
     /// The inheritance lists the seeds' declarations depend on (an extension depends on the
     /// extended type, a constrained extension on its `Self:` requirement).
+    /// SwiftUI's names (`View`) that a class of a file importing no SwiftUI inherits first: such a
+    /// class cannot mean SwiftUI's protocol as its superclass, so the project's own declaration of
+    /// the name (`class View: UIView`) is searched for like any missing name.
+    static func shadowedSwiftUINames(_ seeds: [SourceModel], catalog: FrameworkCatalog) -> Set<String> {
+        var names: Set<String> = []
+        for model in seeds {
+            let classes = model.typeDeclarations.filter { declaration in
+                declaration.kind == .class && declaration.inherited.first.map {
+                    [.swiftUIView, .swiftUI].contains(catalog.kind(of: $0))
+                } == true
+            }
+            guard !classes.isEmpty, !model.file.identifierTokens(spelled: ["SwiftUI"]).contains(where: { token in
+                model.file.previous(before: token).map { model.file.keyword($0, "import") } ?? false
+            }) else { continue }
+            names.formUnion(classes.compactMap(\.inherited.first).map(lastComponent))
+        }
+        return names
+    }
+
     static func referencedNames(_ seeds: [SourceModel]) -> [[String]] {
         seeds.flatMap { $0.typeDeclarations.map(dependencies) }
     }

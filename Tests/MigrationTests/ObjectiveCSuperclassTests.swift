@@ -48,3 +48,26 @@ struct ObjectiveCSuperclassTests {
         #expect(found.message.contains("which is not declared in the scanned files"), "\(found.message)")
     }
 }
+
+/// A class of a UIKit file whose superclass has a SwiftUI name (`View`) inherits the project's own
+/// class of that name, which the project declares in a file that reads no screen.
+@Suite("Project classes named like SwiftUI's")
+struct ShadowedSwiftUINameTests {
+    @Test("a UIKit view on the project's own `View` class is a UIKit view: its scale is rewritten from its traits")
+    func projectViewClass() throws {
+        let base = "import UIKit\nclass View: UIView {\n    init() { super.init(frame: .zero) }\n    required init?(coder: NSCoder) { fatalError() }\n}\n"
+        let card = """
+            import UIKit
+            class Card: View {
+                let inner = UIView()
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    inner.layer.rasterizationScale = UIScreen.main.scale
+                }
+            }
+            """
+        let results = TestProject([("View.swift", base), ("Card.swift", card)]).results()
+        let edits = try #require(results["Card.swift"]).edits
+        #expect(edits.map(\.replacement) == ["traitCollection.displayScale"], "\(String(describing: results["Card.swift"]?.findings.map(\.ruleID)))")
+    }
+}
