@@ -32,12 +32,16 @@ final class FileAnalysis {
     /// How a way in by forced layout reads, for a call in this file and for one elsewhere, which
     /// reaches this view only if it is called on a view above it: possible, not shown.
     private static func ownForcedLayout(_ site: String) -> String {
-        "\(site) lays out the views under the one it is called on at once, in a window or not"
+        site.hasPrefix("`layoutSubviews()`") ? "\(site) runs the hook of the view it is called on at once, in a window or not"
+            : "\(site) lays out the views under the one it is called on at once, in a window or not"
     }
 
     private static func otherForcedLayout(_ site: String) -> String {
-        "the project forces layout by hand (first \(site)), and a forced layout of any view above this one runs "
-            + "this hook at once, in a window or not; nothing shows which views such a call reaches"
+        site.hasPrefix("`layoutSubviews()`")
+            ? "the project runs a view's layout by hand (first \(site)), which runs the hook of the view it is called on "
+                + "at once, in a window or not; screenmod does not follow which view that is"
+            : "the project forces layout by hand (first \(site)), and a forced layout of any view above this one runs "
+                + "this hook at once, in a window or not; nothing shows which views such a call reaches"
     }
 
     /// The views whose own size is a share of the screen's: the project's, or this file's alone.

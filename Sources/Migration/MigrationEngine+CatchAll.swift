@@ -95,8 +95,11 @@ extension MigrationEngine {
                                 : "this reads the main screen in the app delegate, which lays nothing out: the value is taken "
                                     + "before any view of the app has its size, and kept whatever window the views end up in",
                                suggestion: facts.analysis.keyWindowContent.advice(for: facts) ?? (screen
-                                ? "in an app with scenes the app delegate has no window: do this in the scene delegate, with "
-                                    + "window?.windowScene?.screen; set and restore a property such as brightness on that same screen"
+                                ? (Self.keepsUnsetWindow(facts)
+                                    ? "read the screen of the window the app shows (the one it makes key) once it is shown: "
+                                        + "that window's `screen`; set and restore a property such as brightness on that same screen"
+                                    : "in an app with scenes the app delegate has no window: do this in the scene delegate, with "
+                                        + "window?.windowScene?.screen; set and restore a property such as brightness on that same screen")
                                 : "set the value where the view it sizes is laid out, from that view's bounds or traitCollection "
                                     + "(its layoutSubviews, or its controller's viewWillLayoutSubviews); a library's setting made at "
                                     + "launch (a side menu's width) belongs there too, or takes a fixed size"),
@@ -105,13 +108,34 @@ extension MigrationEngine {
         return reported
     }
 
+    /// Whether the app delegate stores a `window` that nothing sets, in an app whose scanned settings
+    /// declare no scenes: the app shows a window it keeps elsewhere.
+    static func keepsUnsetWindow(_ facts: SiteFacts) -> Bool {
+        guard facts.analysis.project.sceneManifests?.declared(for: facts.analysis.model.file.path) == false,
+              let window = facts.context.type.flatMap({ facts.analysis.containers.storedWindow($0) }) else { return false }
+        return !isSet(window, facts: facts)
+    }
+
+    /// Whether a stored window in reach is shown to hold a window: the file assigns it, or a main or
+    /// scene storyboard has UIKit set it. An app delegate's `window` that nothing sets is nil, and
+    /// its screen would be too (the app keeps its window elsewhere).
+    static func isSet(_ candidate: ContainerCandidate, facts: SiteFacts) -> Bool {
+        guard candidate.isWindow, candidate.kind == .storedContainer,
+              let name = candidate.screenViewName.map({ $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 }),
+              !facts.analysis.project.storyboardSetsWindows else { return true }
+        let file = facts.analysis.model.file
+        return facts.analysis.mentions(of: name).contains { index in
+            file.next(after: index).map { file.token($0, is: "=") } ?? false
+        }
+    }
+
     /// What a view in reach owns that the code means, which no size stands for: the screen it is
     /// on (for the screen object) or its traits (appearance, size classes).
     private func viewOwnedFinding(_ rule: Rule, facts: SiteFacts, subject: AdviceSubject?) -> Finding? {
         // The screen object itself, with a view in reach: the screen that view is on.
         if subject == .screenObject,
-           let candidate = facts.containers.first(where: { $0.screenView != nil })
-            ?? facts.context.type.flatMap({ facts.analysis.containers.storedWindow($0) }),
+           let candidate = facts.containers.first(where: { $0.screenView != nil && Self.isSet($0, facts: facts) })
+            ?? facts.context.type.flatMap({ facts.analysis.containers.storedWindow($0) }).flatMap({ Self.isSet($0, facts: facts) ? $0 : nil }),
            let view = candidate.screenViewName, let window = candidate.screenWindow {
             let screen = window + (settings.minIOS >= 13 ? ".windowScene?.screen" : ".screen")
             var reported = finding(facts.use, model: facts.analysis.model, rule: rule.id,

@@ -188,6 +188,9 @@ public struct MigrationProject: Sendable {
         projectFacts.hostingPlacers = HostedViews.placers(files, models: models)
         projectFacts.sceneManifests = SceneManifests(files: settingFiles + files)
         projectFacts.portraitOnlyApps = PortraitOnlyApps(settingFiles: settingFiles)
+        projectFacts.storyboardSetsWindows = settingFiles.contains { file in
+            ["UIMainStoryboardFile", "UISceneStoryboardFile"].contains { ByteScan.contains(file.bytes.array, $0) }
+        }
         projectFacts.filesInNoTarget = NoTargetFiles.unused(in: files, reported: Set(seeds.map(\.file.path)))
         // Found by its word, then lexed (a scene delegate's file need not mention UIScreen): a
         // conformance commented out whole declares no scene.

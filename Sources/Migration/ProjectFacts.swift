@@ -63,6 +63,9 @@ public struct ProjectFacts: Sendable {
     var hostingPlacers: ViewPlacers?
     /// Whether the project declares a scene manifest anywhere, asked on demand; nil for a file on its own.
     var sceneManifests: SceneManifests?
+    /// Whether a property list or build setting names a main or scene storyboard, from which UIKit
+    /// sets an app or scene delegate's `window` without code assigning it.
+    var storyboardSetsWindows = false
     /// The apps whose iPhone build is portrait-only, which have no safe-area inset at the sides.
     var portraitOnlyApps = PortraitOnlyApps.none
     /// The classes the project's Objective-C declares, for Swift types that inherit from one; nil

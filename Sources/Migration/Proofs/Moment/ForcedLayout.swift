@@ -2,10 +2,10 @@ import SwiftLexer
 import SourceModel
 
 /// Where the project forces layout: the first call of `layoutIfNeeded` in its files, or the
-/// first direct call of a view's `layoutSubviews()` (other than `super.layoutSubviews()`). Such
-/// a call runs the layout hooks of every view under its receiver at once (the direct call, the
-/// receiver's own), and the receiver can be any view above this one, so one anywhere in the
-/// project is a way into every layout hook, in a window or not.
+/// first direct call of a view's `layoutSubviews()` (other than `super.layoutSubviews()`).
+/// `layoutIfNeeded` runs the layout hooks of every view under its receiver at once, and a direct
+/// call its receiver's own hook; the receiver can be any view, so one anywhere in the project is
+/// a way into every layout hook, in a window or not (which view it is called on is not followed).
 /// Objective-C files count too (`[view layoutIfNeeded]` lays a Swift view out just the same).
 /// A mention is a call only in code: not in a comment or a string, and not in test code, which
 /// lays out its fixtures by hand and never runs in the app.
