@@ -23,11 +23,15 @@ final class FileAnalysis {
     /// How the project forces layout, a way into every layout hook, as a way in notes it; nil where
     /// none does, or where UIKit lays the view out again once its traits are its window's.
     /// A call in this file comes first: it is the likelier way into this file's views.
-    private(set) lazy var forcedLayoutSite: String? = tracksTraitsInLayout ? nil
-        : project.forcedLayout.map { project in
-            guard let elsewhere = project.site else { return nil }
-            return ForcedLayout(model: model).site.map(Self.ownForcedLayout) ?? Self.otherForcedLayout(elsewhere)
-        } ?? ForcedLayout(model: model).site.map(Self.ownForcedLayout)
+    /// A direct `layoutSubviews()` call elsewhere counts where its file names a class of this file.
+    private(set) lazy var forcedLayoutSite: String? = {
+        guard !tracksTraitsInLayout else { return nil }
+        if let own = ForcedLayout(model: model).site { return Self.ownForcedLayout(own) }
+        guard let project = project.forcedLayout else { return nil }
+        if let elsewhere = project.site { return Self.otherForcedLayout(elsewhere) }
+        let classes = model.typeDeclarations.filter { $0.kind == .class }.map { TypeIndex.lastComponent($0.name) }
+        return project.directCall(reaching: classes).map(Self.otherForcedLayout)
+    }()
 
     /// How a way in by forced layout reads, for a call in this file and for one elsewhere, which
     /// reaches this view only if it is called on a view above it: possible, not shown.
@@ -38,8 +42,8 @@ final class FileAnalysis {
 
     private static func otherForcedLayout(_ site: String) -> String {
         site.hasPrefix("`layoutSubviews()`")
-            ? "the project runs a view's layout by hand (first \(site)), which runs the hook of the view it is called on "
-                + "at once, in a window or not; screenmod does not follow which view that is"
+            ? "\(site), in a file that names this class, runs the hook of the view it is called on at once, in a "
+                + "window or not; screenmod does not follow which view that is"
             : "the project forces layout by hand (first \(site)), and a forced layout of any view above this one runs "
                 + "this hook at once, in a window or not; nothing shows which views such a call reaches"
     }

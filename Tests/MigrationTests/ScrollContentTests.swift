@@ -35,6 +35,13 @@ import Testing
                     scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor).isActive = true
             """)
         #expect(pinned.edits.count == 1, "\(pinned.findings.map(\.message))")
+        // Content pinned to the scroll view with a constant places the content, not the scroll view.
+        let content = try result("scrollView.contentSize = CGSize(width: 3 * UIScreen.main.bounds.width, height: 1)", pinning: """
+            scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor).isActive = true
+                    banner.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor, constant: 16).isActive = true
+            """)
+        #expect(content.edits.count == 1, "\(content.findings.map(\.message))")
         // Pinned 16 points in, it is narrower: the finding names the line.
         let inset = try result("scrollView.contentSize = CGSize(width: 3 * UIScreen.main.bounds.width, height: 1)", pinning: """
             scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true

@@ -63,6 +63,17 @@ struct ForcedLayoutSiteTests {
         #expect(project.results()["Hairline.swift"]?.edits.count == 1)
     }
 
+    @Test("A direct layoutSubviews() call elsewhere runs its receiver's hook only: a way in where its file names the class")
+    func directCallsReachNamedClasses() {
+        let unrelated = ("Banner.swift", "import UIKit\nfinal class BannerController: UIViewController {\n    override func viewDidLoad() { view.layoutSubviews() }\n}\n")
+        #expect(TestProject([("Hairline.swift", Self.view), unrelated]).results()["Hairline.swift"]?.edits.count == 1)
+        let naming = ("Rule.swift", "import UIKit\nfinal class RuleController: UIViewController {\n    let line = Hairline()\n    override func viewDidLoad() { line.layoutSubviews() }\n}\n")
+        let project = TestProject([("Hairline.swift", Self.view), naming])
+        #expect(project.results()["Hairline.swift"]?.edits.isEmpty == true)
+        #expect(project.findings("Hairline.swift").contains { $0.contains("Rule.swift:4, in a file that names this class") },
+                "\(project.findings("Hairline.swift"))")
+    }
+
     @Test("A call in app code, Swift or Objective-C, forces layout before any window")
     func callsInAppCode() {
         for other in [("Setup.swift", "import UIKit\nfunc prepare(_ v: UIView) { v.layoutIfNeeded() }\n"),

@@ -129,6 +129,9 @@ final class ListPlacement {
         var pinned = Array(repeating: false, count: axis.edges.count)
         var wholeLength = false
         for token in mentions {
+            // `content.leadingAnchor.constraint(equalTo: list.leadingAnchor, constant: 8)` places the content, not the list.
+            if let before = file.previous(before: token), file.punctuation(before, ":"),
+               let open = model.enclosingOpener(of: token), file.punctuation(open, "(") { continue }
             // `list = UICollectionView(frame: view.bounds, …)`: made as large as its view.
             if let equals = file.next(after: token), file.punctuation(equals, "="), let type = file.next(after: equals),
                let open = file.next(after: type), file.punctuation(open, "("), let close = model.brackets.match(open),

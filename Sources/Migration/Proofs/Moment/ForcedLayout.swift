@@ -1,17 +1,19 @@
 import SwiftLexer
 import SourceModel
 
-/// Where the project forces layout: the first call of `layoutIfNeeded` in its files, or the
-/// first direct call of a view's `layoutSubviews()` (other than `super.layoutSubviews()`).
-/// `layoutIfNeeded` runs the layout hooks of every view under its receiver at once, and a direct
-/// call its receiver's own hook; the receiver can be any view, so one anywhere in the project is
-/// a way into every layout hook, in a window or not (which view it is called on is not followed).
+/// Where the project forces layout: the first call of `layoutIfNeeded` in its files, which runs the
+/// layout hooks of every view under its receiver at once; the receiver can be any view above this
+/// one, so one anywhere in the project is a way into every layout hook, in a window or not. A direct
+/// call of a view's `layoutSubviews()` (other than `super.layoutSubviews()`) runs its receiver's own
+/// hook only: it is a way into a class's hook where its file names that class (or is the class's own).
 /// Objective-C files count too (`[view layoutIfNeeded]` lays a Swift view out just the same).
 /// A mention is a call only in code: not in a comment or a string, and not in test code, which
 /// lays out its fixtures by hand and never runs in the app.
 struct ForcedLayout: Sendable {
-    /// The call and where it is (``layoutIfNeeded()` at Feed.swift:12`), or nil when no file forces layout.
+    /// The first `layoutIfNeeded()` and where it is (``layoutIfNeeded()` at Feed.swift:12`), or nil when no file calls one.
     let site: String?
+    /// The files that call a view's `layoutSubviews()` directly, each with its first such call.
+    let directCalls: [(file: ProjectFile, site: String)]
 
     private static let ifNeeded = Array("layoutIfNeeded".utf8)
     private static let subviews = Array("layoutSubviews".utf8)
@@ -20,9 +22,15 @@ struct ForcedLayout: Sendable {
     /// files that mention a call are read closer, one at a time until a call is found.
     init(files: [ProjectFile]) {
         let mentions = concurrentMap(files) { file in
-            file.bytes.withUnsafeBufferPointer { !Self.callOffsets($0, firstOnly: true).isEmpty }
+            file.bytes.withUnsafeBufferPointer { buffer in
+                Set(Self.callOffsets(buffer, firstOnly: true).map(\.name))
+            }
         }
-        site = zip(files, mentions).lazy.filter(\.1).compactMap { Self.firstCall(in: $0.0) }.first
+        let mentioning = zip(files, mentions)
+        site = mentioning.lazy.filter { $0.1.contains("layoutIfNeeded") }
+            .compactMap { Self.firstCall(in: $0.0, of: "layoutIfNeeded") }.first
+        directCalls = mentioning.filter { $0.1.contains("layoutSubviews") }
+            .compactMap { file, _ in Self.firstCall(in: file, of: "layoutSubviews").map { (file, $0) } }
     }
 
     /// The first call in `model`'s file: a file analysed on its own knows no other.
@@ -31,21 +39,27 @@ struct ForcedLayout: Sendable {
         site = file.identifierTokens(spelled: ["layoutIfNeeded", "layoutSubviews"])
             .first { Self.isCall($0, in: file) }
             .map { Self.describe(file.text($0), at: "\(file.path):\(file.location($0).line)") }
+        directCalls = []
     }
 
-    /// `path:line` of the first call in `file`, a file that mentions one, with the call.
-    private static func firstCall(in file: ProjectFile) -> String? {
+    /// The first direct call elsewhere whose file names one of `classes`: a way into their hooks.
+    func directCall(reaching classes: [String]) -> String? {
+        directCalls.first { call in classes.contains { ByteScan.containsWord(call.file.bytes, $0) } }?.site
+    }
+
+    /// `path:line` of the first call of `name` in `file`, a file that mentions one, with the call.
+    private static func firstCall(in file: ProjectFile, of name: String) -> String? {
         let source = file.source
         guard file.path.hasSuffix(".swift") else {
             // Objective-C is not lexed here: a whole word after `//` on its line is a comment.
             let call = source.bytes.withUnsafeBufferPointer { buffer in
-                callOffsets(buffer, firstOnly: false).first { !isAfterLineComment($0.offset, in: source.bytes) }
+                callOffsets(buffer, firstOnly: false).first { $0.name == name && !isAfterLineComment($0.offset, in: source.bytes) }
             }
             return call.map { describe($0.name, at: "\(file.path):\(source.location(of: $0.offset).line)") }
         }
         let syntax = SyntaxFile(path: file.path, source: source)
         guard !TestCode.contains(syntax) else { return nil }
-        return syntax.identifierTokens(spelled: ["layoutIfNeeded", "layoutSubviews"])
+        return syntax.identifierTokens(spelled: [name])
             .first { isCall($0, in: syntax) }
             .map { describe(syntax.text($0), at: "\(file.path):\(syntax.location($0).line)") }
     }
