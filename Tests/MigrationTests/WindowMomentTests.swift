@@ -67,6 +67,9 @@ struct ForcedLayoutSiteTests {
     func directCallsReachNamedClasses() {
         let unrelated = ("Banner.swift", "import UIKit\nfinal class BannerController: UIViewController {\n    override func viewDidLoad() { view.layoutSubviews() }\n}\n")
         #expect(TestProject([("Hairline.swift", Self.view), unrelated]).results()["Hairline.swift"]?.edits.count == 1)
+        // A controller's own plain root view is no Hairline, even where the file names the class.
+        let rootView = ("Cells.swift", "import UIKit\nfinal class CellsController: UIViewController {\n    let line = Hairline()\n    override func viewDidLoad() { view.layoutSubviews() }\n}\n")
+        #expect(TestProject([("Hairline.swift", Self.view), rootView]).results()["Hairline.swift"]?.edits.count == 1)
         let naming = ("Rule.swift", "import UIKit\nfinal class RuleController: UIViewController {\n    let line = Hairline()\n    override func viewDidLoad() { line.layoutSubviews() }\n}\n")
         let project = TestProject([("Hairline.swift", Self.view), naming])
         #expect(project.results()["Hairline.swift"]?.edits.isEmpty == true)

@@ -59,9 +59,19 @@ struct ForcedLayout: Sendable {
         }
         let syntax = SyntaxFile(path: file.path, source: source)
         guard !TestCode.contains(syntax) else { return nil }
+        // A controller's own root view, where the file sets none of its own (`view = …` in loadView), is a plain UIView.
+        let plainRoot = name == "layoutSubviews" && !ByteScan.contains(source.bytes, "view = ")
         return syntax.identifierTokens(spelled: [name])
-            .first { isCall($0, in: syntax) }
+            .first { isCall($0, in: syntax) && !(plainRoot && callsRootView($0, in: syntax)) }
             .map { describe(syntax.text($0), at: "\(file.path):\(syntax.location($0).line)") }
+    }
+
+    /// Whether the call at `index` is on `view` or `self.view`.
+    private static func callsRootView(_ index: Int, in file: SyntaxFile) -> Bool {
+        guard let dot = file.previous(before: index), file.punctuation(dot, "."), let receiver = file.previous(before: dot),
+              file.text(receiver) == "view" else { return false }
+        guard let before = file.previous(before: receiver), file.punctuation(before, ".") else { return true }
+        return file.previous(before: before).map { file.keyword($0, "self") } ?? false
     }
 
     /// ``layoutIfNeeded()` at Feed.swift:12`, ``layoutSubviews()` called directly at …`.
