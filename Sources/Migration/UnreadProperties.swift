@@ -34,6 +34,12 @@ struct UnreadProperties: Sendable {
         for model in seeds {
             // The types this file extends with a conformance, found once per file.
             var conformingExtensions: Set<String>?
+            func extended() -> Set<String> {
+                let found = conformingExtensions ?? Set(model.typeDeclarations.filter {
+                    $0.kind == .extension && !$0.inherited.isEmpty }.map(\.name))
+                conformingExtensions = found
+                return found
+            }
             for scope in model.scopes {
                 guard case .property(let property) = scope.kind, Self.mayBeUnread(property, publicIsLocal: publicIsLocal),
                       let parent = scope.parent else { continue }
@@ -41,12 +47,13 @@ struct UnreadProperties: Sendable {
                 // ones the role walk asks about); a local of a function is no candidate.
                 let owner = model.scopes[parent]
                 if case .file = owner.kind {} else if !Self.readsScreen(property, model.file) {
-                    if let feeder = Self.feeder(property, of: owner.typeDeclaration, range: owner.range, in: model) { feeders.append(feeder) }
+                    if Self.isNamespaceStatic(property, of: owner.typeDeclaration, extendedWithConformance: extended()),
+                       let feeder = Self.feeder(property, of: owner.typeDeclaration, range: owner.range, in: model) {
+                        feeders.append(feeder)
+                    }
                     continue
                 } else if owner.typeDeclaration?.kind != .class {
-                    let extended = conformingExtensions ?? Set(model.typeDeclarations.filter {
-                        $0.kind == .extension && !$0.inherited.isEmpty }.map(\.name))
-                    conformingExtensions = extended
+                    let extended = extended()
                     let namespace = Self.isNamespaceStatic(property, of: owner.typeDeclaration, extendedWithConformance: extended)
                     if namespace, let type = owner.typeDeclaration, property.names.count == 1,
                        let declared = model.file.next(after: property.keywordIndex) {
@@ -81,13 +88,11 @@ struct UnreadProperties: Sendable {
         readInOwnFile = ownFileOnly.subtracting(names).filter { declaredIn[$0]!.count == 1 }
     }
 
-    /// A static of a namespace (no conformance; extensions are not looked at, as the candidates'
-    /// conformance check is what rules out) whose initial value spells other type names: it may
+    /// A namespace's static (`isNamespaceStatic`) whose initial value spells other type names: it may
     /// read a candidate.
     private static func feeder(_ property: PropertyDeclaration, of type: TypeDeclaration?, range: ClosedRange<Int>,
                                in model: SourceModel) -> (candidate: UnreadStatics.Candidate, names: Set<String>)? {
-        guard property.isStatic, let type, type.kind == .struct || type.kind == .enum, type.inherited.isEmpty,
-              property.names.count == 1, let initializer = property.initializer,
+        guard let type, property.names.count == 1, let initializer = property.initializer,
               let declared = model.file.next(after: property.keywordIndex) else { return nil }
         let file = model.file
         let names = Set(initializer.filter { file.tokens[$0].kind == .identifier && file.text($0).first?.isUppercase == true }.map(file.text))

@@ -103,8 +103,6 @@ extension TypeIndex {
         return models
     }
 
-    /// The inheritance lists the seeds' declarations depend on (an extension depends on the
-    /// extended type, a constrained extension on its `Self:` requirement).
     /// SwiftUI's names (`View`) that a class of a file importing no SwiftUI inherits first: such a
     /// class cannot mean SwiftUI's protocol as its superclass, so the project's own declaration of
     /// the name (`class View: UIView`) is searched for like any missing name.
@@ -124,6 +122,8 @@ extension TypeIndex {
         return names
     }
 
+    /// The inheritance lists the seeds' declarations depend on (an extension depends on the
+    /// extended type, a constrained extension on its `Self:` requirement).
     static func referencedNames(_ seeds: [SourceModel]) -> [[String]] {
         seeds.flatMap { $0.typeDeclarations.map(dependencies) }
     }
