@@ -260,17 +260,10 @@ final class FileAnalysis {
 
     /// Whether the file imports SwiftUI: without it, a `View` the file's own types inherit is
     /// another module's (a UIKit library's base view), not SwiftUI's.
-    private(set) lazy var importsSwiftUI = imports("SwiftUI")
+    private(set) lazy var importsSwiftUI = model.file.imports("SwiftUI")
 
     /// Whether the file imports SwiftUI and not UIKit: its top-level code serves SwiftUI views.
-    private(set) lazy var importsOnlySwiftUI = importsSwiftUI && !imports("UIKit")
-
-    /// Whether the file has an `import` of `module`.
-    private func imports(_ module: String) -> Bool {
-        model.file.identifierTokens(spelled: [module]).contains { index in
-            model.file.previous(before: index).map { model.file.keyword($0, "import") } ?? false
-        }
-    }
+    private(set) lazy var importsOnlySwiftUI = importsSwiftUI && !model.file.imports("UIKit")
 
     /// The parts of the file SwiftUI lays past the safe area along each axis, where the screen's
     /// length is the full-bleed one and a container's (which stops at the safe area) is not.

@@ -41,4 +41,11 @@ extension SyntaxFile {
         }
         return found.sorted()
     }
+
+    /// Whether the file has an `import` of `module`.
+    public func imports(_ module: String) -> Bool {
+        identifierTokens(spelled: [module]).contains { index in
+            previous(before: index).map { keyword($0, "import") } ?? false
+        }
+    }
 }

@@ -114,9 +114,7 @@ extension TypeIndex {
                     [.swiftUIView, .swiftUI].contains(catalog.kind(of: $0))
                 } == true
             }
-            guard !classes.isEmpty, !model.file.identifierTokens(spelled: ["SwiftUI"]).contains(where: { token in
-                model.file.previous(before: token).map { model.file.keyword($0, "import") } ?? false
-            }) else { continue }
+            guard !classes.isEmpty, !model.file.imports("SwiftUI") else { continue }
             names.formUnion(classes.compactMap(\.inherited.first).map(lastComponent))
         }
         return names

@@ -19,8 +19,8 @@ public struct FullScreenApps: Sendable {
             return OtherFiles.mayHoldFinding(kind, file.bytes)
         }
         guard named else { roots = []; readers = []; return }
-        roots = settingFiles.map(\.path).filter { $0.hasSuffix("/project.pbxproj") }
-            .map { Self.parent(Self.parent($0)) }
+        roots = settingFiles.map(\.path).filter(ProjectFolder.isProject)
+            .map(ProjectFolder.of(project:))
             .sorted { $0.count > $1.count }
         readers = concurrentMap(sources) { file in
             ByteScan.containsWord(file.bytes, "UIScreen") && Self.sizeMembers.contains { ByteScan.containsWord(file.bytes, $0) }
@@ -35,18 +35,7 @@ public struct FullScreenApps: Sendable {
     /// source file under its project's folder names `UIScreen` and such a member. True where no project of the run holds
     /// the file, since then the app's files are not known.
     public func appReadsMainScreen(_ path: String) -> Bool {
-        guard let root = roots.first(where: { Self.isInside(path, $0) }) else { return true }
-        return readers.contains { Self.isInside($0, root) }
-    }
-
-    /// The folder part of `path` (`""` for a bare name).
-    private static func parent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
-    }
-
-    /// Whether `path` lies under the folder `root` (`""` holds every relative path).
-    private static func isInside(_ path: String, _ root: String) -> Bool {
-        root.isEmpty ? !path.hasPrefix("/") : path.hasPrefix(root + "/")
+        guard let root = roots.first(where: { ProjectFolder.isInside(path, $0) }) else { return true }
+        return readers.contains { ProjectFolder.isInside($0, root) }
     }
 }

@@ -5,21 +5,21 @@ import SourceModel
 /// Split View, Stage Manager and iPad sheets are no cause of its sizes; iPhone Mirroring and the
 /// other display of iPhone Duo are. Their findings name only those.
 public struct IPhoneOnlyApps: Sendable {
-    /// The folder of each Xcode project and whether it builds for iPhone only, deepest first.
-    private let roots: [(folder: String, iPhoneOnly: Bool)]
+    /// Per Xcode project folder, whether it builds for iPhone only.
+    private let projects: ProjectFolders<Bool>
 
     /// `settingFiles`: the run's property lists and build settings, whose `project.pbxproj` files are read.
     public init(settingFiles: [ProjectFile]) {
-        roots = settingFiles.filter { $0.path.hasSuffix(".xcodeproj/project.pbxproj") }.map { file in
+        projects = ProjectFolders(settingFiles) { file, _ in
             let families = Self.productFamilies(in: file.bytes.array)
-            return (Self.parent(Self.parent(file.path)), !families.isEmpty && families.allSatisfy { $0 == "1" })
-        }.sorted { $0.folder.count > $1.folder.count }
+            return !families.isEmpty && families.allSatisfy { $0 == "1" }
+        }
     }
 
     /// Whether the file at `path` belongs to an app that builds for iPhone only: the deepest project
     /// folder holding it does (a library's universal project inside an iPhone app's folder does not).
     public func contains(_ path: String) -> Bool {
-        roots.first { $0.folder.isEmpty ? !path.hasPrefix("/") : path.hasPrefix($0.folder + "/") }?.iPhoneOnly ?? false
+        projects.fact(for: path) ?? false
     }
 
     /// The device family each product's build configuration builds for: its own
@@ -95,10 +95,4 @@ public struct IPhoneOnlyApps: Sendable {
         ("Split View, Stage Manager, ", ""),
         ("Split View, Stage Manager and ", ""),
     ]
-
-    /// The folder part of `path` (`""` for a bare name).
-    static func parent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
-    }
 }

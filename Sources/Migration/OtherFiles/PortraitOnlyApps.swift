@@ -8,27 +8,25 @@ import SourceModel
 /// inside it. Proof, not a default: a project that declares nothing is not one (Xcode's default
 /// lets an iPhone app turn to landscape).
 public struct PortraitOnlyApps: Sendable {
-    /// The folder of each Xcode project and whether its app is portrait-only on the iPhone, deepest first.
-    private let roots: [(folder: String, portrait: Bool)]
+    /// Per Xcode project folder, whether its app is portrait-only on the iPhone.
+    private let projects: ProjectFolders<Bool>
 
     public static let none = PortraitOnlyApps(settingFiles: [])
 
     /// `settingFiles`: the run's property lists and build settings.
     public init(settingFiles: [ProjectFile]) {
         let declaring = settingFiles.filter { ByteScan.contains($0.bytes.array, "UISupportedInterfaceOrientations") }
-        guard !declaring.isEmpty else { roots = []; return }
-        let plists = declaring.filter { !$0.path.hasSuffix(".pbxproj") }
-        roots = settingFiles.filter { $0.path.hasSuffix(".xcodeproj/project.pbxproj") }.map { project in
-            let folder = IPhoneOnlyApps.parent(IPhoneOnlyApps.parent(project.path))
-            let values = Self.projectValues(project.bytes.array) + plists.filter { folder.isEmpty || $0.path.hasPrefix(folder + "/") }
-                .flatMap { Self.propertyListValues($0.bytes.array) }
-            return (folder, !values.isEmpty && values.allSatisfy { $0.hasPrefix("UIInterfaceOrientationPortrait") })
-        }.sorted { $0.folder.count > $1.folder.count }
+        let plists = declaring.filter { !ProjectFolder.isProject($0.path) }
+        projects = ProjectFolders(declaring.isEmpty ? [] : settingFiles) { project, folder in
+            let values = Self.projectValues(project.bytes.array)
+                + plists.filter { ProjectFolder.isInside($0.path, folder) }.flatMap { Self.propertyListValues($0.bytes.array) }
+            return !values.isEmpty && values.allSatisfy { $0.hasPrefix("UIInterfaceOrientationPortrait") }
+        }
     }
 
     /// Whether the file at `path` belongs to such an app: the deepest project folder holding it is one.
     public func contains(_ path: String) -> Bool {
-        roots.first { $0.folder.isEmpty ? !path.hasPrefix("/") : path.hasPrefix($0.folder + "/") }?.portrait ?? false
+        projects.fact(for: path) ?? false
     }
 
     /// The orientations a project file's build settings give the iPhone: every value of the plain

@@ -40,7 +40,7 @@ enum FullWidthContent {
         let file = model.file
         guard let before = file.previous(before: open) else { return nil }
         if file.keyword(before, "else") { return before }
-        if let keyword = model.conditionKeyword(opening: open) ?? model.statementKeyword(opening: open) {
+        if let keyword = model.statementKeyword(opening: open) {
             return file.keyword(keyword, "if") || file.keyword(keyword, "switch") ? keyword : nil
         }
         var callee = before
